@@ -1,0 +1,91 @@
+import Foundation
+
+/// A type of the core's JSON API: decodes from both union encodings and encodes the tagged one.
+public protocol SimpleXCodable: Codable, Hashable, Sendable {}
+
+/// Reads and writes the core's JSON.
+public enum SimpleXJSON {
+    /// Decodes `data` as `type`; a failure is a `SimpleXDecodingError` that says what and where.
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(SimpleXDecodingError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw SimpleXDecodingError(error)
+        }
+    }
+
+    /// The tagged JSON of `value`, keys sorted so that equal values give equal text.
+    public static func encode(_ value: some Encodable, pretty: Bool = false) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+
+    /// `encode` as UTF-8 text.
+    public static func text(_ value: some Encodable, pretty: Bool = false) throws -> String {
+        String(decoding: try encode(value, pretty: pretty), as: UTF8.self)
+    }
+}
+
+/// Why a JSON value could not be decoded: the field path and what was wrong there.
+public struct SimpleXDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path of the offending value, e.g. `chat.chatItems[3].meta.itemTs`; empty for the root.
+    public let path: String
+    /// What was wrong there.
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(_ error: any Error) {
+        guard let error = error as? DecodingError else {
+            self.init(path: "", reason: "\(error)")
+            return
+        }
+        switch error {
+        case let .typeMismatch(type, context):
+            self.init(path: Self.path(context.codingPath), reason: "expected \(Self.kind(of: type))")
+        case let .valueNotFound(type, context):
+            self.init(path: Self.path(context.codingPath), reason: "expected \(Self.kind(of: type)), found null")
+        case let .keyNotFound(key, context):
+            self.init(path: Self.path(context.codingPath + [key]), reason: "required field is missing")
+        case let .dataCorrupted(context):
+            self.init(path: Self.path(context.codingPath), reason: Self.reason(context))
+        @unknown default:
+            self.init(path: "", reason: "\(error)")
+        }
+    }
+
+    public var description: String {
+        path.isEmpty ? reason : "\(path): \(reason)"
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce(into: "") { path, key in
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += path.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+    }
+
+    private static func reason(_ context: DecodingError.Context) -> String {
+        guard let underlying = context.underlyingError else { return context.debugDescription }
+        return "\(context.debugDescription) (\(underlying))"
+    }
+
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int64.Type, is Int32.Type, is UInt32.Type: "an integer"
+        case is Double.Type: "a number"
+        case is [String: Any].Type: "an object"
+        case is [Any].Type: "an array"
+        default: "\(type)"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The opened envelope of a union value in any of the core's encodings: tagged
+/// `{"type": "tag", fields…}` (every non-Apple build), object-with-single-field
+/// `{"tag": {fields…}, "_owsf": true}` (Apple builds), or a bare `"tag"` string, which some
+/// cores write for a member without fields (e.g. `ConnStatus`).
+struct TaggedUnion {
+    let tag: String
+    private let fields: KeyedDecodingContainer<JSONKey>?
+    private let decoder: any Decoder
+
+    init(from decoder: any Decoder) throws {
+        self.decoder = decoder
+        guard let object = try? decoder.container(keyedBy: JSONKey.self) else {
+            tag = try decoder.singleValueContainer().decode(String.self)
+            fields = nil
+            return
+        }
+        if object.contains("type") {
+            tag = try object.decode(String.self, forKey: "type")
+            fields = object
+            return
+        }
+        let keys = object.allKeys.filter { $0.stringValue != "_owsf" }
+        guard keys.count == 1, let key = keys.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "a union value needs a \"type\" tag or exactly one field naming its case"))
+        }
+        tag = key.stringValue
+        fields = try object.nestedContainer(keyedBy: JSONKey.self, forKey: key)
+    }
+
+    /// The whole value as received, for `unrecognized` cases.
+    func json() throws -> JSONValue {
+        try JSONValue(from: decoder)
+    }
+
+    func value<Value: Decodable>(_ key: JSONKey) throws -> Value {
+        try memberFields().value(key)
+    }
+
+    func valueIfPresent<Value: Decodable>(_ key: JSONKey) throws -> Value? {
+        try fields?.valueIfPresent(key)
+    }
+
+    func timestamp(_ key: JSONKey) throws -> Date {
+        try memberFields().timestamp(key)
+    }
+
+    func timestampIfPresent(_ key: JSONKey) throws -> Date? {
+        try fields?.timestampIfPresent(key)
+    }
+
+    private func memberFields() throws -> KeyedDecodingContainer<JSONKey> {
+        guard let fields else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(tag) has fields, so it must be an object"))
+        }
+        return fields
+    }
+}
+
+extension Encoder {
+    /// A container for a union member's fields with its `"type"` tag already written.
+    func taggedContainer(_ tag: String) -> KeyedEncodingContainer<JSONKey> {
+        var fields = container(keyedBy: JSONKey.self)
+        try? fields.encode(tag, forKey: "type")
+        return fields
+    }
+}

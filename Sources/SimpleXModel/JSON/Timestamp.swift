@@ -1,0 +1,133 @@
+import Foundation
+
+/// The core's timestamps: ISO-8601 UTC text such as `2024-05-06T07:08:09.123456Z`.
+/// Parsing accepts any count of fraction digits and a `Z` or `±HH:MM` offset; formatting writes
+/// UTC with microseconds, trailing zeros (and an empty fraction) dropped, as the core does.
+/// Both run in O(length) without Foundation's formatters (which cost ~37 µs a parse on Linux).
+public enum Timestamp {
+    /// The date of an ISO-8601 timestamp, or nil when the text is not one.
+    public static func parse(_ text: String) -> Date? {
+        var scanner = DigitScanner(bytes: Array(text.utf8))
+        guard let year = scanner.number(digits: 4), scanner.skip("-"),
+              let month = scanner.number(digits: 2), scanner.skip("-"),
+              let day = scanner.number(digits: 2), scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+              let hour = scanner.number(digits: 2), scanner.skip(":"),
+              let minute = scanner.number(digits: 2), scanner.skip(":"),
+              let second = scanner.number(digits: 2),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        var fraction = 0.0
+        if scanner.skip(".") {
+            guard let value = scanner.fraction() else { return nil }
+            fraction = value
+        }
+        var offset = 0
+        if scanner.skip("Z") || scanner.skip("z") {
+            offset = 0
+        } else if let sign = scanner.sign(), let hours = scanner.number(digits: 2), scanner.skip(":"), let minutes = scanner.number(digits: 2) {
+            offset = sign * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        guard scanner.atEnd else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// The core's text for a date: UTC, microsecond precision, no trailing zeros.
+    public static func format(_ date: Date) -> String {
+        let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
+        let (seconds, fraction) = floorDivision(micros, 1_000_000)
+        let (days, secondOfDay) = floorDivision(seconds, 86_400)
+        let (year, month, day) = civilFromDays(Int(days))
+        let time = Int(secondOfDay)
+        var text = "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(time / 3600, 2)):\(padded(time / 60 % 60, 2)):\(padded(time % 60, 2))"
+        if fraction != 0 {
+            var digits = padded(Int(fraction), 6)
+            while digits.hasSuffix("0") {
+                digits.removeLast()
+            }
+            text += "." + digits
+        }
+        return text + "Z"
+    }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let quotient = value >= 0 ? value / divisor : -((-value - 1) / divisor) - 1
+        return (quotient, value - quotient * divisor)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// Reads fixed-width numbers and separators from ASCII bytes.
+private struct DigitScanner {
+    let bytes: [UInt8]
+    var index = 0
+
+    var atEnd: Bool { index == bytes.count }
+
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(character.value) else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func number(digits: Int) -> Int? {
+        guard index + digits <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[index..<index + digits] {
+            guard (48...57).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 48)
+        }
+        index += digits
+        return value
+    }
+
+    /// Fraction digits after the point: at least one; digits past the ninth are read and ignored.
+    mutating func fraction() -> Double? {
+        var value = 0
+        var scale = 1
+        let start = index
+        while index < bytes.count, (48...57).contains(bytes[index]) {
+            if index - start < 9 {
+                value = value * 10 + Int(bytes[index] - 48)
+                scale *= 10
+            }
+            index += 1
+        }
+        return index > start ? Double(value) / Double(scale) : nil
+    }
+
+    mutating func sign() -> Int? {
+        if skip("+") { return 1 }
+        if skip("-") { return -1 }
+        return nil
+    }
+}

@@ -1,0 +1,2 @@
+import SimpleXModel
+print(SimpleXTypes.byName.count)

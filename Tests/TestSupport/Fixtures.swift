@@ -1,0 +1,30 @@
+import Foundation
+
+/// Files of this repository, for tests: fixtures, schema and tools.
+public enum Repository {
+    /// The repository's root folder.
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A file below the root, e.g. `Tests/Fixtures/simplex/user.json`.
+    public static func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    /// The contents of a file below the root.
+    public static func data(_ path: String) throws -> Data {
+        try Data(contentsOf: url(path))
+    }
+
+    /// The JSON files of a folder below the root, by name.
+    public static func jsonFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url(folder).path)
+            .filter { $0.hasSuffix(".json") }
+            .sorted()
+    }
+
+    /// The folder of the built products (`.build/debug`), where `parley` is.
+    public static var productsFolder: URL {
+        Bundle.main.bundleURL.deletingLastPathComponent()
+    }
+}
