@@ -10,7 +10,7 @@ extension ChatItem {
         let meta = (try? fields?.decodeIfPresent(CIMeta.self, forKey: "meta")) ?? CIMeta.invalidJSON(json["meta"])
         self.init(
             chatDir: (try? fields?.decodeIfPresent(CIDirection.self, forKey: "chatDir")) ?? .directRcv,
-            content: .invalidJSON(decodingError: SimpleXDecodingError(error).description, json: (try? SimpleXJSON.text(json)) ?? ""),
+            content: .invalidJSON(decodingError: SimpleXDecodingError(error, below: decoder.codingPath).description, json: (try? SimpleXJSON.text(json)) ?? ""),
             mentions: [:],
             meta: meta,
             reactions: [])

@@ -3,12 +3,24 @@ import Foundation
 extension KeyedDecodingContainer where Key == JSONKey {
     /// A required field; its type is inferred from where it is used.
     func value<Value: Decodable>(_ key: JSONKey) throws -> Value {
-        try decode(Value.self, forKey: key)
+        try naming(key, Value.self) { try decode(Value.self, forKey: key) }
     }
 
     /// An optional field: absent and `null` both read as nil.
     func valueIfPresent<Value: Decodable>(_ key: JSONKey) throws -> Value? {
-        try decodeIfPresent(Value.self, forKey: key)
+        try naming(key, Value.self) { try decodeIfPresent(Value.self, forKey: key) }
+    }
+
+    /// Foundation throws its own error for a number that does not fit the field's type, and
+    /// turns it into a pathless "not valid JSON" at the top; this names the field instead.
+    private func naming<Result>(_ key: JSONKey, _ type: Any.Type, _ decode: () throws -> Result) throws -> Result {
+        do {
+            return try decode()
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not readable as \(type): \(error)")
+        }
     }
 
     /// A required ISO-8601 timestamp field (`Timestamp`), whatever the decoder's date strategy.

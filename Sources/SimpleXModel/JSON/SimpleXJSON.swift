@@ -39,20 +39,21 @@ public struct SimpleXDecodingError: Error, Hashable, Sendable, CustomStringConve
         self.reason = reason
     }
 
-    init(_ error: any Error) {
+    /// The error of `error`, its path relative to `root` (the coding path of an enclosing value).
+    init(_ error: any Error, below root: [any CodingKey] = []) {
         guard let error = error as? DecodingError else {
             self.init(path: "", reason: "\(error)")
             return
         }
         switch error {
         case let .typeMismatch(type, context):
-            self.init(path: Self.path(context.codingPath), reason: "expected \(Self.kind(of: type))")
+            self.init(path: Self.path(context.codingPath, below: root), reason: "expected \(Self.kind(of: type))")
         case let .valueNotFound(type, context):
-            self.init(path: Self.path(context.codingPath), reason: "expected \(Self.kind(of: type)), found null")
+            self.init(path: Self.path(context.codingPath, below: root), reason: "expected \(Self.kind(of: type)), found null")
         case let .keyNotFound(key, context):
-            self.init(path: Self.path(context.codingPath + [key]), reason: "required field is missing")
+            self.init(path: Self.path(context.codingPath + [key], below: root), reason: "required field is missing")
         case let .dataCorrupted(context):
-            self.init(path: Self.path(context.codingPath), reason: Self.reason(context))
+            self.init(path: Self.path(context.codingPath, below: root), reason: Self.reason(context))
         @unknown default:
             self.init(path: "", reason: "\(error)")
         }
@@ -62,8 +63,8 @@ public struct SimpleXDecodingError: Error, Hashable, Sendable, CustomStringConve
         path.isEmpty ? reason : "\(path): \(reason)"
     }
 
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.reduce(into: "") { path, key in
+    private static func path(_ keys: [any CodingKey], below root: [any CodingKey]) -> String {
+        keys.dropFirst(root.count).reduce(into: "") { path, key in
             if let index = key.intValue {
                 path += "[\(index)]"
             } else {
