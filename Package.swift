@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatBackend"]),
         .executableTarget(
             name: "parley",
-            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "SimpleXRemote"]),
+            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "SimpleXRemote"],
+            resources: [.copy("Demo/demo-chat.json")]),
         .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),

@@ -1,1 +1,3 @@
+// ChatStore: the embedded chat core on SQLite, implementing ChatBackend. The only module that
+// imports CSQLite.
 import CSQLite

@@ -1,2 +1,3 @@
-import SimpleXModel
-print(SimpleXTypes.byName.count)
+import Foundation
+
+exit(ParleyCLI.run(Array(CommandLine.arguments.dropFirst())))

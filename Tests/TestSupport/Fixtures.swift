@@ -23,8 +23,9 @@ public enum Repository {
             .sorted()
     }
 
-    /// The folder of the built products (`.build/debug`), where `parley` is.
+    /// The folder of the built products (`.build/debug`), where `parley` is: the test
+    /// runner's own folder.
     public static var productsFolder: URL {
-        Bundle.main.bundleURL.deletingLastPathComponent()
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
     }
 }

@@ -9,8 +9,22 @@ public enum SimpleXJSON {
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(SimpleXDecodingError) -> Value {
         do {
             return try JSONDecoder().decode(type, from: data)
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            throw SimpleXDecodingError(path: "", reason: syntaxError(in: data) ?? context.debugDescription)
         } catch {
             throw SimpleXDecodingError(error)
+        }
+    }
+
+    /// Where JSON text breaks the syntax ("not valid JSON: Unexpected end of file …"), or nil.
+    /// JSONDecoder reports every syntax error alike; JSONSerialization says where.
+    private static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            return "not valid JSON" + (detail.map { ": \($0)" } ?? "")
         }
     }
 

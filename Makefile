@@ -1,0 +1,18 @@
+# The two commands of the README: `make run` and `make test`.
+.PHONY: setup build run test generate
+
+setup:
+	@Scripts/setup.sh
+
+build: setup
+	swift build
+
+run: build
+	.build/debug/parley
+
+test: setup
+	swift build --build-tests
+	swift test --skip-build --disable-xctest
+
+generate:
+	python3 Tools/generate-model.py

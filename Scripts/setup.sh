@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config),
+# the emoji font, python3 and tmux, from Debian's packages. apt-get runs as root, else via sudo.
+set -euo pipefail
+
+missing=()
+need_lib() { pkg-config --exists "$1" 2>/dev/null || missing+=("$2"); }
+need_cmd() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
+
+need_cmd pkg-config pkg-config
+if command -v pkg-config >/dev/null 2>&1; then
+  need_lib sqlite3 libsqlite3-dev
+  need_lib harfbuzz libharfbuzz-dev
+  need_lib cairo libcairo2-dev
+  need_lib pangocairo libpango1.0-dev
+else
+  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev)
+fi
+need_cmd python3 python3
+need_cmd tmux tmux
+need_cmd fc-list fontconfig
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
+[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "setup: installing ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: no swift on PATH; Parley needs Swift 6.0 or newer" >&2
+  exit 1
+fi

@@ -1,0 +1,58 @@
+import Foundation
+import SimpleXModel
+
+/// `parley decode TYPE [FILE]`: core JSON in, tagged JSON out, or one clear error line.
+enum DecodeCommand {
+    static let help = """
+        Usage: parley decode TYPE [FILE]
+               parley decode --types
+
+        Reads core JSON from FILE (or standard input) as TYPE and prints it re-encoded as tagged
+        JSON (keys sorted) on standard output. Both union encodings are read: tagged
+        {"type": …} and object-with-single-field {"<case>": {…}}. Unknown tags and values are
+        kept as they came. An item of a chat page that cannot be read becomes an invalidJSON
+        item; the rest of the page still decodes.
+
+        TYPE is a type of the core's API (ChatItem, AChat, GroupInfo, ChatResponse, ChatEvent,
+        …), an envelope (ResponseReply, EventReply, WebSocketMessage, WebSocketCommand), or a
+        list of one as [TYPE]. --types lists them all.
+
+        On bad input prints one line on standard error (where, and what was wrong) and exits 1.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
+        if arguments == ["--types"] {
+            print(SimpleXTypes.byName.keys.sorted().joined(separator: "\n"))
+            return 0
+        }
+        guard (1...2).contains(arguments.count) else {
+            return ParleyCLI.fail("decode takes TYPE and an optional FILE; see parley decode --help", status: 2)
+        }
+        let typeName = arguments[0]
+        guard SimpleXTypes.type(named: typeName) != nil else {
+            return ParleyCLI.fail("unknown type \(typeName); parley decode --types lists them", status: 2)
+        }
+        let input: Data
+        if arguments.count == 2 {
+            guard let data = FileManager.default.contents(atPath: arguments[1]) else {
+                return ParleyCLI.fail("cannot read \(arguments[1])")
+            }
+            input = data
+        } else {
+            input = FileHandle.standardInput.readDataToEndOfFile()
+        }
+        do {
+            let value = try SimpleXJSON.decode(typeNamed: typeName, from: input)
+            print(try SimpleXJSON.text(value))
+            return 0
+        } catch let error as SimpleXDecodingError {
+            return ParleyCLI.fail("\(typeName): \(error)")
+        } catch {
+            return ParleyCLI.fail("\(typeName): cannot encode: \(error)")
+        }
+    }
+}
