@@ -31,6 +31,7 @@ let package = Package(
             resources: [.copy("Demo/demo-chat.json")]),
         .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
+        .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),
     ]
 )

@@ -1,2 +1,2 @@
-// SimpleXMarkdown: SimpleX inline formatting exactly as the core parses it, and block markdown
-// (`markdownBlocks`). Depends on SimpleXModel for `FormattedText`, `Format` and `MarkdownBlock`.
+// SimpleXMarkdown: SimpleX inline formatting exactly as the core parses it (`InlineMarkdown`),
+// block markdown (`BlockMarkdown`), and the text helpers the view needs (`MessageText`).
