@@ -8,7 +8,8 @@ enum ParleyCLI {
         Usage:
           parley                    show the demo chat (the terminal client replaces this)
           parley decode TYPE [FILE] read core JSON as TYPE, print it re-encoded as tagged JSON
-          parley --help             this text; `parley decode --help` explains decode
+          parley markdown [--blocks] message text on stdin → its formattedText (and blocks) as JSON
+          parley --help             this text; `parley COMMAND --help` explains a command
 
         Exit status: 0 on success, 1 on bad input, 2 on a bad command line.
         """
@@ -22,6 +23,8 @@ enum ParleyCLI {
             return 0
         case "decode":
             return DecodeCommand.run(Array(arguments.dropFirst()))
+        case "markdown":
+            return MarkdownCommand.run(Array(arguments.dropFirst()))
         case let other?:
             return fail("unknown command \(other); see parley --help", status: 2)
         }

@@ -10,8 +10,10 @@ enum BlockLine {
     case fence(marker: Character, length: Int, language: Substring)
     /// `>` and an optional space; `content` is the rest of the line.
     case quote(content: Substring)
-    /// `-`, `*`, `+` or `N.`/`N)` and a space; `contentColumn` is where the item's text starts.
-    case listItem(ordered: Bool, number: Int, indent: Int, contentColumn: Int, content: Substring)
+    /// `-`, `*`, `+` or `N.`/`N)` and a space; `marker` is the bullet or the delimiter after
+    /// the number (a list continues only with the same one); `contentColumn` is where the
+    /// item's text starts.
+    case listItem(marker: Character, number: Int, indent: Int, contentColumn: Int, content: Substring)
     case text
 
     /// Classifies `line`; with `containers` false, quote and list markers are text (nesting limit).
@@ -90,7 +92,7 @@ enum BlockLine {
         if let mark = body.first, mark == "-" || mark == "*" || mark == "+" {
             let rest = body.dropFirst()
             guard rest.isEmpty || rest.first == " " else { return nil }
-            return .listItem(ordered: false, number: 0, indent: indent, contentColumn: indent + 2, content: rest.dropFirst())
+            return .listItem(marker: mark, number: 0, indent: indent, contentColumn: indent + 2, content: rest.dropFirst())
         }
         let digits = body.prefix { $0.isASCII && $0.isNumber }
         guard (1...9).contains(digits.count), let number = Int(digits) else { return nil }
@@ -98,6 +100,6 @@ enum BlockLine {
         guard let delimiter = rest.first, delimiter == "." || delimiter == ")" else { return nil }
         let afterDelimiter = rest.dropFirst()
         guard afterDelimiter.isEmpty || afterDelimiter.first == " " else { return nil }
-        return .listItem(ordered: true, number: number, indent: indent, contentColumn: indent + digits.count + 2, content: afterDelimiter.dropFirst())
+        return .listItem(marker: delimiter, number: number, indent: indent, contentColumn: indent + digits.count + 2, content: afterDelimiter.dropFirst())
     }
 }

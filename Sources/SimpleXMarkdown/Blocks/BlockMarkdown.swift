@@ -30,7 +30,8 @@ public enum BlockMarkdown {
         let tokens = markupTokens(lines)
         guard tokens <= maxTokens else { return nil }
         let trailingBlank = lines.reversed().prefix { BlockLine($0).isBlank }.count
-        let trailingGap = min(trailingBlank + (endsWithLineBreak ? 1 : 0), maxEmptyLines)
+        let lineBreaksAfter = trailingBlank + (endsWithLineBreak ? 1 : 0)
+        let trailingGap = min(Swift.max(0, lineBreaksAfter - (endsWithLineBreak ? 0 : 1)), maxEmptyLines)
         guard tokens > 0 || trailingGap > 0 else { return nil }
         var blocks = BlockParser.blocks(Array(lines.dropLast(trailingBlank)))
         if trailingGap > 0 {
@@ -59,7 +60,7 @@ public enum BlockMarkdown {
                 inTable = false
             case .text:
                 let isDelimiter = position + 1 < lines.count && TableSyntax.alignments(lines[position + 1]) != nil
-                if TableSyntax.isRow(rest), inTable || isDelimiter {
+                if inTable || (isDelimiter && TableSyntax.isRow(rest)) {
                     count += 1
                     inTable = true
                 } else {

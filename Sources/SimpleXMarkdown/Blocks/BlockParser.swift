@@ -59,8 +59,8 @@ struct BlockParser {
             return codeBlock(marker: marker, length: length, language: language)
         case .quote:
             return quote()
-        case let .listItem(ordered, number, _, _, _):
-            return list(ordered: ordered, start: number)
+        case let .listItem(marker, number, _, _, _):
+            return list(marker: marker, start: number)
         case .text, .blank:
             if let table = table() {
                 return table
@@ -92,12 +92,13 @@ struct BlockParser {
         return .quote(blocks: Self.blocks(content, depth: depth + 1))
     }
 
-    /// Consecutive items of one kind (bullet or ordered); blank lines between items become
-    /// `emptyLines` at the start of the next item.
-    private mutating func list(ordered: Bool, start: Int) -> MarkdownBlock {
+    /// Consecutive items with the same marker; blank lines between items become `emptyLines`
+    /// at the start of the next item.
+    private mutating func list(marker: Character, start: Int) -> MarkdownBlock {
+        let ordered = marker == "." || marker == ")"
         var items: [MarkdownListItem] = []
         var gapBefore = 0
-        while index < lines.count, case let .listItem(itemOrdered, _, indent, column, first) = kinds[index], itemOrdered == ordered {
+        while index < lines.count, case let .listItem(itemMarker, _, indent, column, first) = kinds[index], itemMarker == marker {
             index += 1
             var content: [Substring] = [first]
             while index < lines.count {
@@ -119,7 +120,7 @@ struct BlockParser {
             items.append(MarkdownListItem(blocks: gap + Self.blocks(content, depth: depth + 1)))
             gapBefore = countBlank(from: index)
             let next = index + gapBefore
-            guard next < lines.count, case let .listItem(nextOrdered, _, nextIndent, _, _) = kinds[next], nextOrdered == ordered, nextIndent <= indent + 3 else { break }
+            guard next < lines.count, case let .listItem(nextMarker, _, nextIndent, _, _) = kinds[next], nextMarker == marker, nextIndent <= indent + 3 else { break }
             index = next
         }
         return .list(items: items, ordered: ordered, start: ordered ? start : nil)
@@ -136,7 +137,7 @@ struct BlockParser {
         guard header.count == alignments.count else { return nil }
         index += 2
         var rows: [[[FormattedText]]] = []
-        while index < lines.count, case .text = kinds[index], TableSyntax.isRow(lines[index]) {
+        while index < lines.count, case .text = kinds[index] {
             let cells = TableSyntax.cells(lines[index])
             rows.append((0..<header.count).map { column in
                 column < cells.count ? InlineMarkdown.spans(cells[column]) : []

@@ -1,0 +1,40 @@
+/// Messages of a few emoji only, drawn large (spec: EmojiItemView; simplex-view-logic §3.2).
+public enum EmojiText {
+    /// The large sizes: 48 pt for fewer than 4 emoji, 36 pt for 4 or 5.
+    public enum Size: Hashable, Sendable {
+        case large
+        case medium
+
+        /// The font size in points at the default body size.
+        public var points: Double {
+            switch self {
+            case .large: 48
+            case .medium: 36
+            }
+        }
+    }
+
+    /// The large size for a text of 1 to 5 emoji (white space around them ignored); nil for
+    /// anything else. A character is an emoji when its first scalar has the Emoji property and
+    /// is above U+238C, or it has several scalars and the first has the Emoji property.
+    public static func size(of text: String) -> Size? {
+        let trimmed = text.trimmingWhiteSpace()
+        let characters = trimmed.count
+        guard (1...5).contains(characters), trimmed.allSatisfy(isEmoji) else { return nil }
+        return characters < 4 ? .large : .medium
+    }
+
+    /// Whether one character is an emoji by the rule of `size(of:)`.
+    public static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, first.properties.isEmoji else { return false }
+        return first.value > 0x238C || character.unicodeScalars.count > 1
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhiteSpace() -> SubSequence {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}

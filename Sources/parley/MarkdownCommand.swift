@@ -1,0 +1,50 @@
+import Foundation
+import SimpleXMarkdown
+import SimpleXModel
+
+/// `parley markdown [--blocks]`: message text on stdin, what the core would send for it on stdout.
+enum MarkdownCommand {
+    static let help = """
+        Usage: parley markdown [--blocks]
+
+        Reads a message's text on standard input and prints, as one JSON object,
+        {"formattedText": […] or null, "markdownBlocks": […] or null}:
+        formattedText is the core's inline markdown (null when nothing is formatted);
+        markdownBlocks, with --blocks, is the block markdown (null when the text has no block
+        syntax and no empty line, or more than 2000 markup tokens). Formats are tagged JSON,
+        e.g. {"text":"bold","format":{"type":"bold"}}. Invalid UTF-8 is read as U+FFFD.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
+        guard arguments.allSatisfy({ $0 == "--blocks" }) else {
+            return ParleyCLI.fail("markdown takes only --blocks; see parley markdown --help", status: 2)
+        }
+        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let blocks = arguments.contains("--blocks") ? BlockMarkdown.blocks(text) : nil
+        do {
+            let result = JSONValue.object([
+                "formattedText": try JSONValue(encoding: InlineMarkdown.formattedText(text)),
+                "markdownBlocks": try JSONValue(encoding: blocks),
+            ])
+            print(try SimpleXJSON.text(result))
+            return 0
+        } catch {
+            return ParleyCLI.fail("markdown: \(error)")
+        }
+    }
+}
+
+extension JSONValue {
+    /// The JSON of an encodable value; `null` for nil.
+    init(encoding value: (some Encodable)?) throws {
+        guard let value else {
+            self = .null
+            return
+        }
+        self = try JSONDecoder().decode(JSONValue.self, from: SimpleXJSON.encode(value))
+    }
+}
