@@ -137,7 +137,7 @@ enum SimplexLinkSyntax {
         let queryHosts = query["h"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
         let hosts = (webHost.map { [$0] } ?? []) + queryHosts
         guard !hosts.isEmpty, hosts.allSatisfy({ !$0.isEmpty }) else { return nil }
-        if let port = query["p"], port.isEmpty || !port.allSatisfy { $0.isASCII && $0.isNumber } { return nil }
+        if let port = query["p"], port.isEmpty || !port.allSatisfy({ $0.isASCII && $0.isNumber }) { return nil }
         var uri = "simplex:/\(letter.lowercased())#\(reference)?h=\(QueryString.escape(hosts.joined(separator: ",")))"
         if let port = query["p"] { uri += "&p=\(port)" }
         if let keyHash = query["c"] { uri += "&c=\(QueryString.escape(keyHash))" }

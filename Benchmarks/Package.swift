@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Parley's benchmarks: release builds, each figure beside its peer or floor measured in the
+/// same run. Peers' C libraries (cmark-gfm, md4c) enter only here, never the main build.
+let package = Package(
+    name: "ParleyBenchmarks",
+    dependencies: [.package(name: "Parley", path: "..")],
+    targets: [
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
+        .executableTarget(
+            name: "parley-bench",
+            dependencies: [
+                "CCmarkGFM", "CMD4C",
+                .product(name: "SimpleXMarkdown", package: "Parley"),
+                .product(name: "SimpleXModel", package: "Parley"),
+            ]),
+    ]
+)

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Wall time of `work`, best of `runs` runs (the least disturbed by the other core's load).
+func bestSeconds(runs: Int = 5, _ work: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        work()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+/// A fixed-seed generator, so every run measures the same corpus.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A table row for people and the same figures as one JSON line for machines.
+struct Report {
+    private var rows: [(String, String)] = []
+    private var json: [String: Double] = [:]
+
+    mutating func add(_ name: String, _ text: String, _ key: String, _ value: Double) {
+        rows.append((name, text))
+        json[key] = (value * 1000).rounded() / 1000
+    }
+
+    func print(title: String) {
+        Swift.print(title)
+        let width = rows.map(\.0.count).max() ?? 0
+        for (name, text) in rows {
+            Swift.print("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + text)
+        }
+        let data = try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+        Swift.print(String(decoding: data ?? Data(), as: UTF8.self))
+    }
+}
