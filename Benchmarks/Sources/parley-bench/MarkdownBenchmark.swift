@@ -50,6 +50,22 @@ enum MarkdownBenchmark {
         report.print(title: "Markdown parsing (release, best of runs)")
     }
 
+    /// One pass of Parley over 1 MB of the corpus: a short, repeatable run to profile.
+    /// Profile `profiledParse` alone: `valgrind --tool=callgrind --toggle-collect='*profiledParse*'`.
+    static func profile() {
+        print("\(profiledParse(ChatCorpus.messages(bytes: 1_000_000))) formatted")
+    }
+
+    @inline(never)
+    static func profiledParse(_ messages: [String]) -> Int {
+        var formatted = 0
+        for message in messages {
+            if InlineMarkdown.formattedText(message) != nil { formatted += 1 }
+            if BlockMarkdown.blocks(message) != nil { formatted += 1 }
+        }
+        return formatted
+    }
+
     private static func parseParley(_ text: String) {
         _ = InlineMarkdown.formattedText(text)
         _ = BlockMarkdown.blocks(text)

@@ -17,23 +17,30 @@ public enum BlockMarkdown {
     public static let maxNesting = 16
 
     /// The blocks of `text`, or nil when it has no block syntax and no empty line, or more than
-    /// `maxTokens` markup tokens. O(length × nesting depth).
+    /// `maxTokens` markup tokens. O(length).
     ///
     /// Empty lines after the last block: the line breaks after it, less one when the text does
     /// not end with a line break (the core removes one final line break from a message).
     public static func blocks(_ text: String) -> [MarkdownBlock]? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let endsWithLineBreak = text.hasSuffix("\n")
+        MarkdownSource.read(text, blocks)
+    }
+
+    private static func blocks(_ source: MarkdownSource) -> [MarkdownBlock]? {
+        var lines = source.lines(0..<source.count)
+        let endsWithLineBreak = source.bytes.last == .lineFeed
         if endsWithLineBreak {
             lines.removeLast()
         }
-        let tokens = markupTokens(lines)
+        let tokens = markupTokens(lines, of: source)
         guard tokens <= maxTokens else { return nil }
-        let trailingBlank = lines.reversed().prefix { BlockLine($0).isBlank }.count
+        var trailingBlank = 0
+        while trailingBlank < lines.count, BlockLine(lines[lines.count - 1 - trailingBlank], of: source).isBlank {
+            trailingBlank += 1
+        }
         let lineBreaksAfter = trailingBlank + (endsWithLineBreak ? 1 : 0)
         let trailingGap = min(Swift.max(0, lineBreaksAfter - (endsWithLineBreak ? 0 : 1)), maxEmptyLines)
         guard tokens > 0 || trailingGap > 0 else { return nil }
-        var blocks = BlockParser.blocks(Array(lines.dropLast(trailingBlank)))
+        var blocks = BlockParser.blocks(Array(lines.dropLast(trailingBlank)), of: source)
         if trailingGap > 0 {
             blocks.append(.emptyLines(count: trailingGap))
         }
@@ -41,49 +48,34 @@ public enum BlockMarkdown {
     }
 
     /// The markup tokens of `lines`, counting into containers (quotes, list items).
-    static func markupTokens(_ lines: [Substring]) -> Int {
+    static func markupTokens(_ lines: [Range<Int>], of source: MarkdownSource) -> Int {
         var count = 0
         var inTable = false
         for (position, line) in lines.enumerated() {
             var rest = line
-            var kind = BlockLine(line)
+            var kind = BlockLine(line, of: source)
             var level = 0
             while level < maxNesting, let content = kind.containerContent {
                 level += 1
                 count += 1
                 rest = content
-                kind = BlockLine(content)
+                kind = BlockLine(content, of: source)
             }
             switch kind {
             case .blank, .heading, .rule, .fence:
                 count += 1
                 inTable = false
             case .text:
-                let isDelimiter = position + 1 < lines.count && TableSyntax.alignments(lines[position + 1]) != nil
-                if inTable || (isDelimiter && TableSyntax.isRow(rest)) {
+                let startsTable = !inTable && TableSyntax.isRow(rest, of: source) && position + 1 < lines.count
+                    && TableSyntax.alignments(lines[position + 1], of: source) != nil
+                if inTable || startsTable {
                     count += 1
                     inTable = true
-                } else {
-                    inTable = false
                 }
             case .quote, .listItem:
                 break
             }
         }
         return count
-    }
-}
-
-extension BlockLine {
-    var isBlank: Bool {
-        if case .blank = self { true } else { false }
-    }
-
-    /// The rest of the line after a quote or list-item marker; nil for other lines.
-    var containerContent: Substring? {
-        switch self {
-        case let .quote(content), let .listItem(_, _, _, _, content): content
-        default: nil
-        }
     }
 }

@@ -1,26 +1,29 @@
 import SimpleXModel
 
 /// Builds `MarkdownBlock`s from the lines of a message (or of a quote or list item inside it).
-/// Every line is classified once per nesting level it sits in, so the work is O(length × depth).
+/// Lines are byte ranges of the message; every line is classified once per nesting level it
+/// sits in, and nesting stops at `BlockMarkdown.maxNesting`, so the work is O(length).
 struct BlockParser {
-    private let lines: [Substring]
+    private let source: MarkdownSource
+    private let lines: [Range<Int>]
     private let kinds: [BlockLine]
     private let depth: Int
     private var index = 0
     private var blocks: [MarkdownBlock] = []
 
-    private init(lines: [Substring], depth: Int) {
+    private init(lines: [Range<Int>], of source: MarkdownSource, depth: Int) {
+        self.source = source
         self.lines = lines
         self.depth = depth
         let containers = depth < BlockMarkdown.maxNesting
-        kinds = lines.map { BlockLine($0, containers: containers) }
+        kinds = lines.map { BlockLine($0, of: source, containers: containers) }
     }
 
     /// The blocks of `lines`, with the blank lines before and between them as `emptyLines`
     /// (at most `maxEmptyLines` each); blank lines after the last block are the caller's.
     /// `depth` counts the quotes and list items around the lines.
-    static func blocks(_ lines: [Substring], depth: Int = 0) -> [MarkdownBlock] {
-        var parser = BlockParser(lines: lines, depth: depth)
+    static func blocks(_ lines: [Range<Int>], of source: MarkdownSource, depth: Int = 0) -> [MarkdownBlock] {
+        var parser = BlockParser(lines: lines, of: source, depth: depth)
         parser.parse()
         return parser.blocks
     }
@@ -41,17 +44,21 @@ struct BlockParser {
 
     private func countBlank(from start: Int) -> Int {
         var end = start
-        while end < lines.count, case .blank = kinds[end] {
+        while end < lines.count, kinds[end].isBlank {
             end += 1
         }
         return end - start
+    }
+
+    private func spans(_ lines: [Range<Int>]) -> [FormattedText] {
+        InlineMarkdown.parse(lines, of: source).formattedText(in: source)
     }
 
     private mutating func nextBlock() -> MarkdownBlock {
         switch kinds[index] {
         case let .heading(level, text):
             index += 1
-            return .heading(level: level, text: InlineMarkdown.spans(text))
+            return .heading(level: level, text: spans([text]))
         case .rule:
             index += 1
             return .rule
@@ -62,101 +69,100 @@ struct BlockParser {
         case let .listItem(marker, number, _, _, _):
             return list(marker: marker, start: number)
         case .text, .blank:
-            if let table = table() {
-                return table
-            }
-            return paragraph()
+            return table() ?? paragraph()
         }
     }
 
-    private mutating func codeBlock(marker: Character, length: Int, language: Substring) -> MarkdownBlock {
+    private mutating func codeBlock(marker: UInt8, length: Int, language: Range<Int>) -> MarkdownBlock {
         index += 1
-        var code: [Substring] = []
+        var code: [String] = []
         while index < lines.count {
             if case let .fence(closing, closingLength, info) = kinds[index], closing == marker, closingLength >= length, info.isEmpty {
                 index += 1
                 break
             }
-            code.append(lines[index])
+            code.append(source.string(lines[index]))
             index += 1
         }
-        return .codeBlock(code: code.joined(separator: "\n"), language: language.isEmpty ? nil : String(language))
+        return .codeBlock(code: code.joined(separator: "\n"), language: language.isEmpty ? nil : source.string(language))
     }
 
     private mutating func quote() -> MarkdownBlock {
-        var content: [Substring] = []
+        var content: [Range<Int>] = []
         while index < lines.count, case let .quote(line) = kinds[index] {
             content.append(line)
             index += 1
         }
-        return .quote(blocks: Self.blocks(content, depth: depth + 1))
+        return .quote(blocks: Self.blocks(content, of: source, depth: depth + 1))
     }
 
     /// Consecutive items with the same marker; blank lines between items become `emptyLines`
     /// at the start of the next item.
-    private mutating func list(marker: Character, start: Int) -> MarkdownBlock {
-        let ordered = marker == "." || marker == ")"
+    private mutating func list(marker: UInt8, start: Int) -> MarkdownBlock {
+        let ordered = marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")")
         var items: [MarkdownListItem] = []
         var gapBefore = 0
         while index < lines.count, case let .listItem(itemMarker, _, indent, column, first) = kinds[index], itemMarker == marker {
             index += 1
-            var content: [Substring] = [first]
+            var content: [Range<Int>] = [first]
+            var lastIsText = BlockLine(first, of: source).isText
             while index < lines.count {
                 let blankRun = countBlank(from: index)
                 let next = index + blankRun
                 guard next < lines.count else { break }
-                if indentation(of: lines[next]) >= column {
-                    content.append(contentsOf: lines[index..<next].map { _ in Substring() })
-                    content.append(lines[next].dropFirst(column))
+                let line = lines[next]
+                if source.end(of: line, whileByte: { $0 == .space }) - line.lowerBound >= column {
+                    content.append(contentsOf: lines[index..<next].map { $0.lowerBound..<$0.lowerBound })
+                    let inner = line.lowerBound + column..<line.upperBound
+                    content.append(inner)
+                    lastIsText = BlockLine(inner, of: source).isText
                     index = next + 1
-                } else if blankRun == 0, case .text = kinds[next], case .text? = content.last.map({ BlockLine($0) }) {
-                    content.append(lines[next].drop { $0 == " " })
+                } else if blankRun == 0, kinds[next].isText, lastIsText {
+                    content.append(source.end(of: line, whileByte: { $0 == .space })..<line.upperBound)
                     index = next + 1
                 } else {
                     break
                 }
             }
             let gap: [MarkdownBlock] = gapBefore > 0 ? [.emptyLines(count: min(gapBefore, BlockMarkdown.maxEmptyLines))] : []
-            items.append(MarkdownListItem(blocks: gap + Self.blocks(content, depth: depth + 1)))
+            items.append(MarkdownListItem(blocks: gap + Self.blocks(content, of: source, depth: depth + 1)))
             gapBefore = countBlank(from: index)
             let next = index + gapBefore
-            guard next < lines.count, case let .listItem(nextMarker, _, nextIndent, _, _) = kinds[next], nextMarker == marker, nextIndent <= indent + 3 else { break }
+            guard next < lines.count, case let .listItem(nextMarker, _, nextIndent, _, _) = kinds[next],
+                  nextMarker == marker, nextIndent <= indent + 3 else { break }
             index = next
         }
         return .list(items: items, ordered: ordered, start: ordered ? start : nil)
     }
 
-    private func indentation(of line: Substring) -> Int {
-        line.prefix { $0 == " " }.count
-    }
-
     private mutating func table() -> MarkdownBlock? {
-        guard index + 1 < lines.count, TableSyntax.isRow(lines[index]),
-              let alignments = TableSyntax.alignments(lines[index + 1]) else { return nil }
-        let header = TableSyntax.cells(lines[index])
+        guard index + 1 < lines.count, TableSyntax.isRow(lines[index], of: source),
+              let alignments = TableSyntax.alignments(lines[index + 1], of: source) else { return nil }
+        let header = TableSyntax.cells(lines[index], of: source)
         guard header.count == alignments.count else { return nil }
         index += 2
         var rows: [[[FormattedText]]] = []
-        while index < lines.count, case .text = kinds[index] {
-            let cells = TableSyntax.cells(lines[index])
+        while index < lines.count, kinds[index].isText {
+            let cells = TableSyntax.cells(lines[index], of: source)
             rows.append((0..<header.count).map { column in
-                column < cells.count ? InlineMarkdown.spans(cells[column]) : []
+                column < cells.count ? spans([cells[column]]) : []
             })
             index += 1
         }
-        return .table(alignments: alignments, header: header.map(InlineMarkdown.spans), rows: rows)
+        return .table(alignments: alignments, header: header.map { spans([$0]) }, rows: rows)
     }
 
-    /// Lines up to a blank line or a line that opens another block.
+    /// Lines up to a blank line, a line that opens another block, or a table's header.
     private mutating func paragraph() -> MarkdownBlock {
         let start = index
         index += 1
-        while index < lines.count, case .text = kinds[index] {
-            if index + 1 < lines.count, TableSyntax.isRow(lines[index]), TableSyntax.alignments(lines[index + 1]) != nil {
+        while index < lines.count, kinds[index].isText {
+            if index + 1 < lines.count, TableSyntax.isRow(lines[index], of: source),
+               TableSyntax.alignments(lines[index + 1], of: source) != nil {
                 break
             }
             index += 1
         }
-        return .paragraph(text: InlineMarkdown.spans(lines[start..<index].joined(separator: "\n")[...]))
+        return .paragraph(text: spans(Array(lines[start..<index])))
     }
 }

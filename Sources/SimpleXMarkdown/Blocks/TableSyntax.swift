@@ -1,60 +1,59 @@
 import SimpleXModel
 
 /// Pipe tables: a header row, a delimiter row (`---`, `:--`, `--:`, `:-:` cells) with as many
-/// cells, then the rows that contain a `|`. A backslash keeps a `|` inside a cell.
+/// cells, then the lines up to a blank one or another block. A backslash keeps a `|` in a cell.
 enum TableSyntax {
     /// The cells of a row: split on unescaped `|`, the outer pipes dropped, each cell trimmed.
-    static func cells(_ line: Substring) -> [Substring] {
-        var cells: [Substring] = []
-        var start = line.startIndex
-        var index = line.startIndex
+    static func cells(_ line: Range<Int>, of source: MarkdownSource) -> [Range<Int>] {
+        var cells: [Range<Int>] = []
+        var start = line.lowerBound
         var escaped = false
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "|", !escaped {
-                cells.append(line[start..<index])
-                start = line.index(after: index)
+        for index in line {
+            let byte = source[index]
+            if byte == UInt8(ascii: "|"), !escaped {
+                cells.append(start..<index)
+                start = index + 1
             }
-            escaped = character == "\\" && !escaped
-            index = line.index(after: index)
+            escaped = byte == UInt8(ascii: "\\") && !escaped
         }
-        cells.append(line[start...])
-        if cells.count > 1, cells.first.map(isBlank) == true {
-            cells.removeFirst()
+        cells.append(start..<line.upperBound)
+        let trimmed = cells.map { trim($0, source) }
+        var result = trimmed[...]
+        if result.count > 1, result.first?.isEmpty == true {
+            result = result.dropFirst()
         }
-        if cells.count > 1, cells.last.map(isBlank) == true {
-            cells.removeLast()
+        if result.count > 1, result.last?.isEmpty == true {
+            result = result.dropLast()
         }
-        return cells.map(trimmed)
+        return Array(result)
     }
 
-    /// Whether a line can be a table row: it has an unescaped `|`.
-    static func isRow(_ line: Substring) -> Bool {
-        cells(line).count > 1 || line.drop { $0 == " " }.first == "|"
+    /// Whether a line can start a table: it has a `|`.
+    static func isRow(_ line: Range<Int>, of source: MarkdownSource) -> Bool {
+        source.bytes[line].contains(UInt8(ascii: "|"))
     }
 
     /// The column alignments of a delimiter row, or nil when the line is not one.
-    static func alignments(_ line: Substring) -> [MarkdownTableAlignment]? {
-        guard line.contains("-") else { return nil }
+    static func alignments(_ line: Range<Int>, of source: MarkdownSource) -> [MarkdownTableAlignment]? {
+        guard source.bytes[line].contains(UInt8(ascii: "-")) else { return nil }
         var result: [MarkdownTableAlignment] = []
-        for cell in cells(line) {
-            let left = cell.first == ":"
-            let right = cell.last == ":"
-            let dashes = cell.dropFirst(left ? 1 : 0).dropLast(right && cell.count > 1 ? 1 : 0)
-            guard !dashes.isEmpty, dashes.allSatisfy({ $0 == "-" }) else { return nil }
+        for cell in cells(line, of: source) {
+            let bytes = source.bytes[cell]
+            let left = bytes.first == UInt8(ascii: ":")
+            let right = bytes.count > 1 && bytes.last == UInt8(ascii: ":")
+            let dashes = bytes.dropFirst(left ? 1 : 0).dropLast(right ? 1 : 0)
+            guard !dashes.isEmpty, dashes.allSatisfy({ $0 == UInt8(ascii: "-") }) else { return nil }
             result.append(left && right ? .center : left ? .left : right ? .right : .none)
         }
         return result
     }
 
-    private static func isBlank(_ text: Substring) -> Bool {
-        text.allSatisfy { $0 == " " }
-    }
-
-    private static func trimmed(_ text: Substring) -> Substring {
-        guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
-            return text.prefix(0)
+    private static func trim(_ range: Range<Int>, _ source: MarkdownSource) -> Range<Int> {
+        let start = source.end(of: range, whileByte: { $0 == .space })
+        var end = range.upperBound
+        while end > start, source[end - 1] == .space {
+            end -= 1
         }
-        return text[first...last]
+        return start..<end
     }
 }

@@ -10,10 +10,13 @@ extension Unicode.Scalar {
 
     /// `isPunctuation`: general categories Pc, Pd, Ps, Pe, Pi, Pf, Po.
     var isPunctuation: Bool {
+        if value < 0x80 {
+            return Self.asciiPunctuation[Int(value)]
+        }
         switch properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation: true
-        default: false
+             .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+        default: return false
         }
     }
 
@@ -23,6 +26,11 @@ extension Unicode.Scalar {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
         default: false
         }
+    }
+
+    /// ASCII punctuation by code: the P* characters of the first 128 code points.
+    private static let asciiPunctuation: [Bool] = (0..<128).map { code in
+        "!\"#%&'()*,-./:;?@[\\]_{}".unicodeScalars.contains(Unicode.Scalar(UInt8(code)))
     }
 
     var isASCIIDigit: Bool { (0x30...0x39).contains(value) }

@@ -11,41 +11,66 @@ public enum InlineMarkdown {
     /// `command` span (its text after the `/`); one of a single non-space character has no
     /// formatting. O(length).
     public static func formattedText(_ text: String) -> [FormattedText]? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if text.hasSuffix("\n") || text.isEmpty {
+        MarkdownSource.read(text, formattedText)
+    }
+
+    private static func formattedText(_ source: MarkdownSource) -> [FormattedText]? {
+        var lines = source.lines(0..<source.count)
+        if source.bytes.last == .lineFeed || source.count == 0 {
             lines.removeLast()
         }
-        guard !lines.isEmpty else { return nil }
+        guard let first = lines.first else { return nil }
         if lines.count == 1 {
-            let line = lines[0]
-            let command = line.drop { $0 == " " }.dropFirst()
-            if command.isEmpty {
-                return nil
-            }
-            if line.drop(while: { $0 == " " }).first == "/" {
-                return [FormattedText(format: .command(commandStr: String(command)), text: String(line))]
+            let start = source.end(of: first, whileByte: { $0 == .space })
+            guard start < first.upperBound, source.scalarCount(start..<first.upperBound) > 1 else { return nil }
+            if source[start] == UInt8(ascii: "/") {
+                return [FormattedText(format: .command(commandStr: source.string(start + 1..<first.upperBound)), text: source.string(first))]
             }
         }
-        let spans = joinedLines(lines)
-        return spans.hasFormat ? spans.spans : nil
+        let spans = parse(lines, of: source)
+        return spans.hasFormat ? spans.formattedText(in: source) : nil
     }
 
     /// The spans of `text`, formatted or not, lines joined with `\n`: what the view draws for a
-    /// text (a block's text, a table cell) whatever the core would send. Concatenated span texts
-    /// reproduce `text`, except the markup characters of bold, italic, strikethrough, snippet,
-    /// secret, colour and small. O(length).
-    public static func spans(_ text: Substring) -> [FormattedText] {
-        joinedLines(text.split(separator: "\n", omittingEmptySubsequences: false)).spans
+    /// text whatever the core would send. Concatenated span texts reproduce `text`, except the
+    /// markup characters of bold, italic, strikethrough, snippet, secret, colour and small.
+    /// O(length).
+    public static func spans(_ text: some StringProtocol) -> [FormattedText] {
+        MarkdownSource.read(text) { source in
+            parse(source.lines(0..<source.count), of: source).formattedText(in: source)
+        }
     }
 
-    private static func joinedLines(_ lines: [Substring]) -> SpanList {
+    /// The spans of `lines` of `source`, joined with line breaks.
+    static func parse(_ lines: [Range<Int>], of source: MarkdownSource) -> SpanList {
         var spans = SpanList()
-        for (number, line) in lines.enumerated() {
-            if number > 0 {
-                spans.append("\n")
+        var previous: Range<Int>?
+        for line in lines {
+            if let previous {
+                if line.lowerBound == previous.upperBound + 1, source[previous.upperBound] == .lineFeed {
+                    spans.append(previous.upperBound..<line.lowerBound, in: source)
+                } else {
+                    spans.append(literal: "\n", in: source)
+                }
             }
-            spans.append(contentsOf: InlineParser.parseLine(line))
+            InlineParser.parseLine(line, of: source, into: &spans)
+            previous = line
         }
         return spans
+    }
+}
+
+extension MarkdownSource {
+    /// The lines of `range`, split on `\n`, without their line breaks (a final `\n` gives a
+    /// last empty line).
+    func lines(_ range: Range<Int>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = range.lowerBound
+        while true {
+            let end = first(.lineFeed, in: start..<range.upperBound)
+            lines.append(start..<end)
+            guard end < range.upperBound else { return lines }
+            start = end + 1
+        }
     }
 }

@@ -5,36 +5,42 @@ extension InlineParser {
     /// punctuation split off as text; or it is quoted, `@'alice jones'`, and may hold spaces.
     /// Its first character is above space and none of `#`, `@`, `'`. A command's first word is
     /// letters, digits and `_` only. The span's text is the source, with the quotes.
-    mutating func reference(at start: Int, command: Bool) -> Fragment? {
-        guard let opening = line[start + 1] else { return nil }
-        let nameStart: Int, nameEnd: Int, end: Int, punctuationStart: Int
-        if opening == "'" {
-            guard let first = line[start + 2], Self.canStartName(first) else { return nil }
-            let close = line.next("'", from: start + 2)
-            guard close < line.count else { return nil }
-            (nameStart, nameEnd, punctuationStart, end) = (start + 2, close, close + 1, close + 1)
+    mutating func reference(at start: Int, command: Bool, into spans: inout SpanList) -> Int? {
+        guard start + 1 < end else { return nil }
+        let quote = UInt8(ascii: "'")
+        let quoted = source[start + 1] == quote
+        let nameStart = quoted ? start + 2 : start + 1
+        guard nameStart < end, Self.canStartName(source[nameStart]) else { return nil }
+        let nameEnd: Int, sourceEnd: Int, next: Int
+        if quoted {
+            let close = closing.next(quote, from: nameStart, in: source, end: end)
+            guard close < end else { return nil }
+            (nameEnd, sourceEnd, next) = (close, close + 1, close + 1)
         } else {
-            guard Self.canStartName(opening) else { return nil }
-            let wordEnd = line.end(from: start + 1) { !$0.isHaskellSpace }
-            let bodyEnd = line.trailingStart(of: start + 1..<wordEnd) { $0.isPunctuation }
-            (nameStart, nameEnd, punctuationStart, end) = (start + 1, bodyEnd, bodyEnd, wordEnd)
+            let wordEnd = source.end(of: nameStart..<end, whileScalar: { !$0.isHaskellSpace })
+            let bodyEnd = source.trailingStart(of: nameStart..<wordEnd, whereScalar: { $0.isPunctuation })
+            (nameEnd, sourceEnd, next) = (bodyEnd, bodyEnd, wordEnd)
         }
-        let name = line.text(nameStart..<nameEnd)
+        let name = source.string(nameStart..<nameEnd)
         let format: Format
         if command {
-            let keyword = line.scalars[nameStart..<nameEnd].drop { $0.isHaskellSpace }.prefix { !$0.isHaskellSpace }
-            guard !keyword.isEmpty, keyword.allSatisfy({ $0.isLetter || $0.isASCIIDigit || $0 == "_" }) else { return nil }
+            let keywordStart = source.end(of: nameStart..<nameEnd, whileScalar: { $0.isHaskellSpace })
+            let keywordEnd = source.end(of: keywordStart..<nameEnd, whileScalar: { !$0.isHaskellSpace })
+            guard keywordEnd > keywordStart,
+                  source.end(of: keywordStart..<keywordEnd, whileScalar: { $0.isLetter || $0.isASCIIDigit || $0 == "_" }) == keywordEnd
+            else { return nil }
             format = .command(commandStr: name)
         } else {
             format = .mention(memberName: name)
         }
-        let sourceEnd = opening == "'" ? nameEnd + 1 : nameEnd
-        var spans = SpanList(line.text(start..<sourceEnd), format)
-        spans.append(line.text(punctuationStart..<end))
-        return Fragment(spans, end: end)
+        spans.append(start..<sourceEnd, format, in: source)
+        spans.append(sourceEnd..<next, in: source)
+        return next
     }
 
-    private static func canStartName(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0x20 && scalar != "#" && scalar != "@" && scalar != "'"
+    /// A name's first character: above space and none of `#`, `@`, `'` (every non-ASCII
+    /// character qualifies, so its first byte is enough).
+    private static func canStartName(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte != UInt8(ascii: "#") && byte != UInt8(ascii: "@") && byte != UInt8(ascii: "'")
     }
 }

@@ -3,130 +3,157 @@ import SimpleXModel
 /// The core's per-line inline parser (`parseMarkdown`): a line is a sequence of fragments, each
 /// picked by its first character; nothing nests and nothing escapes. A fragment that fails
 /// outright (a word that starts like a URI but is not one) makes the whole line plain text,
-/// as in the core. O(line length).
+/// as in the core. O(line length): a fragment consumes what it scans, except where a failed
+/// search for a closing character falls back to a word; those searches remember their answers
+/// (`ClosingSearch`), so a run of openers that all fail costs no more than one.
 struct InlineParser {
-    var line: ScalarLine
+    let source: MarkdownSource
+    /// The line being parsed: `start..<end` of `source`, without its line break.
+    let end: Int
+    var closing = ClosingSearch()
 
-    private init(_ text: Substring) {
-        line = ScalarLine(text)
+    private init(source: MarkdownSource, end: Int) {
+        self.source = source
+        self.end = end
     }
 
-    /// The spans of one line (no line breaks in `text`).
-    static func parseLine(_ text: Substring) -> SpanList {
-        var parser = InlineParser(text)
-        return parser.parse() ?? SpanList(plain: String(text))
-    }
-
-    private mutating func parse() -> SpanList? {
-        var spans = SpanList()
-        var index = 0
-        while index < line.count {
-            guard let fragment = fragment(at: index) else { return nil }
-            spans.append(contentsOf: fragment.spans)
-            index = fragment.end
+    /// Appends the spans of the line `range` of `source` to `spans`.
+    static func parseLine(_ range: Range<Int>, of source: MarkdownSource, into spans: inout SpanList) {
+        var parser = InlineParser(source: source, end: range.upperBound)
+        let lineStart = spans.checkpoint
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard let next = parser.fragment(at: index, into: &spans) else {
+                spans.rollback(to: lineStart)
+                spans.append(range, in: source)
+                return
+            }
+            index = next
         }
-        return spans
     }
 
-    /// The fragment starting at `start`, or nil when none can (the line is then plain).
-    private mutating func fragment(at start: Int) -> Fragment? {
-        let first = line.scalars[start]
-        switch first {
-        case " ":
-            return plain(start..<line.end(from: start) { $0 == " " })
-        case "*":
-            return emphasis(at: start, .bold)
-        case "_":
-            return emphasis(at: start, .italic)
-        case "~":
-            return emphasis(at: start, .strikeThrough)
-        case "`":
-            return emphasis(at: start, .snippet)
-        case "#":
-            return secret(at: start)
-        case "!":
-            return styled(at: start) ?? word(at: start)
-        case "@":
-            return reference(at: start, command: false) ?? word(at: start)
-        case "/":
-            return reference(at: start, command: true) ?? word(at: start)
-        case "[":
-            return hyperLink(at: start) ?? word(at: start)
-        case "+":
-            return phone(at: start) ?? word(at: start)
+    /// Parses the fragment starting at `start` into `spans`; returns where the next starts, or
+    /// nil when none can (the line is then plain).
+    private mutating func fragment(at start: Int, into spans: inout SpanList) -> Int? {
+        switch source[start] {
+        case .space:
+            let next = source.end(of: start..<end, whileByte: { $0 == .space })
+            spans.append(start..<next, in: source)
+            return next
+        case UInt8(ascii: "*"):
+            return emphasis(at: start, .bold, into: &spans)
+        case UInt8(ascii: "_"):
+            return emphasis(at: start, .italic, into: &spans)
+        case UInt8(ascii: "~"):
+            return emphasis(at: start, .strikeThrough, into: &spans)
+        case UInt8(ascii: "`"):
+            return emphasis(at: start, .snippet, into: &spans)
+        case UInt8(ascii: "#"):
+            return secret(at: start, into: &spans)
+        case UInt8(ascii: "!"):
+            return styled(at: start, into: &spans) ?? word(at: start, into: &spans)
+        case UInt8(ascii: "@"):
+            return reference(at: start, command: false, into: &spans) ?? word(at: start, into: &spans)
+        case UInt8(ascii: "/"):
+            return reference(at: start, command: true, into: &spans) ?? word(at: start, into: &spans)
+        case UInt8(ascii: "["):
+            return hyperLink(at: start, into: &spans) ?? word(at: start, into: &spans)
+        case UInt8(ascii: "+"):
+            return phone(at: start, into: &spans) ?? word(at: start, into: &spans)
+        case let byte where byte.isASCIIDigit:
+            return phone(at: start, into: &spans) ?? word(at: start, into: &spans)
         default:
-            return first.isASCIIDigit ? phone(at: start) ?? word(at: start) : word(at: start)
+            return word(at: start, into: &spans)
         }
-    }
-
-    private func plain(_ range: Range<Int>) -> Fragment {
-        Fragment(SpanList(plain: line.text(range)), end: range.upperBound)
     }
 
     /// `*bold*`, `_italic_`, `~strike~`, `` `snippet` ``: up to the next same character. The
     /// inner text must be non-empty and neither start nor end with a space, else both marks
     /// stay as text; without a closing mark the rest of the line is text.
-    private mutating func emphasis(at start: Int, _ format: Format) -> Fragment {
-        let mark = line.scalars[start]
-        let close = line.next(mark, from: start + 1)
-        guard close < line.count else { return plain(start..<line.count) }
-        let inner = start + 1..<close
-        guard !inner.isEmpty, line.scalars[inner.lowerBound] != " ", line.scalars[close - 1] != " " else {
-            return plain(start..<close + 1)
+    private mutating func emphasis(at start: Int, _ format: Format, into spans: inout SpanList) -> Int {
+        let close = source.first(source[start], in: start + 1..<end)
+        guard close < end else {
+            spans.append(start..<end, in: source)
+            return end
         }
-        return Fragment(SpanList(line.text(inner), format), end: close + 1)
+        let inner = start + 1..<close
+        guard !inner.isEmpty, source[inner.lowerBound] != .space, source[close - 1] != .space else {
+            spans.append(start..<close + 1, in: source)
+            return close + 1
+        }
+        spans.append(inner, format, in: source)
+        return close + 1
     }
 
     /// `#secret#`: `#`s, text up to the next `#`, then the run of `#`s. All but the last closing
     /// `#` are part of the secret (`##a###` → `#a##`). Otherwise the whole scan is text.
-    private mutating func secret(at start: Int) -> Fragment {
-        let textStart = line.end(from: start + 1) { $0 == "#" }
-        let textEnd = line.next("#", from: textStart)
-        let end = line.end(from: textEnd) { $0 == "#" }
-        guard end > textEnd, textEnd > textStart, line.scalars[textStart] != " ", line.scalars[textEnd - 1] != " " else {
-            return plain(start..<end)
+    private mutating func secret(at start: Int, into spans: inout SpanList) -> Int {
+        let hash = UInt8(ascii: "#")
+        let textStart = source.end(of: start + 1..<end, whileByte: { $0 == hash })
+        let textEnd = source.first(hash, in: textStart..<end)
+        let after = source.end(of: textEnd..<end, whileByte: { $0 == hash })
+        guard after > textEnd, textEnd > textStart, source[textStart] != .space, source[textEnd - 1] != .space else {
+            spans.append(start..<after, in: source)
+            return after
         }
-        return Fragment(SpanList(line.text(start + 1..<end - 1), .secret), end: end)
+        spans.append(start + 1..<after - 1, .secret, in: source)
+        return after
     }
 
     /// `!1 red!`, `!red red!`, `!- small!`: a colour code (`r`/`red`/`1`, `g`/`green`/`2`,
     /// `b`/`blue`/`3`, `y`/`yellow`/`4`, `c`/`cyan`/`5`, `m`/`magenta`/`6`) or `-` for small,
-    /// one space, then text up to the next `!` that starts with neither a space nor `!` and does
-    /// not end with a space.
-    private mutating func styled(at start: Int) -> Fragment? {
-        guard let (format, codeEnd) = StyleCode.parse(line, at: start + 1),
-              let space = line[codeEnd], space.isHaskellSpace else { return nil }
-        let textStart = codeEnd + 1
-        let firstRun = line.end(from: textStart) { $0 != " " && $0 != "!" }
+    /// one white space character, then text up to the next `!` that starts with neither a space
+    /// nor `!` and does not end with a space.
+    private mutating func styled(at start: Int, into spans: inout SpanList) -> Int? {
+        guard let (format, codeEnd) = StyleCode.parse(source, at: start + 1, end: end), codeEnd < end else { return nil }
+        let (space, spaceLength) = source.scalar(at: codeEnd)
+        guard space.isHaskellSpace else { return nil }
+        let textStart = codeEnd + spaceLength
+        let firstRun = source.end(of: textStart..<end, whileByte: { $0 != .space && $0 != UInt8(ascii: "!") })
         guard firstRun > textStart else { return nil }
-        let close = line.next("!", from: firstRun)
-        guard close < line.count, line.scalars[close - 1] != " " else { return nil }
-        return Fragment(SpanList(line.text(textStart..<close), format), end: close + 1)
+        let close = closing.next(UInt8(ascii: "!"), from: firstRun, in: source, end: end)
+        guard close < end, source[close - 1] != .space else { return nil }
+        spans.append(textStart..<close, format, in: source)
+        return close + 1
     }
 }
 
-/// Spans and where the parser goes on.
-struct Fragment {
-    var spans: SpanList
-    var end: Int
+/// Finds the next occurrence of a byte in a line, remembering for each byte the last search:
+/// a search that starts inside a range already known to hold no such byte is answered at once.
+struct ClosingSearch {
+    private var searched: [(from: Int, at: Int)] = []
 
-    init(_ spans: SpanList, end: Int) {
-        self.spans = spans
-        self.end = end
+    mutating func next(_ byte: UInt8, from start: Int, in source: MarkdownSource, end: Int) -> Int {
+        if searched.isEmpty {
+            searched = Array(repeating: (Int.max, Int.min), count: 128)
+        }
+        let slot = Int(byte & 0x7F)
+        let known = searched[slot]
+        if known.from <= start, start <= known.at {
+            return known.at
+        }
+        let at = source.first(byte, in: start..<end)
+        searched[slot] = (start, at)
+        return at
     }
 }
 
 /// The colour codes after `!`, and `-` for small text.
 enum StyleCode {
-    private static let colors: [(letter: Unicode.Scalar, digit: Unicode.Scalar, name: String, color: Color)] = [
-        ("r", "1", "red", .red), ("g", "2", "green", .green), ("b", "3", "blue", .blue),
-        ("y", "4", "yellow", .yellow), ("c", "5", "cyan", .cyan), ("m", "6", "magenta", .magenta),
+    private static let colors: [(letter: UInt8, digit: UInt8, rest: [UInt8], color: Color)] = [
+        (UInt8(ascii: "r"), UInt8(ascii: "1"), Array("ed".utf8), .red),
+        (UInt8(ascii: "g"), UInt8(ascii: "2"), Array("reen".utf8), .green),
+        (UInt8(ascii: "b"), UInt8(ascii: "3"), Array("lue".utf8), .blue),
+        (UInt8(ascii: "y"), UInt8(ascii: "4"), Array("ellow".utf8), .yellow),
+        (UInt8(ascii: "c"), UInt8(ascii: "5"), Array("yan".utf8), .cyan),
+        (UInt8(ascii: "m"), UInt8(ascii: "6"), Array("agenta".utf8), .magenta),
     ]
 
     /// The format of the code at `index` and the index after it.
-    static func parse(_ line: ScalarLine, at index: Int) -> (Format, Int)? {
-        guard let code = line[index] else { return nil }
-        if code == "-" {
+    static func parse(_ source: MarkdownSource, at index: Int, end: Int) -> (Format, Int)? {
+        guard index < end else { return nil }
+        let code = source[index]
+        if code == UInt8(ascii: "-") {
             return (.small, index + 1)
         }
         for entry in colors {
@@ -134,24 +161,11 @@ enum StyleCode {
                 return (.colored(color: entry.color), index + 1)
             }
             if code == entry.letter {
-                let rest = Array(entry.name.unicodeScalars.dropFirst())
-                let end = index + 1 + rest.count
-                let spelled = end <= line.count && Array(line.scalars[index + 1..<end]) == rest
-                return (.colored(color: entry.color), spelled ? end : index + 1)
+                let spelledEnd = index + 1 + entry.rest.count
+                let spelled = spelledEnd <= end && source.bytes[index + 1..<spelledEnd].elementsEqual(entry.rest)
+                return (.colored(color: entry.color), spelled ? spelledEnd : index + 1)
             }
         }
         return nil
-    }
-}
-
-extension SpanList {
-    init(plain text: String) {
-        self.init()
-        append(text)
-    }
-
-    init(_ text: String, _ format: Format?) {
-        self.init()
-        append(text, format)
     }
 }

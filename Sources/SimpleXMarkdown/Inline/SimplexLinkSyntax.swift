@@ -29,14 +29,12 @@ struct SimplexLink {
 /// its parts (all hosts in `h`); for a full link it is the link's own path and query, which is
 /// the core's encoding when the link was written by a core.
 enum SimplexLinkSyntax {
-    static func format(_ text: [Unicode.Scalar], showText: String?) -> Format? {
-        link(text)?.format(showText: showText)
-    }
-
-    static func link(_ text: [Unicode.Scalar]) -> SimplexLink? {
-        guard text.allSatisfy({ $0.isASCII && $0.value > 0x20 }) else { return nil }
-        let string = String(String.UnicodeScalarView(text))
-        guard let (webHost, rest) = splitScheme(string) else { return nil }
+    /// The link in `range`, or nil when the text is not one.
+    static func link(_ range: Range<Int>, in source: MarkdownSource) -> SimplexLink? {
+        let bytes = source.bytes[range]
+        guard bytes.starts(with: "simplex:/".utf8) || bytes.starts(with: "https://".utf8),
+              bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        guard let (webHost, rest) = splitScheme(source.string(range)) else { return nil }
         return fullLink(rest) ?? shortLink(rest, webHost: webHost)
     }
 
