@@ -35,6 +35,11 @@ struct Report {
 
     mutating func add(_ name: String, _ text: String, _ key: String, _ value: Double) {
         rows.append((name, text))
+        record(key, value)
+    }
+
+    /// A figure for the JSON line only.
+    mutating func record(_ key: String, _ value: Double) {
         json[key] = (value * 1000).rounded() / 1000
     }
 

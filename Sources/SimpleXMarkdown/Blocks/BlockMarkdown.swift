@@ -14,7 +14,7 @@ public enum BlockMarkdown {
     /// The most empty lines one gap keeps.
     public static let maxEmptyLines = 100
     /// Quotes and list items nest this deep at most; deeper markers are text.
-    public static let maxNesting = 16
+    public static let maxNesting = 8
 
     /// The blocks of `text`, or nil when it has no block syntax and no empty line, or more than
     /// `maxTokens` markup tokens. O(length).

@@ -32,10 +32,28 @@ enum SimplexLinkSyntax {
     /// The link in `range`, or nil when the text is not one.
     static func link(_ range: Range<Int>, in source: MarkdownSource) -> SimplexLink? {
         let bytes = source.bytes[range]
-        guard bytes.starts(with: "simplex:/".utf8) || bytes.starts(with: "https://".utf8),
-              bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        guard hasLinkPath(bytes), bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
         guard let (webHost, rest) = splitScheme(source.string(range)) else { return nil }
         return fullLink(rest) ?? shortLink(rest, webHost: webHost)
+    }
+
+    /// A quick look at the bytes: `simplex:/` or `https://host/`, then `contact`, `invitation`
+    /// or a one-letter short link type followed by `#` or `/#`.
+    private static func hasLinkPath(_ bytes: MarkdownSource.Bytes) -> Bool {
+        let path: MarkdownSource.Bytes
+        if bytes.starts(with: "simplex:/".utf8) {
+            path = bytes.dropFirst(9)
+        } else if bytes.starts(with: "https://".utf8), let slash = bytes.dropFirst(8).firstIndex(of: UInt8(ascii: "/")) {
+            path = bytes[(slash + 1)...]
+        } else {
+            return false
+        }
+        if path.starts(with: "contact".utf8) || path.starts(with: "invitation".utf8) {
+            return true
+        }
+        guard path.count >= 2, "aAcCgGrRi".utf8.contains(path[path.startIndex]) else { return false }
+        let next = path[path.startIndex + 1]
+        return next == UInt8(ascii: "#") || next == UInt8(ascii: "/")
     }
 
     /// The https host (nil for `simplex:`) and the rest after the scheme and host, from its `/`.

@@ -5,6 +5,7 @@ enum URISyntax {
 
     /// Whether a word starts like a link: `http://`, `https://` or `simplex:/` (case-sensitive).
     static func hasLinkScheme(_ range: Range<Int>, in source: MarkdownSource) -> Bool {
+        guard range.count >= 9, source[range.lowerBound] == UInt8(ascii: "h") || source[range.lowerBound] == UInt8(ascii: "s") else { return false }
         let word = source.bytes[range]
         return linkSchemes.contains { word.starts(with: $0) }
     }
