@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// libFuzzer targets for Parley's parsers. Build and run with Scripts/fuzz-markdown.sh
+/// (`-sanitize=fuzzer,address`); not part of the main build.
+let package = Package(
+    name: "ParleyFuzz",
+    dependencies: [.package(name: "Parley", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "markdown-fuzz",
+            dependencies: [
+                .product(name: "SimpleXMarkdown", package: "Parley"),
+                .product(name: "SimpleXModel", package: "Parley"),
+            ]),
+    ]
+)
