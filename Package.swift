@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),
+        .testTarget(name: "ChatTimelineTests", dependencies: ["ChatTimeline", "TestSupport"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),
     ]
 )

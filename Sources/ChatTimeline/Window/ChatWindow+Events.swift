@@ -1,0 +1,101 @@
+import SimpleXModel
+
+extension ChatWindow {
+    /// A new item of this chat (`newChatItems`): added at its place when the newest items are
+    /// loaded (otherwise it lies in the unloaded gap and only the counters change). O(n).
+    public mutating func itemAdded(_ item: ChatItem) {
+        if item.isUnread {
+            setCounters(totalAfter: totalAfter, unreadTotal: unreadTotal + 1, unreadAfter: unreadAfter + 1,
+                        unreadAfterNewestLoaded: newestLoaded ? unreadAfterNewestLoaded : unreadAfterNewestLoaded + 1)
+        }
+        guard newestLoaded else { return }
+        if let position = index(of: item.meta.itemId) {
+            itemUpdated(item, at: position)
+            return
+        }
+        var updated = items
+        let position = updated.firstIndex { !ChatItem.isNewer($0, than: item) } ?? updated.count
+        updated.insert(item, at: position)
+        let previousSplits = splits
+        replaceItems(updated)
+        setSplits(previousSplits)
+    }
+
+    /// A changed item (`chatItemUpdated`, statuses, reactions): replaced in place when loaded.
+    /// Reports whether it was loaded. O(1).
+    @discardableResult
+    public mutating func itemUpdated(_ item: ChatItem) -> Bool {
+        guard let position = index(of: item.meta.itemId) else { return false }
+        itemUpdated(item, at: position)
+        return true
+    }
+
+    private mutating func itemUpdated(_ item: ChatItem, at position: Int) {
+        let wasUnread = items[position].isUnread
+        replaceItem(at: position, with: item)
+        if wasUnread, !item.isUnread {
+            itemsRead([item.meta.itemId], wereUnread: true)
+        }
+    }
+
+    /// Items deleted for good (`chatItemsDeleted` without a replacement): splits and the unread
+    /// anchor move to surviving neighbours. O(n).
+    public mutating func itemsRemoved(_ ids: Set<Int64>) {
+        guard items.contains(where: { ids.contains($0.meta.itemId) }) else { return }
+        var movedSplits: [Int64] = []
+        for split in splits {
+            guard ids.contains(split), let position = index(of: split) else {
+                movedSplits.append(split)
+                continue
+            }
+            if let survivor = items[position...].first(where: { !ids.contains($0.meta.itemId) }) {
+                movedSplits.append(survivor.meta.itemId)
+            }
+        }
+        var anchor = unreadAfterItemId
+        if let current = anchor, ids.contains(current), let position = index(of: current) {
+            anchor = items[position...].first { !ids.contains($0.meta.itemId) }?.meta.itemId
+        }
+        let unreadRemoved = items.filter { ids.contains($0.meta.itemId) && $0.isUnread }.count
+        replaceItems(items.filter { !ids.contains($0.meta.itemId) })
+        setSplits(movedSplits)
+        setUnreadAnchor(anchor)
+        setCounters(totalAfter: totalAfter, unreadTotal: unreadTotal - unreadRemoved, unreadAfter: unreadAfter,
+                    unreadAfterNewestLoaded: unreadAfterNewestLoaded)
+    }
+
+    /// Items marked read (`itemsRead`): the unread count drops for each, and the count after the
+    /// anchor for those newer than it; nil marks the whole chat read. O(k + n).
+    public mutating func itemsRead(_ ids: [Int64]?) {
+        itemsRead(ids, wereUnread: false)
+    }
+
+    private mutating func itemsRead(_ ids: [Int64]?, wereUnread: Bool) {
+        guard let ids else {
+            for (position, item) in items.enumerated() where item.isUnread {
+                var read = item
+                read.meta.itemStatus = .rcvRead
+                replaceItem(at: position, with: read)
+            }
+            setCounters(totalAfter: totalAfter, unreadTotal: 0, unreadAfter: 0, unreadAfterNewestLoaded: 0)
+            return
+        }
+        let anchorIndex = unreadAfterItemId.flatMap { index(of: $0) }
+        var total = unreadTotal
+        var after = unreadAfter
+        for id in ids {
+            guard let position = index(of: id) else { continue }
+            guard wereUnread || items[position].isUnread else { continue }
+            if !wereUnread {
+                var read = items[position]
+                read.meta.itemStatus = .rcvRead
+                replaceItem(at: position, with: read)
+            }
+            total -= 1
+            if let anchorIndex, position < anchorIndex {
+                after -= 1
+            }
+        }
+        setCounters(totalAfter: totalAfter, unreadTotal: total, unreadAfter: after, unreadAfterNewestLoaded: unreadAfterNewestLoaded)
+    }
+}

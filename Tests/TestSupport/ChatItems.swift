@@ -1,0 +1,42 @@
+import Foundation
+import SimpleXModel
+
+/// Chat items for tests, with every required field filled and the rest chosen by the caller.
+public enum ChatItems {
+    /// The time of item `id` in `chat(count:)`: one item every 30 seconds from 2026-01-01.
+    public static func time(_ id: Int64) -> Date {
+        Date(timeIntervalSince1970: 1_767_225_600 + Double(id) * 30)
+    }
+
+    /// A text message.
+    public static func text(
+        _ id: Int64, _ text: String = "message", at time: Date? = nil, direction: CIDirection = .directRcv,
+        status: CIStatus = .rcvRead, reactions: [CIReactionCount] = []
+    ) -> ChatItem {
+        let time = time ?? Self.time(id)
+        let content: CIContent = direction.isSent ? .sndMsgContent(msgContent: .text(text: text)) : .rcvMsgContent(msgContent: .text(text: text))
+        return ChatItem(
+            chatDir: direction, content: content, mentions: [:],
+            meta: CIMeta(createdAt: time, deletable: true, editable: direction.isSent, hasLink: false, itemEdited: false,
+                         itemId: id, itemStatus: status, itemText: text, itemTs: time, showGroupAsSender: false,
+                         updatedAt: time, userMention: false),
+            reactions: reactions)
+    }
+
+    /// Items 1…count, oldest first, as the core pages them.
+    public static func chat(count: Int64, unreadFrom: Int64? = nil) -> [ChatItem] {
+        (1...count).map { id in
+            text(id, "message \(id)", status: unreadFrom.map { id >= $0 } == true ? .rcvNew : .rcvRead)
+        }
+    }
+}
+
+extension CIDirection {
+    /// Sent by the user.
+    public var isSent: Bool {
+        switch self {
+        case .directSnd, .groupSnd, .localSnd: true
+        default: false
+        }
+    }
+}
