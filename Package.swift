@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatBackend"]),
         .executableTarget(
             name: "parley",
-            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "SimpleXRemote", "SimpleXMarkdown"],
+            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "SimpleXRemote", "SimpleXMarkdown", "ChatTimeline"],
             resources: [.copy("Demo/demo-chat.json")]),
         .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),

@@ -30,13 +30,3 @@ public enum ChatItems {
         }
     }
 }
-
-extension CIDirection {
-    /// Sent by the user.
-    public var isSent: Bool {
-        switch self {
-        case .directSnd, .groupSnd, .localSnd: true
-        default: false
-        }
-    }
-}

@@ -1,0 +1,37 @@
+import SimpleXModel
+
+/// One visible row of the chat (simplex-view-logic §2.5): a single item, or a run of items of
+/// one merge category shown collapsed (one row) or revealed (one row per item, `revealed`).
+public struct MergedRow: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case single
+        case grouped
+    }
+
+    public var kind: Kind
+    /// The row's items, newest first; a collapsed group has several, other rows one.
+    public var items: [ChatItem]
+    /// Shown item by item: always for single rows; for grouped rows once revealed.
+    public var revealed: Bool
+    public var mergeCategory: MergeCategory?
+    /// Where the row's newest item is in the window's items.
+    public var startIndex: Int
+    /// Unread items older than the row (`unreadBefore`).
+    public var unreadBefore: Int
+    /// Hash of everything that changes the row's drawing, neighbours included (`renderHash`).
+    public var renderHash: Int
+
+    /// The item the row shows (`newest()`).
+    public var newest: ChatItem { items[0] }
+
+    /// The row's oldest item (`oldest()`).
+    public var oldest: ChatItem { items[items.count - 1] }
+
+    /// The ids of its unread items (`unreadIds`).
+    public var unreadIds: [Int64] {
+        items.filter(\.isUnread).map(\.meta.itemId)
+    }
+
+    /// The row's id: its newest item's id.
+    public var id: Int64 { newest.meta.itemId }
+}

@@ -1,0 +1,95 @@
+import ChatTimeline
+import Foundation
+import SimpleXModel
+
+/// `parley rows --from FILE …`: the visible rows of a chat page, as the timeline computes them.
+enum RowsCommand {
+    static let help = """
+        Usage: parley rows --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE] [--reveal ID…]
+
+        FILE is a chat page as the core returns it (AChat: chatInfo, chatItems, chatStats).
+        Prints one JSON object per visible row, top (oldest) to bottom: ids (newest first), kind
+        (single or grouped), revealed, dateSeparator (the text above the row, or null),
+        showsTimestamp, largeGap, sender ({name, role} or null), showsAvatar, gapAbove
+        (none, paragraph, …), oneLine, startsWithCard, unreadBefore.
+        --layout defaults to the chat's own layout setting; --now (ISO-8601) to the newest item's
+        time; --tz to UTC. --reveal IDs shows those items of collapsed groups one by one.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
+        var options: [String: String] = [:]
+        var revealed: Set<Int64> = []
+        var index = 0
+        while index < arguments.count {
+            let name = arguments[index]
+            switch name {
+            case "--from", "--layout", "--now", "--tz":
+                guard index + 1 < arguments.count else { return ParleyCLI.fail("\(name) needs a value; see parley rows --help", status: 2) }
+                options[name] = arguments[index + 1]
+                index += 2
+            case "--reveal":
+                index += 1
+                while index < arguments.count, let id = Int64(arguments[index]) {
+                    revealed.insert(id)
+                    index += 1
+                }
+            default:
+                return ParleyCLI.fail("unknown option \(name); see parley rows --help", status: 2)
+            }
+        }
+        guard let path = options["--from"] else { return ParleyCLI.fail("rows needs --from FILE; see parley rows --help", status: 2) }
+        guard let data = FileManager.default.contents(atPath: path) else { return ParleyCLI.fail("cannot read \(path)") }
+        let chat: AChat
+        do {
+            chat = try SimpleXJSON.decode(AChat.self, from: data)
+        } catch {
+            return ParleyCLI.fail("\(path): \(error)")
+        }
+        let layout: ChatLayoutMode
+        switch options["--layout"] {
+        case nil: layout = ChatLayoutResolution.activeChatLayout(chat.chatInfo, profileLayout: .classic)
+        case "terminal": layout = .terminal
+        case "classic": layout = .classic
+        case let other?: return ParleyCLI.fail("unknown layout \(other); use terminal or classic", status: 2)
+        }
+        guard let timeZone = TimeZone(identifier: options["--tz"] ?? "UTC") else {
+            return ParleyCLI.fail("unknown time zone \(options["--tz"] ?? "")", status: 2)
+        }
+        let newest = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
+        guard let now = options["--now"].map(Timestamp.parse) ?? newest else {
+            return ParleyCLI.fail("--now is not an ISO-8601 time", status: 2)
+        }
+        var window = ChatWindow()
+        window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
+        let environment = TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))
+        for row in RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, revealedIds: revealed, environment: environment) {
+            print(line(row))
+        }
+        return 0
+    }
+
+    private static func line(_ row: RowPresentation) -> String {
+        let sender: JSONValue = row.sender.map { sender in
+            .object(["name": .string(sender.name), "role": sender.role.map(JSONValue.string) ?? .null])
+        } ?? .null
+        let object: JSONValue = .object([
+            "ids": .array(row.row.items.map { .integer($0.meta.itemId) }),
+            "kind": .string(row.row.kind.rawValue),
+            "revealed": .bool(row.row.revealed),
+            "dateSeparator": row.dateSeparator.map(JSONValue.string) ?? .null,
+            "showsTimestamp": .bool(row.separation.timestamp),
+            "largeGap": .bool(row.separation.largeGap),
+            "sender": sender,
+            "showsAvatar": .bool(row.showsAvatar),
+            "gapAbove": .string(row.gapAbove.rawValue),
+            "oneLine": .bool(row.oneLine),
+            "startsWithCard": .bool(row.startsWithCard),
+            "unreadBefore": .integer(Int64(row.row.unreadBefore)),
+        ])
+        return (try? SimpleXJSON.text(object)) ?? "{}"
+    }
+}
