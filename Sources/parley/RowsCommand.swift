@@ -11,7 +11,8 @@ enum RowsCommand {
         Prints one JSON object per visible row, top (oldest) to bottom: ids (newest first), kind
         (single or grouped), revealed, dateSeparator (the text above the row, or null),
         showsTimestamp, largeGap, sender ({name, role} or null), showsAvatar, gapAbove
-        (none, paragraph, …), oneLine, startsWithCard, unreadBefore.
+        (none, paragraph, …), oneLine, startsWithCard, unreadBefore, menu (the context menu's
+        actions in order, for the user as the chat's membership has it).
         --layout defaults to the chat's own layout setting; --now (ISO-8601) to the newest item's
         time; --tz to UTC. --reveal IDs shows those items of collapsed groups one by one.
         """
@@ -66,13 +67,14 @@ enum RowsCommand {
         var window = ChatWindow()
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
         let environment = TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))
+        let context = MenuContext(chatInfo: chat.chatInfo)
         for row in RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, revealedIds: revealed, environment: environment) {
-            print(line(row))
+            print(line(row, menu: ContextMenu(row: row.row, context: context)))
         }
         return 0
     }
 
-    private static func line(_ row: RowPresentation) -> String {
+    private static func line(_ row: RowPresentation, menu: ContextMenu) -> String {
         let sender: JSONValue = row.sender.map { sender in
             .object(["name": .string(sender.name), "role": sender.role.map(JSONValue.string) ?? .null])
         } ?? .null
@@ -89,6 +91,7 @@ enum RowsCommand {
             "oneLine": .bool(row.oneLine),
             "startsWithCard": .bool(row.startsWithCard),
             "unreadBefore": .integer(Int64(row.row.unreadBefore)),
+            "menu": .array(menu.actions.map { .string($0.rawValue) }),
         ])
         return (try? SimpleXJSON.text(object)) ?? "{}"
     }

@@ -1,0 +1,151 @@
+import SimpleXModel
+
+/// An action of an item's context menu, named as `parley rows` prints it.
+public enum MenuAction: String, Hashable, Sendable, CaseIterable {
+    case react, reply, share, copy, save, download, edit, forward, info, hide, reveal, expand
+    case stopFile, revokeFile, delete, moderate, report, archiveReport, deleteReport, select
+}
+
+/// The context menu of a row (simplex-view-logic §4.1–4.2): the first branch whose condition
+/// holds — A report, B content, C marked deleted, D deleted content, E merged events, F local
+/// delete only — gives the actions, in menu order.
+public struct ContextMenu: Hashable, Sendable {
+    /// The emoji the reaction picker offers, in order.
+    public static let reactionEmoji = ["👍", "👎", "😀", "😂", "😢", "❤", "🚀", "✅"]
+    /// A user may add at most this many reactions to one item.
+    public static let maxReactionsPerUser = 3
+
+    public var actions: [MenuAction]
+    /// The emoji still unused by the user, when `react` is offered.
+    public var reactions: [String]
+
+    /// The menu of `row` (its newest item), or no actions.
+    public init(row: MergedRow, context: MenuContext) {
+        let item = row.newest
+        let revealed = row.revealed
+        var actions: [MenuAction] = []
+        var reactions: [String] = []
+        let deleted = item.meta.itemDeleted != nil
+        if context.groupInfo != nil, case .report? = item.msgContent, !deleted {
+            if !item.chatDir.isSent, let role = context.myRole, role >= .moderator {
+                actions.append(.archiveReport)
+            }
+            actions.append(.deleteReport)
+        } else if let content = item.msgContent, !(content.isReport), !deleted || revealed {
+            reactions = Self.unusedReactions(item, context)
+            if !reactions.isEmpty { actions.append(.react) }
+            if !deleted, !context.composingLive, !context.isLocalNotes { actions.append(.reply) }
+            let fileOnDevice = item.file.map { context.filesOnDevice.contains($0.fileId) } ?? false
+            if !content.text.isEmpty || (content.isImage && fileOnDevice) { actions += [.share, .copy] }
+            if fileOnDevice {
+                actions.append(.save)
+            } else if case .rcvInvitation? = item.file?.fileStatus, (item.file?.fileSize ?? 0) > 0 {
+                actions.append(.download)
+            }
+            if item.meta.editable, !content.isVoice, !context.composingLive { actions.append(.edit) }
+            if !deleted, item.file == nil || fileOnDevice, !context.composingLive { actions.append(.forward) }
+            actions.append(.info)
+            if deleted, revealed { actions.append(.hide) }
+            if !deleted, !context.isLocalNotes, let fileAction = Self.fileAction(item.file) { actions.append(fileAction) }
+            if !(context.composingLive && item.meta.itemLive == true) { actions.append(.delete) }
+            if !item.chatDir.isSent, Self.memberToModerate(item, context) {
+                actions.append(.moderate)
+            } else if !deleted, context.reportsEnabled, context.myRole == .member, !context.composingLive, !context.recordingVoice {
+                actions.append(.report)
+            }
+        } else if deleted {
+            actions.append(.info)
+            if revealed {
+                actions.append(.hide)
+            } else if !item.isDeletedContent {
+                actions.append(.reveal)
+            } else if row.items.count > 1 {
+                actions.append(.expand)
+            }
+            actions.append(.delete)
+        } else if item.isDeletedContent {
+            actions += [.info, .delete]
+        } else if item.mergeCategory != nil, row.items.count > 1 || revealed {
+            actions.append(revealed ? .hide : .expand)
+            actions.append(.delete)
+        } else if item.showsLocalDelete {
+            actions.append(.delete)
+        }
+        if !actions.isEmpty, !context.selecting, item.canBeDeletedForSelf {
+            actions.append(.select)
+        }
+        self.actions = actions
+        self.reactions = actions.contains(.react) ? reactions : []
+    }
+
+    /// Reactions the user can still add: the chat allows them, the item is not deleted, the
+    /// user has fewer than 3 on it, and the picker has emoji the user has not used.
+    static func unusedReactions(_ item: ChatItem, _ context: MenuContext) -> [String] {
+        let mine = item.reactions.filter(\.userReacted)
+        guard context.reactionsEnabled, item.meta.itemDeleted == nil, !item.isDeletedContent, mine.count < maxReactionsPerUser else { return [] }
+        let used = Set(mine.compactMap { reaction -> String? in
+            if case let .emoji(emoji) = reaction.reaction { emoji.replacingOccurrences(of: "\u{FE0F}", with: "") } else { nil }
+        })
+        return reactionEmoji.filter { !used.contains($0) }
+    }
+
+    /// `memberToModerate`: in a group, a member's item when the user is a moderator or above
+    /// and at least the sender's role, not deleted; never the channel's own posts.
+    public static func memberToModerate(_ item: ChatItem, _ context: MenuContext) -> Bool {
+        guard let role = context.myRole, role >= .moderator, item.meta.itemDeleted == nil else { return false }
+        switch item.chatDir {
+        case let .groupRcv(member): return role >= member.memberRole
+        case .groupSnd: return true
+        default: return false
+        }
+    }
+
+    /// Stop a file being sent or received, or revoke one sent over XFTP.
+    static func fileAction(_ file: CIFile?) -> MenuAction? {
+        guard let file else { return nil }
+        switch file.fileStatus {
+        case .sndStored, .sndTransfer, .sndWarning, .rcvAccepted, .rcvTransfer, .rcvWarning: return .stopFile
+        case .sndComplete where file.fileProtocol == .xftp: return .revokeFile
+        default: return nil
+        }
+    }
+}
+
+extension ChatItem {
+    /// Content replaced by a deletion, moderation or block (`isDeletedContent`).
+    public var isDeletedContent: Bool {
+        switch content {
+        case .sndDeleted, .rcvDeleted, .sndModerated, .rcvModerated, .rcvBlocked: true
+        default: false
+        }
+    }
+
+    /// Items that can only be deleted locally (`showLocalDelete`): all but the end-to-end
+    /// encryption notices and the chat banner.
+    public var showsLocalDelete: Bool {
+        switch content {
+        case .sndDirectE2EEInfo, .rcvDirectE2EEInfo, .sndGroupE2EEInfo, .rcvGroupE2EEInfo, .chatBanner: false
+        default: true
+        }
+    }
+
+    /// `canBeDeletedForSelf`: a message that is not live, a marked deleted item, deleted
+    /// content, a mergeable item, or anything that shows local delete.
+    public var canBeDeletedForSelf: Bool {
+        (msgContent != nil && meta.itemLive != true) || meta.itemDeleted != nil || isDeletedContent || mergeCategory != nil || showsLocalDelete
+    }
+}
+
+extension MsgContent {
+    var isReport: Bool {
+        if case .report = self { true } else { false }
+    }
+
+    var isImage: Bool {
+        if case .image = self { true } else { false }
+    }
+
+    var isVoice: Bool {
+        if case .voice = self { true } else { false }
+    }
+}

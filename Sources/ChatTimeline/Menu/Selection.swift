@@ -1,0 +1,63 @@
+import SimpleXModel
+
+/// Selection mode (simplex-view-logic §5): the selected item ids and what the toolbar allows.
+public struct Selection: Hashable, Sendable {
+    /// Delete and moderate act on at most this many items.
+    public static let maxDeleteCount = 200
+    /// Forward acts on at most this many items.
+    public static let maxForwardCount = 20
+
+    public var selectedIds: Set<Int64>
+
+    public init(selectedIds: Set<Int64> = []) {
+        self.selectedIds = selectedIds
+    }
+
+    /// Selecting `row`: a collapsed run selects every item of it.
+    public mutating func toggle(_ row: MergedRow) {
+        let ids = Set(row.items.filter(\.canBeDeletedForSelf).map(\.meta.itemId))
+        if ids.isSubset(of: selectedIds) {
+            selectedIds.subtract(ids)
+        } else {
+            selectedIds.formUnion(ids)
+        }
+    }
+
+    /// "Nothing selected" or "Selected N".
+    public var title: String {
+        selectedIds.isEmpty ? "Nothing selected" : "Selected \(selectedIds.count)"
+    }
+
+    /// The toolbar's state over the selected items still loaded in `window`.
+    public func toolbar(in window: ChatWindow, context: MenuContext) -> SelectionToolbar {
+        let items = selectedIds.compactMap { window.item(id: $0) }
+        let count = selectedIds.count
+        let withinDelete = (1...Self.maxDeleteCount).contains(count)
+        let isReport: (ChatItem) -> Bool = { $0.msgContent?.isReport == true }
+        let archivable: (ChatItem) -> Bool = { item in
+            isReport(item) && item.meta.itemDeleted == nil && !item.chatDir.isSent && context.groupInfo != nil && (context.myRole ?? .observer) >= .moderator
+        }
+        let moderatable: (ChatItem) -> Bool = { $0.msgContent != nil && ContextMenu.memberToModerate($0, context) && !isReport($0) }
+        let forwardable: (ChatItem) -> Bool = { $0.msgContent != nil && $0.meta.itemDeleted == nil && $0.meta.itemLive != true && !isReport($0) }
+        return SelectionToolbar(
+            deleteEnabled: withinDelete && items.allSatisfy(\.canBeDeletedForSelf),
+            deleteForEveryone: items.allSatisfy { $0.meta.deletable && !context.isLocalNotes && !isReport($0) },
+            archivesReports: !items.isEmpty && items.allSatisfy(archivable),
+            moderateVisible: (context.myRole ?? .observer) >= .admin,
+            moderateEnabled: withinDelete && items.allSatisfy(moderatable) && !items.allSatisfy(\.chatDir.isSent),
+            forwardEnabled: (1...Self.maxForwardCount).contains(count) && items.allSatisfy(forwardable))
+    }
+}
+
+/// The bottom toolbar of selection mode.
+public struct SelectionToolbar: Hashable, Sendable {
+    public var deleteEnabled: Bool
+    /// The delete dialog offers deletion for everyone.
+    public var deleteForEveryone: Bool
+    /// The trash button archives reports instead of deleting.
+    public var archivesReports: Bool
+    /// Moderate shows in groups where the user is an admin or owner.
+    public var moderateVisible: Bool
+    public var moderateEnabled: Bool
+    public var forwardEnabled: Bool
+}
