@@ -9,7 +9,8 @@ enum ParleyCLI {
           parley                    show the demo chat (the terminal client replaces this)
           parley decode TYPE [FILE] read core JSON as TYPE, print it re-encoded as tagged JSON
           parley markdown [--blocks] message text on stdin → its formattedText (and blocks) as JSON
-          parley rows --from FILE   the visible rows of a chat page (dates, senders, gaps) as JSON lines
+          parley rows --from FILE   the visible rows of a chat page (dates, senders, gaps, menus) as JSON lines
+          parley group-info --from FILE  the sections of group info for a group and its members
           parley --help             this text; `parley COMMAND --help` explains a command
 
         Exit status: 0 on success, 1 on bad input, 2 on a bad command line.
@@ -28,6 +29,8 @@ enum ParleyCLI {
             return MarkdownCommand.run(Array(arguments.dropFirst()))
         case "rows":
             return RowsCommand.run(Array(arguments.dropFirst()))
+        case "group-info":
+            return GroupInfoCommand.run(Array(arguments.dropFirst()))
         case let other?:
             return fail("unknown command \(other); see parley --help", status: 2)
         }

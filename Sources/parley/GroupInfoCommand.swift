@@ -1,0 +1,38 @@
+import ChatTimeline
+import Foundation
+import SimpleXModel
+
+/// `parley group-info --from FILE`: the sections of group info for a group and its members.
+enum GroupInfoCommand {
+    static let help = """
+        Usage: parley group-info --from FILE [--link]
+
+        FILE is a group as the core returns it for /_members (Group: groupInfo and members).
+        Prints the sections of group info as JSON lines ({name, rows, footer}), as the user of
+        the file's membership sees them; --link says the group has a link.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
+        guard let from = arguments.firstIndex(of: "--from"), from + 1 < arguments.count else {
+            return ParleyCLI.fail("group-info needs --from FILE; see parley group-info --help", status: 2)
+        }
+        let path = arguments[from + 1]
+        guard let data = FileManager.default.contents(atPath: path) else { return ParleyCLI.fail("cannot read \(path)") }
+        do {
+            let group = try SimpleXJSON.decode(Group.self, from: data)
+            let sections = GroupInfoSections(groupInfo: group.groupInfo, members: group.members, hasGroupLink: arguments.contains("--link"))
+            for section in sections.sections {
+                print(try SimpleXJSON.text(section))
+            }
+            return 0
+        } catch let error as SimpleXDecodingError {
+            return ParleyCLI.fail("\(path): \(error)")
+        } catch {
+            return ParleyCLI.fail("group-info: \(error)")
+        }
+    }
+}
