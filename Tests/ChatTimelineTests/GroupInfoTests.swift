@@ -93,3 +93,47 @@ import TestSupport
         #expect(searched.rows[1].swipeActions == ["Block"])
     }
 }
+
+/// Channel views and group alerts (simplex-view-logic §7.2–7.4).
+@Suite struct ChannelViewTests {
+    static func relayMember(_ name: String, status: GroupMemberStatus = .connected) -> GroupMember {
+        var member = GroupInfoTests.member(.relay, status: status)
+        member.memberProfile.displayName = name
+        member.groupMemberId = Int64(name.count)
+        return member
+    }
+
+    @Test func ownersSeeEveryoneOthersTheOwners() {
+        let members = GroupInfoTests.group.members + [Self.relayMember("relay1")]
+        var owner = GroupInfoTests.groupInfo(role: .owner, channel: true)
+        owner.groupSummary.publicMemberCount = 120
+        let everyone = ChannelMembers(groupInfo: owner, members: members)
+        #expect(everyone.header == "120 subscribers" && everyone.rows == ["you", "alice", "bob", "carol"])
+        var other = GroupInfoTests.member(.owner)
+        other.memberProfile.displayName = "olga"
+        let subscriber = ChannelMembers(groupInfo: GroupInfoTests.groupInfo(role: .observer, channel: true), members: members + [other])
+        #expect(subscriber.header == "Owners" && subscriber.rows == ["olga"])
+    }
+
+    @Test func relayStatuses() {
+        let relay = GroupRelay(groupMemberId: 6, groupRelayId: 1, relayCap: RelayCapabilities(),
+                               relayStatus: .rejected,
+                               userChatRelay: UserChatRelay(address: "smp://r", chatRelayId: 1, deleted: false, domains: [], enabled: true, preset: false,
+                                                            relayProfile: RelayProfile(displayName: "r", fullName: "")))
+        #expect(RelayStatusText(member: Self.relayMember("relay1"), relay: relay, isOwner: true) == RelayStatusText(text: "rejected", colour: .red))
+        #expect(RelayStatusText(member: Self.relayMember("relay1"), relay: relay, isOwner: false).text == "connecting")
+        #expect(RelayStatusText(member: Self.relayMember("relay1", status: .left), relay: relay, isOwner: true) == RelayStatusText(text: "removed by operator", colour: .red))
+        let view = ChannelRelays(groupInfo: GroupInfoTests.groupInfo(role: .owner, channel: true),
+                                 members: [Self.relayMember("relay1"), Self.relayMember("gone", status: .removed)], relays: [relay])
+        #expect(view.rows.map(\.name) == ["relay1"] && view.canAddRelay)
+        #expect(ChannelRelays.addable([relay.userChatRelay], existing: [relay]).isEmpty, "a listed relay is not offered again, whatever its status")
+    }
+
+    @Test func alertsSayGroupChatOrChannel() {
+        #expect(GroupAlerts.delete(GroupInfoTests.groupInfo(role: .owner, channel: true)) == ("Delete channel?", "Channel will be deleted for all subscribers - this cannot be undone!"))
+        #expect(GroupAlerts.delete(GroupInfoTests.groupInfo(role: .owner, status: .left)).message == "Group will be deleted for you - this cannot be undone!")
+        #expect(GroupAlerts.leave(GroupInfoTests.groupInfo(role: .member, channel: true)).message == "You will stop receiving messages from this channel. Chat history will be preserved.")
+        #expect(GroupAlerts.removeMember(GroupInfoTests.groupInfo(role: .owner)) == ("Remove member?", "Member will be removed from group - this cannot be undone!"))
+        #expect(GroupAlerts.removeMember(GroupInfoTests.groupInfo(role: .owner, business: true)).message == "Member will be removed from chat - this cannot be undone!")
+    }
+}
