@@ -25,7 +25,7 @@ import TestSupport
 
     static func row(_ items: [ChatItem], revealed: Bool = true) -> MergedRow {
         MergedRow(kind: items[0].mergeCategory == nil ? .single : .grouped, items: items, revealed: revealed,
-                  mergeCategory: items[0].mergeCategory, startIndex: 0, unreadBefore: 0, renderHash: 0)
+                  mergeCategory: items[0].mergeCategory, unreadBefore: 0, renderHash: 0)
     }
 
     static func withReactions(_ item: ChatItem, _ emoji: [String]) -> ChatItem {

@@ -14,8 +14,6 @@ public struct MergedRow: Hashable, Sendable {
     /// Shown item by item: always for single rows; for grouped rows once revealed.
     public var revealed: Bool
     public var mergeCategory: MergeCategory?
-    /// Where the row's newest item is in the window's items.
-    public var startIndex: Int
     /// Unread items older than the row (`unreadBefore`).
     public var unreadBefore: Int
     /// Hash of everything that changes the row's drawing, neighbours included (`renderHash`).

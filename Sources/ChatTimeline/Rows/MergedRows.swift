@@ -7,11 +7,21 @@ extension MergedRow {
     /// category, single otherwise. An item is revealed when it has no category or its id is in
     /// `revealedIds`; revealed items of a category are one row each. O(n).
     public static func rows(of window: ChatWindow, revealedIds: Set<Int64> = []) -> [MergedRow] {
-        let items = window.items
+        var rows = merge(window.items[...], window: window, revealedIds: revealedIds, unreadBefore: window.unreadTotal - window.unreadAfterNewestLoaded)
+        for index in rows.indices {
+            rows[index].renderHash = rows[index].computeRenderHash(
+                newer: index > 0 ? rows[index - 1] : nil, older: index + 1 < rows.count ? rows[index + 1] : nil)
+        }
+        return rows
+    }
+
+    /// The rows of a run of the window's items (newest first), without render hashes;
+    /// `unreadBefore` is the count of unread items older than the item before the run.
+    static func merge(_ items: ArraySlice<ChatItem>, window: ChatWindow, revealedIds: Set<Int64>, unreadBefore: Int) -> [MergedRow] {
         let splits = Set(window.splits)
         var rows: [MergedRow] = []
-        var unread = window.unreadTotal - window.unreadAfterNewestLoaded
-        for (index, item) in items.enumerated() {
+        var unread = unreadBefore
+        for item in items {
             let category = item.mergeCategory
             let revealed = category == nil || revealedIds.contains(item.meta.itemId)
             if var last = rows.last, last.kind == .grouped, last.mergeCategory == category, !last.revealed, !revealed,
@@ -20,7 +30,7 @@ extension MergedRow {
                 rows[rows.count - 1] = last
             } else {
                 rows.append(MergedRow(kind: category == nil ? .single : .grouped, items: [item], revealed: revealed,
-                                      mergeCategory: category, startIndex: index, unreadBefore: 0, renderHash: 0))
+                                      mergeCategory: category, unreadBefore: 0, renderHash: 0))
             }
             if item.meta.itemId == window.unreadAfterItemId {
                 unread = window.unreadTotal - window.unreadAfter
@@ -29,10 +39,6 @@ extension MergedRow {
                 unread -= 1
             }
             rows[rows.count - 1].unreadBefore = max(0, unread)
-        }
-        for index in rows.indices {
-            rows[index].renderHash = rows[index].computeRenderHash(
-                newer: index > 0 ? rows[index - 1] : nil, older: index + 1 < rows.count ? rows[index + 1] : nil)
         }
         return rows
     }

@@ -2,7 +2,8 @@ import SimpleXModel
 
 extension ChatWindow {
     /// A new item of this chat (`newChatItems`): added at its place when the newest items are
-    /// loaded (otherwise it lies in the unloaded gap and only the counters change). O(n).
+    /// loaded (otherwise it lies in the unloaded gap and only the counters change).
+    /// O(log n) search; the insertion moves the newer part of the array.
     public mutating func itemAdded(_ item: ChatItem) {
         if item.isUnread {
             setCounters(totalAfter: totalAfter, unreadTotal: unreadTotal + 1, unreadAfter: unreadAfter + 1,
@@ -13,16 +14,11 @@ extension ChatWindow {
             itemUpdated(item, at: position)
             return
         }
-        var updated = items
-        let position = updated.firstIndex { !ChatItem.isNewer($0, than: item) } ?? updated.count
-        updated.insert(item, at: position)
-        let previousSplits = splits
-        replaceItems(updated)
-        setSplits(previousSplits)
+        insertItem(item)
     }
 
     /// A changed item (`chatItemUpdated`, statuses, reactions): replaced in place when loaded.
-    /// Reports whether it was loaded. O(1).
+    /// Reports whether it was loaded. O(log n).
     @discardableResult
     public mutating func itemUpdated(_ item: ChatItem) -> Bool {
         guard let position = index(of: item.meta.itemId) else { return false }
@@ -35,6 +31,10 @@ extension ChatWindow {
         replaceItem(at: position, with: item)
         if wasUnread, !item.isUnread {
             itemsRead([item.meta.itemId], wereUnread: true)
+        } else if !wasUnread, item.isUnread {
+            let newerThanAnchor = unreadAfterItemId.flatMap { index(of: $0) }.map { position < $0 } ?? false
+            setCounters(totalAfter: totalAfter, unreadTotal: unreadTotal + 1, unreadAfter: unreadAfter + (newerThanAnchor ? 1 : 0),
+                        unreadAfterNewestLoaded: unreadAfterNewestLoaded)
         }
     }
 

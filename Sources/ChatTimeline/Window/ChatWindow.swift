@@ -1,3 +1,4 @@
+import Foundation
 import SimpleXModel
 
 /// The loaded part of a chat (simplex-view-logic §1.3, `ActiveChatState`): items newest first,
@@ -22,18 +23,39 @@ public struct ChatWindow: Hashable, Sendable {
     /// Unread items newer than the newest loaded item.
     public private(set) var unreadAfterNewestLoaded = 0
 
-    private var indexById: [Int64: Int] = [:]
+    /// The time of every loaded item by id: with the chat order (time, then id) it finds an
+    /// item's position by binary search, so inserting an item moves no index.
+    private var timeById: [Int64: Date] = [:]
 
     public init() {}
 
-    /// The loaded item with `id`, if any.
+    /// The loaded item with `id`, if any. O(log n).
     public func item(id: Int64) -> ChatItem? {
-        indexById[id].map { items[$0] }
+        index(of: id).map { items[$0] }
     }
 
-    /// The position of the item with `id` in `items`, if loaded.
+    /// The position of the item with `id` in `items`, if loaded. O(log n).
     public func index(of id: Int64) -> Int? {
-        indexById[id]
+        guard let time = timeById[id] else { return nil }
+        let position = Self.insertionIndex(in: items, time: time, id: id)
+        return position < items.count && items[position].meta.itemId == id ? position : nil
+    }
+
+    /// Where an item of `time` and `id` goes in newest-first `items`: after every newer one.
+    static func insertionIndex(in items: [ChatItem], time: Date, id: Int64) -> Int {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            let other = items[middle].meta
+            let isNewer = other.itemTs != time ? other.itemTs > time : other.itemId > id
+            if isNewer {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     /// Whether the newest items of the chat are loaded (`lastItemsLoaded`).
@@ -43,20 +65,23 @@ public struct ChatWindow: Hashable, Sendable {
 
     mutating func replaceItems(_ newItems: [ChatItem]) {
         items = newItems
-        reindex()
-        splits.removeAll { indexById[$0] == nil }
-        if let anchor = unreadAfterItemId, indexById[anchor] == nil {
+        timeById.removeAll(keepingCapacity: true)
+        for item in items {
+            timeById[item.meta.itemId] = item.meta.itemTs
+        }
+        splits.removeAll { timeById[$0] == nil }
+        if let anchor = unreadAfterItemId, timeById[anchor] == nil {
             unreadAfterItemId = items.first?.meta.itemId
         }
     }
 
-    private mutating func reindex() {
-        indexById.removeAll(keepingCapacity: true)
-        for (index, item) in items.enumerated() {
-            indexById[item.meta.itemId] = index
-        }
+    /// Inserts an item that is not loaded at its place in chat order. O(n) moves, O(log n) search.
+    mutating func insertItem(_ item: ChatItem) {
+        items.insert(item, at: Self.insertionIndex(in: items, time: item.meta.itemTs, id: item.meta.itemId))
+        timeById[item.meta.itemId] = item.meta.itemTs
     }
 
+    /// Replaces the item at `position` with a new version of it (same id and time).
     mutating func replaceItem(at position: Int, with item: ChatItem) {
         items[position] = item
     }
@@ -69,7 +94,8 @@ public struct ChatWindow: Hashable, Sendable {
     }
 
     mutating func setSplits(_ ids: [Int64]) {
-        splits = ids.filter { indexById[$0] != nil }.sorted { indexById[$0]! < indexById[$1]! }
+        let positioned = ids.compactMap { id in index(of: id).map { (id, $0) } }
+        splits = positioned.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     mutating func setUnreadAnchor(_ id: Int64?) {
