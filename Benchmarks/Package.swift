@@ -15,6 +15,7 @@ let package = Package(
                 "CCmarkGFM", "CMD4C",
                 .product(name: "SimpleXMarkdown", package: "Parley"),
                 .product(name: "SimpleXModel", package: "Parley"),
+                .product(name: "ChatTimeline", package: "Parley"),
             ]),
     ]
 )

@@ -17,7 +17,7 @@ extension MergedRow {
 
     /// The rows of a run of the window's items (newest first), without render hashes;
     /// `unreadBefore` is the count of unread items older than the item before the run.
-    static func merge(_ items: ArraySlice<ChatItem>, window: ChatWindow, revealedIds: Set<Int64>, unreadBefore: Int) -> [MergedRow] {
+    static func merge(_ items: some Collection<ChatItem>, window: ChatWindow, revealedIds: Set<Int64>, unreadBefore: Int) -> [MergedRow] {
         let splits = Set(window.splits)
         var rows: [MergedRow] = []
         var unread = unreadBefore

@@ -91,7 +91,7 @@ extension ChatWindow {
         let cutEnd = min(visibleRows.lowerBound - keep, firstBlockEnd)
         guard cutEnd > keep, cutEnd < items.count else { return }
         let cut = keep..<cutEnd
-        var kept = items
+        var kept = Array(items)
         kept.removeSubrange(cut)
         let older = kept[cut.lowerBound].meta.itemId
         let anchor = unreadAfterItemId

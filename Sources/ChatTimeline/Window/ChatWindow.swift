@@ -9,7 +9,7 @@ public struct ChatWindow: Hashable, Sendable {
     public static let trimKeepCount = 200
 
     /// Loaded items, newest first (index 0 is drawn at the bottom).
-    public private(set) var items: [ChatItem] = []
+    public private(set) var items = NewestFirstItems()
     /// Ids of loaded items that have unloaded items on their newer side, newest first.
     public private(set) var splits: [Int64] = []
     /// The item the unread counters after it are counted from (`unreadAfterItemId`), or nil.
@@ -42,7 +42,7 @@ public struct ChatWindow: Hashable, Sendable {
     }
 
     /// Where an item of `time` and `id` goes in newest-first `items`: after every newer one.
-    static func insertionIndex(in items: [ChatItem], time: Date, id: Int64) -> Int {
+    static func insertionIndex(in items: NewestFirstItems, time: Date, id: Int64) -> Int {
         var low = 0
         var high = items.count
         while low < high {
@@ -64,7 +64,7 @@ public struct ChatWindow: Hashable, Sendable {
     }
 
     mutating func replaceItems(_ newItems: [ChatItem]) {
-        items = newItems
+        items = NewestFirstItems(newestFirst: newItems)
         timeById.removeAll(keepingCapacity: true)
         for item in items {
             timeById[item.meta.itemId] = item.meta.itemTs
