@@ -102,3 +102,37 @@ import TestSupport
         #expect(!selection.selectedIds.contains(2))
     }
 }
+
+/// Forward confirmations (simplex-view-logic §5) and exhausted preload anchors (§1.4).
+@Suite struct ForwardAndPreloadStateTests {
+    static let cases: [(rule: String, confirmation: ForwardConfirmation, valid: Int, alert: ForwardAlert)] = [
+        ("files not downloaded", .filesNotAccepted(fileIds: [1, 2]), 3,
+         ForwardAlert(title: "Forward 3 message(s)?", message: "2 file(s) were not downloaded.\nForward messages without files?", actions: [.forwardMessages, .downloadFiles, .cancel])),
+        ("files still downloading", .filesInProgress(filesCount: 1), 2,
+         ForwardAlert(title: "Forward 2 message(s)?", message: "1 file(s) are still being downloaded.\nForward messages without files?", actions: [.forwardMessages, .cancel])),
+        ("nothing valid, files can be downloaded", .filesNotAccepted(fileIds: [4]), 0,
+         ForwardAlert(title: "Nothing to forward!", message: "1 file(s) were not downloaded.", actions: [.downloadFiles, .cancel])),
+        ("nothing valid, files deleted", .filesMissing(filesCount: 2), 0,
+         ForwardAlert(title: "Nothing to forward!", message: "2 file(s) were deleted.", actions: [.ok])),
+        ("failed downloads", .filesFailed(filesCount: 1), 0,
+         ForwardAlert(title: "Nothing to forward!", message: "1 file(s) failed to download.", actions: [.ok])),
+    ]
+
+    @Test(arguments: cases)
+    func forwardConfirmation(rule: String, confirmation: ForwardConfirmation, valid: Int, alert: ForwardAlert) {
+        #expect(ForwardAlert(confirmation: confirmation, validCount: valid) == alert, "\(rule)")
+    }
+
+    @Test func anAnchorThatLoadsNothingIsExhausted() {
+        let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
+        var window = ChatWindow()
+        window.apply(.initial(count: 10), page: ChatItems.chat(count: 10), navigation: nil, stats: stats)
+        var state = PreloadState()
+        let before = window
+        window.apply(.before(itemId: 1, count: 100), page: [], navigation: nil, stats: stats)
+        state.record(.before(itemId: 1, count: 100), before: before, after: window)
+        #expect(state.exhausted == [1])
+        let rows = MergedRow.rows(of: window)
+        #expect(Preload.request(window: window, rows: rows, firstVisible: 0, lastVisible: 9, exhausted: state.exhausted) == nil)
+    }
+}
