@@ -1,0 +1,39 @@
+import SimpleXModel
+
+extension ChatBackend {
+    /// A page of a chat (`/_get chat`), with what lies after it.
+    public func chat(_ ref: ChatRef, _ pagination: ChatPagination, search: String? = nil, contentTag: MsgContentTag? = nil)
+        async throws(ChatBackendError) -> (chat: AChat, navigation: NavigationInfo?) {
+        let response = try await execute(.getChat(ref, pagination: pagination, contentTag: contentTag, search: search))
+        guard case let .apiChat(chat, navInfo, _) = response else { throw unexpected(response) }
+        return (chat, navInfo)
+    }
+
+    /// The chat list: each chat with its newest item (`/_get chats`).
+    public func chats(userId: Int64) async throws(ChatBackendError) -> [AChat] {
+        let response = try await execute(.getChats(userId: userId))
+        guard case let .apiChats(chats, _) = response else { throw unexpected(response) }
+        return chats
+    }
+
+    /// Sends messages; returns the new items (`/_send`).
+    public func send(_ ref: ChatRef, _ messages: [ComposedMessage], live: Bool = false) async throws(ChatBackendError) -> [AChatItem] {
+        let response = try await execute(.send(ref, live: live, messages: messages))
+        guard case let .newChatItems(chatItems, _) = response else { throw unexpected(response) }
+        return chatItems
+    }
+
+    /// The active user (`/user`).
+    public func activeUser() async throws(ChatBackendError) -> User {
+        let response = try await execute(.showActiveUser)
+        guard case let .activeUser(user) = response else { throw unexpected(response) }
+        return user
+    }
+
+    private func unexpected(_ response: ChatResponse) -> ChatBackendError {
+        if case let .chatCmdError(chatError) = response {
+            return ChatBackendError(.chatError, "the core refused the command: \((try? SimpleXJSON.text(chatError)) ?? "error")")
+        }
+        return ChatBackendError(.invalidCommand, "unexpected response \((try? SimpleXJSON.text(response)).map { String($0.prefix(120)) } ?? "")")
+    }
+}

@@ -1,0 +1,171 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection: statements prepared once and kept, transactions, errors as values.
+/// Not thread-safe; `ChatStore` (an actor) owns it.
+final class SQLiteDatabase {
+    private let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+
+    /// Opens (or, with `create`, creates) the database at `path`, in WAL mode, waiting up to
+    /// `busyTimeout` milliseconds for other connections' locks.
+    init(path: String, create: Bool, busyTimeout: Int32 = 5000) throws(SQLiteError) {
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let status = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard status == SQLITE_OK, let pointer else {
+            let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(pointer)
+            throw SQLiteError(code: status, message: message)
+        }
+        handle = pointer
+        sqlite3_busy_timeout(handle, busyTimeout)
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL without results (several statements allowed).
+    func execute(_ sql: String) throws(SQLiteError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard status == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(message)
+            throw SQLiteError(code: status, message: text)
+        }
+    }
+
+    /// The prepared statement for `sql`, reset and unbound, ready to use.
+    func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let cached = statements[sql] {
+            cached.reset()
+            return cached
+        }
+        var pointer: OpaquePointer?
+        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+        guard status == SQLITE_OK, let pointer else {
+            throw SQLiteError(code: status, message: String(cString: sqlite3_errmsg(handle)))
+        }
+        let statement = SQLiteStatement(pointer, database: handle)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The rowid of the last inserted row.
+    var lastInsertedRowId: Int64 {
+        sqlite3_last_insert_rowid(handle)
+    }
+
+    /// Rows changed by the last statement.
+    var changes: Int {
+        Int(sqlite3_changes(handle))
+    }
+}
+
+/// A prepared statement: bind by position (1-based), step, read columns (0-based).
+final class SQLiteStatement {
+    private let pointer: OpaquePointer
+    private let database: OpaquePointer
+
+    init(_ pointer: OpaquePointer, database: OpaquePointer) {
+        self.pointer = pointer
+        self.database = database
+    }
+
+    deinit {
+        sqlite3_finalize(pointer)
+    }
+
+    func reset() {
+        sqlite3_reset(pointer)
+        sqlite3_clear_bindings(pointer)
+    }
+
+    /// Binds `values` to the parameters in order.
+    @discardableResult
+    func bind(_ values: SQLiteValue...) throws(SQLiteError) -> SQLiteStatement {
+        try bind(values)
+    }
+
+    /// Binds `values` to the parameters in order.
+    @discardableResult
+    func bind(_ values: [SQLiteValue]) throws(SQLiteError) -> SQLiteStatement {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32 = switch value {
+            case .null: sqlite3_bind_null(pointer, index)
+            case let .integer(integer): sqlite3_bind_int64(pointer, index, integer)
+            case let .text(text): sqlite3_bind_text(pointer, index, text, -1, SQLITE_TRANSIENT)
+            }
+            guard status == SQLITE_OK else { throw error(status) }
+        }
+        return self
+    }
+
+    /// Advances to the next row; false when there is none.
+    func step() throws(SQLiteError) -> Bool {
+        let status = sqlite3_step(pointer)
+        switch status {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw error(status)
+        }
+    }
+
+    /// Runs a statement that returns no rows.
+    func run() throws(SQLiteError) {
+        while try step() {}
+    }
+
+    func integer(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(pointer, column)
+    }
+
+    func text(_ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(pointer, column) else { return nil }
+        return String(cString: bytes)
+    }
+
+    private func error(_ status: Int32) -> SQLiteError {
+        SQLiteError(code: status, message: String(cString: sqlite3_errmsg(database)))
+    }
+}
+
+/// A value to bind.
+enum SQLiteValue {
+    case null
+    case integer(Int64)
+    case text(String)
+}
+
+/// An SQLite failure: its result code and message.
+struct SQLiteError: Error, CustomStringConvertible {
+    let code: Int32
+    let message: String
+
+    var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
+    var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB || code & 0xFF == SQLITE_CORRUPT }
+    var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY || code & 0xFF == SQLITE_CANTOPEN || code & 0xFF == SQLITE_PERM }
+
+    var description: String { "\(message) (SQLite \(code))" }
+}
+
+/// SQLite copies bound text at once (`SQLITE_TRANSIENT`).
+private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -1,0 +1,212 @@
+import ChatBackend
+import Foundation
+import SimpleXMarkdown
+import SimpleXModel
+
+extension ChatStore {
+    /// How long a sent message stays editable (the core's window for its own messages).
+    public static let editableWindow: TimeInterval = 24 * 60 * 60
+    /// A user may add at most this many reactions to one item.
+    public static let maxReactionsPerUser = 3
+
+    /// New items from composed messages: sent by the user, with the core's `formattedText`
+    /// and the blocks of their text, their quotes and mentions. Published as `newChatItems`.
+    func sendMessages(_ ref: ChatRef, _ messages: [ComposedMessage], live: Bool, ttl: Int?) throws -> [AChatItem] {
+        let info = try chatInfo(ref)
+        guard !messages.isEmpty else { throw ChatBackendError(.invalidCommand, "nothing to send") }
+        let time = now()
+        let items = try database.transaction { () throws -> [ChatItem] in
+            var items: [ChatItem] = []
+            for message in messages {
+                var item = try newItem(message, in: ref, at: time, live: live)
+                if let ttl {
+                    item.meta.itemTimed = CITimed(deleteAt: time.addingTimeInterval(Double(ttl)), ttl: ttl)
+                }
+                try insert(item, into: ref)
+                items.append(item)
+            }
+            return items
+        }
+        let sent = items.map { AChatItem(chatInfo: info, chatItem: $0) }
+        publish(.newChatItems(chatItems: sent, user: try activeUser()))
+        return sent
+    }
+
+    private func newItem(_ message: ComposedMessage, in ref: ChatRef, at time: Date, live: Bool) throws -> ChatItem {
+        let text = message.msgContent.text
+        let direction: CIDirection = switch ref.chatType {
+        case .group: .groupSnd
+        case .local: .localSnd
+        default: .directSnd
+        }
+        let quote = try message.quotedItemId.map { id -> CIQuote in
+            let quoted = try item(id, in: ref)
+            return CIQuote(chatDir: quoted.chatDir, content: quoted.messageContent ?? .text(text: quoted.meta.itemText),
+                           formattedText: quoted.formattedText, itemId: id, sentAt: quoted.meta.itemTs)
+        }
+        return ChatItem(
+            chatDir: direction, content: .sndMsgContent(msgContent: message.msgContent),
+            formattedText: InlineMarkdown.formattedText(text), markdownBlocks: BlockMarkdown.blocks(text),
+            mentions: message.mentions.mapValues { CIMention(memberId: String($0)) },
+            meta: CIMeta(createdAt: time, deletable: true, editable: true, hasLink: false, itemEdited: false, itemId: try nextItemId(),
+                         itemLive: live ? true : nil, itemStatus: ref.chatType == .local ? .sndSent(sndProgress: .complete) : .sndNew,
+                         itemText: text, itemTs: time, showGroupAsSender: false, updatedAt: time, userMention: false),
+            quotedItem: quote, reactions: [])
+    }
+
+    /// Edits a message the user sent: while it is editable — a message, not deleted, within
+    /// `editableWindow` of being sent (live messages until they end) — the old version is kept
+    /// in the item's history and the new text replaces it. Published as `chatItemUpdated`.
+    func updateMessage(_ ref: ChatRef, itemId: Int64, message: UpdatedMessage, live: Bool) throws -> AChatItem {
+        let info = try chatInfo(ref)
+        var item = try item(itemId, in: ref)
+        let age = now().timeIntervalSince(item.meta.itemTs)
+        guard item.chatDir.isSent, item.messageContent != nil, item.meta.itemDeleted == nil,
+              item.meta.itemLive == true || age < Self.editableWindow else {
+            throw ChatBackendError(.notEditable, "item \(itemId) cannot be edited: only your own messages, within 24 hours")
+        }
+        let previous = item
+        let text = message.msgContent.text
+        item.content = .sndMsgContent(msgContent: message.msgContent)
+        item.meta.itemText = text
+        item.formattedText = InlineMarkdown.formattedText(text)
+        item.markdownBlocks = BlockMarkdown.blocks(text)
+        item.meta.itemEdited = item.meta.itemLive != true || !live ? previous.meta.itemLive != true : false
+        item.meta.itemLive = live ? true : nil
+        item.meta.updatedAt = now()
+        try database.transaction {
+            if previous.meta.itemLive != true {
+                try database.statement("INSERT INTO item_versions (item_id, version_ts, json) VALUES (?, ?, ?)")
+                    .bind(.integer(itemId), .integer(Self.key(previous.meta.updatedAt)), .text(try SimpleXJSON.text(previous))).run()
+            }
+            try save(item, in: ref)
+        }
+        let updated = AChatItem(chatInfo: info, chatItem: item)
+        publish(.chatItemUpdated(chatItem: updated, user: try activeUser()))
+        return updated
+    }
+
+    /// Deletes items: for the user (`internal`: removed), or for everyone (`broadcast`: only
+    /// the user's deletable items; removed when the chat allows full deletion, else marked
+    /// deleted), or marked (`internalMark`). Published as `chatItemsDeleted`.
+    func deleteItems(_ ref: ChatRef, itemIds: [Int64], mode: CIDeleteMode) throws -> [ChatItemDeletion] {
+        let info = try chatInfo(ref)
+        let items = try itemIds.map { try item($0, in: ref) }
+        if mode == .broadcast, let refused = items.first(where: { !$0.chatDir.isSent || !$0.meta.deletable }) {
+            throw ChatBackendError(.notAllowed, "item \(refused.meta.itemId) cannot be deleted for everyone")
+        }
+        let removes = mode == .internal || (mode == .broadcast && info.fullDeleteAllowed)
+        let time = now()
+        let deletions = try database.transaction { () throws -> [ChatItemDeletion] in
+            try items.map { item in
+                if removes {
+                    try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
+                    try database.statement("DELETE FROM chat_items_search WHERE rowid = ?").bind(.integer(item.meta.itemId)).run()
+                    return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item))
+                }
+                var marked = item
+                marked.meta.itemDeleted = .deleted(chatType: ref.chatType, deletedTs: time)
+                marked.meta.editable = false
+                try save(marked, in: ref)
+                return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item), toChatItem: AChatItem(chatInfo: info, chatItem: marked))
+            }
+        }
+        publish(.chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: try activeUser()))
+        return deletions
+    }
+
+    /// Adds or removes the user's reaction: not on deleted items, at most three per user.
+    /// Published as `chatItemReaction`.
+    func react(_ ref: ChatRef, itemId: Int64, add: Bool, reaction: MsgReaction) throws -> ACIReaction {
+        let info = try chatInfo(ref)
+        var item = try item(itemId, in: ref)
+        guard item.meta.itemDeleted == nil else {
+            throw ChatBackendError(.notAllowed, "item \(itemId) is deleted: no reactions")
+        }
+        var reactions = item.reactions
+        let index = reactions.firstIndex { $0.reaction == reaction }
+        if add {
+            guard index.map({ !reactions[$0].userReacted }) ?? true else { return reactionValue(info, item, reaction) }
+            guard reactions.filter(\.userReacted).count < Self.maxReactionsPerUser else {
+                throw ChatBackendError(.notAllowed, "at most \(Self.maxReactionsPerUser) reactions of yours on one message")
+            }
+            if let index {
+                reactions[index].userReacted = true
+                reactions[index].totalReacted += 1
+            } else {
+                reactions.append(CIReactionCount(reaction: reaction, totalReacted: 1, userReacted: true))
+            }
+        } else if let index, reactions[index].userReacted {
+            reactions[index].userReacted = false
+            reactions[index].totalReacted -= 1
+            if reactions[index].totalReacted <= 0 {
+                reactions.remove(at: index)
+            }
+        }
+        item.reactions = reactions
+        try database.transaction { try save(item, in: ref) }
+        let value = reactionValue(info, item, reaction)
+        publish(.chatItemReaction(added: add, reaction: value, user: try activeUser()))
+        return value
+    }
+
+    private func reactionValue(_ info: ChatInfo, _ item: ChatItem, _ reaction: MsgReaction) -> ACIReaction {
+        ACIReaction(chatInfo: info, chatReaction: CIReaction(chatDir: item.chatDir, chatItem: item, reaction: reaction, sentAt: now()))
+    }
+
+    /// Marks items (or, with nil, the whole chat) read.
+    func markRead(_ ref: ChatRef, itemIds: [Int64]?) throws {
+        _ = try chatInfo(ref)
+        try database.transaction {
+            let unread: [ChatItem]
+            if let itemIds {
+                unread = try itemIds.map { try item($0, in: ref) }.filter(\.isUnreadItem)
+            } else {
+                unread = try items(try database.statement("SELECT json FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
+                    .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)))
+            }
+            for var item in unread {
+                item.meta.itemStatus = .rcvRead
+                try save(item, in: ref)
+            }
+        }
+    }
+
+    /// An item with its earlier versions, newest first.
+    func itemInfo(_ ref: ChatRef, itemId: Int64) throws -> (AChatItem, ChatItemInfo) {
+        let info = try chatInfo(ref)
+        let current = try item(itemId, in: ref)
+        let statement = try database.statement("SELECT rowid, json FROM item_versions WHERE item_id = ? ORDER BY version_ts DESC, rowid DESC")
+            .bind(.integer(itemId))
+        var versions: [ChatItemVersion] = [ChatItemVersion(chatItemVersionId: 0, createdAt: current.meta.updatedAt, formattedText: current.formattedText,
+                                                           itemVersionTs: current.meta.updatedAt, msgContent: current.messageContent ?? .text(text: current.meta.itemText))]
+        while try statement.step() {
+            guard let json = statement.text(1) else { continue }
+            let version = try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8))
+            versions.append(ChatItemVersion(chatItemVersionId: statement.integer(0), createdAt: version.meta.updatedAt, formattedText: version.formattedText,
+                                            itemVersionTs: version.meta.updatedAt, msgContent: version.messageContent ?? .text(text: version.meta.itemText)))
+        }
+        return (AChatItem(chatInfo: info, chatItem: current), ChatItemInfo(itemVersions: versions))
+    }
+}
+
+extension ChatItem {
+    var messageContent: MsgContent? {
+        switch content {
+        case let .sndMsgContent(content), let .rcvMsgContent(content): content
+        default: nil
+        }
+    }
+}
+
+extension ChatInfo {
+    /// Deleting for everyone removes items (rather than marking them).
+    var fullDeleteAllowed: Bool {
+        switch self {
+        case let .group(_, groupInfo): groupInfo.fullGroupPreferences.fullDelete.enable == .on
+        case let .direct(contact): contact.mergedPreferences.fullDelete.enabled.forUser
+        case .local: true
+        default: false
+        }
+    }
+}

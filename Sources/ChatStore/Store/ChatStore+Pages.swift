@@ -1,0 +1,123 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+extension ChatStore {
+    /// A page of chat `ref` (`/_get chat`), oldest first, with the counts after it. Pages are
+    /// ordered by item time, then id; a search matches whole words of the item text (FTS5);
+    /// `initial` opens at the oldest unread item, or at the end.
+    func chatPage(_ ref: ChatRef, _ pagination: ChatPagination, contentTag: MsgContentTag?, search: String?) throws -> (AChat, NavigationInfo) {
+        let info = try chatInfo(ref)
+        let filter = PageFilter(ref: ref, contentTag: contentTag, search: search)
+        let page: [ChatItem]
+        switch pagination {
+        case let .last(count):
+            page = try newest(count, filter)
+        case let .before(itemId, count):
+            page = try older(than: try item(itemId, in: ref), count, filter)
+        case let .after(itemId, count):
+            page = try newer(than: try item(itemId, in: ref), count, filter)
+        case let .around(itemId, count):
+            page = try around(try item(itemId, in: ref), count, filter)
+        case let .initial(count):
+            if let firstUnread = try firstUnread(filter) {
+                page = try around(firstUnread, count, filter)
+            } else {
+                page = try newest(count, filter)
+            }
+        }
+        let navigation = try navigation(after: page.last, filter)
+        return (AChat(chatInfo: info, chatItems: page, chatStats: try stats(ref)), navigation)
+    }
+
+    private func newest(_ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
+        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
+        try filter.bind(statement, extra: [.integer(Int64(count))])
+        return try items(statement).reversed()
+    }
+
+    private func older(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
+        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) < (?, ?) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
+        try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
+        return try items(statement).reversed()
+    }
+
+    private func newer(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
+        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?) ORDER BY item_ts, item_id LIMIT ?")
+        try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
+        return try items(statement)
+    }
+
+    private func around(_ anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
+        let half = max(0, count - 1) / 2
+        return try older(than: anchor, half, filter) + [anchor] + newer(than: anchor, count - 1 - half, filter)
+    }
+
+    private func firstUnread(_ filter: PageFilter) throws -> ChatItem? {
+        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) AND unread = 1 ORDER BY item_ts, item_id LIMIT 1")
+        try filter.bind(statement, extra: [])
+        return try items(statement).first
+    }
+
+    /// How many items (and unread ones) come after `newest`.
+    private func navigation(after newest: ChatItem?, _ filter: PageFilter) throws -> NavigationInfo {
+        guard let newest else { return NavigationInfo(afterTotal: 0, afterUnread: 0) }
+        let statement = try database.statement("SELECT COUNT(*), COALESCE(SUM(unread), 0) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?)")
+        try filter.bind(statement, extra: [.integer(Self.key(newest.meta.itemTs)), .integer(newest.meta.itemId)])
+        _ = try statement.step()
+        return NavigationInfo(afterTotal: Int(statement.integer(0)), afterUnread: Int(statement.integer(1)))
+    }
+
+    /// The unread count and the oldest unread item of a chat.
+    func stats(_ ref: ChatRef) throws -> ChatStats {
+        let statement = try database.statement("SELECT COUNT(*), COALESCE(MIN(item_id), 0) FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
+            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
+        _ = try statement.step()
+        return ChatStats(minUnreadItemId: statement.integer(1), reportsCount: 0, unreadChat: false,
+                         unreadCount: Int(statement.integer(0)), unreadMentions: 0)
+    }
+
+    /// Every chat of `userId` with its newest item and counts, the most recent first.
+    func chatPreviews(userId: Int64) throws -> [AChat] {
+        let chats = try database.statement("SELECT chat_type, chat_id, json FROM chats WHERE user_id = ?").bind(.integer(userId))
+        var previews: [(AChat, Int64)] = []
+        var rows: [(ChatRef, String)] = []
+        while try chats.step() {
+            guard let type = chats.text(0), let json = chats.text(2) else { continue }
+            rows.append((ChatRef(chatId: chats.integer(1), chatType: ChatType(rawValue: type)), json))
+        }
+        for (ref, json) in rows {
+            let info = try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8))
+            let last = try newest(1, PageFilter(ref: ref, contentTag: nil, search: nil))
+            previews.append((AChat(chatInfo: info, chatItems: last, chatStats: try stats(ref)), last.first.map { Self.key($0.meta.itemTs) } ?? 0))
+        }
+        return previews.sorted { $0.1 > $1.1 }.map(\.0)
+    }
+}
+
+/// The condition of a page query: the chat, and optionally a content tag and a search.
+struct PageFilter {
+    let ref: ChatRef
+    let contentTag: MsgContentTag?
+    let search: String?
+
+    var sql: String {
+        var conditions = ["chat_type = ? AND chat_id = ?"]
+        if contentTag != nil { conditions.append("content_tag = ?") }
+        if searchQuery != nil { conditions.append("item_id IN (SELECT rowid FROM chat_items_search WHERE chat_items_search MATCH ?)") }
+        return conditions.joined(separator: " AND ")
+    }
+
+    /// The search as an FTS5 query of quoted words, so that no search text is FTS syntax.
+    var searchQuery: String? {
+        let words = (search ?? "").split(whereSeparator: { $0.isWhitespace }).map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    func bind(_ statement: SQLiteStatement, extra: [SQLiteValue]) throws {
+        var values: [SQLiteValue] = [.text(ref.chatType.rawValue), .integer(ref.chatId)]
+        if let contentTag { values.append(.text(contentTag.rawValue)) }
+        if let searchQuery { values.append(.text(searchQuery)) }
+        try statement.bind(values + extra)
+    }
+}

@@ -1,0 +1,70 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+extension ChatStore {
+    /// Microseconds since 1970: the order key of item times.
+    static func key(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
+    }
+
+    /// Writes `item` as a row of `ref`, with its search text.
+    func insert(_ item: ChatItem, into ref: ChatRef) throws {
+        try database.statement("""
+            INSERT OR REPLACE INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, json)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+            .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
+                  item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0), .text(try SimpleXJSON.text(item)))
+            .run()
+        try database.statement("DELETE FROM chat_items_search WHERE rowid = ?").bind(.integer(item.meta.itemId)).run()
+        try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()
+    }
+
+    /// Replaces a stored item with its new version (same id, chat and time).
+    func save(_ item: ChatItem, in ref: ChatRef) throws {
+        try insert(item, into: ref)
+    }
+
+    /// The item `id` of chat `ref`, or `unknownItem`.
+    func item(_ id: Int64, in ref: ChatRef) throws -> ChatItem {
+        let statement = try database.statement("SELECT json FROM chat_items WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
+            .bind(.integer(id), .text(ref.chatType.rawValue), .integer(ref.chatId))
+        guard try statement.step(), let json = statement.text(0) else {
+            throw ChatBackendError(.unknownItem, "there is no item \(id) in \(ref.text)")
+        }
+        return try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8))
+    }
+
+    /// Items of a statement whose first column is the item JSON.
+    func items(_ statement: SQLiteStatement) throws -> [ChatItem] {
+        var items: [ChatItem] = []
+        while try statement.step() {
+            if let json = statement.text(0) {
+                items.append(try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8)))
+            }
+        }
+        return items
+    }
+
+    /// The next item id.
+    func nextItemId() throws -> Int64 {
+        let statement = try database.statement("SELECT COALESCE(MAX(item_id), 0) + 1 FROM chat_items")
+        _ = try statement.step()
+        return statement.integer(0)
+    }
+}
+
+extension ChatItem {
+    /// The content filter tag of a message.
+    var msgContentTag: String? {
+        switch content {
+        case let .sndMsgContent(content), let .rcvMsgContent(content): content.tag?.rawValue
+        default: nil
+        }
+    }
+
+    var isUnreadItem: Bool {
+        if case .rcvNew = meta.itemStatus { true } else { false }
+    }
+}

@@ -1,0 +1,100 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+/// The embedded chat core: chats, items and users in one SQLite file (WAL), answering the
+/// core's commands as `ChatBackend`. Each command is one transaction: when it returns, what it
+/// did is on disk. Other programs may use the same file at the same time (`parley send` while
+/// the terminal client runs); they wait up to 5 s for each other's locks.
+///
+/// Commands it does not handle yet are refused with `invalidCommand` and a message naming them.
+public actor ChatStore: ChatBackend {
+    let database: SQLiteDatabase
+    let now: @Sendable () -> Date
+    private var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
+
+    /// Opens the store at `path`, creating it (and its folder) when missing and migrating an
+    /// older schema. A file that is not a Parley database, a newer schema, or a folder that
+    /// cannot be written is an error, and the file is left as it was.
+    public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws(ChatBackendError) {
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !exists {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ChatBackendError(.readOnly, "cannot create the folder \(folder.path): \(error.localizedDescription)")
+            }
+        }
+        do {
+            database = try SQLiteDatabase(path: path, create: !exists)
+            try Schema.migrate(database)
+            try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+        self.now = now
+    }
+
+    public func events() -> AsyncStream<ChatEvent> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<ChatEvent>.makeStream(bufferingPolicy: .bufferingNewest(1000))
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) {
+        subscribers[id] = nil
+    }
+
+    func publish(_ event: ChatEvent) {
+        for continuation in subscribers.values {
+            continuation.yield(event)
+        }
+    }
+
+    public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
+        do {
+            return try run(command)
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    private func run(_ command: ChatCommand) throws -> ChatResponse {
+        switch command {
+        case .showActiveUser:
+            return .activeUser(user: try activeUser())
+        case let .getChats(userId, _, _, _):
+            return .apiChats(chats: try chatPreviews(userId: userId), user: try activeUser())
+        case let .getChat(ref, pagination, contentTag, search):
+            let (chat, navigation) = try chatPage(ref, pagination, contentTag: contentTag, search: search)
+            return .apiChat(chat: chat, navInfo: navigation, user: try activeUser())
+        case let .send(ref, _, live, ttl, _, messages):
+            return .newChatItems(chatItems: try sendMessages(ref, messages, live: live, ttl: ttl), user: try activeUser())
+        case let .createNoteItems(folderId, messages):
+            return .newChatItems(chatItems: try sendMessages(.local(folderId), messages, live: false, ttl: nil), user: try activeUser())
+        case let .update(ref, itemId, live, message):
+            return .chatItemUpdated(chatItem: try updateMessage(ref, itemId: itemId, message: message, live: live), user: try activeUser())
+        case let .deleteItems(ref, itemIds, mode):
+            return .chatItemsDeleted(byUser: true, chatItemDeletions: try deleteItems(ref, itemIds: itemIds, mode: mode), timed: false, user: try activeUser())
+        case let .reaction(ref, itemId, add, reaction):
+            let reacted = try react(ref, itemId: itemId, add: add, reaction: reaction)
+            return .chatItemReaction(added: add, reaction: reacted, user: try activeUser())
+        case let .readChat(ref):
+            try markRead(ref, itemIds: nil)
+            return .cmdOk(user_: try activeUser())
+        case let .readItems(ref, itemIds):
+            try markRead(ref, itemIds: itemIds)
+            return .itemsReadForChat(chatInfo: try chatInfo(ref), user: try activeUser())
+        case let .getItemInfo(ref, itemId):
+            let (item, info) = try itemInfo(ref, itemId: itemId)
+            return .chatItemInfo(chatItem: item, chatItemInfo: info, user: try activeUser())
+        default:
+            throw ChatBackendError(.invalidCommand, "the embedded core does not handle this command yet: \(command.text.prefix(80))")
+        }
+    }
+}

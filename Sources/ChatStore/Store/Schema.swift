@@ -1,0 +1,70 @@
+/// The store's schema as forward-only migrations: version N is reached by running every
+/// migration up to N in order, each in its own transaction. `PRAGMA user_version` holds the
+/// version; a database of a newer version is refused, never changed.
+enum Schema {
+    static let migrations: [String] = [
+        """
+        CREATE TABLE users (
+            user_id INTEGER PRIMARY KEY,
+            active INTEGER NOT NULL DEFAULT 0,
+            json TEXT NOT NULL
+        );
+        CREATE TABLE chats (
+            chat_type TEXT NOT NULL,
+            chat_id INTEGER NOT NULL,
+            user_id INTEGER NOT NULL REFERENCES users ON DELETE CASCADE,
+            json TEXT NOT NULL,
+            PRIMARY KEY (chat_type, chat_id)
+        );
+        CREATE TABLE chat_items (
+            item_id INTEGER PRIMARY KEY AUTOINCREMENT,
+            chat_type TEXT NOT NULL,
+            chat_id INTEGER NOT NULL,
+            item_ts INTEGER NOT NULL,
+            content_tag TEXT,
+            unread INTEGER NOT NULL DEFAULT 0,
+            json TEXT NOT NULL,
+            FOREIGN KEY (chat_type, chat_id) REFERENCES chats ON DELETE CASCADE
+        );
+        CREATE INDEX chat_items_by_chat ON chat_items (chat_type, chat_id, item_ts, item_id);
+        CREATE INDEX chat_items_unread ON chat_items (chat_type, chat_id, unread, item_ts);
+        CREATE VIRTUAL TABLE chat_items_search USING fts5 (text, tokenize = 'unicode61');
+        """,
+        """
+        CREATE TABLE item_versions (
+            item_id INTEGER NOT NULL REFERENCES chat_items ON DELETE CASCADE,
+            version_ts INTEGER NOT NULL,
+            json TEXT NOT NULL
+        );
+        CREATE INDEX item_versions_by_item ON item_versions (item_id, version_ts);
+        """,
+    ]
+
+    /// The version this build writes.
+    static var currentVersion: Int64 { Int64(migrations.count) }
+
+    /// Brings `database` from its version to `currentVersion`.
+    static func migrate(_ database: SQLiteDatabase) throws(ChatStoreError) {
+        let version: Int64
+        do {
+            let statement = try database.statement("PRAGMA user_version")
+            _ = try statement.step()
+            version = statement.integer(0)
+        } catch {
+            throw ChatStoreError.from(error)
+        }
+        guard version <= currentVersion else {
+            throw ChatStoreError(.newerDatabase, "the database is of schema version \(version), newer than this Parley's \(currentVersion); nothing was changed")
+        }
+        for (index, sql) in migrations.enumerated() where Int64(index) >= version {
+            do {
+                try database.transaction {
+                    try database.execute(sql)
+                    try database.execute("PRAGMA user_version = \(index + 1)")
+                }
+            } catch {
+                throw ChatStoreError.from(error)
+            }
+        }
+    }
+}
