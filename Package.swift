@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),
         .testTarget(name: "ChatTimelineTests", dependencies: ["ChatTimeline", "TestSupport"]),
+        .testTarget(name: "ChatStoreTests", dependencies: ["ChatStore", "TestSupport"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),
     ]
 )

@@ -56,15 +56,26 @@ final class SQLiteDatabase {
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    /// Statements read from inside are reset first, so they hold no locks past it.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
+            resetStatements()
             try execute("COMMIT")
             return result
         } catch {
+            resetStatements()
             try? execute("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Resets every cached statement: a statement left on a row keeps a read transaction open
+    /// (blocking WAL checkpoints and mode changes), so each command ends with this.
+    func resetStatements() {
+        for statement in statements.values {
+            statement.reset()
         }
     }
 

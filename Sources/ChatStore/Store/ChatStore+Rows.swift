@@ -11,7 +11,7 @@ extension ChatStore {
     /// Writes `item` as a row of `ref`, with its search text.
     func insert(_ item: ChatItem, into ref: ChatRef) throws {
         try database.statement("""
-            INSERT OR REPLACE INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, json)
+            INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, json)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
             .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
@@ -21,9 +21,14 @@ extension ChatStore {
         try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()
     }
 
-    /// Replaces a stored item with its new version (same id, chat and time).
+    /// Replaces a stored item with its new version (same id, chat and time), in place, so
+    /// that what refers to it (its history) stays.
     func save(_ item: ChatItem, in ref: ChatRef) throws {
-        try insert(item, into: ref)
+        try database.statement("UPDATE chat_items SET content_tag = ?, unread = ?, json = ? WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
+            .bind(item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0), .text(try SimpleXJSON.text(item)),
+                  .integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId))
+            .run()
+        try database.statement("UPDATE chat_items_search SET text = ? WHERE rowid = ?").bind(.text(item.meta.itemText), .integer(item.meta.itemId)).run()
     }
 
     /// The item `id` of chat `ref`, or `unknownItem`.

@@ -20,6 +20,7 @@ extension ChatStore {
 
     /// Adds (or replaces) a chat of the active user.
     public func addChat(_ info: ChatInfo) throws(ChatBackendError) {
+        defer { database.resetStatements() }
         do {
             let ref = try info.ref()
             let user = try activeUser()
@@ -34,6 +35,7 @@ extension ChatStore {
 
     /// Stores items as they are (ids included) in one transaction: imports and demo data.
     public func importItems(_ items: [ChatItem], into ref: ChatRef) throws(ChatBackendError) {
+        defer { database.resetStatements() }
         do {
             _ = try chatInfo(ref)
             try database.transaction {

@@ -57,6 +57,7 @@ public actor ChatStore: ChatBackend {
     }
 
     public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
+        defer { database.resetStatements() }
         do {
             return try run(command)
         } catch {

@@ -50,6 +50,7 @@ enum Schema {
             let statement = try database.statement("PRAGMA user_version")
             _ = try statement.step()
             version = statement.integer(0)
+            database.resetStatements()
         } catch {
             throw ChatStoreError.from(error)
         }

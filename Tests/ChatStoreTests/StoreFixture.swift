@@ -1,0 +1,69 @@
+import ChatBackend
+import ChatStore
+import Foundation
+import SimpleXModel
+import TestSupport
+
+/// A store in a fresh temporary folder with the demo user, a contact chat (@2) and the demo
+/// group (#1), and a clock the test sets.
+final class StoreFixture: @unchecked Sendable {
+    let folder: URL
+    let path: String
+    let clock = TestClock()
+    let store: ChatStore
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-store-\(UUID().uuidString)")
+        path = folder.appendingPathComponent("chat.db").path
+        let clock = self.clock
+        store = try ChatStore(path: path, now: { clock.now })
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    static let user = try! SimpleXJSON.decode(User.self, from: Repository.data("Tests/Fixtures/simplex/user.json"))
+    static let demo = try! SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/demo-chat.json"))
+
+    /// The fixture with the user, the demo group and `count` received items in @2.
+    static func seeded(contactItems count: Int64 = 0) async throws -> StoreFixture {
+        let fixture = try StoreFixture()
+        try await fixture.store.addUser(user)
+        try await fixture.store.addChat(demo.chatInfo)
+        try await fixture.store.importItems(demo.chatItems, into: .group(1))
+        try await fixture.store.addChat(.direct(contact: contact))
+        if count > 0 {
+            try await fixture.store.importItems((1...count).map { ChatItems.text(1000 + $0, "message \($0)", status: $0 > count - 3 ? .rcvNew : .rcvRead) }, into: .direct(2))
+        }
+        return fixture
+    }
+
+    static var contact: Contact {
+        let profile = LocalProfile(displayName: "bob", fullName: "Bob", localAlias: "", profileId: 2)
+        let enabled = ContactUserPreference(contactPreference: SimplePreference(allow: .yes), enabled: PrefEnabled(forContact: true, forUser: true),
+                                            userPreference: .user(preference: SimplePreference(allow: .yes)))
+        let preferences = ContactUserPreferences(calls: enabled, files: enabled, fullDelete: enabled, reactions: enabled, sessions: enabled, timedMessages: enabled, voice: enabled)
+        return Contact(chatDeleted: false, chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], contactGrpInvSent: false,
+                       contactId: 2, contactStatus: .active, contactUsed: true, createdAt: ChatItems.time(0), localDisplayName: "bob",
+                       mergedPreferences: preferences, profile: profile, updatedAt: ChatItems.time(0), userPreferences: Preferences())
+    }
+}
+
+/// A clock tests move by hand.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Timestamp.parse("2026-12-01T10:00:00Z")!
+
+    var now: Date {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func advance(_ seconds: TimeInterval) {
+        lock.lock()
+        current = current.addingTimeInterval(seconds)
+        lock.unlock()
+    }
+}
