@@ -1,0 +1,84 @@
+import ChatBackend
+@testable import ChatStore
+import Foundation
+import Testing
+import TestSupport
+
+/// A file that is not a Parley database, a truncated one, one of a newer schema, and a folder
+/// that cannot be written: each is one clear error, and the file is not changed.
+@Suite struct BadFileTests {
+    private func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private func openError(_ path: String) -> ChatBackendError? {
+        do {
+            _ = try ChatStore(path: path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func garbageIsRefusedAndKept() throws {
+        let path = try folder().appendingPathComponent("chat.db").path
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+        #expect(openError(path)?.kind == .unreadableDatabase)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    }
+
+    @Test func truncatedDatabaseIsRefusedAndKept() async throws {
+        let path = try folder().appendingPathComponent("chat.db").path
+        let fixture = try await StoreFixture.seeded(contactItems: 2000)
+        let full = try Data(contentsOf: URL(fileURLWithPath: fixture.path))
+        let cut = full.prefix(full.count / 3)
+        try cut.write(to: URL(fileURLWithPath: path))
+        let error = openError(path)
+        if let error {
+            #expect([.unreadableDatabase, .storage].contains(error.kind), "\(error)")
+        } else {
+            Issue.record("a truncated database should not open")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == cut)
+    }
+
+    @Test func newerSchemaIsRefusedAndKept() async throws {
+        let path = try folder().appendingPathComponent("chat.db").path
+        _ = try ChatStore(path: path)
+        let result = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit()", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = openError(path)
+        #expect(error?.kind == .newerDatabase)
+        #expect(error?.message == "the database is of schema version 99, newer than this Parley's 2; nothing was changed")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func unwritableFolderIsRefused() throws {
+        let folder = try folder()
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
+        guard getuid() != 0 else { return }
+        #expect(openError(locked.appendingPathComponent("chat.db").path)?.kind == .readOnly)
+    }
+
+    @Test(arguments: 0..<Schema.migrations.count)
+    func migratesFromEveryEarlierVersion(version: Int) throws {
+        let path = try folder().appendingPathComponent("chat.db").path
+        let result = try run("python3", ["-c", """
+            import sqlite3,sys
+            c=sqlite3.connect(sys.argv[1])
+            for sql in sys.argv[3:]: c.executescript(sql)
+            c.execute('PRAGMA user_version = ' + sys.argv[2]); c.commit()
+            """, path, String(version)] + Schema.migrations.prefix(version))
+        #expect(result.status == 0, "\(result.stderr)")
+        _ = try ChatStore(path: path)
+        let check = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA user_version').fetchone()[0], c.execute(\"SELECT COUNT(*) FROM sqlite_master WHERE name IN ('chat_items','item_versions')\").fetchone()[0])", path])
+        #expect(check.stdout == "\(Schema.migrations.count) 2\n")
+    }
+}
