@@ -27,8 +27,8 @@ let package = Package(
         .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatBackend"]),
         .executableTarget(
             name: "parley",
-            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "SimpleXRemote", "SimpleXMarkdown", "ChatTimeline"],
-            resources: [.copy("Demo/demo-chat.json")]),
+            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "ChatTimeline"],
+            resources: [.copy("Demo/demo-chat.json"), .copy("Demo/demo-direct.json"), .copy("Demo/demo-user.json")]),
         .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),

@@ -1,20 +1,29 @@
+import ChatBackend
+import ChatStore
 import Foundation
 import SimpleXModel
 
-/// `parley` without arguments: the embedded demo chat, decoded and printed as a transcript.
+/// `parley` without arguments: the demo group from the demo store, as a transcript;
+/// `parley demo --reset`: the demo store made anew.
 enum DemoCommand {
-    static func run() -> Int32 {
-        guard let url = Bundle.module.url(forResource: "demo-chat", withExtension: "json"),
-              let data = try? Data(contentsOf: url)
-        else {
-            return ParleyCLI.fail("the demo chat is missing from this build")
-        }
+    static func run(_ arguments: [String]) async -> Int32 {
+        var arguments = arguments
+        guard let path = StoreLocation.take(from: &arguments) else { return ParleyCLI.fail("--db needs a path", status: 2) }
         do {
-            let chat = try SimpleXJSON.decode(AChat.self, from: data)
-            print(Transcript(chat: chat).text)
+            if arguments == ["--reset"] {
+                _ = try await DemoSeed.reset(path)
+                print("demo store created: \(path)")
+                return 0
+            }
+            guard arguments.isEmpty else { return ParleyCLI.fail("demo takes only --reset and --db PATH", status: 2) }
+            let store = try await DemoSeed.open(path)
+            let page = try await store.chat(.group(1), .last(count: 50))
+            print(Transcript(chat: page.chat).text)
             return 0
+        } catch let error as ChatBackendError {
+            return ParleyCLI.fail("\(path): \(error)")
         } catch {
-            return ParleyCLI.fail("demo chat: \(error)")
+            return ParleyCLI.fail("\(path): \(error)")
         }
     }
 }

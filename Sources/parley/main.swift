@@ -1,3 +1,3 @@
 import Foundation
 
-exit(ParleyCLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(await ParleyCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -63,7 +63,9 @@ import TestSupport
     }
 
     @Test func mainJobShowsTheDemoChat() throws {
-        let result = try parley([])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try parley(["--db", folder.appendingPathComponent("demo.db").path])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("#Team — 4 members\n"))
         #expect(result.stdout.contains("09:04  you  Yes, merged it an hour ago.  [edited; reply to #3]"))

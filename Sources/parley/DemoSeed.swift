@@ -1,0 +1,53 @@
+import ChatBackend
+import ChatStore
+import Foundation
+import SimpleXMarkdown
+import SimpleXModel
+
+/// The demo store: the user "you", the group "Team" and a direct chat with bob, from the JSON
+/// shipped with `parley`, their texts parsed as the core parses them.
+enum DemoSeed {
+    /// Creates the demo store at `path` anew (its old files are removed first).
+    static func reset(_ path: String) async throws -> ChatStore {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+        let store = try ChatStore(path: path)
+        try await store.addUser(try resource("demo-user", User.self))
+        for name in ["demo-chat", "demo-direct"] {
+            let chat = try resource(name, AChat.self)
+            try await store.addChat(chat.chatInfo)
+            try await store.importItems(chat.chatItems.map(parsed), into: try ref(of: chat.chatInfo))
+        }
+        return store
+    }
+
+    /// The store at `path`, made as the demo store when it does not exist yet.
+    static func open(_ path: String) async throws -> ChatStore {
+        FileManager.default.fileExists(atPath: path) ? try ChatStore(path: path) : try await reset(path)
+    }
+
+    private static func parsed(_ item: ChatItem) -> ChatItem {
+        var item = item
+        if item.formattedText == nil {
+            item.formattedText = InlineMarkdown.formattedText(item.meta.itemText)
+        }
+        item.markdownBlocks = item.markdownBlocks ?? BlockMarkdown.blocks(item.meta.itemText)
+        return item
+    }
+
+    private static func ref(of info: ChatInfo) throws -> ChatRef {
+        switch info {
+        case let .direct(contact): .direct(contact.contactId)
+        case let .group(_, groupInfo): .group(groupInfo.groupId)
+        default: throw ChatBackendError(.invalidCommand, "the demo has only direct chats and groups")
+        }
+    }
+
+    private static func resource<Value: Decodable>(_ name: String, _ type: Value.Type) throws -> Value {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json"), let data = try? Data(contentsOf: url) else {
+            throw ChatBackendError(.invalidCommand, "the demo data \(name) is missing from this build")
+        }
+        return try SimpleXJSON.decode(type, from: data)
+    }
+}

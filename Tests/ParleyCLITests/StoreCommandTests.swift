@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `parley chats`, `send`, `messages` and `demo` on a store of their own, as a script runs them;
+/// and durability: a sender killed at random moments loses nothing it acknowledged.
+@Suite struct StoreCommandTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-cli-\(UUID().uuidString)")
+    var database: String { folder.appendingPathComponent("demo.db").path }
+
+    private func parley(_ arguments: [String]) throws -> ProcessOutput {
+        try run(DecodeCommandTests.parley, arguments + ["--db", database])
+    }
+
+    @Test func chatsSendMessages() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chats = try parley(["chats"])
+        #expect(chats.status == 0)
+        #expect(chats.stdout.split(separator: "\n").map { $0.contains(#""ref":"@2""#) || $0.contains(##""ref":"#1""##) } == [true, true])
+        let sent = try parley(["send", "--chat", "#1", "--quote", "3", "on it *now*"])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(sent.stdout.contains(#""quotedItem":{"#) && sent.stdout.contains(#"{"format":{"type":"bold"},"text":"now"}"#))
+        let last = try parley(["messages", "--chat", "#1", "--last", "1"])
+        #expect(last.stdout == sent.stdout)
+        let found = try parley(["messages", "--chat", "#1", "--search", "changelog"])
+        #expect(found.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func errorsAreOneLine() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = try parley(["messages", "--chat", "@9"])
+        #expect(unknown.status == 1 && unknown.stderr == "parley: there is no chat @9\n")
+        let usage = try parley(["send", "--chat", "#1"])
+        #expect(usage.status == 2 && usage.stderr == "parley: send takes the text as one argument\n")
+    }
+
+    @Test func aSenderKilledAtRandomMomentsLosesNothingAcknowledged() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try parley(["demo", "--reset"])
+        var acknowledged: [Int64] = []
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: DecodeCommandTests.parley)
+            process.arguments = ["send", "--chat", "@2", "--repeat", "10000", "durable", "--db", database]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: Double.random(in: 0.2...0.8, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            for line in printed.split(separator: "\n") where line.hasSuffix("}") {
+                if let range = line.range(of: #""itemId":"#) {
+                    acknowledged.append(Int64(line[range.upperBound...].prefix { $0.isNumber }) ?? -1)
+                }
+            }
+            let check = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA integrity_check').fetchone()[0])", database])
+            #expect(check.stdout == "ok\n")
+        }
+        #expect(acknowledged.count > 20, "the sender acknowledged items before it was killed")
+        let stored = try parley(["messages", "--chat", "@2", "--last", "100000"])
+        let storedIds = Set(stored.stdout.split(separator: "\n").compactMap { line -> Int64? in
+            line.range(of: #""itemId":"#).flatMap { Int64(line[$0.upperBound...].prefix { $0.isNumber }) }
+        })
+        #expect(Set(acknowledged).isSubset(of: storedIds), "\(Set(acknowledged).subtracting(storedIds).count) acknowledged items are missing")
+    }
+}
