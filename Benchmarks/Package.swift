@@ -9,13 +9,16 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
+        .systemLibrary(name: "CSQLiteFloor", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .executableTarget(
             name: "parley-bench",
             dependencies: [
-                "CCmarkGFM", "CMD4C",
+                "CCmarkGFM", "CMD4C", "CSQLiteFloor",
                 .product(name: "SimpleXMarkdown", package: "Parley"),
                 .product(name: "SimpleXModel", package: "Parley"),
                 .product(name: "ChatTimeline", package: "Parley"),
+                .product(name: "ChatStore", package: "Parley"),
+                .product(name: "ChatBackend", package: "Parley"),
             ]),
     ]
 )

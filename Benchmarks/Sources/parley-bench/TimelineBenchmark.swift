@@ -17,6 +17,22 @@ enum TimelineBenchmark {
                         reactions: [])
     }
 
+    static var user: User {
+        let json = #"{"userId":1,"agentUserId":"1","userContactId":1,"localDisplayName":"you","profile":{"profileId":1,"displayName":"you","fullName":"","localAlias":""},"fullPreferences":{"timedMessages":{"allow":"yes"},"fullDelete":{"allow":"no"},"reactions":{"allow":"yes"},"voice":{"allow":"yes"},"files":{"allow":"always"},"calls":{"allow":"yes"},"sessions":{"allow":"no"},"commands":[]},"activeUser":true,"activeOrder":1,"showNtfs":true,"sendRcptsContacts":true,"sendRcptsSmallGroups":true}"#
+        return try! SimpleXJSON.decode(User.self, from: Data(json.utf8))
+    }
+
+    static var contact: Contact {
+        let preference = ContactUserPreference(contactPreference: SimplePreference(allow: .yes), enabled: PrefEnabled(forContact: true, forUser: true),
+                                               userPreference: .user(preference: SimplePreference(allow: .yes)))
+        return Contact(chatDeleted: false, chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], contactGrpInvSent: false,
+                       contactId: 2, contactStatus: .active, contactUsed: true, createdAt: Date(timeIntervalSince1970: 0), localDisplayName: "bob",
+                       mergedPreferences: ContactUserPreferences(calls: preference, files: preference, fullDelete: preference, reactions: preference,
+                                                                 sessions: preference, timedMessages: preference, voice: preference),
+                       profile: LocalProfile(displayName: "bob", fullName: "", localAlias: "", profileId: 2),
+                       updatedAt: Date(timeIntervalSince1970: 0), userPreferences: Preferences())
+    }
+
     static func run() {
         let items = (1...count).map { item($0, "message \($0) with some *bold* text") }
         let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)

@@ -8,7 +8,9 @@ case "markdown-profile":
     MarkdownBenchmark.profile()
 case "timeline":
     TimelineBenchmark.run()
+case "store":
+    await StoreBenchmark.run(items: arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000)
 default:
-    print("Usage: parley-bench markdown | markdown-profile (one pass over 1 MB, for valgrind --tool=callgrind) | timeline")
+    print("Usage: parley-bench markdown | markdown-profile (one pass over 1 MB, for valgrind --tool=callgrind) | timeline | store [ITEMS]")
     exit(arguments.isEmpty ? 0 : 2)
 }

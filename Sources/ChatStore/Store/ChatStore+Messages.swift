@@ -28,7 +28,7 @@ extension ChatStore {
             return items
         }
         let sent = items.map { AChatItem(chatInfo: info, chatItem: $0) }
-        publish(.newChatItems(chatItems: sent, user: try activeUser()))
+        publish(.newChatItems(chatItems: sent, user: try currentUser()))
         return sent
     }
 
@@ -82,7 +82,7 @@ extension ChatStore {
             try save(item, in: ref)
         }
         let updated = AChatItem(chatInfo: info, chatItem: item)
-        publish(.chatItemUpdated(chatItem: updated, user: try activeUser()))
+        publish(.chatItemUpdated(chatItem: updated, user: try currentUser()))
         return updated
     }
 
@@ -111,7 +111,7 @@ extension ChatStore {
                 return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item), toChatItem: AChatItem(chatInfo: info, chatItem: marked))
             }
         }
-        publish(.chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: try activeUser()))
+        publish(.chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: try currentUser()))
         return deletions
     }
 
@@ -146,7 +146,7 @@ extension ChatStore {
         item.reactions = reactions
         try database.transaction { try save(item, in: ref) }
         let value = reactionValue(info, item, reaction)
-        publish(.chatItemReaction(added: add, reaction: value, user: try activeUser()))
+        publish(.chatItemReaction(added: add, reaction: value, user: try currentUser()))
         return value
     }
 

@@ -8,6 +8,7 @@ extension ChatStore {
     /// `initial` opens at the oldest unread item, or at the end.
     func chatPage(_ ref: ChatRef, _ pagination: ChatPagination, contentTag: MsgContentTag?, search: String?) throws -> (AChat, NavigationInfo) {
         let info = try chatInfo(ref)
+        try expire(ref, info)
         let filter = PageFilter(ref: ref, contentTag: contentTag, search: search)
         let page: [ChatItem]
         switch pagination {

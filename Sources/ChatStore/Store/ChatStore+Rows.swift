@@ -11,11 +11,12 @@ extension ChatStore {
     /// Writes `item` as a row of `ref`, with its search text.
     func insert(_ item: ChatItem, into ref: ChatRef) throws {
         try database.statement("""
-            INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, json)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, delete_at, json)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
             .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
-                  item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0), .text(try SimpleXJSON.text(item)))
+                  item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0),
+                  item.meta.itemTimed?.deleteAt.map { .integer(Self.key($0)) } ?? .null, .text(try SimpleXJSON.text(item)))
             .run()
         try database.statement("DELETE FROM chat_items_search WHERE rowid = ?").bind(.integer(item.meta.itemId)).run()
         try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()

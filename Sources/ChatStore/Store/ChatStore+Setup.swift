@@ -23,7 +23,7 @@ extension ChatStore {
         defer { database.resetStatements() }
         do {
             let ref = try info.ref()
-            let user = try activeUser()
+            let user = try currentUser()
             try database.transaction {
                 try database.statement("INSERT OR REPLACE INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)")
                     .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(user.userId), .text(try SimpleXJSON.text(info))).run()
@@ -49,7 +49,7 @@ extension ChatStore {
     }
 
     /// The active user.
-    func activeUser() throws -> User {
+    func currentUser() throws -> User {
         let statement = try database.statement("SELECT json FROM users ORDER BY active DESC, user_id LIMIT 1")
         guard try statement.step(), let json = statement.text(0) else {
             throw ChatBackendError(.invalidCommand, "there is no user yet: run `parley demo --reset` or create one")

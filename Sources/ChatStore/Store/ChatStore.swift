@@ -68,32 +68,47 @@ public actor ChatStore: ChatBackend {
     private func run(_ command: ChatCommand) throws -> ChatResponse {
         switch command {
         case .showActiveUser:
-            return .activeUser(user: try activeUser())
+            return .activeUser(user: try currentUser())
         case let .getChats(userId, _, _, _):
-            return .apiChats(chats: try chatPreviews(userId: userId), user: try activeUser())
+            return .apiChats(chats: try chatPreviews(userId: userId), user: try currentUser())
         case let .getChat(ref, pagination, contentTag, search):
             let (chat, navigation) = try chatPage(ref, pagination, contentTag: contentTag, search: search)
-            return .apiChat(chat: chat, navInfo: navigation, user: try activeUser())
+            return .apiChat(chat: chat, navInfo: navigation, user: try currentUser())
         case let .send(ref, _, live, ttl, _, messages):
-            return .newChatItems(chatItems: try sendMessages(ref, messages, live: live, ttl: ttl), user: try activeUser())
+            let sent = try sendMessages(ref, messages, live: live, ttl: ttl)
+            if let bot = bot(try chatInfo(ref)) {
+                for message in messages {
+                    try answer(bot, in: ref, to: message.msgContent.text)
+                }
+            }
+            return .newChatItems(chatItems: sent, user: try currentUser())
         case let .createNoteItems(folderId, messages):
-            return .newChatItems(chatItems: try sendMessages(.local(folderId), messages, live: false, ttl: nil), user: try activeUser())
+            return .newChatItems(chatItems: try sendMessages(.local(folderId), messages, live: false, ttl: nil), user: try currentUser())
         case let .update(ref, itemId, live, message):
-            return .chatItemUpdated(chatItem: try updateMessage(ref, itemId: itemId, message: message, live: live), user: try activeUser())
+            return .chatItemUpdated(chatItem: try updateMessage(ref, itemId: itemId, message: message, live: live), user: try currentUser())
         case let .deleteItems(ref, itemIds, mode):
-            return .chatItemsDeleted(byUser: true, chatItemDeletions: try deleteItems(ref, itemIds: itemIds, mode: mode), timed: false, user: try activeUser())
+            return .chatItemsDeleted(byUser: true, chatItemDeletions: try deleteItems(ref, itemIds: itemIds, mode: mode), timed: false, user: try currentUser())
         case let .reaction(ref, itemId, add, reaction):
             let reacted = try react(ref, itemId: itemId, add: add, reaction: reaction)
-            return .chatItemReaction(added: add, reaction: reacted, user: try activeUser())
+            return .chatItemReaction(added: add, reaction: reacted, user: try currentUser())
         case let .readChat(ref):
             try markRead(ref, itemIds: nil)
-            return .cmdOk(user_: try activeUser())
+            return .cmdOk(user_: try currentUser())
         case let .readItems(ref, itemIds):
             try markRead(ref, itemIds: itemIds)
-            return .itemsReadForChat(chatInfo: try chatInfo(ref), user: try activeUser())
+            return .itemsReadForChat(chatInfo: try chatInfo(ref), user: try currentUser())
+        case let .setChatSettings(ref, settings):
+            try setSettings(ref, settings)
+            return .cmdOk(user_: try currentUser())
+        case let .setTheme(ref, theme):
+            try setTheme(ref, theme)
+            return .cmdOk(user_: try currentUser())
+        case let .setChatTTL(_, ref, seconds):
+            try setTTL(ref, seconds: seconds)
+            return .cmdOk(user_: try currentUser())
         case let .getItemInfo(ref, itemId):
             let (item, info) = try itemInfo(ref, itemId: itemId)
-            return .chatItemInfo(chatItem: item, chatItemInfo: info, user: try activeUser())
+            return .chatItemInfo(chatItem: item, chatItemInfo: info, user: try currentUser())
         default:
             throw ChatBackendError(.invalidCommand, "the embedded core does not handle this command yet: \(command.text.prefix(80))")
         }

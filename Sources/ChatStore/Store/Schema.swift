@@ -38,6 +38,10 @@ enum Schema {
         );
         CREATE INDEX item_versions_by_item ON item_versions (item_id, version_ts);
         """,
+        """
+        ALTER TABLE chat_items ADD COLUMN delete_at INTEGER;
+        CREATE INDEX chat_items_timed ON chat_items (chat_type, chat_id, delete_at) WHERE delete_at IS NOT NULL;
+        """,
     ]
 
     /// The version this build writes.

@@ -1,0 +1,84 @@
+import ChatBackend
+import Foundation
+import SimpleXMarkdown
+import SimpleXModel
+
+/// The local bots: a contact whose `customData` has `"parleyBot": "echo"` answers each
+/// message with its text; `"longAnswer"` streams a long answer as a live message, a few words
+/// at a time, as language-model bots do — the case the terminal layout exists for.
+extension ChatStore {
+    enum Bot: String {
+        case echo
+        case longAnswer
+    }
+
+    /// The bot behind a direct chat, if it is one.
+    func bot(_ info: ChatInfo) -> Bot? {
+        guard case let .direct(contact) = info, let name = contact.customData?["parleyBot"]?.stringValue else { return nil }
+        return Bot(rawValue: name)
+    }
+
+    /// Lets the bot of `ref` answer `text`.
+    func answer(_ bot: Bot, in ref: ChatRef, to text: String) throws {
+        switch bot {
+        case .echo:
+            _ = try receive(ref, text: "echo: " + text, live: false)
+        case .longAnswer:
+            let words = Self.longAnswer(to: text).split(separator: " ").map(String.init)
+            let item = try receive(ref, text: words.first ?? "", live: true)
+            Task { await self.stream(words, into: item, in: ref) }
+        }
+    }
+
+    /// A received message in `ref`, published as `newChatItems`.
+    func receive(_ ref: ChatRef, text: String, live: Bool) throws -> ChatItem {
+        let info = try chatInfo(ref)
+        let time = now()
+        let item = try database.transaction { () throws -> ChatItem in
+            let item = ChatItem(
+                chatDir: .directRcv, content: .rcvMsgContent(msgContent: .text(text: text)),
+                formattedText: InlineMarkdown.formattedText(text), markdownBlocks: BlockMarkdown.blocks(text), mentions: [:],
+                meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: try nextItemId(),
+                             itemLive: live ? true : nil, itemStatus: .rcvNew, itemText: text, itemTs: time,
+                             showGroupAsSender: false, updatedAt: time, userMention: false),
+                reactions: [])
+            try insert(item, into: ref)
+            return item
+        }
+        publish(.newChatItems(chatItems: [AChatItem(chatInfo: info, chatItem: item)], user: try currentUser()))
+        return item
+    }
+
+    private func stream(_ words: [String], into item: ChatItem, in ref: ChatRef) async {
+        var item = item
+        for count in 2...max(2, words.count) {
+            try? await Task.sleep(nanoseconds: 120_000_000)
+            let text = words.prefix(count).joined(separator: " ")
+            item.content = .rcvMsgContent(msgContent: .text(text: text))
+            item.meta.itemText = text
+            item.formattedText = InlineMarkdown.formattedText(text)
+            item.markdownBlocks = BlockMarkdown.blocks(text)
+            item.meta.itemLive = count < words.count ? true : nil
+            item.meta.updatedAt = now()
+            do {
+                let info = try chatInfo(ref)
+                let current = item
+                try database.transaction { try save(current, in: ref) }
+                database.resetStatements()
+                publish(.chatItemUpdated(chatItem: AChatItem(chatInfo: info, chatItem: current), user: try currentUser()))
+            } catch {
+                return
+            }
+        }
+    }
+
+    static func longAnswer(to question: String) -> String {
+        """
+        Good question: "\(question.prefix(60))". Here is a *longer* answer, written word by word.\n\n\
+        1. Parley keeps every acknowledged message in SQLite.\n\
+        2. The timeline re-merges only the rows an event touches.\n\
+        3. Markdown is parsed `exactly` as the core parses it.\n\n\
+        That is all — ask again any time.
+        """
+    }
+}
