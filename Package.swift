@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "ChatTimeline"],
-            resources: [.copy("Demo/demo-chat.json"), .copy("Demo/demo-direct.json"), .copy("Demo/demo-user.json")]),
+            resources: [.copy("Demo/demo-chat.json"), .copy("Demo/demo-direct.json"), .copy("Demo/demo-user.json"), .copy("Demo/demo-bots.json")]),
         .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),

@@ -4,8 +4,10 @@ import Foundation
 import SimpleXMarkdown
 import SimpleXModel
 
-/// The demo store: the user "you", the group "Team" and a direct chat with bob, from the JSON
-/// shipped with `parley`, their texts parsed as the core parses them.
+/// The demo store: the user "you", the group "Team", a direct chat with bob, and two local
+/// bots — "echo" and "assistant", whose long answers stream as live messages and whose chat
+/// is set to the terminal layout — from the JSON shipped with `parley`, their texts parsed as
+/// the core parses them.
 enum DemoSeed {
     /// Creates the demo store at `path` anew (its old files are removed first).
     static func reset(_ path: String) async throws -> ChatStore {
@@ -14,8 +16,8 @@ enum DemoSeed {
         }
         let store = try ChatStore(path: path)
         try await store.addUser(try resource("demo-user", User.self))
-        for name in ["demo-chat", "demo-direct"] {
-            let chat = try resource(name, AChat.self)
+        let chats = [try resource("demo-chat", AChat.self), try resource("demo-direct", AChat.self)] + (try resource("demo-bots", [AChat].self))
+        for chat in chats {
             try await store.addChat(chat.chatInfo)
             try await store.importItems(chat.chatItems.map(parsed), into: try ref(of: chat.chatInfo))
         }

@@ -16,7 +16,10 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let chats = try parley(["chats"])
         #expect(chats.status == 0)
-        #expect(chats.stdout.split(separator: "\n").map { $0.contains(#""ref":"@2""#) || $0.contains(##""ref":"#1""##) } == [true, true])
+        let refs = chats.stdout.split(separator: "\n").compactMap { line in
+            line.range(of: #""ref":""#).map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        #expect(Set(refs) == ["@2", "#1", "@3", "@4"], "bob, Team and the two bots")
         let sent = try parley(["send", "--chat", "#1", "--quote", "3", "on it *now*"])
         #expect(sent.status == 0, "\(sent.stderr)")
         #expect(sent.stdout.contains(#""quotedItem":{"#) && sent.stdout.contains(#"{"format":{"type":"bold"},"text":"now"}"#))

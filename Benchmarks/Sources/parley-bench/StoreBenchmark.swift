@@ -33,7 +33,11 @@ enum StoreBenchmark {
             let cases: [(String, String, ChatPagination, String?, () throws -> Int)] = [
                 ("initial(50)", "initial", .initial(count: 50), nil, { try floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 ORDER BY item_ts DESC, item_id DESC LIMIT 50") }),
                 ("before(id, 100)", "before", .before(itemId: middle, count: 100), nil, { try floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 AND (item_ts, item_id) < (SELECT item_ts, item_id FROM chat_items WHERE item_id = \(middle)) ORDER BY item_ts DESC, item_id DESC LIMIT 100") }),
-                ("around(id, 200)", "around", .around(itemId: middle, count: 200), nil, { try floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 AND item_id BETWEEN \(middle - 100) AND \(middle + 99) ORDER BY item_ts, item_id") }),
+                ("around(id, 200)", "around", .around(itemId: middle, count: 200), nil, {
+                    let anchor = "(SELECT item_ts, item_id FROM chat_items WHERE item_id = \(middle))"
+                    return try floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 AND (item_ts, item_id) < \(anchor) ORDER BY item_ts DESC, item_id DESC LIMIT 99")
+                        + floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 AND (item_ts, item_id) >= \(anchor) ORDER BY item_ts, item_id LIMIT 101")
+                }),
                 ("search", "search", .last(count: 50), "needle", { try floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 AND item_id IN (SELECT rowid FROM chat_items_search WHERE chat_items_search MATCH '\"needle\"') ORDER BY item_ts DESC, item_id DESC LIMIT 50") }),
             ]
             for (name, key, pagination, search, raw) in cases {

@@ -101,7 +101,6 @@ extension ChatStore {
             try items.map { item in
                 if removes {
                     try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
-                    try database.statement("DELETE FROM chat_items_search WHERE rowid = ?").bind(.integer(item.meta.itemId)).run()
                     return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item))
                 }
                 var marked = item

@@ -63,7 +63,6 @@ extension ChatStore {
                 try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND item_ts < ?")
                     .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now - ttl * 1_000_000)).run()
             }
-            try database.execute("DELETE FROM chat_items_search WHERE rowid NOT IN (SELECT item_id FROM chat_items)")
         }
     }
 

@@ -41,6 +41,10 @@ enum Schema {
         """
         ALTER TABLE chat_items ADD COLUMN delete_at INTEGER;
         CREATE INDEX chat_items_timed ON chat_items (chat_type, chat_id, delete_at) WHERE delete_at IS NOT NULL;
+        CREATE TRIGGER chat_items_search_delete AFTER DELETE ON chat_items BEGIN
+            DELETE FROM chat_items_search WHERE rowid = old.item_id;
+        END;
+        DELETE FROM chat_items_search WHERE rowid NOT IN (SELECT item_id FROM chat_items);
         """,
     ]
 
