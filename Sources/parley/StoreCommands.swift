@@ -66,6 +66,7 @@ enum StoreCommands {
                 FileHandle.standardOutput.write(Data((try SimpleXJSON.text(item.chatItem) + "\n").utf8))
             }
         }
+        await store.waitForBots()
         return 0
     }
 

@@ -26,7 +26,15 @@ extension ChatStore {
         case .longAnswer:
             let words = Self.longAnswer(to: text).split(separator: " ").map(String.init)
             let item = try receive(ref, text: words.first ?? "", live: true)
-            Task { await self.stream(words, into: item, in: ref) }
+            answering.append(Task { await self.stream(words, into: item, in: ref) })
+        }
+    }
+
+    /// Waits until every bot has finished answering (a one-shot command waits for this, so that
+    /// no answer is left half-written when its process ends).
+    public func waitForBots() async {
+        while let task = answering.popLast() {
+            await task.value
         }
     }
 

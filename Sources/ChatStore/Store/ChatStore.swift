@@ -12,6 +12,8 @@ public actor ChatStore: ChatBackend {
     let database: SQLiteDatabase
     let now: @Sendable () -> Date
     private var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
+    /// Bots' answers being streamed.
+    var answering: [Task<Void, Never>] = []
 
     /// Opens the store at `path`, creating it (and its folder) when missing and migrating an
     /// older schema. A file that is not a Parley database, a newer schema, or a folder that
