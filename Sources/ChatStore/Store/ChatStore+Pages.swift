@@ -60,13 +60,21 @@ extension ChatStore {
         return try items(statement).first
     }
 
-    /// How many items (and unread ones) come after `newest`.
+    /// Items after a page are counted up to this many; more are reported as this many (the
+    /// view asks whether there are any, and how many unread, which are counted exactly).
+    static let afterTotalLimit = 10_000
+
+    /// How many items (up to `afterTotalLimit`) and unread items come after `newest`.
     private func navigation(after newest: ChatItem?, _ filter: PageFilter) throws -> NavigationInfo {
         guard let newest else { return NavigationInfo(afterTotal: 0, afterUnread: 0) }
-        let statement = try database.statement("SELECT COUNT(*), COALESCE(SUM(unread), 0) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?)")
-        try filter.bind(statement, extra: [.integer(Self.key(newest.meta.itemTs)), .integer(newest.meta.itemId)])
-        _ = try statement.step()
-        return NavigationInfo(afterTotal: Int(statement.integer(0)), afterUnread: Int(statement.integer(1)))
+        let anchor: [SQLiteValue] = [.integer(Self.key(newest.meta.itemTs)), .integer(newest.meta.itemId)]
+        let total = try database.statement("SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?) LIMIT ?)")
+        try filter.bind(total, extra: anchor + [.integer(Int64(Self.afterTotalLimit))])
+        _ = try total.step()
+        let unread = try database.statement("SELECT COUNT(*) FROM chat_items WHERE \(filter.sql) AND unread = 1 AND (item_ts, item_id) > (?, ?)")
+        try filter.bind(unread, extra: anchor)
+        _ = try unread.step()
+        return NavigationInfo(afterTotal: Int(total.integer(0)), afterUnread: Int(unread.integer(0)))
     }
 
     /// The unread count and the oldest unread item of a chat.
