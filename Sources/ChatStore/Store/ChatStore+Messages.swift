@@ -95,7 +95,7 @@ extension ChatStore {
         if mode == .broadcast, let refused = items.first(where: { !$0.chatDir.isSent || !$0.meta.deletable }) {
             throw ChatBackendError(.notAllowed, "item \(refused.meta.itemId) cannot be deleted for everyone")
         }
-        let removes = mode == .internal || (mode == .broadcast && info.fullDeleteAllowed)
+        let removes = mode == .internal || (mode == .broadcast && info.fullDeleteEnabled)
         let time = now()
         let deletions = try database.transaction { () throws -> [ChatItemDeletion] in
             try items.map { item in
@@ -194,18 +194,6 @@ extension ChatItem {
         switch content {
         case let .sndMsgContent(content), let .rcvMsgContent(content): content
         default: nil
-        }
-    }
-}
-
-extension ChatInfo {
-    /// Deleting for everyone removes items (rather than marking them).
-    var fullDeleteAllowed: Bool {
-        switch self {
-        case let .group(_, groupInfo): groupInfo.fullGroupPreferences.fullDelete.enable == .on
-        case let .direct(contact): contact.mergedPreferences.fullDelete.enabled.forUser
-        case .local: true
-        default: false
         }
     }
 }

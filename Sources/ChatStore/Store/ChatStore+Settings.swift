@@ -5,51 +5,18 @@ import SimpleXModel
 extension ChatStore {
     /// Notifications, receipts and favourite (`/_settings`).
     func setSettings(_ ref: ChatRef, _ settings: ChatSettings) throws {
-        try updateChat(ref) { info in
-            switch info {
-            case var .direct(contact):
-                contact.chatSettings = settings
-                info = .direct(contact: contact)
-            case .group(let scope, var groupInfo):
-                groupInfo.chatSettings = settings
-                info = .group(groupChatScope: scope, groupInfo: groupInfo)
-            default:
-                throw ChatBackendError(.notAllowed, "\(ref.text) has no settings")
-            }
-        }
+        try modifyChat(ref, "settings", contact: { $0.chatSettings = settings }, group: { $0.chatSettings = settings })
     }
 
     /// The chat's theme and layout override; nil removes it (`/_set theme`).
     func setTheme(_ ref: ChatRef, _ theme: UIThemeEntityOverrides?) throws {
-        try updateChat(ref) { info in
-            switch info {
-            case var .direct(contact):
-                contact.uiThemes = theme
-                info = .direct(contact: contact)
-            case .group(let scope, var groupInfo):
-                groupInfo.uiThemes = theme
-                info = .group(groupChatScope: scope, groupInfo: groupInfo)
-            default:
-                throw ChatBackendError(.notAllowed, "\(ref.text) has no theme")
-            }
-        }
+        try modifyChat(ref, "a theme", contact: { $0.uiThemes = theme }, group: { $0.uiThemes = theme })
     }
 
     /// The chat's message time to live; nil is the user's default (`/_ttl`). Items older than
     /// it are deleted when the chat is next read.
     func setTTL(_ ref: ChatRef, seconds: Int64?) throws {
-        try updateChat(ref) { info in
-            switch info {
-            case var .direct(contact):
-                contact.chatItemTTL = seconds
-                info = .direct(contact: contact)
-            case .group(let scope, var groupInfo):
-                groupInfo.chatItemTTL = seconds
-                info = .group(groupChatScope: scope, groupInfo: groupInfo)
-            default:
-                throw ChatBackendError(.notAllowed, "\(ref.text) has no time to live")
-            }
-        }
+        try modifyChat(ref, "a time to live", contact: { $0.chatItemTTL = seconds }, group: { $0.chatItemTTL = seconds })
     }
 
     /// Deletes the chat's items past their time: timed items whose time is up, and all items
@@ -66,9 +33,19 @@ extension ChatStore {
         }
     }
 
-    private func updateChat(_ ref: ChatRef, _ change: (inout ChatInfo) throws -> Void) throws {
+    /// Changes the contact or the group of chat `ref`; notes have no `what`.
+    private func modifyChat(_ ref: ChatRef, _ what: String, contact: (inout Contact) -> Void, group: (inout GroupInfo) -> Void) throws {
         var info = try chatInfo(ref)
-        try change(&info)
+        switch info {
+        case var .direct(value):
+            contact(&value)
+            info = .direct(contact: value)
+        case .group(let scope, var value):
+            group(&value)
+            info = .group(groupChatScope: scope, groupInfo: value)
+        default:
+            throw ChatBackendError(.notAllowed, "\(ref.text) has no \(what)")
+        }
         try database.transaction {
             try database.statement("UPDATE chats SET json = ? WHERE chat_type = ? AND chat_id = ?")
                 .bind(.text(try SimpleXJSON.text(info)), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()

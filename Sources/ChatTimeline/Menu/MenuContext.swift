@@ -34,24 +34,9 @@ public struct MenuContext: Hashable, Sendable {
         groupInfo?.membership.memberRole
     }
 
-    /// The chat allows reactions: the group's preference, or the contact's for the user.
-    var reactionsEnabled: Bool {
-        switch chatInfo {
-        case let .group(_, groupInfo): groupInfo.fullGroupPreferences.reactions.enable == .on
-        case let .direct(contact): contact.mergedPreferences.reactions.enabled.forUser
-        case .local: true
-        default: false
-        }
-    }
+    var reactionsEnabled: Bool { chatInfo.reactionsEnabled }
 
-    /// Deleting for everyone deletes (rather than marks deleted).
-    var fullDeleteEnabled: Bool {
-        switch chatInfo {
-        case let .group(_, groupInfo): groupInfo.fullGroupPreferences.fullDelete.enable == .on
-        case let .direct(contact): contact.mergedPreferences.fullDelete.enabled.forUser
-        default: false
-        }
-    }
+    var fullDeleteEnabled: Bool { chatInfo.fullDeleteEnabled }
 
     var reportsEnabled: Bool {
         groupInfo?.fullGroupPreferences.reports.enable == .on
