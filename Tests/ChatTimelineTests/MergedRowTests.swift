@@ -7,12 +7,6 @@ import TestSupport
 @Suite struct MergedRowTests {
     static let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
 
-    static func event(_ id: Int64) -> ChatItem {
-        var item = ChatItems.text(id)
-        item.content = .rcvGroupEvent(rcvGroupEvent: .memberConnected)
-        return item
-    }
-
     static func window(_ items: [ChatItem], unread: Int = 0, after: Int = 0) -> ChatWindow {
         var window = ChatWindow()
         var stats = Self.stats
@@ -22,21 +16,21 @@ import TestSupport
     }
 
     @Test func runsOfOneCategoryCollapseIntoOneRow() {
-        let rows = MergedRow.rows(of: Self.window([ChatItems.text(1), Self.event(2), Self.event(3), Self.event(4), ChatItems.text(5)]))
+        let rows = MergedRow.rows(of: Self.window([ChatItems.text(1), ChatItems.memberConnected(2), ChatItems.memberConnected(3), ChatItems.memberConnected(4), ChatItems.text(5)]))
         #expect(rows.map(\.kind) == [.single, .grouped, .single])
         #expect(rows.map { $0.items.map(\.meta.itemId) } == [[5], [4, 3, 2], [1]])
         #expect(rows[1].revealed == false)
     }
 
     @Test func revealedItemsAreOneRowEach() {
-        let rows = MergedRow.rows(of: Self.window([Self.event(2), Self.event(3), Self.event(4)]), revealedIds: [2, 3, 4])
+        let rows = MergedRow.rows(of: Self.window([ChatItems.memberConnected(2), ChatItems.memberConnected(3), ChatItems.memberConnected(4)]), revealedIds: [2, 3, 4])
         #expect(rows.map { $0.items.map(\.meta.itemId) } == [[4], [3], [2]])
         #expect(rows.allSatisfy { $0.kind == .grouped && $0.revealed })
     }
 
     @Test func aSplitStartsANewRow() {
-        var window = Self.window([Self.event(7), Self.event(8)], after: 0)
-        window.apply(.around(itemId: 3, count: 2), page: [Self.event(2), Self.event(3)], navigation: NavigationInfo(afterTotal: 5, afterUnread: 0), stats: Self.stats)
+        var window = Self.window([ChatItems.memberConnected(7), ChatItems.memberConnected(8)], after: 0)
+        window.apply(.around(itemId: 3, count: 2), page: [ChatItems.memberConnected(2), ChatItems.memberConnected(3)], navigation: NavigationInfo(afterTotal: 5, afterUnread: 0), stats: Self.stats)
         #expect(window.splits == [3])
         #expect(MergedRow.rows(of: window).map { $0.items.map(\.meta.itemId) } == [[8, 7], [3, 2]])
     }

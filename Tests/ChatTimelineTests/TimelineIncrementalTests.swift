@@ -9,17 +9,11 @@ import TestSupport
 @Suite struct TimelineIncrementalTests {
     static let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
 
-    static func event(_ id: Int64) -> ChatItem {
-        var item = ChatItems.text(id)
-        item.content = .rcvGroupEvent(rcvGroupEvent: .memberConnected)
-        return item
-    }
-
     @Test(arguments: [11, 12, 13, 14])
     func randomEventsMatchAFullRebuild(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         let start: [ChatItem] = (Int64(1)...300).map { (id: Int64) -> ChatItem in
-            if id % 7 < 3 { return Self.event(id) }
+            if id % 7 < 3 { return ChatItems.memberConnected(id) }
             let status: CIStatus = id > 280 ? .rcvNew : .rcvRead
             return ChatItems.text(id, status: status)
         }
@@ -33,7 +27,7 @@ import TestSupport
             var changed: [Int64]
             switch Int.random(in: 0..<6, using: &random) {
             case 0:
-                let item = Bool.random(using: &random) ? Self.event(nextId) : ChatItems.text(nextId, status: Bool.random(using: &random) ? .rcvNew : .rcvRead)
+                let item = Bool.random(using: &random) ? ChatItems.memberConnected(nextId) : ChatItems.text(nextId, status: Bool.random(using: &random) ? .rcvNew : .rcvRead)
                 nextId += 1
                 changed = timeline.itemAdded(item)
             case 1:

@@ -23,6 +23,13 @@ public enum ChatItems {
             reactions: reactions)
     }
 
+    /// A "member connected" group event, the kind of item that merges into collapsed rows.
+    public static func memberConnected(_ id: Int64) -> ChatItem {
+        var item = text(id)
+        item.content = .rcvGroupEvent(rcvGroupEvent: .memberConnected)
+        return item
+    }
+
     /// Items 1…count, oldest first, as the core pages them.
     public static func chat(count: Int64, unreadFrom: Int64? = nil) -> [ChatItem] {
         (1...count).map { id in
