@@ -11,14 +11,16 @@ extension ChatStore {
 
     /// New items from composed messages: sent by the user, with the core's `formattedText`
     /// and the blocks of their text, their quotes and mentions. Published as `newChatItems`.
-    func sendMessages(_ ref: ChatRef, _ messages: [ComposedMessage], live: Bool, ttl: Int?) throws -> [AChatItem] {
+    func sendMessages(_ ref: ChatRef, _ messages: [ComposedMessage], live: Bool, ttl: Int?,
+                      adjust: (Int, inout ChatItem) -> Void = { _, _ in }) throws -> [AChatItem] {
         let info = try chatInfo(ref)
         guard !messages.isEmpty else { throw ChatBackendError(.invalidCommand, "nothing to send") }
         let time = now()
         let items = try database.transaction { () throws -> [ChatItem] in
             var items: [ChatItem] = []
-            for message in messages {
+            for (index, message) in messages.enumerated() {
                 var item = try newItem(message, in: ref, at: time, live: live)
+                adjust(index, &item)
                 if let ttl {
                     item.meta.itemTimed = CITimed(deleteAt: time.addingTimeInterval(Double(ttl)), ttl: ttl)
                 }

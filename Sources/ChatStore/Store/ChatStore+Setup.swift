@@ -3,14 +3,14 @@ import Foundation
 import SimpleXModel
 
 extension ChatStore {
-    /// Adds a user; the first becomes the active one.
+    /// Adds a user (or replaces its profile); the first becomes the active one.
     public func addUser(_ user: User) throws(ChatBackendError) {
         do {
             try database.transaction {
                 let count = try database.statement("SELECT COUNT(*) FROM users")
                 _ = try count.step()
                 let active = count.integer(0) == 0 ? 1 : 0
-                try database.statement("INSERT OR REPLACE INTO users (user_id, active, json) VALUES (?, ?, ?)")
+                try database.statement("INSERT INTO users (user_id, active, json) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET json = excluded.json")
                     .bind(.integer(user.userId), .integer(Int64(active)), .text(try SimpleXJSON.text(user))).run()
             }
         } catch {
@@ -18,14 +18,17 @@ extension ChatStore {
         }
     }
 
-    /// Adds (or replaces) a chat of the active user.
+    /// Adds a chat of the active user, or replaces its info (its items stay).
     public func addChat(_ info: ChatInfo) throws(ChatBackendError) {
         defer { database.resetStatements() }
         do {
             let ref = try info.ref()
             let user = try currentUser()
             try database.transaction {
-                try database.statement("INSERT OR REPLACE INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)")
+                try database.statement("""
+                    INSERT INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (chat_type, chat_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
+                    """)
                     .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(user.userId), .text(try SimpleXJSON.text(info))).run()
             }
         } catch {

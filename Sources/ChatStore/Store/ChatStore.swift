@@ -99,6 +99,15 @@ public actor ChatStore: ChatBackend {
         case let .readItems(ref, itemIds):
             try markRead(ref, itemIds: itemIds)
             return .itemsReadForChat(chatInfo: try chatInfo(ref), user: try currentUser())
+        case let .forwardPlan(from, itemIds):
+            let plan = try forwardPlan(from, itemIds: itemIds)
+            return .forwardPlan(chatItemIds: plan.ids, forwardConfirmation: nil, itemsCount: plan.count, user: try currentUser())
+        case let .forward(to, _, from, itemIds, ttl):
+            return .newChatItems(chatItems: try forward(itemIds, from: from, to: to, ttl: ttl), user: try currentUser())
+        case let .clearChat(ref):
+            return .chatCleared(chatInfo: try clear(ref), user: try currentUser())
+        case let .deleteMemberItems(groupId, itemIds):
+            return .chatItemsDeleted(byUser: true, chatItemDeletions: try moderate(groupId: groupId, itemIds: itemIds), timed: false, user: try currentUser())
         case let .setChatSettings(ref, settings):
             try setSettings(ref, settings)
             return .cmdOk(user_: try currentUser())
