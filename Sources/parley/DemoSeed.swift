@@ -4,7 +4,7 @@ import Foundation
 import SimpleXMarkdown
 import SimpleXModel
 
-/// The demo store: the user "you", the group "Team", a direct chat with bob, and two local
+/// The demo store: the user "you", the group "Team" with its members, a direct chat with bob, and two local
 /// bots — "echo" and "assistant", whose long answers stream as live messages and whose chat
 /// is set to the terminal layout — from the JSON shipped with `parley`, their texts parsed as
 /// the core parses them.
@@ -20,6 +20,9 @@ enum DemoSeed {
         for chat in chats {
             try await store.addChat(chat.chatInfo)
             try await store.importItems(chat.chatItems.map(parsed), into: try ref(of: chat.chatInfo))
+            if case let .group(_, group) = chat.chatInfo {
+                try await store.addMembers(senders(of: chat.chatItems), groupId: group.groupId)
+            }
         }
         return store
     }
@@ -36,6 +39,12 @@ enum DemoSeed {
         }
         item.markdownBlocks = item.markdownBlocks ?? BlockMarkdown.blocks(item.meta.itemText)
         return item
+    }
+
+    /// The members who sent the group's items, once each, in the order they first spoke.
+    private static func senders(of items: [ChatItem]) -> [GroupMember] {
+        var seen = Set<Int64>()
+        return items.compactMap(\.chatDir.member).filter { seen.insert($0.groupMemberId).inserted }
     }
 
     private static func ref(of info: ChatInfo) throws -> ChatRef {

@@ -108,6 +108,27 @@ public actor ChatStore: ChatBackend {
             return .chatCleared(chatInfo: try clear(ref), user: try currentUser())
         case let .deleteMemberItems(groupId, itemIds):
             return .chatItemsDeleted(byUser: true, chatItemDeletions: try moderate(groupId: groupId, itemIds: itemIds), timed: false, user: try currentUser())
+        case let .groupInfo(groupId):
+            return .groupInfo(groupInfo: try group(groupId).info, user: try currentUser())
+        case let .members(groupId):
+            let (info, members) = try group(groupId)
+            return .groupMembers(group: Group(groupInfo: info, members: members), user: try currentUser())
+        case let .newGroup(_, _, profile):
+            return .groupCreated(groupInfo: try newGroup(profile), user: try currentUser())
+        case let .setMembersRole(groupId, memberIds, role):
+            let (info, members) = try setRole(groupId: groupId, memberIds: memberIds, role: role)
+            return .membersRoleUser(groupInfo: info, members: members, msgSigned: false, toRole: role, user: try currentUser())
+        case let .blockMembersForAll(groupId, memberIds, blocked):
+            let (info, members) = try blockForAll(groupId: groupId, memberIds: memberIds, blocked: blocked)
+            return .membersBlockedForAllUser(blocked: blocked, groupInfo: info, members: members, msgSigned: false, user: try currentUser())
+        case let .removeMembers(groupId, memberIds, withMessages):
+            let (info, members) = try remove(groupId: groupId, memberIds: memberIds, withMessages: withMessages)
+            return .userDeletedMembers(groupInfo: info, members: members, msgSigned: false, user: try currentUser(), withMessages: withMessages)
+        case let .leaveGroup(groupId):
+            return .leftMemberUser(groupInfo: try leave(groupId: groupId), user: try currentUser())
+        case let .updateGroupProfile(groupId, profile):
+            let (from, to) = try updateProfile(groupId: groupId, profile: profile)
+            return .groupUpdated(fromGroup: from, member_: nil, msgSigned: false, toGroup: to, user: try currentUser())
         case let .setChatSettings(ref, settings):
             try setSettings(ref, settings)
             return .cmdOk(user_: try currentUser())

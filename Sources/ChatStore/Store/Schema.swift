@@ -46,6 +46,14 @@ enum Schema {
         END;
         DELETE FROM chat_items_search WHERE rowid NOT IN (SELECT item_id FROM chat_items);
         """,
+        """
+        CREATE TABLE group_members (
+            group_id INTEGER NOT NULL,
+            group_member_id INTEGER NOT NULL,
+            json TEXT NOT NULL,
+            PRIMARY KEY (group_id, group_member_id)
+        );
+        """,
     ]
 
     /// The version this build writes.

@@ -1,4 +1,9 @@
 extension CIDirection {
+    /// The member who sent a `groupRcv` item; nil for every other direction.
+    public var member: GroupMember? {
+        if case let .groupRcv(member) = self { member } else { nil }
+    }
+
     /// Sent by the user: `directSnd`, `groupSnd`, `localSnd` (`channelRcv` is not).
     public var isSent: Bool {
         switch self {

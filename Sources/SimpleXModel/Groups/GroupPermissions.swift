@@ -1,5 +1,3 @@
-import SimpleXModel
-
 /// Who may do what in a group (simplex-view-logic §7.1), from the user's membership.
 public struct GroupPermissions: Hashable, Sendable {
     public var membership: GroupMember

@@ -1,0 +1,165 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+/// Groups and their members: roles, blocks, removal, leaving, the profile and welcome
+/// message, each by the permission rules of `GroupPermissions`.
+extension ChatStore {
+    /// Adds or replaces members of group `groupId` (imports and demo data).
+    public func addMembers(_ members: [GroupMember], groupId: Int64) throws(ChatBackendError) {
+        defer { database.resetStatements() }
+        do {
+            _ = try group(groupId)
+            try database.transaction {
+                for member in members {
+                    try saveMember(member, groupId: groupId)
+                }
+            }
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    /// The group `groupId` and its members (without the user), in the order they were added.
+    func group(_ groupId: Int64) throws -> (info: GroupInfo, members: [GroupMember]) {
+        guard case let .group(_, info) = try chatInfo(.group(groupId)) else {
+            throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
+        }
+        let statement = try database.statement("SELECT json FROM group_members WHERE group_id = ? ORDER BY rowid").bind(.integer(groupId))
+        var members: [GroupMember] = []
+        while try statement.step() {
+            if let json = statement.text(0) {
+                members.append(try SimpleXJSON.decode(GroupMember.self, from: Data(json.utf8)))
+            }
+        }
+        return (info, members)
+    }
+
+    /// A new group owned by the user (`/_group`).
+    func newGroup(_ profile: GroupProfile) throws -> GroupInfo {
+        let user = try currentUser()
+        let statement = try database.statement("SELECT COALESCE(MAX(chat_id), 0) + 1 FROM chats WHERE chat_type = 'group'")
+        _ = try statement.step()
+        let groupId = statement.integer(0)
+        database.resetStatements()
+        let time = now()
+        let membership = GroupMember(
+            blockedByAdmin: false, createdAt: time, groupId: groupId, groupMemberId: 1, indexInGroup: 0, invitedBy: .user,
+            localDisplayName: user.localDisplayName, memberCategory: .user, memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1),
+            memberContactProfileId: user.profile.profileId, memberId: "user-\(groupId)", memberProfile: user.profile, memberRole: .owner,
+            memberSettings: GroupMemberSettings(showMessages: true), memberStatus: .creator, updatedAt: time)
+        let preferences = FullGroupPreferences(
+            commands: [], comments: CommentsGroupPreference(enable: .off), directMessages: RoleGroupPreference(enable: .on),
+            files: RoleGroupPreference(enable: .on), fullDelete: GroupPreference(enable: .off), history: GroupPreference(enable: .on),
+            reactions: GroupPreference(enable: .on), reports: GroupPreference(enable: .on), sessions: RoleGroupPreference(enable: .off),
+            signMessages: GroupPreference(enable: .off), simplexLinks: RoleGroupPreference(enable: .on), support: SupportGroupPreference(enable: .off),
+            timedMessages: TimedMessagesGroupPreference(enable: .on), voice: RoleGroupPreference(enable: .on))
+        let info = GroupInfo(
+            chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], createdAt: time, fullGroupPreferences: preferences,
+            groupId: groupId, groupProfile: profile, groupSummary: GroupSummary(currentMembers: 1), localAlias: "",
+            localDisplayName: profile.displayName, membersRequireAttention: 0, membership: membership, updatedAt: time, useRelays: false)
+        try addChat(.group(groupChatScope: nil, groupInfo: info))
+        return info
+    }
+
+    /// Sets members' role (`/_member role`): the user is an admin or above, at least each
+    /// member's role and the new one; relays and pending members keep theirs.
+    func setRole(groupId: Int64, memberIds: [Int64], role: GroupMemberRole) throws -> (GroupInfo, [GroupMember]) {
+        let (info, _) = try group(groupId)
+        let permissions = GroupPermissions(info)
+        let changed = try members(memberIds, groupId: groupId).map { member -> GroupMember in
+            guard permissions.rolesToChange(member)?.contains(role) == true else {
+                throw ChatBackendError(.notAllowed, "you cannot make \(member.memberProfile.displayName) \(role.rawValue)")
+            }
+            var member = member
+            member.memberRole = role
+            return member
+        }
+        try database.transaction { try changed.forEach { try saveMember($0, groupId: groupId) } }
+        return (info, changed)
+    }
+
+    /// Blocks or unblocks members for everyone (`/_block`), by `canBlockForAll`.
+    func blockForAll(groupId: Int64, memberIds: [Int64], blocked: Bool) throws -> (GroupInfo, [GroupMember]) {
+        let (info, _) = try group(groupId)
+        let permissions = GroupPermissions(info)
+        let changed = try members(memberIds, groupId: groupId).map { member -> GroupMember in
+            guard permissions.canBlockForAll(member) else {
+                throw ChatBackendError(.notAllowed, "you cannot block \(member.memberProfile.displayName) for all")
+            }
+            var member = member
+            member.blockedByAdmin = blocked
+            return member
+        }
+        try database.transaction { try changed.forEach { try saveMember($0, groupId: groupId) } }
+        return (info, changed)
+    }
+
+    /// Removes members (`/_remove`), with their messages when asked, by `canBeRemoved`.
+    func remove(groupId: Int64, memberIds: [Int64], withMessages: Bool) throws -> (GroupInfo, [GroupMember]) {
+        let (info, _) = try group(groupId)
+        let permissions = GroupPermissions(info)
+        let removed = try members(memberIds, groupId: groupId).map { member -> GroupMember in
+            guard permissions.canRemove(member) else {
+                throw ChatBackendError(.notAllowed, "you cannot remove \(member.memberProfile.displayName)")
+            }
+            var member = member
+            member.memberStatus = .removed
+            return member
+        }
+        let removedIds = Set(removed.map(\.groupMemberId))
+        let sent = withMessages ? try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
+            .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false } : []
+        try database.transaction {
+            try removed.forEach { try saveMember($0, groupId: groupId) }
+            for item in sent {
+                try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
+            }
+        }
+        return (info, removed)
+    }
+
+    /// The user leaves the group (`/_leave`): its membership is `left`. The only owner of a
+    /// channel cannot leave it.
+    func leave(groupId: Int64) throws -> GroupInfo {
+        var (info, members) = try group(groupId)
+        if info.useRelays, info.membership.memberRole == .owner, !members.contains(where: { $0.memberRole == .owner && $0.memberStatus.isCurrent }) {
+            throw ChatBackendError(.notAllowed, "you are the channel's only owner: it cannot be left")
+        }
+        info.membership.memberStatus = .left
+        try addChat(.group(groupChatScope: nil, groupInfo: info))
+        return info
+    }
+
+    /// Updates the profile and welcome message (`/_group_profile`): owners only.
+    func updateProfile(groupId: Int64, profile: GroupProfile) throws -> (GroupInfo, GroupInfo) {
+        let (info, _) = try group(groupId)
+        guard GroupPermissions(info).isOwner else {
+            throw ChatBackendError(.notAllowed, "only owners change the group's profile")
+        }
+        var updated = info
+        updated.groupProfile = profile
+        updated.localDisplayName = profile.displayName
+        updated.updatedAt = now()
+        try addChat(.group(groupChatScope: nil, groupInfo: updated))
+        return (info, updated)
+    }
+
+    private func members(_ ids: [Int64], groupId: Int64) throws -> [GroupMember] {
+        let (_, members) = try group(groupId)
+        return try ids.map { id in
+            guard let member = members.first(where: { $0.groupMemberId == id }) else {
+                throw ChatBackendError(.unknownItem, "there is no member \(id) in #\(groupId)")
+            }
+            return member
+        }
+    }
+
+    private func saveMember(_ member: GroupMember, groupId: Int64) throws {
+        try database.statement("""
+            INSERT INTO group_members (group_id, group_member_id, json) VALUES (?, ?, ?)
+            ON CONFLICT (group_id, group_member_id) DO UPDATE SET json = excluded.json
+            """)
+            .bind(.integer(groupId), .integer(member.groupMemberId), .text(try SimpleXJSON.text(member))).run()
+    }
+}
