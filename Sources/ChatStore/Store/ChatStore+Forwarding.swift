@@ -67,20 +67,10 @@ extension ChatStore {
             }
         }
         let time = now()
-        let removes = info.fullDeleteEnabled
-        let deletions = try database.transaction { () throws -> [ChatItemDeletion] in
-            try items.map { item in
-                if removes {
-                    try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
-                    return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item))
-                }
-                var moderated = item
-                moderated.meta.itemDeleted = .moderated(byGroupMember: me, deletedTs: time)
-                try save(moderated, in: ref)
-                return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item), toChatItem: AChatItem(chatInfo: info, chatItem: moderated))
-            }
+        return try delete(items, in: ref, of: info, removing: info.fullDeleteEnabled) { item in
+            var moderated = item
+            moderated.meta.itemDeleted = .moderated(byGroupMember: me, deletedTs: time)
+            return moderated
         }
-        publish(.chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: try currentUser()))
-        return deletions
     }
 }

@@ -65,58 +65,28 @@ extension ChatStore {
     /// Sets members' role (`/_member role`): the user is an admin or above, at least each
     /// member's role and the new one; relays and pending members keep theirs.
     func setRole(groupId: Int64, memberIds: [Int64], role: GroupMemberRole) throws -> (GroupInfo, [GroupMember]) {
-        let (info, _) = try group(groupId)
-        let permissions = GroupPermissions(info)
-        let changed = try members(memberIds, groupId: groupId).map { member -> GroupMember in
-            guard permissions.rolesToChange(member)?.contains(role) == true else {
-                throw ChatBackendError(.notAllowed, "you cannot make \(member.memberProfile.displayName) \(role.rawValue)")
-            }
-            var member = member
-            member.memberRole = role
-            return member
-        }
-        try database.transaction { try changed.forEach { try saveMember($0, groupId: groupId) } }
-        return (info, changed)
+        try change(memberIds, groupId: groupId, allowed: { $0.rolesToChange($1)?.contains(role) == true },
+                   refusal: { "you cannot make \($0) \(role.rawValue)" }) { $0.memberRole = role }
     }
 
     /// Blocks or unblocks members for everyone (`/_block`), by `canBlockForAll`.
     func blockForAll(groupId: Int64, memberIds: [Int64], blocked: Bool) throws -> (GroupInfo, [GroupMember]) {
-        let (info, _) = try group(groupId)
-        let permissions = GroupPermissions(info)
-        let changed = try members(memberIds, groupId: groupId).map { member -> GroupMember in
-            guard permissions.canBlockForAll(member) else {
-                throw ChatBackendError(.notAllowed, "you cannot block \(member.memberProfile.displayName) for all")
-            }
-            var member = member
-            member.blockedByAdmin = blocked
-            return member
-        }
-        try database.transaction { try changed.forEach { try saveMember($0, groupId: groupId) } }
-        return (info, changed)
+        try change(memberIds, groupId: groupId, allowed: { $0.canBlockForAll($1) },
+                   refusal: { "you cannot block \($0) for all" }) { $0.blockedByAdmin = blocked }
     }
 
     /// Removes members (`/_remove`), with their messages when asked, by `canBeRemoved`.
     func remove(groupId: Int64, memberIds: [Int64], withMessages: Bool) throws -> (GroupInfo, [GroupMember]) {
-        let (info, _) = try group(groupId)
-        let permissions = GroupPermissions(info)
-        let removed = try members(memberIds, groupId: groupId).map { member -> GroupMember in
-            guard permissions.canRemove(member) else {
-                throw ChatBackendError(.notAllowed, "you cannot remove \(member.memberProfile.displayName)")
-            }
-            var member = member
+        let removedIds = Set(memberIds)
+        let sent = try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
+            .filter { item in withMessages && item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
+        return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
             member.memberStatus = .removed
-            return member
-        }
-        let removedIds = Set(removed.map(\.groupMemberId))
-        let sent = withMessages ? try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
-            .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false } : []
-        try database.transaction {
-            try removed.forEach { try saveMember($0, groupId: groupId) }
+        } also: {
             for item in sent {
                 try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
             }
         }
-        return (info, removed)
     }
 
     /// The user leaves the group (`/_leave`): its membership is `left`. The only owner of a
@@ -143,6 +113,28 @@ extension ChatStore {
         updated.updatedAt = now()
         try addChat(.group(groupChatScope: nil, groupInfo: updated))
         return (info, updated)
+    }
+
+    /// Applies `update` to each member when the user's permissions allow it, storing the
+    /// changed members (and whatever `also` writes) in one transaction; refuses the whole
+    /// change with the first member who is not allowed.
+    private func change(_ ids: [Int64], groupId: Int64, allowed: (GroupPermissions, GroupMember) -> Bool, refusal: (String) -> String,
+                        update: (inout GroupMember) -> Void, also: () throws -> Void = {}) throws -> (GroupInfo, [GroupMember]) {
+        let (info, _) = try group(groupId)
+        let permissions = GroupPermissions(info)
+        let changed = try members(ids, groupId: groupId).map { member -> GroupMember in
+            guard allowed(permissions, member) else {
+                throw ChatBackendError(.notAllowed, refusal(member.memberProfile.displayName))
+            }
+            var member = member
+            update(&member)
+            return member
+        }
+        try database.transaction {
+            try changed.forEach { try saveMember($0, groupId: groupId) }
+            try also()
+        }
+        return (info, changed)
     }
 
     private func members(_ ids: [Int64], groupId: Int64) throws -> [GroupMember] {

@@ -99,21 +99,12 @@ extension ChatStore {
         }
         let removes = mode == .internal || (mode == .broadcast && info.fullDeleteEnabled)
         let time = now()
-        let deletions = try database.transaction { () throws -> [ChatItemDeletion] in
-            try items.map { item in
-                if removes {
-                    try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
-                    return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item))
-                }
-                var marked = item
-                marked.meta.itemDeleted = .deleted(chatType: ref.chatType, deletedTs: time)
-                marked.meta.editable = false
-                try save(marked, in: ref)
-                return ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: info, chatItem: item), toChatItem: AChatItem(chatInfo: info, chatItem: marked))
-            }
+        return try delete(items, in: ref, of: info, removing: removes) { item in
+            var marked = item
+            marked.meta.itemDeleted = .deleted(chatType: ref.chatType, deletedTs: time)
+            marked.meta.editable = false
+            return marked
         }
-        publish(.chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: try currentUser()))
-        return deletions
     }
 
     /// Adds or removes the user's reaction: not on deleted items, at most three per user.

@@ -42,6 +42,25 @@ extension ChatStore {
         return try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8))
     }
 
+    /// Deletes items in one transaction: each is removed, or else replaced by its `marked`
+    /// version. Published as `chatItemsDeleted`.
+    func delete(_ items: [ChatItem], in ref: ChatRef, of info: ChatInfo, removing: Bool, marked: (ChatItem) -> ChatItem) throws -> [ChatItemDeletion] {
+        let deletions = try database.transaction { () throws -> [ChatItemDeletion] in
+            try items.map { item in
+                let deleted = AChatItem(chatInfo: info, chatItem: item)
+                if removing {
+                    try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
+                    return ChatItemDeletion(deletedChatItem: deleted)
+                }
+                let replacement = marked(item)
+                try save(replacement, in: ref)
+                return ChatItemDeletion(deletedChatItem: deleted, toChatItem: AChatItem(chatInfo: info, chatItem: replacement))
+            }
+        }
+        publish(.chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: try currentUser()))
+        return deletions
+    }
+
     /// Items of a statement whose first column is the item JSON.
     func items(_ statement: SQLiteStatement) throws -> [ChatItem] {
         var items: [ChatItem] = []
