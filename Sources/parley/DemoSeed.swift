@@ -19,9 +19,10 @@ enum DemoSeed {
         let chats = [try resource("demo-chat", AChat.self), try resource("demo-direct", AChat.self)] + (try resource("demo-bots", [AChat].self))
         for chat in chats {
             try await store.addChat(chat.chatInfo)
-            try await store.importItems(chat.chatItems.map(parsed), into: try ref(of: chat.chatInfo))
+            guard let ref = chat.chatInfo.chatRef else { throw ChatBackendError(.invalidCommand, "the demo has only direct chats and groups") }
+            try await store.importItems(chat.chatItems.map(parsed), into: ref)
             if case let .group(_, group) = chat.chatInfo {
-                try await store.addMembers(senders(of: chat.chatItems), groupId: group.groupId)
+                try await store.addMembers(chat.chatItems.senders, groupId: group.groupId)
             }
         }
         return store
@@ -39,20 +40,6 @@ enum DemoSeed {
         }
         item.markdownBlocks = item.markdownBlocks ?? BlockMarkdown.blocks(item.meta.itemText)
         return item
-    }
-
-    /// The members who sent the group's items, once each, in the order they first spoke.
-    private static func senders(of items: [ChatItem]) -> [GroupMember] {
-        var seen = Set<Int64>()
-        return items.compactMap(\.chatDir.member).filter { seen.insert($0.groupMemberId).inserted }
-    }
-
-    private static func ref(of info: ChatInfo) throws -> ChatRef {
-        switch info {
-        case let .direct(contact): .direct(contact.contactId)
-        case let .group(_, groupInfo): .group(groupInfo.groupId)
-        default: throw ChatBackendError(.invalidCommand, "the demo has only direct chats and groups")
-        }
     }
 
     private static func resource<Value: Decodable>(_ name: String, _ type: Value.Type) throws -> Value {

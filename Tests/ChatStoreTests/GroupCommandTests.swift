@@ -8,10 +8,7 @@ import Testing
 /// removing with messages, leaving, the profile, and new groups.
 @Suite struct GroupCommandTests {
     /// The demo group's members (alice admin #2, bob member #3, …), taken from its items.
-    static var demoMembers: [GroupMember] {
-        var seen = Set<Int64>()
-        return StoreFixture.demo.chatItems.compactMap(\.chatDir.member).filter { seen.insert($0.groupMemberId).inserted }
-    }
+    static var demoMembers: [GroupMember] { StoreFixture.demo.chatItems.senders }
 
     static func seeded(userRole: GroupMemberRole = .owner, channel: Bool = false) async throws -> StoreFixture {
         let fixture = try await StoreFixture.seeded()
@@ -37,7 +34,7 @@ import Testing
         }
     }
 
-    @Test func membersAreListedInTheOrderTheyJoined() async throws {
+    @Test func membersAreListedInTheOrderTheyWereAdded() async throws {
         let fixture = try await Self.seeded()
         let members = try await Self.members(fixture.store)
         #expect(members.map(\.memberProfile.displayName).prefix(2) == ["alice", "bob"])

@@ -78,14 +78,14 @@ extension ChatStore {
     /// Removes members (`/_remove`), with their messages when asked, by `canBeRemoved`.
     func remove(groupId: Int64, memberIds: [Int64], withMessages: Bool) throws -> (GroupInfo, [GroupMember]) {
         let removedIds = Set(memberIds)
-        let sent = try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
-            .filter { item in withMessages && item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
+        let sent = withMessages
+            ? try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
+                .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
+            : []
         return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
             member.memberStatus = .removed
         } also: {
-            for item in sent {
-                try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
-            }
+            try sent.forEach { try removeRow($0.meta.itemId) }
         }
     }
 
@@ -120,13 +120,15 @@ extension ChatStore {
     /// change with the first member who is not allowed.
     private func change(_ ids: [Int64], groupId: Int64, allowed: (GroupPermissions, GroupMember) -> Bool, refusal: (String) -> String,
                         update: (inout GroupMember) -> Void, also: () throws -> Void = {}) throws -> (GroupInfo, [GroupMember]) {
-        let (info, _) = try group(groupId)
+        let (info, members) = try group(groupId)
         let permissions = GroupPermissions(info)
-        let changed = try members(ids, groupId: groupId).map { member -> GroupMember in
+        let changed = try ids.map { id -> GroupMember in
+            guard var member = members.first(where: { $0.groupMemberId == id }) else {
+                throw ChatBackendError(.unknownItem, "there is no member \(id) in #\(groupId)")
+            }
             guard allowed(permissions, member) else {
                 throw ChatBackendError(.notAllowed, refusal(member.memberProfile.displayName))
             }
-            var member = member
             update(&member)
             return member
         }
@@ -135,16 +137,6 @@ extension ChatStore {
             try also()
         }
         return (info, changed)
-    }
-
-    private func members(_ ids: [Int64], groupId: Int64) throws -> [GroupMember] {
-        let (_, members) = try group(groupId)
-        return try ids.map { id in
-            guard let member = members.first(where: { $0.groupMemberId == id }) else {
-                throw ChatBackendError(.unknownItem, "there is no member \(id) in #\(groupId)")
-            }
-            return member
-        }
     }
 
     private func saveMember(_ member: GroupMember, groupId: Int64) throws {

@@ -49,7 +49,7 @@ extension ChatStore {
             try items.map { item in
                 let deleted = AChatItem(chatInfo: info, chatItem: item)
                 if removing {
-                    try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(item.meta.itemId)).run()
+                    try removeRow(item.meta.itemId)
                     return ChatItemDeletion(deletedChatItem: deleted)
                 }
                 let replacement = marked(item)
@@ -59,6 +59,11 @@ extension ChatStore {
         }
         publish(.chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: try currentUser()))
         return deletions
+    }
+
+    /// Removes the row of item `id` (its search text goes with it, by trigger).
+    func removeRow(_ id: Int64) throws {
+        try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(id)).run()
     }
 
     /// Items of a statement whose first column is the item JSON.

@@ -22,7 +22,9 @@ extension ChatStore {
     public func addChat(_ info: ChatInfo) throws(ChatBackendError) {
         defer { database.resetStatements() }
         do {
-            let ref = try info.ref()
+            guard let ref = info.chatRef else {
+                throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored")
+            }
             let user = try currentUser()
             try database.transaction {
                 try database.statement("""
@@ -68,17 +70,5 @@ extension ChatStore {
             throw ChatBackendError(.unknownChat, "there is no chat \(ref.text)")
         }
         return try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8))
-    }
-}
-
-extension ChatInfo {
-    /// The reference commands use for this chat.
-    func ref() throws -> ChatRef {
-        switch self {
-        case let .direct(contact): .direct(contact.contactId)
-        case let .group(_, groupInfo): .group(groupInfo.groupId)
-        case let .local(noteFolder): .local(noteFolder.noteFolderId)
-        default: throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored")
-        }
     }
 }
