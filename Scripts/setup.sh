@@ -3,6 +3,11 @@
 # the emoji font, python3 and tmux, from Debian's packages. apt-get runs as root, else via sudo.
 set -euo pipefail
 
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: no swift on PATH; Parley needs Swift 6.0 or newer" >&2
+  exit 1
+fi
+
 missing=()
 need_lib() { pkg-config --exists "$1" 2>/dev/null || missing+=("$2"); }
 need_cmd() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
@@ -34,7 +39,3 @@ export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 
-if ! command -v swift >/dev/null 2>&1; then
-  echo "setup: no swift on PATH; Parley needs Swift 6.0 or newer" >&2
-  exit 1
-fi
