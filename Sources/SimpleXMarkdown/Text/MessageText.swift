@@ -18,9 +18,10 @@ public enum MessageText {
     }
 
     /// One line of text for the terminal layout's `isOneLine`: no block markdown and no line
-    /// break. (The item-level conditions — quote, header, events — are the timeline's.)
-    public static func isOneLine(_ text: String, blocks: [MarkdownBlock]?) -> Bool {
-        blocks == nil && !text.contains("\n")
+    /// break. (The item-level conditions — quote, header, events — are the timeline's.) The
+    /// blocks are only asked for when the text has no line break: callers may parse them lazily.
+    public static func isOneLine(_ text: String, blocks: @autoclosure () -> [MarkdownBlock]?) -> Bool {
+        !text.contains("\n") && blocks() == nil
     }
 
     /// Text without block markdown that begins with a line break (`startsWithEmptyLine`).
