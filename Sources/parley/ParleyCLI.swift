@@ -10,7 +10,7 @@ enum ParleyCLI {
           parley demo --reset       create the demo store anew
           parley chats              the chats of the store, one JSON line each
           parley send --chat REF [--quote ID] [--repeat N] TEXT    send a message (N times); prints each new item once stored
-          parley messages --chat REF [--last N | --before ID | --around ID] [--search TEXT]
+          parley messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT]
           parley decode TYPE [FILE] read core JSON as TYPE, print it re-encoded as tagged JSON
           parley markdown [--blocks] message text on stdin → its formattedText (and blocks) as JSON
           parley rows --from FILE   the visible rows of a chat page (dates, senders, gaps, menus) as JSON lines

@@ -11,17 +11,8 @@ enum StoreCommands {
         var arguments = Array(arguments.dropFirst())
         guard let path = StoreLocation.take(from: &arguments) else { return ParleyCLI.fail("--db needs a path", status: 2) }
         do {
-            let store = try await DemoSeed.open(path)
-            switch command {
-            case "chats":
-                return try await chats(store)
-            case "send":
-                return try await send(store, arguments)
-            default:
-                return try await messages(store, arguments)
-            }
-        } catch let error as ChatBackendError {
-            return ParleyCLI.fail(error.description)
+            let job = try job(command, arguments)
+            return try await job(try await DemoSeed.open(path))
         } catch let error as UsageError {
             return ParleyCLI.fail(error.message, status: 2)
         } catch {
@@ -33,18 +24,51 @@ enum StoreCommands {
         let message: String
     }
 
+    /// What the command will do with the store, from its arguments: a usage error is found
+    /// before the store is opened (or the demo store made).
+    private static func job(_ command: String?, _ arguments: [String]) throws -> (ChatStore) async throws -> Int32 {
+        switch command {
+        case "chats":
+            guard arguments.isEmpty else { throw UsageError(message: "chats takes no arguments but --db") }
+            return chats
+        case "send":
+            let options = try Options(arguments, valued: ["--chat", "--quote", "--repeat"])
+            let ref = try options.chat()
+            let quote = try options.integer("--quote")
+            let times = try options.integer("--repeat") ?? 1
+            guard let text = options.rest.first, options.rest.count == 1 else { throw UsageError(message: "send takes the text as one argument") }
+            return { store in try await send(store, ref, text: text, quote: quote, times: times) }
+        default:
+            let options = try Options(arguments, valued: ["--chat", "--last", "--before", "--around", "--search", "--count"])
+            let ref = try options.chat()
+            let count = Int(try options.integer("--count") ?? 50)
+            let pagination: ChatPagination = if let last = try options.integer("--last") {
+                .last(count: Int(last))
+            } else if let before = try options.integer("--before") {
+                .before(itemId: before, count: count)
+            } else if let around = try options.integer("--around") {
+                .around(itemId: around, count: count)
+            } else {
+                .last(count: count)
+            }
+            guard options.rest.isEmpty else { throw UsageError(message: "unknown arguments: \(options.rest.joined(separator: " "))") }
+            let search = options.values["--search"]
+            return { store in try await messages(store, ref, pagination, search: search) }
+        }
+    }
+
     /// Every chat: its ref, name, type, unread count and last item.
     private static func chats(_ store: ChatStore) async throws -> Int32 {
         let user = try await store.activeUser()
         for chat in try await store.chats(userId: user.userId) {
-            let (ref, type): (String, String) = switch chat.chatInfo {
-            case let .direct(contact): ("@\(contact.contactId)", "direct")
-            case let .group(_, groupInfo): ("#\(groupInfo.groupId)", groupInfo.useRelays ? "channel" : "group")
-            case let .local(folder): ("*\(folder.noteFolderId)", "local")
-            default: ("", "other")
+            let type = switch chat.chatInfo {
+            case .direct: "direct"
+            case let .group(_, groupInfo): groupInfo.useRelays ? "channel" : "group"
+            case .local: "local"
+            default: "other"
             }
             let line = JSONValue.object([
-                "ref": .string(ref), "name": .string(chat.chatInfo.displayName), "type": .string(type),
+                "ref": .string(chat.chatInfo.chatRef?.text ?? ""), "name": .string(chat.chatInfo.displayName), "type": .string(type),
                 "unread": .integer(Int64(chat.chatStats.unreadCount)),
                 "lastItem": try chat.chatItems.last.map { try JSONDecoder().decode(JSONValue.self, from: SimpleXJSON.encode($0)) } ?? .null,
             ])
@@ -55,12 +79,8 @@ enum StoreCommands {
 
     /// `send --chat REF [--quote ID] [--repeat N] TEXT`: prints each new item once it is stored
     /// (its transaction committed), so a printed item survives a crash right after.
-    private static func send(_ store: ChatStore, _ arguments: [String]) async throws -> Int32 {
-        let options = try Options(arguments, valued: ["--chat", "--quote", "--repeat"])
-        let ref = try options.chat()
-        let quote = try options.integer("--quote")
-        guard let text = options.rest.first, options.rest.count == 1 else { throw UsageError(message: "send takes the text as one argument") }
-        for _ in 0..<(try options.integer("--repeat") ?? 1) {
+    private static func send(_ store: ChatStore, _ ref: ChatRef, text: String, quote: Int64?, times: Int64) async throws -> Int32 {
+        for _ in 0..<times {
             let sent = try await store.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)])
             for item in sent {
                 FileHandle.standardOutput.write(Data((try SimpleXJSON.text(item.chatItem) + "\n").utf8))
@@ -70,22 +90,9 @@ enum StoreCommands {
         return 0
     }
 
-    /// `messages --chat REF [--last N | --before ID | --around ID] [--search TEXT]`.
-    private static func messages(_ store: ChatStore, _ arguments: [String]) async throws -> Int32 {
-        let options = try Options(arguments, valued: ["--chat", "--last", "--before", "--around", "--search", "--count"])
-        let ref = try options.chat()
-        let count = Int(try options.integer("--count") ?? 50)
-        let pagination: ChatPagination = if let last = try options.integer("--last") {
-            .last(count: Int(last))
-        } else if let before = try options.integer("--before") {
-            .before(itemId: before, count: count)
-        } else if let around = try options.integer("--around") {
-            .around(itemId: around, count: count)
-        } else {
-            .last(count: count)
-        }
-        guard options.rest.isEmpty else { throw UsageError(message: "unknown arguments: \(options.rest.joined(separator: " "))") }
-        for item in try await store.chat(ref, pagination, search: options.values["--search"]).chat.chatItems {
+    /// `messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT]`.
+    private static func messages(_ store: ChatStore, _ ref: ChatRef, _ pagination: ChatPagination, search: String?) async throws -> Int32 {
+        for item in try await store.chat(ref, pagination, search: search).chat.chatItems {
             print(try SimpleXJSON.text(item))
         }
         return 0

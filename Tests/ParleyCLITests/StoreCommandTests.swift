@@ -31,6 +31,9 @@ import TestSupport
 
     @Test func errorsAreOneLine() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
+        let early = try parley(["messages", "--last", "x"])
+        #expect(early.status == 2 && early.stderr == "parley: --chat REF is required (@CONTACT, #GROUP, *NOTES)\n")
+        #expect(!FileManager.default.fileExists(atPath: database), "a usage error is found before the demo store is made")
         let unknown = try parley(["messages", "--chat", "@9"])
         #expect(unknown.status == 1 && unknown.stderr == "parley: there is no chat @9\n")
         let usage = try parley(["send", "--chat", "#1"])
