@@ -37,14 +37,3 @@ enum MarkdownCommand {
         }
     }
 }
-
-extension JSONValue {
-    /// The JSON of an encodable value; `null` for nil.
-    init(encoding value: (some Encodable)?) throws {
-        guard let value else {
-            self = .null
-            return
-        }
-        self = try JSONDecoder().decode(JSONValue.self, from: SimpleXJSON.encode(value))
-    }
-}

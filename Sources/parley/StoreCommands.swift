@@ -70,7 +70,7 @@ enum StoreCommands {
             let line = JSONValue.object([
                 "ref": .string(chat.chatInfo.chatRef?.text ?? ""), "name": .string(chat.chatInfo.displayName), "type": .string(type),
                 "unread": .integer(Int64(chat.chatStats.unreadCount)),
-                "lastItem": try chat.chatItems.last.map { try JSONDecoder().decode(JSONValue.self, from: SimpleXJSON.encode($0)) } ?? .null,
+                "lastItem": try JSONValue(encoding: chat.chatItems.last),
             ])
             print(try SimpleXJSON.text(line))
         }

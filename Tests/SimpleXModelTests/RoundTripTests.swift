@@ -36,7 +36,7 @@ import TestSupport
         for (type, values) in Self.samples {
             encoded[type] = try values.map { sample in
                 let value = try SimpleXJSON.decode(typeNamed: type, from: SimpleXJSON.encode(sample))
-                return try JSONDecoder().decode(JSONValue.self, from: SimpleXJSON.encode(value))
+                return try JSONValue(encoding: value)
             }
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-encoded-\(UUID().uuidString).json")
@@ -57,7 +57,7 @@ import TestSupport
             .filter { $0["type"] != .string("invalidJSON") }
             .map { sample in
                 let value = try SimpleXJSON.decode(typeNamed: type, from: SimpleXJSON.encode(sample))
-                return try JSONDecoder().decode(JSONValue.self, from: SimpleXJSON.encode(value))
+                return try JSONValue(encoding: value)
             }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-core-\(type)-\(UUID().uuidString).json")
         try SimpleXJSON.encode(values).write(to: file)
