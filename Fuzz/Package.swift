@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// libFuzzer targets for Parley's parsers. Build and run with Scripts/fuzz-markdown.sh
-/// (`-sanitize=fuzzer,address`); not part of the main build.
+/// (address sanitizer and libFuzzer coverage, linked with libFuzzer's runtime); not part of the main build.
 let package = Package(
     name: "ParleyFuzz",
     dependencies: [.package(name: "Parley", path: "..")],

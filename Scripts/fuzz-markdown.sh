@@ -6,9 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 runs="${1:-1000000}"
 runtime="$(ls "$(dirname "$(readlink -f "$(command -v swift)")")"/../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -n 1)"
-swift build -c release -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-  -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | grep -v "prohibited flag" || true
 binary=".build/release/markdown-fuzz"
+rm -f "$binary"
+swift build -c release --product markdown-fuzz -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+  -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | grep -v "prohibited flag" || true
 [ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
 corpus="$(mktemp -d)"
 trap 'rm -rf "$corpus"' EXIT
