@@ -27,7 +27,7 @@ public struct ContextMenu: Hashable, Sendable {
         var reactions: [String] = []
         let deleted = item.meta.itemDeleted != nil
         if context.groupInfo != nil, case .report? = item.msgContent, !deleted {
-            if !item.chatDir.isSent, let role = context.myRole, role >= .moderator {
+            if context.canArchive(item) {
                 actions.append(.archiveReport)
             }
             actions.append(.deleteReport)

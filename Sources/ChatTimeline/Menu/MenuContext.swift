@@ -34,6 +34,12 @@ public struct MenuContext: Hashable, Sendable {
         groupInfo?.membership.memberRole
     }
 
+    /// A report the user may archive: received, not deleted, and the user a moderator or above
+    /// (which only a group has).
+    func canArchive(_ item: ChatItem) -> Bool {
+        item.msgContent?.isReport == true && item.meta.itemDeleted == nil && !item.chatDir.isSent && (myRole ?? .observer) >= .moderator
+    }
+
     var reactionsEnabled: Bool { chatInfo.reactionsEnabled }
 
     var fullDeleteEnabled: Bool { chatInfo.fullDeleteEnabled }

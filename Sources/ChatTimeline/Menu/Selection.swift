@@ -34,15 +34,12 @@ public struct Selection: Hashable, Sendable {
         let count = selectedIds.count
         let withinDelete = (1...Self.maxDeleteCount).contains(count)
         let isReport: (ChatItem) -> Bool = { $0.msgContent?.isReport == true }
-        let archivable: (ChatItem) -> Bool = { item in
-            isReport(item) && item.meta.itemDeleted == nil && !item.chatDir.isSent && context.groupInfo != nil && (context.myRole ?? .observer) >= .moderator
-        }
         let moderatable: (ChatItem) -> Bool = { $0.msgContent != nil && ContextMenu.memberToModerate($0, context) && !isReport($0) }
         let forwardable: (ChatItem) -> Bool = { $0.msgContent != nil && $0.meta.itemDeleted == nil && $0.meta.itemLive != true && !isReport($0) }
         return SelectionToolbar(
             deleteEnabled: withinDelete && items.allSatisfy(\.canBeDeletedForSelf),
             deleteForEveryone: items.allSatisfy { $0.meta.deletable && !context.isLocalNotes && !isReport($0) },
-            archivesReports: !items.isEmpty && items.allSatisfy(archivable),
+            archivesReports: !items.isEmpty && items.allSatisfy(context.canArchive),
             moderateVisible: (context.myRole ?? .observer) >= .admin,
             moderateEnabled: withinDelete && items.allSatisfy(moderatable) && !items.allSatisfy(\.chatDir.isSent),
             forwardEnabled: (1...Self.maxForwardCount).contains(count) && items.allSatisfy(forwardable))

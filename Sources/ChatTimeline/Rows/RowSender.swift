@@ -30,11 +30,7 @@ public struct RowSender: Hashable, Sendable, Codable {
             guard case let .direct(contact) = chatInfo else { return nil }
             self.init(name: contact.profile.displayName)
         case let .groupRcv(member):
-            let members = row.items.reduce(into: [GroupMember]()) { members, item in
-                if case let .groupRcv(other) = item.chatDir, !members.contains(where: { $0.groupMemberId == other.groupMemberId }) {
-                    members.append(other)
-                }
-            }
+            let members = row.items.senders
             self.init(name: Self.memberNames(members.map(\.memberProfile.displayName)), role: members.count == 1 ? member.memberRole.rawValue : nil)
         case .groupSnd:
             guard case let .group(_, groupInfo) = chatInfo else { return nil }
