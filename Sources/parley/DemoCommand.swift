@@ -20,8 +20,6 @@ enum DemoCommand {
             let page = try await store.chat(.group(1), .last(count: 50))
             print(Transcript(chat: page.chat).text)
             return 0
-        } catch let error as ChatBackendError {
-            return ParleyCLI.fail("\(path): \(error)")
         } catch {
             return ParleyCLI.fail("\(path): \(error)")
         }

@@ -39,8 +39,7 @@ struct Transcript {
     private func sender(_ item: ChatItem) -> String {
         switch item.chatDir {
         case let .groupRcv(member): member.memberProfile.displayName
-        case .channelRcv: chat.chatInfo.displayName
-        case .directRcv, .localRcv: chat.chatInfo.displayName
+        case .channelRcv, .directRcv, .localRcv: chat.chatInfo.displayName
         case .directSnd, .groupSnd, .localSnd: "you"
         case .unrecognized: "?"
         }

@@ -48,7 +48,7 @@ enum StoreBenchmark {
                 report.record("\(key)_raw_ms", rawTime * 1000)
                 report.record("\(key)_vs_floor", parley / rawTime)
             }
-            report.print(title: "Embedded store, \(count) items (release, \(path.hasPrefix("/tmp") ? "temporary folder" : "disk"))")
+            report.print(title: "Embedded store, \(count) items (release, in the temporary folder)")
         } catch {
             print("store benchmark failed: \(error)")
         }
