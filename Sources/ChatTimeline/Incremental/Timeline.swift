@@ -55,19 +55,7 @@ public struct Timeline: Sendable {
 
     /// The row holding the item with `id`. O(log n).
     public func rowIndex(ofItem id: Int64) -> Int? {
-        guard let position = window.index(of: id) else { return nil }
-        let item = window.items[position]
-        var low = 0
-        var high = rows.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ChatItem.isNewer(rows[middle].oldest, than: item) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low < rows.count && rows[low].items.contains { $0.meta.itemId == id } ? low : nil
+        rows.index(ofItem: id, in: window)
     }
 
     /// Re-merges the rows next to the item at `position` of the window: the rows before and

@@ -15,15 +15,11 @@ public enum Preload {
     /// item; without splits, `before` the oldest loaded item near the end of the list. If no
     /// older page is due, a visible block near its newer gap loads `after` its newest item.
     /// Anchors in `exhausted` (requests that returned nothing new) are never asked again.
+    /// `rows` are the window's merged rows; each split is found by binary search, so a call
+    /// per scroll step costs O(splits · log n).
     public static func request(window: ChatWindow, rows: [MergedRow], firstVisible: Int, lastVisible: Int, exhausted: Set<Int64> = []) -> ChatPagination? {
         guard !rows.isEmpty else { return nil }
-        var rowOfItem: [Int64: Int] = [:]
-        for (index, row) in rows.enumerated() {
-            for item in row.items {
-                rowOfItem[item.meta.itemId] = index
-            }
-        }
-        let splitRows = window.splits.compactMap { rowOfItem[$0] }.sorted()
+        let splitRows = window.splits.compactMap { rows.index(ofItem: $0, in: window) }.sorted()
         let olderRequest: ChatPagination? = {
             for (position, splitRow) in splitRows.enumerated() {
                 let rangeEnd = position + 1 < splitRows.count ? splitRows[position + 1] - 1 : rows.count - 1
