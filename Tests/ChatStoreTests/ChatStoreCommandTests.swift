@@ -157,10 +157,10 @@ import TestSupport
     @Test func unsupportedCommandsAreClearErrors() async throws {
         let fixture = try await StoreFixture.seeded()
         do {
-            _ = try await fixture.store.execute(.createGroupLink(groupId: 1))
+            _ = try await fixture.store.execute(.reactionMembers(userId: 1, groupId: 1, itemId: 1, reaction: .emoji(emoji: "👍")))
             Issue.record("expected an error")
         } catch {
-            #expect(error.kind == .invalidCommand && error.message.hasPrefix("the embedded core does not handle this command yet: /_create link #1 member"))
+            #expect(error.kind == .invalidCommand && error.message.hasPrefix("the embedded core does not handle this command yet: /_reaction members 1 #1 1"))
         }
     }
 }

@@ -39,6 +39,26 @@ final class StoreFixture: @unchecked Sendable {
         return fixture
     }
 
+    /// Two local profiles: alice (1, active) and bob (2); alice's contact bob (@2) is linked
+    /// to bob's contact alice (@3). `bob` is a second connection acting as bob.
+    static func twoProfiles() async throws -> (fixture: StoreFixture, bob: ChatStore) {
+        let fixture = try await seeded()
+        var bob = user
+        bob.userId = 2
+        bob.localDisplayName = "bob"
+        bob.profile = contact.profile
+        try await fixture.store.addUser(bob)
+        var alice = contact
+        alice.contactId = 3
+        alice.localDisplayName = "alice"
+        alice.profile = user.profile
+        try await fixture.store.addChat(.direct(contact: alice), userId: 2)
+        try await fixture.store.link(.direct(2), .direct(3))
+        let connection = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        try await connection.act(as: 2)
+        return (fixture, connection)
+    }
+
     static var contact: Contact {
         let profile = LocalProfile(displayName: "bob", fullName: "Bob", localAlias: "", profileId: 2)
         let enabled = ContactUserPreference(contactPreference: SimplePreference(allow: .yes), enabled: PrefEnabled(forContact: true, forUser: true),

@@ -11,6 +11,10 @@ import Testing
     static let commandStrings: [(ChatCommand, String)] = [
         (.showActiveUser, "/user"),
         (.startChat, "/_start"),
+        (.listUsers, "/users"),
+        (.setActiveUser(userId: 2), "/_user 2"),
+        (.setUserTheme(userId: 1, UIThemeEntityOverrides(chatLayout: .terminal)), #"/_set theme user 1 {"chatLayout":"terminal"}"#),
+        (.setUserTheme(userId: 1, nil), "/_set theme user 1"),
         (.getChats(userId: 1), #"/_get chats 1 count=5000 {"favorite":false,"type":"filters","unread":false}"#),
         (.getChats(userId: 1, pendingConnections: true, pagination: .last(count: 20), query: .search(search: "ali")), #"/_get chats 1 pcc=on count=20 {"search":"ali","type":"search"}"#),
         (.getChat(.direct(3), pagination: .last(count: 50)), "/_get chat @3 count=50"),

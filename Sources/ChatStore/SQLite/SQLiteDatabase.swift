@@ -56,8 +56,10 @@ final class SQLiteDatabase {
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
-    /// Statements read from inside are reset first, so they hold no locks past it.
+    /// Statements read from inside are reset first, so they hold no locks past it. Inside a
+    /// transaction, `body` joins it: its changes commit or roll back with the outer one.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

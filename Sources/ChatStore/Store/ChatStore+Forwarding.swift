@@ -40,9 +40,7 @@ extension ChatStore {
     /// Deletes every item of the chat for the user (`/_clear chat`).
     func clear(_ ref: ChatRef) throws -> ChatInfo {
         let info = try chatInfo(ref)
-        try database.transaction {
-            try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ?").bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
-        }
+        try database.transaction { try clearItems(ref) }
         return info
     }
 
@@ -67,7 +65,7 @@ extension ChatStore {
             }
         }
         let time = now()
-        return try delete(items, in: ref, of: info, removing: info.fullDeleteEnabled) { item in
+        return try delete(items, in: ref, of: info, removing: info.fullDeleteEnabled, forEveryone: true) { item in
             var moderated = item
             moderated.meta.itemDeleted = .moderated(byGroupMember: me, deletedTs: time)
             return moderated

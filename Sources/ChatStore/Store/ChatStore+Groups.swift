@@ -20,11 +20,16 @@ extension ChatStore {
         }
     }
 
-    /// The group `groupId` and its members (without the user), in the order they were added.
+    /// The group `groupId` of the current profile and its members (without the user).
     func group(_ groupId: Int64) throws -> (info: GroupInfo, members: [GroupMember]) {
         guard case let .group(_, info) = try chatInfo(.group(groupId)) else {
             throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
         }
+        return (info, try members(of: groupId))
+    }
+
+    /// The members of group `groupId`, of any profile, in the order they were added.
+    func members(of groupId: Int64) throws -> [GroupMember] {
         let statement = try database.statement("SELECT json FROM group_members WHERE group_id = ? ORDER BY rowid").bind(.integer(groupId))
         var members: [GroupMember] = []
         while try statement.step() {
@@ -32,21 +37,18 @@ extension ChatStore {
                 members.append(try SimpleXJSON.decode(GroupMember.self, from: Data(json.utf8)))
             }
         }
-        return (info, members)
+        return members
     }
 
-    /// A new group owned by the user (`/_group`).
-    func newGroup(_ profile: GroupProfile) throws -> GroupInfo {
+    /// A new group owned by the user (`/_group`); with `useRelays`, a channel.
+    func newGroup(_ profile: GroupProfile, useRelays: Bool = false) throws -> GroupInfo {
         let user = try currentUser()
-        let statement = try database.statement("SELECT COALESCE(MAX(chat_id), 0) + 1 FROM chats WHERE chat_type = 'group'")
-        _ = try statement.step()
-        let groupId = statement.integer(0)
-        database.resetStatements()
+        let groupId = try nextChatId(.group)
         let time = now()
         let membership = GroupMember(
             blockedByAdmin: false, createdAt: time, groupId: groupId, groupMemberId: 1, indexInGroup: 0, invitedBy: .user,
             localDisplayName: user.localDisplayName, memberCategory: .user, memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1),
-            memberContactProfileId: user.profile.profileId, memberId: "user-\(groupId)", memberProfile: user.profile, memberRole: .owner,
+            memberContactProfileId: user.profile.profileId, memberId: Self.newMemberId(), memberProfile: user.profile, memberRole: .owner,
             memberSettings: GroupMemberSettings(showMessages: true), memberStatus: .creator, updatedAt: time)
         let preferences = FullGroupPreferences(
             commands: [], comments: CommentsGroupPreference(enable: .off), directMessages: RoleGroupPreference(enable: .on),
@@ -57,8 +59,8 @@ extension ChatStore {
         let info = GroupInfo(
             chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], createdAt: time, fullGroupPreferences: preferences,
             groupId: groupId, groupProfile: profile, groupSummary: GroupSummary(currentMembers: 1), localAlias: "",
-            localDisplayName: profile.displayName, membersRequireAttention: 0, membership: membership, updatedAt: time, useRelays: false)
-        try addChat(.group(groupChatScope: nil, groupInfo: info))
+            localDisplayName: profile.displayName, membersRequireAttention: 0, membership: membership, updatedAt: time, useRelays: useRelays)
+        try database.transaction { try saveChat(.group(groupChatScope: nil, groupInfo: info), .group(groupId), userId: user.userId) }
         return info
     }
 
@@ -75,17 +77,24 @@ extension ChatStore {
                    refusal: { "you cannot block \($0) for all" }) { $0.blockedByAdmin = blocked }
     }
 
-    /// Removes members (`/_remove`), with their messages when asked, by `canBeRemoved`.
+    /// Removes members (`/_remove`), with their messages when asked, by `canBeRemoved`; a
+    /// removed local profile's own copy shows it removed.
     func remove(groupId: Int64, memberIds: [Int64], withMessages: Bool) throws -> (GroupInfo, [GroupMember]) {
         let removedIds = Set(memberIds)
         let sent = withMessages
             ? try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
                 .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
             : []
+        let removed = Set(try group(groupId).members.filter { removedIds.contains($0.groupMemberId) }.map(\.memberId))
         return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
             member.memberStatus = .removed
         } also: {
             try sent.forEach { try removeRow($0.meta.itemId) }
+            for peer in try peers(of: .group(groupId)) {
+                guard var copy = try storedChat(peer).info.groupInfo, removed.contains(copy.membership.memberId) else { continue }
+                copy.membership.memberStatus = .removed
+                try updateGroup(copy)
+            }
         }
     }
 
@@ -97,7 +106,7 @@ extension ChatStore {
             throw ChatBackendError(.notAllowed, "you are the channel's only owner: it cannot be left")
         }
         info.membership.memberStatus = .left
-        try addChat(.group(groupChatScope: nil, groupInfo: info))
+        try updateGroup(info)
         return info
     }
 
@@ -111,7 +120,7 @@ extension ChatStore {
         updated.groupProfile = profile
         updated.localDisplayName = profile.displayName
         updated.updatedAt = now()
-        try addChat(.group(groupChatScope: nil, groupInfo: updated))
+        try updateGroup(updated)
         return (info, updated)
     }
 
@@ -139,7 +148,7 @@ extension ChatStore {
         return (info, changed)
     }
 
-    private func saveMember(_ member: GroupMember, groupId: Int64) throws {
+    func saveMember(_ member: GroupMember, groupId: Int64) throws {
         try database.statement("""
             INSERT INTO group_members (group_id, group_member_id, json) VALUES (?, ?, ?)
             ON CONFLICT (group_id, group_member_id) DO UPDATE SET json = excluded.json

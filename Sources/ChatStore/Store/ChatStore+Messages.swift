@@ -10,28 +10,50 @@ extension ChatStore {
     public static let maxReactionsPerUser = 3
 
     /// New items from composed messages: sent by the user, with the core's `formattedText`
-    /// and the blocks of their text, their quotes and mentions. Published as `newChatItems`.
-    func sendMessages(_ ref: ChatRef, _ messages: [ComposedMessage], live: Bool, ttl: Int?,
+    /// and the blocks of their text, their quotes and mentions; delivered to linked chats in
+    /// the same transaction. In groups the user must be a current member of role author or
+    /// above; `asGroup` posts to a channel as the channel (owners only). Published as
+    /// `newChatItems`.
+    func sendMessages(_ ref: ChatRef, _ messages: [ComposedMessage], live: Bool, ttl: Int?, asGroup: Bool = false,
                       adjust: (Int, inout ChatItem) -> Void = { _, _ in }) throws -> [AChatItem] {
         let info = try chatInfo(ref)
         guard !messages.isEmpty else { throw ChatBackendError(.invalidCommand, "nothing to send") }
+        try checkCanSend(info, asGroup: asGroup)
         let time = now()
+        var deliveries: [Delivery] = []
         let items = try database.transaction { () throws -> [ChatItem] in
             var items: [ChatItem] = []
             for (index, message) in messages.enumerated() {
                 var item = try newItem(message, in: ref, at: time, live: live)
+                item.meta.showGroupAsSender = asGroup
                 adjust(index, &item)
                 if let ttl {
                     item.meta.itemTimed = CITimed(deleteAt: time.addingTimeInterval(Double(ttl)), ttl: ttl)
                 }
                 try insert(item, into: ref)
+                deliveries += try deliver(item, from: ref, sender: info.membership?.memberId)
                 items.append(item)
             }
             return items
         }
         let sent = items.map { AChatItem(chatInfo: info, chatItem: $0) }
         publish(.newChatItems(chatItems: sent, user: try currentUser()))
+        try publish(deliveries) { .newChatItems(chatItems: [$0.chatItem], user: $1) }
         return sent
+    }
+
+    private func checkCanSend(_ info: ChatInfo, asGroup: Bool) throws {
+        guard case let .group(_, group) = info else {
+            if asGroup { throw ChatBackendError(.notAllowed, "only channels take posts as the channel") }
+            return
+        }
+        let me = group.membership
+        guard me.memberStatus.isCurrent, me.memberRole >= .author else {
+            throw ChatBackendError(.notAllowed, "you cannot send to \(group.groupProfile.displayName): \(me.memberStatus.isCurrent ? "observers only read" : "you are not a member")")
+        }
+        if asGroup, !(group.useRelays && me.memberRole == .owner) {
+            throw ChatBackendError(.notAllowed, "only a channel's owners post as the channel")
+        }
     }
 
     private func newItem(_ message: ComposedMessage, in ref: ChatRef, at time: Date, live: Bool) throws -> ChatItem {
@@ -76,15 +98,28 @@ extension ChatStore {
         item.meta.itemEdited = item.meta.itemLive != true || !live ? previous.meta.itemLive != true : false
         item.meta.itemLive = live ? true : nil
         item.meta.updatedAt = now()
-        try database.transaction {
+        let edited = item
+        let deliveries = try database.transaction { () throws -> [Delivery] in
             if previous.meta.itemLive != true {
                 try database.statement("INSERT INTO item_versions (item_id, version_ts, json) VALUES (?, ?, ?)")
                     .bind(.integer(itemId), .integer(Self.key(previous.meta.updatedAt)), .text(try SimpleXJSON.text(previous))).run()
             }
-            try save(item, in: ref)
+            try save(edited, in: ref)
+            return try updateCopies(of: edited) { copy in
+                var copy = copy
+                copy.content = .rcvMsgContent(msgContent: message.msgContent)
+                copy.meta.itemText = edited.meta.itemText
+                copy.formattedText = edited.formattedText
+                copy.markdownBlocks = edited.markdownBlocks
+                copy.meta.itemEdited = edited.meta.itemEdited
+                copy.meta.itemLive = edited.meta.itemLive
+                copy.meta.updatedAt = edited.meta.updatedAt
+                return copy
+            }
         }
         let updated = AChatItem(chatInfo: info, chatItem: item)
         publish(.chatItemUpdated(chatItem: updated, user: try currentUser()))
+        try publish(deliveries) { .chatItemUpdated(chatItem: $0.chatItem, user: $1) }
         return updated
     }
 
@@ -99,7 +134,7 @@ extension ChatStore {
         }
         let removes = mode == .internal || (mode == .broadcast && info.fullDeleteEnabled)
         let time = now()
-        return try delete(items, in: ref, of: info, removing: removes) { item in
+        return try delete(items, in: ref, of: info, removing: removes, forEveryone: mode == .broadcast) { item in
             var marked = item
             marked.meta.itemDeleted = .deleted(chatType: ref.chatType, deletedTs: time)
             marked.meta.editable = false
@@ -135,10 +170,16 @@ extension ChatStore {
                 reactions.remove(at: index)
             }
         }
+        let changed = item.reactions != reactions
         item.reactions = reactions
-        try database.transaction { try save(item, in: ref) }
+        let reacted = item
+        let deliveries = try database.transaction { () throws -> [Delivery] in
+            try save(reacted, in: ref)
+            return changed ? try updateCopies(of: reacted) { $0.countingReaction(reaction, add: add) } : []
+        }
         let value = reactionValue(info, item, reaction)
         publish(.chatItemReaction(added: add, reaction: value, user: try currentUser()))
+        try publish(deliveries) { .chatItemReaction(added: add, reaction: self.reactionValue($0.info, $0.item, reaction), user: $1) }
         return value
     }
 
@@ -146,10 +187,14 @@ extension ChatStore {
         ACIReaction(chatInfo: info, chatReaction: CIReaction(chatDir: item.chatDir, chatItem: item, reaction: reaction, sentAt: now()))
     }
 
-    /// Marks items (or, with nil, the whole chat) read.
+    /// Marks items (or, with nil, the whole chat, clearing its unread mark) read.
     func markRead(_ ref: ChatRef, itemIds: [Int64]?) throws {
         _ = try chatInfo(ref)
         try database.transaction {
+            if itemIds == nil {
+                try database.statement("UPDATE chats SET unread_chat = 0 WHERE chat_type = ? AND chat_id = ?")
+                    .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+            }
             let unread: [ChatItem]
             if let itemIds {
                 unread = try itemIds.map { try item($0, in: ref) }.filter(\.isUnreadItem)
@@ -183,6 +228,20 @@ extension ChatStore {
 }
 
 extension ChatItem {
+    /// The item with another profile's reaction counted in (or out).
+    func countingReaction(_ reaction: MsgReaction, add: Bool) -> ChatItem {
+        var item = self
+        if let index = item.reactions.firstIndex(where: { $0.reaction == reaction }) {
+            item.reactions[index].totalReacted += add ? 1 : -1
+            if item.reactions[index].totalReacted <= 0 {
+                item.reactions.remove(at: index)
+            }
+        } else if add {
+            item.reactions.append(CIReactionCount(reaction: reaction, totalReacted: 1, userReacted: false))
+        }
+        return item
+    }
+
     var messageContent: MsgContent? {
         switch content {
         case let .sndMsgContent(content), let .rcvMsgContent(content): content

@@ -79,10 +79,12 @@ extension ChatStore {
 
     /// The unread count and the oldest unread item of a chat.
     func stats(_ ref: ChatRef) throws -> ChatStats {
-        let statement = try database.statement("SELECT COUNT(*), COALESCE(MIN(item_id), 0) FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
-            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
+        let statement = try database.statement("""
+            SELECT COUNT(*), COALESCE(MIN(item_id), 0), (SELECT unread_chat FROM chats WHERE chat_type = ?1 AND chat_id = ?2)
+            FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND unread = 1
+            """).bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
         _ = try statement.step()
-        return ChatStats(minUnreadItemId: statement.integer(1), reportsCount: 0, unreadChat: false,
+        return ChatStats(minUnreadItemId: statement.integer(1), reportsCount: 0, unreadChat: statement.integer(2) == 1,
                          unreadCount: Int(statement.integer(0)), unreadMentions: 0)
     }
 
@@ -98,6 +100,7 @@ extension ChatStore {
         for (ref, json) in rows {
             let info = try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8))
             let last = try newest(1, PageFilter(ref: ref, contentTag: nil, search: nil))
+            if case let .direct(contact) = info, contact.chatDeleted, last.isEmpty { continue }
             previews.append((AChat(chatInfo: info, chatItems: last, chatStats: try stats(ref)), last.first.map { Self.key($0.meta.itemTs) } ?? 0))
         }
         return previews.sorted { $0.1 > $1.1 }.map(\.0)

@@ -20,13 +20,14 @@ extension ChatStore {
     }
 
     /// Deletes the chat's items past their time: timed items whose time is up, and all items
-    /// older than the chat's time to live.
+    /// older than the chat's time to live, or else the profile's.
     func expire(_ ref: ChatRef, _ info: ChatInfo) throws {
         let now = Self.key(now())
+        let ttl = try info.chatItemTTL ?? userTTL(try currentUser().userId)
         try database.transaction {
             try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND delete_at IS NOT NULL AND delete_at <= ?")
                 .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now)).run()
-            if let ttl = info.chatItemTTL, ttl > 0 {
+            if let ttl, ttl > 0 {
                 try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND item_ts < ?")
                     .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now - ttl * 1_000_000)).run()
             }
@@ -46,10 +47,7 @@ extension ChatStore {
         default:
             throw ChatBackendError(.notAllowed, "\(ref.text) has no \(what)")
         }
-        try database.transaction {
-            try database.statement("UPDATE chats SET json = ? WHERE chat_type = ? AND chat_id = ?")
-                .bind(.text(try SimpleXJSON.text(info)), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()
-        }
+        try updateChat(info)
     }
 }
 

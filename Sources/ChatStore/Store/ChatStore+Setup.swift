@@ -18,21 +18,15 @@ extension ChatStore {
         }
     }
 
-    /// Adds a chat of the active user, or replaces its info (its items stay).
-    public func addChat(_ info: ChatInfo) throws(ChatBackendError) {
+    /// Adds a chat of `userId` (by default the active user), or replaces its info (its items stay).
+    public func addChat(_ info: ChatInfo, userId: Int64? = nil) throws(ChatBackendError) {
         defer { database.resetStatements() }
         do {
             guard let ref = info.chatRef else {
                 throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored")
             }
-            let user = try currentUser()
-            try database.transaction {
-                try database.statement("""
-                    INSERT INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (chat_type, chat_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
-                    """)
-                    .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(user.userId), .text(try SimpleXJSON.text(info))).run()
-            }
+            let owner = try userId.map { try user($0) } ?? currentUser()
+            try database.transaction { try saveChat(info, ref, userId: owner.userId) }
         } catch {
             throw ChatBackendError.from(error)
         }
@@ -53,22 +47,46 @@ extension ChatStore {
         }
     }
 
-    /// The active user.
-    func currentUser() throws -> User {
-        let statement = try database.statement("SELECT json FROM users ORDER BY active DESC, user_id LIMIT 1")
-        guard try statement.step(), let json = statement.text(0) else {
-            throw ChatBackendError(.invalidCommand, "there is no user yet: run `parley demo --reset` or create one")
+    /// The chat `ref` of the current profile, or `unknownChat`.
+    func chatInfo(_ ref: ChatRef) throws -> ChatInfo {
+        let (info, owner) = try storedChat(ref)
+        let user = try currentUser()
+        guard owner == user.userId else {
+            throw ChatBackendError(.unknownChat, "there is no chat \(ref.text) of \(user.localDisplayName)")
         }
-        return try SimpleXJSON.decode(User.self, from: Data(json.utf8))
+        return info
     }
 
-    /// The chat `ref`, or `unknownChat`.
-    func chatInfo(_ ref: ChatRef) throws -> ChatInfo {
-        let statement = try database.statement("SELECT json FROM chats WHERE chat_type = ? AND chat_id = ?")
+    /// The chat `ref` of any profile, and the profile's id.
+    func storedChat(_ ref: ChatRef) throws -> (info: ChatInfo, userId: Int64) {
+        let statement = try database.statement("SELECT json, user_id FROM chats WHERE chat_type = ? AND chat_id = ?")
             .bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
         guard try statement.step(), let json = statement.text(0) else {
             throw ChatBackendError(.unknownChat, "there is no chat \(ref.text)")
         }
-        return try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8))
+        return (try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8)), statement.integer(1))
+    }
+
+    /// Writes the chat's info, keeping its items.
+    func saveChat(_ info: ChatInfo, _ ref: ChatRef, userId: Int64) throws {
+        try database.statement("""
+            INSERT INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)
+            ON CONFLICT (chat_type, chat_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
+            """)
+            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(userId), .text(try SimpleXJSON.text(info))).run()
+    }
+
+    /// Replaces the stored info of an existing chat (its profile and items stay).
+    func updateChat(_ info: ChatInfo) throws {
+        guard let ref = info.chatRef else { throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored") }
+        try database.transaction {
+            try database.statement("UPDATE chats SET json = ? WHERE chat_type = ? AND chat_id = ?")
+                .bind(.text(try SimpleXJSON.text(info)), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+        }
+    }
+
+    /// Replaces the stored info of an existing group.
+    func updateGroup(_ info: GroupInfo) throws {
+        try updateChat(.group(groupChatScope: nil, groupInfo: info))
     }
 }

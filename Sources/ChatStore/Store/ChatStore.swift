@@ -14,6 +14,8 @@ public actor ChatStore: ChatBackend {
     private var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
     /// Bots' answers being streamed.
     var answering: [Task<Void, Never>] = []
+    /// The profile this connection acts as, when not the active one (`act(as:)`).
+    var actingUserId: Int64?
 
     /// Opens the store at `path`, creating it (and its folder) when missing and migrating an
     /// older schema. A file that is not a Parley database, a newer schema, or a folder that
@@ -76,8 +78,20 @@ public actor ChatStore: ChatBackend {
         case let .getChat(ref, pagination, contentTag, search):
             let (chat, navigation) = try chatPage(ref, pagination, contentTag: contentTag, search: search)
             return .apiChat(chat: chat, navInfo: navigation, user: try currentUser())
-        case let .send(ref, _, live, ttl, _, messages):
-            let sent = try sendMessages(ref, messages, live: live, ttl: ttl)
+        case .listUsers:
+            return .usersList(users: try usersList())
+        case let .setActiveUser(userId):
+            return .activeUser(user: try setActiveUser(userId))
+        case let .setUserTheme(userId, theme):
+            try setUserTheme(userId, theme)
+            return .cmdOk(user_: try currentUser())
+        case let .setUserTTL(userId, seconds):
+            try setUserTTL(userId, seconds: seconds)
+            return .cmdOk(user_: try currentUser())
+        case let .getUserTTL(userId):
+            return .chatItemTTL(chatItemTTL: try userTTL(userId), user: try currentUser())
+        case let .send(ref, asGroup, live, ttl, _, messages):
+            let sent = try sendMessages(ref, messages, live: live, ttl: ttl, asGroup: asGroup)
             if let bot = bot(try chatInfo(ref)) {
                 for message in messages {
                     try answer(bot, in: ref, to: message.msgContent.text)
@@ -106,6 +120,16 @@ public actor ChatStore: ChatBackend {
             return .newChatItems(chatItems: try forward(itemIds, from: from, to: to, ttl: ttl), user: try currentUser())
         case let .clearChat(ref):
             return .chatCleared(chatInfo: try clear(ref), user: try currentUser())
+        case let .deleteChat(ref, mode):
+            return try deleteChat(ref, mode: mode)
+        case let .markChatUnread(ref, unread):
+            try markUnread(ref, unread: unread)
+            return .cmdOk(user_: try currentUser())
+        case let .report(groupId, itemId, reason, text):
+            return .newChatItems(chatItems: try report(groupId: groupId, itemId: itemId, reason: reason, text: text), user: try currentUser())
+        case let .archiveReports(groupId):
+            try archiveReports(groupId: groupId)
+            return .cmdOk(user_: try currentUser())
         case let .deleteMemberItems(groupId, itemIds):
             return .chatItemsDeleted(byUser: true, chatItemDeletions: try moderate(groupId: groupId, itemIds: itemIds), timed: false, user: try currentUser())
         case let .groupInfo(groupId):
@@ -115,6 +139,49 @@ public actor ChatStore: ChatBackend {
             return .groupMembers(group: Group(groupInfo: info, members: members), user: try currentUser())
         case let .newGroup(_, _, profile):
             return .groupCreated(groupInfo: try newGroup(profile), user: try currentUser())
+        case let .newChannel(_, _, relayIds, profile):
+            switch try newChannel(profile, relayIds: relayIds) {
+            case let .success((info, link, relays)):
+                return .publicGroupCreated(groupInfo: info, groupLink: link, groupRelays: relays, user: try currentUser())
+            case let .failure(failure):
+                return .publicGroupCreationFailed(addRelayResults: failure.results, user: try currentUser())
+            }
+        case let .getRelays(groupId):
+            let (info, relays) = try relays(groupId: groupId)
+            return .groupRelays(groupInfo: info, groupRelays: relays, user: try currentUser())
+        case let .addRelays(groupId, relayIds):
+            switch try addRelays(groupId: groupId, relayIds: relayIds) {
+            case let .success((info, link, relays)):
+                return .groupRelaysAdded(groupInfo: info, groupLink: link, groupRelays: relays, user: try currentUser())
+            case let .failure(failure):
+                return .groupRelaysAddFailed(addRelayResults: failure.results, user: try currentUser())
+            }
+        case let .allowRelayGroup(groupId):
+            return .relayGroupAllowed(groupInfo: try allowRelayGroup(groupId), user: try currentUser())
+        case let .createGroupLink(groupId, role):
+            let (info, link) = try createGroupLink(groupId: groupId, role: role)
+            return .groupLinkCreated(groupInfo: info, groupLink: link, user: try currentUser())
+        case let .getGroupLink(groupId):
+            return .groupLink(groupInfo: try group(groupId).info, groupLink: try groupLink(groupId), user: try currentUser())
+        case let .setGroupLinkRole(groupId, role):
+            let (info, link) = try setGroupLinkRole(groupId: groupId, role: role)
+            return .groupLink(groupInfo: info, groupLink: link, user: try currentUser())
+        case let .deleteGroupLink(groupId):
+            return .groupLinkDeleted(groupInfo: try deleteGroupLink(groupId: groupId), user: try currentUser())
+        case let .addMember(groupId, contactId, role):
+            let (contact, info, member) = try addMember(groupId: groupId, contactId: contactId, role: role)
+            return .sentGroupInvitation(contact: contact, groupInfo: info, member: member, user: try currentUser())
+        case let .joinGroup(groupId):
+            return .userAcceptedGroupSent(groupInfo: try joinGroup(groupId), hostContact: nil, user: try currentUser())
+        case let .acceptMember(groupId, groupMemberId, role):
+            let (info, member) = try acceptMember(groupId: groupId, groupMemberId: groupMemberId, role: role)
+            return .memberAccepted(groupInfo: info, member: member, user: try currentUser())
+        case let .setMemberSettings(groupId, groupMemberId, settings):
+            try setMemberSettings(groupId: groupId, groupMemberId: groupMemberId, settings: settings)
+            return .cmdOk(user_: try currentUser())
+        case let .memberInfo(groupId, groupMemberId):
+            let (info, member) = try member(groupMemberId, of: groupId)
+            return .groupMemberInfo(connectionStats_: nil, groupInfo: info, member: member, user: try currentUser())
         case let .setMembersRole(groupId, memberIds, role):
             let (info, members) = try setRole(groupId: groupId, memberIds: memberIds, role: role)
             return .membersRoleUser(groupInfo: info, members: members, msgSigned: false, toRole: role, user: try currentUser())

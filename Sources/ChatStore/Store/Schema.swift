@@ -54,6 +54,41 @@ enum Schema {
             PRIMARY KEY (group_id, group_member_id)
         );
         """,
+        """
+        CREATE TABLE local_links (
+            chat_type TEXT NOT NULL,
+            chat_id INTEGER NOT NULL,
+            peer_chat_type TEXT NOT NULL,
+            peer_chat_id INTEGER NOT NULL,
+            PRIMARY KEY (chat_type, chat_id, peer_chat_type, peer_chat_id)
+        );
+        CREATE TABLE item_copies (
+            item_id INTEGER NOT NULL REFERENCES chat_items ON DELETE CASCADE,
+            copy_id INTEGER NOT NULL REFERENCES chat_items ON DELETE CASCADE,
+            PRIMARY KEY (item_id, copy_id)
+        );
+        CREATE INDEX item_copies_by_copy ON item_copies (copy_id);
+        CREATE TABLE chat_relays (
+            chat_relay_id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users ON DELETE CASCADE,
+            json TEXT NOT NULL
+        );
+        CREATE TABLE group_relays (
+            group_id INTEGER NOT NULL,
+            group_relay_id INTEGER NOT NULL,
+            json TEXT NOT NULL,
+            PRIMARY KEY (group_id, group_relay_id)
+        );
+        CREATE TABLE group_links (
+            group_id INTEGER PRIMARY KEY,
+            json TEXT NOT NULL
+        );
+        CREATE TABLE settings (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+        ALTER TABLE chats ADD COLUMN unread_chat INTEGER NOT NULL DEFAULT 0;
+        """,
     ]
 
     /// The version this build writes.

@@ -21,9 +21,7 @@ public struct MenuContext: Hashable, Sendable {
         self.filesOnDevice = filesOnDevice
     }
 
-    var groupInfo: GroupInfo? {
-        if case let .group(_, groupInfo) = chatInfo { groupInfo } else { nil }
-    }
+    var groupInfo: GroupInfo? { chatInfo.groupInfo }
 
     var isLocalNotes: Bool {
         if case .local = chatInfo { true } else { false }

@@ -9,6 +9,12 @@ extension ChatCommand {
             "/user"
         case .startChat:
             "/_start"
+        case .listUsers:
+            "/users"
+        case let .setActiveUser(userId):
+            "/_user \(userId)"
+        case let .setUserTheme(userId, theme):
+            "/_set theme user \(userId)\(theme.map { " " + json($0) } ?? "")"
         case let .getChats(userId, pendingConnections, pagination, query):
             "/_get chats \(userId)\(flag(" pcc=on", pendingConnections)) \(pagination.text) \(json(query))"
         case let .getChat(chat, pagination, contentTag, search):

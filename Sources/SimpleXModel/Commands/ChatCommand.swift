@@ -8,6 +8,13 @@ public enum ChatCommand: Hashable, Sendable {
     case showActiveUser
     /// `/_start`: start the chat (`chatStarted`, `chatRunning`).
     case startChat
+    /// `/users`: every profile with its unread count (`usersList`).
+    case listUsers
+    /// `/_user USER`: make another profile the active one (`activeUser`).
+    case setActiveUser(userId: Int64)
+    /// `/_set theme user USER[ JSON]`: the profile's theme, including its default chat layout;
+    /// nil removes it (`cmdOk`).
+    case setUserTheme(userId: Int64, UIThemeEntityOverrides?)
 
     // MARK: Loading
 

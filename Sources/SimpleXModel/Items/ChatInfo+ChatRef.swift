@@ -9,4 +9,12 @@ extension ChatInfo {
         default: nil
         }
     }
+
+    /// The group of a group chat; nil for other chats.
+    public var groupInfo: GroupInfo? {
+        if case let .group(_, groupInfo) = self { groupInfo } else { nil }
+    }
+
+    /// The user's membership of a group chat; nil for other chats.
+    public var membership: GroupMember? { groupInfo?.membership }
 }

@@ -1,0 +1,239 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+/// Channels and group links. A channel is a group whose messages go through chat relays; the
+/// relays a profile may use are its configured chat relays (`addChatRelay`). A relay run by a
+/// local profile (`User.userChatRelay`, whose relay address is the configured one) is active at
+/// once and gets its copy of the channel, through which subscribers' copies receive posts;
+/// a relay elsewhere stays `invited`, as there is no network here.
+extension ChatStore {
+    /// Adds or replaces a chat relay the profile `userId` (by default the current one) may use.
+    public func addChatRelay(_ relay: UserChatRelay, userId: Int64? = nil) throws(ChatBackendError) {
+        defer { database.resetStatements() }
+        do {
+            let owner = try userId.map { try user($0) } ?? currentUser()
+            try database.transaction {
+                try database.statement("""
+                    INSERT INTO chat_relays (chat_relay_id, user_id, json) VALUES (?, ?, ?)
+                    ON CONFLICT (chat_relay_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
+                    """).bind(.integer(relay.chatRelayId), .integer(owner.userId), .text(try SimpleXJSON.text(relay))).run()
+            }
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    /// Adds or replaces a channel's relays as they are (imports and demo data).
+    public func addGroupRelays(_ relays: [GroupRelay], groupId: Int64) throws(ChatBackendError) {
+        defer { database.resetStatements() }
+        do {
+            _ = try group(groupId)
+            try database.transaction { try relays.forEach { try saveRelay($0, groupId: groupId) } }
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    /// A new channel owned by the user through `relayIds` (`/_public group`), with its link. When
+    /// no relay can be used, nothing is created and each relay's error is returned.
+    func newChannel(_ profile: GroupProfile, relayIds: [Int64]) throws -> Result<(GroupInfo, GroupLink, [GroupRelay]), ChannelRelayFailure> {
+        let results = try relayIds.map(usableRelay)
+        guard !relayIds.isEmpty, results.contains(where: { $0.relayError == nil }) else { return .failure(ChannelRelayFailure(results: results)) }
+        return try database.transaction {
+            let info = try newGroup(profile, useRelays: true)
+            let link = try createLink(info, role: .observer)
+            let relays = try results.filter { $0.relayError == nil }.map { try addRelay($0.relay, to: info) }
+            return .success((try group(info.groupId).info, link, relays))
+        }
+    }
+
+    /// The channel's relays (`/_get relays`): owners only.
+    func relays(groupId: Int64) throws -> (GroupInfo, [GroupRelay]) {
+        let info = try ownedChannel(groupId)
+        let statement = try database.statement("SELECT json FROM group_relays WHERE group_id = ? ORDER BY group_relay_id").bind(.integer(groupId))
+        var relays: [GroupRelay] = []
+        while try statement.step() {
+            if let json = statement.text(0) {
+                relays.append(try SimpleXJSON.decode(GroupRelay.self, from: Data(json.utf8)))
+            }
+        }
+        return (info, relays)
+    }
+
+    /// Adds relays to a channel (`/_add relays`): owners only; a relay already serving the
+    /// channel, or one that cannot be used, is an error result and is not added.
+    func addRelays(groupId: Int64, relayIds: [Int64]) throws -> Result<(GroupInfo, GroupLink, [GroupRelay]), ChannelRelayFailure> {
+        let (info, current) = try relays(groupId: groupId)
+        let serving = Set(current.map(\.userChatRelay.chatRelayId))
+        let results = try relayIds.map { id in
+            let result = try usableRelay(id)
+            return serving.contains(id) ? AddRelayResult(relay: result.relay, relayError: .error(errorType: .chatRelayExists)) : result
+        }
+        guard results.contains(where: { $0.relayError == nil }) else { return .failure(ChannelRelayFailure(results: results)) }
+        return try database.transaction {
+            for result in results where result.relayError == nil {
+                _ = try addRelay(result.relay, to: info)
+            }
+            return .success((try group(groupId).info, try groupLink(groupId), try relays(groupId: groupId).1))
+        }
+    }
+
+    /// A relay operator lets a channel its relay had rejected use it again (`/_relay allow`).
+    func allowRelayGroup(_ groupId: Int64) throws -> GroupInfo {
+        var (info, _) = try group(groupId)
+        guard info.membership.memberRole == .relay, info.relayOwnStatus == .rejected else {
+            throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) is not a channel your relay rejected")
+        }
+        info.relayOwnStatus = .active
+        try updateGroup(info)
+        return info
+    }
+
+    // MARK: Group links
+
+    /// Creates the group's link (`/_create link`): admins and above; those who join by it
+    /// become `role` (observer, author or member).
+    func createGroupLink(groupId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupLink) {
+        let (info, _) = try group(groupId)
+        try checkCanManageLink(info, role: role)
+        guard try storedLink(groupId) == nil else { throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) already has a link") }
+        return (info, try database.transaction { try createLink(info, role: role) })
+    }
+
+    /// The group's link (`/_get link`), or `unknownItem`.
+    func groupLink(_ groupId: Int64) throws -> GroupLink {
+        _ = try group(groupId)
+        guard let link = try storedLink(groupId) else { throw ChatBackendError(.unknownItem, "#\(groupId) has no link") }
+        return link
+    }
+
+    /// The role of those who join by the link (`/_set link role`).
+    func setGroupLinkRole(groupId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupLink) {
+        let (info, _) = try group(groupId)
+        try checkCanManageLink(info, role: role)
+        var link = try groupLink(groupId)
+        link.acceptMemberRole = role
+        let changed = link
+        try database.transaction { try saveLink(changed, groupId: groupId) }
+        return (info, changed)
+    }
+
+    /// Deletes the group's link (`/_delete link`): admins and above.
+    func deleteGroupLink(groupId: Int64) throws -> GroupInfo {
+        let (info, _) = try group(groupId)
+        try checkCanManageLink(info, role: .member)
+        _ = try groupLink(groupId)
+        try database.transaction { try database.statement("DELETE FROM group_links WHERE group_id = ?").bind(.integer(groupId)).run() }
+        return info
+    }
+
+    private func checkCanManageLink(_ info: GroupInfo, role: GroupMemberRole) throws {
+        guard info.membership.memberStatus.isCurrent, info.membership.memberRole >= .admin else {
+            throw ChatBackendError(.notAllowed, "only admins and owners manage the group's link")
+        }
+        guard [.observer, .author, .member].contains(role) else {
+            throw ChatBackendError(.invalidCommand, "those who join by a link are observers, authors or members, not \(role.rawValue)")
+        }
+    }
+
+    private func createLink(_ info: GroupInfo, role: GroupMemberRole) throws -> GroupLink {
+        let id = Self.newMemberId()
+        let path = id.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "+", with: "-")
+        let link = GroupLink(acceptMemberRole: role,
+                             connLinkContact: CreatedConnLink(connFullLink: "simplex:/contact#/?v=2-7&smp=smp%3A%2F%2Fparley.local%2F\(path)",
+                                                              connShortLink: "https://parley.local/g#\(path)"),
+                             groupLinkId: id, shortLinkDataSet: true, shortLinkLargeDataSet: false, userContactLinkId: info.groupId)
+        try saveLink(link, groupId: info.groupId)
+        return link
+    }
+
+    private func storedLink(_ groupId: Int64) throws -> GroupLink? {
+        let statement = try database.statement("SELECT json FROM group_links WHERE group_id = ?").bind(.integer(groupId))
+        guard try statement.step(), let json = statement.text(0) else { return nil }
+        return try SimpleXJSON.decode(GroupLink.self, from: Data(json.utf8))
+    }
+
+    private func saveLink(_ link: GroupLink, groupId: Int64) throws {
+        try database.statement("INSERT INTO group_links (group_id, json) VALUES (?, ?) ON CONFLICT (group_id) DO UPDATE SET json = excluded.json")
+            .bind(.integer(groupId), .text(try SimpleXJSON.text(link))).run()
+    }
+
+    // MARK: Relays
+
+    private func ownedChannel(_ groupId: Int64) throws -> GroupInfo {
+        let (info, _) = try group(groupId)
+        guard info.useRelays else { throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) is a group, not a channel: it has no relays") }
+        guard info.membership.memberRole == .owner else { throw ChatBackendError(.notAllowed, "only the channel's owners manage its relays") }
+        return info
+    }
+
+    /// The configured relay `id` of the current profile, with an error when it cannot be used.
+    private func usableRelay(_ id: Int64) throws -> AddRelayResult {
+        let statement = try database.statement("SELECT json FROM chat_relays WHERE chat_relay_id = ? AND user_id = ?")
+            .bind(.integer(id), .integer(try currentUser().userId))
+        guard try statement.step(), let json = statement.text(0) else {
+            throw ChatBackendError(.unknownItem, "there is no chat relay \(id)")
+        }
+        let relay = try SimpleXJSON.decode(UserChatRelay.self, from: Data(json.utf8))
+        guard relay.enabled, !relay.deleted else {
+            return AddRelayResult(relay: relay, relayError: .error(errorType: .groupInternal(message: "chat relay \(relay.relayProfile.displayName) is disabled")))
+        }
+        return AddRelayResult(relay: relay)
+    }
+
+    /// Adds `relay` to the channel as a relay member; a local relay profile gets its copy.
+    private func addRelay(_ relay: UserChatRelay, to info: GroupInfo) throws -> GroupRelay {
+        let time = now()
+        let members = try self.members(of: info.groupId)
+        let operatorProfile = try users().first { $0.userChatRelay && $0.profile.contactLink == relay.address }
+        let member = GroupMember(
+            blockedByAdmin: false, createdAt: time, groupId: info.groupId, groupMemberId: (members.map(\.groupMemberId).max() ?? 1) + 1,
+            indexInGroup: Int64(members.count + 1), invitedBy: .user, localDisplayName: relay.relayProfile.displayName, memberCategory: .invitee,
+            memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1), memberContactProfileId: 0, memberId: Self.newMemberId(),
+            memberProfile: LocalProfile(displayName: relay.relayProfile.displayName, fullName: relay.relayProfile.fullName, localAlias: "", profileId: 0),
+            memberRole: .relay, memberSettings: GroupMemberSettings(showMessages: true), memberStatus: operatorProfile == nil ? .invited : .connected,
+            relayLink: relay.address, updatedAt: time)
+        try saveMember(member, groupId: info.groupId)
+        let groupRelay = GroupRelay(groupMemberId: member.groupMemberId, groupRelayId: member.groupMemberId, relayCap: RelayCapabilities(),
+                                    relayLink: relay.address, relayStatus: operatorProfile == nil ? .invited : .active, userChatRelay: relay)
+        try saveRelay(groupRelay, groupId: info.groupId)
+        if let operatorProfile {
+            try relayCopy(of: info, for: operatorProfile, as: member)
+        }
+        return groupRelay
+    }
+
+    /// The relay profile's copy of the channel: its membership is the relay member, the owner
+    /// is its member, and it links to the owner's copy.
+    private func relayCopy(of info: GroupInfo, for relay: User, as member: GroupMember) throws {
+        let groupId = try nextChatId(.group)
+        var copy = info
+        copy.groupId = groupId
+        copy.membership = member
+        copy.membership.groupId = groupId
+        copy.membership.groupMemberId = 1
+        copy.membership.memberCategory = .user
+        copy.membership.memberProfile = relay.profile
+        copy.relayOwnStatus = .active
+        try saveChat(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: relay.userId)
+        var owner = info.membership
+        owner.groupId = groupId
+        owner.groupMemberId = 2
+        owner.memberCategory = .host
+        try saveMember(owner, groupId: groupId)
+        try linkChats(.group(info.groupId), .group(groupId))
+    }
+
+    private func saveRelay(_ relay: GroupRelay, groupId: Int64) throws {
+        try database.statement("""
+            INSERT INTO group_relays (group_id, group_relay_id, json) VALUES (?, ?, ?)
+            ON CONFLICT (group_id, group_relay_id) DO UPDATE SET json = excluded.json
+            """).bind(.integer(groupId), .integer(relay.groupRelayId), .text(try SimpleXJSON.text(relay))).run()
+    }
+}
+
+/// No relay of a new channel (or of those added) could be used: each one's error.
+struct ChannelRelayFailure: Error {
+    let results: [AddRelayResult]
+}

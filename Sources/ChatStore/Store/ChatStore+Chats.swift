@@ -1,0 +1,116 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+/// Whole chats: deleting them, marking them unread, and reports to a group's moderators.
+extension ChatStore {
+    /// Deletes a chat (`/_delete`). A contact: `full` removes the contact and the conversation,
+    /// `entity` removes the contact and keeps the conversation, `messages` removes the
+    /// conversation and keeps the contact (hidden from the list until a new message). A group:
+    /// its owner, or a user no longer in it, removes it with everything it holds; the other
+    /// profiles' copies see the group deleted.
+    func deleteChat(_ ref: ChatRef, mode: ChatDeleteMode) throws -> ChatResponse {
+        let info = try chatInfo(ref)
+        let user = try currentUser()
+        switch info {
+        case var .direct(contact):
+            try database.transaction {
+                switch mode {
+                case .messages:
+                    contact.chatDeleted = true
+                    try clearItems(ref)
+                    try updateChat(.direct(contact: contact))
+                case .entity:
+                    contact.contactStatus = .deletedByUser
+                    try unlink(ref)
+                    try updateChat(.direct(contact: contact))
+                default:
+                    try removeChat(ref)
+                }
+            }
+            return .contactDeleted(contact: contact, user: user)
+        case let .group(_, group):
+            let me = group.membership
+            guard me.memberRole == .owner || !me.memberStatus.isCurrent else {
+                throw ChatBackendError(.notAllowed, "only owners delete \(group.groupProfile.displayName); leave it first")
+            }
+            try database.transaction {
+                if me.memberRole == .owner, me.memberStatus.isCurrent {
+                    for peer in try peers(of: ref) {
+                        guard var copy = try storedChat(peer).info.groupInfo else { continue }
+                        copy.membership.memberStatus = .deleted
+                        try updateGroup(copy)
+                    }
+                }
+                try removeChat(ref)
+                for table in ["group_members", "group_relays", "group_links"] {
+                    try database.statement("DELETE FROM \(table) WHERE group_id = ?").bind(.integer(group.groupId)).run()
+                }
+            }
+            return .groupDeletedUser(groupInfo: group, msgSigned: false, user: user)
+        default:
+            throw ChatBackendError(.notAllowed, "\(ref.text) cannot be deleted; clear it instead")
+        }
+    }
+
+    /// Marks the chat unread, or not (`/_unread chat`); reading the chat clears the mark.
+    func markUnread(_ ref: ChatRef, unread: Bool) throws {
+        _ = try chatInfo(ref)
+        try database.transaction {
+            try database.statement("UPDATE chats SET unread_chat = ? WHERE chat_type = ? AND chat_id = ?")
+                .bind(.integer(unread ? 1 : 0), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+        }
+    }
+
+    /// Reports a member's message to the group's moderators (`/_report`): only received
+    /// messages, when the group allows reports. The report quotes the message and is delivered
+    /// only to moderators' copies.
+    func report(groupId: Int64, itemId: Int64, reason: ReportReason, text: String) throws -> [AChatItem] {
+        let ref = ChatRef.group(groupId)
+        guard let group = try chatInfo(ref).groupInfo else { throw ChatBackendError(.unknownChat, "#\(groupId) is not a group") }
+        guard group.fullGroupPreferences.reports.enable == .on else {
+            throw ChatBackendError(.notAllowed, "\(group.groupProfile.displayName) does not allow reports")
+        }
+        let reported = try item(itemId, in: ref)
+        guard case .groupRcv = reported.chatDir, reported.messageContent != nil, reported.meta.itemDeleted == nil else {
+            throw ChatBackendError(.notAllowed, "only members' messages can be reported")
+        }
+        let message = ComposedMessage(mentions: [:], msgContent: .report(reason: reason, text: text), quotedItemId: itemId)
+        return try sendMessages(ref, [message], live: false, ttl: nil)
+    }
+
+    /// Archives the group's reports for all moderators (`/_archive reports`): moderators and above.
+    func archiveReports(groupId: Int64) throws {
+        let ref = ChatRef.group(groupId)
+        guard let group = try chatInfo(ref).groupInfo else { throw ChatBackendError(.unknownChat, "#\(groupId) is not a group") }
+        guard group.membership.memberRole >= .moderator, group.membership.memberStatus.isCurrent else {
+            throw ChatBackendError(.notAllowed, "only moderators archive reports")
+        }
+        let reports = try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ? AND content_tag = 'report'")
+            .bind(.integer(groupId))).filter { $0.meta.itemDeleted == nil }
+        let time = now()
+        try database.transaction {
+            for var report in reports {
+                report.meta.itemDeleted = .deleted(chatType: .group, deletedTs: time)
+                try save(report, in: ref)
+            }
+        }
+    }
+
+    /// Removes the chat with its items (by cascade) and its links.
+    private func removeChat(_ ref: ChatRef) throws {
+        try unlink(ref)
+        try database.statement("DELETE FROM chats WHERE chat_type = ? AND chat_id = ?").bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+    }
+
+    /// Removes the chat's links, both ways.
+    private func unlink(_ ref: ChatRef) throws {
+        try database.statement("DELETE FROM local_links WHERE (chat_type = ?1 AND chat_id = ?2) OR (peer_chat_type = ?1 AND peer_chat_id = ?2)")
+            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+    }
+
+    /// Deletes every item of the chat.
+    func clearItems(_ ref: ChatRef) throws {
+        try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ?").bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+    }
+}

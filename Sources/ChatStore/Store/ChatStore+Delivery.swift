@@ -1,0 +1,156 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+/// Local delivery: chats of different local profiles in one store, linked as peers, carry each
+/// other's messages without a network. What a profile sends in a chat is received, in the same
+/// transaction, in every linked chat — a direct chat's counterpart, or the other profiles'
+/// copies of a group. A profile that is a channel's relay passes what it receives on to its
+/// own links, as a chat relay does. Every copy remembers its original, so edits, deletions for
+/// everyone and reactions reach all copies.
+extension ChatStore {
+    /// A change to another profile's chat, published once the command's transaction is done.
+    struct Delivery {
+        var chatItem: AChatItem { AChatItem(chatInfo: info, chatItem: item) }
+
+        let ref: ChatRef
+        let info: ChatInfo
+        let userId: Int64
+        let item: ChatItem
+        /// The copy before the change, for deletions.
+        var previous: ChatItem?
+    }
+
+    /// Links two chats of different profiles as peers, both ways.
+    public func link(_ one: ChatRef, _ other: ChatRef) throws(ChatBackendError) {
+        defer { database.resetStatements() }
+        do {
+            try linkChats(one, other)
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    func linkChats(_ one: ChatRef, _ other: ChatRef) throws {
+        guard try storedChat(one).userId != storedChat(other).userId else {
+            throw ChatBackendError(.invalidCommand, "\(one.text) and \(other.text) belong to one profile: only different profiles' chats are linked")
+        }
+        try database.transaction {
+            for (from, to) in [(one, other), (other, one)] {
+                try database.statement("INSERT OR IGNORE INTO local_links (chat_type, chat_id, peer_chat_type, peer_chat_id) VALUES (?, ?, ?, ?)")
+                    .bind(.text(from.chatType.rawValue), .integer(from.chatId), .text(to.chatType.rawValue), .integer(to.chatId)).run()
+            }
+        }
+    }
+
+    /// The chats linked to `ref`.
+    func peers(of ref: ChatRef) throws -> [ChatRef] {
+        let statement = try database.statement("SELECT peer_chat_type, peer_chat_id FROM local_links WHERE chat_type = ? AND chat_id = ?")
+            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
+        var peers: [ChatRef] = []
+        while try statement.step() {
+            if let type = statement.text(0) {
+                peers.append(ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type)))
+            }
+        }
+        return peers
+    }
+
+    /// Stores the received copies of `item`, just sent in `ref` by `sender` (the sender's
+    /// `memberId` in groups), in every chat linked to `ref` but `origin`; a relay's copy goes on
+    /// to the relay's links. Runs inside the sender's transaction.
+    func deliver(_ item: ChatItem, from ref: ChatRef, sender: String?, original: Int64? = nil, origin: ChatRef? = nil) throws -> [Delivery] {
+        var deliveries: [Delivery] = []
+        for peer in try peers(of: ref) where peer != origin {
+            let (info, userId) = try storedChat(peer)
+            guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.msgContentTag == "report") else { continue }
+            let copy = try receivedCopy(of: item, in: peer, direction: direction)
+            try insert(copy, into: peer)
+            try database.statement("INSERT INTO item_copies (item_id, copy_id) VALUES (?, ?)")
+                .bind(.integer(original ?? item.meta.itemId), .integer(copy.meta.itemId)).run()
+            deliveries.append(Delivery(ref: peer, info: info, userId: userId, item: copy))
+            if case let .group(_, group) = info, group.membership.memberRole == .relay, group.relayOwnStatus != .rejected {
+                deliveries += try deliver(copy, from: peer, sender: sender, original: original ?? item.meta.itemId, origin: ref)
+            }
+        }
+        return deliveries
+    }
+
+    /// Every other copy of item `id` (its original and the original's copies), with the
+    /// chats that hold them.
+    func copies(of id: Int64) throws -> [(ref: ChatRef, info: ChatInfo, userId: Int64, item: ChatItem)] {
+        let statement = try database.statement("""
+            WITH root AS (SELECT COALESCE((SELECT item_id FROM item_copies WHERE copy_id = ?1), ?1) AS id)
+            SELECT chat_type, chat_id, json FROM chat_items
+            WHERE item_id != ?1 AND (item_id = (SELECT id FROM root) OR item_id IN (SELECT copy_id FROM item_copies WHERE item_id = (SELECT id FROM root)))
+            """).bind(.integer(id))
+        var rows: [(ChatRef, String)] = []
+        while try statement.step() {
+            if let type = statement.text(0), let json = statement.text(2) {
+                rows.append((ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type)), json))
+            }
+        }
+        return try rows.map { ref, json in
+            let (info, userId) = try storedChat(ref)
+            return (ref, info, userId, try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8)))
+        }
+    }
+
+    /// Applies `change` to every other copy of `item` (removing the copy when it returns nil),
+    /// returning what changed for publishing.
+    func updateCopies(of item: ChatItem, _ change: (ChatItem) -> ChatItem?) throws -> [Delivery] {
+        try copies(of: item.meta.itemId).map { ref, info, userId, copy in
+            if let changed = change(copy) {
+                try save(changed, in: ref)
+                return Delivery(ref: ref, info: info, userId: userId, item: changed, previous: copy)
+            }
+            try removeRow(copy.meta.itemId)
+            return Delivery(ref: ref, info: info, userId: userId, item: copy, previous: copy)
+        }
+    }
+
+    /// Publishes `event(delivery, user)` for each delivery, to its own profile.
+    func publish(_ deliveries: [Delivery], _ event: (Delivery, User) -> ChatEvent) throws {
+        for delivery in deliveries {
+            publish(event(delivery, try user(delivery.userId)))
+        }
+    }
+
+    /// How a chat receives a message from `sender`: a direct chat from its contact; a group
+    /// from the member with that `memberId` (nil when there is none, or it is the chat's own
+    /// profile, or not a current member); a channel post sent as the channel, from the channel.
+    /// Reports reach only moderators and above.
+    private func receivedDirection(in info: ChatInfo, sender: String?, asGroup: Bool, isReport: Bool) throws -> CIDirection? {
+        switch info {
+        case .direct:
+            return .directRcv
+        case let .group(_, group):
+            guard let sender, group.membership.memberId != sender, group.membership.memberStatus.isCurrent,
+                  !isReport || group.membership.memberRole >= .moderator else { return nil }
+            if group.useRelays, asGroup { return .channelRcv }
+            return try members(of: group.groupId).first { $0.memberId == sender && $0.memberStatus.isCurrent }.map { .groupRcv(groupMember: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// `item` as received in `peer`: a new id, unread, not editable, its quote pointing at the
+    /// peer's copy of the quoted item.
+    private func receivedCopy(of item: ChatItem, in peer: ChatRef, direction: CIDirection) throws -> ChatItem {
+        var copy = item
+        copy.chatDir = direction
+        copy.content = .rcvMsgContent(msgContent: item.messageContent ?? .text(text: item.meta.itemText))
+        copy.meta.itemId = try nextItemId()
+        copy.meta.itemStatus = .rcvNew
+        copy.meta.editable = false
+        copy.meta.userMention = false
+        copy.reactions = []
+        if var quote = item.quotedItem {
+            let quoted = try quote.itemId.flatMap { id in try copies(of: id).first { $0.ref == peer } }
+            quote.itemId = quoted?.item.meta.itemId
+            quote.chatDir = quoted?.item.chatDir ?? direction
+            copy.quotedItem = quote
+        }
+        return copy
+    }
+}

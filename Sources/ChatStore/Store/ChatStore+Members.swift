@@ -1,0 +1,178 @@
+import ChatBackend
+import Foundation
+import SimpleXMarkdown
+import SimpleXModel
+
+/// Members joining groups: invitations of contacts, joining, admission of pending members,
+/// the user's own view of a member (block for me) and member info. A contact linked to another
+/// local profile gets the invitation in that profile's chat and a copy of the group to join.
+extension ChatStore {
+    /// Invites contact `contactId` as `role` (`/_add`): the user is an admin or above and at
+    /// least `role`; channels admit subscribers through their link instead.
+    func addMember(groupId: Int64, contactId: Int64, role: GroupMemberRole) throws -> (Contact, GroupInfo, GroupMember) {
+        let (info, members) = try group(groupId)
+        let me = info.membership
+        guard !info.useRelays else { throw ChatBackendError(.notAllowed, "channels admit subscribers through their link") }
+        guard me.memberStatus.isCurrent, me.memberRole >= .admin, role <= me.memberRole, role > .relay else {
+            throw ChatBackendError(.notAllowed, "you cannot invite members as \(role.rawValue)")
+        }
+        guard case let .direct(contact) = try chatInfo(.direct(contactId)) else { throw ChatBackendError(.unknownChat, "@\(contactId) is not a contact") }
+        if members.contains(where: { $0.memberContactId == contactId && ($0.memberStatus.isCurrent || $0.memberStatus == .invited) }) {
+            throw ChatBackendError(.notAllowed, "\(contact.profile.displayName) is already a member of \(info.groupProfile.displayName)")
+        }
+        let time = now()
+        let member = GroupMember(
+            blockedByAdmin: false, createdAt: time, groupId: groupId, groupMemberId: (members.map(\.groupMemberId).max() ?? 1) + 1,
+            indexInGroup: Int64(members.count + 1), invitedBy: .user, localDisplayName: contact.localDisplayName, memberCategory: .invitee,
+            memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1), memberContactId: contactId, memberContactProfileId: contact.profile.profileId,
+            memberId: Self.newMemberId(), memberProfile: contact.profile, memberRole: role, memberSettings: GroupMemberSettings(showMessages: true),
+            memberStatus: .invited, updatedAt: time)
+        var deliveries: [Delivery] = []
+        try database.transaction {
+            try saveMember(member, groupId: groupId)
+            let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: member.groupMemberId, groupProfile: info.groupProfile,
+                                               localDisplayName: info.localDisplayName, status: .pending)
+            try insert(try eventItem(.sndGroupInvitation(groupInvitation: invitation, memberRole: role), text: "invitation to join group \(info.groupProfile.displayName)",
+                                     direction: .directSnd, at: time), into: .direct(contactId))
+            for peer in try peers(of: .direct(contactId)) {
+                deliveries.append(try invite(peer, to: info, as: member, at: time))
+            }
+        }
+        try publish(deliveries) { .newChatItems(chatItems: [$0.chatItem], user: $1) }
+        return (contact, info, member)
+    }
+
+    /// The invited profile behind `peer` gets its copy of the group (membership `invited`, the
+    /// inviter as host) linked to the inviter's, and the invitation in its chat.
+    private func invite(_ peer: ChatRef, to info: GroupInfo, as member: GroupMember, at time: Date) throws -> Delivery {
+        let (peerInfo, userId) = try storedChat(peer)
+        let invitee = try user(userId)
+        let groupId = try nextChatId(.group)
+        var copy = info
+        copy.groupId = groupId
+        copy.membership = member
+        copy.membership.groupId = groupId
+        copy.membership.groupMemberId = 1
+        copy.membership.memberCategory = .user
+        copy.membership.memberContactId = nil
+        copy.membership.memberProfile = invitee.profile
+        copy.membership.localDisplayName = invitee.localDisplayName
+        copy.chatSettings = ChatSettings(enableNtfs: .all, favorite: false)
+        copy.uiThemes = nil
+        copy.createdAt = time
+        try saveChat(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: userId)
+        var host = info.membership
+        host.groupId = groupId
+        host.groupMemberId = 2
+        host.memberCategory = .host
+        host.memberContactId = peer.chatId
+        try saveMember(host, groupId: groupId)
+        try linkChats(.group(info.groupId), .group(groupId))
+        let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: 1, groupProfile: info.groupProfile, localDisplayName: info.localDisplayName, status: .pending)
+        let item = try eventItem(.rcvGroupInvitation(groupInvitation: invitation, memberRole: member.memberRole),
+                                 text: "invitation to join group \(info.groupProfile.displayName)", direction: .directRcv, at: time)
+        try insert(item, into: peer)
+        return Delivery(ref: peer, info: peerInfo, userId: userId, item: item)
+    }
+
+    /// Joins a group the user was invited to (`/_join`): the membership becomes connected, in
+    /// the inviter's copy too; this copy links to every other profile's copy, learns the
+    /// inviter's members, and they learn the new member.
+    func joinGroup(_ groupId: Int64) throws -> GroupInfo {
+        var (info, _) = try group(groupId)
+        guard info.membership.memberStatus == .invited else {
+            throw ChatBackendError(.notAllowed, "you are not invited to \(info.groupProfile.displayName)")
+        }
+        info.membership.memberStatus = .connected
+        let joined = info
+        try database.transaction {
+            try updateGroup(joined)
+            guard let host = try peers(of: .group(groupId)).first else { return }
+            let hostMembers = try members(of: host.chatId)
+            guard var joiner = hostMembers.first(where: { $0.memberId == joined.membership.memberId }) else { return }
+            joiner.memberStatus = .connected
+            try saveMember(joiner, groupId: host.chatId)
+            for copy in try peers(of: host) where copy != .group(groupId) {
+                try linkChats(.group(groupId), copy)
+                try addKnownMembers([joiner], to: copy.chatId)
+            }
+            try addKnownMembers(hostMembers.filter { $0.memberId != joiner.memberId }, to: groupId)
+        }
+        return joined
+    }
+
+    /// Adds to group `groupId` the members it does not know yet (by `memberId`), numbered after its own.
+    private func addKnownMembers(_ members: [GroupMember], to groupId: Int64) throws {
+        let known = try self.members(of: groupId)
+        var next = (known.map(\.groupMemberId).max() ?? 1) + 1
+        let knownIds = Set(known.map(\.memberId))
+        for var member in members where !knownIds.contains(member.memberId) {
+            member.groupId = groupId
+            member.groupMemberId = next
+            member.memberContactId = nil
+            next += 1
+            try saveMember(member, groupId: groupId)
+        }
+    }
+
+    /// Admits a member waiting for approval or review (`/_accept member`) as `role`: the user
+    /// is a moderator or above and at least `role`.
+    func acceptMember(groupId: Int64, groupMemberId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupMember) {
+        let (info, members) = try group(groupId)
+        let me = info.membership
+        guard var member = members.first(where: { $0.groupMemberId == groupMemberId }) else {
+            throw ChatBackendError(.unknownItem, "there is no member \(groupMemberId) in #\(groupId)")
+        }
+        guard member.memberStatus.isPending else {
+            throw ChatBackendError(.notAllowed, "\(member.memberProfile.displayName) is not waiting to be admitted")
+        }
+        guard me.memberStatus.isCurrent, me.memberRole >= .moderator, role <= me.memberRole, role > .relay else {
+            throw ChatBackendError(.notAllowed, "you cannot admit members as \(role.rawValue)")
+        }
+        member.memberStatus = .connected
+        member.memberRole = role
+        let admitted = member
+        try database.transaction { try saveMember(admitted, groupId: groupId) }
+        return (info, admitted)
+    }
+
+    /// The user's own view of a member (`/_member settings`): `showMessages` off blocks them
+    /// for the user only.
+    func setMemberSettings(groupId: Int64, groupMemberId: Int64, settings: GroupMemberSettings) throws {
+        var member = try member(groupMemberId, of: groupId).member
+        member.memberSettings = settings
+        let changed = member
+        try database.transaction { try saveMember(changed, groupId: groupId) }
+    }
+
+    /// A member with the group (`/_info #GROUP MEMBER`).
+    func member(_ groupMemberId: Int64, of groupId: Int64) throws -> (info: GroupInfo, member: GroupMember) {
+        let (info, members) = try group(groupId)
+        guard let member = members.first(where: { $0.groupMemberId == groupMemberId }) else {
+            throw ChatBackendError(.unknownItem, "there is no member \(groupMemberId) in #\(groupId)")
+        }
+        return (info, member)
+    }
+
+    /// An item the core writes itself (invitations, events), not a message.
+    func eventItem(_ content: CIContent, text: String, direction: CIDirection, at time: Date) throws -> ChatItem {
+        ChatItem(
+            chatDir: direction, content: content, mentions: [:],
+            meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: try nextItemId(),
+                         itemStatus: direction.isSent ? .sndSent(sndProgress: .complete) : .rcvNew, itemText: text, itemTs: time,
+                         showGroupAsSender: false, updatedAt: time, userMention: false),
+            reactions: [])
+    }
+
+    /// The next id of a chat of `type`.
+    func nextChatId(_ type: ChatType) throws -> Int64 {
+        let statement = try database.statement("SELECT COALESCE(MAX(chat_id), 0) + 1 FROM chats WHERE chat_type = ?").bind(.text(type.rawValue))
+        _ = try statement.step()
+        return statement.integer(0)
+    }
+
+    /// A member id as the core makes them: 12 random bytes, base64.
+    static func newMemberId() -> String {
+        Data((0..<12).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
+    }
+}

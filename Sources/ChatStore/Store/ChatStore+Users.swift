@@ -1,0 +1,146 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+/// Local profiles: one store holds several users; commands act as the active one, or as the
+/// profile a connection chose with `act(as:)` (so `parley send --as alice` does not switch the
+/// terminal client's profile). Each profile's default chat layout is its theme's `chatLayout`;
+/// the app's default is a store setting below every profile's.
+extension ChatStore {
+    /// Makes this connection act as `userId` without changing the active profile.
+    public func act(as userId: Int64) throws(ChatBackendError) {
+        defer { database.resetStatements() }
+        do {
+            _ = try user(userId)
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+        actingUserId = userId
+    }
+
+    /// The profile whose display name is `name`, or `unknownChat`.
+    public func user(named name: String) throws(ChatBackendError) -> User {
+        defer { database.resetStatements() }
+        do {
+            guard let user = try users().first(where: { $0.localDisplayName == name || $0.profile.displayName == name }) else {
+                throw ChatBackendError(.unknownChat, "there is no profile named \(name)")
+            }
+            return user
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    /// The app's default chat layout, below every profile's and chat's (nil: classic).
+    public func appChatLayout() throws(ChatBackendError) -> ChatLayoutMode? {
+        defer { database.resetStatements() }
+        do {
+            return try setting("app.chatLayout").map { ChatLayoutMode(rawValue: $0) }
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    /// Sets the app's default chat layout; nil removes it.
+    public func setAppChatLayout(_ layout: ChatLayoutMode?) throws(ChatBackendError) {
+        defer { database.resetStatements() }
+        do {
+            try database.transaction { try setSetting("app.chatLayout", layout?.rawValue) }
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    /// The profile commands act as: the one chosen by `act(as:)`, else the active one.
+    func currentUser() throws -> User {
+        if let actingUserId {
+            return try user(actingUserId)
+        }
+        guard let user = try users().first(where: \.activeUser) ?? users().first else {
+            throw ChatBackendError(.invalidCommand, "there is no user yet: run `parley demo --reset` or create one")
+        }
+        return user
+    }
+
+    /// The profile `userId`, or `unknownChat`.
+    func user(_ userId: Int64) throws -> User {
+        guard let user = try users().first(where: { $0.userId == userId }) else {
+            throw ChatBackendError(.unknownChat, "there is no profile \(userId)")
+        }
+        return user
+    }
+
+    /// Every profile, in the order they were added; `activeUser` is the stored active flag.
+    func users() throws -> [User] {
+        let statement = try database.statement("SELECT json, active FROM users ORDER BY user_id")
+        var users: [User] = []
+        while try statement.step() {
+            guard let json = statement.text(0) else { continue }
+            var user = try SimpleXJSON.decode(User.self, from: Data(json.utf8))
+            user.activeUser = statement.integer(1) == 1
+            users.append(user)
+        }
+        return users
+    }
+
+    /// Every profile with its unread count (`/users`).
+    func usersList() throws -> [UserInfo] {
+        try users().map { user in
+            let statement = try database.statement("""
+                SELECT COUNT(*) FROM chat_items JOIN chats USING (chat_type, chat_id) WHERE chats.user_id = ? AND chat_items.unread = 1
+                """).bind(.integer(user.userId))
+            _ = try statement.step()
+            return UserInfo(unreadCount: Int(statement.integer(0)), user: user)
+        }
+    }
+
+    /// Makes `userId` the active profile (`/_user`); this connection then acts as it.
+    func setActiveUser(_ userId: Int64) throws -> User {
+        _ = try user(userId)
+        try database.transaction {
+            try database.statement("UPDATE users SET active = (user_id = ?)").bind(.integer(userId)).run()
+        }
+        actingUserId = nil
+        return try user(userId)
+    }
+
+    /// The profile's theme, and with it its default chat layout (`/_set theme user`).
+    func setUserTheme(_ userId: Int64, _ theme: UIThemeEntityOverrides?) throws {
+        var user = try user(userId)
+        user.uiThemes = theme
+        try saveUser(user)
+    }
+
+    /// The profile's default message time to live, nil when messages are kept (`/_ttl USER`).
+    func userTTL(_ userId: Int64) throws -> Int64? {
+        _ = try user(userId)
+        return try setting("user.\(userId).ttl").flatMap { Int64($0) }
+    }
+
+    /// Sets the profile's default message time to live; 0 keeps messages (`/_ttl USER SECONDS`).
+    func setUserTTL(_ userId: Int64, seconds: Int64) throws {
+        guard seconds >= 0 else { throw ChatBackendError(.invalidCommand, "a time to live is 0 or more seconds") }
+        _ = try user(userId)
+        try database.transaction { try setSetting("user.\(userId).ttl", seconds == 0 ? nil : String(seconds)) }
+    }
+
+    func saveUser(_ user: User) throws {
+        try database.transaction {
+            try database.statement("UPDATE users SET json = ? WHERE user_id = ?").bind(.text(try SimpleXJSON.text(user)), .integer(user.userId)).run()
+        }
+    }
+
+    private func setting(_ key: String) throws -> String? {
+        let statement = try database.statement("SELECT value FROM settings WHERE key = ?").bind(.text(key))
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    private func setSetting(_ key: String, _ value: String?) throws {
+        if let value {
+            try database.statement("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+                .bind(.text(key), .text(value)).run()
+        } else {
+            try database.statement("DELETE FROM settings WHERE key = ?").bind(.text(key)).run()
+        }
+    }
+}

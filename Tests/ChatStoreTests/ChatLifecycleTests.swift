@@ -1,0 +1,104 @@
+import ChatBackend
+import ChatStore
+import Foundation
+import SimpleXModel
+import Testing
+
+/// Deleting chats by mode, the unread mark, member admission and settings, reports, and
+/// profile-level commands: the profile list, switching, the profile's layout default and
+/// message time to live, and the app's layout default.
+@Suite struct ChatLifecycleTests {
+    @Test(arguments: [
+        ("full removes contact and conversation", ChatDeleteMode.full(notify: true), false, 0),
+        ("entity keeps the conversation", .entity(notify: false), true, 5),
+        ("messages keeps the contact, hidden until a new message", .messages, true, 0),
+    ])
+    func deletingAContact(rule: String, mode: ChatDeleteMode, kept: Bool, items: Int) async throws {
+        let fixture = try await StoreFixture.seeded(contactItems: 5)
+        guard case .contactDeleted = try await fixture.store.execute(.deleteChat(.direct(2), mode: mode)) else {
+            Issue.record("\(rule): expected contactDeleted")
+            return
+        }
+        let page = try? await fixture.store.chat(.direct(2), .last(count: 10))
+        #expect((page != nil) == kept, "\(rule)")
+        #expect((page?.chat.chatItems.count ?? 0) == items, "\(rule)")
+        let listed = try await fixture.store.chats(userId: 1).contains { $0.chatInfo.chatRef == .direct(2) }
+        #expect(listed == (kept && items > 0), "\(rule): an empty deleted conversation is not listed")
+    }
+
+    @Test func onlyOwnersOrFormerMembersDeleteAGroup() async throws {
+        let admin = try await GroupCommandTests.seeded(userRole: .admin)
+        #expect(await GroupCommandTests.kind(of: .deleteChat(.group(1), mode: .full(notify: true)), on: admin.store) == .notAllowed)
+        _ = try await admin.store.execute(.leaveGroup(groupId: 1))
+        #expect(await GroupCommandTests.kind(of: .deleteChat(.group(1), mode: .full(notify: true)), on: admin.store) == nil, "after leaving")
+        let owner = try await GroupCommandTests.seeded()
+        _ = try await owner.store.execute(.deleteChat(.group(1), mode: .full(notify: true)))
+        #expect(await GroupCommandTests.kind(of: .members(groupId: 1), on: owner.store) == .unknownChat)
+        #expect(await GroupCommandTests.kind(of: .deleteChat(.local(1), mode: .full(notify: true)), on: owner.store) == .unknownChat)
+    }
+
+    @Test func unreadMarkIsClearedByReading() async throws {
+        let fixture = try await StoreFixture.seeded()
+        _ = try await fixture.store.execute(.markChatUnread(.direct(2), unread: true))
+        #expect(try await fixture.store.chat(.direct(2), .last(count: 1)).chat.chatStats.unreadChat)
+        _ = try await fixture.store.execute(.readChat(.direct(2)))
+        #expect(try await fixture.store.chat(.direct(2), .last(count: 1)).chat.chatStats.unreadChat == false)
+    }
+
+    @Test func admissionAndMemberSettings() async throws {
+        let fixture = try await GroupCommandTests.seeded(userRole: .moderator)
+        var pending = try #require(try await GroupCommandTests.members(fixture.store).first { $0.memberRole == .member })
+        pending.memberStatus = .pendingApproval
+        try await fixture.store.addMembers([pending], groupId: 1)
+        #expect(await GroupCommandTests.kind(of: .acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .admin), on: fixture.store) == .notAllowed,
+                "not above the user's role")
+        guard case let .memberAccepted(_, accepted, _) = try await fixture.store.execute(.acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .member)) else {
+            Issue.record("expected the admission")
+            return
+        }
+        #expect(accepted.memberStatus == .connected)
+        #expect(await GroupCommandTests.kind(of: .acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .member), on: fixture.store) == .notAllowed,
+                "only pending members are admitted")
+
+        _ = try await fixture.store.execute(.setMemberSettings(groupId: 1, groupMemberId: pending.groupMemberId, settings: GroupMemberSettings(showMessages: false)))
+        guard case let .groupMemberInfo(_, _, member, _) = try await fixture.store.execute(.memberInfo(groupId: 1, groupMemberId: pending.groupMemberId)) else { return }
+        #expect(member.memberSettings.showMessages == false)
+    }
+
+    @Test func reportsGoToModeratorsAndAreArchived() async throws {
+        let fixture = try await GroupCommandTests.seeded()
+        let received = try #require(StoreFixture.demo.chatItems.last { if case .groupRcv = $0.chatDir, case .rcvMsgContent = $0.content { true } else { false } })
+        guard case let .newChatItems(reports, _) = try await fixture.store.execute(.report(groupId: 1, itemId: received.meta.itemId, reason: .spam, text: "ads")) else {
+            Issue.record("expected the report")
+            return
+        }
+        #expect(reports.first?.chatItem.quotedItem?.itemId == received.meta.itemId)
+        let own = try #require(StoreFixture.demo.chatItems.first { $0.chatDir == .groupSnd })
+        #expect(await GroupCommandTests.kind(of: .report(groupId: 1, itemId: own.meta.itemId, reason: .spam), on: fixture.store) == .notAllowed, "own messages are not reported")
+        _ = try await fixture.store.execute(.archiveReports(groupId: 1))
+        let archived = try await fixture.store.chat(.group(1), .last(count: 5), contentTag: .report).chat.chatItems
+        #expect(!archived.isEmpty && archived.allSatisfy { $0.meta.itemDeleted != nil })
+    }
+
+    @Test func profilesAndTheirDefaults() async throws {
+        let (fixture, _) = try await StoreFixture.twoProfiles()
+        guard case let .usersList(users) = try await fixture.store.execute(.listUsers) else { return }
+        #expect(users.map(\.user.localDisplayName) == ["alice", "bob"] && users.map(\.user.activeUser) == [true, false])
+
+        _ = try await fixture.store.execute(.setUserTheme(userId: 2, UIThemeEntityOverrides(chatLayout: .terminal)))
+        guard case let .activeUser(bob) = try await fixture.store.execute(.setActiveUser(userId: 2)) else { return }
+        #expect(bob.activeUser && bob.uiThemes?.chatLayout == .terminal)
+        #expect(try await fixture.store.chats(userId: 2).map(\.chatInfo.chatRef) == [.direct(3)], "commands now act as bob")
+
+        _ = try await fixture.store.execute(.setUserTTL(userId: 2, seconds: 3600))
+        guard case let .chatItemTTL(ttl, _) = try await fixture.store.execute(.getUserTTL(userId: 2)) else { return }
+        #expect(ttl == 3600)
+        _ = try await fixture.store.send(.direct(3), [ComposedMessage(mentions: [:], msgContent: .text(text: "expires"))])
+        fixture.clock.advance(3601)
+        #expect(try await fixture.store.chat(.direct(3), .last(count: 5)).chat.chatItems.isEmpty, "the profile's time to live applies")
+
+        #expect(try await fixture.store.appChatLayout() == nil)
+        try await fixture.store.setAppChatLayout(.terminal)
+        #expect(try await fixture.store.appChatLayout() == .terminal)
+    }
+}

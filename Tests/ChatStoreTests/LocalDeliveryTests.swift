@@ -1,0 +1,144 @@
+import ChatBackend
+import ChatStore
+import Foundation
+import SimpleXModel
+import Testing
+
+/// Local delivery between profiles of one store: direct messages, their edits, deletions and
+/// reactions on both sides, and a group from invitation to removal.
+@Suite struct LocalDeliveryTests {
+    static func page(_ store: ChatStore, _ ref: ChatRef) async throws -> [ChatItem] {
+        try await store.chat(ref, .last(count: 50)).chat.chatItems
+    }
+
+    static func sendText(_ store: ChatStore, _ ref: ChatRef, _ text: String, quote: Int64? = nil) async throws -> ChatItem {
+        let sent = try await store.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)])
+        return try #require(sent.first).chatItem
+    }
+
+    @Test func aDirectMessageArrivesInThePeersChat() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        let sent = try await Self.sendText(fixture.store, .direct(2), "hi *bob*")
+        let received = try #require(try await Self.page(bob, .direct(3)).last)
+        #expect(received.meta.itemText == "hi *bob*" && received.chatDir == .directRcv && received.meta.itemStatus == .rcvNew)
+        #expect(received.meta.itemId != sent.meta.itemId && !received.meta.editable)
+        #expect(received.formattedText == sent.formattedText)
+
+        let reply = try await Self.sendText(bob, .direct(3), "hello", quote: received.meta.itemId)
+        let answer = try #require(try await Self.page(fixture.store, .direct(2)).last)
+        #expect(answer.quotedItem?.itemId == sent.meta.itemId && answer.quotedItem?.chatDir == .directSnd, "the quote points at alice's own item")
+        #expect(reply.quotedItem?.itemId == received.meta.itemId)
+    }
+
+    @Test func editsDeletionsAndReactionsReachTheCopy() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        let sent = try await Self.sendText(fixture.store, .direct(2), "draft")
+        _ = try await fixture.store.execute(.update(.direct(2), itemId: sent.meta.itemId, message: UpdatedMessage(mentions: [:], msgContent: .text(text: "final"))))
+        let copy = try #require(try await Self.page(bob, .direct(3)).last)
+        #expect(copy.meta.itemText == "final" && copy.meta.itemEdited)
+
+        _ = try await bob.execute(.reaction(.direct(3), itemId: copy.meta.itemId, add: true, reaction: .emoji(emoji: "👍")))
+        let original = try #require(try await Self.page(fixture.store, .direct(2)).last)
+        #expect(original.reactions.map(\.totalReacted) == [1] && original.reactions.first?.userReacted == false, "bob's reaction counts on alice's item")
+
+        _ = try await fixture.store.execute(.deleteItems(.direct(2), itemIds: [sent.meta.itemId], mode: .broadcast))
+        #expect(try await Self.page(bob, .direct(3)).contains { $0.meta.itemId == copy.meta.itemId } == false,
+                "deleted for everyone where full deletion is on: bob's copy goes too")
+
+        let mine = try await Self.sendText(fixture.store, .direct(2), "only mine to delete")
+        _ = try await fixture.store.execute(.deleteItems(.direct(2), itemIds: [mine.meta.itemId], mode: .internal))
+        #expect(try await Self.page(bob, .direct(3)).last?.meta.itemText == "only mine to delete", "deleted for me: bob keeps it")
+    }
+
+    @Test func theReceiverGetsAnEvent() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        var events = await fixture.store.events().makeAsyncIterator()
+        _ = try await Self.sendText(fixture.store, .direct(2), "ping")
+        var users: [String] = []
+        for _ in 0..<2 {
+            if case let .newChatItems(_, user)? = await events.next() { users.append(user.localDisplayName) }
+        }
+        #expect(users == ["alice", "bob"])
+        _ = bob
+    }
+
+    @Test func aProfileSeesOnlyItsOwnChats() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        await #expect(throws: ChatBackendError.self) { try await bob.chat(.direct(2), .last(count: 10)) }
+        #expect(try await bob.chats(userId: 2).map(\.chatInfo.chatRef) == [.direct(3)])
+        #expect(try await fixture.store.activeUser().localDisplayName == "alice", "acting as bob does not switch the active profile")
+    }
+
+    @Test func aGroupFromInvitationToRemoval() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        let alice = fixture.store
+        guard case let .groupCreated(group, _) = try await alice.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "Local", fullName: ""))) else {
+            Issue.record("expected the new group")
+            return
+        }
+        guard case let .sentGroupInvitation(_, _, member, _) = try await alice.execute(.addMember(groupId: group.groupId, contactId: 2, role: .member)) else {
+            Issue.record("expected the invitation")
+            return
+        }
+        #expect(member.memberStatus == .invited)
+        let invitation = try #require(try await Self.page(bob, .direct(3)).last)
+        guard case let .rcvGroupInvitation(details, role) = invitation.content else {
+            Issue.record("bob receives the invitation")
+            return
+        }
+        #expect(role == .member)
+        _ = try await Self.sendText(alice, .group(group.groupId), "before bob joins")
+        #expect(try await Self.page(bob, .group(details.groupId)).isEmpty, "nothing is delivered before joining")
+
+        guard case let .userAcceptedGroupSent(joined, _, _) = try await bob.execute(.joinGroup(groupId: details.groupId)) else {
+            Issue.record("bob joins")
+            return
+        }
+        #expect(joined.membership.memberStatus == .connected)
+        _ = try await Self.sendText(alice, .group(group.groupId), "welcome")
+        let welcome = try #require(try await Self.page(bob, .group(details.groupId)).last)
+        #expect(welcome.meta.itemText == "welcome" && welcome.chatDir.member?.memberProfile.displayName == "alice")
+        _ = try await Self.sendText(bob, .group(details.groupId), "thanks")
+        let thanks = try #require(try await Self.page(alice, .group(group.groupId)).last)
+        #expect(thanks.chatDir.member?.groupMemberId == member.groupMemberId)
+
+        _ = try await alice.execute(.removeMembers(groupId: group.groupId, groupMemberIds: [member.groupMemberId]))
+        #expect(try await bob.execute(.groupInfo(groupId: details.groupId)).removedMembership == .removed)
+        await #expect(throws: ChatBackendError.self, "a removed member cannot send") { try await Self.sendText(bob, .group(details.groupId), "still here?") }
+    }
+
+    @Test func invitationRules() async throws {
+        let (fixture, _) = try await StoreFixture.twoProfiles()
+        let cases: [(rule: String, role: GroupMemberRole, contact: Int64, error: ChatBackendError.Kind?)] = [
+            ("an owner invites up to owner", .owner, 2, nil),
+            ("relays are not invited", .relay, 2, .notAllowed),
+            ("an unknown contact", .member, 99, .unknownChat),
+        ]
+        for (rule, role, contact, error) in cases {
+            let groupId = try #require(try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: rule, fullName: ""))).groupId)
+            let kind: ChatBackendError.Kind?
+            do {
+                _ = try await fixture.store.execute(.addMember(groupId: groupId, contactId: contact, role: role))
+                kind = nil
+            } catch {
+                kind = error.kind
+            }
+            #expect(kind == error, "\(rule)")
+        }
+        let groupId = try #require(try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "twice", fullName: ""))).groupId)
+        _ = try await fixture.store.execute(.addMember(groupId: groupId, contactId: 2, role: .member))
+        await #expect(throws: ChatBackendError.self, "a contact already invited") {
+            try await fixture.store.execute(.addMember(groupId: groupId, contactId: 2, role: .member))
+        }
+    }
+}
+
+extension ChatResponse {
+    var groupId: Int64? {
+        if case let .groupCreated(info, _) = self { info.groupId } else { nil }
+    }
+
+    var removedMembership: GroupMemberStatus? {
+        if case let .groupInfo(info, _) = self { info.membership.memberStatus } else { nil }
+    }
+}
