@@ -4,10 +4,12 @@ import Foundation
 import SimpleXMarkdown
 import SimpleXModel
 
-/// The demo store: the user "you", the group "Team" with its members, a direct chat with bob, and two local
-/// bots — "echo" and "assistant", whose long answers stream as live messages and whose chat
-/// is set to the terminal layout — from the JSON shipped with `parley`, their texts parsed as
-/// the core parses them.
+/// The demo store, from the JSON shipped with `parley` (texts parsed as the core parses them)
+/// and the demo's builders: the profile "you" with the group "Team" (twelve members of every
+/// role), a direct chat with bob showing every kind of content, two local bots — "echo" and
+/// "assistant", whose long answers stream as live messages and whose chat is set to the
+/// terminal layout — the 100,000-message chat "history", and the local side (`DemoLocal`): the
+/// second profile "kim" and the channel "Parley News" with its relays.
 enum DemoSeed {
     /// Creates the demo store at `path` anew (its old files are removed first).
     static func reset(_ path: String) async throws -> ChatStore {
@@ -15,17 +17,36 @@ enum DemoSeed {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
         let store = try ChatStore(path: path)
-        try await store.addUser(try resource("demo-user", User.self))
-        let chats = [try resource("demo-chat", AChat.self), try resource("demo-direct", AChat.self)] + (try resource("demo-bots", [AChat].self))
-        for chat in chats {
-            try await store.addChat(chat.chatInfo)
-            guard let ref = chat.chatInfo.chatRef else { throw ChatBackendError(.invalidCommand, "the demo has only direct chats and groups") }
-            try await store.importItems(chat.chatItems.map(parsed), into: ref)
-            if case let .group(_, group) = chat.chatInfo {
-                try await store.addMembers(chat.chatItems.senders, groupId: group.groupId)
-            }
+        let you = try resource("demo-user", User.self)
+        try await store.addUser(you)
+        let team = try resource("demo-chat", AChat.self)
+        try await add(team, to: store)
+        try await store.addMembers(DemoTeam.members(senders: team.chatItems.senders), groupId: 1)
+
+        let bob = try resource("demo-direct", AChat.self)
+        try await add(bob, to: store)
+        let showcase = DemoShowcase.items(firstId: 300)
+        try await store.importItems(showcase.items.map(parsed), into: .direct(2))
+        try await store.importHistory(showcase.history, of: showcase.edited, in: .direct(2))
+
+        for bot in try resource("demo-bots", [AChat].self) {
+            try await add(bot, to: store)
         }
+        _ = try await store.execute(.setTheme(.direct(4), UIThemeEntityOverrides(chatLayout: .terminal)))
+
+        guard case let .direct(template) = bob.chatInfo else { throw ChatBackendError(.invalidCommand, "the demo's bob is a contact") }
+        try await store.addChat(.direct(contact: DemoHistory.contact(from: template, id: 5)))
+        for chunk in stride(from: Int64(0), to: DemoHistory.count, by: 10_000) {
+            try await store.importItems((chunk..<min(chunk + 10_000, DemoHistory.count)).map { DemoHistory.item($0, firstId: 1_000) }, into: .direct(5))
+        }
+        try await DemoLocal.add(to: store, path: path, you: you, contactTemplate: template)
         return store
+    }
+
+    private static func add(_ chat: AChat, to store: ChatStore) async throws {
+        try await store.addChat(chat.chatInfo)
+        guard let ref = chat.chatInfo.chatRef else { throw ChatBackendError(.invalidCommand, "the demo has only direct chats and groups") }
+        try await store.importItems(chat.chatItems.map(parsed), into: ref)
     }
 
     /// The store at `path`, made as the demo store when it does not exist yet.

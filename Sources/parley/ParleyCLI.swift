@@ -8,16 +8,18 @@ enum ParleyCLI {
         Usage:
           parley [--db PATH]        show the demo chat from the demo store (the terminal client replaces this)
           parley demo --reset       create the demo store anew
-          parley chats              the chats of the store, one JSON line each
-          parley send --chat REF [--quote ID] [--repeat N] TEXT    send a message (N times); prints each new item once stored
-          parley messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT]
+          parley chats [--as PROFILE]  the chats of the store, one JSON line each
+          parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE] TEXT
+                                    send a message (N times); prints each new item once stored
+          parley messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT] [--as PROFILE]
           parley decode TYPE [FILE] read core JSON as TYPE, print it re-encoded as tagged JSON
           parley markdown [--blocks] message text on stdin → its formattedText (and blocks) as JSON
           parley rows --from FILE   the visible rows of a chat page (dates, senders, gaps, menus) as JSON lines
           parley group-info --from FILE  the sections of group info for a group and its members
           parley --help             this text; `parley COMMAND --help` explains a command
 
-        REF is @CONTACT, #GROUP or *NOTES by id. Store commands take --db PATH; the default is the
+        REF is @CONTACT, #GROUP or *NOTES by id. --as PROFILE acts as another local profile of the
+        store (the demo has "you" and "alice"). Store commands take --db PATH; the default is the
         demo store in $XDG_DATA_HOME/parley (~/.local/share/parley), made on first use.
         Exit status: 0 on success, 1 on bad input or a refused command, 2 on a bad command line.
         """

@@ -29,17 +29,18 @@ enum StoreCommands {
     private static func job(_ command: String?, _ arguments: [String]) throws -> (ChatStore) async throws -> Int32 {
         switch command {
         case "chats":
-            guard arguments.isEmpty else { throw UsageError(message: "chats takes no arguments but --db") }
-            return chats
+            let options = try Options(arguments, valued: ["--as"])
+            guard options.rest.isEmpty else { throw UsageError(message: "chats takes only --as PROFILE and --db PATH") }
+            return options.acting(chats)
         case "send":
-            let options = try Options(arguments, valued: ["--chat", "--quote", "--repeat"])
+            let options = try Options(arguments, valued: ["--chat", "--quote", "--repeat", "--as"])
             let ref = try options.chat()
             let quote = try options.integer("--quote")
             let times = try options.integer("--repeat") ?? 1
             guard let text = options.rest.first, options.rest.count == 1 else { throw UsageError(message: "send takes the text as one argument") }
-            return { store in try await send(store, ref, text: text, quote: quote, times: times) }
+            return options.acting { store in try await send(store, ref, text: text, quote: quote, times: times) }
         default:
-            let options = try Options(arguments, valued: ["--chat", "--last", "--before", "--around", "--search", "--count"])
+            let options = try Options(arguments, valued: ["--chat", "--last", "--before", "--around", "--search", "--count", "--as"])
             let ref = try options.chat()
             let count = Int(try options.integer("--count") ?? 50)
             let pagination: ChatPagination = if let last = try options.integer("--last") {
@@ -53,7 +54,7 @@ enum StoreCommands {
             }
             guard options.rest.isEmpty else { throw UsageError(message: "unknown arguments: \(options.rest.joined(separator: " "))") }
             let search = options.values["--search"]
-            return { store in try await messages(store, ref, pagination, search: search) }
+            return options.acting { store in try await messages(store, ref, pagination, search: search) }
         }
     }
 
@@ -77,7 +78,7 @@ enum StoreCommands {
         return 0
     }
 
-    /// `send --chat REF [--quote ID] [--repeat N] TEXT`: prints each new item once it is stored
+    /// `send --chat REF [--quote ID] [--repeat N] [--as PROFILE] TEXT`: prints each new item once it is stored
     /// (its transaction committed), so a printed item survives a crash right after.
     private static func send(_ store: ChatStore, _ ref: ChatRef, text: String, quote: Int64?, times: Int64) async throws -> Int32 {
         for _ in 0..<times {
@@ -90,7 +91,7 @@ enum StoreCommands {
         return 0
     }
 
-    /// `messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT]`.
+    /// `messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT] [--as PROFILE]`.
     private static func messages(_ store: ChatStore, _ ref: ChatRef, _ pagination: ChatPagination, search: String?) async throws -> Int32 {
         for item in try await store.chat(ref, pagination, search: search).chat.chatItems {
             print(try SimpleXJSON.text(item))
@@ -123,6 +124,15 @@ enum StoreCommands {
             if let ref = ChatRef(text: text) { return ref }
             if let id = Int64(text) { return .direct(id) }
             throw UsageError(message: "\(text) is not a chat reference (@CONTACT, #GROUP, *NOTES)")
+        }
+
+        /// `job`, run as the profile named by `--as` when given (the active profile stays).
+        func acting(_ job: @escaping (ChatStore) async throws -> Int32) -> (ChatStore) async throws -> Int32 {
+            guard let name = values["--as"] else { return job }
+            return { store in
+                try await store.act(as: try await store.user(named: name).userId)
+                return try await job(store)
+            }
         }
 
         func integer(_ name: String) throws -> Int64? {

@@ -19,7 +19,7 @@ import TestSupport
         let refs = chats.stdout.split(separator: "\n").compactMap { line in
             line.range(of: #""ref":""#).map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
         }
-        #expect(Set(refs) == ["@2", "#1", "@3", "@4"], "bob, Team and the two bots")
+        #expect(Set(refs) == ["@2", "#1", "@3", "@4", "@5", "@6", "#3"], "bob, Team, the two bots, history, kim and the channel")
         let sent = try parley(["send", "--chat", "#1", "--quote", "3", "on it *now*"])
         #expect(sent.status == 0, "\(sent.stderr)")
         #expect(sent.stdout.contains(#""quotedItem":{"#) && sent.stdout.contains(#"{"format":{"type":"bold"},"text":"now"}"#))
@@ -27,6 +27,18 @@ import TestSupport
         #expect(last.stdout == sent.stdout)
         let found = try parley(["messages", "--chat", "#1", "--search", "changelog"])
         #expect(found.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func anotherProfileAnswers() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kimChats = try parley(["chats", "--as", "kim"])
+        #expect(kimChats.stdout.contains(#""ref":"@7""#) && !kimChats.stdout.contains(#""ref":"@2""#), "kim sees her own chats")
+        let sent = try parley(["send", "--as", "kim", "--chat", "@7", "from kim"])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        let received = try parley(["messages", "--chat", "@6", "--last", "1"])
+        #expect(received.stdout.contains(#""text":"from kim""#) && received.stdout.contains(#""type":"directRcv""#))
+        let unknown = try parley(["chats", "--as", "nobody"])
+        #expect(unknown.status == 1 && unknown.stderr == "parley: there is no profile named nobody\n")
     }
 
     @Test func errorsAreOneLine() throws {

@@ -101,8 +101,7 @@ extension ChatStore {
         let edited = item
         let deliveries = try database.transaction { () throws -> [Delivery] in
             if previous.meta.itemLive != true {
-                try database.statement("INSERT INTO item_versions (item_id, version_ts, json) VALUES (?, ?, ?)")
-                    .bind(.integer(itemId), .integer(Self.key(previous.meta.updatedAt)), .text(try SimpleXJSON.text(previous))).run()
+                try insertVersion(previous, of: itemId)
             }
             try save(edited, in: ref)
             return try updateCopies(of: edited) { copy in

@@ -77,6 +77,12 @@ extension ChatStore {
         return deletions
     }
 
+    /// Keeps `version` as an earlier version of item `itemId`.
+    func insertVersion(_ version: ChatItem, of itemId: Int64) throws {
+        try database.statement("INSERT INTO item_versions (item_id, version_ts, json) VALUES (?, ?, ?)")
+            .bind(.integer(itemId), .integer(Self.key(version.meta.updatedAt)), .text(try SimpleXJSON.text(version))).run()
+    }
+
     /// Removes the row of item `id` (its search text goes with it, by trigger).
     func removeRow(_ id: Int64) throws {
         try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(id)).run()

@@ -90,3 +90,19 @@ extension ChatStore {
         try updateChat(.group(groupChatScope: nil, groupInfo: info))
     }
 }
+
+extension ChatStore {
+    /// Stores earlier versions of item `itemId` of `ref` (imports and demo data), as an edit
+    /// stores them; `itemInfo` lists them.
+    public func importHistory(_ versions: [ChatItem], of itemId: Int64, in ref: ChatRef) throws(ChatBackendError) {
+        defer { database.resetStatements() }
+        do {
+            _ = try item(itemId, in: ref)
+            try database.transaction {
+                try versions.forEach { try insertVersion($0, of: itemId) }
+            }
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import SimpleXModel
+
+/// The demo group "Team": its members beyond those who wrote its messages, so that its twelve
+/// members cover every group role and the member statuses group info shows.
+enum DemoTeam {
+    /// Each added member: name, role, status, and whether an admin blocked them for all.
+    static let roster: [(name: String, role: GroupMemberRole, status: GroupMemberStatus, blocked: Bool)] = [
+        ("erin", .owner, .connected, false),
+        ("frank", .observer, .complete, false),
+        ("grace", .author, .announced, false),
+        ("heidi", .member, .invited, false),
+        ("ivan", .member, .pendingApproval, false),
+        ("judy", .member, .pendingReview, false),
+        ("mallory", .member, .connected, true),
+        ("olivia", .member, .left, false),
+        ("peggy", .member, .removed, false),
+    ]
+
+    /// The members who wrote the group's messages, then the roster, numbered after them.
+    static func members(senders: [GroupMember]) -> [GroupMember] {
+        guard let template = senders.first else { return senders }
+        let added = roster.enumerated().map { offset, entry in
+            var added = member(entry.name, entry.role, entry.status, id: Int64(senders.count + offset + 2), like: template)
+            added.blockedByAdmin = entry.blocked
+            return added
+        }
+        return senders + added
+    }
+
+    /// A member `name` of `template`'s group, numbered `id`.
+    static func member(_ name: String, _ role: GroupMemberRole, _ status: GroupMemberStatus, id: Int64, like template: GroupMember) -> GroupMember {
+        var member = template
+        member.groupMemberId = id
+        member.indexInGroup = id
+        member.memberId = "demo-\(template.groupId)-\(name)"
+        member.localDisplayName = name
+        member.memberProfile = LocalProfile(displayName: name, fullName: name.capitalized, localAlias: "", profileId: 1000 * template.groupId + id)
+        member.memberContactProfileId = member.memberProfile.profileId
+        member.memberContactId = nil
+        member.memberCategory = .invitee
+        member.memberRole = role
+        member.memberStatus = status
+        member.blockedByAdmin = false
+        return member
+    }
+}
