@@ -30,6 +30,20 @@ import Testing
         #expect(reply.quotedItem?.itemId == received.meta.itemId)
     }
 
+    @Test func filesAreSentByReference() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        let path = fixture.folder.appendingPathComponent("notes.txt").path
+        try Data("twelve bytes".utf8).write(to: URL(fileURLWithPath: path))
+        let sent = try await fixture.store.send(.direct(2), [ComposedMessage(fileSource: CryptoFile(filePath: path), mentions: [:], msgContent: .file(text: ""))])
+        let file = try #require(sent.first?.chatItem.file)
+        #expect(file.fileName == "notes.txt" && file.fileSize == 12 && file.fileStatus == .sndStored)
+        let received = try #require(try await Self.page(bob, .direct(3)).last?.file)
+        #expect(received.fileName == "notes.txt" && received.fileStatus == .rcvComplete)
+        await #expect(throws: ChatBackendError.self, "a missing file is refused") {
+            try await fixture.store.send(.direct(2), [ComposedMessage(fileSource: CryptoFile(filePath: path + ".missing"), mentions: [:], msgContent: .file(text: ""))])
+        }
+    }
+
     @Test func editsDeletionsAndReactionsReachTheCopy() async throws {
         let (fixture, bob) = try await StoreFixture.twoProfiles()
         let sent = try await Self.sendText(fixture.store, .direct(2), "draft")
@@ -101,6 +115,10 @@ import Testing
         _ = try await Self.sendText(bob, .group(details.groupId), "thanks")
         let thanks = try #require(try await Self.page(alice, .group(group.groupId)).last)
         #expect(thanks.chatDir.member?.groupMemberId == member.groupMemberId)
+        let welcomeId = try #require(try await Self.page(alice, .group(group.groupId)).last { $0.meta.itemText == "welcome" }?.meta.itemId)
+        guard case let .chatItemInfo(_, info, _) = try await alice.execute(.getItemInfo(.group(group.groupId), itemId: welcomeId)) else { return }
+        #expect(info.memberDeliveryStatuses == [MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: .rcvd(msgRcptStatus: .ok))],
+                "bob's copy counts as received")
 
         _ = try await alice.execute(.removeMembers(groupId: group.groupId, groupMemberIds: [member.groupMemberId]))
         #expect(try await bob.execute(.groupInfo(groupId: details.groupId)).removedMembership == .removed)

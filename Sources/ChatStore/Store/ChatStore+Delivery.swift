@@ -134,8 +134,8 @@ extension ChatStore {
         }
     }
 
-    /// `item` as received in `peer`: a new id, unread, not editable, its quote pointing at the
-    /// peer's copy of the quoted item.
+    /// `item` as received in `peer`: a new id, unread, not editable, its file (shared by
+    /// reference) already received, its quote pointing at the peer's copy of the quoted item.
     private func receivedCopy(of item: ChatItem, in peer: ChatRef, direction: CIDirection) throws -> ChatItem {
         var copy = item
         copy.chatDir = direction
@@ -145,6 +145,7 @@ extension ChatStore {
         copy.meta.editable = false
         copy.meta.userMention = false
         copy.reactions = []
+        copy.file?.fileStatus = .rcvComplete
         if var quote = item.quotedItem {
             let quoted = try quote.itemId.flatMap { id in try copies(of: id).first { $0.ref == peer } }
             quote.itemId = quoted?.item.meta.itemId

@@ -68,14 +68,26 @@ extension ChatStore {
             return CIQuote(chatDir: quoted.chatDir, content: quoted.messageContent ?? .text(text: quoted.meta.itemText),
                            formattedText: quoted.formattedText, itemId: id, sentAt: quoted.meta.itemTs)
         }
+        let itemId = try nextItemId()
         return ChatItem(
-            chatDir: direction, content: .sndMsgContent(msgContent: message.msgContent),
+            chatDir: direction, content: .sndMsgContent(msgContent: message.msgContent), file: try message.fileSource.map { try fileReference($0, id: itemId) },
             formattedText: InlineMarkdown.formattedText(text), markdownBlocks: BlockMarkdown.blocks(text),
             mentions: message.mentions.mapValues { CIMention(memberId: String($0)) },
-            meta: CIMeta(createdAt: time, deletable: true, editable: true, hasLink: false, itemEdited: false, itemId: try nextItemId(),
+            meta: CIMeta(createdAt: time, deletable: true, editable: true, hasLink: false, itemEdited: false, itemId: itemId,
                          itemLive: live ? true : nil, itemStatus: ref.chatType == .local ? .sndSent(sndProgress: .complete) : .sndNew,
                          itemText: text, itemTs: time, showGroupAsSender: false, updatedAt: time, userMention: false),
             quotedItem: quote, reactions: [])
+    }
+
+    /// A file sent by reference: the file stays where it is and the item names it (stored,
+    /// as there is no network to upload it to); a path with no file is refused.
+    private func fileReference(_ source: CryptoFile, id: Int64) throws -> CIFile {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: source.filePath),
+              let size = attributes[.size] as? NSNumber else {
+            throw ChatBackendError(.invalidCommand, "there is no file at \(source.filePath)")
+        }
+        return CIFile(fileId: id, fileName: URL(fileURLWithPath: source.filePath).lastPathComponent, fileProtocol: .local,
+                      fileSize: size.int64Value, fileSource: source, fileStatus: .sndStored)
     }
 
     /// Edits a message the user sent: while it is editable — a message, not deleted, within
@@ -222,7 +234,29 @@ extension ChatStore {
             versions.append(ChatItemVersion(chatItemVersionId: statement.integer(0), createdAt: version.meta.updatedAt, formattedText: version.formattedText,
                                             itemVersionTs: version.meta.updatedAt, msgContent: version.messageContent ?? .text(text: version.meta.itemText)))
         }
-        return (AChatItem(chatInfo: info, chatItem: current), ChatItemInfo(itemVersions: versions))
+        return (AChatItem(chatInfo: info, chatItem: current),
+                ChatItemInfo(forwardedFromChatItem: try forwardedFrom(current), itemVersions: versions, memberDeliveryStatuses: try deliveryStatuses(current, in: info)))
+    }
+
+    /// The item a forwarded item came from, when the user still has it.
+    private func forwardedFrom(_ forwarded: ChatItem) throws -> AChatItem? {
+        let origin: (ChatRef, Int64)? = switch forwarded.meta.itemForwarded {
+        case let .contact(itemId?, _, contactId?, _): (.direct(contactId), itemId)
+        case let .group(itemId?, _, groupId?, _): (.group(groupId), itemId)
+        default: nil
+        }
+        guard let (ref, itemId) = origin, let info = try? chatInfo(ref), let original = try? item(itemId, in: ref) else { return nil }
+        return AChatItem(chatInfo: info, chatItem: original)
+    }
+
+    /// For the user's messages in a group, each current member's delivery: received when the
+    /// member is a local profile holding a copy, else waiting (there is no network).
+    private func deliveryStatuses(_ item: ChatItem, in info: ChatInfo) throws -> [MemberDeliveryStatus]? {
+        guard let group = info.groupInfo, item.chatDir.isSent else { return nil }
+        let receivers = Set(try copies(of: item.meta.itemId).compactMap { $0.info.membership?.memberId })
+        return try members(of: group.groupId).filter { $0.memberStatus.isCurrent }.map { member in
+            MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: receivers.contains(member.memberId) ? .rcvd(msgRcptStatus: .ok) : .new)
+        }
     }
 }
 
