@@ -199,30 +199,9 @@ extension ChatStore {
                                     relayLink: relay.address, relayStatus: operatorProfile == nil ? .invited : .active, userChatRelay: relay)
         try saveRelay(groupRelay, groupId: info.groupId)
         if let operatorProfile {
-            try relayCopy(of: info, for: operatorProfile, as: member)
+            _ = try copyGroup(info, for: operatorProfile, as: member, hostContactId: nil) { $0.relayOwnStatus = .active }
         }
         return groupRelay
-    }
-
-    /// The relay profile's copy of the channel: its membership is the relay member, the owner
-    /// is its member, and it links to the owner's copy.
-    private func relayCopy(of info: GroupInfo, for relay: User, as member: GroupMember) throws {
-        let groupId = try nextChatId(.group)
-        var copy = info
-        copy.groupId = groupId
-        copy.membership = member
-        copy.membership.groupId = groupId
-        copy.membership.groupMemberId = 1
-        copy.membership.memberCategory = .user
-        copy.membership.memberProfile = relay.profile
-        copy.relayOwnStatus = .active
-        try saveChat(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: relay.userId)
-        var owner = info.membership
-        owner.groupId = groupId
-        owner.groupMemberId = 2
-        owner.memberCategory = .host
-        try saveMember(owner, groupId: groupId)
-        try linkChats(.group(info.groupId), .group(groupId))
     }
 
     private func saveRelay(_ relay: GroupRelay, groupId: Int64) throws {

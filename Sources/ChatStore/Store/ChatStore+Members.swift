@@ -47,27 +47,11 @@ extension ChatStore {
     private func invite(_ peer: ChatRef, to info: GroupInfo, as member: GroupMember, at time: Date) throws -> Delivery {
         let (peerInfo, userId) = try storedChat(peer)
         let invitee = try user(userId)
-        let groupId = try nextChatId(.group)
-        var copy = info
-        copy.groupId = groupId
-        copy.membership = member
-        copy.membership.groupId = groupId
-        copy.membership.groupMemberId = 1
-        copy.membership.memberCategory = .user
-        copy.membership.memberContactId = nil
-        copy.membership.memberProfile = invitee.profile
-        copy.membership.localDisplayName = invitee.localDisplayName
-        copy.chatSettings = ChatSettings(enableNtfs: .all, favorite: false)
-        copy.uiThemes = nil
-        copy.createdAt = time
-        try saveChat(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: userId)
-        var host = info.membership
-        host.groupId = groupId
-        host.groupMemberId = 2
-        host.memberCategory = .host
-        host.memberContactId = peer.chatId
-        try saveMember(host, groupId: groupId)
-        try linkChats(.group(info.groupId), .group(groupId))
+        let groupId = try copyGroup(info, for: invitee, as: member, hostContactId: peer.chatId) { copy in
+            copy.chatSettings = ChatSettings(enableNtfs: .all, favorite: false)
+            copy.uiThemes = nil
+            copy.createdAt = time
+        }
         let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: 1, groupProfile: info.groupProfile, localDisplayName: info.localDisplayName, status: .pending)
         let item = try eventItem(.rcvGroupInvitation(groupInvitation: invitation, memberRole: member.memberRole),
                                  text: "invitation to join group \(info.groupProfile.displayName)", direction: .directRcv, at: time)
@@ -152,6 +136,33 @@ extension ChatStore {
             throw ChatBackendError(.unknownItem, "there is no member \(groupMemberId) in #\(groupId)")
         }
         return (info, member)
+    }
+
+    /// Another profile's copy of the group `info`, linked to it: its membership is `member`,
+    /// the user of `info` is its host member (with contact `hostContactId` there), and `adjust`
+    /// changes what else differs. Returns the copy's group id.
+    func copyGroup(_ info: GroupInfo, for user: User, as member: GroupMember, hostContactId: Int64?,
+                   adjust: (inout GroupInfo) -> Void = { _ in }) throws -> Int64 {
+        let groupId = try nextChatId(.group)
+        var copy = info
+        copy.groupId = groupId
+        copy.membership = member
+        copy.membership.groupId = groupId
+        copy.membership.groupMemberId = 1
+        copy.membership.memberCategory = .user
+        copy.membership.memberContactId = nil
+        copy.membership.memberProfile = user.profile
+        copy.membership.localDisplayName = user.localDisplayName
+        adjust(&copy)
+        try saveChat(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: user.userId)
+        var host = info.membership
+        host.groupId = groupId
+        host.groupMemberId = 2
+        host.memberCategory = .host
+        host.memberContactId = hostContactId
+        try saveMember(host, groupId: groupId)
+        try linkChats(.group(info.groupId), .group(groupId))
+        return groupId
     }
 
     /// An item the core writes itself (invitations, events), not a message.
