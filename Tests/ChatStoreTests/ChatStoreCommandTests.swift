@@ -154,6 +154,20 @@ import TestSupport
         #expect(items.first?.chatItem.meta.itemText == "hello")
     }
 
+    @Test func aPageReadAgainShowsAnotherConnectionsChanges() async throws {
+        let fixture = try await StoreFixture.seeded()
+        let sent = try await fixture.store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "first"))])
+        let itemId = try #require(sent.first?.chatItem.meta.itemId)
+        #expect(try await fixture.store.chat(.direct(2), .last(count: 1)).chat.chatItems.last?.meta.itemText == "first")
+        let other = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        _ = try await other.execute(.update(.direct(2), itemId: itemId, message: UpdatedMessage(mentions: [:], msgContent: .text(text: "second"))))
+        _ = try await other.execute(.setChatSettings(.direct(2), ChatSettings(enableNtfs: .none, favorite: true)))
+        let page = try await fixture.store.chat(.direct(2), .last(count: 1)).chat
+        #expect(page.chatItems.last?.meta.itemText == "second", "a decoded item is reused only while its row is unchanged")
+        guard case let .direct(contact) = page.chatInfo else { return }
+        #expect(contact.chatSettings.favorite)
+    }
+
     @Test func unsupportedCommandsAreClearErrors() async throws {
         let fixture = try await StoreFixture.seeded()
         do {

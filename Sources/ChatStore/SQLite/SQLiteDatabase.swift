@@ -153,7 +153,13 @@ final class SQLiteStatement {
 
     func text(_ column: Int32) -> String? {
         guard let bytes = sqlite3_column_text(pointer, column) else { return nil }
-        return String(cString: bytes)
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(pointer, column))), as: UTF8.self)
+    }
+
+    /// The bytes of a text column, without making a String of them.
+    func data(_ column: Int32) -> Data? {
+        guard let bytes = sqlite3_column_text(pointer, column) else { return nil }
+        return Data(bytes: bytes, count: Int(sqlite3_column_bytes(pointer, column)))
     }
 
     private func error(_ status: Int32) -> SQLiteError {

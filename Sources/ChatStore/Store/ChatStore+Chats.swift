@@ -86,7 +86,7 @@ extension ChatStore {
         guard group.membership.memberRole >= .moderator, group.membership.memberStatus.isCurrent else {
             throw ChatBackendError(.notAllowed, "only moderators archive reports")
         }
-        let reports = try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ? AND content_tag = 'report'")
+        let reports = try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ? AND content_tag = 'report'")
             .bind(.integer(groupId))).filter { $0.meta.itemDeleted == nil }
         let time = now()
         try database.transaction {

@@ -81,18 +81,18 @@ extension ChatStore {
     func copies(of id: Int64) throws -> [(ref: ChatRef, info: ChatInfo, userId: Int64, item: ChatItem)] {
         let statement = try database.statement("""
             WITH root AS (SELECT COALESCE((SELECT item_id FROM item_copies WHERE copy_id = ?1), ?1) AS id)
-            SELECT chat_type, chat_id, json FROM chat_items
+            SELECT chat_type, chat_id, \(Self.itemColumns) FROM chat_items
             WHERE item_id != ?1 AND (item_id = (SELECT id FROM root) OR item_id IN (SELECT copy_id FROM item_copies WHERE item_id = (SELECT id FROM root)))
             """).bind(.integer(id))
-        var rows: [(ChatRef, String)] = []
+        var rows: [(ChatRef, ChatItem)] = []
         while try statement.step() {
-            if let type = statement.text(0), let json = statement.text(2) {
-                rows.append((ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type)), json))
+            if let type = statement.text(0) {
+                rows.append((ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type)), try item(at: statement, column: 2)))
             }
         }
-        return try rows.map { ref, json in
+        return try rows.map { ref, item in
             let (info, userId) = try storedChat(ref)
-            return (ref, info, userId, try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8)))
+            return (ref, info, userId, item)
         }
     }
 

@@ -82,7 +82,7 @@ extension ChatStore {
     func remove(groupId: Int64, memberIds: [Int64], withMessages: Bool) throws -> (GroupInfo, [GroupMember]) {
         let removedIds = Set(memberIds)
         let sent = withMessages
-            ? try items(database.statement("SELECT json FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
+            ? try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
                 .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
             : []
         let removed = Set(try group(groupId).members.filter { removedIds.contains($0.groupMemberId) }.map(\.memberId))

@@ -210,7 +210,7 @@ extension ChatStore {
             if let itemIds {
                 unread = try itemIds.map { try item($0, in: ref) }.filter(\.isUnreadItem)
             } else {
-                unread = try items(try database.statement("SELECT json FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
+                unread = try items(try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
                     .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)))
             }
             for var item in unread {

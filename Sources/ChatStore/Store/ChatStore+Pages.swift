@@ -32,19 +32,19 @@ extension ChatStore {
     }
 
     private func newest(_ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
-        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
+        let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         try filter.bind(statement, extra: [.integer(Int64(count))])
         return try items(statement).reversed()
     }
 
     private func older(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
-        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) < (?, ?) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
+        let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) < (?, ?) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
         return try items(statement).reversed()
     }
 
     private func newer(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
-        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?) ORDER BY item_ts, item_id LIMIT ?")
+        let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?) ORDER BY item_ts, item_id LIMIT ?")
         try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
         return try items(statement)
     }
@@ -55,7 +55,7 @@ extension ChatStore {
     }
 
     private func firstUnread(_ filter: PageFilter) throws -> ChatItem? {
-        let statement = try database.statement("SELECT json FROM chat_items WHERE \(filter.sql) AND unread = 1 ORDER BY item_ts, item_id LIMIT 1")
+        let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) AND unread = 1 ORDER BY item_ts, item_id LIMIT 1")
         try filter.bind(statement, extra: [])
         return try items(statement).first
     }
@@ -98,7 +98,7 @@ extension ChatStore {
             rows.append((ChatRef(chatId: chats.integer(1), chatType: ChatType(rawValue: type)), json))
         }
         for (ref, json) in rows {
-            let info = try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8))
+            let info = try decodedChat(json)
             let last = try newest(1, PageFilter(ref: ref, contentTag: nil, search: nil))
             if case let .direct(contact) = info, contact.chatDeleted, last.isEmpty { continue }
             previews.append((AChat(chatInfo: info, chatItems: last, chatStats: try stats(ref)), last.first.map { Self.key($0.meta.itemTs) } ?? 0))

@@ -11,21 +11,20 @@ extension ChatStore {
     /// Writes `item` as a row of `ref`, with its search text.
     func insert(_ item: ChatItem, into ref: ChatRef) throws {
         try database.statement("""
-            INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, delete_at, json)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, delete_at, json, row_tag)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, random())
             """)
             .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
                   item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0),
                   item.meta.itemTimed?.deleteAt.map { .integer(Self.key($0)) } ?? .null, .text(try SimpleXJSON.text(item)))
             .run()
-        try database.statement("DELETE FROM chat_items_search WHERE rowid = ?").bind(.integer(item.meta.itemId)).run()
         try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()
     }
 
     /// Replaces a stored item with its new version (same id, chat and time), in place, so
     /// that what refers to it (its history) stays.
     func save(_ item: ChatItem, in ref: ChatRef) throws {
-        try database.statement("UPDATE chat_items SET content_tag = ?, unread = ?, json = ? WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
+        try database.statement("UPDATE chat_items SET content_tag = ?, unread = ?, json = ?, row_tag = random() WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
             .bind(item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0), .text(try SimpleXJSON.text(item)),
                   .integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId))
             .run()
@@ -34,12 +33,12 @@ extension ChatStore {
 
     /// The item `id` of chat `ref`, or `unknownItem`.
     func item(_ id: Int64, in ref: ChatRef) throws -> ChatItem {
-        let statement = try database.statement("SELECT json FROM chat_items WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
+        let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
             .bind(.integer(id), .text(ref.chatType.rawValue), .integer(ref.chatId))
-        guard try statement.step(), let json = statement.text(0) else {
+        guard try statement.step() else {
             throw ChatBackendError(.unknownItem, "there is no item \(id) in \(ref.text)")
         }
-        return try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8))
+        return try item(at: statement, column: 0)
     }
 
     /// Deletes items in one transaction: each is removed, or else replaced by its `marked`
@@ -88,15 +87,28 @@ extension ChatStore {
         try database.statement("DELETE FROM chat_items WHERE item_id = ?").bind(.integer(id)).run()
     }
 
-    /// Items of a statement whose first column is the item JSON.
+    /// The columns a query selects to read items: `item(at:column:)` reads them.
+    static let itemColumns = "item_id, row_tag, json"
+
+    /// Items of a statement that selects `itemColumns` first.
     func items(_ statement: SQLiteStatement) throws -> [ChatItem] {
         var items: [ChatItem] = []
         while try statement.step() {
-            if let json = statement.text(0) {
-                items.append(try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8)))
-            }
+            items.append(try item(at: statement, column: 0))
         }
         return items
+    }
+
+    /// The item of the current row, whose `itemColumns` start at `column`: decoded only when
+    /// this version of the row has not been decoded before.
+    func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
+        let key = ItemRowKey(itemId: statement.integer(column), rowTag: statement.integer(column + 1))
+        return try decodedItems.value(for: key) {
+            guard let json = statement.data(column + 2) else {
+                throw ChatBackendError(.storage, "item \(key.itemId) has no JSON")
+            }
+            return try SimpleXJSON.decode(ChatItem.self, from: json)
+        }
     }
 
     /// The next item id.

@@ -24,6 +24,12 @@ extension ChatStore {
     func expire(_ ref: ChatRef, _ info: ChatInfo) throws {
         let now = Self.key(now())
         let ttl = try info.chatItemTTL ?? userTTL(try currentUser().userId)
+        let cutoff = ttl.flatMap { $0 > 0 ? now - $0 * 1_000_000 : nil } ?? Int64.min
+        let due = try database.statement("""
+            SELECT EXISTS (SELECT 1 FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND delete_at IS NOT NULL AND delete_at <= ?3)
+                OR EXISTS (SELECT 1 FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND item_ts < ?4)
+            """).bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now), .integer(cutoff))
+        guard try due.step(), due.integer(0) == 1 else { return }
         try database.transaction {
             try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND delete_at IS NOT NULL AND delete_at <= ?")
                 .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now)).run()

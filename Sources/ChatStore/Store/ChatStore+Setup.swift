@@ -64,7 +64,12 @@ extension ChatStore {
         guard try statement.step(), let json = statement.text(0) else {
             throw ChatBackendError(.unknownChat, "there is no chat \(ref.text)")
         }
-        return (try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8)), statement.integer(1))
+        return (try decodedChat(json), statement.integer(1))
+    }
+
+    /// The chat info of stored JSON, decoded once per version.
+    func decodedChat(_ json: String) throws -> ChatInfo {
+        try decodedChats.value(for: json) { try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8)) }
     }
 
     /// Writes the chat's info, keeping its items.

@@ -76,7 +76,7 @@ extension ChatStore {
         var users: [User] = []
         while try statement.step() {
             guard let json = statement.text(0) else { continue }
-            var user = try SimpleXJSON.decode(User.self, from: Data(json.utf8))
+            var user = try decodedUsers.value(for: json) { try SimpleXJSON.decode(User.self, from: Data(json.utf8)) }
             user.activeUser = statement.integer(1) == 1
             users.append(user)
         }

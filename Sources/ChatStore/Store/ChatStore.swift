@@ -16,6 +16,10 @@ public actor ChatStore: ChatBackend {
     var answering: [Task<Void, Never>] = []
     /// The profile this connection acts as, when not the active one (`act(as:)`).
     var actingUserId: Int64?
+    /// Decoded items, chats and users: reading a page again decodes only what changed.
+    var decodedItems = DecodeMemo<ItemRowKey, ChatItem>(capacity: 50_000)
+    var decodedChats = DecodeMemo<String, ChatInfo>(capacity: 1_000)
+    var decodedUsers = DecodeMemo<String, User>(capacity: 100)
 
     /// Opens the store at `path`, creating it (and its folder) when missing and migrating an
     /// older schema. A file that is not a Parley database, a newer schema, or a folder that

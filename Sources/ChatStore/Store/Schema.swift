@@ -89,6 +89,9 @@ enum Schema {
         );
         ALTER TABLE chats ADD COLUMN unread_chat INTEGER NOT NULL DEFAULT 0;
         """,
+        """
+        ALTER TABLE chat_items ADD COLUMN row_tag INTEGER NOT NULL DEFAULT 0;
+        """,
     ]
 
     /// The version this build writes.
