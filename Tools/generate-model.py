@@ -140,11 +140,14 @@ def record_file(name, fields, lenient):
     return "\n".join(lines)
 
 
-def union_file(name, body, records, indirect):
+def union_file(name, body, records):
+    """A union is `indirect`: its payloads are boxed, so a value holding one stays a pointer
+    wide (unboxed, a ChatItem was 5 KB inline and every copy of it moved 5 KB); this also lets
+    unions contain themselves."""
     cases = [(S.literal_tag(records[member]["type"]["type"]), S.payload_fields(records[member])) for member in body["members"]]
     lines = [HEADER, f"/// The core's `{name}` union: tagged JSON (`{{\"type\": tag, …}}`); the object-with-single-field",
              "/// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.",
-             f"public {'indirect ' if indirect else ''}enum {name}: Hashable, Sendable {{"]
+             f"public indirect enum {name}: Hashable, Sendable {{"]
     for tag, fields in cases:
         lines.append(f"    /// `{tag}`")
         if fields:
@@ -207,40 +210,13 @@ def registry_file(schema):
     return "\n".join(lines) + "\n"
 
 
-def cyclic_unions(schema):
-    """Unions reachable from themselves through non-list fields need `indirect`."""
-    records, unions = schema["records"], schema["unions"]
-
-    def edges(name):
-        bodies = [S.payload_fields(records[m]) for m in unions[name]["members"]] if name in unions else [records.get(name, {})]
-        for fields in bodies:
-            for f in fields.values():
-                t = f["type"]
-                if t in records or t in unions:
-                    yield t
-
-    result = set()
-    for u in unions:
-        seen, stack = set(), list(edges(u))
-        while stack:
-            n = stack.pop()
-            if n == u:
-                result.add(u)
-                break
-            if n not in seen:
-                seen.add(n)
-                stack.extend(edges(n))
-    return result
-
-
 def main():
     schema = S.load()
     files = {}
     for name, fields in S.top_level_records(schema).items():
         files[name] = record_file(name, fields, name in schema["lenient"])
-    indirect = cyclic_unions(schema)
     for name, body in schema["unions"].items():
-        files[name] = union_file(name, body, schema["records"], name in indirect)
+        files[name] = union_file(name, body, schema["records"])
     for name, values in schema["enums"].items():
         files[name] = enum_file(name, values, name in schema["caseInsensitiveEnums"])
     files["SimpleXTypes"] = registry_file(schema)

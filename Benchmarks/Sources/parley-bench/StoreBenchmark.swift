@@ -54,6 +54,23 @@ enum StoreBenchmark {
         }
     }
 
+    /// 20,000 `initial(50)` pages of a 20,000-item chat and nothing else, for a profiler.
+    static func profile() async {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-store-profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let store = try ChatStore(path: folder.appendingPathComponent("profile.db").path)
+            try await store.addUser(TimelineBenchmark.user)
+            try await store.addChat(.direct(contact: TimelineBenchmark.contact))
+            try await store.importItems((1...20_000).map { TimelineBenchmark.item(Int64($0), "message \($0)") }, into: .direct(2))
+            for _ in 0..<20_000 {
+                _ = try await store.chat(.direct(2), .initial(count: 50))
+            }
+        } catch {
+            print("store profile failed: \(error)")
+        }
+    }
+
     static func median(runs: Int, _ work: () async throws -> Void) async throws -> Double {
         var times: [Double] = []
         for _ in 0..<runs {

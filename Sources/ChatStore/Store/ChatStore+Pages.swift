@@ -34,19 +34,19 @@ extension ChatStore {
     private func newest(_ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
         let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         try filter.bind(statement, extra: [.integer(Int64(count))])
-        return try items(statement).reversed()
+        return try items(statement, capacity: count, reversed: true)
     }
 
     private func older(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
         let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) < (?, ?) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
-        return try items(statement).reversed()
+        return try items(statement, capacity: count, reversed: true)
     }
 
     private func newer(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
         let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?) ORDER BY item_ts, item_id LIMIT ?")
         try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
-        return try items(statement)
+        return try items(statement, capacity: count)
     }
 
     private func around(_ anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {

@@ -90,11 +90,16 @@ extension ChatStore {
     /// The columns a query selects to read items: `item(at:column:)` reads them.
     static let itemColumns = "item_id, row_tag, json"
 
-    /// Items of a statement that selects `itemColumns` first.
-    func items(_ statement: SQLiteStatement) throws -> [ChatItem] {
+    /// Items of a statement that selects `itemColumns` first (in the opposite order when
+    /// `reversed`, for pages read newest first); `capacity` is how many are expected.
+    func items(_ statement: SQLiteStatement, capacity: Int = 0, reversed: Bool = false) throws -> [ChatItem] {
         var items: [ChatItem] = []
+        items.reserveCapacity(capacity)
         while try statement.step() {
             items.append(try item(at: statement, column: 0))
+        }
+        if reversed {
+            items.reverse()
         }
         return items
     }

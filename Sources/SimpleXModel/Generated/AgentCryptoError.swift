@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `AgentCryptoError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum AgentCryptoError: Hashable, Sendable {
+public indirect enum AgentCryptoError: Hashable, Sendable {
     /// `DECRYPT_AES`
     case decryptAes
     /// `DECRYPT_CB`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `AgentErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum AgentErrorType: Hashable, Sendable {
+public indirect enum AgentErrorType: Hashable, Sendable {
     /// `CMD`
     case cmd(cmdErr: CommandErrorType, errContext: String)
     /// `CONN`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `BrokerErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum BrokerErrorType: Hashable, Sendable {
+public indirect enum BrokerErrorType: Hashable, Sendable {
     /// `RESPONSE`
     case response(respErr: String)
     /// `UNEXPECTED`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CIContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CIContent: Hashable, Sendable {
+public indirect enum CIContent: Hashable, Sendable {
     /// `sndMsgContent`
     case sndMsgContent(msgContent: MsgContent)
     /// `rcvMsgContent`

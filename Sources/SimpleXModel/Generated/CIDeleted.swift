@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CIDeleted` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CIDeleted: Hashable, Sendable {
+public indirect enum CIDeleted: Hashable, Sendable {
     /// `deleted`
     case deleted(chatType: ChatType, deletedTs: Date?)
     /// `blocked`

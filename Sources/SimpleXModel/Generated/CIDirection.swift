@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CIDirection` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CIDirection: Hashable, Sendable {
+public indirect enum CIDirection: Hashable, Sendable {
     /// `directSnd`
     case directSnd
     /// `directRcv`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CIFileStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CIFileStatus: Hashable, Sendable {
+public indirect enum CIFileStatus: Hashable, Sendable {
     /// `sndStored`
     case sndStored
     /// `sndTransfer`

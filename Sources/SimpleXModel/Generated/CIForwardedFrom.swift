@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CIForwardedFrom` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CIForwardedFrom: Hashable, Sendable {
+public indirect enum CIForwardedFrom: Hashable, Sendable {
     /// `unknown`
     case unknown
     /// `contact`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CIStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CIStatus: Hashable, Sendable {
+public indirect enum CIStatus: Hashable, Sendable {
     /// `sndNew`
     case sndNew
     /// `sndSent`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatBotCommand` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatBotCommand: Hashable, Sendable {
+public indirect enum ChatBotCommand: Hashable, Sendable {
     /// `command`
     case command(keyword: String, label: String, params: String?)
     /// `menu`

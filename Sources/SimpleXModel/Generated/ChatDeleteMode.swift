@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatDeleteMode` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatDeleteMode: Hashable, Sendable {
+public indirect enum ChatDeleteMode: Hashable, Sendable {
     /// `full`
     case full(notify: Bool)
     /// `entity`

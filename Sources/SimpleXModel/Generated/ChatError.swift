@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatError: Hashable, Sendable {
+public indirect enum ChatError: Hashable, Sendable {
     /// `error`
     case error(errorType: ChatErrorType)
     /// `errorAgent`

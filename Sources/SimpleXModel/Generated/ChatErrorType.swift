@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatErrorType: Hashable, Sendable {
+public indirect enum ChatErrorType: Hashable, Sendable {
     /// `noActiveUser`
     case noActiveUser
     /// `noConnectionUser`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatEvent: Hashable, Sendable {
+public indirect enum ChatEvent: Hashable, Sendable {
     /// `contactConnected`
     case contactConnected(contact: Contact, user: User, userCustomProfile: Profile?)
     /// `contactUpdated`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatInfo` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatInfo: Hashable, Sendable {
+public indirect enum ChatInfo: Hashable, Sendable {
     /// `direct`
     case direct(contact: Contact)
     /// `group`

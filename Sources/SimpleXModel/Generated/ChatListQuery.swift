@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatListQuery` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatListQuery: Hashable, Sendable {
+public indirect enum ChatListQuery: Hashable, Sendable {
     /// `filters`
     case filters(favorite: Bool, unread: Bool)
     /// `search`

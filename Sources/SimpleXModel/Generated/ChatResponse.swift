@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ChatResponse` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ChatResponse: Hashable, Sendable {
+public indirect enum ChatResponse: Hashable, Sendable {
     /// `acceptingContactRequest`
     case acceptingContactRequest(contact: Contact, user: User)
     /// `activeUser`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CommandError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CommandError: Hashable, Sendable {
+public indirect enum CommandError: Hashable, Sendable {
     /// `UNKNOWN`
     case unknown
     /// `SYNTAX`

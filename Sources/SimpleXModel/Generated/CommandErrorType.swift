@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `CommandErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum CommandErrorType: Hashable, Sendable {
+public indirect enum CommandErrorType: Hashable, Sendable {
     /// `PROHIBITED`
     case prohibited
     /// `SYNTAX`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ConnectionEntity` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ConnectionEntity: Hashable, Sendable {
+public indirect enum ConnectionEntity: Hashable, Sendable {
     /// `rcvDirectMsgConnection`
     case rcvDirectMsgConnection(contact: Contact?, entityConnection: Connection)
     /// `rcvGroupMsgConnection`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ConnectionErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ConnectionErrorType: Hashable, Sendable {
+public indirect enum ConnectionErrorType: Hashable, Sendable {
     /// `NOT_FOUND`
     case notFound
     /// `DUPLICATE`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ConnectionPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ConnectionPlan: Hashable, Sendable {
+public indirect enum ConnectionPlan: Hashable, Sendable {
     /// `invitationLink`
     case invitationLink(invitationLinkPlan: InvitationLinkPlan)
     /// `contactAddress`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ContactAddressPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ContactAddressPlan: Hashable, Sendable {
+public indirect enum ContactAddressPlan: Hashable, Sendable {
     /// `ok`
     case ok(contactSLinkData_: ContactShortLinkData?, ownerVerification: OwnerVerification?)
     /// `ownLink`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ContactUserPref` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ContactUserPref: Hashable, Sendable {
+public indirect enum ContactUserPref: Hashable, Sendable {
     /// `contact`
     case contact(preference: SimplePreference)
     /// `user`

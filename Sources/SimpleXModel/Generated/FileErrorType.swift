@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `FileErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum FileErrorType: Hashable, Sendable {
+public indirect enum FileErrorType: Hashable, Sendable {
     /// `NOT_APPROVED`
     case notApproved
     /// `SIZE`

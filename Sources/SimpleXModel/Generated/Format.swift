@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `Format` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum Format: Hashable, Sendable {
+public indirect enum Format: Hashable, Sendable {
     /// `bold`
     case bold
     /// `italic`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ForwardConfirmation` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ForwardConfirmation: Hashable, Sendable {
+public indirect enum ForwardConfirmation: Hashable, Sendable {
     /// `filesNotAccepted`
     case filesNotAccepted(fileIds: [Int64])
     /// `filesInProgress`

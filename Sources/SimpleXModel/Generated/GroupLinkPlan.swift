@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `GroupLinkPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum GroupLinkPlan: Hashable, Sendable {
+public indirect enum GroupLinkPlan: Hashable, Sendable {
     /// `ok`
     case ok(groupSLinkData_: GroupShortLinkData?, groupSLinkInfo_: GroupShortLinkInfo?, ownerVerification: OwnerVerification?)
     /// `ownLink`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `GroupRootKey` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum GroupRootKey: Hashable, Sendable {
+public indirect enum GroupRootKey: Hashable, Sendable {
     /// `private`
     case `private`(rootPrivKey: String)
     /// `public`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `GroupSndStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum GroupSndStatus: Hashable, Sendable {
+public indirect enum GroupSndStatus: Hashable, Sendable {
     /// `new`
     case new
     /// `forwarded`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `InvitationLinkPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum InvitationLinkPlan: Hashable, Sendable {
+public indirect enum InvitationLinkPlan: Hashable, Sendable {
     /// `ok`
     case ok(contactSLinkData_: ContactShortLinkData?, ownerVerification: OwnerVerification?)
     /// `ownLink`

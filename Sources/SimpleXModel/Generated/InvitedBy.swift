@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `InvitedBy` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum InvitedBy: Hashable, Sendable {
+public indirect enum InvitedBy: Hashable, Sendable {
     /// `contact`
     case contact(byContactId: Int64)
     /// `user`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `LinkContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum LinkContent: Hashable, Sendable {
+public indirect enum LinkContent: Hashable, Sendable {
     /// `page`
     case page
     /// `image`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `MarkdownBlock` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum MarkdownBlock: Hashable, Sendable {
+public indirect enum MarkdownBlock: Hashable, Sendable {
     /// `paragraph`
     case paragraph(text: [FormattedText])
     /// `heading`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `MsgChatLink` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum MsgChatLink: Hashable, Sendable {
+public indirect enum MsgChatLink: Hashable, Sendable {
     /// `contact`
     case contact(business: Bool, connLink: String, profile: Profile)
     /// `invitation`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `MsgContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum MsgContent: Hashable, Sendable {
+public indirect enum MsgContent: Hashable, Sendable {
     /// `text`
     case text(text: String)
     /// `link`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `MsgErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum MsgErrorType: Hashable, Sendable {
+public indirect enum MsgErrorType: Hashable, Sendable {
     /// `msgSkipped`
     case msgSkipped(fromMsgId: Int64, toMsgId: Int64)
     /// `msgBadId`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `MsgReaction` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum MsgReaction: Hashable, Sendable {
+public indirect enum MsgReaction: Hashable, Sendable {
     /// `emoji`
     case emoji(emoji: String)
     /// `unknown`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `MsgVerified` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum MsgVerified: Hashable, Sendable {
+public indirect enum MsgVerified: Hashable, Sendable {
     /// `signed`
     case signed(sigStatus: MsgSigStatus)
     /// `sigMissing`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `NameErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum NameErrorType: Hashable, Sendable {
+public indirect enum NameErrorType: Hashable, Sendable {
     /// `NO_RESOLVER`
     case noResolver
     /// `NOT_FOUND`

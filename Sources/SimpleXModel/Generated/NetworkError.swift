@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `NetworkError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum NetworkError: Hashable, Sendable {
+public indirect enum NetworkError: Hashable, Sendable {
     /// `connectError`
     case connectError(connectError: String)
     /// `tLSError`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `OwnerVerification` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum OwnerVerification: Hashable, Sendable {
+public indirect enum OwnerVerification: Hashable, Sendable {
     /// `verified`
     case verified
     /// `failed`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `ProxyClientError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum ProxyClientError: Hashable, Sendable {
+public indirect enum ProxyClientError: Hashable, Sendable {
     /// `protocolError`
     case protocolError(protocolErr: ErrorType)
     /// `unexpectedResponse`

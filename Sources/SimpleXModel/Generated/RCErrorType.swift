@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `RCErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum RCErrorType: Hashable, Sendable {
+public indirect enum RCErrorType: Hashable, Sendable {
     /// `internal`
     case `internal`(internalErr: String)
     /// `identity`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `RcvConnEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum RcvConnEvent: Hashable, Sendable {
+public indirect enum RcvConnEvent: Hashable, Sendable {
     /// `switchQueue`
     case switchQueue(phase: SwitchPhase)
     /// `ratchetSync`

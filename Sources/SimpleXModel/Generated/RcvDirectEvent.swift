@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `RcvDirectEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum RcvDirectEvent: Hashable, Sendable {
+public indirect enum RcvDirectEvent: Hashable, Sendable {
     /// `contactDeleted`
     case contactDeleted
     /// `profileUpdated`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `RcvGroupEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum RcvGroupEvent: Hashable, Sendable {
+public indirect enum RcvGroupEvent: Hashable, Sendable {
     /// `memberAdded`
     case memberAdded(groupMemberId: Int64, profile: Profile)
     /// `memberConnected`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `RcvMsgError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum RcvMsgError: Hashable, Sendable {
+public indirect enum RcvMsgError: Hashable, Sendable {
     /// `dropped`
     case dropped(attempts: Int)
     /// `parseError`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `SMPAgentError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum SMPAgentError: Hashable, Sendable {
+public indirect enum SMPAgentError: Hashable, Sendable {
     /// `A_MESSAGE`
     case aMessage
     /// `A_PROHIBITED`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `SimplexDomainError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum SimplexDomainError: Hashable, Sendable {
+public indirect enum SimplexDomainError: Hashable, Sendable {
     /// `noValidLink`
     case noValidLink
     /// `unknownDomain`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `SndConnEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum SndConnEvent: Hashable, Sendable {
+public indirect enum SndConnEvent: Hashable, Sendable {
     /// `switchQueue`
     case switchQueue(member: GroupMemberRef?, phase: SwitchPhase)
     /// `ratchetSync`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `SndError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum SndError: Hashable, Sendable {
+public indirect enum SndError: Hashable, Sendable {
     /// `auth`
     case auth
     /// `quota`

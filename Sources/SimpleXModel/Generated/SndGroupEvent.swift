@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `SndGroupEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum SndGroupEvent: Hashable, Sendable {
+public indirect enum SndGroupEvent: Hashable, Sendable {
     /// `memberRole`
     case memberRole(groupMemberId: Int64, profile: Profile, role: GroupMemberRole)
     /// `memberBlocked`

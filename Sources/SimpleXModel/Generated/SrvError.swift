@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `SrvError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum SrvError: Hashable, Sendable {
+public indirect enum SrvError: Hashable, Sendable {
     /// `host`
     case host
     /// `version`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `StoreError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum StoreError: Hashable, Sendable {
+public indirect enum StoreError: Hashable, Sendable {
     /// `duplicateName`
     case duplicateName
     /// `userNotFound`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `SubscriptionStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum SubscriptionStatus: Hashable, Sendable {
+public indirect enum SubscriptionStatus: Hashable, Sendable {
     /// `active`
     case active
     /// `pending`

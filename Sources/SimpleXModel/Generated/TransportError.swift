@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `TransportError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum TransportError: Hashable, Sendable {
+public indirect enum TransportError: Hashable, Sendable {
     /// `badBlock`
     case badBlock
     /// `version`

@@ -4,7 +4,7 @@ import Foundation
 
 /// The core's `XFTPErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
-public enum XFTPErrorType: Hashable, Sendable {
+public indirect enum XFTPErrorType: Hashable, Sendable {
     /// `BLOCK`
     case block
     /// `SESSION`
