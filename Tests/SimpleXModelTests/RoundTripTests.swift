@@ -31,6 +31,23 @@ import TestSupport
         }
     }
 
+    @Test func compactJSONDecodesToTheSameValue() throws {
+        for (type, values) in Self.samples.sorted(by: { $0.key < $1.key }) {
+            for sample in values {
+                let value = try SimpleXJSON.decode(typeNamed: type, from: SimpleXJSON.encode(sample))
+                let compact = Data(try SimpleXJSON.compactText(value).utf8)
+                #expect(try JSONDecoder().decode(JSONValue.self, from: compact) == sample, "\(type): the same JSON, keys in another order")
+                #expect(AnyHashable(try SimpleXJSON.decode(typeNamed: type, from: compact)) == AnyHashable(value), "\(type)")
+            }
+        }
+    }
+
+    @Test(arguments: ["plain", "quote \" and backslash \\", "lines\nand\ttabs\r", "control \u{01}\u{1F}", "emoji 👍🏽 and ñ", ""])
+    func compactJSONEscapesText(text: String) throws {
+        let value = JSONValue.object(["text": .string(text), "list": .array([.integer(-3), .number(2.5), .bool(true), .null]), "empty": .object([:])])
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(SimpleXJSON.compactText(value).utf8)) == value)
+    }
+
     @Test func validatorAcceptsEveryEncodedSample() throws {
         var encoded: [String: [JSONValue]] = [:]
         for (type, values) in Self.samples {

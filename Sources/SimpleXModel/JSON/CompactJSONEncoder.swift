@@ -1,0 +1,255 @@
+/// JSON written straight into bytes while `encode(to:)` runs: keys in the order the type
+/// writes them, no intermediate tree, no sorting. It is what a store keeps, where the text is
+/// read back only by a decoder; output for people and for the core uses `SimpleXJSON.encode`
+/// (sorted keys). Containers are closed when their encoder's `encode(to:)` returns, or when an
+/// enclosing container writes its next element — the order `Encodable` types use them in.
+struct CompactJSONEncoder {
+    /// The UTF-8 JSON of `value`.
+    static func encode(_ value: some Encodable) throws -> [UInt8] {
+        let writer = JSONByteWriter()
+        try value.encode(to: ValueEncoder(writer: writer, level: 0))
+        writer.close(downTo: 0)
+        guard !writer.bytes.isEmpty else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "the value wrote nothing"))
+        }
+        return writer.bytes
+    }
+}
+
+/// The bytes and the open containers, innermost last.
+final class JSONByteWriter {
+    var bytes: [UInt8] = []
+    private var open: [(isObject: Bool, hasElements: Bool)] = []
+
+    init() {
+        bytes.reserveCapacity(1024)
+    }
+
+    var depth: Int { open.count }
+
+    /// Closes containers until `count` stay open.
+    func close(downTo count: Int) {
+        while open.count > count {
+            bytes.append(open.removeLast().isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        }
+    }
+
+    /// Opens an object or array as the container at `level`.
+    func push(object: Bool, at level: Int) {
+        close(downTo: level)
+        bytes.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        open.append((object, false))
+    }
+
+    /// Whether the container at `level` is open and of this kind (a second request for it).
+    func isOpen(object: Bool, at level: Int) -> Bool {
+        open.count == level + 1 && open[level].isObject == object
+    }
+
+    /// Starts the next element of the container at `level`, with its key in an object.
+    func beginElement(at level: Int, key: String?) {
+        close(downTo: level + 1)
+        if open[level].hasElements {
+            bytes.append(UInt8(ascii: ","))
+        } else {
+            open[level].hasElements = true
+        }
+        if let key {
+            write(key)
+            bytes.append(UInt8(ascii: ":"))
+        }
+    }
+
+    /// Writes `value` of a nested encoder at `level`: `{}` if it wrote nothing.
+    func write(_ value: some Encodable, level: Int) throws {
+        let start = bytes.count
+        try value.encode(to: ValueEncoder(writer: self, level: level))
+        if bytes.count == start {
+            bytes.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+        }
+    }
+
+    func write(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    func writeLiteral(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    func write(_ number: Double) throws {
+        guard number.isFinite else {
+            throw EncodingError.invalidValue(number, EncodingError.Context(codingPath: [], debugDescription: "JSON has no \(number)"))
+        }
+        writeLiteral("\(number)")
+    }
+}
+
+/// The encoder a value writes itself to; its container is the one at `level`.
+struct ValueEncoder: Encoder {
+    let writer: JSONByteWriter
+    let level: Int
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if !writer.isOpen(object: true, at: level) {
+            writer.push(object: true, at: level)
+        }
+        return KeyedEncodingContainer(ObjectWriter<Key>(writer: writer, level: level))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if !writer.isOpen(object: false, at: level) {
+            writer.push(object: false, at: level)
+        }
+        return ArrayWriter(writer: writer, level: level)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueWriter(writer: writer, level: level)
+    }
+}
+
+private struct SingleValueWriter: SingleValueEncodingContainer {
+    let writer: JSONByteWriter
+    let level: Int
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() throws { writer.writeLiteral("null") }
+    mutating func encode(_ value: Bool) throws { writer.writeLiteral(value ? "true" : "false") }
+    mutating func encode(_ value: String) throws { writer.write(value) }
+    mutating func encode(_ value: Double) throws { try writer.write(value) }
+    mutating func encode(_ value: Float) throws { try writer.write(Double(value)) }
+    mutating func encode(_ value: Int) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: Int8) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: Int16) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: Int32) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: Int64) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: UInt) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: UInt8) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: UInt16) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: UInt32) throws { writer.writeLiteral(String(value)) }
+    mutating func encode(_ value: UInt64) throws { writer.writeLiteral(String(value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: ValueEncoder(writer: writer, level: level)) }
+}
+
+private struct ObjectWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let writer: JSONByteWriter
+    let level: Int
+    var codingPath: [any CodingKey] { [] }
+
+    private func value(_ key: Key) -> SingleValueWriter {
+        writer.beginElement(at: level, key: key.stringValue)
+        return SingleValueWriter(writer: writer, level: level + 1)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { var slot = value(key); try slot.encodeNil() }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: String, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        writer.beginElement(at: level, key: key.stringValue)
+        try writer.write(value, level: level + 1)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        writer.beginElement(at: level, key: key.stringValue)
+        writer.push(object: true, at: level + 1)
+        return KeyedEncodingContainer(ObjectWriter<NestedKey>(writer: writer, level: level + 1))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        writer.beginElement(at: level, key: key.stringValue)
+        writer.push(object: false, at: level + 1)
+        return ArrayWriter(writer: writer, level: level + 1)
+    }
+
+    /// An encoder for the value of `super`; what it writes must be one container.
+    mutating func superEncoder() -> any Encoder {
+        writer.beginElement(at: level, key: "super")
+        return ValueEncoder(writer: writer, level: level + 1)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        writer.beginElement(at: level, key: key.stringValue)
+        return ValueEncoder(writer: writer, level: level + 1)
+    }
+}
+
+private struct ArrayWriter: UnkeyedEncodingContainer {
+    let writer: JSONByteWriter
+    let level: Int
+    private(set) var count = 0
+    var codingPath: [any CodingKey] { [] }
+
+    init(writer: JSONByteWriter, level: Int) {
+        self.writer = writer
+        self.level = level
+    }
+
+    private mutating func next() -> SingleValueWriter {
+        count += 1
+        writer.beginElement(at: level, key: nil)
+        return SingleValueWriter(writer: writer, level: level + 1)
+    }
+
+    mutating func encodeNil() throws { var slot = next(); try slot.encodeNil() }
+    mutating func encode(_ value: Bool) throws { var slot = next(); try slot.encode(value) }
+    mutating func encode(_ value: String) throws { var slot = next(); try slot.encode(value) }
+    mutating func encode(_ value: Double) throws { var slot = next(); try slot.encode(value) }
+    mutating func encode(_ value: Int64) throws { var slot = next(); try slot.encode(value) }
+    mutating func encode(_ value: Int) throws { var slot = next(); try slot.encode(value) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        count += 1
+        writer.beginElement(at: level, key: nil)
+        try writer.write(value, level: level + 1)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        count += 1
+        writer.beginElement(at: level, key: nil)
+        writer.push(object: true, at: level + 1)
+        return KeyedEncodingContainer(ObjectWriter<NestedKey>(writer: writer, level: level + 1))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        count += 1
+        writer.beginElement(at: level, key: nil)
+        writer.push(object: false, at: level + 1)
+        return ArrayWriter(writer: writer, level: level + 1)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        count += 1
+        writer.beginElement(at: level, key: nil)
+        return ValueEncoder(writer: writer, level: level + 1)
+    }
+}
