@@ -126,6 +126,7 @@ final class SQLiteStatement {
             case .null: sqlite3_bind_null(pointer, index)
             case let .integer(integer): sqlite3_bind_int64(pointer, index, integer)
             case let .text(text): sqlite3_bind_text(pointer, index, text, -1, SQLITE_TRANSIENT)
+            case let .utf8(bytes): bytes.withUnsafeBufferPointer { sqlite3_bind_text(pointer, index, $0.baseAddress, Int32($0.count), SQLITE_TRANSIENT) }
             }
             guard status == SQLITE_OK else { throw error(status) }
         }
@@ -172,6 +173,8 @@ enum SQLiteValue {
     case null
     case integer(Int64)
     case text(String)
+    /// Text given as its UTF-8 bytes (no String made of them).
+    case utf8([UInt8])
 }
 
 /// An SQLite failure: its result code and message.

@@ -16,79 +16,105 @@ struct CompactJSONEncoder {
     }
 }
 
-/// The bytes and the open containers, innermost last.
+/// The bytes and the open containers, innermost last. Both live behind pointers: every
+/// access to a class's stored array is checked for exclusivity at run time, which cost a
+/// fifth of the encoding time.
 final class JSONByteWriter {
-    var bytes: [UInt8] = []
-    private var open: [(isObject: Bool, hasElements: Bool)] = []
+    private let output: UnsafeMutablePointer<[UInt8]>
+    private let open: UnsafeMutablePointer<[(isObject: Bool, hasElements: Bool)]>
 
     init() {
-        bytes.reserveCapacity(1024)
+        output = .allocate(capacity: 1)
+        output.initialize(to: [])
+        output.pointee.reserveCapacity(1024)
+        open = .allocate(capacity: 1)
+        open.initialize(to: [])
     }
 
-    var depth: Int { open.count }
+    deinit {
+        output.deinitialize(count: 1)
+        output.deallocate()
+        open.deinitialize(count: 1)
+        open.deallocate()
+    }
+
+    var bytes: [UInt8] { output.pointee }
 
     /// Closes containers until `count` stay open.
     func close(downTo count: Int) {
-        while open.count > count {
-            bytes.append(open.removeLast().isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        while open.pointee.count > count {
+            output.pointee.append(open.pointee.removeLast().isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         }
     }
 
     /// Opens an object or array as the container at `level`.
     func push(object: Bool, at level: Int) {
         close(downTo: level)
-        bytes.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        open.append((object, false))
+        output.pointee.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        open.pointee.append((object, false))
     }
 
     /// Whether the container at `level` is open and of this kind (a second request for it).
     func isOpen(object: Bool, at level: Int) -> Bool {
-        open.count == level + 1 && open[level].isObject == object
+        open.pointee.count == level + 1 && open.pointee[level].isObject == object
     }
 
     /// Starts the next element of the container at `level`, with its key in an object.
     func beginElement(at level: Int, key: String?) {
         close(downTo: level + 1)
-        if open[level].hasElements {
-            bytes.append(UInt8(ascii: ","))
+        if open.pointee[level].hasElements {
+            output.pointee.append(UInt8(ascii: ","))
         } else {
-            open[level].hasElements = true
+            open.pointee[level].hasElements = true
         }
         if let key {
             write(key)
-            bytes.append(UInt8(ascii: ":"))
+            output.pointee.append(UInt8(ascii: ":"))
         }
     }
 
     /// Writes `value` of a nested encoder at `level`: `{}` if it wrote nothing.
     func write(_ value: some Encodable, level: Int) throws {
-        let start = bytes.count
+        let start = output.pointee.count
         try value.encode(to: ValueEncoder(writer: self, level: level))
-        if bytes.count == start {
-            bytes.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+        if output.pointee.count == start {
+            output.pointee.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
         }
     }
 
+    /// A JSON string: runs of plain bytes are copied whole; quotes, backslashes and control
+    /// characters are escaped.
     func write(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: bytes.append(byte)
+        var text = text
+        output.pointee.append(UInt8(ascii: "\""))
+        text.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.pointee.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                output.pointee.append(contentsOf: Self.escape(byte))
+                start = index + 1
             }
+            output.pointee.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        output.pointee.append(UInt8(ascii: "\""))
     }
+
+    private static func escape(_ byte: UInt8) -> [UInt8] {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): [UInt8(ascii: "\\"), byte]
+        case UInt8(ascii: "\n"): Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): Array(#"\t"#.utf8)
+        default: Array(#"\u00"#.utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     func writeLiteral(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        output.pointee.append(contentsOf: text.utf8)
     }
 
     func write(_ number: Double) throws {

@@ -38,7 +38,12 @@ public enum SimpleXJSON {
     /// Compact JSON for storage: keys in the order the type writes them, written without an
     /// intermediate tree (several times faster than `encode`); it decodes to the same value.
     public static func compactText(_ value: some Encodable) throws -> String {
-        String(decoding: try CompactJSONEncoder.encode(value), as: UTF8.self)
+        String(decoding: try compactUTF8(value), as: UTF8.self)
+    }
+
+    /// `compactText` as its UTF-8 bytes.
+    public static func compactUTF8(_ value: some Encodable) throws -> [UInt8] {
+        try CompactJSONEncoder.encode(value)
     }
 
     /// `encode` as UTF-8 text.

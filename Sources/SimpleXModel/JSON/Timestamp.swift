@@ -42,20 +42,38 @@ public enum Timestamp {
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilFromDays(Int(days))
         let time = Int(secondOfDay)
-        var text = "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(time / 3600, 2)):\(padded(time / 60 % 60, 2)):\(padded(time % 60, 2))"
-        if fraction != 0 {
-            var digits = padded(Int(fraction), 6)
-            while digits.hasSuffix("0") {
-                digits.removeLast()
+        let yearDigits = max(4, String(abs(year)).count) + (year < 0 ? 1 : 0)
+        return String(unsafeUninitializedCapacity: yearDigits + 23) { text in
+            var end = 0
+            func put(_ value: Int, width: Int) {
+                var rest = value
+                for offset in stride(from: width - 1, through: 0, by: -1) {
+                    text[end + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                end += width
             }
-            text += "." + digits
+            func put(_ character: Unicode.Scalar) {
+                text[end] = UInt8(ascii: character)
+                end += 1
+            }
+            if year < 0 { put("-") }
+            put(abs(year), width: yearDigits - (year < 0 ? 1 : 0))
+            put("-"); put(month, width: 2); put("-"); put(day, width: 2)
+            put("T"); put(time / 3600, width: 2); put(":"); put(time / 60 % 60, width: 2); put(":"); put(time % 60, width: 2)
+            if fraction != 0 {
+                var digits = 6
+                var value = Int(fraction)
+                while value % 10 == 0 {
+                    value /= 10
+                    digits -= 1
+                }
+                put(".")
+                put(value, width: digits)
+            }
+            put("Z")
+            return end
         }
-        return text + "Z"
-    }
-
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
