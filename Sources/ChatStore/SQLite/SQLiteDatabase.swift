@@ -10,6 +10,7 @@ final class SQLiteDatabase {
     /// Opens (or, with `create`, creates) the database at `path`, in WAL mode, waiting up to
     /// `busyTimeout` milliseconds for other connections' locks.
     init(path: String, create: Bool, busyTimeout: Int32 = 5000) throws(SQLiteError) {
+        _ = Self.configured
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &pointer, flags, nil)
@@ -22,6 +23,12 @@ final class SQLiteDatabase {
         sqlite3_busy_timeout(handle, busyTimeout)
         sqlite3_extended_result_codes(handle, 1)
     }
+
+    /// Process-wide settings, made once before the first connection: no memory statistics
+    /// (they lock a mutex on every allocation, a few per cent of an insert).
+    private static let configured: Void = {
+        _ = parley_sqlite3_disable_memory_statistics()
+    }()
 
     deinit {
         statements.removeAll()
