@@ -43,13 +43,23 @@ enum StoreBenchmark {
                 ("search", "search", .last(count: 50), "needle", { try floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 AND item_id IN (SELECT rowid FROM chat_items_search WHERE chat_items_search MATCH '\"needle\"') ORDER BY item_ts DESC, item_id DESC LIMIT 50") }),
             ]
             for (name, key, pagination, search, raw) in cases {
-                let parley = try await median(runs: 41) { () async throws in _ = try await store.chat(.direct(2), pagination, search: search) }
-                let rawTime = try await median(runs: 41) { () async throws in _ = try raw() }
+                let parley = try await median(runs: 41) { _ in _ = try await store.chat(.direct(2), pagination, search: search) }
+                let rawTime = try await median(runs: 41) { _ in _ = try raw() }
                 report.add(name, String(format: "%.2f ms median; raw SQLite %.2f ms; %.1f× the floor", parley * 1000, rawTime * 1000, parley / rawTime),
                            "\(key)_ms", parley * 1000)
                 report.record("\(key)_raw_ms", rawTime * 1000)
                 report.record("\(key)_vs_floor", parley / rawTime)
             }
+            let anchors = (0..<41).map { count / 4 + $0 * max(1, count / 100) }
+            let fresh = try await median(runs: 41) { run in
+                _ = try await store.chat(.direct(2), .before(itemId: Int64(anchors[run]), count: 100))
+            }
+            let freshRaw = try await median(runs: 41) { run in
+                _ = try floor.rows("SELECT json FROM chat_items WHERE chat_type = 'direct' AND chat_id = 2 AND (item_ts, item_id) < (SELECT item_ts, item_id FROM chat_items WHERE item_id = \(anchors[run])) ORDER BY item_ts DESC, item_id DESC LIMIT 100")
+            }
+            report.add("before, unread pages", String(format: "%.2f ms median (every item decoded); raw SQLite %.2f ms; %.1f× the floor", fresh * 1000, freshRaw * 1000, fresh / freshRaw),
+                       "before_fresh_ms", fresh * 1000)
+            report.record("before_fresh_vs_floor", fresh / freshRaw)
             report.print(title: "Embedded store, \(count) items (release, in the temporary folder)")
         } catch {
             print("store benchmark failed: \(error)")
@@ -73,11 +83,12 @@ enum StoreBenchmark {
         }
     }
 
-    static func median(runs: Int, _ work: () async throws -> Void) async throws -> Double {
+    /// The median time of `work(run)` over `runs` runs.
+    static func median(runs: Int, _ work: (Int) async throws -> Void) async throws -> Double {
         var times: [Double] = []
-        for _ in 0..<runs {
+        for run in 0..<runs {
             let start = DispatchTime.now().uptimeNanoseconds
-            try await work()
+            try await work(run)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         return times.sorted()[runs / 2]
