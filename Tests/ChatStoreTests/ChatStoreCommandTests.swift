@@ -87,7 +87,9 @@ import TestSupport
             return
         }
         #expect(info.itemVersions.map(\.msgContent.text) == ["second", "first"])
+        #expect(try await store.chat(.direct(2), .last(count: 1)).chat.chatItems.last?.meta.editable == true)
         fixture.clock.advance(ChatStore.editableWindow)
+        #expect(try await store.chat(.direct(2), .last(count: 1)).chat.chatItems.last?.meta.editable == false, "editable is as of the read")
         do {
             _ = try await store.execute(.update(.direct(2), itemId: id, message: UpdatedMessage(mentions: [:], msgContent: .text(text: "late"))))
             Issue.record("an edit after 24 hours must be refused")

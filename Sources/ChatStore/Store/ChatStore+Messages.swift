@@ -96,9 +96,7 @@ extension ChatStore {
     func updateMessage(_ ref: ChatRef, itemId: Int64, message: UpdatedMessage, live: Bool) throws -> AChatItem {
         let info = try chatInfo(ref)
         var item = try item(itemId, in: ref)
-        let age = now().timeIntervalSince(item.meta.itemTs)
-        guard item.chatDir.isSent, item.messageContent != nil, item.meta.itemDeleted == nil,
-              item.meta.itemLive == true || age < Self.editableWindow else {
+        guard item.isEditable(at: now()) else {
             throw ChatBackendError(.notEditable, "item \(itemId) cannot be edited: only your own messages, within 24 hours")
         }
         let previous = item
@@ -261,6 +259,13 @@ extension ChatStore {
 }
 
 extension ChatItem {
+    /// Whether the user may edit the item now, the core's rule: a message the user sent, not
+    /// deleted, less than `ChatStore.editableWindow` old (a live message for as long as it is live).
+    func isEditable(at now: Date) -> Bool {
+        guard case .sndMsgContent = content, meta.itemDeleted == nil else { return false }
+        return meta.itemLive == true || now.timeIntervalSince(meta.itemTs) < ChatStore.editableWindow
+    }
+
     /// The item with another profile's reaction counted in (or out).
     func countingReaction(_ reaction: MsgReaction, add: Bool) -> ChatItem {
         var item = self

@@ -105,15 +105,21 @@ extension ChatStore {
     }
 
     /// The item of the current row, whose `itemColumns` start at `column`: decoded only when
-    /// this version of the row has not been decoded before.
+    /// this version of the row has not been decoded before. `editable` is as of now, as the
+    /// core computes it for every item it returns.
     func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
         let key = ItemRowKey(itemId: statement.integer(column), rowTag: statement.integer(column + 1))
-        return try decodedItems.value(for: key) {
+        var item = try decodedItems.value(for: key) {
             guard let json = statement.data(column + 2) else {
                 throw ChatBackendError(.storage, "item \(key.itemId) has no JSON")
             }
             return try SimpleXJSON.decode(ChatItem.self, from: json)
         }
+        let editable = item.isEditable(at: now())
+        if item.meta.editable != editable {
+            item.meta.editable = editable
+        }
+        return item
     }
 
     /// The next item id.
