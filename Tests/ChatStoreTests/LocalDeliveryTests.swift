@@ -112,6 +112,16 @@ import Testing
         _ = try await Self.sendText(alice, .group(group.groupId), "welcome")
         let welcome = try #require(try await Self.page(bob, .group(details.groupId)).last)
         #expect(welcome.meta.itemText == "welcome" && welcome.chatDir.member?.memberProfile.displayName == "alice")
+        let aliceInBobsCopy = try #require(welcome.chatDir.member?.groupMemberId)
+        let mention = try await bob.send(.group(details.groupId), [ComposedMessage(mentions: ["alice": aliceInBobsCopy], msgContent: .text(text: "@alice hi"))])
+        #expect(mention.first?.chatItem.mentions["alice"]?.memberRef?.displayName == "alice")
+        let mentioned = try #require(try await Self.page(alice, .group(group.groupId)).last)
+        #expect(mentioned.meta.userMention && mentioned.mentions["alice"]?.memberRef?.groupMemberId == group.membership.groupMemberId,
+                "alice's copy names her own membership and marks the mention")
+        await #expect(throws: ChatBackendError.self, "at most three mentions") {
+            try await bob.send(.group(details.groupId), [ComposedMessage(mentions: ["a": aliceInBobsCopy, "b": aliceInBobsCopy, "c": aliceInBobsCopy, "d": aliceInBobsCopy],
+                                                                         msgContent: .text(text: "@a @b @c @d"))])
+        }
         _ = try await Self.sendText(bob, .group(details.groupId), "thanks")
         let thanks = try #require(try await Self.page(alice, .group(group.groupId)).last)
         #expect(thanks.chatDir.member?.groupMemberId == member.groupMemberId)

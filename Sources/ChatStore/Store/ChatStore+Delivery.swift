@@ -135,7 +135,9 @@ extension ChatStore {
     }
 
     /// `item` as received in `peer`: a new id, unread, not editable, its file (shared by
-    /// reference) already received, its quote pointing at the peer's copy of the quoted item.
+    /// reference) already received, its quote pointing at the peer's copy of the quoted item,
+    /// its mentions naming the peer's members; it mentions the peer's profile when it names
+    /// it or replies to it.
     private func receivedCopy(of item: ChatItem, in peer: ChatRef, direction: CIDirection) throws -> ChatItem {
         var copy = item
         copy.chatDir = direction
@@ -151,6 +153,18 @@ extension ChatStore {
             quote.itemId = quoted?.item.meta.itemId
             quote.chatDir = quoted?.item.chatDir ?? direction
             copy.quotedItem = quote
+            copy.meta.userMention = quoted?.item.chatDir.isSent == true
+        }
+        if let group = try storedChat(peer).info.groupInfo, !item.mentions.isEmpty {
+            let members = try members(of: group.groupId)
+            let me = group.membership
+            copy.mentions = item.mentions.mapValues { mention in
+                let member = mention.memberId == me.memberId ? me : members.first { $0.memberId == mention.memberId }
+                return CIMention(memberId: mention.memberId, memberRef: member.map(CIMentionMember.init))
+            }
+            if item.mentions.values.contains(where: { $0.memberId == me.memberId }) {
+                copy.meta.userMention = true
+            }
         }
         return copy
     }

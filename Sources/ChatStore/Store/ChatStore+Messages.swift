@@ -72,11 +72,30 @@ extension ChatStore {
         return ChatItem(
             chatDir: direction, content: .sndMsgContent(msgContent: message.msgContent), file: try message.fileSource.map { try fileReference($0, id: itemId) },
             formattedText: InlineMarkdown.formattedText(text), markdownBlocks: BlockMarkdown.blocks(text),
-            mentions: message.mentions.mapValues { CIMention(memberId: String($0)) },
+            mentions: try mentions(message.mentions, in: ref),
             meta: CIMeta(createdAt: time, deletable: true, editable: true, hasLink: false, itemEdited: false, itemId: itemId,
                          itemLive: live ? true : nil, itemStatus: ref.chatType == .local ? .sndSent(sndProgress: .complete) : .sndNew,
                          itemText: text, itemTs: time, showGroupAsSender: false, updatedAt: time, userMention: false),
             quotedItem: quote, reactions: [])
+    }
+
+    /// A message may mention at most this many members (the core's limit).
+    public static let maxMentions = 3
+
+    /// The mentions of a message in a group, by name, from the members' ids the composer
+    /// gives; other chats have none.
+    private func mentions(_ named: [String: Int64], in ref: ChatRef) throws -> [String: CIMention] {
+        guard ref.chatType == .group, !named.isEmpty else { return [:] }
+        guard named.count <= Self.maxMentions else {
+            throw ChatBackendError(.notAllowed, "a message mentions at most \(Self.maxMentions) members")
+        }
+        let members = try members(of: ref.chatId)
+        return try named.mapValues { groupMemberId in
+            guard let member = members.first(where: { $0.groupMemberId == groupMemberId }) else {
+                throw ChatBackendError(.unknownItem, "there is no member \(groupMemberId) to mention in \(ref.text)")
+            }
+            return CIMention(memberId: member.memberId, memberRef: CIMentionMember(member))
+        }
     }
 
     /// A file sent by reference: the file stays where it is and the item names it (stored,
@@ -105,6 +124,7 @@ extension ChatStore {
         item.meta.itemText = text
         item.formattedText = InlineMarkdown.formattedText(text)
         item.markdownBlocks = BlockMarkdown.blocks(text)
+        item.mentions = try mentions(message.mentions, in: ref)
         item.meta.itemEdited = item.meta.itemLive != true || !live ? previous.meta.itemLive != true : false
         item.meta.itemLive = live ? true : nil
         item.meta.updatedAt = now()
@@ -255,6 +275,14 @@ extension ChatStore {
         return try members(of: group.groupId).filter { $0.memberStatus.isCurrent }.map { member in
             MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: receivers.contains(member.memberId) ? .rcvd(msgRcptStatus: .ok) : .new)
         }
+    }
+}
+
+extension CIMentionMember {
+    /// How a mention names `member`.
+    init(_ member: GroupMember) {
+        self.init(displayName: member.memberProfile.displayName, groupMemberId: member.groupMemberId,
+                  localAlias: member.memberProfile.localAlias.isEmpty ? nil : member.memberProfile.localAlias, memberRole: member.memberRole)
     }
 }
 
