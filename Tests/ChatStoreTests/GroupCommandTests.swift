@@ -104,6 +104,21 @@ import Testing
         #expect(stored.localDisplayName == "Team2")
     }
 
+    @Test func preferencesInTheProfileChangeWhatTheGroupAllows() async throws {
+        let fixture = try await Self.seeded()
+        #expect(StoreFixture.demo.chatInfo.fullDeleteEnabled == false)
+        var profile = GroupProfile(displayName: "Team", fullName: "")
+        profile.groupPreferences = GroupPreferences(fullDelete: GroupPreference(enable: .on), reactions: GroupPreference(enable: .off))
+        _ = try await fixture.store.execute(.updateGroupProfile(groupId: 1, profile: profile))
+        guard case let .groupInfo(stored, _) = try await fixture.store.execute(.groupInfo(groupId: 1)) else { return }
+        #expect(stored.fullGroupPreferences.fullDelete.enable == .on && stored.fullGroupPreferences.reactions.enable == .off)
+        #expect(stored.fullGroupPreferences.voice.enable == .on, "what the profile leaves out stays")
+        let sent = try await fixture.store.send(.group(1), [ComposedMessage(mentions: [:], msgContent: .text(text: "gone for good"))])
+        let id = try #require(sent.first?.chatItem.meta.itemId)
+        guard case let .chatItemsDeleted(_, deletions, _, _) = try await fixture.store.execute(.deleteItems(.group(1), itemIds: [id], mode: .broadcast)) else { return }
+        #expect(deletions.first?.toChatItem == nil, "full deletion is now on: the item is removed")
+    }
+
     @Test func aNewGroupIsOwnedByTheUser() async throws {
         let fixture = try await StoreFixture.seeded()
         guard case let .groupCreated(info, _) = try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "Book club", fullName: ""))) else {

@@ -57,7 +57,7 @@ extension ChatStore {
             signMessages: GroupPreference(enable: .off), simplexLinks: RoleGroupPreference(enable: .on), support: SupportGroupPreference(enable: .off),
             timedMessages: TimedMessagesGroupPreference(enable: .on), voice: RoleGroupPreference(enable: .on))
         let info = GroupInfo(
-            chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], createdAt: time, fullGroupPreferences: preferences,
+            chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], createdAt: time, fullGroupPreferences: preferences.merging(profile.groupPreferences),
             groupId: groupId, groupProfile: profile, groupSummary: GroupSummary(currentMembers: 1), localAlias: "",
             localDisplayName: profile.displayName, membersRequireAttention: 0, membership: membership, updatedAt: time, useRelays: useRelays)
         try database.transaction { try saveChat(.group(groupChatScope: nil, groupInfo: info), .group(groupId), userId: user.userId) }
@@ -110,7 +110,7 @@ extension ChatStore {
         return info
     }
 
-    /// Updates the profile and welcome message (`/_group_profile`): owners only.
+    /// Updates the profile, welcome message and preferences (`/_group_profile`): owners only.
     func updateProfile(groupId: Int64, profile: GroupProfile) throws -> (GroupInfo, GroupInfo) {
         let (info, _) = try group(groupId)
         guard GroupPermissions(info).isOwner else {
@@ -118,6 +118,7 @@ extension ChatStore {
         }
         var updated = info
         updated.groupProfile = profile
+        updated.fullGroupPreferences = info.fullGroupPreferences.merging(profile.groupPreferences)
         updated.localDisplayName = profile.displayName
         updated.updatedAt = now()
         try updateGroup(updated)
