@@ -81,6 +81,46 @@ import Testing
         }
     }
 
+    @Test func twoRelaysInARingDeliverOneCopy() async throws {
+        let fixture = try await StoreFixture.seeded()
+        let store = fixture.store
+        for (id, name) in [(Int64(3), "north"), (4, "south"), (5, "sam")] {
+            var user = StoreFixture.user
+            user.userId = id
+            user.localDisplayName = name
+            user.profile = LocalProfile(contactLink: name == "sam" ? nil : "simplex:/relay#\(name)", displayName: name, fullName: "", localAlias: "", profileId: id)
+            user.userChatRelay = name != "sam"
+            try await store.addUser(user)
+        }
+        try await store.addChatRelay(Self.relay(1, "north", address: "simplex:/relay#north"))
+        try await store.addChatRelay(Self.relay(2, "south", address: "simplex:/relay#south"))
+        guard case let .publicGroupCreated(channel, _, relays, _) = try await Self.channel(store, relays: [1, 2]) else { return }
+        #expect(relays.map(\.relayStatus) == [.active, .active])
+        let relayCopies = try await [Int64(3), 4].asyncMap { userId in
+            let connection = try ChatStore(path: fixture.path)
+            try await connection.act(as: userId)
+            return try #require(try await connection.chats(userId: userId).first?.chatInfo.groupInfo?.groupId)
+        }
+        var subscriber = channel
+        subscriber.groupId = 50
+        subscriber.membership.memberId = "sam"
+        subscriber.membership.memberRole = .observer
+        try await store.addChat(.group(groupChatScope: nil, groupInfo: subscriber), userId: 5)
+        var owner = channel.membership
+        owner.groupId = 50
+        owner.groupMemberId = 2
+        try await store.addMembers([owner], groupId: 50)
+        try await store.link(.group(50), .group(relayCopies[0]))
+        try await store.link(.group(50), .group(relayCopies[1]))
+        try await store.link(.group(relayCopies[0]), .group(relayCopies[1]))
+
+        _ = try await store.execute(.send(.group(channel.groupId), asGroup: true, messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "once"))]))
+        let sam = try ChatStore(path: fixture.path)
+        try await sam.act(as: 5)
+        let received = try await sam.chat(.group(50), .last(count: 10)).chat.chatItems
+        #expect(received.map(\.meta.itemText) == ["once"] && received.first?.chatDir == .channelRcv)
+    }
+
     @Test func groupLinkRules() async throws {
         let cases: [(rule: String, userRole: GroupMemberRole, linkRole: GroupMemberRole, error: ChatBackendError.Kind?)] = [
             ("an owner creates a member link", .owner, .member, nil),
@@ -102,5 +142,15 @@ import Testing
         #expect(stored == link)
         _ = try await fixture.store.execute(.deleteGroupLink(groupId: 1))
         #expect(await GroupCommandTests.kind(of: .getGroupLink(groupId: 1), on: fixture.store) == .unknownItem)
+    }
+}
+
+extension Array {
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var results: [T] = []
+        for element in self {
+            results.append(try await transform(element))
+        }
+        return results
     }
 }

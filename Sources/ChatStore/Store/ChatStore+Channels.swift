@@ -28,7 +28,9 @@ extension ChatStore {
     public func addGroupRelays(_ relays: [GroupRelay], groupId: Int64) throws(ChatBackendError) {
         defer { database.resetStatements() }
         do {
-            _ = try group(groupId)
+            guard try storedChat(.group(groupId)).info.groupInfo != nil else {
+                throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
+            }
             try database.transaction { try relays.forEach { try saveRelay($0, groupId: groupId) } }
         } catch {
             throw ChatBackendError.from(error)

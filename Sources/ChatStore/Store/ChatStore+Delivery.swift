@@ -57,20 +57,26 @@ extension ChatStore {
     }
 
     /// Stores the received copies of `item`, just sent in `ref` by `sender` (the sender's
-    /// `memberId` in groups), in every chat linked to `ref` but `origin`; a relay's copy goes on
-    /// to the relay's links. Runs inside the sender's transaction.
-    func deliver(_ item: ChatItem, from ref: ChatRef, sender: String?, original: Int64? = nil, origin: ChatRef? = nil) throws -> [Delivery] {
+    /// `memberId` in groups), in every chat linked to `ref`; a relay's copy goes on to the
+    /// relay's links. Each chat gets one copy, however many relays lead to it, and links that
+    /// form a ring end where they began. Runs inside the sender's transaction.
+    func deliver(_ item: ChatItem, from ref: ChatRef, sender: String?) throws -> [Delivery] {
+        var reached: Set<ChatRef> = [ref]
+        return try deliver(item, from: ref, sender: sender, original: item.meta.itemId, reached: &reached)
+    }
+
+    private func deliver(_ item: ChatItem, from ref: ChatRef, sender: String?, original: Int64, reached: inout Set<ChatRef>) throws -> [Delivery] {
         var deliveries: [Delivery] = []
-        for peer in try peers(of: ref) where peer != origin {
+        for peer in try peers(of: ref) where !reached.contains(peer) {
             let (info, userId) = try storedChat(peer)
             guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.msgContentTag == "report") else { continue }
+            reached.insert(peer)
             let copy = try receivedCopy(of: item, in: peer, direction: direction)
             try insert(copy, into: peer)
-            try database.statement("INSERT INTO item_copies (item_id, copy_id) VALUES (?, ?)")
-                .bind(.integer(original ?? item.meta.itemId), .integer(copy.meta.itemId)).run()
+            try database.statement("INSERT INTO item_copies (item_id, copy_id) VALUES (?, ?)").bind(.integer(original), .integer(copy.meta.itemId)).run()
             deliveries.append(Delivery(ref: peer, info: info, userId: userId, item: copy))
-            if case let .group(_, group) = info, group.membership.memberRole == .relay, group.relayOwnStatus != .rejected {
-                deliveries += try deliver(copy, from: peer, sender: sender, original: original ?? item.meta.itemId, origin: ref)
+            if let group = info.groupInfo, group.membership.memberRole == .relay, group.relayOwnStatus != .rejected {
+                deliveries += try deliver(copy, from: peer, sender: sender, original: original, reached: &reached)
             }
         }
         return deliveries

@@ -9,7 +9,9 @@ extension ChatStore {
     public func addMembers(_ members: [GroupMember], groupId: Int64) throws(ChatBackendError) {
         defer { database.resetStatements() }
         do {
-            _ = try group(groupId)
+            guard try storedChat(.group(groupId)).info.groupInfo != nil else {
+                throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
+            }
             try database.transaction {
                 for member in members {
                     try saveMember(member, groupId: groupId)
