@@ -170,6 +170,31 @@ import TestSupport
         #expect(contact.chatSettings.favorite)
     }
 
+    @Test func anotherConnectionsChangesArriveAsEvents() async throws {
+        let fixture = try await StoreFixture.seeded()
+        let events = await fixture.store.events()
+        let other = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        _ = try await other.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "from another process"))])
+        let first = await withTaskGroup(of: ChatEvent?.self) { group in
+            group.addTask {
+                var iterator = events.makeAsyncIterator()
+                return await iterator.next()
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(10))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        guard case let .newChatItems(items, _)? = first else {
+            Issue.record("expected newChatItems within 10 s")
+            return
+        }
+        #expect(items.map(\.chatItem.meta.itemText) == ["from another process"])
+    }
+
     @Test func unsupportedCommandsAreClearErrors() async throws {
         let fixture = try await StoreFixture.seeded()
         do {

@@ -74,6 +74,7 @@ extension ChatStore {
                 try database.transaction { try save(current, in: ref) }
                 database.resetStatements()
                 publish(.chatItemUpdated(chatItem: AChatItem(chatInfo: info, chatItem: current), user: try currentUser()))
+                shareEvents()
             } catch {
                 return
             }

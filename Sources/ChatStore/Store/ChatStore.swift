@@ -11,7 +11,13 @@ import SimpleXModel
 public actor ChatStore: ChatBackend {
     let database: SQLiteDatabase
     let now: @Sendable () -> Date
-    private var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
+    var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
+    /// This connection's events not yet written for the other connections (`shareEvents`).
+    var unsharedEvents: [ChatEvent] = []
+    /// The newest shared event this connection has seen, and the task that looks for more.
+    var lastEventSeq: Int64 = 0
+    var eventWatcher: Task<Void, Never>?
+    let connectionId = UUID().uuidString
     /// Bots' answers being streamed.
     var answering: [Task<Void, Never>] = []
     /// The profile this connection acts as, when not the active one (`act(as:)`).
@@ -38,34 +44,18 @@ public actor ChatStore: ChatBackend {
             database = try SQLiteDatabase(path: path, create: !exists)
             try Schema.migrate(database)
             try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+            lastEventSeq = try Self.newestEventSeq(database)
         } catch {
             throw ChatBackendError.from(error)
         }
         self.now = now
     }
 
-    public func events() -> AsyncStream<ChatEvent> {
-        let id = UUID()
-        let (stream, continuation) = AsyncStream<ChatEvent>.makeStream(bufferingPolicy: .bufferingNewest(1000))
-        subscribers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.unsubscribe(id) }
-        }
-        return stream
-    }
-
-    private func unsubscribe(_ id: UUID) {
-        subscribers[id] = nil
-    }
-
-    func publish(_ event: ChatEvent) {
-        for continuation in subscribers.values {
-            continuation.yield(event)
-        }
-    }
-
     public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
-        defer { database.resetStatements() }
+        defer {
+            shareEvents()
+            database.resetStatements()
+        }
         do {
             return try run(command)
         } catch {

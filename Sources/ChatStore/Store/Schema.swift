@@ -92,6 +92,13 @@ enum Schema {
         """
         ALTER TABLE chat_items ADD COLUMN row_tag INTEGER NOT NULL DEFAULT 0;
         """,
+        """
+        CREATE TABLE shared_events (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            connection TEXT NOT NULL,
+            json TEXT NOT NULL
+        );
+        """,
     ]
 
     /// The version this build writes.

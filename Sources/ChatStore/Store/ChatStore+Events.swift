@@ -1,0 +1,91 @@
+import ChatBackend
+import Foundation
+import SimpleXModel
+
+/// Events: every change, to every subscriber — of this connection at once, and of every other
+/// connection to the same file (another process's `parley send` while the terminal client
+/// runs) within `eventPollInterval`. A command's events are written to the file once it is
+/// done, in one transaction; a connection with subscribers reads the others' new events every
+/// `eventPollInterval`. The file keeps the newest `sharedEventsKept` events.
+extension ChatStore {
+    /// How often a connection with subscribers looks for other connections' events.
+    static let eventPollInterval: Duration = .milliseconds(150)
+    static let sharedEventsKept: Int64 = 2_000
+
+    public func events() -> AsyncStream<ChatEvent> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<ChatEvent>.makeStream(bufferingPolicy: .bufferingNewest(1000))
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        if eventWatcher == nil {
+            eventWatcher = Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.eventPollInterval)
+                    guard let self else { return }
+                    await self.readSharedEvents()
+                }
+            }
+        }
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) {
+        subscribers[id] = nil
+        if subscribers.isEmpty {
+            eventWatcher?.cancel()
+            eventWatcher = nil
+        }
+    }
+
+    /// Gives `event` to this connection's subscribers, and keeps it for the others.
+    func publish(_ event: ChatEvent) {
+        for continuation in subscribers.values {
+            continuation.yield(event)
+        }
+        unsharedEvents.append(event)
+    }
+
+    /// Writes the events kept by `publish` for the other connections. An event that cannot be
+    /// written is dropped: the change itself is already stored, and a view reading its chat
+    /// again sees it.
+    func shareEvents() {
+        guard !unsharedEvents.isEmpty else { return }
+        defer {
+            unsharedEvents = []
+            database.resetStatements()
+        }
+        try? database.transaction {
+            for event in unsharedEvents {
+                try database.statement("INSERT INTO shared_events (connection, json) VALUES (?, ?)")
+                    .bind(.text(connectionId), .utf8(try SimpleXJSON.compactUTF8(event))).run()
+            }
+            try database.statement("DELETE FROM shared_events WHERE seq <= (SELECT MAX(seq) FROM shared_events) - ?")
+                .bind(.integer(Self.sharedEventsKept)).run()
+        }
+    }
+
+    /// Gives this connection's subscribers the events other connections wrote since the last look.
+    func readSharedEvents() {
+        defer { database.resetStatements() }
+        guard let statement = try? database.statement("SELECT seq, connection, json FROM shared_events WHERE seq > ? ORDER BY seq")
+            .bind(.integer(lastEventSeq)) else { return }
+        while (try? statement.step()) == true {
+            lastEventSeq = statement.integer(0)
+            guard statement.text(1) != connectionId, let json = statement.data(2),
+                  let event = try? SimpleXJSON.decode(ChatEvent.self, from: json) else { continue }
+            for continuation in subscribers.values {
+                continuation.yield(event)
+            }
+        }
+    }
+
+    /// The newest shared event of `database`: a new connection reads only later ones.
+    static func newestEventSeq(_ database: SQLiteDatabase) throws -> Int64 {
+        let statement = try database.statement("SELECT COALESCE(MAX(seq), 0) FROM shared_events")
+        _ = try statement.step()
+        database.resetStatements()
+        return statement.integer(0)
+    }
+}
