@@ -2,7 +2,8 @@ import Foundation
 import SimpleXModel
 
 /// `parley decode TYPE [FILE]`: core JSON in, tagged JSON out, or one clear error line.
-enum DecodeCommand {
+enum DecodeCommand: ParleyCommand {
+    static let name = "decode"
     static let help = """
         Usage: parley decode TYPE [FILE]
                parley decode --types
@@ -20,26 +21,23 @@ enum DecodeCommand {
         On bad input prints one line on standard error (where, and what was wrong) and exits 1.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
-        if arguments == ["--types"] {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let arguments = try Arguments(arguments, flags: ["--types"])
+        if arguments.has("--types") {
+            guard arguments.positional.isEmpty else { throw UsageError("--types takes no TYPE") }
             print(SimpleXTypes.byName.keys.sorted().joined(separator: "\n"))
             return 0
         }
-        guard (1...2).contains(arguments.count) else {
-            return ParleyCLI.fail("decode takes TYPE and an optional FILE; see parley decode --help", status: 2)
-        }
-        let typeName = arguments[0]
+        let positional = arguments.positional
+        guard (1...2).contains(positional.count) else { throw UsageError("decode takes TYPE and an optional FILE") }
+        let typeName = positional[0]
         guard SimpleXTypes.type(named: typeName) != nil else {
             return ParleyCLI.fail("unknown type \(typeName); parley decode --types lists them", status: 2)
         }
         let input: Data
-        if arguments.count == 2 {
-            guard let data = FileManager.default.contents(atPath: arguments[1]) else {
-                return ParleyCLI.fail("cannot read \(arguments[1])")
+        if positional.count == 2 {
+            guard let data = FileManager.default.contents(atPath: positional[1]) else {
+                return ParleyCLI.fail("cannot read \(positional[1])")
             }
             input = data
         } else {

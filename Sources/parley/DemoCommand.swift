@@ -5,23 +5,28 @@ import SimpleXModel
 
 /// `parley` without arguments: the demo group from the demo store, as a transcript;
 /// `parley demo --reset`: the demo store made anew.
-enum DemoCommand {
-    static func run(_ arguments: [String]) async -> Int32 {
-        var arguments = arguments
-        guard let path = StoreLocation.take(from: &arguments) else { return ParleyCLI.fail("--db needs a path", status: 2) }
-        do {
-            if arguments == ["--reset"] {
-                _ = try await DemoSeed.reset(path)
-                print("demo store created: \(path)")
-                return 0
-            }
-            guard arguments.isEmpty else { return ParleyCLI.fail("demo takes only --reset and --db PATH", status: 2) }
-            let store = try await DemoSeed.open(path)
-            let page = try await store.chat(.group(1), .last(count: 50))
-            print(Transcript(chat: page.chat).text)
+enum DemoCommand: ParleyCommand {
+    static let name = "demo"
+    static let help = """
+        Usage: parley [--db PATH]
+               parley demo [--reset] [--db PATH]
+
+        Shows the demo group "Team" from the store as a transcript, making the demo store first
+        when there is none. --reset makes it anew: profiles, chats, groups, the channel, the bots
+        and the 100,000-message chat.
+        """
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: ["--db"], flags: ["--reset"])
+        guard arguments.positional.isEmpty else { throw UsageError("demo takes only --reset and --db PATH") }
+        let path = StoreAccess.path(arguments)
+        if arguments.has("--reset") {
+            _ = try await DemoSeed.reset(path)
+            print("demo store created: \(path)")
             return 0
-        } catch {
-            return ParleyCLI.fail("\(path): \(error)")
         }
+        let store = try await DemoSeed.open(path)
+        print(Transcript(chat: try await store.chat(.group(1), .last(count: 50)).chat).text)
+        return 0
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import SimpleXModel
 
 /// `parley group-info --from FILE`: the sections of group info for a group and its members.
-enum GroupInfoCommand {
+enum GroupInfoCommand: ParleyCommand {
+    static let name = "group-info"
     static let help = """
         Usage: parley group-info --from FILE [--link]
 
@@ -12,19 +13,13 @@ enum GroupInfoCommand {
         the file's membership sees them; --link says the group has a link.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
-        guard let from = arguments.firstIndex(of: "--from"), from + 1 < arguments.count else {
-            return ParleyCLI.fail("group-info needs --from FILE; see parley group-info --help", status: 2)
-        }
-        let path = arguments[from + 1]
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let arguments = try Arguments(arguments, options: ["--from"], flags: ["--link"])
+        guard let path = arguments.value("--from"), arguments.positional.isEmpty else { throw UsageError("group-info takes --from FILE and --link") }
         guard let data = FileManager.default.contents(atPath: path) else { return ParleyCLI.fail("cannot read \(path)") }
         do {
             let group = try SimpleXJSON.decode(Group.self, from: data)
-            let sections = GroupInfoSections(groupInfo: group.groupInfo, members: group.members, hasGroupLink: arguments.contains("--link"))
+            let sections = GroupInfoSections(groupInfo: group.groupInfo, members: group.members, hasGroupLink: arguments.has("--link"))
             for section in sections.sections {
                 print(try SimpleXJSON.text(section))
             }

@@ -3,7 +3,8 @@ import SimpleXMarkdown
 import SimpleXModel
 
 /// `parley markdown [--blocks]`: message text on stdin, what the core would send for it on stdout.
-enum MarkdownCommand {
+enum MarkdownCommand: ParleyCommand {
+    static let name = "markdown"
     static let help = """
         Usage: parley markdown [--blocks]
 
@@ -15,16 +16,11 @@ enum MarkdownCommand {
         e.g. {"text":"bold","format":{"type":"bold"}}. Invalid UTF-8 is read as U+FFFD.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
-        guard arguments.allSatisfy({ $0 == "--blocks" }) else {
-            return ParleyCLI.fail("markdown takes only --blocks; see parley markdown --help", status: 2)
-        }
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let arguments = try Arguments(arguments, flags: ["--blocks"])
+        guard arguments.positional.isEmpty else { throw UsageError("markdown takes only --blocks") }
         let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        let blocks = arguments.contains("--blocks") ? BlockMarkdown.blocks(text) : nil
+        let blocks = arguments.has("--blocks") ? BlockMarkdown.blocks(text) : nil
         do {
             let result = JSONValue.object([
                 "formattedText": try JSONValue(encoding: InlineMarkdown.formattedText(text)),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `parley` command line: picks the subcommand and maps its outcome to an exit status.
+/// The `parley` command line: picks the command and maps its outcome to an exit status.
 enum ParleyCLI {
     static let help = """
         parley — the SimpleX chat view, in Swift.
@@ -19,32 +19,42 @@ enum ParleyCLI {
           parley --help             this text; `parley COMMAND --help` explains a command
 
         REF is @CONTACT, #GROUP or *NOTES by id. --as PROFILE acts as another local profile of the
-        store (the demo has "you" and "alice"). Store commands take --db PATH; the default is the
+        store (the demo has "you" and "kim"). Store commands take --db PATH; the default is the
         demo store in $XDG_DATA_HOME/parley (~/.local/share/parley), made on first use.
         Exit status: 0 on success, 1 on bad input or a refused command, 2 on a bad command line.
         """
 
+    static let commands: [any ParleyCommand.Type] = [
+        DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
+        DecodeCommand.self, MarkdownCommand.self, RowsCommand.self, GroupInfoCommand.self,
+    ]
+
     static func run(_ arguments: [String]) async -> Int32 {
         switch arguments.first {
         case nil, "--db":
-            return await DemoCommand.run(arguments)
-        case "demo":
-            return await DemoCommand.run(Array(arguments.dropFirst()))
-        case "chats", "send", "messages":
-            return await StoreCommands.run(arguments)
+            return await run(DemoCommand.self, arguments)
         case "--help", "-h", "help":
             print(help)
             return 0
-        case "decode":
-            return DecodeCommand.run(Array(arguments.dropFirst()))
-        case "markdown":
-            return MarkdownCommand.run(Array(arguments.dropFirst()))
-        case "rows":
-            return RowsCommand.run(Array(arguments.dropFirst()))
-        case "group-info":
-            return GroupInfoCommand.run(Array(arguments.dropFirst()))
-        case let other?:
-            return fail("unknown command \(other); see parley --help", status: 2)
+        case let name?:
+            guard let command = commands.first(where: { $0.name == name }) else {
+                return fail("unknown command \(name); see parley --help", status: 2)
+            }
+            return await run(command, Array(arguments.dropFirst()))
+        }
+    }
+
+    private static func run(_ command: any ParleyCommand.Type, _ arguments: [String]) async -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(command.help)
+            return 0
+        }
+        do {
+            return try await command.run(arguments)
+        } catch let error as UsageError {
+            return fail("\(error.message); see parley \(command.name) --help", status: 2)
+        } catch {
+            return fail("\(error)")
         }
     }
 

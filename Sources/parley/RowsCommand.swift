@@ -3,7 +3,8 @@ import Foundation
 import SimpleXModel
 
 /// `parley rows --from FILE …`: the visible rows of a chat page, as the timeline computes them.
-enum RowsCommand {
+enum RowsCommand: ParleyCommand {
+    static let name = "rows"
     static let help = """
         Usage: parley rows --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE] [--reveal ID…]
 
@@ -17,32 +18,15 @@ enum RowsCommand {
         time; --tz to UTC. --reveal IDs shows those items of collapsed groups one by one.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
-        var options: [String: String] = [:]
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let arguments = try Arguments(arguments, options: ["--from", "--layout", "--now", "--tz"], lists: ["--reveal"])
+        guard let path = arguments.value("--from") else { throw UsageError("rows needs --from FILE") }
+        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         var revealed: Set<Int64> = []
-        var index = 0
-        while index < arguments.count {
-            let name = arguments[index]
-            switch name {
-            case "--from", "--layout", "--now", "--tz":
-                guard index + 1 < arguments.count else { return ParleyCLI.fail("\(name) needs a value; see parley rows --help", status: 2) }
-                options[name] = arguments[index + 1]
-                index += 2
-            case "--reveal":
-                index += 1
-                while index < arguments.count, let id = Int64(arguments[index]) {
-                    revealed.insert(id)
-                    index += 1
-                }
-            default:
-                return ParleyCLI.fail("unknown option \(name); see parley rows --help", status: 2)
-            }
+        for text in arguments.list("--reveal") {
+            guard let id = Int64(text) else { throw UsageError("--reveal takes item ids, not \(text)") }
+            revealed.insert(id)
         }
-        guard let path = options["--from"] else { return ParleyCLI.fail("rows needs --from FILE; see parley rows --help", status: 2) }
         guard let data = FileManager.default.contents(atPath: path) else { return ParleyCLI.fail("cannot read \(path)") }
         let chat: AChat
         do {
@@ -51,18 +35,18 @@ enum RowsCommand {
             return ParleyCLI.fail("\(path): \(error)")
         }
         let layout: ChatLayoutMode
-        switch options["--layout"] {
+        switch arguments.value("--layout") {
         case nil: layout = ChatLayoutResolution.activeChatLayout(chat.chatInfo, profileLayout: .classic)
         case "terminal": layout = .terminal
         case "classic": layout = .classic
-        case let other?: return ParleyCLI.fail("unknown layout \(other); use terminal or classic", status: 2)
+        case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
-        guard let timeZone = TimeZone(identifier: options["--tz"] ?? "UTC") else {
-            return ParleyCLI.fail("unknown time zone \(options["--tz"] ?? "")", status: 2)
+        guard let timeZone = TimeZone(identifier: arguments.value("--tz") ?? "UTC") else {
+            throw UsageError("unknown time zone \(arguments.value("--tz") ?? "")")
         }
         let newest = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
-        guard let now = options["--now"].map(Timestamp.parse) ?? newest else {
-            return ParleyCLI.fail("--now is not an ISO-8601 time", status: 2)
+        guard let now = arguments.value("--now").map(Timestamp.parse) ?? newest else {
+            throw UsageError("--now is not an ISO-8601 time")
         }
         var window = ChatWindow()
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)

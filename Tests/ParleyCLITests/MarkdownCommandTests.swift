@@ -34,6 +34,6 @@ import TestSupport
     @Test func unknownOptionIsStatusTwo() throws {
         let result = try markdown(["--html"], input: Data())
         #expect(result.status == 2)
-        #expect(result.stderr == "parley: markdown takes only --blocks; see parley markdown --help\n")
+        #expect(result.stderr == "parley: unknown option --html; see parley markdown --help\n")
     }
 }

@@ -41,15 +41,25 @@ import TestSupport
         #expect(unknown.status == 1 && unknown.stderr == "parley: there is no profile named nobody\n")
     }
 
+    @Test(arguments: ["chats", "send", "messages", "demo", "decode", "markdown", "rows", "group-info"])
+    func everyCommandExplainsItself(command: String) throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let help = try run(DecodeCommandTests.parley, [command, "--help"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("Usage: parley"), "\(command)")
+        let unknown = try run(DecodeCommandTests.parley, [command, "--no-such-option", "--db", database])
+        #expect(unknown.status == 2 && unknown.stderr == "parley: unknown option --no-such-option; see parley \(command) --help\n", "\(command)")
+        #expect(!FileManager.default.fileExists(atPath: database), "\(command): a usage error is found before the store is opened")
+    }
+
     @Test func errorsAreOneLine() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let early = try parley(["messages", "--last", "x"])
-        #expect(early.status == 2 && early.stderr == "parley: --chat REF is required (@CONTACT, #GROUP, *NOTES)\n")
+        #expect(early.status == 2 && early.stderr == "parley: --chat REF is required (@CONTACT, #GROUP, *NOTES); see parley messages --help\n")
         #expect(!FileManager.default.fileExists(atPath: database), "a usage error is found before the demo store is made")
         let unknown = try parley(["messages", "--chat", "@9"])
         #expect(unknown.status == 1 && unknown.stderr == "parley: there is no chat @9\n")
         let usage = try parley(["send", "--chat", "#1"])
-        #expect(usage.status == 2 && usage.stderr == "parley: send takes the text as one argument\n")
+        #expect(usage.status == 2 && usage.stderr == "parley: send takes the text as one argument; see parley send --help\n")
     }
 
     @Test func aSenderKilledAtRandomMomentsLosesNothingAcknowledged() throws {

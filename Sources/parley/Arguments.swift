@@ -1,0 +1,60 @@
+/// A command's arguments: options with a value (`--chat @2`), flags (`--blocks`), list options
+/// (`--reveal 3 4 5`) and the rest in order. An option a command does not take is a usage error.
+struct Arguments {
+    private var values: [String: String] = [:]
+    private var lists: [String: [String]] = [:]
+    private var flags: Set<String> = []
+    private(set) var positional: [String] = []
+
+    init(_ arguments: [String], options: Set<String> = [], flags: Set<String> = [], lists: Set<String> = []) throws(UsageError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if options.contains(argument) {
+                guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+                values[argument] = arguments[index]
+                index += 1
+            } else if flags.contains(argument) {
+                self.flags.insert(argument)
+            } else if lists.contains(argument) {
+                while index < arguments.count, !arguments[index].hasPrefix("--") {
+                    self.lists[argument, default: []].append(arguments[index])
+                    index += 1
+                }
+            } else if argument.hasPrefix("--") {
+                throw UsageError("unknown option \(argument)")
+            } else {
+                positional.append(argument)
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? {
+        values[name]
+    }
+
+    /// The value of `name` as a number of zero or more, if given.
+    func count(_ name: String) throws(UsageError) -> Int64? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int64(text), value >= 0 else { throw UsageError("\(name) takes a number, not \(text)") }
+        return value
+    }
+
+    func list(_ name: String) -> [String] {
+        lists[name] ?? []
+    }
+
+    func has(_ flag: String) -> Bool {
+        flags.contains(flag)
+    }
+}
+
+/// A command line the command cannot run: exit status 2, and a pointer to its help.
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

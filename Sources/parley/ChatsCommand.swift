@@ -1,0 +1,37 @@
+import ChatBackend
+import ChatStore
+import Foundation
+import SimpleXModel
+
+/// `parley chats`: every chat of the profile, one JSON line each.
+enum ChatsCommand: ParleyCommand {
+    static let name = "chats"
+    static let help = """
+        Usage: parley chats [--as PROFILE] [--db PATH]
+
+        Prints each chat of the profile (the active one, or PROFILE), the most recent first, as
+        one JSON line: {ref, name, type (direct, group, channel, local), unread, lastItem}.
+        """
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: StoreAccess.options)
+        guard arguments.positional.isEmpty else { throw UsageError("chats takes only --as PROFILE and --db PATH") }
+        let store = try await StoreAccess.open(arguments)
+        let user = try await store.activeUser()
+        for chat in try await store.chats(userId: user.userId) {
+            let type = switch chat.chatInfo {
+            case .direct: "direct"
+            case let .group(_, groupInfo): groupInfo.useRelays ? "channel" : "group"
+            case .local: "local"
+            default: "other"
+            }
+            let line = JSONValue.object([
+                "ref": .string(chat.chatInfo.chatRef?.text ?? ""), "name": .string(chat.chatInfo.displayName), "type": .string(type),
+                "unread": .integer(Int64(chat.chatStats.unreadCount)),
+                "lastItem": try JSONValue(encoding: chat.chatItems.last),
+            ])
+            print(try SimpleXJSON.text(line))
+        }
+        return 0
+    }
+}

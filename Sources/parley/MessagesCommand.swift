@@ -1,0 +1,38 @@
+import ChatBackend
+import ChatStore
+import Foundation
+import SimpleXModel
+
+/// `parley messages`: a page of a chat, one core JSON line per item.
+enum MessagesCommand: ParleyCommand {
+    static let name = "messages"
+    static let help = """
+        Usage: parley messages --chat REF [--last N | --before ID | --around ID] [--count N]
+                               [--search TEXT] [--as PROFILE] [--db PATH]
+
+        Prints a page of REF's items, oldest first, one core JSON line each: the newest N (50
+        by default), COUNT before item ID, or COUNT around it; --search keeps the items whose
+        text has all the words.
+        """
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: StoreAccess.options.union(["--chat", "--last", "--before", "--around", "--search", "--count"]))
+        let ref = try arguments.chatRef()
+        let count = Int(try arguments.count("--count") ?? 50)
+        let pagination: ChatPagination = if let last = try arguments.count("--last") {
+            .last(count: Int(last))
+        } else if let before = try arguments.count("--before") {
+            .before(itemId: before, count: count)
+        } else if let around = try arguments.count("--around") {
+            .around(itemId: around, count: count)
+        } else {
+            .last(count: count)
+        }
+        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        let store = try await StoreAccess.open(arguments)
+        for item in try await store.chat(ref, pagination, search: arguments.value("--search")).chat.chatItems {
+            print(try SimpleXJSON.text(item))
+        }
+        return 0
+    }
+}
