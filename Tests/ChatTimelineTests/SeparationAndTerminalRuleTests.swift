@@ -144,6 +144,30 @@ import TestSupport
         #expect(TerminalRules.terminalItemStartsWithCard(item, revealed: revealed) == card, "\(rule)")
     }
 
+    static func image(_ caption: String, quoted: Bool = false, reacted: Bool = false) -> ChatItem {
+        var image = item(1, after: 0, .directRcv, caption)
+        image.content = .rcvMsgContent(msgContent: .image(image: "", text: caption))
+        if reacted {
+            image.reactions = [CIReactionCount(reaction: .emoji(emoji: "👍"), totalReacted: 1, userReacted: false)]
+        }
+        return quoted ? quoting(image) : image
+    }
+
+    static let cardGaps: [(rule: String, item: ChatItem, top: TerminalGap, bottom: TerminalGap)] = [
+        ("text has no card gaps", quoting(item(1, after: 0)), .none, .none),
+        ("media below a quote", image("", quoted: true), .paragraph, .none),
+        ("media at the item top", image(""), .none, .none),
+        ("media ending the item above reactions", image("", reacted: true), .none, .paragraph),
+        ("a caption ends the item, not the media", image("caption", reacted: true), .none, .none),
+        ("an emoji below a quote", quoting(item(1, after: 0, .directRcv, "🚀")), .paragraph, .none),
+    ]
+
+    @Test(arguments: cardGaps)
+    func terminalCardGaps(rule: String, item: ChatItem, top: TerminalGap, bottom: TerminalGap) {
+        #expect(TerminalRules.terminalCardTopGap(item) == top, "\(rule)")
+        #expect(TerminalRules.terminalCardBottomGap(item) == bottom, "\(rule)")
+    }
+
     @Test func textTopGap() {
         #expect(TerminalRules.terminalTextTopGap(Self.item(1, after: 0)) == .none)
         #expect(TerminalRules.terminalTextTopGap(Self.quoting(Self.item(1, after: 0))) == .paragraph)

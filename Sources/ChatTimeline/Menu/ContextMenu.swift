@@ -31,18 +31,18 @@ public struct ContextMenu: Hashable, Sendable {
                 actions.append(.archiveReport)
             }
             actions.append(.deleteReport)
-        } else if let content = item.msgContent, !(content.isReport), !deleted || revealed {
+        } else if let content = item.msgContent, content.tag != .report, !deleted || revealed {
             reactions = Self.unusedReactions(item, context)
             if !reactions.isEmpty { actions.append(.react) }
             if !deleted, !context.composingLive, !context.isLocalNotes { actions.append(.reply) }
             let fileOnDevice = item.file.map { context.filesOnDevice.contains($0.fileId) } ?? false
-            if !content.text.isEmpty || (content.isImage && fileOnDevice) { actions += [.share, .copy] }
+            if !content.text.isEmpty || (content.tag == .image && fileOnDevice) { actions += [.share, .copy] }
             if fileOnDevice {
                 actions.append(.save)
             } else if case .rcvInvitation? = item.file?.fileStatus, (item.file?.fileSize ?? 0) > 0 {
                 actions.append(.download)
             }
-            if item.meta.editable, !content.isVoice, !context.composingLive { actions.append(.edit) }
+            if item.meta.editable, content.tag != .voice, !context.composingLive { actions.append(.edit) }
             if !deleted, item.file == nil || fileOnDevice, !context.composingLive { actions.append(.forward) }
             actions.append(.info)
             if deleted, revealed { actions.append(.hide) }
@@ -133,19 +133,5 @@ extension ChatItem {
     /// content, a mergeable item, or anything that shows local delete.
     public var canBeDeletedForSelf: Bool {
         (msgContent != nil && meta.itemLive != true) || meta.itemDeleted != nil || isDeletedContent || mergeCategory != nil || showsLocalDelete
-    }
-}
-
-extension MsgContent {
-    var isReport: Bool {
-        if case .report = self { true } else { false }
-    }
-
-    var isImage: Bool {
-        if case .image = self { true } else { false }
-    }
-
-    var isVoice: Bool {
-        if case .voice = self { true } else { false }
     }
 }

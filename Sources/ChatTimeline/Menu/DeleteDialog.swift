@@ -28,7 +28,7 @@ public struct DeleteDialog: Hashable, Sendable {
         }
         let item = row.newest
         var buttons: [Button] = [.deleteForMe]
-        let isReport = item.msgContent?.isReport == true
+        let isReport = item.msgContent?.tag == .report
         if item.meta.deletable, !context.isLocalNotes, !isReport {
             buttons.append(context.fullDeleteEnabled ? .deleteForEveryone : .markDeletedForEveryone)
         }

@@ -33,7 +33,7 @@ public struct Selection: Hashable, Sendable {
         let items = selectedIds.compactMap { window.item(id: $0) }
         let count = selectedIds.count
         let withinDelete = (1...Self.maxDeleteCount).contains(count)
-        let isReport: (ChatItem) -> Bool = { $0.msgContent?.isReport == true }
+        let isReport: (ChatItem) -> Bool = { $0.msgContent?.tag == .report }
         let moderatable: (ChatItem) -> Bool = { $0.msgContent != nil && ContextMenu.memberToModerate($0, context) && !isReport($0) }
         let forwardable: (ChatItem) -> Bool = { $0.msgContent != nil && $0.meta.itemDeleted == nil && $0.meta.itemLive != true && !isReport($0) }
         return SelectionToolbar(
