@@ -9,7 +9,7 @@ public struct ChannelMembers: Hashable, Sendable {
     public var rows: [String]
 
     public init(groupInfo: GroupInfo, members: [GroupMember]) {
-        let listed = members.filter { $0.memberStatus != .left && $0.memberStatus != .removed && $0.memberRole != .relay }
+        let listed = members.filter { !$0.memberStatus.isLeftOrRemoved && $0.memberRole != .relay }
         if GroupPermissions(groupInfo).isOwner {
             let count = groupInfo.groupSummary.publicMemberCount ?? Int64(listed.count + 1)
             header = "\(count) subscribers"

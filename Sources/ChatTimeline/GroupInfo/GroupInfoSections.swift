@@ -74,7 +74,7 @@ public struct MemberList: Hashable, Sendable {
         let permissions = GroupPermissions(groupInfo)
         let query = search.lowercased()
         let others = members
-            .filter { $0.memberStatus != .left && $0.memberStatus != .removed }
+            .filter { !$0.memberStatus.isLeftOrRemoved }
             .filter { query.isEmpty || Self.matches($0, query) }
             .enumerated()
             .sorted { $0.element.memberRole != $1.element.memberRole ? $0.element.memberRole > $1.element.memberRole : $0.offset < $1.offset }

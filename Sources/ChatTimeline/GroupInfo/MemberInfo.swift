@@ -37,7 +37,7 @@ public struct MemberInfo: Hashable, Sendable {
                 : "You connected to the channel via this relay link.")
             : nil
         var actions: [String] = []
-        let gone = member.memberStatus == .removed || member.memberStatus == .left
+        let gone = member.memberStatus.isLeftOrRemoved
         if groupInfo.membership.memberRole >= .moderator {
             if permissions.canBlockForAll(member) {
                 let who = channel ? "subscriber" : "member"

@@ -22,4 +22,9 @@ extension GroupMemberStatus {
         default: false
         }
     }
+
+    /// Left or removed: gone from the group, though still listed in its history.
+    public var isLeftOrRemoved: Bool {
+        self == .left || self == .removed
+    }
 }
