@@ -26,7 +26,7 @@ import Testing
         #expect(info.useRelays && info.membership.memberRole == .owner)
         #expect(relays.map(\.userChatRelay.chatRelayId) == [1] && relays.first?.relayStatus == .invited, "a relay elsewhere waits: there is no network")
         #expect(link.acceptMemberRole == .observer)
-        guard case let .groupMembers(group, _) = try await fixture.store.execute(.members(groupId: info.groupId)) else { return }
+        guard case let .groupMembers(group, _) = try await fixture.store.execute(.members(groupId: info.groupId)) else { Issue.record("unexpected response"); return }
         #expect(group.members.map(\.memberRole) == [.relay])
 
         guard case let .publicGroupCreationFailed(results, _) = try await Self.channel(fixture.store, relays: [2]) else {
@@ -40,7 +40,7 @@ import Testing
         let fixture = try await StoreFixture.seeded()
         try await fixture.store.addChatRelay(Self.relay(1, "north"))
         try await fixture.store.addChatRelay(Self.relay(2, "south"))
-        guard case let .publicGroupCreated(info, _, _, _) = try await Self.channel(fixture.store, relays: [1]) else { return }
+        guard case let .publicGroupCreated(info, _, _, _) = try await Self.channel(fixture.store, relays: [1]) else { Issue.record("unexpected response"); return }
         guard case let .groupRelaysAdded(_, _, relays, _) = try await fixture.store.execute(.addRelays(groupId: info.groupId, relayIds: [1, 2])) else {
             Issue.record("south is added")
             return
@@ -52,6 +52,13 @@ import Testing
         }
         #expect(results.first?.relayError == .error(errorType: .chatRelayExists))
         await #expect(throws: ChatBackendError.self, "a group has no relays") { try await fixture.store.execute(.getRelays(groupId: 1)) }
+        let admin = try await GroupCommandTests.seeded(userRole: .admin, channel: true)
+        #expect(await GroupCommandTests.kind(of: .getRelays(groupId: 1), on: admin.store) == .notAllowed, "only owners see the relays")
+        guard case let .publicGroupCreated(_, _, once, _) = try await Self.channel(fixture.store, relays: [1, 1]) else {
+            Issue.record("expected a channel")
+            return
+        }
+        #expect(once.count == 1, "a relay named twice serves once")
     }
 
     @Test func aLocalRelayCarriesPostsToSubscribers() async throws {
@@ -63,7 +70,7 @@ import Testing
         relayUser.profile.contactLink = "simplex:/relay#local"
         try await fixture.store.addUser(relayUser)
         try await fixture.store.addChatRelay(Self.relay(1, "local", address: "simplex:/relay#local"))
-        guard case let .publicGroupCreated(info, _, relays, _) = try await Self.channel(fixture.store, relays: [1]) else { return }
+        guard case let .publicGroupCreated(info, _, relays, _) = try await Self.channel(fixture.store, relays: [1]) else { Issue.record("unexpected response"); return }
         #expect(relays.first?.relayStatus == .active)
         let relayStore = try ChatStore(path: fixture.path, now: { fixture.clock.now })
         try await relayStore.act(as: 3)
@@ -94,7 +101,7 @@ import Testing
         }
         try await store.addChatRelay(Self.relay(1, "north", address: "simplex:/relay#north"))
         try await store.addChatRelay(Self.relay(2, "south", address: "simplex:/relay#south"))
-        guard case let .publicGroupCreated(channel, _, relays, _) = try await Self.channel(store, relays: [1, 2]) else { return }
+        guard case let .publicGroupCreated(channel, _, relays, _) = try await Self.channel(store, relays: [1, 2]) else { Issue.record("unexpected response"); return }
         #expect(relays.map(\.relayStatus) == [.active, .active])
         let relayCopies = try await [Int64(3), 4].asyncMap { userId in
             let connection = try ChatStore(path: fixture.path)
@@ -136,9 +143,9 @@ import Testing
         let fixture = try await GroupCommandTests.seeded()
         _ = try await fixture.store.execute(.createGroupLink(groupId: 1, role: .member))
         #expect(await GroupCommandTests.kind(of: .createGroupLink(groupId: 1), on: fixture.store) == .notAllowed, "one link per group")
-        guard case let .groupLink(_, link, _) = try await fixture.store.execute(.setGroupLinkRole(groupId: 1, role: .observer)) else { return }
+        guard case let .groupLink(_, link, _) = try await fixture.store.execute(.setGroupLinkRole(groupId: 1, role: .observer)) else { Issue.record("unexpected response"); return }
         #expect(link.acceptMemberRole == .observer && link.connLinkContact.connFullLink.hasPrefix("simplex:/contact#"))
-        guard case let .groupLink(_, stored, _) = try await fixture.store.execute(.getGroupLink(groupId: 1)) else { return }
+        guard case let .groupLink(_, stored, _) = try await fixture.store.execute(.getGroupLink(groupId: 1)) else { Issue.record("unexpected response"); return }
         #expect(stored == link)
         _ = try await fixture.store.execute(.deleteGroupLink(groupId: 1))
         #expect(await GroupCommandTests.kind(of: .getGroupLink(groupId: 1), on: fixture.store) == .unknownItem)

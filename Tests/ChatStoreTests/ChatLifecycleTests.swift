@@ -61,7 +61,7 @@ import Testing
                 "only pending members are admitted")
 
         _ = try await fixture.store.execute(.setMemberSettings(groupId: 1, groupMemberId: pending.groupMemberId, settings: GroupMemberSettings(showMessages: false)))
-        guard case let .groupMemberInfo(_, _, member, _) = try await fixture.store.execute(.memberInfo(groupId: 1, groupMemberId: pending.groupMemberId)) else { return }
+        guard case let .groupMemberInfo(_, _, member, _) = try await fixture.store.execute(.memberInfo(groupId: 1, groupMemberId: pending.groupMemberId)) else { Issue.record("unexpected response"); return }
         #expect(member.memberSettings.showMessages == false)
     }
 
@@ -76,22 +76,27 @@ import Testing
         let own = try #require(StoreFixture.demo.chatItems.first { $0.chatDir == .groupSnd })
         #expect(await GroupCommandTests.kind(of: .report(groupId: 1, itemId: own.meta.itemId, reason: .spam), on: fixture.store) == .notAllowed, "own messages are not reported")
         _ = try await fixture.store.execute(.archiveReports(groupId: 1))
+        var noReports = GroupProfile(displayName: "Team", fullName: "")
+        noReports.groupPreferences = GroupPreferences(reports: GroupPreference(enable: .off))
+        _ = try await fixture.store.execute(.updateGroupProfile(groupId: 1, profile: noReports))
+        #expect(await GroupCommandTests.kind(of: .report(groupId: 1, itemId: received.meta.itemId, reason: .spam), on: fixture.store) == .notAllowed,
+                "a group with reports off refuses them")
         let archived = try await fixture.store.chat(.group(1), .last(count: 5), contentTag: .report).chat.chatItems
         #expect(!archived.isEmpty && archived.allSatisfy { $0.meta.itemDeleted != nil })
     }
 
     @Test func profilesAndTheirDefaults() async throws {
         let (fixture, _) = try await StoreFixture.twoProfiles()
-        guard case let .usersList(users) = try await fixture.store.execute(.listUsers) else { return }
+        guard case let .usersList(users) = try await fixture.store.execute(.listUsers) else { Issue.record("unexpected response"); return }
         #expect(users.map(\.user.localDisplayName) == ["alice", "bob"] && users.map(\.user.activeUser) == [true, false])
 
         _ = try await fixture.store.execute(.setUserTheme(userId: 2, UIThemeEntityOverrides(chatLayout: .terminal)))
-        guard case let .activeUser(bob) = try await fixture.store.execute(.setActiveUser(userId: 2)) else { return }
+        guard case let .activeUser(bob) = try await fixture.store.execute(.setActiveUser(userId: 2)) else { Issue.record("unexpected response"); return }
         #expect(bob.activeUser && bob.uiThemes?.chatLayout == .terminal)
         #expect(try await fixture.store.chats(userId: 2).map(\.chatInfo.chatRef) == [.direct(3)], "commands now act as bob")
 
         _ = try await fixture.store.execute(.setUserTTL(userId: 2, seconds: 3600))
-        guard case let .chatItemTTL(ttl, _) = try await fixture.store.execute(.getUserTTL(userId: 2)) else { return }
+        guard case let .chatItemTTL(ttl, _) = try await fixture.store.execute(.getUserTTL(userId: 2)) else { Issue.record("unexpected response"); return }
         #expect(ttl == 3600)
         _ = try await fixture.store.send(.direct(3), [ComposedMessage(mentions: [:], msgContent: .text(text: "expires"))])
         fixture.clock.advance(3601)

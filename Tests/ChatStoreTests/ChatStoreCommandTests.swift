@@ -166,7 +166,7 @@ import TestSupport
         _ = try await other.execute(.setChatSettings(.direct(2), ChatSettings(enableNtfs: .none, favorite: true)))
         let page = try await fixture.store.chat(.direct(2), .last(count: 1)).chat
         #expect(page.chatItems.last?.meta.itemText == "second", "a decoded item is reused only while its row is unchanged")
-        guard case let .direct(contact) = page.chatInfo else { return }
+        guard case let .direct(contact) = page.chatInfo else { Issue.record("unexpected response"); return }
         #expect(contact.chatSettings.favorite)
     }
 
@@ -193,6 +193,20 @@ import TestSupport
             return
         }
         #expect(items.map(\.chatItem.meta.itemText) == ["from another process"])
+    }
+
+    @Test func aNewConnectionSeesOnlyLaterEvents() async throws {
+        let fixture = try await StoreFixture.seeded()
+        _ = try await fixture.store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "before"))])
+        let later = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let events = await later.events()
+        _ = try await fixture.store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "after"))])
+        var iterator = events.makeAsyncIterator()
+        guard case let .newChatItems(items, _)? = await iterator.next() else {
+            Issue.record("expected newChatItems")
+            return
+        }
+        #expect(items.map(\.chatItem.meta.itemText) == ["after"], "the event from before the connection opened is not replayed")
     }
 
     @Test func unsupportedCommandsAreClearErrors() async throws {

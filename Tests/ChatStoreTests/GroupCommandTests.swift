@@ -100,7 +100,7 @@ import Testing
             return
         }
         #expect(from.groupProfile.displayName == "Team" && to.groupProfile.description == "Welcome to the *team*!")
-        guard case let .groupInfo(stored, _) = try await fixture.store.execute(.groupInfo(groupId: 1)) else { return }
+        guard case let .groupInfo(stored, _) = try await fixture.store.execute(.groupInfo(groupId: 1)) else { Issue.record("unexpected response"); return }
         #expect(stored.localDisplayName == "Team2")
     }
 
@@ -110,12 +110,12 @@ import Testing
         var profile = GroupProfile(displayName: "Team", fullName: "")
         profile.groupPreferences = GroupPreferences(fullDelete: GroupPreference(enable: .on), reactions: GroupPreference(enable: .off))
         _ = try await fixture.store.execute(.updateGroupProfile(groupId: 1, profile: profile))
-        guard case let .groupInfo(stored, _) = try await fixture.store.execute(.groupInfo(groupId: 1)) else { return }
+        guard case let .groupInfo(stored, _) = try await fixture.store.execute(.groupInfo(groupId: 1)) else { Issue.record("unexpected response"); return }
         #expect(stored.fullGroupPreferences.fullDelete.enable == .on && stored.fullGroupPreferences.reactions.enable == .off)
         #expect(stored.fullGroupPreferences.voice.enable == .on, "what the profile leaves out stays")
         let sent = try await fixture.store.send(.group(1), [ComposedMessage(mentions: [:], msgContent: .text(text: "gone for good"))])
         let id = try #require(sent.first?.chatItem.meta.itemId)
-        guard case let .chatItemsDeleted(_, deletions, _, _) = try await fixture.store.execute(.deleteItems(.group(1), itemIds: [id], mode: .broadcast)) else { return }
+        guard case let .chatItemsDeleted(_, deletions, _, _) = try await fixture.store.execute(.deleteItems(.group(1), itemIds: [id], mode: .broadcast)) else { Issue.record("unexpected response"); return }
         #expect(deletions.first?.toChatItem == nil, "full deletion is now on: the item is removed")
     }
 
@@ -127,7 +127,7 @@ import Testing
         }
         #expect(info.groupId == 2 && info.membership.memberRole == .owner && info.membership.memberStatus == .creator)
         #expect(try await Self.members(fixture.store).count == 0, "#1 has no stored members")
-        guard case let .groupMembers(group, _) = try await fixture.store.execute(.members(groupId: 2)) else { return }
+        guard case let .groupMembers(group, _) = try await fixture.store.execute(.members(groupId: 2)) else { Issue.record("unexpected response"); return }
         #expect(group.members.isEmpty && group.groupInfo.groupProfile.displayName == "Book club")
     }
 }

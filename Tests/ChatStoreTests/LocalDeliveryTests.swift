@@ -126,7 +126,7 @@ import Testing
         let thanks = try #require(try await Self.page(alice, .group(group.groupId)).last)
         #expect(thanks.chatDir.member?.groupMemberId == member.groupMemberId)
         let welcomeId = try #require(try await Self.page(alice, .group(group.groupId)).last { $0.meta.itemText == "welcome" }?.meta.itemId)
-        guard case let .chatItemInfo(_, info, _) = try await alice.execute(.getItemInfo(.group(group.groupId), itemId: welcomeId)) else { return }
+        guard case let .chatItemInfo(_, info, _) = try await alice.execute(.getItemInfo(.group(group.groupId), itemId: welcomeId)) else { Issue.record("unexpected response"); return }
         #expect(info.memberDeliveryStatuses == [MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: .rcvd(msgRcptStatus: .ok))],
                 "bob's copy counts as received")
 
@@ -153,6 +153,12 @@ import Testing
             }
             #expect(kind == error, "\(rule)")
         }
+        let member = try await GroupCommandTests.seeded(userRole: .member)
+        #expect(await GroupCommandTests.kind(of: .addMember(groupId: 1, contactId: 2, role: .member), on: member.store) == .notAllowed, "members invite no one")
+        let admin = try await GroupCommandTests.seeded(userRole: .admin)
+        #expect(await GroupCommandTests.kind(of: .addMember(groupId: 1, contactId: 2, role: .owner), on: admin.store) == .notAllowed, "not above the inviter's role")
+        let channel = try await GroupCommandTests.seeded(channel: true)
+        #expect(await GroupCommandTests.kind(of: .addMember(groupId: 1, contactId: 2, role: .member), on: channel.store) == .notAllowed, "channels admit by link")
         let groupId = try #require(try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "twice", fullName: ""))).groupId)
         _ = try await fixture.store.execute(.addMember(groupId: groupId, contactId: 2, role: .member))
         await #expect(throws: ChatBackendError.self, "a contact already invited") {

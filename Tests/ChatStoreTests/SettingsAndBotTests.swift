@@ -19,7 +19,7 @@ import TestSupport
         #expect(contact.chatSettings == ChatSettings(enableNtfs: .mentions, favorite: true))
         #expect(contact.uiThemes?.chatLayout == .terminal)
         _ = try await store.execute(.setTheme(.direct(2), nil))
-        guard case let .direct(plain) = try await store.chat(.direct(2), .last(count: 1)).chat.chatInfo else { return }
+        guard case let .direct(plain) = try await store.chat(.direct(2), .last(count: 1)).chat.chatInfo else { Issue.record("unexpected response"); return }
         #expect(plain.uiThemes == nil)
     }
 

@@ -63,10 +63,13 @@ final class SQLiteDatabase {
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
-    /// Statements read from inside are reset first, so they hold no locks past it. Inside a
+    /// Statements are reset before it begins (a statement left on a row holds an older read
+    /// snapshot, which cannot become a write) and before it ends, so they hold no locks past
+    /// it. Inside a
     /// transaction, `body` joins it: its changes commit or roll back with the outer one.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        resetStatements()
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

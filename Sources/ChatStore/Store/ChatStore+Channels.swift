@@ -38,9 +38,10 @@ extension ChatStore {
     }
 
     /// A new channel owned by the user through `relayIds` (`/_public group`), with its link. When
-    /// no relay can be used, nothing is created and each relay's error is returned.
+    /// no relay can be used (disabled or deleted), nothing is created and each relay's error is
+    /// returned; a relay id the profile does not have is `unknownItem`.
     func newChannel(_ profile: GroupProfile, relayIds: [Int64]) throws -> Result<(GroupInfo, GroupLink, [GroupRelay]), ChannelRelayFailure> {
-        let results = try relayIds.map(usableRelay)
+        let results = try Self.distinct(relayIds).map(usableRelay)
         guard !relayIds.isEmpty, results.contains(where: { $0.relayError == nil }) else { return .failure(ChannelRelayFailure(results: results)) }
         return try database.transaction {
             let info = try newGroup(profile, useRelays: true)
@@ -68,7 +69,7 @@ extension ChatStore {
     func addRelays(groupId: Int64, relayIds: [Int64]) throws -> Result<(GroupInfo, GroupLink, [GroupRelay]), ChannelRelayFailure> {
         let (info, current) = try relays(groupId: groupId)
         let serving = Set(current.map(\.userChatRelay.chatRelayId))
-        let results = try relayIds.map { id in
+        let results = try Self.distinct(relayIds).map { id in
             let result = try usableRelay(id)
             return serving.contains(id) ? AddRelayResult(relay: result.relay, relayError: .error(errorType: .chatRelayExists)) : result
         }
@@ -188,14 +189,11 @@ extension ChatStore {
     private func addRelay(_ relay: UserChatRelay, to info: GroupInfo) throws -> GroupRelay {
         let time = now()
         let members = try self.members(of: info.groupId)
-        let operatorProfile = try users().first { $0.userChatRelay && $0.profile.contactLink == relay.address }
-        let member = GroupMember(
-            blockedByAdmin: false, createdAt: time, groupId: info.groupId, groupMemberId: (members.map(\.groupMemberId).max() ?? 1) + 1,
-            indexInGroup: Int64(members.count + 1), invitedBy: .user, localDisplayName: relay.relayProfile.displayName, memberCategory: .invitee,
-            memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1), memberContactProfileId: 0, memberId: Self.newMemberId(),
-            memberProfile: LocalProfile(displayName: relay.relayProfile.displayName, fullName: relay.relayProfile.fullName, localAlias: "", profileId: 0),
-            memberRole: .relay, memberSettings: GroupMemberSettings(showMessages: true), memberStatus: operatorProfile == nil ? .invited : .connected,
-            relayLink: relay.address, updatedAt: time)
+        let me = try currentUser().userId
+        let operatorProfile = try users().first { $0.userChatRelay && $0.profile.contactLink == relay.address && $0.userId != me }
+        var member = Self.newMember(LocalProfile(displayName: relay.relayProfile.displayName, fullName: relay.relayProfile.fullName, localAlias: "", profileId: 0),
+                                    role: .relay, status: operatorProfile == nil ? .invited : .connected, number: members, in: info.groupId, at: time)
+        member.relayLink = relay.address
         try saveMember(member, groupId: info.groupId)
         let groupRelay = GroupRelay(groupMemberId: member.groupMemberId, groupRelayId: member.groupMemberId, relayCap: RelayCapabilities(),
                                     relayLink: relay.address, relayStatus: operatorProfile == nil ? .invited : .active, userChatRelay: relay)
@@ -204,6 +202,12 @@ extension ChatStore {
             _ = try copyGroup(info, for: operatorProfile, as: member, hostContactId: nil) { $0.relayOwnStatus = .active }
         }
         return groupRelay
+    }
+
+    /// `ids` in their order, each once.
+    private static func distinct(_ ids: [Int64]) -> [Int64] {
+        var seen: Set<Int64> = []
+        return ids.filter { seen.insert($0).inserted }
     }
 
     private func saveRelay(_ relay: GroupRelay, groupId: Int64) throws {

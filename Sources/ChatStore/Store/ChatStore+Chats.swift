@@ -7,8 +7,8 @@ extension ChatStore {
     /// Deletes a chat (`/_delete`). A contact: `full` removes the contact and the conversation,
     /// `entity` removes the contact and keeps the conversation, `messages` removes the
     /// conversation and keeps the contact (hidden from the list until a new message). A group:
-    /// its owner, or a user no longer in it, removes it with everything it holds; the other
-    /// profiles' copies see the group deleted.
+    /// its owner, or a user no longer in it, removes it with everything it holds; when the
+    /// owner deletes it, the linked copies of other profiles see the group deleted.
     func deleteChat(_ ref: ChatRef, mode: ChatDeleteMode) throws -> ChatResponse {
         let info = try chatInfo(ref)
         let user = try currentUser()
@@ -79,7 +79,7 @@ extension ChatStore {
         return try sendMessages(ref, [message], live: false, ttl: nil)
     }
 
-    /// Archives the group's reports for all moderators (`/_archive reports`): moderators and above.
+    /// Archives the group's reports (`/_archive reports`) in the user's copy: moderators and above.
     func archiveReports(groupId: Int64) throws {
         let ref = ChatRef.group(groupId)
         guard let group = try chatInfo(ref).groupInfo else { throw ChatBackendError(.unknownChat, "#\(groupId) is not a group") }

@@ -2,11 +2,12 @@ import ChatBackend
 import Foundation
 import SimpleXModel
 
-/// Events: every change, to every subscriber — of this connection at once, and of every other
-/// connection to the same file (another process's `parley send` while the terminal client
-/// runs) within `eventPollInterval`. A command's events are written to the file once it is
-/// done, in one transaction; a connection with subscribers reads the others' new events every
-/// `eventPollInterval`. The file keeps the newest `sharedEventsKept` events.
+/// Events: every change to items (new, updated, deleted, reactions) reaches every subscriber —
+/// of this connection at once, and of every other connection to the same file (another
+/// process's `parley send` while the terminal client runs) within `eventPollInterval`. A
+/// command's events are written to the file once it is done, in one transaction; a connection
+/// with subscribers reads the others' new events every `eventPollInterval`. The file keeps the
+/// newest `sharedEventsKept` events; a connection sees only events written after it opened.
 extension ChatStore {
     /// How often a connection with subscribers looks for other connections' events.
     static let eventPollInterval: Duration = .milliseconds(150)
@@ -81,11 +82,12 @@ extension ChatStore {
         }
     }
 
-    /// The newest shared event of `database`: a new connection reads only later ones.
+    /// The newest shared event of `database`.
     static func newestEventSeq(_ database: SQLiteDatabase) throws -> Int64 {
         let statement = try database.statement("SELECT COALESCE(MAX(seq), 0) FROM shared_events")
         _ = try statement.step()
+        let seq = statement.integer(0)
         database.resetStatements()
-        return statement.integer(0)
+        return seq
     }
 }

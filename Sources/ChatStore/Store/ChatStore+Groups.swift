@@ -47,11 +47,11 @@ extension ChatStore {
         let user = try currentUser()
         let groupId = try nextChatId(.group)
         let time = now()
-        let membership = GroupMember(
-            blockedByAdmin: false, createdAt: time, groupId: groupId, groupMemberId: 1, indexInGroup: 0, invitedBy: .user,
-            localDisplayName: user.localDisplayName, memberCategory: .user, memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1),
-            memberContactProfileId: user.profile.profileId, memberId: Self.newMemberId(), memberProfile: user.profile, memberRole: .owner,
-            memberSettings: GroupMemberSettings(showMessages: true), memberStatus: .creator, updatedAt: time)
+        var membership = Self.newMember(user.profile, role: .owner, status: .creator, number: [], in: groupId, at: time)
+        membership.groupMemberId = 1
+        membership.indexInGroup = 0
+        membership.memberCategory = .user
+        membership.localDisplayName = user.localDisplayName
         let preferences = FullGroupPreferences(
             commands: [], comments: CommentsGroupPreference(enable: .off), directMessages: RoleGroupPreference(enable: .on),
             files: RoleGroupPreference(enable: .on), fullDelete: GroupPreference(enable: .off), history: GroupPreference(enable: .on),

@@ -21,23 +21,21 @@ extension ChatStore {
             throw ChatBackendError(.notAllowed, "\(contact.profile.displayName) is already a member of \(info.groupProfile.displayName)")
         }
         let time = now()
-        let member = GroupMember(
-            blockedByAdmin: false, createdAt: time, groupId: groupId, groupMemberId: (members.map(\.groupMemberId).max() ?? 1) + 1,
-            indexInGroup: Int64(members.count + 1), invitedBy: .user, localDisplayName: contact.localDisplayName, memberCategory: .invitee,
-            memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1), memberContactId: contactId, memberContactProfileId: contact.profile.profileId,
-            memberId: Self.newMemberId(), memberProfile: contact.profile, memberRole: role, memberSettings: GroupMemberSettings(showMessages: true),
-            memberStatus: .invited, updatedAt: time)
+        var member = Self.newMember(contact.profile, role: role, status: .invited, number: members, in: groupId, at: time)
+        member.memberContactId = contactId
+        let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: member.groupMemberId, groupProfile: info.groupProfile,
+                                           localDisplayName: info.localDisplayName, status: .pending)
+        let sent = try eventItem(.sndGroupInvitation(groupInvitation: invitation, memberRole: role), text: "invitation to join group \(info.groupProfile.displayName)",
+                                 direction: .directSnd, at: time)
         var deliveries: [Delivery] = []
         try database.transaction {
             try saveMember(member, groupId: groupId)
-            let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: member.groupMemberId, groupProfile: info.groupProfile,
-                                               localDisplayName: info.localDisplayName, status: .pending)
-            try insert(try eventItem(.sndGroupInvitation(groupInvitation: invitation, memberRole: role), text: "invitation to join group \(info.groupProfile.displayName)",
-                                     direction: .directSnd, at: time), into: .direct(contactId))
+            try insert(sent, into: .direct(contactId))
             for peer in try peers(of: .direct(contactId)) {
                 deliveries.append(try invite(peer, to: info, as: member, at: time))
             }
         }
+        publish(.newChatItems(chatItems: [AChatItem(chatInfo: .direct(contact: contact), chatItem: sent)], user: try currentUser()))
         try publish(deliveries) { .newChatItems(chatItems: [$0.chatItem], user: $1) }
         return (contact, info, member)
     }
@@ -102,11 +100,8 @@ extension ChatStore {
     /// Admits a member waiting for approval or review (`/_accept member`) as `role`: the user
     /// is a moderator or above and at least `role`.
     func acceptMember(groupId: Int64, groupMemberId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupMember) {
-        let (info, members) = try group(groupId)
+        var (info, member) = try member(groupMemberId, of: groupId)
         let me = info.membership
-        guard var member = members.first(where: { $0.groupMemberId == groupMemberId }) else {
-            throw ChatBackendError(.unknownItem, "there is no member \(groupMemberId) in #\(groupId)")
-        }
         guard member.memberStatus.isPending else {
             throw ChatBackendError(.notAllowed, "\(member.memberProfile.displayName) is not waiting to be admitted")
         }
@@ -163,6 +158,17 @@ extension ChatStore {
         try saveMember(host, groupId: groupId)
         try linkChats(.group(info.groupId), .group(groupId))
         return groupId
+    }
+
+    /// A member of group `groupId` with `profile`, numbered after `members`: invited by the
+    /// user, with a new member id.
+    static func newMember(_ profile: LocalProfile, role: GroupMemberRole, status: GroupMemberStatus, number members: [GroupMember],
+                          in groupId: Int64, at time: Date) -> GroupMember {
+        GroupMember(
+            blockedByAdmin: false, createdAt: time, groupId: groupId, groupMemberId: (members.map(\.groupMemberId).max() ?? 1) + 1,
+            indexInGroup: Int64(members.count + 1), invitedBy: .user, localDisplayName: profile.displayName, memberCategory: .invitee,
+            memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1), memberContactProfileId: profile.profileId, memberId: newMemberId(),
+            memberProfile: profile, memberRole: role, memberSettings: GroupMemberSettings(showMessages: true), memberStatus: status, updatedAt: time)
     }
 
     /// An item the core writes itself (invitations, events), not a message.

@@ -43,6 +43,9 @@ extension ChatStore {
     }
 
     private func checkCanSend(_ info: ChatInfo, asGroup: Bool) throws {
+        if case let .direct(contact) = info, contact.contactStatus != .active {
+            throw ChatBackendError(.notAllowed, "\(contact.profile.displayName) is deleted: the conversation is kept, but messages cannot be sent")
+        }
         guard case let .group(_, group) = info else {
             if asGroup { throw ChatBackendError(.notAllowed, "only channels take posts as the channel") }
             return

@@ -36,7 +36,7 @@ extension ChatStore {
     public func importItems(_ items: [ChatItem], into ref: ChatRef) throws(ChatBackendError) {
         defer { database.resetStatements() }
         do {
-            _ = try chatInfo(ref)
+            _ = try storedChat(ref)
             try database.transaction {
                 for item in items {
                     try insert(item, into: ref)

@@ -53,8 +53,8 @@ public actor ChatStore: ChatBackend {
 
     public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
         defer {
-            shareEvents()
             database.resetStatements()
+            shareEvents()
         }
         do {
             return try run(command)
