@@ -1,14 +1,19 @@
 /// JSON written straight into bytes while `encode(to:)` runs: keys in the order the type
 /// writes them, no intermediate tree, no sorting. It is what a store keeps, where the text is
 /// read back only by a decoder; output for people and for the core uses `SimpleXJSON.encode`
-/// (sorted keys). Containers are closed when their encoder's `encode(to:)` returns, or when an
-/// enclosing container writes its next element — the order `Encodable` types use them in.
+/// (sorted keys). A container stays open until its parent writes its next element, or the
+/// value ends: it writes in the order `Encodable` types use containers. A container used after
+/// a sibling has begun, and `superEncoder`, which the model's types never use, make `encode`
+/// throw instead of writing wrong JSON.
 struct CompactJSONEncoder {
     /// The UTF-8 JSON of `value`.
     static func encode(_ value: some Encodable) throws -> [UInt8] {
         let writer = JSONByteWriter()
         try value.encode(to: ValueEncoder(writer: writer, level: 0))
         writer.close(downTo: 0)
+        if let misuse = writer.misuse {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: misuse))
+        }
         guard !writer.bytes.isEmpty else {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "the value wrote nothing"))
         }
@@ -21,7 +26,8 @@ struct CompactJSONEncoder {
 /// fifth of the encoding time.
 final class JSONByteWriter {
     private let output: UnsafeMutablePointer<[UInt8]>
-    private let open: UnsafeMutablePointer<[(isObject: Bool, hasElements: Bool)]>
+    private let open: UnsafeMutablePointer<[(isObject: Bool, hasElements: Bool, serial: Int)]>
+    private var opened = 0
 
     init() {
         output = .allocate(capacity: 1)
@@ -39,6 +45,12 @@ final class JSONByteWriter {
     }
 
     var bytes: [UInt8] { output.pointee }
+    /// How the value used its containers in a way this writer cannot follow.
+    private(set) var misuse: String?
+
+    func refuse(_ reason: String) {
+        misuse = misuse ?? reason
+    }
 
     /// Closes containers until `count` stay open.
     func close(downTo count: Int) {
@@ -48,19 +60,29 @@ final class JSONByteWriter {
     }
 
     /// Opens an object or array as the container at `level`.
-    func push(object: Bool, at level: Int) {
+    private func push(object: Bool, at level: Int) -> OpenContainer {
         close(downTo: level)
         output.pointee.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        open.pointee.append((object, false))
+        opened += 1
+        open.pointee.append((object, false, opened))
+        return OpenContainer(level: level, serial: opened)
     }
 
-    /// Whether the container at `level` is open and of this kind (a second request for it).
-    func isOpen(object: Bool, at level: Int) -> Bool {
-        open.pointee.count == level + 1 && open.pointee[level].isObject == object
+    /// The container at `level` for an encoder asking for one: the open one when it asks
+    /// again (closing what was nested in it), else a new one.
+    func container(object: Bool, at level: Int) -> OpenContainer {
+        guard open.pointee.count > level, open.pointee[level].isObject == object else { return push(object: object, at: level) }
+        close(downTo: level + 1)
+        return OpenContainer(level: level, serial: open.pointee[level].serial)
     }
 
-    /// Starts the next element of the container at `level`, with its key in an object.
-    func beginElement(at level: Int, key: String?) {
+    /// Starts the next element of `container`, with its key in an object.
+    func beginElement(in container: OpenContainer, key: String?) {
+        let level = container.level
+        guard level < open.pointee.count, open.pointee[level].serial == container.serial else {
+            refuse("a container was used after a sibling began")
+            return
+        }
         close(downTo: level + 1)
         if open.pointee[level].hasElements {
             output.pointee.append(UInt8(ascii: ","))
@@ -71,6 +93,18 @@ final class JSONByteWriter {
             write(key)
             output.pointee.append(UInt8(ascii: ":"))
         }
+    }
+
+    /// Starts an element of `container` that is itself a container.
+    func beginNested(in container: OpenContainer, key: String?, object: Bool) -> OpenContainer {
+        beginElement(in: container, key: key)
+        return push(object: object, at: container.level + 1)
+    }
+
+    /// `superEncoder` would need its value written later, in place: it is refused.
+    func unsupportedSuperEncoder(at level: Int) -> any Encoder {
+        refuse("superEncoder is not supported")
+        return ValueEncoder(writer: self, level: level + 1)
     }
 
     /// Writes `value` of a nested encoder at `level`: `{}` if it wrote nothing.
@@ -133,17 +167,11 @@ struct ValueEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if !writer.isOpen(object: true, at: level) {
-            writer.push(object: true, at: level)
-        }
-        return KeyedEncodingContainer(ObjectWriter<Key>(writer: writer, level: level))
+        KeyedEncodingContainer(ObjectWriter<Key>(writer: writer, container: writer.container(object: true, at: level)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if !writer.isOpen(object: false, at: level) {
-            writer.push(object: false, at: level)
-        }
-        return ArrayWriter(writer: writer, level: level)
+        ArrayWriter(writer: writer, container: writer.container(object: false, at: level))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -171,17 +199,17 @@ private struct SingleValueWriter: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { writer.writeLiteral(String(value)) }
     mutating func encode(_ value: UInt32) throws { writer.writeLiteral(String(value)) }
     mutating func encode(_ value: UInt64) throws { writer.writeLiteral(String(value)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: ValueEncoder(writer: writer, level: level)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try writer.write(value, level: level) }
 }
 
 private struct ObjectWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let writer: JSONByteWriter
-    let level: Int
+    let container: OpenContainer
     var codingPath: [any CodingKey] { [] }
 
     private func value(_ key: Key) -> SingleValueWriter {
-        writer.beginElement(at: level, key: key.stringValue)
-        return SingleValueWriter(writer: writer, level: level + 1)
+        writer.beginElement(in: container, key: key.stringValue)
+        return SingleValueWriter(writer: writer, level: container.level + 1)
     }
 
     mutating func encodeNil(forKey key: Key) throws { var slot = value(key); try slot.encodeNil() }
@@ -200,50 +228,40 @@ private struct ObjectWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
 
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        writer.beginElement(at: level, key: key.stringValue)
-        try writer.write(value, level: level + 1)
-    }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { var slot = self.value(key); try slot.encode(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        writer.beginElement(at: level, key: key.stringValue)
-        writer.push(object: true, at: level + 1)
-        return KeyedEncodingContainer(ObjectWriter<NestedKey>(writer: writer, level: level + 1))
+        KeyedEncodingContainer(ObjectWriter<NestedKey>(writer: writer, container: writer.beginNested(in: container, key: key.stringValue, object: true)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        writer.beginElement(at: level, key: key.stringValue)
-        writer.push(object: false, at: level + 1)
-        return ArrayWriter(writer: writer, level: level + 1)
+        ArrayWriter(writer: writer, container: writer.beginNested(in: container, key: key.stringValue, object: false))
     }
 
-    /// An encoder for the value of `super`; what it writes must be one container.
     mutating func superEncoder() -> any Encoder {
-        writer.beginElement(at: level, key: "super")
-        return ValueEncoder(writer: writer, level: level + 1)
+        writer.unsupportedSuperEncoder(at: container.level)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        writer.beginElement(at: level, key: key.stringValue)
-        return ValueEncoder(writer: writer, level: level + 1)
+        writer.unsupportedSuperEncoder(at: container.level)
     }
 }
 
 private struct ArrayWriter: UnkeyedEncodingContainer {
     let writer: JSONByteWriter
-    let level: Int
+    let container: OpenContainer
     private(set) var count = 0
     var codingPath: [any CodingKey] { [] }
 
-    init(writer: JSONByteWriter, level: Int) {
+    init(writer: JSONByteWriter, container: OpenContainer) {
         self.writer = writer
-        self.level = level
+        self.container = container
     }
 
     private mutating func next() -> SingleValueWriter {
         count += 1
-        writer.beginElement(at: level, key: nil)
-        return SingleValueWriter(writer: writer, level: level + 1)
+        writer.beginElement(in: container, key: nil)
+        return SingleValueWriter(writer: writer, level: container.level + 1)
     }
 
     mutating func encodeNil() throws { var slot = next(); try slot.encodeNil() }
@@ -254,28 +272,27 @@ private struct ArrayWriter: UnkeyedEncodingContainer {
     mutating func encode(_ value: Int) throws { var slot = next(); try slot.encode(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        count += 1
-        writer.beginElement(at: level, key: nil)
-        try writer.write(value, level: level + 1)
+        var slot = next()
+        try slot.encode(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         count += 1
-        writer.beginElement(at: level, key: nil)
-        writer.push(object: true, at: level + 1)
-        return KeyedEncodingContainer(ObjectWriter<NestedKey>(writer: writer, level: level + 1))
+        return KeyedEncodingContainer(ObjectWriter<NestedKey>(writer: writer, container: writer.beginNested(in: container, key: nil, object: true)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         count += 1
-        writer.beginElement(at: level, key: nil)
-        writer.push(object: false, at: level + 1)
-        return ArrayWriter(writer: writer, level: level + 1)
+        return ArrayWriter(writer: writer, container: writer.beginNested(in: container, key: nil, object: false))
     }
 
     mutating func superEncoder() -> any Encoder {
-        count += 1
-        writer.beginElement(at: level, key: nil)
-        return ValueEncoder(writer: writer, level: level + 1)
+        writer.unsupportedSuperEncoder(at: container.level)
     }
+}
+
+/// An open container: its nesting level, and which one at that level it is.
+struct OpenContainer {
+    let level: Int
+    let serial: Int
 }

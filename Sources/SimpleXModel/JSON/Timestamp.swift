@@ -42,8 +42,13 @@ public enum Timestamp {
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilFromDays(Int(days))
         let time = Int(secondOfDay)
-        let yearDigits = max(4, String(abs(year)).count) + (year < 0 ? 1 : 0)
-        return String(unsafeUninitializedCapacity: yearDigits + 23) { text in
+        var yearWidth = 4
+        var beyond = abs(year) / 10_000
+        while beyond > 0 {
+            yearWidth += 1
+            beyond /= 10
+        }
+        return String(unsafeUninitializedCapacity: yearWidth + (year < 0 ? 1 : 0) + 23) { text in
             var end = 0
             func put(_ value: Int, width: Int) {
                 var rest = value
@@ -58,7 +63,7 @@ public enum Timestamp {
                 end += 1
             }
             if year < 0 { put("-") }
-            put(abs(year), width: yearDigits - (year < 0 ? 1 : 0))
+            put(abs(year), width: yearWidth)
             put("-"); put(month, width: 2); put("-"); put(day, width: 2)
             put("T"); put(time / 3600, width: 2); put(":"); put(time / 60 % 60, width: 2); put(":"); put(time % 60, width: 2)
             if fraction != 0 {
