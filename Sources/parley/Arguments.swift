@@ -1,5 +1,7 @@
 /// A command's arguments: options with a value (`--chat @2`), flags (`--blocks`), list options
-/// (`--reveal 3 4 5`) and the rest in order. An option a command does not take is a usage error.
+/// (`--reveal 3 4 5`) and the rest in order; after `--` everything is positional (a text that
+/// starts with dashes). `--help` or `-h` where an option may stand asks for the command's help;
+/// an option the command does not take, or one without its value, is a usage error.
 struct Arguments {
     private var values: [String: String] = [:]
     private var lists: [String: [String]] = [:]
@@ -11,8 +13,15 @@ struct Arguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if argument == "--" {
+                positional += arguments[index...]
+                return
+            }
+            if argument == "--help" || argument == "-h" {
+                throw UsageError.helpRequested
+            }
             if options.contains(argument) {
-                guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError("\(argument) needs a value") }
                 values[argument] = arguments[index]
                 index += 1
             } else if flags.contains(argument) {
@@ -34,8 +43,8 @@ struct Arguments {
         values[name]
     }
 
-    /// The value of `name` as a number of zero or more, if given.
-    func count(_ name: String) throws(UsageError) -> Int64? {
+    /// The value of `name` as a number of zero or more (a count or an id), if given.
+    func number(_ name: String) throws(UsageError) -> Int64? {
         guard let text = values[name] else { return nil }
         guard let value = Int64(text), value >= 0 else { throw UsageError("\(name) takes a number, not \(text)") }
         return value
@@ -50,11 +59,24 @@ struct Arguments {
     }
 }
 
-/// A command line the command cannot run: exit status 2, and a pointer to its help.
+/// A command line the command cannot run: exit status 2, and a pointer to its help — or a
+/// request for the help itself.
 struct UsageError: Error {
     let message: String
 
     init(_ message: String) {
         self.message = message
+    }
+
+    static let helpRequested = UsageError("")
+    var isHelpRequest: Bool { message.isEmpty }
+}
+
+/// A command that could not be done: one line on standard error, exit status 1.
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

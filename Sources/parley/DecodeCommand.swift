@@ -31,26 +31,15 @@ enum DecodeCommand: ParleyCommand {
         let positional = arguments.positional
         guard (1...2).contains(positional.count) else { throw UsageError("decode takes TYPE and an optional FILE") }
         let typeName = positional[0]
-        guard SimpleXTypes.type(named: typeName) != nil else {
-            return ParleyCLI.fail("unknown type \(typeName); parley decode --types lists them", status: 2)
-        }
-        let input: Data
-        if positional.count == 2 {
-            guard let data = FileManager.default.contents(atPath: positional[1]) else {
-                return ParleyCLI.fail("cannot read \(positional[1])")
-            }
-            input = data
-        } else {
-            input = FileHandle.standardInput.readDataToEndOfFile()
-        }
+        guard SimpleXTypes.type(named: typeName) != nil else { throw UsageError("unknown type \(typeName); parley decode --types lists them") }
+        let input = positional.count == 2 ? try InputFile.read(positional[1]) : FileHandle.standardInput.readDataToEndOfFile()
+        let value: any SimpleXCodable
         do {
-            let value = try SimpleXJSON.decode(typeNamed: typeName, from: input)
-            print(try SimpleXJSON.text(value))
-            return 0
-        } catch let error as SimpleXDecodingError {
-            return ParleyCLI.fail("\(typeName): \(error)")
+            value = try SimpleXJSON.decode(typeNamed: typeName, from: input)
         } catch {
-            return ParleyCLI.fail("\(typeName): cannot encode: \(error)")
+            throw Failure("\(typeName): \(error)")
         }
+        print(try SimpleXJSON.text(value))
+        return 0
     }
 }

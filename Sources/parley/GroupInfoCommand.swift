@@ -16,18 +16,10 @@ enum GroupInfoCommand: ParleyCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options: ["--from"], flags: ["--link"])
         guard let path = arguments.value("--from"), arguments.positional.isEmpty else { throw UsageError("group-info takes --from FILE and --link") }
-        guard let data = FileManager.default.contents(atPath: path) else { return ParleyCLI.fail("cannot read \(path)") }
-        do {
-            let group = try SimpleXJSON.decode(Group.self, from: data)
-            let sections = GroupInfoSections(groupInfo: group.groupInfo, members: group.members, hasGroupLink: arguments.has("--link"))
-            for section in sections.sections {
-                print(try SimpleXJSON.text(section))
-            }
-            return 0
-        } catch let error as SimpleXDecodingError {
-            return ParleyCLI.fail("\(path): \(error)")
-        } catch {
-            return ParleyCLI.fail("group-info: \(error)")
+        let group = try InputFile.decode(Group.self, from: path)
+        for section in GroupInfoSections(groupInfo: group.groupInfo, members: group.members, hasGroupLink: arguments.has("--link")).sections {
+            print(try SimpleXJSON.text(section))
         }
+        return 0
     }
 }

@@ -18,12 +18,15 @@ enum MessagesCommand: ParleyCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options: StoreAccess.options.union(["--chat", "--last", "--before", "--around", "--search", "--count"]))
         let ref = try arguments.chatRef()
-        let count = Int(try arguments.count("--count") ?? 50)
-        let pagination: ChatPagination = if let last = try arguments.count("--last") {
+        let count = Int(try arguments.number("--count") ?? 50)
+        let pages = try [arguments.number("--last"), arguments.number("--before"), arguments.number("--around")]
+        guard pages.compactMap({ $0 }).count <= 1 else { throw UsageError("give one of --last, --before and --around") }
+        if pages[0] != nil, arguments.value("--count") != nil { throw UsageError("--last N is the count; --count goes with --before and --around") }
+        let pagination: ChatPagination = if let last = pages[0] {
             .last(count: Int(last))
-        } else if let before = try arguments.count("--before") {
+        } else if let before = pages[1] {
             .before(itemId: before, count: count)
-        } else if let around = try arguments.count("--around") {
+        } else if let around = pages[2] {
             .around(itemId: around, count: count)
         } else {
             .last(count: count)

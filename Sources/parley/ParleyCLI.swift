@@ -45,12 +45,11 @@ enum ParleyCLI {
     }
 
     private static func run(_ command: any ParleyCommand.Type, _ arguments: [String]) async -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(command.help)
-            return 0
-        }
         do {
             return try await command.run(arguments)
+        } catch let error as UsageError where error.isHelpRequest {
+            print(command.help)
+            return 0
         } catch let error as UsageError {
             return fail("\(error.message); see parley \(command.name) --help", status: 2)
         } catch {

@@ -27,27 +27,23 @@ enum RowsCommand: ParleyCommand {
             guard let id = Int64(text) else { throw UsageError("--reveal takes item ids, not \(text)") }
             revealed.insert(id)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return ParleyCLI.fail("cannot read \(path)") }
-        let chat: AChat
-        do {
-            chat = try SimpleXJSON.decode(AChat.self, from: data)
-        } catch {
-            return ParleyCLI.fail("\(path): \(error)")
-        }
-        let layout: ChatLayoutMode
+        let chosenLayout: ChatLayoutMode?
         switch arguments.value("--layout") {
-        case nil: layout = ChatLayoutResolution.activeChatLayout(chat.chatInfo, profileLayout: .classic)
-        case "terminal": layout = .terminal
-        case "classic": layout = .classic
+        case nil: chosenLayout = nil
+        case "terminal": chosenLayout = .terminal
+        case "classic": chosenLayout = .classic
         case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
         guard let timeZone = TimeZone(identifier: arguments.value("--tz") ?? "UTC") else {
             throw UsageError("unknown time zone \(arguments.value("--tz") ?? "")")
         }
-        let newest = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
-        guard let now = arguments.value("--now").map(Timestamp.parse) ?? newest else {
-            throw UsageError("--now is not an ISO-8601 time")
+        let chosenNow = try arguments.value("--now").map { text throws(UsageError) in
+            guard let time = Timestamp.parse(text) else { throw UsageError("--now is not an ISO-8601 time") }
+            return time
         }
+        let chat = try InputFile.decode(AChat.self, from: path)
+        let layout = chosenLayout ?? ChatLayoutResolution.activeChatLayout(chat.chatInfo, profileLayout: .classic)
+        let now = chosenNow ?? chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
         var window = ChatWindow()
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
         let environment = TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))

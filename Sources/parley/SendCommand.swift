@@ -18,8 +18,8 @@ enum SendCommand: ParleyCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options: StoreAccess.options.union(["--chat", "--quote", "--repeat"]))
         let ref = try arguments.chatRef()
-        let quote = try arguments.count("--quote")
-        let times = try arguments.count("--repeat") ?? 1
+        let quote = try arguments.number("--quote")
+        let times = try arguments.number("--repeat") ?? 1
         guard let text = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument") }
         let store = try await StoreAccess.open(arguments)
         for _ in 0..<times {

@@ -58,6 +58,12 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: database), "a usage error is found before the demo store is made")
         let unknown = try parley(["messages", "--chat", "@9"])
         #expect(unknown.status == 1 && unknown.stderr == "parley: there is no chat @9\n")
+        let missing = try parley(["send", "--chat", "--quote", "5", "hi"])
+        #expect(missing.status == 2 && missing.stderr == "parley: --chat needs a value; see parley send --help\n")
+        let both = try parley(["messages", "--chat", "@2", "--last", "5", "--before", "100"])
+        #expect(both.status == 2 && both.stderr == "parley: give one of --last, --before and --around; see parley messages --help\n")
+        let dashes = try run(DecodeCommandTests.parley, ["send", "--db", database, "--chat", "@2", "--", "--help is just text"])
+        #expect(dashes.status == 0 && dashes.stdout.contains(#""itemText":"--help is just text""#), "after -- everything is the text")
         let usage = try parley(["send", "--chat", "#1"])
         #expect(usage.status == 2 && usage.stderr == "parley: send takes the text as one argument; see parley send --help\n")
     }
