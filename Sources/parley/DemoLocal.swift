@@ -11,22 +11,14 @@ enum DemoLocal {
     static let relayAddress = "simplex:/relay#/?v=1&smp=smp%3A%2F%2Frelay.parley.local"
 
     static func add(to store: ChatStore, path: String, you: User, contactTemplate: Contact) async throws {
-        var kim = you
-        kim.userId = 2
-        kim.userContactId = 2
-        kim.localDisplayName = "kim"
-        kim.profile = LocalProfile(displayName: "kim", fullName: "Kim, a second local profile", localAlias: "", profileId: 2)
-        var relay = you
-        relay.userId = 3
-        relay.userContactId = 3
-        relay.localDisplayName = "parley-relay"
-        relay.profile = LocalProfile(contactLink: relayAddress, displayName: "parley-relay", fullName: "The local chat relay", localAlias: "", profileId: 3)
+        let kim = profile(2, LocalProfile(displayName: "kim", fullName: "Kim, a second local profile", localAlias: "", profileId: 2), like: you)
+        var relay = profile(3, LocalProfile(contactLink: relayAddress, displayName: "parley-relay", fullName: "The local chat relay", localAlias: "", profileId: 3), like: you)
         relay.userChatRelay = true
         try await store.addUser(kim)
         try await store.addUser(relay)
 
-        try await store.addChat(.direct(contact: contact(6, kim.profile, like: contactTemplate)))
-        try await store.addChat(.direct(contact: contact(7, you.profile, like: contactTemplate)), userId: kim.userId)
+        try await store.addChat(.direct(contact: DemoSeed.contact(6, kim.profile, like: contactTemplate)))
+        try await store.addChat(.direct(contact: DemoSeed.contact(7, you.profile, like: contactTemplate)), userId: kim.userId)
         try await store.link(.direct(6), .direct(7))
         let asKim = try ChatStore(path: path)
         try await asKim.act(as: kim.userId)
@@ -74,12 +66,15 @@ enum DemoLocal {
         ComposedMessage(mentions: [:], msgContent: .text(text: text))
     }
 
-    private static func contact(_ id: Int64, _ profile: LocalProfile, like template: Contact) -> Contact {
-        var contact = template
-        contact.contactId = id
-        contact.localDisplayName = profile.displayName
-        contact.profile = profile
-        return contact
+    /// A local profile `userId`, not active, otherwise as `template`.
+    private static func profile(_ userId: Int64, _ profile: LocalProfile, like template: User) -> User {
+        var user = template
+        user.userId = userId
+        user.userContactId = userId
+        user.localDisplayName = profile.displayName
+        user.profile = profile
+        user.activeUser = false
+        return user
     }
 
     private static func chatRelay(_ id: Int64, _ name: String, address: String) -> UserChatRelay {

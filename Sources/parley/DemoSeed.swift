@@ -20,33 +20,61 @@ enum DemoSeed {
         let you = try resource("demo-user", User.self)
         try await store.addUser(you)
         let team = try resource("demo-chat", AChat.self)
-        try await add(team, to: store)
-        try await store.addMembers(DemoTeam.members(senders: team.chatItems.senders), groupId: 1)
+        let teamRef = try await add(team, to: store)
+        try await store.addMembers(DemoTeam.members(senders: team.chatItems.senders), groupId: teamRef.chatId)
 
         let bob = try resource("demo-direct", AChat.self)
-        try await add(bob, to: store)
-        let showcase = DemoShowcase.items(firstId: 300)
-        try await store.importItems(showcase.items.map(parsed), into: .direct(2))
-        try await store.importHistory(showcase.history, of: showcase.edited, in: .direct(2))
+        let bobRef = try await add(bob, to: store)
+        let showcase = DemoShowcase.items(firstId: 20)
+        try await store.importItems(showcase.items.map(parsed), into: bobRef)
+        try await store.importHistory(showcase.history, of: showcase.edited, in: bobRef)
 
         for bot in try resource("demo-bots", [AChat].self) {
-            try await add(bot, to: store)
+            let botRef = try await add(bot, to: store)
+            if case let .direct(contact) = bot.chatInfo, contact.profile.chatLayout == .terminal {
+                _ = try await store.execute(.setTheme(botRef, UIThemeEntityOverrides(chatLayout: .terminal)))
+            }
         }
-        _ = try await store.execute(.setTheme(.direct(4), UIThemeEntityOverrides(chatLayout: .terminal)))
 
         guard case let .direct(template) = bob.chatInfo else { throw ChatBackendError(.invalidCommand, "the demo's bob is a contact") }
-        try await store.addChat(.direct(contact: DemoHistory.contact(from: template, id: 5)))
+        try await store.addChat(.direct(contact: contact(DemoHistory.contactId, DemoHistory.profile, like: template)))
         for chunk in stride(from: Int64(0), to: DemoHistory.count, by: 10_000) {
-            try await store.importItems((chunk..<min(chunk + 10_000, DemoHistory.count)).map { DemoHistory.item($0, firstId: 1_000) }, into: .direct(5))
+            try await store.importItems((chunk..<min(chunk + 10_000, DemoHistory.count)).map { DemoHistory.item($0, firstId: 1_000) },
+                                        into: .direct(DemoHistory.contactId))
         }
         try await DemoLocal.add(to: store, path: path, you: you, contactTemplate: template)
         return store
     }
 
-    private static func add(_ chat: AChat, to store: ChatStore) async throws {
+    /// Adds `chat` with its items; returns its ref.
+    private static func add(_ chat: AChat, to store: ChatStore) async throws -> ChatRef {
         try await store.addChat(chat.chatInfo)
         guard let ref = chat.chatInfo.chatRef else { throw ChatBackendError(.invalidCommand, "the demo has only direct chats and groups") }
         try await store.importItems(chat.chatItems.map(parsed), into: ref)
+        return ref
+    }
+
+    /// A contact `id` with `profile`, otherwise as `template` (its bot role and theme left out).
+    static func contact(_ id: Int64, _ profile: LocalProfile, like template: Contact) -> Contact {
+        var contact = template
+        contact.contactId = id
+        contact.localDisplayName = profile.displayName
+        contact.profile = profile
+        contact.customData = nil
+        contact.uiThemes = nil
+        return contact
+    }
+
+    /// A text message of the demo, sent or received, read (or delivered).
+    static func message(_ id: Int64, _ text: String, sent: Bool, at time: Date) -> ChatItem {
+        let content: MsgContent = .text(text: text)
+        return ChatItem(
+            chatDir: sent ? .directSnd : .directRcv, content: sent ? .sndMsgContent(msgContent: content) : .rcvMsgContent(msgContent: content),
+            mentions: [:],
+            meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: id,
+                         itemStatus: sent ? .sndRcvd(msgRcptStatus: .ok, sndProgress: .complete) : .rcvRead, itemText: text, itemTs: time,
+                         showGroupAsSender: false, updatedAt: time, userMention: false),
+            reactions: [])
     }
 
     /// The store at `path`, made as the demo store when it does not exist yet.

@@ -7,7 +7,8 @@ import SimpleXModel
 /// transfer statuses, calls, events, a group invitation, a timed message, and unread messages
 /// across days.
 enum DemoShowcase {
-    /// An item of the showcase: `day` days before the first demo message, at `minute` past 9.
+    /// An item of the showcase: on day `day` from `start` (25 November), at `minute` past 9 —
+    /// before bob's first messages (28 November), with smaller ids than theirs.
     struct Entry {
         var sent: Bool
         var day: Int
@@ -33,13 +34,9 @@ enum DemoShowcase {
     }
 
     private static func item(_ entry: Entry, id: Int64) -> ChatItem {
-        let time = start.addingTimeInterval(Double(entry.day * 86_400 + entry.minute * 60))
-        var item = ChatItem(
-            chatDir: entry.sent ? .directSnd : .directRcv, content: entry.content, file: entry.file, mentions: [:],
-            meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: id,
-                         itemStatus: entry.sent ? .sndRcvd(msgRcptStatus: .ok, sndProgress: .complete) : .rcvRead, itemText: entry.text, itemTs: time,
-                         showGroupAsSender: false, updatedAt: time, userMention: false),
-            reactions: [])
+        var item = DemoSeed.message(id, entry.text, sent: entry.sent, at: start.addingTimeInterval(Double(entry.day * 86_400 + entry.minute * 60)))
+        item.content = entry.content
+        item.file = entry.file
         entry.change(&item)
         return item
     }

@@ -1,17 +1,17 @@
 import SimpleXModel
 
-/// The demo group "Team": its members beyond those who wrote its messages, so that its twelve
-/// members cover every group role and the member statuses group info shows.
+/// The demo group "Team": its members beyond those who wrote its messages, so that with kim
+/// (who joins from her own profile) its twelve members cover every group role and the member
+/// statuses group info shows.
 enum DemoTeam {
     /// Each added member: name, role, status, and whether an admin blocked them for all.
     static let roster: [(name: String, role: GroupMemberRole, status: GroupMemberStatus, blocked: Bool)] = [
-        ("erin", .owner, .connected, false),
-        ("frank", .observer, .complete, false),
-        ("grace", .author, .announced, false),
+        ("erin", .owner, .complete, false),
+        ("frank", .observer, .introInv, false),
+        ("grace", .author, .announced, true),
         ("heidi", .member, .invited, false),
         ("ivan", .member, .pendingApproval, false),
         ("judy", .member, .pendingReview, false),
-        ("mallory", .member, .connected, true),
         ("olivia", .member, .left, false),
         ("peggy", .member, .removed, false),
     ]
@@ -19,8 +19,9 @@ enum DemoTeam {
     /// The members who wrote the group's messages, then the roster, numbered after them.
     static func members(senders: [GroupMember]) -> [GroupMember] {
         guard let template = senders.first else { return senders }
+        let first = (senders.map(\.groupMemberId).max() ?? 1) + 1
         let added = roster.enumerated().map { offset, entry in
-            var added = member(entry.name, entry.role, entry.status, id: Int64(senders.count + offset + 2), like: template)
+            var added = member(entry.name, entry.role, entry.status, id: first + Int64(offset), like: template)
             added.blockedByAdmin = entry.blocked
             return added
         }

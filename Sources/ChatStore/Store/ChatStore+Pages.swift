@@ -77,10 +77,12 @@ extension ChatStore {
         return NavigationInfo(afterTotal: Int(total.integer(0)), afterUnread: Int(unread.integer(0)))
     }
 
-    /// The unread count and the oldest unread item of a chat.
+    /// The unread count, the oldest unread item (by time) and the unread mark of a chat.
     func stats(_ ref: ChatRef) throws -> ChatStats {
         let statement = try database.statement("""
-            SELECT COUNT(*), COALESCE(MIN(item_id), 0), (SELECT unread_chat FROM chats WHERE chat_type = ?1 AND chat_id = ?2)
+            SELECT COUNT(*),
+                COALESCE((SELECT item_id FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND unread = 1 ORDER BY item_ts, item_id LIMIT 1), 0),
+                (SELECT unread_chat FROM chats WHERE chat_type = ?1 AND chat_id = ?2)
             FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND unread = 1
             """).bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
         _ = try statement.step()
