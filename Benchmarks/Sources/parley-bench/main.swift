@@ -11,7 +11,7 @@ case "timeline":
 case "store-profile":
     await StoreBenchmark.profile()
 case "store":
-    await StoreBenchmark.run(items: arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000)
+    await StoreBenchmark.run(items: max(10_000, arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000))
 default:
     print("Usage: parley-bench markdown | markdown-profile (one pass over 1 MB, for valgrind --tool=callgrind) | timeline | store [ITEMS] | store-profile (20,000 initial(50) pages, for perf record)")
     exit(arguments.isEmpty ? 0 : 2)
