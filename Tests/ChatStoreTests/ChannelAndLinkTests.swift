@@ -61,7 +61,7 @@ import Testing
         #expect(once.count == 1, "a relay named twice serves once")
     }
 
-    @Test func aLocalRelayCarriesPostsToSubscribers() async throws {
+    @Test func aLocalRelayGetsTheChannelAndItsPosts() async throws {
         let (fixture, _) = try await StoreFixture.twoProfiles()
         var relayUser = StoreFixture.user
         relayUser.userId = 3

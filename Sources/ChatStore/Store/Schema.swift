@@ -99,6 +99,11 @@ enum Schema {
             json TEXT NOT NULL
         );
         """,
+        """
+        DROP TABLE chat_items_search;
+        CREATE VIRTUAL TABLE chat_items_search USING fts5 (text, tokenize = 'unicode61', columnsize = 0);
+        INSERT INTO chat_items_search (rowid, text) SELECT item_id, json_extract(json, '$.meta.itemText') FROM chat_items;
+        """,
     ]
 
     /// The version this build writes.
