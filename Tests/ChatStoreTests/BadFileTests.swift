@@ -67,6 +67,25 @@ import TestSupport
         #expect(openError(locked.appendingPathComponent("chat.db").path)?.kind == .readOnly)
     }
 
+    @Test func searchRowsSurviveTheirRebuild() throws {
+        let path = try folder().appendingPathComponent("chat.db").path
+        let before = Schema.migrations.firstIndex { $0.contains("columnsize = 0") } ?? 0
+        let result = try run("python3", ["-c", """
+            import sqlite3,sys
+            c=sqlite3.connect(sys.argv[1])
+            for sql in sys.argv[3:]: c.executescript(sql)
+            c.execute("INSERT INTO users (user_id, active, json) VALUES (1, 1, '{}')")
+            c.execute("INSERT INTO chats (chat_type, chat_id, user_id, json) VALUES ('direct', 2, 1, '{}')")
+            c.execute("INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, json) VALUES (7, 'direct', 2, 1, '{\\"meta\\": {\\"itemText\\": \\"find the needle\\"}}')")
+            c.execute("INSERT INTO chat_items_search (rowid, text) VALUES (7, 'find the needle')")
+            c.execute('PRAGMA user_version = ' + sys.argv[2]); c.commit()
+            """, path, String(before)] + Schema.migrations.prefix(before))
+        #expect(result.status == 0, "\(result.stderr)")
+        _ = try ChatStore(path: path)
+        let found = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute(\"SELECT rowid FROM chat_items_search WHERE chat_items_search MATCH 'needle'\").fetchall())", path])
+        #expect(found.stdout == "[(7,)]\n", "\(found.stderr)")
+    }
+
     @Test(arguments: 0..<Schema.migrations.count)
     func migratesFromEveryEarlierVersion(version: Int) throws {
         let path = try folder().appendingPathComponent("chat.db").path
