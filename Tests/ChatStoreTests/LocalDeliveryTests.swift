@@ -109,6 +109,15 @@ import Testing
             return
         }
         #expect(joined.membership.memberStatus == .connected)
+        for (store, ref) in [(bob, ChatRef.direct(3)), (alice, .direct(2))] {
+            let statuses = try await Self.page(store, ref).compactMap { item -> CIGroupInvitationStatus? in
+                switch item.content {
+                case let .rcvGroupInvitation(invitation, _), let .sndGroupInvitation(invitation, _): invitation.status
+                default: nil
+                }
+            }
+            #expect(statuses == [.accepted], "both invitations show it accepted")
+        }
         _ = try await Self.sendText(alice, .group(group.groupId), "welcome")
         let welcome = try #require(try await Self.page(bob, .group(details.groupId)).last)
         #expect(welcome.meta.itemText == "welcome" && welcome.chatDir.member?.memberProfile.displayName == "alice")

@@ -59,7 +59,7 @@ extension ChatStore {
 
     /// Joins a group the user was invited to (`/_join`): the membership becomes connected, in
     /// the inviter's copy too; this copy links to every other profile's copy, learns the
-    /// inviter's members, and they learn the new member.
+    /// inviter's members, and they learn the new member. Both invitation items show it accepted.
     func joinGroup(_ groupId: Int64) throws -> GroupInfo {
         var (info, _) = try group(groupId)
         guard info.membership.memberStatus == .invited else {
@@ -67,11 +67,11 @@ extension ChatStore {
         }
         info.membership.memberStatus = .connected
         let joined = info
-        try database.transaction {
+        let accepted = try database.transaction { () throws -> [Delivery] in
             try updateGroup(joined)
-            guard let host = try peers(of: .group(groupId)).first else { return }
+            guard let host = try peers(of: .group(groupId)).first else { return [] }
             let hostMembers = try members(of: host.chatId)
-            guard var joiner = hostMembers.first(where: { $0.memberId == joined.membership.memberId }) else { return }
+            guard var joiner = hostMembers.first(where: { $0.memberId == joined.membership.memberId }) else { return [] }
             joiner.memberStatus = .connected
             try saveMember(joiner, groupId: host.chatId)
             for copy in try peers(of: host) where copy != .group(groupId) {
@@ -79,8 +79,36 @@ extension ChatStore {
                 try addKnownMembers([joiner], to: copy.chatId)
             }
             try addKnownMembers(hostMembers.filter { $0.memberId != joiner.memberId }, to: groupId)
+            let inviter = try members(of: groupId).first { $0.memberCategory == .host }
+            return try acceptInvitation(to: groupId, in: inviter?.memberContactId)
+                + acceptInvitation(to: host.chatId, in: joiner.memberContactId)
         }
+        try publish(accepted) { .chatItemUpdated(chatItem: $0.chatItem, user: $1) }
         return joined
+    }
+
+    /// Marks the invitations to group `groupId` in direct chat `contactId` accepted.
+    private func acceptInvitation(to groupId: Int64, in contactId: Int64?) throws -> [Delivery] {
+        guard let contactId else { return [] }
+        let ref = ChatRef.direct(contactId)
+        let (info, userId) = try storedChat(ref)
+        let events = try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'direct' AND chat_id = ? AND content_tag IS NULL")
+            .bind(.integer(contactId)))
+        return try events.compactMap { item in
+            var accepted = item
+            switch item.content {
+            case .rcvGroupInvitation(var invitation, let role) where invitation.groupId == groupId:
+                invitation.status = .accepted
+                accepted.content = .rcvGroupInvitation(groupInvitation: invitation, memberRole: role)
+            case .sndGroupInvitation(var invitation, let role) where invitation.groupId == groupId:
+                invitation.status = .accepted
+                accepted.content = .sndGroupInvitation(groupInvitation: invitation, memberRole: role)
+            default:
+                return nil
+            }
+            try save(accepted, in: ref)
+            return Delivery(ref: ref, info: info, userId: userId, item: accepted)
+        }
     }
 
     /// Adds to group `groupId` the members it does not know yet (by `memberId`), numbered after its own.
