@@ -101,6 +101,12 @@ def encode_stmt(container, name, field, value):
     return f"try {container}.encode({value}, forKey: {key})"
 
 
+def write_stmt(name, field, value):
+    if is_timestamp(field):
+        return f'compact.field("{name}", timestamp: {value})'
+    return f'compact.field("{name}", {value})'
+
+
 def record_file(name, fields, lenient):
     props = sorted(fields.items())
     lines = [HEADER, f"/// The core's `{name}` record.", f"public struct {name}: Hashable, Sendable {{"]
@@ -137,6 +143,9 @@ def record_file(name, fields, lenient):
     if not props:
         lines.append("        _ = encoder.container(keyedBy: JSONKey.self)")
     lines += ["    }", "}", ""]
+    lines += [f"extension {name}: CompactJSONWritable {{", "    public func writeJSON(to compact: inout CompactJSON) {", "        compact.beginObject()"]
+    lines += [f"        {write_stmt(fname, f, ident(fname))}" for fname, f in props]
+    lines += ["        compact.endObject()", "    }", "}", ""]
     return "\n".join(lines)
 
 
@@ -177,6 +186,15 @@ def union_file(name, body, records):
             lines.append(f"        case .{cname}:")
             lines.append(f'            _ = encoder.taggedContainer("{tag}")')
     lines += ["        case let .unrecognized(json):", "            try json.encode(to: encoder)", "        }", "    }", "}", ""]
+    lines += [f"extension {name}: CompactJSONWritable {{", "    public func writeJSON(to compact: inout CompactJSON) {", "        switch self {"]
+    for tag, fields in cases:
+        cname = ident(case_name(tag))
+        names = sorted(fields)
+        lines.append(f"        case let .{cname}({', '.join(ident(f) for f in names)}):" if fields else f"        case .{cname}:")
+        lines.append(f'            compact.beginObject(tag: "{tag}")')
+        lines += [f"            {write_stmt(f, fields[f], ident(f))}" for f in names]
+        lines.append("            compact.endObject()")
+    lines += ["        case let .unrecognized(value):", "            value.writeJSON(to: &compact)", "        }", "    }", "}", ""]
     return "\n".join(lines)
 
 
@@ -197,6 +215,7 @@ def enum_file(name, values, case_insensitive):
     for v in values:
         lines.append(f'        case .{ident(case_name(str(v)))}: "{v}"')
     lines += ["        case let .unrecognized(value): value", "        }", "    }", "}", ""]
+    lines += [f"extension {name}: CompactJSONWritable {{", "    public func writeJSON(to compact: inout CompactJSON) {", "        compact.string(rawValue)", "    }", "}", ""]
     return "\n".join(lines)
 
 

@@ -17,7 +17,7 @@ extension ChatStore {
                 try database.statement("""
                     INSERT INTO chat_relays (chat_relay_id, user_id, json) VALUES (?, ?, ?)
                     ON CONFLICT (chat_relay_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
-                    """).bind(.integer(relay.chatRelayId), .integer(owner.userId), .text(try SimpleXJSON.compactText(relay))).run()
+                    """).bind(.integer(relay.chatRelayId), .integer(owner.userId), .text(SimpleXJSON.compactText(relay))).run()
             }
         } catch {
             throw ChatBackendError.from(error)
@@ -159,7 +159,7 @@ extension ChatStore {
 
     private func saveLink(_ link: GroupLink, groupId: Int64) throws {
         try database.statement("INSERT INTO group_links (group_id, json) VALUES (?, ?) ON CONFLICT (group_id) DO UPDATE SET json = excluded.json")
-            .bind(.integer(groupId), .text(try SimpleXJSON.compactText(link))).run()
+            .bind(.integer(groupId), .text(SimpleXJSON.compactText(link))).run()
     }
 
     // MARK: Relays
@@ -214,7 +214,7 @@ extension ChatStore {
         try database.statement("""
             INSERT INTO group_relays (group_id, group_relay_id, json) VALUES (?, ?, ?)
             ON CONFLICT (group_id, group_relay_id) DO UPDATE SET json = excluded.json
-            """).bind(.integer(groupId), .integer(relay.groupRelayId), .text(try SimpleXJSON.compactText(relay))).run()
+            """).bind(.integer(groupId), .integer(relay.groupRelayId), .text(SimpleXJSON.compactText(relay))).run()
     }
 }
 

@@ -60,7 +60,7 @@ extension ChatStore {
         try? database.transaction {
             for event in unsharedEvents {
                 try database.statement("INSERT INTO shared_events (connection, json) VALUES (?, ?)")
-                    .bind(.text(connectionId), .utf8(try SimpleXJSON.compactUTF8(event))).run()
+                    .bind(.text(connectionId), .utf8(SimpleXJSON.compactUTF8(event))).run()
             }
             try database.statement("DELETE FROM shared_events WHERE seq <= (SELECT MAX(seq) FROM shared_events) - ?")
                 .bind(.integer(Self.sharedEventsKept)).run()

@@ -156,6 +156,6 @@ extension ChatStore {
             INSERT INTO group_members (group_id, group_member_id, json) VALUES (?, ?, ?)
             ON CONFLICT (group_id, group_member_id) DO UPDATE SET json = excluded.json
             """)
-            .bind(.integer(groupId), .integer(member.groupMemberId), .text(try SimpleXJSON.compactText(member))).run()
+            .bind(.integer(groupId), .integer(member.groupMemberId), .text(SimpleXJSON.compactText(member))).run()
     }
 }

@@ -16,7 +16,7 @@ extension ChatStore {
             """)
             .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
                   item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0),
-                  item.meta.itemTimed?.deleteAt.map { .integer(Self.key($0)) } ?? .null, .utf8(try SimpleXJSON.compactUTF8(item)))
+                  item.meta.itemTimed?.deleteAt.map { .integer(Self.key($0)) } ?? .null, .utf8(SimpleXJSON.compactUTF8(item)))
             .run()
         try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()
     }
@@ -25,7 +25,7 @@ extension ChatStore {
     /// that what refers to it (its history) stays.
     func save(_ item: ChatItem, in ref: ChatRef) throws {
         try database.statement("UPDATE chat_items SET content_tag = ?, unread = ?, json = ?, row_tag = random() WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
-            .bind(item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0), .utf8(try SimpleXJSON.compactUTF8(item)),
+            .bind(item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0), .utf8(SimpleXJSON.compactUTF8(item)),
                   .integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId))
             .run()
         try database.statement("UPDATE chat_items_search SET text = ? WHERE rowid = ?").bind(.text(item.meta.itemText), .integer(item.meta.itemId)).run()
@@ -79,7 +79,7 @@ extension ChatStore {
     /// Keeps `version` as an earlier version of item `itemId`.
     func insertVersion(_ version: ChatItem, of itemId: Int64) throws {
         try database.statement("INSERT INTO item_versions (item_id, version_ts, json) VALUES (?, ?, ?)")
-            .bind(.integer(itemId), .integer(Self.key(version.meta.updatedAt)), .text(try SimpleXJSON.compactText(version))).run()
+            .bind(.integer(itemId), .integer(Self.key(version.meta.updatedAt)), .text(SimpleXJSON.compactText(version))).run()
     }
 
     /// Removes the row of item `id` (its search text goes with it, by trigger).

@@ -11,7 +11,7 @@ extension ChatStore {
                 _ = try count.step()
                 let active = count.integer(0) == 0 ? 1 : 0
                 try database.statement("INSERT INTO users (user_id, active, json) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET json = excluded.json")
-                    .bind(.integer(user.userId), .integer(Int64(active)), .text(try SimpleXJSON.compactText(user))).run()
+                    .bind(.integer(user.userId), .integer(Int64(active)), .text(SimpleXJSON.compactText(user))).run()
             }
         } catch {
             throw ChatBackendError.from(error)
@@ -78,7 +78,7 @@ extension ChatStore {
             INSERT INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)
             ON CONFLICT (chat_type, chat_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
             """)
-            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(userId), .text(try SimpleXJSON.compactText(info))).run()
+            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(userId), .text(SimpleXJSON.compactText(info))).run()
     }
 
     /// Replaces the stored info of an existing chat (its profile and items stay).
@@ -86,7 +86,7 @@ extension ChatStore {
         guard let ref = info.chatRef else { throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored") }
         try database.transaction {
             try database.statement("UPDATE chats SET json = ? WHERE chat_type = ? AND chat_id = ?")
-                .bind(.text(try SimpleXJSON.compactText(info)), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+                .bind(.text(SimpleXJSON.compactText(info)), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()
         }
     }
 

@@ -126,7 +126,7 @@ extension ChatStore {
 
     func saveUser(_ user: User) throws {
         try database.transaction {
-            try database.statement("UPDATE users SET json = ? WHERE user_id = ?").bind(.text(try SimpleXJSON.compactText(user)), .integer(user.userId)).run()
+            try database.statement("UPDATE users SET json = ? WHERE user_id = ?").bind(.text(SimpleXJSON.compactText(user)), .integer(user.userId)).run()
         }
     }
 

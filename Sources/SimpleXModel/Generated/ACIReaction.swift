@@ -26,3 +26,12 @@ extension ACIReaction: Codable {
         try fields.encode(chatReaction, forKey: "chatReaction")
     }
 }
+
+extension ACIReaction: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatInfo", chatInfo)
+        compact.field("chatReaction", chatReaction)
+        compact.endObject()
+    }
+}

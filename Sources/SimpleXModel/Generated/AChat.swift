@@ -30,3 +30,13 @@ extension AChat: Codable {
         try fields.encode(chatStats, forKey: "chatStats")
     }
 }
+
+extension AChat: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatInfo", chatInfo)
+        compact.field("chatItems", chatItems)
+        compact.field("chatStats", chatStats)
+        compact.endObject()
+    }
+}

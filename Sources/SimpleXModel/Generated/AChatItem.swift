@@ -26,3 +26,12 @@ extension AChatItem: Codable {
         try fields.encode(chatItem, forKey: "chatItem")
     }
 }
+
+extension AChatItem: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatInfo", chatInfo)
+        compact.field("chatItem", chatItem)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension AddRelayResult: Codable {
         try fields.encodeIfPresent(relayError, forKey: "relayError")
     }
 }
+
+extension AddRelayResult: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("relay", relay)
+        compact.field("relayError", relayError)
+        compact.endObject()
+    }
+}

@@ -30,3 +30,13 @@ extension AddressSettings: Codable {
         try fields.encode(businessAddress, forKey: "businessAddress")
     }
 }
+
+extension AddressSettings: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("autoAccept", autoAccept)
+        compact.field("autoReply", autoReply)
+        compact.field("businessAddress", businessAddress)
+        compact.endObject()
+    }
+}

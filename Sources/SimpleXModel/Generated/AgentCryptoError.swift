@@ -44,3 +44,24 @@ extension AgentCryptoError: Codable {
         }
     }
 }
+
+extension AgentCryptoError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .decryptAes:
+            compact.beginObject(tag: "DECRYPT_AES")
+            compact.endObject()
+        case .decryptCb:
+            compact.beginObject(tag: "DECRYPT_CB")
+            compact.endObject()
+        case .ratchetHeader:
+            compact.beginObject(tag: "RATCHET_HEADER")
+            compact.endObject()
+        case .ratchetSync:
+            compact.beginObject(tag: "RATCHET_SYNC")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

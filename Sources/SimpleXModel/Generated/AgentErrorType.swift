@@ -128,3 +128,84 @@ extension AgentErrorType: Codable {
         }
     }
 }
+
+extension AgentErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .cmd(cmdErr, errContext):
+            compact.beginObject(tag: "CMD")
+            compact.field("cmdErr", cmdErr)
+            compact.field("errContext", errContext)
+            compact.endObject()
+        case let .conn(connErr, errContext):
+            compact.beginObject(tag: "CONN")
+            compact.field("connErr", connErr)
+            compact.field("errContext", errContext)
+            compact.endObject()
+        case .noUser:
+            compact.beginObject(tag: "NO_USER")
+            compact.endObject()
+        case let .smp(serverAddress, smpErr):
+            compact.beginObject(tag: "SMP")
+            compact.field("serverAddress", serverAddress)
+            compact.field("smpErr", smpErr)
+            compact.endObject()
+        case let .ntf(ntfErr, serverAddress):
+            compact.beginObject(tag: "NTF")
+            compact.field("ntfErr", ntfErr)
+            compact.field("serverAddress", serverAddress)
+            compact.endObject()
+        case let .xftp(serverAddress, xftpErr):
+            compact.beginObject(tag: "XFTP")
+            compact.field("serverAddress", serverAddress)
+            compact.field("xftpErr", xftpErr)
+            compact.endObject()
+        case let .file(fileErr):
+            compact.beginObject(tag: "FILE")
+            compact.field("fileErr", fileErr)
+            compact.endObject()
+        case .noNameServers:
+            compact.beginObject(tag: "NO_NAME_SERVERS")
+            compact.endObject()
+        case let .proxy(proxyErr, proxyServer, relayServer):
+            compact.beginObject(tag: "PROXY")
+            compact.field("proxyErr", proxyErr)
+            compact.field("proxyServer", proxyServer)
+            compact.field("relayServer", relayServer)
+            compact.endObject()
+        case let .rcp(rcpErr):
+            compact.beginObject(tag: "RCP")
+            compact.field("rcpErr", rcpErr)
+            compact.endObject()
+        case let .broker(brokerAddress, brokerErr):
+            compact.beginObject(tag: "BROKER")
+            compact.field("brokerAddress", brokerAddress)
+            compact.field("brokerErr", brokerErr)
+            compact.endObject()
+        case let .agent(agentErr):
+            compact.beginObject(tag: "AGENT")
+            compact.field("agentErr", agentErr)
+            compact.endObject()
+        case let .notice(expiresAt, preset, server):
+            compact.beginObject(tag: "NOTICE")
+            compact.field("expiresAt", timestamp: expiresAt)
+            compact.field("preset", preset)
+            compact.field("server", server)
+            compact.endObject()
+        case let .`internal`(internalErr):
+            compact.beginObject(tag: "INTERNAL")
+            compact.field("internalErr", internalErr)
+            compact.endObject()
+        case let .critical(criticalErr, offerRestart):
+            compact.beginObject(tag: "CRITICAL")
+            compact.field("criticalErr", criticalErr)
+            compact.field("offerRestart", offerRestart)
+            compact.endObject()
+        case .inactive:
+            compact.beginObject(tag: "INACTIVE")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

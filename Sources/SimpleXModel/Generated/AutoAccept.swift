@@ -22,3 +22,11 @@ extension AutoAccept: Codable {
         try fields.encode(acceptIncognito, forKey: "acceptIncognito")
     }
 }
+
+extension AutoAccept: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("acceptIncognito", acceptIncognito)
+        compact.endObject()
+    }
+}

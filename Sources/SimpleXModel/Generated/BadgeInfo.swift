@@ -30,3 +30,13 @@ extension BadgeInfo: Codable {
         try fields.encode(badgeType, forKey: "badgeType")
     }
 }
+
+extension BadgeInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("badgeExpiry", timestamp: badgeExpiry)
+        compact.field("badgeExtra", badgeExtra)
+        compact.field("badgeType", badgeType)
+        compact.endObject()
+    }
+}

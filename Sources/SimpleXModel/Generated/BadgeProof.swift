@@ -34,3 +34,14 @@ extension BadgeProof: Codable {
         try fields.encode(proof, forKey: "proof")
     }
 }
+
+extension BadgeProof: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("badgeInfo", badgeInfo)
+        compact.field("badgeKeyIdx", badgeKeyIdx)
+        compact.field("presHeader", presHeader)
+        compact.field("proof", proof)
+        compact.endObject()
+    }
+}

@@ -45,3 +45,9 @@ extension BadgeStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension BadgeStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

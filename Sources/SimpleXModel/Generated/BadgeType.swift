@@ -37,3 +37,9 @@ extension BadgeType: RawRepresentable, Codable {
         }
     }
 }
+
+extension BadgeType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -26,3 +26,12 @@ extension BlockingInfo: Codable {
         try fields.encode(reason, forKey: "reason")
     }
 }
+
+extension BlockingInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("notice", notice)
+        compact.field("reason", reason)
+        compact.endObject()
+    }
+}

@@ -33,3 +33,9 @@ extension BlockingReason: RawRepresentable, Codable {
         }
     }
 }
+
+extension BlockingReason: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -63,3 +63,37 @@ extension BrokerErrorType: Codable {
         }
     }
 }
+
+extension BrokerErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .response(respErr):
+            compact.beginObject(tag: "RESPONSE")
+            compact.field("respErr", respErr)
+            compact.endObject()
+        case let .unexpected(respErr):
+            compact.beginObject(tag: "UNEXPECTED")
+            compact.field("respErr", respErr)
+            compact.endObject()
+        case let .network(networkError):
+            compact.beginObject(tag: "NETWORK")
+            compact.field("networkError", networkError)
+            compact.endObject()
+        case .host:
+            compact.beginObject(tag: "HOST")
+            compact.endObject()
+        case .noService:
+            compact.beginObject(tag: "NO_SERVICE")
+            compact.endObject()
+        case let .transport(transportErr):
+            compact.beginObject(tag: "TRANSPORT")
+            compact.field("transportErr", transportErr)
+            compact.endObject()
+        case .timeout:
+            compact.beginObject(tag: "TIMEOUT")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

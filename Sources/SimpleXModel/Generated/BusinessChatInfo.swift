@@ -34,3 +34,14 @@ extension BusinessChatInfo: Codable {
         try fields.encode(customerId, forKey: "customerId")
     }
 }
+
+extension BusinessChatInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("businessDomain", businessDomain)
+        compact.field("businessId", businessId)
+        compact.field("chatType", chatType)
+        compact.field("customerId", customerId)
+        compact.endObject()
+    }
+}

@@ -33,3 +33,9 @@ extension BusinessChatType: RawRepresentable, Codable {
         }
     }
 }
+
+extension BusinessChatType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

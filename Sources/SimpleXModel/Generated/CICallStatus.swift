@@ -57,3 +57,9 @@ extension CICallStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension CICallStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

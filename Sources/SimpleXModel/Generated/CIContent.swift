@@ -238,3 +238,160 @@ extension CIContent: Codable {
         }
     }
 }
+
+extension CIContent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .sndMsgContent(msgContent):
+            compact.beginObject(tag: "sndMsgContent")
+            compact.field("msgContent", msgContent)
+            compact.endObject()
+        case let .rcvMsgContent(msgContent):
+            compact.beginObject(tag: "rcvMsgContent")
+            compact.field("msgContent", msgContent)
+            compact.endObject()
+        case let .sndDeleted(deleteMode):
+            compact.beginObject(tag: "sndDeleted")
+            compact.field("deleteMode", deleteMode)
+            compact.endObject()
+        case let .rcvDeleted(deleteMode):
+            compact.beginObject(tag: "rcvDeleted")
+            compact.field("deleteMode", deleteMode)
+            compact.endObject()
+        case let .sndCall(duration, status):
+            compact.beginObject(tag: "sndCall")
+            compact.field("duration", duration)
+            compact.field("status", status)
+            compact.endObject()
+        case let .rcvCall(duration, status):
+            compact.beginObject(tag: "rcvCall")
+            compact.field("duration", duration)
+            compact.field("status", status)
+            compact.endObject()
+        case let .rcvIntegrityError(msgError):
+            compact.beginObject(tag: "rcvIntegrityError")
+            compact.field("msgError", msgError)
+            compact.endObject()
+        case let .rcvDecryptionError(msgCount, msgDecryptError):
+            compact.beginObject(tag: "rcvDecryptionError")
+            compact.field("msgCount", msgCount)
+            compact.field("msgDecryptError", msgDecryptError)
+            compact.endObject()
+        case let .rcvMsgError(rcvMsgError):
+            compact.beginObject(tag: "rcvMsgError")
+            compact.field("rcvMsgError", rcvMsgError)
+            compact.endObject()
+        case let .rcvGroupInvitation(groupInvitation, memberRole):
+            compact.beginObject(tag: "rcvGroupInvitation")
+            compact.field("groupInvitation", groupInvitation)
+            compact.field("memberRole", memberRole)
+            compact.endObject()
+        case let .sndGroupInvitation(groupInvitation, memberRole):
+            compact.beginObject(tag: "sndGroupInvitation")
+            compact.field("groupInvitation", groupInvitation)
+            compact.field("memberRole", memberRole)
+            compact.endObject()
+        case let .rcvDirectEvent(rcvDirectEvent):
+            compact.beginObject(tag: "rcvDirectEvent")
+            compact.field("rcvDirectEvent", rcvDirectEvent)
+            compact.endObject()
+        case let .rcvGroupEvent(rcvGroupEvent):
+            compact.beginObject(tag: "rcvGroupEvent")
+            compact.field("rcvGroupEvent", rcvGroupEvent)
+            compact.endObject()
+        case let .sndGroupEvent(sndGroupEvent):
+            compact.beginObject(tag: "sndGroupEvent")
+            compact.field("sndGroupEvent", sndGroupEvent)
+            compact.endObject()
+        case let .rcvConnEvent(rcvConnEvent):
+            compact.beginObject(tag: "rcvConnEvent")
+            compact.field("rcvConnEvent", rcvConnEvent)
+            compact.endObject()
+        case let .sndConnEvent(sndConnEvent):
+            compact.beginObject(tag: "sndConnEvent")
+            compact.field("sndConnEvent", sndConnEvent)
+            compact.endObject()
+        case let .rcvChatFeature(enabled, feature, param):
+            compact.beginObject(tag: "rcvChatFeature")
+            compact.field("enabled", enabled)
+            compact.field("feature", feature)
+            compact.field("param", param)
+            compact.endObject()
+        case let .sndChatFeature(enabled, feature, param):
+            compact.beginObject(tag: "sndChatFeature")
+            compact.field("enabled", enabled)
+            compact.field("feature", feature)
+            compact.field("param", param)
+            compact.endObject()
+        case let .rcvChatPreference(allowed, feature, param):
+            compact.beginObject(tag: "rcvChatPreference")
+            compact.field("allowed", allowed)
+            compact.field("feature", feature)
+            compact.field("param", param)
+            compact.endObject()
+        case let .sndChatPreference(allowed, feature, param):
+            compact.beginObject(tag: "sndChatPreference")
+            compact.field("allowed", allowed)
+            compact.field("feature", feature)
+            compact.field("param", param)
+            compact.endObject()
+        case let .rcvGroupFeature(groupFeature, memberRole_, param, preference):
+            compact.beginObject(tag: "rcvGroupFeature")
+            compact.field("groupFeature", groupFeature)
+            compact.field("memberRole_", memberRole_)
+            compact.field("param", param)
+            compact.field("preference", preference)
+            compact.endObject()
+        case let .sndGroupFeature(groupFeature, memberRole_, param, preference):
+            compact.beginObject(tag: "sndGroupFeature")
+            compact.field("groupFeature", groupFeature)
+            compact.field("memberRole_", memberRole_)
+            compact.field("param", param)
+            compact.field("preference", preference)
+            compact.endObject()
+        case let .rcvChatFeatureRejected(feature):
+            compact.beginObject(tag: "rcvChatFeatureRejected")
+            compact.field("feature", feature)
+            compact.endObject()
+        case let .rcvGroupFeatureRejected(groupFeature):
+            compact.beginObject(tag: "rcvGroupFeatureRejected")
+            compact.field("groupFeature", groupFeature)
+            compact.endObject()
+        case .sndModerated:
+            compact.beginObject(tag: "sndModerated")
+            compact.endObject()
+        case .rcvModerated:
+            compact.beginObject(tag: "rcvModerated")
+            compact.endObject()
+        case .rcvBlocked:
+            compact.beginObject(tag: "rcvBlocked")
+            compact.endObject()
+        case let .sndDirectE2EEInfo(e2eeInfo):
+            compact.beginObject(tag: "sndDirectE2EEInfo")
+            compact.field("e2eeInfo", e2eeInfo)
+            compact.endObject()
+        case let .rcvDirectE2EEInfo(e2eeInfo):
+            compact.beginObject(tag: "rcvDirectE2EEInfo")
+            compact.field("e2eeInfo", e2eeInfo)
+            compact.endObject()
+        case let .sndGroupE2EEInfo(e2eeInfo):
+            compact.beginObject(tag: "sndGroupE2EEInfo")
+            compact.field("e2eeInfo", e2eeInfo)
+            compact.endObject()
+        case let .rcvGroupE2EEInfo(e2eeInfo):
+            compact.beginObject(tag: "rcvGroupE2EEInfo")
+            compact.field("e2eeInfo", e2eeInfo)
+            compact.endObject()
+        case .chatBanner:
+            compact.beginObject(tag: "chatBanner")
+            compact.endObject()
+        case let .invalidJSON(decodingError, json):
+            compact.beginObject(tag: "invalidJSON")
+            compact.field("decodingError", decodingError)
+            compact.field("json", json)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

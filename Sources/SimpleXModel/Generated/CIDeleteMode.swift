@@ -41,3 +41,9 @@ extension CIDeleteMode: RawRepresentable, Codable {
         }
     }
 }
+
+extension CIDeleteMode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -50,3 +50,30 @@ extension CIDeleted: Codable {
         }
     }
 }
+
+extension CIDeleted: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .deleted(chatType, deletedTs):
+            compact.beginObject(tag: "deleted")
+            compact.field("chatType", chatType)
+            compact.field("deletedTs", timestamp: deletedTs)
+            compact.endObject()
+        case let .blocked(deletedTs):
+            compact.beginObject(tag: "blocked")
+            compact.field("deletedTs", timestamp: deletedTs)
+            compact.endObject()
+        case let .blockedByAdmin(deletedTs):
+            compact.beginObject(tag: "blockedByAdmin")
+            compact.field("deletedTs", timestamp: deletedTs)
+            compact.endObject()
+        case let .moderated(byGroupMember, deletedTs):
+            compact.beginObject(tag: "moderated")
+            compact.field("byGroupMember", byGroupMember)
+            compact.field("deletedTs", timestamp: deletedTs)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

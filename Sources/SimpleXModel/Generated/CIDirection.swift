@@ -60,3 +60,34 @@ extension CIDirection: Codable {
         }
     }
 }
+
+extension CIDirection: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .directSnd:
+            compact.beginObject(tag: "directSnd")
+            compact.endObject()
+        case .directRcv:
+            compact.beginObject(tag: "directRcv")
+            compact.endObject()
+        case .groupSnd:
+            compact.beginObject(tag: "groupSnd")
+            compact.endObject()
+        case let .groupRcv(groupMember):
+            compact.beginObject(tag: "groupRcv")
+            compact.field("groupMember", groupMember)
+            compact.endObject()
+        case .channelRcv:
+            compact.beginObject(tag: "channelRcv")
+            compact.endObject()
+        case .localSnd:
+            compact.beginObject(tag: "localSnd")
+            compact.endObject()
+        case .localRcv:
+            compact.beginObject(tag: "localRcv")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -42,3 +42,16 @@ extension CIFile: Codable {
         try fields.encode(fileStatus, forKey: "fileStatus")
     }
 }
+
+extension CIFile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("fileId", fileId)
+        compact.field("fileName", fileName)
+        compact.field("fileProtocol", fileProtocol)
+        compact.field("fileSize", fileSize)
+        compact.field("fileSource", fileSource)
+        compact.field("fileStatus", fileStatus)
+        compact.endObject()
+    }
+}

@@ -108,3 +108,66 @@ extension CIFileStatus: Codable {
         }
     }
 }
+
+extension CIFileStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .sndStored:
+            compact.beginObject(tag: "sndStored")
+            compact.endObject()
+        case let .sndTransfer(sndProgress, sndTotal):
+            compact.beginObject(tag: "sndTransfer")
+            compact.field("sndProgress", sndProgress)
+            compact.field("sndTotal", sndTotal)
+            compact.endObject()
+        case .sndCancelled:
+            compact.beginObject(tag: "sndCancelled")
+            compact.endObject()
+        case .sndComplete:
+            compact.beginObject(tag: "sndComplete")
+            compact.endObject()
+        case let .sndError(sndFileError):
+            compact.beginObject(tag: "sndError")
+            compact.field("sndFileError", sndFileError)
+            compact.endObject()
+        case let .sndWarning(sndFileError):
+            compact.beginObject(tag: "sndWarning")
+            compact.field("sndFileError", sndFileError)
+            compact.endObject()
+        case .rcvInvitation:
+            compact.beginObject(tag: "rcvInvitation")
+            compact.endObject()
+        case .rcvAccepted:
+            compact.beginObject(tag: "rcvAccepted")
+            compact.endObject()
+        case let .rcvTransfer(rcvProgress, rcvTotal):
+            compact.beginObject(tag: "rcvTransfer")
+            compact.field("rcvProgress", rcvProgress)
+            compact.field("rcvTotal", rcvTotal)
+            compact.endObject()
+        case .rcvAborted:
+            compact.beginObject(tag: "rcvAborted")
+            compact.endObject()
+        case .rcvComplete:
+            compact.beginObject(tag: "rcvComplete")
+            compact.endObject()
+        case .rcvCancelled:
+            compact.beginObject(tag: "rcvCancelled")
+            compact.endObject()
+        case let .rcvError(rcvFileError):
+            compact.beginObject(tag: "rcvError")
+            compact.field("rcvFileError", rcvFileError)
+            compact.endObject()
+        case let .rcvWarning(rcvFileError):
+            compact.beginObject(tag: "rcvWarning")
+            compact.field("rcvFileError", rcvFileError)
+            compact.endObject()
+        case let .invalid(text):
+            compact.beginObject(tag: "invalid")
+            compact.field("text", text)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

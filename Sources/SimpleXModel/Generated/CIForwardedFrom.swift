@@ -47,3 +47,29 @@ extension CIForwardedFrom: Codable {
         }
     }
 }
+
+extension CIForwardedFrom: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .unknown:
+            compact.beginObject(tag: "unknown")
+            compact.endObject()
+        case let .contact(chatItemId, chatName, contactId, msgDir):
+            compact.beginObject(tag: "contact")
+            compact.field("chatItemId", chatItemId)
+            compact.field("chatName", chatName)
+            compact.field("contactId", contactId)
+            compact.field("msgDir", msgDir)
+            compact.endObject()
+        case let .group(chatItemId, chatName, groupId, msgDir):
+            compact.beginObject(tag: "group")
+            compact.field("chatItemId", chatItemId)
+            compact.field("chatName", chatName)
+            compact.field("groupId", groupId)
+            compact.field("msgDir", msgDir)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

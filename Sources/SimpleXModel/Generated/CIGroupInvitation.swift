@@ -38,3 +38,15 @@ extension CIGroupInvitation: Codable {
         try fields.encode(status, forKey: "status")
     }
 }
+
+extension CIGroupInvitation: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupId", groupId)
+        compact.field("groupMemberId", groupMemberId)
+        compact.field("groupProfile", groupProfile)
+        compact.field("localDisplayName", localDisplayName)
+        compact.field("status", status)
+        compact.endObject()
+    }
+}

@@ -41,3 +41,9 @@ extension CIGroupInvitationStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension CIGroupInvitationStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -26,3 +26,12 @@ extension CIMention: Codable {
         try fields.encodeIfPresent(memberRef, forKey: "memberRef")
     }
 }
+
+extension CIMention: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("memberId", memberId)
+        compact.field("memberRef", memberRef)
+        compact.endObject()
+    }
+}

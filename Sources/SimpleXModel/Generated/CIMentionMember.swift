@@ -34,3 +34,14 @@ extension CIMentionMember: Codable {
         try fields.encode(memberRole, forKey: "memberRole")
     }
 }
+
+extension CIMentionMember: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("displayName", displayName)
+        compact.field("groupMemberId", groupMemberId)
+        compact.field("localAlias", localAlias)
+        compact.field("memberRole", memberRole)
+        compact.endObject()
+    }
+}

@@ -98,3 +98,30 @@ extension CIMeta: Codable {
         try fields.encode(userMention, forKey: "userMention")
     }
 }
+
+extension CIMeta: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("deletable", deletable)
+        compact.field("editable", editable)
+        compact.field("forwardedByMember", forwardedByMember)
+        compact.field("hasLink", hasLink)
+        compact.field("itemDeleted", itemDeleted)
+        compact.field("itemEdited", itemEdited)
+        compact.field("itemForwarded", itemForwarded)
+        compact.field("itemId", itemId)
+        compact.field("itemLive", itemLive)
+        compact.field("itemSharedMsgId", itemSharedMsgId)
+        compact.field("itemStatus", itemStatus)
+        compact.field("itemText", itemText)
+        compact.field("itemTimed", itemTimed)
+        compact.field("itemTs", timestamp: itemTs)
+        compact.field("msgVerified", msgVerified)
+        compact.field("sentViaProxy", sentViaProxy)
+        compact.field("showGroupAsSender", showGroupAsSender)
+        compact.field("updatedAt", timestamp: updatedAt)
+        compact.field("userMention", userMention)
+        compact.endObject()
+    }
+}

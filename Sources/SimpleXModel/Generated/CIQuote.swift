@@ -46,3 +46,17 @@ extension CIQuote: Codable {
         try fields.encodeIfPresent(sharedMsgId, forKey: "sharedMsgId")
     }
 }
+
+extension CIQuote: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatDir", chatDir)
+        compact.field("content", content)
+        compact.field("formattedText", formattedText)
+        compact.field("itemId", itemId)
+        compact.field("markdownBlocks", markdownBlocks)
+        compact.field("sentAt", timestamp: sentAt)
+        compact.field("sharedMsgId", sharedMsgId)
+        compact.endObject()
+    }
+}

@@ -34,3 +34,14 @@ extension CIReaction: Codable {
         try fields.encodeTimestamp(sentAt, forKey: "sentAt")
     }
 }
+
+extension CIReaction: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatDir", chatDir)
+        compact.field("chatItem", chatItem)
+        compact.field("reaction", reaction)
+        compact.field("sentAt", timestamp: sentAt)
+        compact.endObject()
+    }
+}

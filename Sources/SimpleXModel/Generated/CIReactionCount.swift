@@ -30,3 +30,13 @@ extension CIReactionCount: Codable {
         try fields.encode(userReacted, forKey: "userReacted")
     }
 }
+
+extension CIReactionCount: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("reaction", reaction)
+        compact.field("totalReacted", totalReacted)
+        compact.field("userReacted", userReacted)
+        compact.endObject()
+    }
+}

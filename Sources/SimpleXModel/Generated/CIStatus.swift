@@ -75,3 +75,45 @@ extension CIStatus: Codable {
         }
     }
 }
+
+extension CIStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .sndNew:
+            compact.beginObject(tag: "sndNew")
+            compact.endObject()
+        case let .sndSent(sndProgress):
+            compact.beginObject(tag: "sndSent")
+            compact.field("sndProgress", sndProgress)
+            compact.endObject()
+        case let .sndRcvd(msgRcptStatus, sndProgress):
+            compact.beginObject(tag: "sndRcvd")
+            compact.field("msgRcptStatus", msgRcptStatus)
+            compact.field("sndProgress", sndProgress)
+            compact.endObject()
+        case .sndErrorAuth:
+            compact.beginObject(tag: "sndErrorAuth")
+            compact.endObject()
+        case let .sndError(agentError):
+            compact.beginObject(tag: "sndError")
+            compact.field("agentError", agentError)
+            compact.endObject()
+        case let .sndWarning(agentError):
+            compact.beginObject(tag: "sndWarning")
+            compact.field("agentError", agentError)
+            compact.endObject()
+        case .rcvNew:
+            compact.beginObject(tag: "rcvNew")
+            compact.endObject()
+        case .rcvRead:
+            compact.beginObject(tag: "rcvRead")
+            compact.endObject()
+        case let .invalid(text):
+            compact.beginObject(tag: "invalid")
+            compact.field("text", text)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -26,3 +26,12 @@ extension CITimed: Codable {
         try fields.encode(ttl, forKey: "ttl")
     }
 }
+
+extension CITimed: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("deleteAt", timestamp: deleteAt)
+        compact.field("ttl", ttl)
+        compact.endObject()
+    }
+}

@@ -39,3 +39,23 @@ extension ChatBotCommand: Codable {
         }
     }
 }
+
+extension ChatBotCommand: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .command(keyword, label, params):
+            compact.beginObject(tag: "command")
+            compact.field("keyword", keyword)
+            compact.field("label", label)
+            compact.field("params", params)
+            compact.endObject()
+        case let .menu(commands, label):
+            compact.beginObject(tag: "menu")
+            compact.field("commands", commands)
+            compact.field("label", label)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

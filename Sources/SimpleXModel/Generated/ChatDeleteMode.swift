@@ -41,3 +41,23 @@ extension ChatDeleteMode: Codable {
         }
     }
 }
+
+extension ChatDeleteMode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .full(notify):
+            compact.beginObject(tag: "full")
+            compact.field("notify", notify)
+            compact.endObject()
+        case let .entity(notify):
+            compact.beginObject(tag: "entity")
+            compact.field("notify", notify)
+            compact.endObject()
+        case .messages:
+            compact.beginObject(tag: "messages")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

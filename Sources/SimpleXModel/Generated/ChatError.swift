@@ -44,3 +44,26 @@ extension ChatError: Codable {
         }
     }
 }
+
+extension ChatError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .error(errorType):
+            compact.beginObject(tag: "error")
+            compact.field("errorType", errorType)
+            compact.endObject()
+        case let .errorAgent(agentConnId, agentError, connectionEntity_):
+            compact.beginObject(tag: "errorAgent")
+            compact.field("agentConnId", agentConnId)
+            compact.field("agentError", agentError)
+            compact.field("connectionEntity_", connectionEntity_)
+            compact.endObject()
+        case let .errorStore(storeError):
+            compact.beginObject(tag: "errorStore")
+            compact.field("storeError", storeError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -468,3 +468,304 @@ extension ChatErrorType: Codable {
         }
     }
 }
+
+extension ChatErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .noActiveUser:
+            compact.beginObject(tag: "noActiveUser")
+            compact.endObject()
+        case let .noConnectionUser(agentConnId):
+            compact.beginObject(tag: "noConnectionUser")
+            compact.field("agentConnId", agentConnId)
+            compact.endObject()
+        case let .noSndFileUser(agentSndFileId):
+            compact.beginObject(tag: "noSndFileUser")
+            compact.field("agentSndFileId", agentSndFileId)
+            compact.endObject()
+        case let .noRcvFileUser(agentRcvFileId):
+            compact.beginObject(tag: "noRcvFileUser")
+            compact.field("agentRcvFileId", agentRcvFileId)
+            compact.endObject()
+        case .userUnknown:
+            compact.beginObject(tag: "userUnknown")
+            compact.endObject()
+        case let .userExists(contactName):
+            compact.beginObject(tag: "userExists")
+            compact.field("contactName", contactName)
+            compact.endObject()
+        case .chatRelayExists:
+            compact.beginObject(tag: "chatRelayExists")
+            compact.endObject()
+        case let .differentActiveUser(activeUserId, commandUserId):
+            compact.beginObject(tag: "differentActiveUser")
+            compact.field("activeUserId", activeUserId)
+            compact.field("commandUserId", commandUserId)
+            compact.endObject()
+        case let .cantDeleteActiveUser(userId):
+            compact.beginObject(tag: "cantDeleteActiveUser")
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .cantDeleteLastUser(userId):
+            compact.beginObject(tag: "cantDeleteLastUser")
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .cantHideLastUser(userId):
+            compact.beginObject(tag: "cantHideLastUser")
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .hiddenUserAlwaysMuted(userId):
+            compact.beginObject(tag: "hiddenUserAlwaysMuted")
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .emptyUserPassword(userId):
+            compact.beginObject(tag: "emptyUserPassword")
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .userAlreadyHidden(userId):
+            compact.beginObject(tag: "userAlreadyHidden")
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .userNotHidden(userId):
+            compact.beginObject(tag: "userNotHidden")
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .invalidDisplayName(displayName, validName):
+            compact.beginObject(tag: "invalidDisplayName")
+            compact.field("displayName", displayName)
+            compact.field("validName", validName)
+            compact.endObject()
+        case .chatNotStarted:
+            compact.beginObject(tag: "chatNotStarted")
+            compact.endObject()
+        case .chatNotStopped:
+            compact.beginObject(tag: "chatNotStopped")
+            compact.endObject()
+        case .chatStoreChanged:
+            compact.beginObject(tag: "chatStoreChanged")
+            compact.endObject()
+        case .invalidConnReq:
+            compact.beginObject(tag: "invalidConnReq")
+            compact.endObject()
+        case let .simplexDomainNotReady(simplexDomain, simplexDomainError):
+            compact.beginObject(tag: "simplexDomainNotReady")
+            compact.field("simplexDomain", simplexDomain)
+            compact.field("simplexDomainError", simplexDomainError)
+            compact.endObject()
+        case .notResolvedLocally:
+            compact.beginObject(tag: "notResolvedLocally")
+            compact.endObject()
+        case .unsupportedConnReq:
+            compact.beginObject(tag: "unsupportedConnReq")
+            compact.endObject()
+        case .connReqMessageProhibited:
+            compact.beginObject(tag: "connReqMessageProhibited")
+            compact.endObject()
+        case let .contactNotReady(contact):
+            compact.beginObject(tag: "contactNotReady")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .contactNotActive(contact):
+            compact.beginObject(tag: "contactNotActive")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .contactDisabled(contact):
+            compact.beginObject(tag: "contactDisabled")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .connectionDisabled(connection):
+            compact.beginObject(tag: "connectionDisabled")
+            compact.field("connection", connection)
+            compact.endObject()
+        case let .groupUserRole(groupInfo, requiredRole):
+            compact.beginObject(tag: "groupUserRole")
+            compact.field("groupInfo", groupInfo)
+            compact.field("requiredRole", requiredRole)
+            compact.endObject()
+        case let .groupMemberInitialRole(groupInfo, initialRole):
+            compact.beginObject(tag: "groupMemberInitialRole")
+            compact.field("groupInfo", groupInfo)
+            compact.field("initialRole", initialRole)
+            compact.endObject()
+        case .contactIncognitoCantInvite:
+            compact.beginObject(tag: "contactIncognitoCantInvite")
+            compact.endObject()
+        case .groupIncognitoCantInvite:
+            compact.beginObject(tag: "groupIncognitoCantInvite")
+            compact.endObject()
+        case let .groupContactRole(contactName):
+            compact.beginObject(tag: "groupContactRole")
+            compact.field("contactName", contactName)
+            compact.endObject()
+        case let .groupDuplicateMember(contactName):
+            compact.beginObject(tag: "groupDuplicateMember")
+            compact.field("contactName", contactName)
+            compact.endObject()
+        case .groupDuplicateMemberId:
+            compact.beginObject(tag: "groupDuplicateMemberId")
+            compact.endObject()
+        case let .groupNotJoined(groupInfo):
+            compact.beginObject(tag: "groupNotJoined")
+            compact.field("groupInfo", groupInfo)
+            compact.endObject()
+        case .groupMemberNotActive:
+            compact.beginObject(tag: "groupMemberNotActive")
+            compact.endObject()
+        case let .cantBlockMemberForSelf(groupInfo, member, setShowMessages):
+            compact.beginObject(tag: "cantBlockMemberForSelf")
+            compact.field("groupInfo", groupInfo)
+            compact.field("member", member)
+            compact.field("setShowMessages", setShowMessages)
+            compact.endObject()
+        case .groupMemberUserRemoved:
+            compact.beginObject(tag: "groupMemberUserRemoved")
+            compact.endObject()
+        case .groupMemberNotFound:
+            compact.beginObject(tag: "groupMemberNotFound")
+            compact.endObject()
+        case let .groupCantResendInvitation(contactName, groupInfo):
+            compact.beginObject(tag: "groupCantResendInvitation")
+            compact.field("contactName", contactName)
+            compact.field("groupInfo", groupInfo)
+            compact.endObject()
+        case let .groupInternal(message):
+            compact.beginObject(tag: "groupInternal")
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileNotFound(message):
+            compact.beginObject(tag: "fileNotFound")
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileSize(filePath):
+            compact.beginObject(tag: "fileSize")
+            compact.field("filePath", filePath)
+            compact.endObject()
+        case let .fileAlreadyReceiving(message):
+            compact.beginObject(tag: "fileAlreadyReceiving")
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileCancelled(message):
+            compact.beginObject(tag: "fileCancelled")
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileCancel(fileId, message):
+            compact.beginObject(tag: "fileCancel")
+            compact.field("fileId", fileId)
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileAlreadyExists(filePath):
+            compact.beginObject(tag: "fileAlreadyExists")
+            compact.field("filePath", filePath)
+            compact.endObject()
+        case let .fileWrite(filePath, message):
+            compact.beginObject(tag: "fileWrite")
+            compact.field("filePath", filePath)
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileSend(agentError, fileId):
+            compact.beginObject(tag: "fileSend")
+            compact.field("agentError", agentError)
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .fileRcvChunk(message):
+            compact.beginObject(tag: "fileRcvChunk")
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileInternal(message):
+            compact.beginObject(tag: "fileInternal")
+            compact.field("message", message)
+            compact.endObject()
+        case let .fileImageType(filePath):
+            compact.beginObject(tag: "fileImageType")
+            compact.field("filePath", filePath)
+            compact.endObject()
+        case let .fileImageSize(filePath):
+            compact.beginObject(tag: "fileImageSize")
+            compact.field("filePath", filePath)
+            compact.endObject()
+        case let .fileNotReceived(fileId):
+            compact.beginObject(tag: "fileNotReceived")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .fileNotApproved(fileId, unknownServers):
+            compact.beginObject(tag: "fileNotApproved")
+            compact.field("fileId", fileId)
+            compact.field("unknownServers", unknownServers)
+            compact.endObject()
+        case let .fallbackToSMPProhibited(fileId):
+            compact.beginObject(tag: "fallbackToSMPProhibited")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .inlineFileProhibited(fileId):
+            compact.beginObject(tag: "inlineFileProhibited")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case .invalidForward:
+            compact.beginObject(tag: "invalidForward")
+            compact.endObject()
+        case .invalidChatItemUpdate:
+            compact.beginObject(tag: "invalidChatItemUpdate")
+            compact.endObject()
+        case .invalidChatItemDelete:
+            compact.beginObject(tag: "invalidChatItemDelete")
+            compact.endObject()
+        case .hasCurrentCall:
+            compact.beginObject(tag: "hasCurrentCall")
+            compact.endObject()
+        case .noCurrentCall:
+            compact.beginObject(tag: "noCurrentCall")
+            compact.endObject()
+        case let .callContact(contactId):
+            compact.beginObject(tag: "callContact")
+            compact.field("contactId", contactId)
+            compact.endObject()
+        case let .directMessagesProhibited(contact, direction):
+            compact.beginObject(tag: "directMessagesProhibited")
+            compact.field("contact", contact)
+            compact.field("direction", direction)
+            compact.endObject()
+        case .agentVersion:
+            compact.beginObject(tag: "agentVersion")
+            compact.endObject()
+        case let .agentNoSubResult(agentConnId):
+            compact.beginObject(tag: "agentNoSubResult")
+            compact.field("agentConnId", agentConnId)
+            compact.endObject()
+        case let .commandError(message):
+            compact.beginObject(tag: "commandError")
+            compact.field("message", message)
+            compact.endObject()
+        case let .agentCommandError(message):
+            compact.beginObject(tag: "agentCommandError")
+            compact.field("message", message)
+            compact.endObject()
+        case let .invalidFileDescription(message):
+            compact.beginObject(tag: "invalidFileDescription")
+            compact.field("message", message)
+            compact.endObject()
+        case .connectionIncognitoChangeProhibited:
+            compact.beginObject(tag: "connectionIncognitoChangeProhibited")
+            compact.endObject()
+        case .connectionUserChangeProhibited:
+            compact.beginObject(tag: "connectionUserChangeProhibited")
+            compact.endObject()
+        case .peerChatVRangeIncompatible:
+            compact.beginObject(tag: "peerChatVRangeIncompatible")
+            compact.endObject()
+        case let .relayTestError(message):
+            compact.beginObject(tag: "relayTestError")
+            compact.field("message", message)
+            compact.endObject()
+        case let .internalError(message):
+            compact.beginObject(tag: "internalError")
+            compact.field("message", message)
+            compact.endObject()
+        case let .exception(message):
+            compact.beginObject(tag: "exception")
+            compact.field("message", message)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -53,3 +53,9 @@ extension ChatFeature: RawRepresentable, Codable {
         }
     }
 }
+
+extension ChatFeature: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

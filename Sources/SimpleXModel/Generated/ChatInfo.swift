@@ -55,3 +55,33 @@ extension ChatInfo: Codable {
         }
     }
 }
+
+extension ChatInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .direct(contact):
+            compact.beginObject(tag: "direct")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .group(groupChatScope, groupInfo):
+            compact.beginObject(tag: "group")
+            compact.field("groupChatScope", groupChatScope)
+            compact.field("groupInfo", groupInfo)
+            compact.endObject()
+        case let .local(noteFolder):
+            compact.beginObject(tag: "local")
+            compact.field("noteFolder", noteFolder)
+            compact.endObject()
+        case let .contactRequest(contactRequest):
+            compact.beginObject(tag: "contactRequest")
+            compact.field("contactRequest", contactRequest)
+            compact.endObject()
+        case let .contactConnection(contactConnection):
+            compact.beginObject(tag: "contactConnection")
+            compact.field("contactConnection", contactConnection)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -63,3 +63,19 @@ extension ChatItem: Codable {
         try fields.encode(reactions, forKey: "reactions")
     }
 }
+
+extension ChatItem: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatDir", chatDir)
+        compact.field("content", content)
+        compact.field("file", file)
+        compact.field("formattedText", formattedText)
+        compact.field("markdownBlocks", markdownBlocks)
+        compact.field("mentions", mentions)
+        compact.field("meta", meta)
+        compact.field("quotedItem", quotedItem)
+        compact.field("reactions", reactions)
+        compact.endObject()
+    }
+}

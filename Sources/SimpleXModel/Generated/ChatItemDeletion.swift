@@ -26,3 +26,12 @@ extension ChatItemDeletion: Codable {
         try fields.encodeIfPresent(toChatItem, forKey: "toChatItem")
     }
 }
+
+extension ChatItemDeletion: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("deletedChatItem", deletedChatItem)
+        compact.field("toChatItem", toChatItem)
+        compact.endObject()
+    }
+}

@@ -30,3 +30,13 @@ extension ChatItemInfo: Codable {
         try fields.encodeIfPresent(memberDeliveryStatuses, forKey: "memberDeliveryStatuses")
     }
 }
+
+extension ChatItemInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("forwardedFromChatItem", forwardedFromChatItem)
+        compact.field("itemVersions", itemVersions)
+        compact.field("memberDeliveryStatuses", memberDeliveryStatuses)
+        compact.endObject()
+    }
+}

@@ -38,3 +38,15 @@ extension ChatItemVersion: Codable {
         try fields.encode(msgContent, forKey: "msgContent")
     }
 }
+
+extension ChatItemVersion: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatItemVersionId", chatItemVersionId)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("formattedText", formattedText)
+        compact.field("itemVersionTs", timestamp: itemVersionTs)
+        compact.field("msgContent", msgContent)
+        compact.endObject()
+    }
+}

@@ -33,3 +33,9 @@ extension ChatLayoutMode: RawRepresentable, Codable {
         }
     }
 }
+
+extension ChatLayoutMode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -37,3 +37,21 @@ extension ChatListQuery: Codable {
         }
     }
 }
+
+extension ChatListQuery: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .filters(favorite, unread):
+            compact.beginObject(tag: "filters")
+            compact.field("favorite", favorite)
+            compact.field("unread", unread)
+            compact.endObject()
+        case let .search(search):
+            compact.beginObject(tag: "search")
+            compact.field("search", search)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -33,3 +33,9 @@ extension ChatPeerType: RawRepresentable, Codable {
         }
     }
 }
+
+extension ChatPeerType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -30,3 +30,13 @@ extension ChatRef: Codable {
         try fields.encode(chatType, forKey: "chatType")
     }
 }
+
+extension ChatRef: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatId", chatId)
+        compact.field("chatScope", chatScope)
+        compact.field("chatType", chatType)
+        compact.endObject()
+    }
+}

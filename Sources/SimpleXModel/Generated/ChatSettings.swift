@@ -30,3 +30,13 @@ extension ChatSettings: Codable {
         try fields.encodeIfPresent(sendRcpts, forKey: "sendRcpts")
     }
 }
+
+extension ChatSettings: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("enableNtfs", enableNtfs)
+        compact.field("favorite", favorite)
+        compact.field("sendRcpts", sendRcpts)
+        compact.endObject()
+    }
+}

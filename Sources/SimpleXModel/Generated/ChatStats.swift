@@ -38,3 +38,15 @@ extension ChatStats: Codable {
         try fields.encode(unreadMentions, forKey: "unreadMentions")
     }
 }
+
+extension ChatStats: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("minUnreadItemId", minUnreadItemId)
+        compact.field("reportsCount", reportsCount)
+        compact.field("unreadChat", unreadChat)
+        compact.field("unreadCount", unreadCount)
+        compact.field("unreadMentions", unreadMentions)
+        compact.endObject()
+    }
+}

@@ -37,3 +37,9 @@ extension ChatType: RawRepresentable, Codable {
         }
     }
 }
+
+extension ChatType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

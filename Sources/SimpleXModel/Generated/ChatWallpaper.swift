@@ -43,3 +43,16 @@ extension ChatWallpaper: Codable {
         try fields.encodeIfPresent(tint, forKey: "tint")
     }
 }
+
+extension ChatWallpaper: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("background", background)
+        compact.field("imageFile", imageFile)
+        compact.field("preset", preset)
+        compact.field("scale", scale)
+        compact.field("scaleType", scaleType)
+        compact.field("tint", tint)
+        compact.endObject()
+    }
+}

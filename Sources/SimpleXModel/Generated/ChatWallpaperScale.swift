@@ -37,3 +37,9 @@ extension ChatWallpaperScale: RawRepresentable, Codable {
         }
     }
 }
+
+extension ChatWallpaperScale: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

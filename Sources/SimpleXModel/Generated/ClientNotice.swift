@@ -22,3 +22,11 @@ extension ClientNotice: Codable {
         try fields.encodeIfPresent(ttl, forKey: "ttl")
     }
 }
+
+extension ClientNotice: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("ttl", ttl)
+        compact.endObject()
+    }
+}

@@ -57,3 +57,9 @@ extension Color: RawRepresentable, Codable {
         }
     }
 }
+
+extension Color: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -54,3 +54,30 @@ extension CommandError: Codable {
         }
     }
 }
+
+extension CommandError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .unknown:
+            compact.beginObject(tag: "UNKNOWN")
+            compact.endObject()
+        case .syntax:
+            compact.beginObject(tag: "SYNTAX")
+            compact.endObject()
+        case .prohibited:
+            compact.beginObject(tag: "PROHIBITED")
+            compact.endObject()
+        case .noAuth:
+            compact.beginObject(tag: "NO_AUTH")
+            compact.endObject()
+        case .hasAuth:
+            compact.beginObject(tag: "HAS_AUTH")
+            compact.endObject()
+        case .noEntity:
+            compact.beginObject(tag: "NO_ENTITY")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -49,3 +49,27 @@ extension CommandErrorType: Codable {
         }
     }
 }
+
+extension CommandErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .prohibited:
+            compact.beginObject(tag: "PROHIBITED")
+            compact.endObject()
+        case .syntax:
+            compact.beginObject(tag: "SYNTAX")
+            compact.endObject()
+        case .noConn:
+            compact.beginObject(tag: "NO_CONN")
+            compact.endObject()
+        case .size:
+            compact.beginObject(tag: "SIZE")
+            compact.endObject()
+        case .large:
+            compact.beginObject(tag: "LARGE")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -26,3 +26,12 @@ extension CommentsGroupPreference: Codable {
         try fields.encode(enable, forKey: "enable")
     }
 }
+
+extension CommentsGroupPreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("duration", duration)
+        compact.field("enable", enable)
+        compact.endObject()
+    }
+}

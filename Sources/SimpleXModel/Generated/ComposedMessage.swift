@@ -35,3 +35,14 @@ extension ComposedMessage: Codable {
         try fields.encodeIfPresent(quotedItemId, forKey: "quotedItemId")
     }
 }
+
+extension ComposedMessage: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("fileSource", fileSource)
+        compact.field("mentions", mentions)
+        compact.field("msgContent", msgContent)
+        compact.field("quotedItemId", quotedItemId)
+        compact.endObject()
+    }
+}

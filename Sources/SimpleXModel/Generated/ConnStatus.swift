@@ -70,3 +70,40 @@ extension ConnStatus: Codable {
         }
     }
 }
+
+extension ConnStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .new:
+            compact.beginObject(tag: "new")
+            compact.endObject()
+        case .prepared:
+            compact.beginObject(tag: "prepared")
+            compact.endObject()
+        case .joined:
+            compact.beginObject(tag: "joined")
+            compact.endObject()
+        case .requested:
+            compact.beginObject(tag: "requested")
+            compact.endObject()
+        case .accepted:
+            compact.beginObject(tag: "accepted")
+            compact.endObject()
+        case .sndReady:
+            compact.beginObject(tag: "sndReady")
+            compact.endObject()
+        case .ready:
+            compact.beginObject(tag: "ready")
+            compact.endObject()
+        case .deleted:
+            compact.beginObject(tag: "deleted")
+            compact.endObject()
+        case let .failed(connError):
+            compact.beginObject(tag: "failed")
+            compact.field("connError", connError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

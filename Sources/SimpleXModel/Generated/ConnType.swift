@@ -37,3 +37,9 @@ extension ConnType: RawRepresentable, Codable {
         }
     }
 }
+
+extension ConnType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

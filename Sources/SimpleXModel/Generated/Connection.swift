@@ -114,3 +114,34 @@ extension Connection: Codable {
         try fields.encodeIfPresent(xContactId, forKey: "xContactId")
     }
 }
+
+extension Connection: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("agentConnId", agentConnId)
+        compact.field("authErrCounter", authErrCounter)
+        compact.field("connChatVersion", connChatVersion)
+        compact.field("connId", connId)
+        compact.field("connLevel", connLevel)
+        compact.field("connStatus", connStatus)
+        compact.field("connType", connType)
+        compact.field("connectionCode", connectionCode)
+        compact.field("contactConnInitiated", contactConnInitiated)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("customUserProfileId", customUserProfileId)
+        compact.field("entityId", entityId)
+        compact.field("groupLinkId", groupLinkId)
+        compact.field("localAlias", localAlias)
+        compact.field("peerChatVRange", peerChatVRange)
+        compact.field("pqEncryption", pqEncryption)
+        compact.field("pqRcvEnabled", pqRcvEnabled)
+        compact.field("pqSndEnabled", pqSndEnabled)
+        compact.field("pqSupport", pqSupport)
+        compact.field("quotaErrCounter", quotaErrCounter)
+        compact.field("viaContact", viaContact)
+        compact.field("viaGroupLink", viaGroupLink)
+        compact.field("viaUserContactLink", viaUserContactLink)
+        compact.field("xContactId", xContactId)
+        compact.endObject()
+    }
+}

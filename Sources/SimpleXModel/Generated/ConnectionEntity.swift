@@ -46,3 +46,28 @@ extension ConnectionEntity: Codable {
         }
     }
 }
+
+extension ConnectionEntity: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .rcvDirectMsgConnection(contact, entityConnection):
+            compact.beginObject(tag: "rcvDirectMsgConnection")
+            compact.field("contact", contact)
+            compact.field("entityConnection", entityConnection)
+            compact.endObject()
+        case let .rcvGroupMsgConnection(entityConnection, groupInfo, groupMember):
+            compact.beginObject(tag: "rcvGroupMsgConnection")
+            compact.field("entityConnection", entityConnection)
+            compact.field("groupInfo", groupInfo)
+            compact.field("groupMember", groupMember)
+            compact.endObject()
+        case let .userContactConnection(entityConnection, userContact):
+            compact.beginObject(tag: "userContactConnection")
+            compact.field("entityConnection", entityConnection)
+            compact.field("userContact", userContact)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

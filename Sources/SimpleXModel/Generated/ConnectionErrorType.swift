@@ -49,3 +49,27 @@ extension ConnectionErrorType: Codable {
         }
     }
 }
+
+extension ConnectionErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .notFound:
+            compact.beginObject(tag: "NOT_FOUND")
+            compact.endObject()
+        case .duplicate:
+            compact.beginObject(tag: "DUPLICATE")
+            compact.endObject()
+        case .simplex:
+            compact.beginObject(tag: "SIMPLEX")
+            compact.endObject()
+        case .notAccepted:
+            compact.beginObject(tag: "NOT_ACCEPTED")
+            compact.endObject()
+        case .notAvailable:
+            compact.beginObject(tag: "NOT_AVAILABLE")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -33,3 +33,9 @@ extension ConnectionMode: RawRepresentable, Codable {
         }
     }
 }
+
+extension ConnectionMode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

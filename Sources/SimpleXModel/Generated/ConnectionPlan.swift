@@ -48,3 +48,28 @@ extension ConnectionPlan: Codable {
         }
     }
 }
+
+extension ConnectionPlan: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .invitationLink(invitationLinkPlan):
+            compact.beginObject(tag: "invitationLink")
+            compact.field("invitationLinkPlan", invitationLinkPlan)
+            compact.endObject()
+        case let .contactAddress(contactAddressPlan):
+            compact.beginObject(tag: "contactAddress")
+            compact.field("contactAddressPlan", contactAddressPlan)
+            compact.endObject()
+        case let .groupLink(groupLinkPlan):
+            compact.beginObject(tag: "groupLink")
+            compact.field("groupLinkPlan", groupLinkPlan)
+            compact.endObject()
+        case let .error(chatError):
+            compact.beginObject(tag: "error")
+            compact.field("chatError", chatError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

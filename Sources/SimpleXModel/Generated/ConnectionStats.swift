@@ -38,3 +38,15 @@ extension ConnectionStats: Codable {
         try fields.encode(sndQueuesInfo, forKey: "sndQueuesInfo")
     }
 }
+
+extension ConnectionStats: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connAgentVersion", connAgentVersion)
+        compact.field("ratchetSyncState", ratchetSyncState)
+        compact.field("ratchetSyncSupported", ratchetSyncSupported)
+        compact.field("rcvQueuesInfo", rcvQueuesInfo)
+        compact.field("sndQueuesInfo", sndQueuesInfo)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension ConnectionsDiff: Codable {
         try fields.encode(missingIds, forKey: "missingIds")
     }
 }
+
+extension ConnectionsDiff: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("extraIds", extraIds)
+        compact.field("missingIds", missingIds)
+        compact.endObject()
+    }
+}

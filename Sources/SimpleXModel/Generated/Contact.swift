@@ -106,3 +106,32 @@ extension Contact: Codable {
         try fields.encode(userPreferences, forKey: "userPreferences")
     }
 }
+
+extension Contact: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("activeConn", activeConn)
+        compact.field("chatDeleted", chatDeleted)
+        compact.field("chatItemTTL", chatItemTTL)
+        compact.field("chatSettings", chatSettings)
+        compact.field("chatTags", chatTags)
+        compact.field("chatTs", timestamp: chatTs)
+        compact.field("contactGroupMemberId", contactGroupMemberId)
+        compact.field("contactGrpInvSent", contactGrpInvSent)
+        compact.field("contactId", contactId)
+        compact.field("contactRequestId", contactRequestId)
+        compact.field("contactStatus", contactStatus)
+        compact.field("contactUsed", contactUsed)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("customData", customData)
+        compact.field("groupDirectInv", groupDirectInv)
+        compact.field("localDisplayName", localDisplayName)
+        compact.field("mergedPreferences", mergedPreferences)
+        compact.field("preparedContact", preparedContact)
+        compact.field("profile", profile)
+        compact.field("uiThemes", uiThemes)
+        compact.field("updatedAt", timestamp: updatedAt)
+        compact.field("userPreferences", userPreferences)
+        compact.endObject()
+    }
+}

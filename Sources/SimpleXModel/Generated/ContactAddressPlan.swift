@@ -59,3 +59,35 @@ extension ContactAddressPlan: Codable {
         }
     }
 }
+
+extension ContactAddressPlan: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .ok(contactSLinkData_, ownerVerification):
+            compact.beginObject(tag: "ok")
+            compact.field("contactSLinkData_", contactSLinkData_)
+            compact.field("ownerVerification", ownerVerification)
+            compact.endObject()
+        case .ownLink:
+            compact.beginObject(tag: "ownLink")
+            compact.endObject()
+        case .connectingConfirmReconnect:
+            compact.beginObject(tag: "connectingConfirmReconnect")
+            compact.endObject()
+        case let .connectingProhibit(contact):
+            compact.beginObject(tag: "connectingProhibit")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .known(contact):
+            compact.beginObject(tag: "known")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .contactViaAddress(contact):
+            compact.beginObject(tag: "contactViaAddress")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

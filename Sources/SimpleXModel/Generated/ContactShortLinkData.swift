@@ -34,3 +34,14 @@ extension ContactShortLinkData: Codable {
         try fields.encode(profile, forKey: "profile")
     }
 }
+
+extension ContactShortLinkData: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("business", business)
+        compact.field("localBadge", localBadge)
+        compact.field("message", message)
+        compact.field("profile", profile)
+        compact.endObject()
+    }
+}

@@ -37,3 +37,9 @@ extension ContactStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension ContactStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

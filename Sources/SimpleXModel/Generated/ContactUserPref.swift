@@ -36,3 +36,20 @@ extension ContactUserPref: Codable {
         }
     }
 }
+
+extension ContactUserPref: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .contact(preference):
+            compact.beginObject(tag: "contact")
+            compact.field("preference", preference)
+            compact.endObject()
+        case let .user(preference):
+            compact.beginObject(tag: "user")
+            compact.field("preference", preference)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -30,3 +30,13 @@ extension ContactUserPreference: Codable {
         try fields.encode(userPreference, forKey: "userPreference")
     }
 }
+
+extension ContactUserPreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("contactPreference", contactPreference)
+        compact.field("enabled", enabled)
+        compact.field("userPreference", userPreference)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension CreatedConnLink: Codable {
         try fields.encodeIfPresent(connShortLink, forKey: "connShortLink")
     }
 }
+
+extension CreatedConnLink: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connFullLink", connFullLink)
+        compact.field("connShortLink", connShortLink)
+        compact.endObject()
+    }
+}

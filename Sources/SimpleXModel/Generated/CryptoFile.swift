@@ -26,3 +26,12 @@ extension CryptoFile: Codable {
         try fields.encode(filePath, forKey: "filePath")
     }
 }
+
+extension CryptoFile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("cryptoArgs", cryptoArgs)
+        compact.field("filePath", filePath)
+        compact.endObject()
+    }
+}

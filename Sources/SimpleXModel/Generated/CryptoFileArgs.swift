@@ -26,3 +26,12 @@ extension CryptoFileArgs: Codable {
         try fields.encode(fileNonce, forKey: "fileNonce")
     }
 }
+
+extension CryptoFileArgs: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("fileKey", fileKey)
+        compact.field("fileNonce", fileNonce)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension DroppedMsg: Codable {
         try fields.encodeTimestamp(brokerTs, forKey: "brokerTs")
     }
 }
+
+extension DroppedMsg: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("attempts", attempts)
+        compact.field("brokerTs", timestamp: brokerTs)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension E2EInfo: Codable {
         try fields.encodeIfPresent(`public`, forKey: "public")
     }
 }
+
+extension E2EInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("pqEnabled", pqEnabled)
+        compact.field("public", `public`)
+        compact.endObject()
+    }
+}

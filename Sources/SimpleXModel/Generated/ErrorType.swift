@@ -109,3 +109,65 @@ extension ErrorType: Codable {
         }
     }
 }
+
+extension ErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .block:
+            compact.beginObject(tag: "BLOCK")
+            compact.endObject()
+        case .session:
+            compact.beginObject(tag: "SESSION")
+            compact.endObject()
+        case let .cmd(cmdErr):
+            compact.beginObject(tag: "CMD")
+            compact.field("cmdErr", cmdErr)
+            compact.endObject()
+        case let .proxy(proxyErr):
+            compact.beginObject(tag: "PROXY")
+            compact.field("proxyErr", proxyErr)
+            compact.endObject()
+        case .auth:
+            compact.beginObject(tag: "AUTH")
+            compact.endObject()
+        case let .blocked(blockInfo):
+            compact.beginObject(tag: "BLOCKED")
+            compact.field("blockInfo", blockInfo)
+            compact.endObject()
+        case .service:
+            compact.beginObject(tag: "SERVICE")
+            compact.endObject()
+        case .crypto:
+            compact.beginObject(tag: "CRYPTO")
+            compact.endObject()
+        case .quota:
+            compact.beginObject(tag: "QUOTA")
+            compact.endObject()
+        case let .store(storeErr):
+            compact.beginObject(tag: "STORE")
+            compact.field("storeErr", storeErr)
+            compact.endObject()
+        case .noMsg:
+            compact.beginObject(tag: "NO_MSG")
+            compact.endObject()
+        case .largeMsg:
+            compact.beginObject(tag: "LARGE_MSG")
+            compact.endObject()
+        case .expired:
+            compact.beginObject(tag: "EXPIRED")
+            compact.endObject()
+        case .`internal`:
+            compact.beginObject(tag: "INTERNAL")
+            compact.endObject()
+        case let .name(nameErr):
+            compact.beginObject(tag: "NAME")
+            compact.field("nameErr", nameErr)
+            compact.endObject()
+        case .duplicate:
+            compact.beginObject(tag: "DUPLICATE_")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -37,3 +37,9 @@ extension FeatureAllowed: RawRepresentable, Codable {
         }
     }
 }
+
+extension FeatureAllowed: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

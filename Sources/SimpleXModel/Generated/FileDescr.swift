@@ -30,3 +30,13 @@ extension FileDescr: Codable {
         try fields.encode(fileDescrText, forKey: "fileDescrText")
     }
 }
+
+extension FileDescr: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("fileDescrComplete", fileDescrComplete)
+        compact.field("fileDescrPartNo", fileDescrPartNo)
+        compact.field("fileDescrText", fileDescrText)
+        compact.endObject()
+    }
+}

@@ -53,3 +53,31 @@ extension FileError: Codable {
         }
     }
 }
+
+extension FileError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .auth:
+            compact.beginObject(tag: "auth")
+            compact.endObject()
+        case let .blocked(blockInfo, server):
+            compact.beginObject(tag: "blocked")
+            compact.field("blockInfo", blockInfo)
+            compact.field("server", server)
+            compact.endObject()
+        case .noFile:
+            compact.beginObject(tag: "noFile")
+            compact.endObject()
+        case let .relay(srvError):
+            compact.beginObject(tag: "relay")
+            compact.field("srvError", srvError)
+            compact.endObject()
+        case let .other(fileError):
+            compact.beginObject(tag: "other")
+            compact.field("fileError", fileError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -51,3 +51,29 @@ extension FileErrorType: Codable {
         }
     }
 }
+
+extension FileErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .notApproved:
+            compact.beginObject(tag: "NOT_APPROVED")
+            compact.endObject()
+        case .size:
+            compact.beginObject(tag: "SIZE")
+            compact.endObject()
+        case let .redirect(redirectError):
+            compact.beginObject(tag: "REDIRECT")
+            compact.field("redirectError", redirectError)
+            compact.endObject()
+        case let .fileIo(fileIOError):
+            compact.beginObject(tag: "FILE_IO")
+            compact.field("fileIOError", fileIOError)
+            compact.endObject()
+        case .noFile:
+            compact.beginObject(tag: "NO_FILE")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

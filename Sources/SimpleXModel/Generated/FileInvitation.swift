@@ -42,3 +42,16 @@ extension FileInvitation: Codable {
         try fields.encode(fileSize, forKey: "fileSize")
     }
 }
+
+extension FileInvitation: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("fileConnReq", fileConnReq)
+        compact.field("fileDescr", fileDescr)
+        compact.field("fileDigest", fileDigest)
+        compact.field("fileInline", fileInline)
+        compact.field("fileName", fileName)
+        compact.field("fileSize", fileSize)
+        compact.endObject()
+    }
+}

@@ -37,3 +37,9 @@ extension FileProtocol: RawRepresentable, Codable {
         }
     }
 }
+
+extension FileProtocol: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -45,3 +45,9 @@ extension FileStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension FileStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -54,3 +54,19 @@ extension FileTransferMeta: Codable {
         try fields.encodeIfPresent(xftpSndFile, forKey: "xftpSndFile")
     }
 }
+
+extension FileTransferMeta: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("cancelled", cancelled)
+        compact.field("chunkSize", chunkSize)
+        compact.field("fileId", fileId)
+        compact.field("fileInline", fileInline)
+        compact.field("fileName", fileName)
+        compact.field("filePath", filePath)
+        compact.field("fileSize", fileSize)
+        compact.field("xftpRedirectFor", xftpRedirectFor)
+        compact.field("xftpSndFile", xftpSndFile)
+        compact.endObject()
+    }
+}

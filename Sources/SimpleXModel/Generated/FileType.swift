@@ -33,3 +33,9 @@ extension FileType: RawRepresentable, Codable {
         }
     }
 }
+
+extension FileType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -109,3 +109,67 @@ extension Format: Codable {
         }
     }
 }
+
+extension Format: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .bold:
+            compact.beginObject(tag: "bold")
+            compact.endObject()
+        case .italic:
+            compact.beginObject(tag: "italic")
+            compact.endObject()
+        case .strikeThrough:
+            compact.beginObject(tag: "strikeThrough")
+            compact.endObject()
+        case .snippet:
+            compact.beginObject(tag: "snippet")
+            compact.endObject()
+        case .secret:
+            compact.beginObject(tag: "secret")
+            compact.endObject()
+        case .small:
+            compact.beginObject(tag: "small")
+            compact.endObject()
+        case let .colored(color):
+            compact.beginObject(tag: "colored")
+            compact.field("color", color)
+            compact.endObject()
+        case .uri:
+            compact.beginObject(tag: "uri")
+            compact.endObject()
+        case let .hyperLink(linkUri, showText):
+            compact.beginObject(tag: "hyperLink")
+            compact.field("linkUri", linkUri)
+            compact.field("showText", showText)
+            compact.endObject()
+        case let .simplexLink(linkType, showText, simplexUri, smpHosts):
+            compact.beginObject(tag: "simplexLink")
+            compact.field("linkType", linkType)
+            compact.field("showText", showText)
+            compact.field("simplexUri", simplexUri)
+            compact.field("smpHosts", smpHosts)
+            compact.endObject()
+        case let .simplexName(nameInfo):
+            compact.beginObject(tag: "simplexName")
+            compact.field("nameInfo", nameInfo)
+            compact.endObject()
+        case let .command(commandStr):
+            compact.beginObject(tag: "command")
+            compact.field("commandStr", commandStr)
+            compact.endObject()
+        case let .mention(memberName):
+            compact.beginObject(tag: "mention")
+            compact.field("memberName", memberName)
+            compact.endObject()
+        case .email:
+            compact.beginObject(tag: "email")
+            compact.endObject()
+        case .phone:
+            compact.beginObject(tag: "phone")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -26,3 +26,12 @@ extension FormattedText: Codable {
         try fields.encode(text, forKey: "text")
     }
 }
+
+extension FormattedText: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("format", format)
+        compact.field("text", text)
+        compact.endObject()
+    }
+}

@@ -48,3 +48,28 @@ extension ForwardConfirmation: Codable {
         }
     }
 }
+
+extension ForwardConfirmation: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .filesNotAccepted(fileIds):
+            compact.beginObject(tag: "filesNotAccepted")
+            compact.field("fileIds", fileIds)
+            compact.endObject()
+        case let .filesInProgress(filesCount):
+            compact.beginObject(tag: "filesInProgress")
+            compact.field("filesCount", filesCount)
+            compact.endObject()
+        case let .filesMissing(filesCount):
+            compact.beginObject(tag: "filesMissing")
+            compact.field("filesCount", filesCount)
+            compact.endObject()
+        case let .filesFailed(filesCount):
+            compact.beginObject(tag: "filesFailed")
+            compact.field("filesCount", filesCount)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -26,3 +26,12 @@ extension Group: Codable {
         try fields.encode(members, forKey: "members")
     }
 }
+
+extension Group: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupInfo", groupInfo)
+        compact.field("members", members)
+        compact.endObject()
+    }
+}

@@ -30,3 +30,16 @@ extension GroupChatScope: Codable {
         }
     }
 }
+
+extension GroupChatScope: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .memberSupport(groupMemberId_):
+            compact.beginObject(tag: "memberSupport")
+            compact.field("groupMemberId_", groupMemberId_)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

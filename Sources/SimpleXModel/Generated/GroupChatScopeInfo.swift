@@ -30,3 +30,16 @@ extension GroupChatScopeInfo: Codable {
         }
     }
 }
+
+extension GroupChatScopeInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .memberSupport(groupMember_):
+            compact.beginObject(tag: "memberSupport")
+            compact.field("groupMember_", groupMember_)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

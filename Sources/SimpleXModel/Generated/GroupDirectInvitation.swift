@@ -38,3 +38,15 @@ extension GroupDirectInvitation: Codable {
         try fields.encode(groupDirectInvStartedConnection, forKey: "groupDirectInvStartedConnection")
     }
 }
+
+extension GroupDirectInvitation: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("fromGroupId_", fromGroupId_)
+        compact.field("fromGroupMemberConnId_", fromGroupMemberConnId_)
+        compact.field("fromGroupMemberId_", fromGroupMemberId_)
+        compact.field("groupDirectInvLink", groupDirectInvLink)
+        compact.field("groupDirectInvStartedConnection", groupDirectInvStartedConnection)
+        compact.endObject()
+    }
+}

@@ -77,3 +77,9 @@ extension GroupFeature: RawRepresentable, Codable {
         }
     }
 }
+
+extension GroupFeature: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

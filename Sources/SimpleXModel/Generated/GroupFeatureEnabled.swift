@@ -33,3 +33,9 @@ extension GroupFeatureEnabled: RawRepresentable, Codable {
         }
     }
 }
+
+extension GroupFeatureEnabled: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

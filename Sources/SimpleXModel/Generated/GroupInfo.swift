@@ -118,3 +118,35 @@ extension GroupInfo: Codable {
         try fields.encodeIfPresent(viaGroupLinkUri, forKey: "viaGroupLinkUri")
     }
 }
+
+extension GroupInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("businessChat", businessChat)
+        compact.field("chatItemTTL", chatItemTTL)
+        compact.field("chatSettings", chatSettings)
+        compact.field("chatTags", chatTags)
+        compact.field("chatTs", timestamp: chatTs)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("customData", customData)
+        compact.field("fullGroupPreferences", fullGroupPreferences)
+        compact.field("groupDomainVerified", groupDomainVerified)
+        compact.field("groupId", groupId)
+        compact.field("groupKeys", groupKeys)
+        compact.field("groupProfile", groupProfile)
+        compact.field("groupSummary", groupSummary)
+        compact.field("localAlias", localAlias)
+        compact.field("localDisplayName", localDisplayName)
+        compact.field("membersRequireAttention", membersRequireAttention)
+        compact.field("membership", membership)
+        compact.field("preparedGroup", preparedGroup)
+        compact.field("relayOwnStatus", relayOwnStatus)
+        compact.field("rosterVersion", rosterVersion)
+        compact.field("uiThemes", uiThemes)
+        compact.field("updatedAt", timestamp: updatedAt)
+        compact.field("useRelays", useRelays)
+        compact.field("userMemberProfileSentAt", timestamp: userMemberProfileSentAt)
+        compact.field("viaGroupLinkUri", viaGroupLinkUri)
+        compact.endObject()
+    }
+}

@@ -30,3 +30,13 @@ extension GroupKeys: Codable {
         try fields.encode(publicGroupId, forKey: "publicGroupId")
     }
 }
+
+extension GroupKeys: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupRootKey", groupRootKey)
+        compact.field("memberPrivKey", memberPrivKey)
+        compact.field("publicGroupId", publicGroupId)
+        compact.endObject()
+    }
+}

@@ -42,3 +42,16 @@ extension GroupLink: Codable {
         try fields.encode(userContactLinkId, forKey: "userContactLinkId")
     }
 }
+
+extension GroupLink: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("acceptMemberRole", acceptMemberRole)
+        compact.field("connLinkContact", connLinkContact)
+        compact.field("groupLinkId", groupLinkId)
+        compact.field("shortLinkDataSet", shortLinkDataSet)
+        compact.field("shortLinkLargeDataSet", shortLinkLargeDataSet)
+        compact.field("userContactLinkId", userContactLinkId)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension GroupLinkOwner: Codable {
         try fields.encode(memberKey, forKey: "memberKey")
     }
 }
+
+extension GroupLinkOwner: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("memberId", memberId)
+        compact.field("memberKey", memberKey)
+        compact.endObject()
+    }
+}

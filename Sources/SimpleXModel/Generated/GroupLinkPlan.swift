@@ -70,3 +70,44 @@ extension GroupLinkPlan: Codable {
         }
     }
 }
+
+extension GroupLinkPlan: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .ok(groupSLinkData_, groupSLinkInfo_, ownerVerification):
+            compact.beginObject(tag: "ok")
+            compact.field("groupSLinkData_", groupSLinkData_)
+            compact.field("groupSLinkInfo_", groupSLinkInfo_)
+            compact.field("ownerVerification", ownerVerification)
+            compact.endObject()
+        case let .ownLink(groupInfo):
+            compact.beginObject(tag: "ownLink")
+            compact.field("groupInfo", groupInfo)
+            compact.endObject()
+        case .connectingConfirmReconnect:
+            compact.beginObject(tag: "connectingConfirmReconnect")
+            compact.endObject()
+        case let .connectingProhibit(groupInfo_):
+            compact.beginObject(tag: "connectingProhibit")
+            compact.field("groupInfo_", groupInfo_)
+            compact.endObject()
+        case let .known(groupInfo, groupUpdated, linkOwners, ownerVerification):
+            compact.beginObject(tag: "known")
+            compact.field("groupInfo", groupInfo)
+            compact.field("groupUpdated", groupUpdated)
+            compact.field("linkOwners", linkOwners)
+            compact.field("ownerVerification", ownerVerification)
+            compact.endObject()
+        case let .noRelays(groupSLinkData_):
+            compact.beginObject(tag: "noRelays")
+            compact.field("groupSLinkData_", groupSLinkData_)
+            compact.endObject()
+        case let .updateRequired(groupSLinkData_):
+            compact.beginObject(tag: "updateRequired")
+            compact.field("groupSLinkData_", groupSLinkData_)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -110,3 +110,33 @@ extension GroupMember: Codable {
         try fields.encodeTimestamp(updatedAt, forKey: "updatedAt")
     }
 }
+
+extension GroupMember: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("activeConn", activeConn)
+        compact.field("blockedByAdmin", blockedByAdmin)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("groupId", groupId)
+        compact.field("groupMemberId", groupMemberId)
+        compact.field("indexInGroup", indexInGroup)
+        compact.field("invitedBy", invitedBy)
+        compact.field("invitedByGroupMemberId", invitedByGroupMemberId)
+        compact.field("localDisplayName", localDisplayName)
+        compact.field("memberCategory", memberCategory)
+        compact.field("memberChatVRange", memberChatVRange)
+        compact.field("memberContactId", memberContactId)
+        compact.field("memberContactProfileId", memberContactProfileId)
+        compact.field("memberId", memberId)
+        compact.field("memberProfile", memberProfile)
+        compact.field("memberPubKey", memberPubKey)
+        compact.field("memberRole", memberRole)
+        compact.field("memberSettings", memberSettings)
+        compact.field("memberStatus", memberStatus)
+        compact.field("memberVerifiedCode", memberVerifiedCode)
+        compact.field("relayLink", relayLink)
+        compact.field("supportChat", supportChat)
+        compact.field("updatedAt", timestamp: updatedAt)
+        compact.endObject()
+    }
+}

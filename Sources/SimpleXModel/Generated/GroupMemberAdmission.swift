@@ -22,3 +22,11 @@ extension GroupMemberAdmission: Codable {
         try fields.encodeIfPresent(review, forKey: "review")
     }
 }
+
+extension GroupMemberAdmission: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("review", review)
+        compact.endObject()
+    }
+}

@@ -45,3 +45,9 @@ extension GroupMemberCategory: RawRepresentable, Codable {
         }
     }
 }
+
+extension GroupMemberCategory: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -26,3 +26,12 @@ extension GroupMemberRef: Codable {
         try fields.encode(profile, forKey: "profile")
     }
 }
+
+extension GroupMemberRef: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupMemberId", groupMemberId)
+        compact.field("profile", profile)
+        compact.endObject()
+    }
+}

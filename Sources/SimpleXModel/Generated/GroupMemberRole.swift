@@ -53,3 +53,9 @@ extension GroupMemberRole: RawRepresentable, Codable {
         }
     }
 }
+
+extension GroupMemberRole: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -22,3 +22,11 @@ extension GroupMemberSettings: Codable {
         try fields.encode(showMessages, forKey: "showMessages")
     }
 }
+
+extension GroupMemberSettings: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("showMessages", showMessages)
+        compact.endObject()
+    }
+}

@@ -85,3 +85,9 @@ extension GroupMemberStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension GroupMemberStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

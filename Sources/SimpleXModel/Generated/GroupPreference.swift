@@ -22,3 +22,11 @@ extension GroupPreference: Codable {
         try fields.encode(enable, forKey: "enable")
     }
 }
+
+extension GroupPreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("enable", enable)
+        compact.endObject()
+    }
+}

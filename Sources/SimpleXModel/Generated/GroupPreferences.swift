@@ -74,3 +74,24 @@ extension GroupPreferences: Codable {
         try fields.encodeIfPresent(voice, forKey: "voice")
     }
 }
+
+extension GroupPreferences: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("commands", commands)
+        compact.field("comments", comments)
+        compact.field("directMessages", directMessages)
+        compact.field("files", files)
+        compact.field("fullDelete", fullDelete)
+        compact.field("history", history)
+        compact.field("reactions", reactions)
+        compact.field("reports", reports)
+        compact.field("sessions", sessions)
+        compact.field("signMessages", signMessages)
+        compact.field("simplexLinks", simplexLinks)
+        compact.field("support", support)
+        compact.field("timedMessages", timedMessages)
+        compact.field("voice", voice)
+        compact.endObject()
+    }
+}

@@ -54,3 +54,19 @@ extension GroupProfile: Codable {
         try fields.encodeIfPresent(shortDescr, forKey: "shortDescr")
     }
 }
+
+extension GroupProfile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatLayout", chatLayout)
+        compact.field("description", description)
+        compact.field("displayName", displayName)
+        compact.field("fullName", fullName)
+        compact.field("groupPreferences", groupPreferences)
+        compact.field("image", image)
+        compact.field("memberAdmission", memberAdmission)
+        compact.field("publicGroup", publicGroup)
+        compact.field("shortDescr", shortDescr)
+        compact.endObject()
+    }
+}

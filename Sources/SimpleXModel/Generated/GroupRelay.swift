@@ -42,3 +42,16 @@ extension GroupRelay: Codable {
         try fields.encode(userChatRelay, forKey: "userChatRelay")
     }
 }
+
+extension GroupRelay: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupMemberId", groupMemberId)
+        compact.field("groupRelayId", groupRelayId)
+        compact.field("relayCap", relayCap)
+        compact.field("relayLink", relayLink)
+        compact.field("relayStatus", relayStatus)
+        compact.field("userChatRelay", userChatRelay)
+        compact.endObject()
+    }
+}

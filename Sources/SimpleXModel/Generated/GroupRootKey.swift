@@ -36,3 +36,20 @@ extension GroupRootKey: Codable {
         }
     }
 }
+
+extension GroupRootKey: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .`private`(rootPrivKey):
+            compact.beginObject(tag: "private")
+            compact.field("rootPrivKey", rootPrivKey)
+            compact.endObject()
+        case let .`public`(rootPubKey):
+            compact.beginObject(tag: "public")
+            compact.field("rootPubKey", rootPubKey)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -26,3 +26,12 @@ extension GroupShortLinkData: Codable {
         try fields.encodeIfPresent(publicGroupData, forKey: "publicGroupData")
     }
 }
+
+extension GroupShortLinkData: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupProfile", groupProfile)
+        compact.field("publicGroupData", publicGroupData)
+        compact.endObject()
+    }
+}

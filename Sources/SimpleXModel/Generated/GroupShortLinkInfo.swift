@@ -30,3 +30,13 @@ extension GroupShortLinkInfo: Codable {
         try fields.encodeIfPresent(publicGroupId, forKey: "publicGroupId")
     }
 }
+
+extension GroupShortLinkInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("direct", direct)
+        compact.field("groupRelays", groupRelays)
+        compact.field("publicGroupId", publicGroupId)
+        compact.endObject()
+    }
+}

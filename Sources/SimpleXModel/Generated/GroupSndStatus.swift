@@ -68,3 +68,40 @@ extension GroupSndStatus: Codable {
         }
     }
 }
+
+extension GroupSndStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .new:
+            compact.beginObject(tag: "new")
+            compact.endObject()
+        case .forwarded:
+            compact.beginObject(tag: "forwarded")
+            compact.endObject()
+        case .inactive:
+            compact.beginObject(tag: "inactive")
+            compact.endObject()
+        case .sent:
+            compact.beginObject(tag: "sent")
+            compact.endObject()
+        case let .rcvd(msgRcptStatus):
+            compact.beginObject(tag: "rcvd")
+            compact.field("msgRcptStatus", msgRcptStatus)
+            compact.endObject()
+        case let .error(agentError):
+            compact.beginObject(tag: "error")
+            compact.field("agentError", agentError)
+            compact.endObject()
+        case let .warning(agentError):
+            compact.beginObject(tag: "warning")
+            compact.field("agentError", agentError)
+            compact.endObject()
+        case let .invalid(text):
+            compact.beginObject(tag: "invalid")
+            compact.field("text", text)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

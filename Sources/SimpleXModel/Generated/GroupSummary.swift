@@ -26,3 +26,12 @@ extension GroupSummary: Codable {
         try fields.encodeIfPresent(publicMemberCount, forKey: "publicMemberCount")
     }
 }
+
+extension GroupSummary: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("currentMembers", currentMembers)
+        compact.field("publicMemberCount", publicMemberCount)
+        compact.endObject()
+    }
+}

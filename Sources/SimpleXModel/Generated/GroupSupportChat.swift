@@ -38,3 +38,15 @@ extension GroupSupportChat: Codable {
         try fields.encode(unread, forKey: "unread")
     }
 }
+
+extension GroupSupportChat: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatTs", timestamp: chatTs)
+        compact.field("lastMsgFromMemberTs", timestamp: lastMsgFromMemberTs)
+        compact.field("memberAttention", memberAttention)
+        compact.field("mentions", mentions)
+        compact.field("unread", unread)
+        compact.endObject()
+    }
+}

@@ -33,3 +33,9 @@ extension GroupType: RawRepresentable, Codable {
         }
     }
 }
+
+extension GroupType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -41,3 +41,9 @@ extension HandshakeError: RawRepresentable, Codable {
         }
     }
 }
+
+extension HandshakeError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

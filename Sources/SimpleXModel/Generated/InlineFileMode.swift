@@ -33,3 +33,9 @@ extension InlineFileMode: RawRepresentable, Codable {
         }
     }
 }
+
+extension InlineFileMode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -48,3 +48,28 @@ extension InvitationLinkPlan: Codable {
         }
     }
 }
+
+extension InvitationLinkPlan: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .ok(contactSLinkData_, ownerVerification):
+            compact.beginObject(tag: "ok")
+            compact.field("contactSLinkData_", contactSLinkData_)
+            compact.field("ownerVerification", ownerVerification)
+            compact.endObject()
+        case .ownLink:
+            compact.beginObject(tag: "ownLink")
+            compact.endObject()
+        case let .connecting(contact_):
+            compact.beginObject(tag: "connecting")
+            compact.field("contact_", contact_)
+            compact.endObject()
+        case let .known(contact):
+            compact.beginObject(tag: "known")
+            compact.field("contact", contact)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -40,3 +40,22 @@ extension InvitedBy: Codable {
         }
     }
 }
+
+extension InvitedBy: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .contact(byContactId):
+            compact.beginObject(tag: "contact")
+            compact.field("byContactId", byContactId)
+            compact.endObject()
+        case .user:
+            compact.beginObject(tag: "user")
+            compact.endObject()
+        case .unknown:
+            compact.beginObject(tag: "unknown")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

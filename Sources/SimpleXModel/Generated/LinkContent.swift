@@ -47,3 +47,27 @@ extension LinkContent: Codable {
         }
     }
 }
+
+extension LinkContent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .page:
+            compact.beginObject(tag: "page")
+            compact.endObject()
+        case .image:
+            compact.beginObject(tag: "image")
+            compact.endObject()
+        case let .video(duration):
+            compact.beginObject(tag: "video")
+            compact.field("duration", duration)
+            compact.endObject()
+        case let .unknown(json, tag):
+            compact.beginObject(tag: "unknown")
+            compact.field("json", json)
+            compact.field("tag", tag)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -30,3 +30,13 @@ extension LinkOwnerSig: Codable {
         try fields.encode(ownerSig, forKey: "ownerSig")
     }
 }
+
+extension LinkOwnerSig: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatBinding", chatBinding)
+        compact.field("ownerId", ownerId)
+        compact.field("ownerSig", ownerSig)
+        compact.endObject()
+    }
+}

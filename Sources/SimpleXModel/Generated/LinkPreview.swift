@@ -38,3 +38,15 @@ extension LinkPreview: Codable {
         try fields.encode(uri, forKey: "uri")
     }
 }
+
+extension LinkPreview: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("content", content)
+        compact.field("description", description)
+        compact.field("image", image)
+        compact.field("title", title)
+        compact.field("uri", uri)
+        compact.endObject()
+    }
+}

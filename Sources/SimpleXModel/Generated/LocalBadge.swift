@@ -26,3 +26,12 @@ extension LocalBadge: Codable {
         try fields.encode(status, forKey: "status")
     }
 }
+
+extension LocalBadge: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("badge", badge)
+        compact.field("status", status)
+        compact.endObject()
+    }
+}

@@ -74,3 +74,24 @@ extension LocalProfile: Codable {
         try fields.encodeIfPresent(shortDescr, forKey: "shortDescr")
     }
 }
+
+extension LocalProfile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatLayout", chatLayout)
+        compact.field("contactDomain", contactDomain)
+        compact.field("contactDomainVerified", contactDomainVerified)
+        compact.field("contactLink", contactLink)
+        compact.field("description", description)
+        compact.field("displayName", displayName)
+        compact.field("fullName", fullName)
+        compact.field("image", image)
+        compact.field("localAlias", localAlias)
+        compact.field("localBadge", localBadge)
+        compact.field("peerType", peerType)
+        compact.field("preferences", preferences)
+        compact.field("profileId", profileId)
+        compact.field("shortDescr", shortDescr)
+        compact.endObject()
+    }
+}

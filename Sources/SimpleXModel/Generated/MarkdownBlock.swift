@@ -77,3 +77,49 @@ extension MarkdownBlock: Codable {
         }
     }
 }
+
+extension MarkdownBlock: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .paragraph(text):
+            compact.beginObject(tag: "paragraph")
+            compact.field("text", text)
+            compact.endObject()
+        case let .heading(level, text):
+            compact.beginObject(tag: "heading")
+            compact.field("level", level)
+            compact.field("text", text)
+            compact.endObject()
+        case let .list(items, ordered, start):
+            compact.beginObject(tag: "list")
+            compact.field("items", items)
+            compact.field("ordered", ordered)
+            compact.field("start", start)
+            compact.endObject()
+        case let .quote(blocks):
+            compact.beginObject(tag: "quote")
+            compact.field("blocks", blocks)
+            compact.endObject()
+        case let .codeBlock(code, language):
+            compact.beginObject(tag: "codeBlock")
+            compact.field("code", code)
+            compact.field("language", language)
+            compact.endObject()
+        case let .table(alignments, header, rows):
+            compact.beginObject(tag: "table")
+            compact.field("alignments", alignments)
+            compact.field("header", header)
+            compact.field("rows", rows)
+            compact.endObject()
+        case .rule:
+            compact.beginObject(tag: "rule")
+            compact.endObject()
+        case let .emptyLines(count):
+            compact.beginObject(tag: "emptyLines")
+            compact.field("count", count)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

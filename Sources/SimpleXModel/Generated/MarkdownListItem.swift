@@ -22,3 +22,11 @@ extension MarkdownListItem: Codable {
         try fields.encode(blocks, forKey: "blocks")
     }
 }
+
+extension MarkdownListItem: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("blocks", blocks)
+        compact.endObject()
+    }
+}

@@ -41,3 +41,9 @@ extension MarkdownTableAlignment: RawRepresentable, Codable {
         }
     }
 }
+
+extension MarkdownTableAlignment: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

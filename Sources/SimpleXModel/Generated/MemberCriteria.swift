@@ -29,3 +29,9 @@ extension MemberCriteria: RawRepresentable, Codable {
         }
     }
 }
+
+extension MemberCriteria: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

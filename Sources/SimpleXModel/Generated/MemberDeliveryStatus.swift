@@ -30,3 +30,13 @@ extension MemberDeliveryStatus: Codable {
         try fields.encodeIfPresent(sentViaProxy, forKey: "sentViaProxy")
     }
 }
+
+extension MemberDeliveryStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupMemberId", groupMemberId)
+        compact.field("memberDeliveryStatus", memberDeliveryStatus)
+        compact.field("sentViaProxy", sentViaProxy)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension MemberReaction: Codable {
         try fields.encodeTimestamp(reactionTs, forKey: "reactionTs")
     }
 }
+
+extension MemberReaction: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupMember", groupMember)
+        compact.field("reactionTs", timestamp: reactionTs)
+        compact.endObject()
+    }
+}

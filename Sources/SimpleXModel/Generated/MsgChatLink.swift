@@ -46,3 +46,28 @@ extension MsgChatLink: Codable {
         }
     }
 }
+
+extension MsgChatLink: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .contact(business, connLink, profile):
+            compact.beginObject(tag: "contact")
+            compact.field("business", business)
+            compact.field("connLink", connLink)
+            compact.field("profile", profile)
+            compact.endObject()
+        case let .invitation(invLink, profile):
+            compact.beginObject(tag: "invitation")
+            compact.field("invLink", invLink)
+            compact.field("profile", profile)
+            compact.endObject()
+        case let .group(connLink, groupProfile):
+            compact.beginObject(tag: "group")
+            compact.field("connLink", connLink)
+            compact.field("groupProfile", groupProfile)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -88,3 +88,58 @@ extension MsgContent: Codable {
         }
     }
 }
+
+extension MsgContent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .text(text):
+            compact.beginObject(tag: "text")
+            compact.field("text", text)
+            compact.endObject()
+        case let .link(preview, text):
+            compact.beginObject(tag: "link")
+            compact.field("preview", preview)
+            compact.field("text", text)
+            compact.endObject()
+        case let .image(image, text):
+            compact.beginObject(tag: "image")
+            compact.field("image", image)
+            compact.field("text", text)
+            compact.endObject()
+        case let .video(duration, image, text):
+            compact.beginObject(tag: "video")
+            compact.field("duration", duration)
+            compact.field("image", image)
+            compact.field("text", text)
+            compact.endObject()
+        case let .voice(duration, text):
+            compact.beginObject(tag: "voice")
+            compact.field("duration", duration)
+            compact.field("text", text)
+            compact.endObject()
+        case let .file(text):
+            compact.beginObject(tag: "file")
+            compact.field("text", text)
+            compact.endObject()
+        case let .report(reason, text):
+            compact.beginObject(tag: "report")
+            compact.field("reason", reason)
+            compact.field("text", text)
+            compact.endObject()
+        case let .chat(chatLink, ownerSig, text):
+            compact.beginObject(tag: "chat")
+            compact.field("chatLink", chatLink)
+            compact.field("ownerSig", ownerSig)
+            compact.field("text", text)
+            compact.endObject()
+        case let .unknown(json, tag, text):
+            compact.beginObject(tag: "unknown")
+            compact.field("json", json)
+            compact.field("tag", tag)
+            compact.field("text", text)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

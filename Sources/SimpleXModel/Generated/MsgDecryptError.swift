@@ -45,3 +45,9 @@ extension MsgDecryptError: RawRepresentable, Codable {
         }
     }
 }
+
+extension MsgDecryptError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

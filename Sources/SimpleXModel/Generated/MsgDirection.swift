@@ -33,3 +33,9 @@ extension MsgDirection: RawRepresentable, Codable {
         }
     }
 }
+
+extension MsgDirection: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -47,3 +47,27 @@ extension MsgErrorType: Codable {
         }
     }
 }
+
+extension MsgErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .msgSkipped(fromMsgId, toMsgId):
+            compact.beginObject(tag: "msgSkipped")
+            compact.field("fromMsgId", fromMsgId)
+            compact.field("toMsgId", toMsgId)
+            compact.endObject()
+        case let .msgBadId(msgId):
+            compact.beginObject(tag: "msgBadId")
+            compact.field("msgId", msgId)
+            compact.endObject()
+        case .msgBadHash:
+            compact.beginObject(tag: "msgBadHash")
+            compact.endObject()
+        case .msgDuplicate:
+            compact.beginObject(tag: "msgDuplicate")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

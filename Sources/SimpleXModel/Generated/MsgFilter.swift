@@ -37,3 +37,9 @@ extension MsgFilter: RawRepresentable, Codable {
         }
     }
 }
+
+extension MsgFilter: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

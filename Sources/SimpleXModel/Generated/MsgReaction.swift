@@ -37,3 +37,21 @@ extension MsgReaction: Codable {
         }
     }
 }
+
+extension MsgReaction: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .emoji(emoji):
+            compact.beginObject(tag: "emoji")
+            compact.field("emoji", emoji)
+            compact.endObject()
+        case let .unknown(json, tag):
+            compact.beginObject(tag: "unknown")
+            compact.field("json", json)
+            compact.field("tag", tag)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

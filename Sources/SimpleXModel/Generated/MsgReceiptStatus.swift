@@ -33,3 +33,9 @@ extension MsgReceiptStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension MsgReceiptStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

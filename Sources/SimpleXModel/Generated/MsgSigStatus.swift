@@ -33,3 +33,9 @@ extension MsgSigStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension MsgSigStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -35,3 +35,19 @@ extension MsgVerified: Codable {
         }
     }
 }
+
+extension MsgVerified: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .signed(sigStatus):
+            compact.beginObject(tag: "signed")
+            compact.field("sigStatus", sigStatus)
+            compact.endObject()
+        case .sigMissing:
+            compact.beginObject(tag: "sigMissing")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

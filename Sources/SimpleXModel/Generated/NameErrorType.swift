@@ -40,3 +40,22 @@ extension NameErrorType: Codable {
         }
     }
 }
+
+extension NameErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .noResolver:
+            compact.beginObject(tag: "NO_RESOLVER")
+            compact.endObject()
+        case .notFound:
+            compact.beginObject(tag: "NOT_FOUND")
+            compact.endObject()
+        case let .resolver(resolverErr):
+            compact.beginObject(tag: "RESOLVER")
+            compact.field("resolverErr", resolverErr)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -26,3 +26,12 @@ extension NavigationInfo: Codable {
         try fields.encode(afterUnread, forKey: "afterUnread")
     }
 }
+
+extension NavigationInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("afterTotal", afterTotal)
+        compact.field("afterUnread", afterUnread)
+        compact.endObject()
+    }
+}

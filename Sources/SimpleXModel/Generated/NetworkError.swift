@@ -57,3 +57,33 @@ extension NetworkError: Codable {
         }
     }
 }
+
+extension NetworkError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .connectError(connectError):
+            compact.beginObject(tag: "connectError")
+            compact.field("connectError", connectError)
+            compact.endObject()
+        case let .tLSError(tlsError):
+            compact.beginObject(tag: "tLSError")
+            compact.field("tlsError", tlsError)
+            compact.endObject()
+        case .unknownCAError:
+            compact.beginObject(tag: "unknownCAError")
+            compact.endObject()
+        case .failedError:
+            compact.beginObject(tag: "failedError")
+            compact.endObject()
+        case .timeoutError:
+            compact.beginObject(tag: "timeoutError")
+            compact.endObject()
+        case let .subscribeError(subscribeError):
+            compact.beginObject(tag: "subscribeError")
+            compact.field("subscribeError", subscribeError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

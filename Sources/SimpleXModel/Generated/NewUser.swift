@@ -34,3 +34,14 @@ extension NewUser: Codable {
         try fields.encode(userChatRelay, forKey: "userChatRelay")
     }
 }
+
+extension NewUser: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("clientService", clientService)
+        compact.field("pastTimestamp", pastTimestamp)
+        compact.field("profile", profile)
+        compact.field("userChatRelay", userChatRelay)
+        compact.endObject()
+    }
+}

@@ -46,3 +46,17 @@ extension NoteFolder: Codable {
         try fields.encode(userId, forKey: "userId")
     }
 }
+
+extension NoteFolder: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatTs", timestamp: chatTs)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("favorite", favorite)
+        compact.field("noteFolderId", noteFolderId)
+        compact.field("unread", unread)
+        compact.field("updatedAt", timestamp: updatedAt)
+        compact.field("userId", userId)
+        compact.endObject()
+    }
+}

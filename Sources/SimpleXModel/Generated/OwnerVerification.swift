@@ -35,3 +35,19 @@ extension OwnerVerification: Codable {
         }
     }
 }
+
+extension OwnerVerification: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .verified:
+            compact.beginObject(tag: "verified")
+            compact.endObject()
+        case let .failed(reason):
+            compact.beginObject(tag: "failed")
+            compact.field("reason", reason)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -30,3 +30,16 @@ extension PaginationByTime: Codable {
         }
     }
 }
+
+extension PaginationByTime: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .last(count):
+            compact.beginObject(tag: "last")
+            compact.field("count", count)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

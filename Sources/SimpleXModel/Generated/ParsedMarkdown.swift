@@ -22,3 +22,11 @@ extension ParsedMarkdown: Codable {
         try fields.encodeIfPresent(formattedText, forKey: "formattedText")
     }
 }
+
+extension ParsedMarkdown: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("formattedText", formattedText)
+        compact.endObject()
+    }
+}

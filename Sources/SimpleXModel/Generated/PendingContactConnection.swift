@@ -62,3 +62,21 @@ extension PendingContactConnection: Codable {
         try fields.encodeIfPresent(viaUserContactLink, forKey: "viaUserContactLink")
     }
 }
+
+extension PendingContactConnection: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connLinkInv", connLinkInv)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("customUserProfileId", customUserProfileId)
+        compact.field("groupLinkId", groupLinkId)
+        compact.field("localAlias", localAlias)
+        compact.field("pccAgentConnId", pccAgentConnId)
+        compact.field("pccConnId", pccConnId)
+        compact.field("pccConnStatus", pccConnStatus)
+        compact.field("updatedAt", timestamp: updatedAt)
+        compact.field("viaContactUri", viaContactUri)
+        compact.field("viaUserContactLink", viaUserContactLink)
+        compact.endObject()
+    }
+}

@@ -37,3 +37,9 @@ extension PlanResolveMode: RawRepresentable, Codable {
         }
     }
 }
+
+extension PlanResolveMode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

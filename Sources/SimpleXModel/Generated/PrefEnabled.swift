@@ -26,3 +26,12 @@ extension PrefEnabled: Codable {
         try fields.encode(forUser, forKey: "forUser")
     }
 }
+
+extension PrefEnabled: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("forContact", forContact)
+        compact.field("forUser", forUser)
+        compact.endObject()
+    }
+}

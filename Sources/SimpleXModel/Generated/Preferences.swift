@@ -50,3 +50,18 @@ extension Preferences: Codable {
         try fields.encodeIfPresent(voice, forKey: "voice")
     }
 }
+
+extension Preferences: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("calls", calls)
+        compact.field("commands", commands)
+        compact.field("files", files)
+        compact.field("fullDelete", fullDelete)
+        compact.field("reactions", reactions)
+        compact.field("sessions", sessions)
+        compact.field("timedMessages", timedMessages)
+        compact.field("voice", voice)
+        compact.endObject()
+    }
+}

@@ -34,3 +34,14 @@ extension PreparedContact: Codable {
         try fields.encodeIfPresent(welcomeSharedMsgId, forKey: "welcomeSharedMsgId")
     }
 }
+
+extension PreparedContact: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connLinkToConnect", connLinkToConnect)
+        compact.field("requestSharedMsgId", requestSharedMsgId)
+        compact.field("uiConnLinkType", uiConnLinkType)
+        compact.field("welcomeSharedMsgId", welcomeSharedMsgId)
+        compact.endObject()
+    }
+}

@@ -38,3 +38,15 @@ extension PreparedGroup: Codable {
         try fields.encodeIfPresent(welcomeSharedMsgId, forKey: "welcomeSharedMsgId")
     }
 }
+
+extension PreparedGroup: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connLinkPreparedConnection", connLinkPreparedConnection)
+        compact.field("connLinkStartedConnection", connLinkStartedConnection)
+        compact.field("connLinkToConnect", connLinkToConnect)
+        compact.field("requestSharedMsgId", requestSharedMsgId)
+        compact.field("welcomeSharedMsgId", welcomeSharedMsgId)
+        compact.endObject()
+    }
+}

@@ -62,3 +62,21 @@ extension Profile: Codable {
         try fields.encodeIfPresent(shortDescr, forKey: "shortDescr")
     }
 }
+
+extension Profile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("badge", badge)
+        compact.field("chatLayout", chatLayout)
+        compact.field("contactDomain", contactDomain)
+        compact.field("contactLink", contactLink)
+        compact.field("description", description)
+        compact.field("displayName", displayName)
+        compact.field("fullName", fullName)
+        compact.field("image", image)
+        compact.field("peerType", peerType)
+        compact.field("preferences", preferences)
+        compact.field("shortDescr", shortDescr)
+        compact.endObject()
+    }
+}

@@ -42,3 +42,24 @@ extension ProxyClientError: Codable {
         }
     }
 }
+
+extension ProxyClientError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .protocolError(protocolErr):
+            compact.beginObject(tag: "protocolError")
+            compact.field("protocolErr", protocolErr)
+            compact.endObject()
+        case let .unexpectedResponse(responseStr):
+            compact.beginObject(tag: "unexpectedResponse")
+            compact.field("responseStr", responseStr)
+            compact.endObject()
+        case let .responseError(responseErr):
+            compact.beginObject(tag: "responseError")
+            compact.field("responseErr", responseErr)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

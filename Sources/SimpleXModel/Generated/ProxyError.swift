@@ -46,3 +46,26 @@ extension ProxyError: Codable {
         }
     }
 }
+
+extension ProxyError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .`protocol`(protocolErr):
+            compact.beginObject(tag: "PROTOCOL")
+            compact.field("protocolErr", protocolErr)
+            compact.endObject()
+        case let .broker(brokerErr):
+            compact.beginObject(tag: "BROKER")
+            compact.field("brokerErr", brokerErr)
+            compact.endObject()
+        case .basicAuth:
+            compact.beginObject(tag: "BASIC_AUTH")
+            compact.endObject()
+        case .noSession:
+            compact.beginObject(tag: "NO_SESSION")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -34,3 +34,14 @@ extension PublicGroupAccess: Codable {
         try fields.encodeIfPresent(groupWebPage, forKey: "groupWebPage")
     }
 }
+
+extension PublicGroupAccess: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("allowEmbedding", allowEmbedding)
+        compact.field("domainWebPage", domainWebPage)
+        compact.field("groupDomainClaim", groupDomainClaim)
+        compact.field("groupWebPage", groupWebPage)
+        compact.endObject()
+    }
+}

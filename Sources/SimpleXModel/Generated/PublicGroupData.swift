@@ -22,3 +22,11 @@ extension PublicGroupData: Codable {
         try fields.encode(publicMemberCount, forKey: "publicMemberCount")
     }
 }
+
+extension PublicGroupData: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("publicMemberCount", publicMemberCount)
+        compact.endObject()
+    }
+}

@@ -34,3 +34,14 @@ extension PublicGroupProfile: Codable {
         try fields.encode(publicGroupId, forKey: "publicGroupId")
     }
 }
+
+extension PublicGroupProfile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("groupLink", groupLink)
+        compact.field("groupType", groupType)
+        compact.field("publicGroupAccess", publicGroupAccess)
+        compact.field("publicGroupId", publicGroupId)
+        compact.endObject()
+    }
+}

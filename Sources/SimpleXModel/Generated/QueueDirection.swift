@@ -33,3 +33,9 @@ extension QueueDirection: RawRepresentable, Codable {
         }
     }
 }
+
+extension QueueDirection: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -108,3 +108,64 @@ extension RCErrorType: Codable {
         }
     }
 }
+
+extension RCErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .`internal`(internalErr):
+            compact.beginObject(tag: "internal")
+            compact.field("internalErr", internalErr)
+            compact.endObject()
+        case .identity:
+            compact.beginObject(tag: "identity")
+            compact.endObject()
+        case .noLocalAddress:
+            compact.beginObject(tag: "noLocalAddress")
+            compact.endObject()
+        case .newController:
+            compact.beginObject(tag: "newController")
+            compact.endObject()
+        case .notDiscovered:
+            compact.beginObject(tag: "notDiscovered")
+            compact.endObject()
+        case .tLSStartFailed:
+            compact.beginObject(tag: "tLSStartFailed")
+            compact.endObject()
+        case let .exception(exception):
+            compact.beginObject(tag: "exception")
+            compact.field("exception", exception)
+            compact.endObject()
+        case .ctrlAuth:
+            compact.beginObject(tag: "ctrlAuth")
+            compact.endObject()
+        case .ctrlNotFound:
+            compact.beginObject(tag: "ctrlNotFound")
+            compact.endObject()
+        case let .ctrlError(ctrlErr):
+            compact.beginObject(tag: "ctrlError")
+            compact.field("ctrlErr", ctrlErr)
+            compact.endObject()
+        case .invitation:
+            compact.beginObject(tag: "invitation")
+            compact.endObject()
+        case .version:
+            compact.beginObject(tag: "version")
+            compact.endObject()
+        case .encrypt:
+            compact.beginObject(tag: "encrypt")
+            compact.endObject()
+        case .decrypt:
+            compact.beginObject(tag: "decrypt")
+            compact.endObject()
+        case .blockSize:
+            compact.beginObject(tag: "blockSize")
+            compact.endObject()
+        case let .syntax(syntaxErr):
+            compact.beginObject(tag: "syntax")
+            compact.field("syntaxErr", syntaxErr)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

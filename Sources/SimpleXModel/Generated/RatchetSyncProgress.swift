@@ -26,3 +26,12 @@ extension RatchetSyncProgress: Codable {
         try fields.encode(ratchetSyncStatus, forKey: "ratchetSyncStatus")
     }
 }
+
+extension RatchetSyncProgress: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connectionStats", connectionStats)
+        compact.field("ratchetSyncStatus", ratchetSyncStatus)
+        compact.endObject()
+    }
+}

@@ -45,3 +45,9 @@ extension RatchetSyncState: RawRepresentable, Codable {
         }
     }
 }
+
+extension RatchetSyncState: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

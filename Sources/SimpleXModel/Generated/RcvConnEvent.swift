@@ -47,3 +47,27 @@ extension RcvConnEvent: Codable {
         }
     }
 }
+
+extension RcvConnEvent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .switchQueue(phase):
+            compact.beginObject(tag: "switchQueue")
+            compact.field("phase", phase)
+            compact.endObject()
+        case let .ratchetSync(syncStatus):
+            compact.beginObject(tag: "ratchetSync")
+            compact.field("syncStatus", syncStatus)
+            compact.endObject()
+        case .verificationCodeReset:
+            compact.beginObject(tag: "verificationCodeReset")
+            compact.endObject()
+        case let .pqEnabled(enabled):
+            compact.beginObject(tag: "pqEnabled")
+            compact.field("enabled", enabled)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -42,3 +42,24 @@ extension RcvDirectEvent: Codable {
         }
     }
 }
+
+extension RcvDirectEvent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .contactDeleted:
+            compact.beginObject(tag: "contactDeleted")
+            compact.endObject()
+        case let .profileUpdated(fromProfile, toProfile):
+            compact.beginObject(tag: "profileUpdated")
+            compact.field("fromProfile", fromProfile)
+            compact.field("toProfile", toProfile)
+            compact.endObject()
+        case let .groupInvLinkReceived(groupProfile):
+            compact.beginObject(tag: "groupInvLinkReceived")
+            compact.field("groupProfile", groupProfile)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

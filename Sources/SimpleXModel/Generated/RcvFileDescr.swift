@@ -34,3 +34,14 @@ extension RcvFileDescr: Codable {
         try fields.encode(fileDescrText, forKey: "fileDescrText")
     }
 }
+
+extension RcvFileDescr: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("fileDescrComplete", fileDescrComplete)
+        compact.field("fileDescrId", fileDescrId)
+        compact.field("fileDescrPartNo", fileDescrPartNo)
+        compact.field("fileDescrText", fileDescrText)
+        compact.endObject()
+    }
+}

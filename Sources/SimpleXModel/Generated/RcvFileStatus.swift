@@ -53,3 +53,31 @@ extension RcvFileStatus: Codable {
         }
     }
 }
+
+extension RcvFileStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .new:
+            compact.beginObject(tag: "new")
+            compact.endObject()
+        case let .accepted(filePath):
+            compact.beginObject(tag: "accepted")
+            compact.field("filePath", filePath)
+            compact.endObject()
+        case let .connected(filePath):
+            compact.beginObject(tag: "connected")
+            compact.field("filePath", filePath)
+            compact.endObject()
+        case let .complete(filePath):
+            compact.beginObject(tag: "complete")
+            compact.field("filePath", filePath)
+            compact.endObject()
+        case let .cancelled(filePath_):
+            compact.beginObject(tag: "cancelled")
+            compact.field("filePath_", filePath_)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -62,3 +62,21 @@ extension RcvFileTransfer: Codable {
         try fields.encodeIfPresent(xftpRcvFile, forKey: "xftpRcvFile")
     }
 }
+
+extension RcvFileTransfer: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("cancelled", cancelled)
+        compact.field("chunkSize", chunkSize)
+        compact.field("cryptoArgs", cryptoArgs)
+        compact.field("fileId", fileId)
+        compact.field("fileInvitation", fileInvitation)
+        compact.field("fileStatus", fileStatus)
+        compact.field("fileType", fileType)
+        compact.field("grpMemberId", grpMemberId)
+        compact.field("rcvFileInline", rcvFileInline)
+        compact.field("senderDisplayName", senderDisplayName)
+        compact.field("xftpRcvFile", xftpRcvFile)
+        compact.endObject()
+    }
+}

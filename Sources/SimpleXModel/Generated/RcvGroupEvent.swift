@@ -125,3 +125,79 @@ extension RcvGroupEvent: Codable {
         }
     }
 }
+
+extension RcvGroupEvent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .memberAdded(groupMemberId, profile):
+            compact.beginObject(tag: "memberAdded")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.endObject()
+        case .memberConnected:
+            compact.beginObject(tag: "memberConnected")
+            compact.endObject()
+        case let .memberAccepted(groupMemberId, profile):
+            compact.beginObject(tag: "memberAccepted")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.endObject()
+        case .userAccepted:
+            compact.beginObject(tag: "userAccepted")
+            compact.endObject()
+        case .memberLeft:
+            compact.beginObject(tag: "memberLeft")
+            compact.endObject()
+        case let .memberRole(groupMemberId, profile, role):
+            compact.beginObject(tag: "memberRole")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.field("role", role)
+            compact.endObject()
+        case let .memberBlocked(blocked, groupMemberId, profile):
+            compact.beginObject(tag: "memberBlocked")
+            compact.field("blocked", blocked)
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.endObject()
+        case let .userRole(role):
+            compact.beginObject(tag: "userRole")
+            compact.field("role", role)
+            compact.endObject()
+        case let .memberDeleted(groupMemberId, profile):
+            compact.beginObject(tag: "memberDeleted")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.endObject()
+        case .userDeleted:
+            compact.beginObject(tag: "userDeleted")
+            compact.endObject()
+        case .groupDeleted:
+            compact.beginObject(tag: "groupDeleted")
+            compact.endObject()
+        case let .groupUpdated(groupProfile):
+            compact.beginObject(tag: "groupUpdated")
+            compact.field("groupProfile", groupProfile)
+            compact.endObject()
+        case .invitedViaGroupLink:
+            compact.beginObject(tag: "invitedViaGroupLink")
+            compact.endObject()
+        case .memberCreatedContact:
+            compact.beginObject(tag: "memberCreatedContact")
+            compact.endObject()
+        case let .memberProfileUpdated(fromProfile, toProfile):
+            compact.beginObject(tag: "memberProfileUpdated")
+            compact.field("fromProfile", fromProfile)
+            compact.field("toProfile", toProfile)
+            compact.endObject()
+        case .newMemberPendingReview:
+            compact.beginObject(tag: "newMemberPendingReview")
+            compact.endObject()
+        case .msgBadSignature:
+            compact.beginObject(tag: "msgBadSignature")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -36,3 +36,20 @@ extension RcvMsgError: Codable {
         }
     }
 }
+
+extension RcvMsgError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .dropped(attempts):
+            compact.beginObject(tag: "dropped")
+            compact.field("attempts", attempts)
+            compact.endObject()
+        case let .parseError(parseError):
+            compact.beginObject(tag: "parseError")
+            compact.field("parseError", parseError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

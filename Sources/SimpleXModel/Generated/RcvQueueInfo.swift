@@ -30,3 +30,13 @@ extension RcvQueueInfo: Codable {
         try fields.encodeIfPresent(rcvSwitchStatus, forKey: "rcvSwitchStatus")
     }
 }
+
+extension RcvQueueInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("canAbortSwitch", canAbortSwitch)
+        compact.field("rcvServer", rcvServer)
+        compact.field("rcvSwitchStatus", rcvSwitchStatus)
+        compact.endObject()
+    }
+}

@@ -41,3 +41,9 @@ extension RcvSwitchStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension RcvSwitchStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

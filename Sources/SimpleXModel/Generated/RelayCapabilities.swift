@@ -22,3 +22,11 @@ extension RelayCapabilities: Codable {
         try fields.encodeIfPresent(webDomain, forKey: "webDomain")
     }
 }
+
+extension RelayCapabilities: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("webDomain", webDomain)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension RelayConnectionResult: Codable {
         try fields.encode(relayMember, forKey: "relayMember")
     }
 }
+
+extension RelayConnectionResult: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("relayError", relayError)
+        compact.field("relayMember", relayMember)
+        compact.endObject()
+    }
+}

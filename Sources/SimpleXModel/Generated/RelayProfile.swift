@@ -34,3 +34,14 @@ extension RelayProfile: Codable {
         try fields.encodeIfPresent(shortDescr, forKey: "shortDescr")
     }
 }
+
+extension RelayProfile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("displayName", displayName)
+        compact.field("fullName", fullName)
+        compact.field("image", image)
+        compact.field("shortDescr", shortDescr)
+        compact.endObject()
+    }
+}

@@ -53,3 +53,9 @@ extension RelayStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension RelayStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

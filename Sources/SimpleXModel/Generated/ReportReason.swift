@@ -45,3 +45,9 @@ extension ReportReason: RawRepresentable, Codable {
         }
     }
 }
+
+extension ReportReason: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -26,3 +26,12 @@ extension RoleGroupPreference: Codable {
         try fields.encodeIfPresent(role, forKey: "role")
     }
 }
+
+extension RoleGroupPreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("enable", enable)
+        compact.field("role", role)
+        compact.endObject()
+    }
+}

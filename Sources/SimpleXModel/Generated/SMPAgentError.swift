@@ -64,3 +64,38 @@ extension SMPAgentError: Codable {
         }
     }
 }
+
+extension SMPAgentError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .aMessage:
+            compact.beginObject(tag: "A_MESSAGE")
+            compact.endObject()
+        case let .aProhibited(prohibitedErr):
+            compact.beginObject(tag: "A_PROHIBITED")
+            compact.field("prohibitedErr", prohibitedErr)
+            compact.endObject()
+        case .aVersion:
+            compact.beginObject(tag: "A_VERSION")
+            compact.endObject()
+        case let .aLink(linkErr):
+            compact.beginObject(tag: "A_LINK")
+            compact.field("linkErr", linkErr)
+            compact.endObject()
+        case let .aCrypto(cryptoErr):
+            compact.beginObject(tag: "A_CRYPTO")
+            compact.field("cryptoErr", cryptoErr)
+            compact.endObject()
+        case let .aDuplicate(droppedMsg_):
+            compact.beginObject(tag: "A_DUPLICATE")
+            compact.field("droppedMsg_", droppedMsg_)
+            compact.endObject()
+        case let .aQueue(queueErr):
+            compact.beginObject(tag: "A_QUEUE")
+            compact.field("queueErr", queueErr)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

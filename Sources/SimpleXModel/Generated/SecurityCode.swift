@@ -26,3 +26,12 @@ extension SecurityCode: Codable {
         try fields.encodeTimestamp(verifiedAt, forKey: "verifiedAt")
     }
 }
+
+extension SecurityCode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("securityCode", securityCode)
+        compact.field("verifiedAt", timestamp: verifiedAt)
+        compact.endObject()
+    }
+}

@@ -22,3 +22,11 @@ extension SimplePreference: Codable {
         try fields.encode(allow, forKey: "allow")
     }
 }
+
+extension SimplePreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("allow", allow)
+        compact.endObject()
+    }
+}

@@ -30,3 +30,13 @@ extension SimplexDomain: Codable {
         try fields.encode(subDomain, forKey: "subDomain")
     }
 }
+
+extension SimplexDomain: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("domain", domain)
+        compact.field("nameTLD", nameTLD)
+        compact.field("subDomain", subDomain)
+        compact.endObject()
+    }
+}

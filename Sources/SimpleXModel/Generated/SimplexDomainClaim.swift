@@ -26,3 +26,12 @@ extension SimplexDomainClaim: Codable {
         try fields.encodeIfPresent(proof, forKey: "proof")
     }
 }
+
+extension SimplexDomainClaim: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("domain", domain)
+        compact.field("proof", proof)
+        compact.endObject()
+    }
+}

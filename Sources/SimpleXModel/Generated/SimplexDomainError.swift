@@ -34,3 +34,18 @@ extension SimplexDomainError: Codable {
         }
     }
 }
+
+extension SimplexDomainError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .noValidLink:
+            compact.beginObject(tag: "noValidLink")
+            compact.endObject()
+        case .unknownDomain:
+            compact.beginObject(tag: "unknownDomain")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

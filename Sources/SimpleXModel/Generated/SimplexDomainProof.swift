@@ -30,3 +30,13 @@ extension SimplexDomainProof: Codable {
         try fields.encode(signature, forKey: "signature")
     }
 }
+
+extension SimplexDomainProof: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("linkOwnerId", linkOwnerId)
+        compact.field("presHeader", presHeader)
+        compact.field("signature", signature)
+        compact.endObject()
+    }
+}

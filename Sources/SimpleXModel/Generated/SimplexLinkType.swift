@@ -45,3 +45,9 @@ extension SimplexLinkType: RawRepresentable, Codable {
         }
     }
 }
+
+extension SimplexLinkType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -26,3 +26,12 @@ extension SimplexNameInfo: Codable {
         try fields.encode(nameType, forKey: "nameType")
     }
 }
+
+extension SimplexNameInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("nameDomain", nameDomain)
+        compact.field("nameType", nameType)
+        compact.endObject()
+    }
+}

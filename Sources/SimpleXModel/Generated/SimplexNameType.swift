@@ -33,3 +33,9 @@ extension SimplexNameType: RawRepresentable, Codable {
         }
     }
 }
+
+extension SimplexNameType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -37,3 +37,9 @@ extension SimplexTLD: RawRepresentable, Codable {
         }
     }
 }
+
+extension SimplexTLD: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -33,3 +33,9 @@ extension SndCIStatusProgress: RawRepresentable, Codable {
         }
     }
 }
+
+extension SndCIStatusProgress: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -44,3 +44,26 @@ extension SndConnEvent: Codable {
         }
     }
 }
+
+extension SndConnEvent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .switchQueue(member, phase):
+            compact.beginObject(tag: "switchQueue")
+            compact.field("member", member)
+            compact.field("phase", phase)
+            compact.endObject()
+        case let .ratchetSync(member, syncStatus):
+            compact.beginObject(tag: "ratchetSync")
+            compact.field("member", member)
+            compact.field("syncStatus", syncStatus)
+            compact.endObject()
+        case let .pqEnabled(enabled):
+            compact.beginObject(tag: "pqEnabled")
+            compact.field("enabled", enabled)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

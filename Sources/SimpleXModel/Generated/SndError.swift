@@ -65,3 +65,39 @@ extension SndError: Codable {
         }
     }
 }
+
+extension SndError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .auth:
+            compact.beginObject(tag: "auth")
+            compact.endObject()
+        case .quota:
+            compact.beginObject(tag: "quota")
+            compact.endObject()
+        case .expired:
+            compact.beginObject(tag: "expired")
+            compact.endObject()
+        case let .relay(srvError):
+            compact.beginObject(tag: "relay")
+            compact.field("srvError", srvError)
+            compact.endObject()
+        case let .proxy(proxyServer, srvError):
+            compact.beginObject(tag: "proxy")
+            compact.field("proxyServer", proxyServer)
+            compact.field("srvError", srvError)
+            compact.endObject()
+        case let .proxyRelay(proxyServer, srvError):
+            compact.beginObject(tag: "proxyRelay")
+            compact.field("proxyServer", proxyServer)
+            compact.field("srvError", srvError)
+            compact.endObject()
+        case let .other(sndError):
+            compact.beginObject(tag: "other")
+            compact.field("sndError", sndError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -66,3 +66,22 @@ extension SndFileTransfer: Codable {
         try fields.encode(recipientDisplayName, forKey: "recipientDisplayName")
     }
 }
+
+extension SndFileTransfer: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("agentConnId", agentConnId)
+        compact.field("chunkSize", chunkSize)
+        compact.field("connId", connId)
+        compact.field("fileDescrId", fileDescrId)
+        compact.field("fileId", fileId)
+        compact.field("fileInline", fileInline)
+        compact.field("fileName", fileName)
+        compact.field("filePath", filePath)
+        compact.field("fileSize", fileSize)
+        compact.field("fileStatus", fileStatus)
+        compact.field("groupMemberId", groupMemberId)
+        compact.field("recipientDisplayName", recipientDisplayName)
+        compact.endObject()
+    }
+}

@@ -76,3 +76,48 @@ extension SndGroupEvent: Codable {
         }
     }
 }
+
+extension SndGroupEvent: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case let .memberRole(groupMemberId, profile, role):
+            compact.beginObject(tag: "memberRole")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.field("role", role)
+            compact.endObject()
+        case let .memberBlocked(blocked, groupMemberId, profile):
+            compact.beginObject(tag: "memberBlocked")
+            compact.field("blocked", blocked)
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.endObject()
+        case let .userRole(role):
+            compact.beginObject(tag: "userRole")
+            compact.field("role", role)
+            compact.endObject()
+        case let .memberDeleted(groupMemberId, profile):
+            compact.beginObject(tag: "memberDeleted")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.endObject()
+        case .userLeft:
+            compact.beginObject(tag: "userLeft")
+            compact.endObject()
+        case let .groupUpdated(groupProfile):
+            compact.beginObject(tag: "groupUpdated")
+            compact.field("groupProfile", groupProfile)
+            compact.endObject()
+        case let .memberAccepted(groupMemberId, profile):
+            compact.beginObject(tag: "memberAccepted")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("profile", profile)
+            compact.endObject()
+        case .userPendingReview:
+            compact.beginObject(tag: "userPendingReview")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -26,3 +26,12 @@ extension SndQueueInfo: Codable {
         try fields.encodeIfPresent(sndSwitchStatus, forKey: "sndSwitchStatus")
     }
 }
+
+extension SndQueueInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("sndServer", sndServer)
+        compact.field("sndSwitchStatus", sndSwitchStatus)
+        compact.endObject()
+    }
+}

@@ -33,3 +33,9 @@ extension SndSwitchStatus: RawRepresentable, Codable {
         }
     }
 }
+
+extension SndSwitchStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

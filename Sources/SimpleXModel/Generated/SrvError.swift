@@ -40,3 +40,22 @@ extension SrvError: Codable {
         }
     }
 }
+
+extension SrvError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .host:
+            compact.beginObject(tag: "host")
+            compact.endObject()
+        case .version:
+            compact.beginObject(tag: "version")
+            compact.endObject()
+        case let .other(srvError):
+            compact.beginObject(tag: "other")
+            compact.field("srvError", srvError)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -544,3 +544,354 @@ extension StoreError: Codable {
         }
     }
 }
+
+extension StoreError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .duplicateName:
+            compact.beginObject(tag: "duplicateName")
+            compact.endObject()
+        case let .userNotFound(userId):
+            compact.beginObject(tag: "userNotFound")
+            compact.field("userId", userId)
+            compact.endObject()
+        case .relayUserNotFound:
+            compact.beginObject(tag: "relayUserNotFound")
+            compact.endObject()
+        case let .userNotFoundByName(contactName):
+            compact.beginObject(tag: "userNotFoundByName")
+            compact.field("contactName", contactName)
+            compact.endObject()
+        case let .userNotFoundByContactId(contactId):
+            compact.beginObject(tag: "userNotFoundByContactId")
+            compact.field("contactId", contactId)
+            compact.endObject()
+        case let .userNotFoundByGroupId(groupId):
+            compact.beginObject(tag: "userNotFoundByGroupId")
+            compact.field("groupId", groupId)
+            compact.endObject()
+        case let .userNotFoundByFileId(fileId):
+            compact.beginObject(tag: "userNotFoundByFileId")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .userNotFoundByContactRequestId(contactRequestId):
+            compact.beginObject(tag: "userNotFoundByContactRequestId")
+            compact.field("contactRequestId", contactRequestId)
+            compact.endObject()
+        case let .contactNotFound(contactId):
+            compact.beginObject(tag: "contactNotFound")
+            compact.field("contactId", contactId)
+            compact.endObject()
+        case let .contactNotFoundByName(contactName):
+            compact.beginObject(tag: "contactNotFoundByName")
+            compact.field("contactName", contactName)
+            compact.endObject()
+        case let .contactNotFoundByMemberId(groupMemberId):
+            compact.beginObject(tag: "contactNotFoundByMemberId")
+            compact.field("groupMemberId", groupMemberId)
+            compact.endObject()
+        case let .contactNotReady(contactName):
+            compact.beginObject(tag: "contactNotReady")
+            compact.field("contactName", contactName)
+            compact.endObject()
+        case .duplicateContactLink:
+            compact.beginObject(tag: "duplicateContactLink")
+            compact.endObject()
+        case .userContactLinkNotFound:
+            compact.beginObject(tag: "userContactLinkNotFound")
+            compact.endObject()
+        case let .contactRequestNotFound(contactRequestId):
+            compact.beginObject(tag: "contactRequestNotFound")
+            compact.field("contactRequestId", contactRequestId)
+            compact.endObject()
+        case let .contactRequestNotFoundByName(contactName):
+            compact.beginObject(tag: "contactRequestNotFoundByName")
+            compact.field("contactName", contactName)
+            compact.endObject()
+        case let .invalidContactRequestEntity(contactRequestId):
+            compact.beginObject(tag: "invalidContactRequestEntity")
+            compact.field("contactRequestId", contactRequestId)
+            compact.endObject()
+        case .invalidBusinessChatContactRequest:
+            compact.beginObject(tag: "invalidBusinessChatContactRequest")
+            compact.endObject()
+        case let .groupNotFound(groupId):
+            compact.beginObject(tag: "groupNotFound")
+            compact.field("groupId", groupId)
+            compact.endObject()
+        case let .groupNotFoundByName(groupName):
+            compact.beginObject(tag: "groupNotFoundByName")
+            compact.field("groupName", groupName)
+            compact.endObject()
+        case let .groupMemberNameNotFound(groupId, groupMemberName):
+            compact.beginObject(tag: "groupMemberNameNotFound")
+            compact.field("groupId", groupId)
+            compact.field("groupMemberName", groupMemberName)
+            compact.endObject()
+        case let .groupMemberNotFound(groupMemberId):
+            compact.beginObject(tag: "groupMemberNotFound")
+            compact.field("groupMemberId", groupMemberId)
+            compact.endObject()
+        case let .groupMemberNotFoundByIndex(groupMemberIndex):
+            compact.beginObject(tag: "groupMemberNotFoundByIndex")
+            compact.field("groupMemberIndex", groupMemberIndex)
+            compact.endObject()
+        case let .memberRelationsVectorNotFound(groupMemberId):
+            compact.beginObject(tag: "memberRelationsVectorNotFound")
+            compact.field("groupMemberId", groupMemberId)
+            compact.endObject()
+        case let .groupHostMemberNotFound(groupId):
+            compact.beginObject(tag: "groupHostMemberNotFound")
+            compact.field("groupId", groupId)
+            compact.endObject()
+        case let .groupMemberNotFoundByMemberId(memberId):
+            compact.beginObject(tag: "groupMemberNotFoundByMemberId")
+            compact.field("memberId", memberId)
+            compact.endObject()
+        case let .memberContactGroupMemberNotFound(contactId):
+            compact.beginObject(tag: "memberContactGroupMemberNotFound")
+            compact.field("contactId", contactId)
+            compact.endObject()
+        case .invalidMemberRelationUpdate:
+            compact.beginObject(tag: "invalidMemberRelationUpdate")
+            compact.endObject()
+        case .groupWithoutUser:
+            compact.beginObject(tag: "groupWithoutUser")
+            compact.endObject()
+        case .duplicateGroupMember:
+            compact.beginObject(tag: "duplicateGroupMember")
+            compact.endObject()
+        case .duplicateMemberId:
+            compact.beginObject(tag: "duplicateMemberId")
+            compact.endObject()
+        case .groupAlreadyJoined:
+            compact.beginObject(tag: "groupAlreadyJoined")
+            compact.endObject()
+        case .groupInvitationNotFound:
+            compact.beginObject(tag: "groupInvitationNotFound")
+            compact.endObject()
+        case let .noteFolderAlreadyExists(noteFolderId):
+            compact.beginObject(tag: "noteFolderAlreadyExists")
+            compact.field("noteFolderId", noteFolderId)
+            compact.endObject()
+        case let .noteFolderNotFound(noteFolderId):
+            compact.beginObject(tag: "noteFolderNotFound")
+            compact.field("noteFolderId", noteFolderId)
+            compact.endObject()
+        case .userNoteFolderNotFound:
+            compact.beginObject(tag: "userNoteFolderNotFound")
+            compact.endObject()
+        case let .sndFileNotFound(fileId):
+            compact.beginObject(tag: "sndFileNotFound")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .sndFileInvalid(fileId):
+            compact.beginObject(tag: "sndFileInvalid")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .rcvFileNotFound(fileId):
+            compact.beginObject(tag: "rcvFileNotFound")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .rcvFileDescrNotFound(fileId):
+            compact.beginObject(tag: "rcvFileDescrNotFound")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .fileNotFound(fileId):
+            compact.beginObject(tag: "fileNotFound")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .rcvFileInvalid(fileId):
+            compact.beginObject(tag: "rcvFileInvalid")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case .rcvFileInvalidDescrPart:
+            compact.beginObject(tag: "rcvFileInvalidDescrPart")
+            compact.endObject()
+        case let .localFileNoTransfer(fileId):
+            compact.beginObject(tag: "localFileNoTransfer")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .sharedMsgIdNotFoundByFileId(fileId):
+            compact.beginObject(tag: "sharedMsgIdNotFoundByFileId")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .fileIdNotFoundBySharedMsgId(sharedMsgId):
+            compact.beginObject(tag: "fileIdNotFoundBySharedMsgId")
+            compact.field("sharedMsgId", sharedMsgId)
+            compact.endObject()
+        case let .sndFileNotFoundXFTP(agentSndFileId):
+            compact.beginObject(tag: "sndFileNotFoundXFTP")
+            compact.field("agentSndFileId", agentSndFileId)
+            compact.endObject()
+        case let .rcvFileNotFoundXFTP(agentRcvFileId):
+            compact.beginObject(tag: "rcvFileNotFoundXFTP")
+            compact.field("agentRcvFileId", agentRcvFileId)
+            compact.endObject()
+        case let .connectionNotFound(agentConnId):
+            compact.beginObject(tag: "connectionNotFound")
+            compact.field("agentConnId", agentConnId)
+            compact.endObject()
+        case let .connectionNotFoundById(connId):
+            compact.beginObject(tag: "connectionNotFoundById")
+            compact.field("connId", connId)
+            compact.endObject()
+        case let .connectionNotFoundByMemberId(groupMemberId):
+            compact.beginObject(tag: "connectionNotFoundByMemberId")
+            compact.field("groupMemberId", groupMemberId)
+            compact.endObject()
+        case let .pendingConnectionNotFound(connId):
+            compact.beginObject(tag: "pendingConnectionNotFound")
+            compact.field("connId", connId)
+            compact.endObject()
+        case .uniqueID:
+            compact.beginObject(tag: "uniqueID")
+            compact.endObject()
+        case .largeMsg:
+            compact.beginObject(tag: "largeMsg")
+            compact.endObject()
+        case let .internalError(message):
+            compact.beginObject(tag: "internalError")
+            compact.field("message", message)
+            compact.endObject()
+        case let .dBException(message):
+            compact.beginObject(tag: "dBException")
+            compact.field("message", message)
+            compact.endObject()
+        case let .dBBusyError(message):
+            compact.beginObject(tag: "dBBusyError")
+            compact.field("message", message)
+            compact.endObject()
+        case let .badChatItem(itemId, itemTs):
+            compact.beginObject(tag: "badChatItem")
+            compact.field("itemId", itemId)
+            compact.field("itemTs", timestamp: itemTs)
+            compact.endObject()
+        case let .chatItemNotFound(itemId):
+            compact.beginObject(tag: "chatItemNotFound")
+            compact.field("itemId", itemId)
+            compact.endObject()
+        case let .chatItemNotFoundByText(text):
+            compact.beginObject(tag: "chatItemNotFoundByText")
+            compact.field("text", text)
+            compact.endObject()
+        case let .chatItemSharedMsgIdNotFound(sharedMsgId):
+            compact.beginObject(tag: "chatItemSharedMsgIdNotFound")
+            compact.field("sharedMsgId", sharedMsgId)
+            compact.endObject()
+        case let .chatItemNotFoundByFileId(fileId):
+            compact.beginObject(tag: "chatItemNotFoundByFileId")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .chatItemNotFoundByContactId(contactId):
+            compact.beginObject(tag: "chatItemNotFoundByContactId")
+            compact.field("contactId", contactId)
+            compact.endObject()
+        case let .chatItemNotFoundByGroupId(groupId):
+            compact.beginObject(tag: "chatItemNotFoundByGroupId")
+            compact.field("groupId", groupId)
+            compact.endObject()
+        case let .profileNotFound(profileId):
+            compact.beginObject(tag: "profileNotFound")
+            compact.field("profileId", profileId)
+            compact.endObject()
+        case let .duplicateGroupLink(groupInfo):
+            compact.beginObject(tag: "duplicateGroupLink")
+            compact.field("groupInfo", groupInfo)
+            compact.endObject()
+        case let .groupLinkNotFound(groupInfo):
+            compact.beginObject(tag: "groupLinkNotFound")
+            compact.field("groupInfo", groupInfo)
+            compact.endObject()
+        case let .hostMemberIdNotFound(groupId):
+            compact.beginObject(tag: "hostMemberIdNotFound")
+            compact.field("groupId", groupId)
+            compact.endObject()
+        case let .contactNotFoundByFileId(fileId):
+            compact.beginObject(tag: "contactNotFoundByFileId")
+            compact.field("fileId", fileId)
+            compact.endObject()
+        case let .noGroupSndStatus(groupMemberId, itemId):
+            compact.beginObject(tag: "noGroupSndStatus")
+            compact.field("groupMemberId", groupMemberId)
+            compact.field("itemId", itemId)
+            compact.endObject()
+        case let .duplicateGroupMessage(authorGroupMemberId, forwardedByGroupMemberId, groupId, sharedMsgId):
+            compact.beginObject(tag: "duplicateGroupMessage")
+            compact.field("authorGroupMemberId", authorGroupMemberId)
+            compact.field("forwardedByGroupMemberId", forwardedByGroupMemberId)
+            compact.field("groupId", groupId)
+            compact.field("sharedMsgId", sharedMsgId)
+            compact.endObject()
+        case let .remoteHostNotFound(remoteHostId):
+            compact.beginObject(tag: "remoteHostNotFound")
+            compact.field("remoteHostId", remoteHostId)
+            compact.endObject()
+        case .remoteHostUnknown:
+            compact.beginObject(tag: "remoteHostUnknown")
+            compact.endObject()
+        case .remoteHostDuplicateCA:
+            compact.beginObject(tag: "remoteHostDuplicateCA")
+            compact.endObject()
+        case let .remoteCtrlNotFound(remoteCtrlId):
+            compact.beginObject(tag: "remoteCtrlNotFound")
+            compact.field("remoteCtrlId", remoteCtrlId)
+            compact.endObject()
+        case .remoteCtrlDuplicateCA:
+            compact.beginObject(tag: "remoteCtrlDuplicateCA")
+            compact.endObject()
+        case let .prohibitedDeleteUser(contactId, userId):
+            compact.beginObject(tag: "prohibitedDeleteUser")
+            compact.field("contactId", contactId)
+            compact.field("userId", userId)
+            compact.endObject()
+        case let .operatorNotFound(serverOperatorId):
+            compact.beginObject(tag: "operatorNotFound")
+            compact.field("serverOperatorId", serverOperatorId)
+            compact.endObject()
+        case .usageConditionsNotFound:
+            compact.beginObject(tag: "usageConditionsNotFound")
+            compact.endObject()
+        case let .userChatRelayNotFound(chatRelayId):
+            compact.beginObject(tag: "userChatRelayNotFound")
+            compact.field("chatRelayId", chatRelayId)
+            compact.endObject()
+        case let .groupRelayNotFound(groupRelayId):
+            compact.beginObject(tag: "groupRelayNotFound")
+            compact.field("groupRelayId", groupRelayId)
+            compact.endObject()
+        case let .groupRelayNotFoundByMemberId(groupMemberId):
+            compact.beginObject(tag: "groupRelayNotFoundByMemberId")
+            compact.field("groupMemberId", groupMemberId)
+            compact.endObject()
+        case .invalidQuote:
+            compact.beginObject(tag: "invalidQuote")
+            compact.endObject()
+        case .invalidMention:
+            compact.beginObject(tag: "invalidMention")
+            compact.endObject()
+        case let .invalidDeliveryTask(taskId):
+            compact.beginObject(tag: "invalidDeliveryTask")
+            compact.field("taskId", taskId)
+            compact.endObject()
+        case let .deliveryTaskNotFound(taskId):
+            compact.beginObject(tag: "deliveryTaskNotFound")
+            compact.field("taskId", taskId)
+            compact.endObject()
+        case let .invalidDeliveryJob(jobId):
+            compact.beginObject(tag: "invalidDeliveryJob")
+            compact.field("jobId", jobId)
+            compact.endObject()
+        case let .deliveryJobNotFound(jobId):
+            compact.beginObject(tag: "deliveryJobNotFound")
+            compact.field("jobId", jobId)
+            compact.endObject()
+        case let .workItemError(errContext):
+            compact.beginObject(tag: "workItemError")
+            compact.field("errContext", errContext)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

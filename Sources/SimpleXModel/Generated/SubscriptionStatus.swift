@@ -45,3 +45,25 @@ extension SubscriptionStatus: Codable {
         }
     }
 }
+
+extension SubscriptionStatus: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .active:
+            compact.beginObject(tag: "active")
+            compact.endObject()
+        case .pending:
+            compact.beginObject(tag: "pending")
+            compact.endObject()
+        case let .removed(subError):
+            compact.beginObject(tag: "removed")
+            compact.field("subError", subError)
+            compact.endObject()
+        case .noSub:
+            compact.beginObject(tag: "noSub")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

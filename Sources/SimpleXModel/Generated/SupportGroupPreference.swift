@@ -22,3 +22,11 @@ extension SupportGroupPreference: Codable {
         try fields.encode(enable, forKey: "enable")
     }
 }
+
+extension SupportGroupPreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("enable", enable)
+        compact.endObject()
+    }
+}

@@ -41,3 +41,9 @@ extension SwitchPhase: RawRepresentable, Codable {
         }
     }
 }
+
+extension SwitchPhase: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

@@ -30,3 +30,13 @@ extension SwitchProgress: Codable {
         try fields.encode(switchPhase, forKey: "switchPhase")
     }
 }
+
+extension SwitchProgress: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connectionStats", connectionStats)
+        compact.field("queueDirection", queueDirection)
+        compact.field("switchPhase", switchPhase)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension TimedMessagesGroupPreference: Codable {
         try fields.encodeIfPresent(ttl, forKey: "ttl")
     }
 }
+
+extension TimedMessagesGroupPreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("enable", enable)
+        compact.field("ttl", ttl)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension TimedMessagesPreference: Codable {
         try fields.encodeIfPresent(ttl, forKey: "ttl")
     }
 }
+
+extension TimedMessagesPreference: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("allow", allow)
+        compact.field("ttl", ttl)
+        compact.endObject()
+    }
+}

@@ -55,3 +55,31 @@ extension TransportError: Codable {
         }
     }
 }
+
+extension TransportError: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .badBlock:
+            compact.beginObject(tag: "badBlock")
+            compact.endObject()
+        case .version:
+            compact.beginObject(tag: "version")
+            compact.endObject()
+        case .largeMsg:
+            compact.beginObject(tag: "largeMsg")
+            compact.endObject()
+        case .badSession:
+            compact.beginObject(tag: "badSession")
+            compact.endObject()
+        case .noServerAuth:
+            compact.beginObject(tag: "noServerAuth")
+            compact.endObject()
+        case let .handshake(handshakeErr):
+            compact.beginObject(tag: "handshake")
+            compact.field("handshakeErr", handshakeErr)
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

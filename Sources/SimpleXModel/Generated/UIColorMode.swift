@@ -33,3 +33,9 @@ extension UIColorMode: RawRepresentable, Codable {
         }
     }
 }
+
+extension UIColorMode: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.string(rawValue)
+    }
+}

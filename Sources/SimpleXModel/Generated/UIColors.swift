@@ -66,3 +66,22 @@ extension UIColors: Codable {
         try fields.encodeIfPresent(title, forKey: "title")
     }
 }
+
+extension UIColors: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("accent", accent)
+        compact.field("accentVariant", accentVariant)
+        compact.field("accentVariant2", accentVariant2)
+        compact.field("background", background)
+        compact.field("menus", menus)
+        compact.field("receivedMessage", receivedMessage)
+        compact.field("receivedReply", receivedReply)
+        compact.field("secondary", secondary)
+        compact.field("secondaryVariant", secondaryVariant)
+        compact.field("sentMessage", sentMessage)
+        compact.field("sentReply", sentReply)
+        compact.field("title", title)
+        compact.endObject()
+    }
+}

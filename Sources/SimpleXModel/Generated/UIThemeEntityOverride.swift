@@ -30,3 +30,13 @@ extension UIThemeEntityOverride: Codable {
         try fields.encodeIfPresent(wallpaper, forKey: "wallpaper")
     }
 }
+
+extension UIThemeEntityOverride: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("colors", colors)
+        compact.field("mode", mode)
+        compact.field("wallpaper", wallpaper)
+        compact.endObject()
+    }
+}

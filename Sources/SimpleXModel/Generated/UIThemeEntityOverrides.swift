@@ -30,3 +30,13 @@ extension UIThemeEntityOverrides: Codable {
         try fields.encodeIfPresent(light, forKey: "light")
     }
 }
+
+extension UIThemeEntityOverrides: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("chatLayout", chatLayout)
+        compact.field("dark", dark)
+        compact.field("light", light)
+        compact.endObject()
+    }
+}

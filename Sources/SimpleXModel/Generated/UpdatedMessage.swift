@@ -27,3 +27,12 @@ extension UpdatedMessage: Codable {
         try fields.encode(msgContent, forKey: "msgContent")
     }
 }
+
+extension UpdatedMessage: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("mentions", mentions)
+        compact.field("msgContent", msgContent)
+        compact.endObject()
+    }
+}

@@ -87,3 +87,27 @@ extension User: Codable {
         try fields.encodeIfPresent(viewPwdHash, forKey: "viewPwdHash")
     }
 }
+
+extension User: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("activeOrder", activeOrder)
+        compact.field("activeUser", activeUser)
+        compact.field("agentUserId", agentUserId)
+        compact.field("autoAcceptMemberContacts", autoAcceptMemberContacts)
+        compact.field("clientService", clientService)
+        compact.field("fullPreferences", fullPreferences)
+        compact.field("localDisplayName", localDisplayName)
+        compact.field("profile", profile)
+        compact.field("sendRcptsContacts", sendRcptsContacts)
+        compact.field("sendRcptsSmallGroups", sendRcptsSmallGroups)
+        compact.field("showNtfs", showNtfs)
+        compact.field("uiThemes", uiThemes)
+        compact.field("userChatRelay", userChatRelay)
+        compact.field("userContactId", userContactId)
+        compact.field("userId", userId)
+        compact.field("userMemberProfileUpdatedAt", timestamp: userMemberProfileUpdatedAt)
+        compact.field("viewPwdHash", viewPwdHash)
+        compact.endObject()
+    }
+}

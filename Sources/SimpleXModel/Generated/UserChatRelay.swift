@@ -50,3 +50,18 @@ extension UserChatRelay: Codable {
         try fields.encodeIfPresent(tested, forKey: "tested")
     }
 }
+
+extension UserChatRelay: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("address", address)
+        compact.field("chatRelayId", chatRelayId)
+        compact.field("deleted", deleted)
+        compact.field("domains", domains)
+        compact.field("enabled", enabled)
+        compact.field("preset", preset)
+        compact.field("relayProfile", relayProfile)
+        compact.field("tested", tested)
+        compact.endObject()
+    }
+}

@@ -30,3 +30,13 @@ extension UserContact: Codable {
         try fields.encode(userContactLinkId, forKey: "userContactLinkId")
     }
 }
+
+extension UserContact: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("connReqContact", connReqContact)
+        compact.field("groupId", groupId)
+        compact.field("userContactLinkId", userContactLinkId)
+        compact.endObject()
+    }
+}

@@ -38,3 +38,15 @@ extension UserContactLink: Codable {
         try fields.encode(userContactLinkId, forKey: "userContactLinkId")
     }
 }
+
+extension UserContactLink: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("addressSettings", addressSettings)
+        compact.field("connLinkContact", connLinkContact)
+        compact.field("shortLinkDataSet", shortLinkDataSet)
+        compact.field("shortLinkLargeDataSet", shortLinkLargeDataSet)
+        compact.field("userContactLinkId", userContactLinkId)
+        compact.endObject()
+    }
+}

@@ -78,3 +78,25 @@ extension UserContactRequest: Codable {
         try fields.encodeIfPresent(xContactId, forKey: "xContactId")
     }
 }
+
+extension UserContactRequest: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("agentInvitationId", agentInvitationId)
+        compact.field("businessGroupId_", businessGroupId_)
+        compact.field("cReqChatVRange", cReqChatVRange)
+        compact.field("contactId_", contactId_)
+        compact.field("contactRequestId", contactRequestId)
+        compact.field("createdAt", timestamp: createdAt)
+        compact.field("localDisplayName", localDisplayName)
+        compact.field("pqSupport", pqSupport)
+        compact.field("profile", profile)
+        compact.field("profileId", profileId)
+        compact.field("requestSharedMsgId", requestSharedMsgId)
+        compact.field("updatedAt", timestamp: updatedAt)
+        compact.field("userContactLinkId_", userContactLinkId_)
+        compact.field("welcomeSharedMsgId", welcomeSharedMsgId)
+        compact.field("xContactId", xContactId)
+        compact.endObject()
+    }
+}

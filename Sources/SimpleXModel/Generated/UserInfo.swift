@@ -26,3 +26,12 @@ extension UserInfo: Codable {
         try fields.encode(user, forKey: "user")
     }
 }
+
+extension UserInfo: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("unreadCount", unreadCount)
+        compact.field("user", user)
+        compact.endObject()
+    }
+}

@@ -30,3 +30,13 @@ extension UserProfileUpdateSummary: Codable {
         try fields.encode(updateSuccesses, forKey: "updateSuccesses")
     }
 }
+
+extension UserProfileUpdateSummary: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("changedContacts", changedContacts)
+        compact.field("updateFailures", updateFailures)
+        compact.field("updateSuccesses", updateSuccesses)
+        compact.endObject()
+    }
+}

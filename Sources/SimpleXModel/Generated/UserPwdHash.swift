@@ -26,3 +26,12 @@ extension UserPwdHash: Codable {
         try fields.encode(salt, forKey: "salt")
     }
 }
+
+extension UserPwdHash: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("hash", hash)
+        compact.field("salt", salt)
+        compact.endObject()
+    }
+}

@@ -26,3 +26,12 @@ extension VersionRange: Codable {
         try fields.encode(minVersion, forKey: "minVersion")
     }
 }
+
+extension VersionRange: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("maxVersion", maxVersion)
+        compact.field("minVersion", minVersion)
+        compact.endObject()
+    }
+}

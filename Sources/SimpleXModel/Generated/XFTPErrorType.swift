@@ -106,3 +106,62 @@ extension XFTPErrorType: Codable {
         }
     }
 }
+
+extension XFTPErrorType: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        switch self {
+        case .block:
+            compact.beginObject(tag: "BLOCK")
+            compact.endObject()
+        case .session:
+            compact.beginObject(tag: "SESSION")
+            compact.endObject()
+        case .handshake:
+            compact.beginObject(tag: "HANDSHAKE")
+            compact.endObject()
+        case let .cmd(cmdErr):
+            compact.beginObject(tag: "CMD")
+            compact.field("cmdErr", cmdErr)
+            compact.endObject()
+        case .auth:
+            compact.beginObject(tag: "AUTH")
+            compact.endObject()
+        case let .blocked(blockInfo):
+            compact.beginObject(tag: "BLOCKED")
+            compact.field("blockInfo", blockInfo)
+            compact.endObject()
+        case .size:
+            compact.beginObject(tag: "SIZE")
+            compact.endObject()
+        case .quota:
+            compact.beginObject(tag: "QUOTA")
+            compact.endObject()
+        case .digest:
+            compact.beginObject(tag: "DIGEST")
+            compact.endObject()
+        case .crypto:
+            compact.beginObject(tag: "CRYPTO")
+            compact.endObject()
+        case .noFile:
+            compact.beginObject(tag: "NO_FILE")
+            compact.endObject()
+        case .hasFile:
+            compact.beginObject(tag: "HAS_FILE")
+            compact.endObject()
+        case .fileIo:
+            compact.beginObject(tag: "FILE_IO")
+            compact.endObject()
+        case .timeout:
+            compact.beginObject(tag: "TIMEOUT")
+            compact.endObject()
+        case .`internal`:
+            compact.beginObject(tag: "INTERNAL")
+            compact.endObject()
+        case .duplicate:
+            compact.beginObject(tag: "DUPLICATE_")
+            compact.endObject()
+        case let .unrecognized(value):
+            value.writeJSON(to: &compact)
+        }
+    }
+}

@@ -34,3 +34,14 @@ extension XFTPRcvFile: Codable {
         try fields.encode(userApprovedRelays, forKey: "userApprovedRelays")
     }
 }
+
+extension XFTPRcvFile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("agentRcvFileDeleted", agentRcvFileDeleted)
+        compact.field("agentRcvFileId", agentRcvFileId)
+        compact.field("rcvFileDescription", rcvFileDescription)
+        compact.field("userApprovedRelays", userApprovedRelays)
+        compact.endObject()
+    }
+}

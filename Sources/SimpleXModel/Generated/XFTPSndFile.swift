@@ -34,3 +34,14 @@ extension XFTPSndFile: Codable {
         try fields.encodeIfPresent(privateSndFileDescr, forKey: "privateSndFileDescr")
     }
 }
+
+extension XFTPSndFile: CompactJSONWritable {
+    public func writeJSON(to compact: inout CompactJSON) {
+        compact.beginObject()
+        compact.field("agentSndFileDeleted", agentSndFileDeleted)
+        compact.field("agentSndFileId", agentSndFileId)
+        compact.field("cryptoArgs", cryptoArgs)
+        compact.field("privateSndFileDescr", privateSndFileDescr)
+        compact.endObject()
+    }
+}

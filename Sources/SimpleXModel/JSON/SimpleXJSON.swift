@@ -35,17 +35,6 @@ public enum SimpleXJSON {
         return try encoder.encode(value)
     }
 
-    /// Compact JSON for storage: keys in the order the type writes them, written without an
-    /// intermediate tree (several times faster than `encode`); it decodes to the same value.
-    public static func compactText(_ value: some Encodable) throws -> String {
-        String(decoding: try compactUTF8(value), as: UTF8.self)
-    }
-
-    /// `compactText` as its UTF-8 bytes.
-    public static func compactUTF8(_ value: some Encodable) throws -> [UInt8] {
-        try CompactJSONEncoder.encode(value)
-    }
-
     /// `encode` as UTF-8 text.
     public static func text(_ value: some Encodable, pretty: Bool = false) throws -> String {
         String(decoding: try encode(value, pretty: pretty), as: UTF8.self)
