@@ -24,10 +24,10 @@ enum ParleyCLI {
         Exit status: 0 on success, 1 on bad input or a refused command, 2 on a bad command line.
         """
 
-    static let commands: [any ParleyCommand.Type] = [
+    static var commands: [any ParleyCommand.Type] { [
         DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
         DecodeCommand.self, MarkdownCommand.self, RowsCommand.self, GroupInfoCommand.self,
-    ]
+    ] }
 
     static func run(_ arguments: [String]) async -> Int32 {
         switch arguments.first {
