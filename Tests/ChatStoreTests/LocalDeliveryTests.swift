@@ -144,6 +144,22 @@ import Testing
         await #expect(throws: ChatBackendError.self, "a removed member cannot send") { try await Self.sendText(bob, .group(details.groupId), "still here?") }
     }
 
+    @Test func joiningWorksAfterTheInvitingChatIsDeleted() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        guard case let .groupCreated(group, _) = try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "Later", fullName: ""))) else {
+            Issue.record("expected the new group")
+            return
+        }
+        _ = try await fixture.store.execute(.addMember(groupId: group.groupId, contactId: 2, role: .member))
+        let copy = try #require(try await bob.chats(userId: 2).compactMap(\.chatInfo.groupInfo).first { $0.membership.memberStatus == .invited })
+        _ = try await bob.execute(.deleteChat(.direct(3), mode: .full(notify: false)))
+        guard case let .userAcceptedGroupSent(joined, _, _) = try await bob.execute(.joinGroup(groupId: copy.groupId)) else {
+            Issue.record("bob joins")
+            return
+        }
+        #expect(joined.membership.memberStatus == .connected)
+    }
+
     @Test func invitationRules() async throws {
         let (fixture, _) = try await StoreFixture.twoProfiles()
         let cases: [(rule: String, role: GroupMemberRole, contact: Int64, error: ChatBackendError.Kind?)] = [

@@ -80,34 +80,36 @@ extension ChatStore {
             }
             try addKnownMembers(hostMembers.filter { $0.memberId != joiner.memberId }, to: groupId)
             let inviter = try members(of: groupId).first { $0.memberCategory == .host }
-            return try acceptInvitation(to: groupId, in: inviter?.memberContactId)
-                + acceptInvitation(to: host.chatId, in: joiner.memberContactId)
+            let received = try acceptInvitation(in: inviter?.memberContactId) { content in
+                guard case .rcvGroupInvitation(var invitation, let role) = content, invitation.groupId == groupId, invitation.status == .pending else { return nil }
+                invitation.status = .accepted
+                return .rcvGroupInvitation(groupInvitation: invitation, memberRole: role)
+            }
+            let sent = try acceptInvitation(in: joiner.memberContactId) { content in
+                guard case .sndGroupInvitation(var invitation, let role) = content, invitation.groupId == host.chatId,
+                      invitation.groupMemberId == joiner.groupMemberId, invitation.status == .pending else { return nil }
+                invitation.status = .accepted
+                return .sndGroupInvitation(groupInvitation: invitation, memberRole: role)
+            }
+            return received + sent
         }
         try publish(accepted) { .chatItemUpdated(chatItem: $0.chatItem, user: $1) }
         return joined
     }
 
-    /// Marks the invitations to group `groupId` in direct chat `contactId` accepted.
-    private func acceptInvitation(to groupId: Int64, in contactId: Int64?) throws -> [Delivery] {
-        guard let contactId else { return [] }
+    /// Marks the pending invitation of direct chat `contactId` accepted: `accepted` gives the
+    /// new content of the invitation it recognizes. A chat deleted since has none.
+    private func acceptInvitation(in contactId: Int64?, _ accepted: (CIContent) -> CIContent?) throws -> [Delivery] {
+        guard let contactId, let (info, userId) = try? storedChat(.direct(contactId)) else { return [] }
         let ref = ChatRef.direct(contactId)
-        let (info, userId) = try storedChat(ref)
         let events = try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'direct' AND chat_id = ? AND content_tag IS NULL")
             .bind(.integer(contactId)))
         return try events.compactMap { item in
-            var accepted = item
-            switch item.content {
-            case .rcvGroupInvitation(var invitation, let role) where invitation.groupId == groupId:
-                invitation.status = .accepted
-                accepted.content = .rcvGroupInvitation(groupInvitation: invitation, memberRole: role)
-            case .sndGroupInvitation(var invitation, let role) where invitation.groupId == groupId:
-                invitation.status = .accepted
-                accepted.content = .sndGroupInvitation(groupInvitation: invitation, memberRole: role)
-            default:
-                return nil
-            }
-            try save(accepted, in: ref)
-            return Delivery(ref: ref, info: info, userId: userId, item: accepted)
+            guard let content = accepted(item.content) else { return nil }
+            var changed = item
+            changed.content = content
+            try save(changed, in: ref)
+            return Delivery(ref: ref, info: info, userId: userId, item: changed)
         }
     }
 
