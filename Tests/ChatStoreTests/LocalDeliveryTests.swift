@@ -104,10 +104,18 @@ import Testing
         _ = try await Self.sendText(alice, .group(group.groupId), "before bob joins")
         #expect(try await Self.page(bob, .group(details.groupId)).isEmpty, "nothing is delivered before joining")
 
+        var bobEvents = await bob.events().makeAsyncIterator()
         guard case let .userAcceptedGroupSent(joined, _, _) = try await bob.execute(.joinGroup(groupId: details.groupId)) else {
             Issue.record("bob joins")
             return
         }
+        guard case let .userJoinedGroup(_, hostMember, bobUser)? = await bobEvents.next(),
+              case let .joinedGroupMember(_, newMember, aliceUser)? = await bobEvents.next() else {
+            Issue.record("expected userJoinedGroup and joinedGroupMember")
+            return
+        }
+        #expect(hostMember.memberProfile.displayName == "alice" && bobUser.localDisplayName == "bob")
+        #expect(newMember.memberProfile.displayName == "bob" && aliceUser.localDisplayName == "alice", "alice's copy hears bob joined")
         #expect(joined.membership.memberStatus == .connected)
         for (store, ref) in [(bob, ChatRef.direct(3)), (alice, .direct(2))] {
             let statuses = try await Self.page(store, ref).compactMap { item -> CIGroupInvitationStatus? in
@@ -139,7 +147,13 @@ import Testing
         #expect(info.memberDeliveryStatuses == [MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: .rcvd(msgRcptStatus: .ok))],
                 "bob's copy counts as received")
 
+        var aliceEvents = await alice.events().makeAsyncIterator()
         _ = try await alice.execute(.removeMembers(groupId: group.groupId, groupMemberIds: [member.groupMemberId]))
+        guard case let .deletedMemberUser(_, remover, _, removedUser, _)? = await aliceEvents.next() else {
+            Issue.record("expected deletedMemberUser for bob")
+            return
+        }
+        #expect(remover.memberProfile.displayName == "alice" && removedUser.localDisplayName == "bob")
         #expect(try await bob.execute(.groupInfo(groupId: details.groupId)).removedMembership == .removed)
         await #expect(throws: ChatBackendError.self, "a removed member cannot send") { try await Self.sendText(bob, .group(details.groupId), "still here?") }
     }
@@ -158,6 +172,32 @@ import Testing
             return
         }
         #expect(joined.membership.memberStatus == .connected)
+    }
+
+    @Test func anOwnerDeletingTheGroupTellsTheOtherCopies() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        guard case let .groupCreated(group, _) = try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "Short-lived", fullName: ""))) else {
+            Issue.record("expected the new group")
+            return
+        }
+        _ = try await fixture.store.execute(.addMember(groupId: group.groupId, contactId: 2, role: .member))
+        let copy = try #require(try await bob.chats(userId: 2).compactMap(\.chatInfo.groupInfo).first { $0.membership.memberStatus == .invited })
+        _ = try await bob.execute(.joinGroup(groupId: copy.groupId))
+        var events = await fixture.store.events().makeAsyncIterator()
+        _ = try await fixture.store.execute(.deleteChat(.group(group.groupId), mode: .full(notify: true)))
+        guard case let .groupDeleted(deleted, owner, _, user)? = await events.next() else {
+            Issue.record("expected groupDeleted for bob")
+            return
+        }
+        #expect(deleted.groupId == copy.groupId && owner.memberProfile.displayName == "alice" && user.localDisplayName == "bob")
+        guard case let .groupInfo(info, _) = try await bob.execute(.groupInfo(groupId: copy.groupId)) else {
+            Issue.record("bob keeps his copy")
+            return
+        }
+        #expect(info.membership.memberStatus == .deleted)
+        await #expect(throws: ChatBackendError.self, "nothing is sent to a deleted group") {
+            try await bob.send(.group(copy.groupId), [ComposedMessage(mentions: [:], msgContent: .text(text: "anyone?"))])
+        }
     }
 
     @Test func invitationRules() async throws {

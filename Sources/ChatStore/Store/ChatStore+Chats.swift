@@ -34,19 +34,19 @@ extension ChatStore {
             guard me.memberRole == .owner || !me.memberStatus.isCurrent else {
                 throw ChatBackendError(.notAllowed, "only owners delete \(group.groupProfile.displayName); leave it first")
             }
-            try database.transaction {
-                if me.memberRole == .owner, me.memberStatus.isCurrent {
-                    for peer in try peers(of: ref) {
-                        guard var copy = try storedChat(peer).info.groupInfo else { continue }
-                        copy.membership.memberStatus = .deleted
-                        try updateGroup(copy)
+            let events = try database.transaction { () throws -> [ChatEvent] in
+                let events = me.memberRole == .owner && me.memberStatus.isCurrent
+                    ? try setPeerMembership(of: group.groupId, to: .deleted, where: { _ in true }) { copy, owner, user in
+                        .groupDeleted(groupInfo: copy, member: owner, msgSigned: nil, user: user)
                     }
-                }
+                    : []
                 try removeChat(ref)
                 for table in ["group_members", "group_relays", "group_links"] {
                     try database.statement("DELETE FROM \(table) WHERE group_id = ?").bind(.integer(group.groupId)).run()
                 }
+                return events
             }
+            events.forEach(publish)
             return .groupDeletedUser(groupInfo: group, msgSigned: false, user: user)
         default:
             throw ChatBackendError(.notAllowed, "\(ref.text) cannot be deleted; clear it instead")

@@ -7,7 +7,8 @@ import SimpleXModel
 /// process's `parley send` while the terminal client runs) within `eventPollInterval`. A
 /// command's events are written to the file once it is done, in one transaction; a connection
 /// with subscribers reads the others' new events every `eventPollInterval`. The file keeps the
-/// newest `sharedEventsKept` events; a connection sees only events written after it opened.
+/// newest `sharedEventsKept` events; subscribers get only events written after they subscribed
+/// (or after an earlier subscriber of their connection did).
 extension ChatStore {
     /// How often a connection with subscribers looks for other connections' events.
     static let eventPollInterval: Duration = .milliseconds(150)
@@ -21,6 +22,7 @@ extension ChatStore {
             Task { await self?.unsubscribe(id) }
         }
         if eventWatcher == nil {
+            lastEventSeq = (try? Self.newestEventSeq(database)) ?? lastEventSeq
             eventWatcher = Task { [weak self] in
                 while !Task.isCancelled {
                     try? await Task.sleep(for: Self.eventPollInterval)

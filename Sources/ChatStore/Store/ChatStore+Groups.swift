@@ -88,15 +88,30 @@ extension ChatStore {
                 .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
             : []
         let removed = Set(try group(groupId).members.filter { removedIds.contains($0.groupMemberId) }.map(\.memberId))
-        return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
+        var events: [ChatEvent] = []
+        let result = try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
             member.memberStatus = .removed
         } also: {
             try sent.forEach { try removeRow($0.meta.itemId) }
-            for peer in try peers(of: .group(groupId)) {
-                guard var copy = try storedChat(peer).info.groupInfo, removed.contains(copy.membership.memberId) else { continue }
-                copy.membership.memberStatus = .removed
-                try updateGroup(copy)
+            events = try setPeerMembership(of: groupId, to: .removed, where: { removed.contains($0.memberId) }) { copy, remover, user in
+                .deletedMemberUser(groupInfo: copy, member: remover, msgSigned: nil, user: user, withMessages: withMessages)
             }
+        }
+        events.forEach(publish)
+        return result
+    }
+
+    /// Sets the membership of the linked copies of group `groupId` that `which` picks to
+    /// `status`, and makes each one's event: the copy, the user as a member of it, its profile.
+    func setPeerMembership(of groupId: Int64, to status: GroupMemberStatus, where which: (GroupMember) -> Bool,
+                           event: (GroupInfo, GroupMember, User) -> ChatEvent) throws -> [ChatEvent] {
+        let me = try group(groupId).info.membership.memberId
+        return try peers(of: .group(groupId)).compactMap { peer in
+            let (info, userId) = try storedChat(peer)
+            guard var copy = info.groupInfo, which(copy.membership) else { return nil }
+            copy.membership.memberStatus = status
+            try updateGroup(copy)
+            return try members(of: copy.groupId).first { $0.memberId == me }.map { event(copy, $0, try user(userId)) }
         }
     }
 

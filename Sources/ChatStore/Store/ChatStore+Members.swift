@@ -60,6 +60,7 @@ extension ChatStore {
     /// Joins a group the user was invited to (`/_join`): the membership becomes connected, in
     /// the inviter's copy too; this copy links to every other profile's copy, learns the
     /// inviter's members, and they learn the new member. Both invitation items show it accepted.
+    /// Published as `userJoinedGroup` to the user and `joinedGroupMember` to the other profiles.
     func joinGroup(_ groupId: Int64) throws -> GroupInfo {
         var (info, _) = try group(groupId)
         guard info.membership.memberStatus == .invited else {
@@ -67,6 +68,7 @@ extension ChatStore {
         }
         info.membership.memberStatus = .connected
         let joined = info
+        var events: [ChatEvent] = []
         let accepted = try database.transaction { () throws -> [Delivery] in
             try updateGroup(joined)
             guard let host = try peers(of: .group(groupId)).first else { return [] }
@@ -74,12 +76,22 @@ extension ChatStore {
             guard var joiner = hostMembers.first(where: { $0.memberId == joined.membership.memberId }) else { return [] }
             joiner.memberStatus = .connected
             try saveMember(joiner, groupId: host.chatId)
-            for copy in try peers(of: host) where copy != .group(groupId) {
+            let others = try peers(of: host).filter { $0 != .group(groupId) }
+            for copy in others {
                 try linkChats(.group(groupId), copy)
                 try addKnownMembers([joiner], to: copy.chatId)
             }
             try addKnownMembers(hostMembers.filter { $0.memberId != joiner.memberId }, to: groupId)
             let inviter = try members(of: groupId).first { $0.memberCategory == .host }
+            if let inviter {
+                events.append(.userJoinedGroup(groupInfo: joined, hostMember: inviter, user: try currentUser()))
+            }
+            for copy in [host] + others {
+                let (info, userId) = try storedChat(copy)
+                if let group = info.groupInfo, let member = try members(of: copy.chatId).first(where: { $0.memberId == joiner.memberId }) {
+                    events.append(.joinedGroupMember(groupInfo: group, member: member, user: try user(userId)))
+                }
+            }
             let received = try acceptInvitation(in: inviter?.memberContactId) { content in
                 guard case .rcvGroupInvitation(var invitation, let role) = content, invitation.groupId == groupId, invitation.status == .pending else { return nil }
                 invitation.status = .accepted
@@ -93,6 +105,7 @@ extension ChatStore {
             }
             return received + sent
         }
+        events.forEach(publish)
         try publish(accepted) { .chatItemUpdated(chatItem: $0.chatItem, user: $1) }
         return joined
     }

@@ -44,7 +44,6 @@ public actor ChatStore: ChatBackend {
             database = try SQLiteDatabase(path: path, create: !exists)
             try Schema.migrate(database)
             try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-            lastEventSeq = try Self.newestEventSeq(database)
         } catch {
             throw ChatBackendError.from(error)
         }
