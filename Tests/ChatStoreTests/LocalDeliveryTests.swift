@@ -158,14 +158,19 @@ import Testing
         await #expect(throws: ChatBackendError.self, "a removed member cannot send") { try await Self.sendText(bob, .group(details.groupId), "still here?") }
     }
 
+    /// A new group of alice's with bob invited: alice's group and bob's copy.
+    static func inviteBob(_ alice: ChatStore, _ bob: ChatStore) async throws -> (group: GroupInfo, copy: GroupInfo) {
+        guard case let .groupCreated(group, _) = try await alice.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "Small", fullName: ""))) else {
+            throw ChatBackendError(.invalidCommand, "expected the new group")
+        }
+        _ = try await alice.execute(.addMember(groupId: group.groupId, contactId: 2, role: .member))
+        let copy = try #require(try await bob.chats(userId: 2).compactMap(\.chatInfo.groupInfo).first { $0.membership.memberStatus == .invited })
+        return (group, copy)
+    }
+
     @Test func joiningWorksAfterTheInvitingChatIsDeleted() async throws {
         let (fixture, bob) = try await StoreFixture.twoProfiles()
-        guard case let .groupCreated(group, _) = try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "Later", fullName: ""))) else {
-            Issue.record("expected the new group")
-            return
-        }
-        _ = try await fixture.store.execute(.addMember(groupId: group.groupId, contactId: 2, role: .member))
-        let copy = try #require(try await bob.chats(userId: 2).compactMap(\.chatInfo.groupInfo).first { $0.membership.memberStatus == .invited })
+        let (_, copy) = try await Self.inviteBob(fixture.store, bob)
         _ = try await bob.execute(.deleteChat(.direct(3), mode: .full(notify: false)))
         guard case let .userAcceptedGroupSent(joined, _, _) = try await bob.execute(.joinGroup(groupId: copy.groupId)) else {
             Issue.record("bob joins")
@@ -176,12 +181,7 @@ import Testing
 
     @Test func anOwnerDeletingTheGroupTellsTheOtherCopies() async throws {
         let (fixture, bob) = try await StoreFixture.twoProfiles()
-        guard case let .groupCreated(group, _) = try await fixture.store.execute(.newGroup(userId: 1, profile: GroupProfile(displayName: "Short-lived", fullName: ""))) else {
-            Issue.record("expected the new group")
-            return
-        }
-        _ = try await fixture.store.execute(.addMember(groupId: group.groupId, contactId: 2, role: .member))
-        let copy = try #require(try await bob.chats(userId: 2).compactMap(\.chatInfo.groupInfo).first { $0.membership.memberStatus == .invited })
+        let (group, copy) = try await Self.inviteBob(fixture.store, bob)
         _ = try await bob.execute(.joinGroup(groupId: copy.groupId))
         var events = await fixture.store.events().makeAsyncIterator()
         _ = try await fixture.store.execute(.deleteChat(.group(group.groupId), mode: .full(notify: true)))
