@@ -20,8 +20,8 @@ import Testing
         return fixture
     }
 
-    static func members(_ store: ChatStore) async throws -> [GroupMember] {
-        guard case let .groupMembers(group, _) = try await store.execute(.members(groupId: 1)) else { return [] }
+    static func members(_ store: ChatStore, groupId: Int64 = 1) async throws -> [GroupMember] {
+        guard case let .groupMembers(group, _) = try await store.execute(.members(groupId: groupId)) else { return [] }
         return group.members
     }
 

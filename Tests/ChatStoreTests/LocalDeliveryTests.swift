@@ -179,6 +179,35 @@ import Testing
         #expect(joined.membership.memberStatus == .connected)
     }
 
+    @Test func rolesAndLeavingReachTheOtherCopies() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        let (group, copy) = try await Self.inviteBob(fixture.store, bob)
+        _ = try await bob.execute(.joinGroup(groupId: copy.groupId))
+        let bobInAlices = try #require(try await GroupCommandTests.members(fixture.store, groupId: group.groupId).first { $0.memberProfile.displayName == "bob" })
+        var events = await fixture.store.events().makeAsyncIterator()
+        _ = try await fixture.store.execute(.setMembersRole(groupId: group.groupId, groupMemberIds: [bobInAlices.groupMemberId], role: .admin))
+        guard case let .memberRole(byMember, fromRole, _, _, _, toRole, user)? = await events.next() else {
+            Issue.record("expected memberRole for bob")
+            return
+        }
+        #expect(byMember.memberProfile.displayName == "alice" && fromRole == .member && toRole == .admin && user.localDisplayName == "bob")
+        guard case let .groupInfo(bobsCopy, _) = try await bob.execute(.groupInfo(groupId: copy.groupId)) else {
+            Issue.record("expected bob's copy")
+            return
+        }
+        #expect(bobsCopy.membership.memberRole == .admin, "bob's own copy knows his new role")
+
+        var bobEvents = await bob.events().makeAsyncIterator()
+        _ = try await bob.execute(.leaveGroup(groupId: copy.groupId))
+        guard case let .leftMember(_, member, _, aliceUser)? = await bobEvents.next() else {
+            Issue.record("expected leftMember for alice")
+            return
+        }
+        #expect(member.memberProfile.displayName == "bob" && aliceUser.localDisplayName == "alice")
+        let bobNow = try await GroupCommandTests.members(fixture.store, groupId: group.groupId).first { $0.memberProfile.displayName == "bob" }
+        #expect(bobNow?.memberStatus == .left, "alice's copy shows bob left")
+    }
+
     @Test func anOwnerDeletingTheGroupTellsTheOtherCopies() async throws {
         let (fixture, bob) = try await StoreFixture.twoProfiles()
         let (group, copy) = try await Self.inviteBob(fixture.store, bob)

@@ -70,13 +70,18 @@ extension ChatStore {
     /// member's role and the new one; relays and pending members keep theirs.
     func setRole(groupId: Int64, memberIds: [Int64], role: GroupMemberRole) throws -> (GroupInfo, [GroupMember]) {
         try change(memberIds, groupId: groupId, allowed: { $0.rolesToChange($1)?.contains(role) == true },
-                   refusal: { "you cannot make \($0) \(role.rawValue)" }) { $0.memberRole = role }
+                   refusal: { "you cannot make \($0) \(role.rawValue)" }) { $0.memberRole = role } event: { change in
+            .memberRole(byMember: change.actor, fromRole: change.before.memberRole, groupInfo: change.copy, member: change.after,
+                        msgSigned: nil, toRole: role, user: change.user)
+        }
     }
 
     /// Blocks or unblocks members for everyone (`/_block`), by `canBlockForAll`.
     func blockForAll(groupId: Int64, memberIds: [Int64], blocked: Bool) throws -> (GroupInfo, [GroupMember]) {
         try change(memberIds, groupId: groupId, allowed: { $0.canBlockForAll($1) },
-                   refusal: { "you cannot block \($0) for all" }) { $0.blockedByAdmin = blocked }
+                   refusal: { "you cannot block \($0) for all" }) { $0.blockedByAdmin = blocked } event: { change in
+            .memberBlockedForAll(blocked: blocked, byMember: change.actor, groupInfo: change.copy, member: change.after, msgSigned: nil, user: change.user)
+        }
     }
 
     /// Removes members (`/_remove`), with their messages when asked, by `canBeRemoved`; a
@@ -87,18 +92,15 @@ extension ChatStore {
             ? try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
                 .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
             : []
-        let removed = Set(try group(groupId).members.filter { removedIds.contains($0.groupMemberId) }.map(\.memberId))
-        var events: [ChatEvent] = []
-        let result = try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
+        return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
             member.memberStatus = .removed
+        } event: { change in
+            change.isMembership
+                ? .deletedMemberUser(groupInfo: change.copy, member: change.actor, msgSigned: nil, user: change.user, withMessages: withMessages)
+                : .deletedMember(byMember: change.actor, deletedMember: change.after, groupInfo: change.copy, msgSigned: nil, user: change.user, withMessages: withMessages)
         } also: {
             try sent.forEach { try removeRow($0.meta.itemId) }
-            events = try setPeerMembership(of: groupId, to: .removed, where: { removed.contains($0.memberId) }) { copy, remover, user in
-                .deletedMemberUser(groupInfo: copy, member: remover, msgSigned: nil, user: user, withMessages: withMessages)
-            }
         }
-        events.forEach(publish)
-        return result
     }
 
     /// Sets the membership of the linked copies of group `groupId` that `which` picks to
@@ -123,7 +125,12 @@ extension ChatStore {
             throw ChatBackendError(.notAllowed, "you are the channel's only owner: it cannot be left")
         }
         info.membership.memberStatus = .left
-        try updateGroup(info)
+        let left = info
+        let changes = try database.transaction { () throws -> [CopyChange] in
+            try updateGroup(left)
+            return try updateMemberInCopies(of: groupId, memberId: left.membership.memberId, actorId: left.membership.memberId) { $0.memberStatus = .left }
+        }
+        changes.forEach { publish(.leftMember(groupInfo: $0.copy, member: $0.after, msgSigned: nil, user: $0.user)) }
         return info
     }
 
@@ -143,10 +150,12 @@ extension ChatStore {
     }
 
     /// Applies `update` to each member when the user's permissions allow it, storing the
-    /// changed members (and whatever `also` writes) in one transaction; refuses the whole
-    /// change with the first member who is not allowed.
+    /// changed members, their changes in the other profiles' copies (each published as its
+    /// `event`) and whatever `also` writes in one transaction; refuses the whole change with
+    /// the first member who is not allowed.
     private func change(_ ids: [Int64], groupId: Int64, allowed: (GroupPermissions, GroupMember) -> Bool, refusal: (String) -> String,
-                        update: (inout GroupMember) -> Void, also: () throws -> Void = {}) throws -> (GroupInfo, [GroupMember]) {
+                        update: (inout GroupMember) -> Void, event: (CopyChange) -> ChatEvent,
+                        also: () throws -> Void = {}) throws -> (GroupInfo, [GroupMember]) {
         let (info, members) = try group(groupId)
         let permissions = GroupPermissions(info)
         let changed = try ids.map { id -> GroupMember in
@@ -159,11 +168,49 @@ extension ChatStore {
             update(&member)
             return member
         }
-        try database.transaction {
+        let copies = try database.transaction { () throws -> [CopyChange] in
             try changed.forEach { try saveMember($0, groupId: groupId) }
             try also()
+            return try changed.flatMap { member in
+                try updateMemberInCopies(of: groupId, memberId: member.memberId, actorId: info.membership.memberId, update: update)
+            }
         }
+        copies.map(event).forEach(publish)
         return (info, changed)
+    }
+
+    /// A member's change in another profile's copy of a group: the copy, the acting user as
+    /// a member of it, the member before and after, whether it is the copy's own membership,
+    /// and the copy's profile.
+    struct CopyChange {
+        let copy: GroupInfo
+        let actor: GroupMember
+        let before: GroupMember
+        let after: GroupMember
+        let isMembership: Bool
+        let user: User
+    }
+
+    /// Applies `update` to the member `memberId` in the linked copies of group `groupId` — in
+    /// that member's own profile's copy, to its membership — where the actor `actorId` is known.
+    func updateMemberInCopies(of groupId: Int64, memberId: String, actorId: String, update: (inout GroupMember) -> Void) throws -> [CopyChange] {
+        try peers(of: .group(groupId)).compactMap { peer in
+            let (info, userId) = try storedChat(peer)
+            guard var copy = info.groupInfo else { return nil }
+            let members = try members(of: copy.groupId)
+            guard let actor = copy.membership.memberId == actorId ? copy.membership : members.first(where: { $0.memberId == actorId }) else { return nil }
+            if copy.membership.memberId == memberId {
+                let before = copy.membership
+                update(&copy.membership)
+                try updateGroup(copy)
+                return CopyChange(copy: copy, actor: actor, before: before, after: copy.membership, isMembership: true, user: try user(userId))
+            }
+            guard var member = members.first(where: { $0.memberId == memberId }) else { return nil }
+            let before = member
+            update(&member)
+            try saveMember(member, groupId: copy.groupId)
+            return CopyChange(copy: copy, actor: actor, before: before, after: member, isMembership: false, user: try user(userId))
+        }
     }
 
     func saveMember(_ member: GroupMember, groupId: Int64) throws {
