@@ -99,6 +99,13 @@ import TestSupport
         #expect(written == .object(expected), "a flag this core left out is written as off")
     }
 
+    /// Every union is indirect (`Tools/generate-model.py`), so values that hold unions stay
+    /// small: an inline `ChatItem` was 5,096 bytes, and pages, rows and events copy items.
+    @Test func unionsAreIndirectSoItemsStaySmall() {
+        #expect(MemoryLayout<CIContent>.size <= 16)
+        #expect(MemoryLayout<ChatItem>.size <= 512, "ChatItem is \(MemoryLayout<ChatItem>.size) bytes")
+    }
+
     @Test func generatedModelIsCurrent() throws {
         let result = try run("python3", ["Tools/generate-model.py", "--check"])
         #expect(result.status == 0, "\(result.stdout)")
