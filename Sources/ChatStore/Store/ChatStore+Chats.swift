@@ -72,7 +72,7 @@ extension ChatStore {
             throw ChatBackendError(.notAllowed, "\(group.groupProfile.displayName) does not allow reports")
         }
         let reported = try item(itemId, in: ref)
-        guard case .groupRcv = reported.chatDir, reported.messageContent != nil, reported.meta.itemDeleted == nil else {
+        guard case .groupRcv = reported.chatDir, reported.msgContent != nil, reported.meta.itemDeleted == nil else {
             throw ChatBackendError(.notAllowed, "only members' messages can be reported")
         }
         let message = ComposedMessage(mentions: [:], msgContent: .report(reason: reason, text: text), quotedItemId: itemId)

@@ -69,7 +69,7 @@ extension ChatStore {
         var deliveries: [Delivery] = []
         for peer in try peers(of: ref) where !reached.contains(peer) {
             let (info, userId) = try storedChat(peer)
-            guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.msgContentTag == "report") else { continue }
+            guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.msgContent?.tag == .report) else { continue }
             reached.insert(peer)
             let copy = try receivedCopy(of: item, in: peer, direction: direction)
             try insert(copy, into: peer)
@@ -147,7 +147,7 @@ extension ChatStore {
     private func receivedCopy(of item: ChatItem, in peer: ChatRef, direction: CIDirection) throws -> ChatItem {
         var copy = item
         copy.chatDir = direction
-        copy.content = .rcvMsgContent(msgContent: item.messageContent ?? .text(text: item.meta.itemText))
+        copy.content = .rcvMsgContent(msgContent: item.msgContent ?? .text(text: item.meta.itemText))
         copy.meta.itemId = try nextItemId()
         copy.meta.itemStatus = .rcvNew
         copy.meta.editable = false

@@ -7,7 +7,7 @@ extension ChatStore {
     /// What forwarding these items needs: every message can be forwarded (files are shared by
     /// reference in this core, so none needs downloading first).
     func forwardPlan(_ ref: ChatRef, itemIds: [Int64]) throws -> (ids: [Int64], count: Int) {
-        let forwardable = try itemIds.map { try item($0, in: ref) }.filter { $0.messageContent != nil && $0.meta.itemDeleted == nil }
+        let forwardable = try itemIds.map { try item($0, in: ref) }.filter { $0.msgContent != nil && $0.meta.itemDeleted == nil }
         return (forwardable.map(\.meta.itemId), itemIds.count)
     }
 
@@ -16,10 +16,10 @@ extension ChatStore {
     func forward(_ itemIds: [Int64], from source: ChatRef, to target: ChatRef, ttl: Int?) throws -> [AChatItem] {
         let sourceInfo = try chatInfo(source)
         let originals = try itemIds.map { try item($0, in: source) }.sorted { ($0.meta.itemTs, $0.meta.itemId) < ($1.meta.itemTs, $1.meta.itemId) }
-        if let refused = originals.first(where: { $0.messageContent == nil || $0.meta.itemDeleted != nil }) {
+        if let refused = originals.first(where: { $0.msgContent == nil || $0.meta.itemDeleted != nil }) {
             throw ChatBackendError(.notAllowed, "item \(refused.meta.itemId) cannot be forwarded: only messages that are not deleted")
         }
-        let messages = originals.compactMap { original in original.messageContent.map { ComposedMessage(mentions: [:], msgContent: $0) } }
+        let messages = originals.compactMap { original in original.msgContent.map { ComposedMessage(mentions: [:], msgContent: $0) } }
         return try sendMessages(target, messages, live: false, ttl: ttl) { index, item in
             item.meta.itemForwarded = Self.forwardedFrom(originals[index], sourceInfo)
         }

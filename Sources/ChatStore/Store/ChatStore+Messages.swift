@@ -68,7 +68,7 @@ extension ChatStore {
         }
         let quote = try message.quotedItemId.map { id -> CIQuote in
             let quoted = try item(id, in: ref)
-            return CIQuote(chatDir: quoted.chatDir, content: quoted.messageContent ?? .text(text: quoted.meta.itemText),
+            return CIQuote(chatDir: quoted.chatDir, content: quoted.msgContent ?? .text(text: quoted.meta.itemText),
                            formattedText: quoted.formattedText, itemId: id, sentAt: quoted.meta.itemTs)
         }
         let itemId = try nextItemId()
@@ -229,7 +229,7 @@ extension ChatStore {
             }
             let unread: [ChatItem]
             if let itemIds {
-                unread = try itemIds.map { try item($0, in: ref) }.filter(\.isUnreadItem)
+                unread = try itemIds.map { try item($0, in: ref) }.filter(\.isUnread)
             } else {
                 unread = try items(try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
                     .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)))
@@ -248,12 +248,12 @@ extension ChatStore {
         let statement = try database.statement("SELECT rowid, json FROM item_versions WHERE item_id = ? ORDER BY version_ts DESC, rowid DESC")
             .bind(.integer(itemId))
         var versions: [ChatItemVersion] = [ChatItemVersion(chatItemVersionId: 0, createdAt: current.meta.updatedAt, formattedText: current.formattedText,
-                                                           itemVersionTs: current.meta.updatedAt, msgContent: current.messageContent ?? .text(text: current.meta.itemText))]
+                                                           itemVersionTs: current.meta.updatedAt, msgContent: current.msgContent ?? .text(text: current.meta.itemText))]
         while try statement.step() {
             guard let json = statement.text(1) else { continue }
             let version = try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8))
             versions.append(ChatItemVersion(chatItemVersionId: statement.integer(0), createdAt: version.meta.updatedAt, formattedText: version.formattedText,
-                                            itemVersionTs: version.meta.updatedAt, msgContent: version.messageContent ?? .text(text: version.meta.itemText)))
+                                            itemVersionTs: version.meta.updatedAt, msgContent: version.msgContent ?? .text(text: version.meta.itemText)))
         }
         return (AChatItem(chatInfo: info, chatItem: current),
                 ChatItemInfo(forwardedFromChatItem: try forwardedFrom(current), itemVersions: versions, memberDeliveryStatuses: try deliveryStatuses(current, in: info)))
@@ -309,12 +309,5 @@ extension ChatItem {
             item.reactions.append(CIReactionCount(reaction: reaction, totalReacted: 1, userReacted: false))
         }
         return item
-    }
-
-    var messageContent: MsgContent? {
-        switch content {
-        case let .sndMsgContent(content), let .rcvMsgContent(content): content
-        default: nil
-        }
     }
 }

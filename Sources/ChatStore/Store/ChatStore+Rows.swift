@@ -15,7 +15,7 @@ extension ChatStore {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, random())
             """)
             .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
-                  item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0),
+                  item.msgContent?.tag.map { .text($0.rawValue) } ?? .null, .integer(item.isUnread ? 1 : 0),
                   item.meta.itemTimed?.deleteAt.map { .integer(Self.key($0)) } ?? .null, .utf8(SimpleXJSON.compactUTF8(item)))
             .run()
         try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()
@@ -25,7 +25,7 @@ extension ChatStore {
     /// that what refers to it (its history) stays.
     func save(_ item: ChatItem, in ref: ChatRef) throws {
         try database.statement("UPDATE chat_items SET content_tag = ?, unread = ?, json = ?, row_tag = random() WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
-            .bind(item.msgContentTag.map { .text($0) } ?? .null, .integer(item.isUnreadItem ? 1 : 0), .utf8(SimpleXJSON.compactUTF8(item)),
+            .bind(item.msgContent?.tag.map { .text($0.rawValue) } ?? .null, .integer(item.isUnread ? 1 : 0), .utf8(SimpleXJSON.compactUTF8(item)),
                   .integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId))
             .run()
         try database.statement("UPDATE chat_items_search SET text = ? WHERE rowid = ?").bind(.text(item.meta.itemText), .integer(item.meta.itemId)).run()
@@ -130,16 +130,3 @@ extension ChatStore {
     }
 }
 
-extension ChatItem {
-    /// The content filter tag of a message.
-    var msgContentTag: String? {
-        switch content {
-        case let .sndMsgContent(content), let .rcvMsgContent(content): content.tag?.rawValue
-        default: nil
-        }
-    }
-
-    var isUnreadItem: Bool {
-        if case .rcvNew = meta.itemStatus { true } else { false }
-    }
-}

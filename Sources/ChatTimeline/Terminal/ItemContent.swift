@@ -2,14 +2,6 @@ import SimpleXMarkdown
 import SimpleXModel
 
 extension ChatItem {
-    /// The message content, if the item is a message.
-    public var msgContent: MsgContent? {
-        switch content {
-        case let .sndMsgContent(msgContent), let .rcvMsgContent(msgContent): msgContent
-        default: nil
-        }
-    }
-
     /// The received content shows the member's name (`CIContent.showMemberName`).
     public var showsMemberName: Bool {
         switch content {

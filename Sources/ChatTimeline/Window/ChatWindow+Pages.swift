@@ -105,11 +105,6 @@ extension ChatWindow {
 }
 
 extension ChatItem {
-    /// Received and not yet read (`rcvNew`).
-    public var isUnread: Bool {
-        if case .rcvNew = meta.itemStatus { true } else { false }
-    }
-
     /// Chat order: the later item time first, then the higher id.
     static func isNewer(_ a: ChatItem, than b: ChatItem) -> Bool {
         a.meta.itemTs != b.meta.itemTs ? a.meta.itemTs > b.meta.itemTs : a.meta.itemId > b.meta.itemId
