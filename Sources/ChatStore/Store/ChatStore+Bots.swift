@@ -43,13 +43,9 @@ extension ChatStore {
         let info = try chatInfo(ref)
         let time = now()
         let item = try database.transaction { () throws -> ChatItem in
-            let item = ChatItem(
-                chatDir: .directRcv, content: .rcvMsgContent(msgContent: .text(text: text)),
-                formattedText: InlineMarkdown.formattedText(text), markdownBlocks: BlockMarkdown.blocks(text), mentions: [:],
-                meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: try nextItemId(),
-                             itemLive: live ? true : nil, itemStatus: .rcvNew, itemText: text, itemTs: time,
-                             showGroupAsSender: false, updatedAt: time, userMention: false),
-                reactions: [])
+            var item = try makeItem(.rcvMsgContent(msgContent: .text(text: text)), text: text, direction: .directRcv, at: time)
+            item.setMessage(.text(text: text))
+            item.meta.itemLive = live ? true : nil
             try insert(item, into: ref)
             return item
         }
@@ -62,10 +58,7 @@ extension ChatStore {
         for count in 2...max(2, words.count) {
             try? await Task.sleep(nanoseconds: 120_000_000)
             let text = words.prefix(count).joined(separator: " ")
-            item.content = .rcvMsgContent(msgContent: .text(text: text))
-            item.meta.itemText = text
-            item.formattedText = InlineMarkdown.formattedText(text)
-            item.markdownBlocks = BlockMarkdown.blocks(text)
+            item.setMessage(.text(text: text))
             item.meta.itemLive = count < words.count ? true : nil
             item.meta.updatedAt = now()
             do {

@@ -25,7 +25,7 @@ extension ChatStore {
         member.memberContactId = contactId
         let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: member.groupMemberId, groupProfile: info.groupProfile,
                                            localDisplayName: info.localDisplayName, status: .pending)
-        let sent = try eventItem(.sndGroupInvitation(groupInvitation: invitation, memberRole: role), text: "invitation to join group \(info.groupProfile.displayName)",
+        let sent = try makeItem(.sndGroupInvitation(groupInvitation: invitation, memberRole: role), text: "invitation to join group \(info.groupProfile.displayName)",
                                  direction: .directSnd, at: time)
         var deliveries: [Delivery] = []
         try database.transaction {
@@ -51,7 +51,7 @@ extension ChatStore {
             copy.createdAt = time
         }
         let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: 1, groupProfile: info.groupProfile, localDisplayName: info.localDisplayName, status: .pending)
-        let item = try eventItem(.rcvGroupInvitation(groupInvitation: invitation, memberRole: member.memberRole),
+        let item = try makeItem(.rcvGroupInvitation(groupInvitation: invitation, memberRole: member.memberRole),
                                  text: "invitation to join group \(info.groupProfile.displayName)", direction: .directRcv, at: time)
         try insert(item, into: peer)
         return Delivery(ref: peer, info: peerInfo, userId: userId, item: item)
@@ -214,8 +214,8 @@ extension ChatStore {
             memberProfile: profile, memberRole: role, memberSettings: GroupMemberSettings(showMessages: true), memberStatus: status, updatedAt: time)
     }
 
-    /// An item the core writes itself (invitations, events), not a message.
-    func eventItem(_ content: CIContent, text: String, direction: CIDirection, at time: Date) throws -> ChatItem {
+    /// A new item with the next id: read if sent, unread if received, not editable.
+    func makeItem(_ content: CIContent, text: String, direction: CIDirection, at time: Date) throws -> ChatItem {
         ChatItem(
             chatDir: direction, content: content, mentions: [:],
             meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: try nextItemId(),

@@ -71,15 +71,15 @@ extension ChatStore {
             return CIQuote(chatDir: quoted.chatDir, content: quoted.msgContent ?? .text(text: quoted.meta.itemText),
                            formattedText: quoted.formattedText, itemId: id, sentAt: quoted.meta.itemTs)
         }
-        let itemId = try nextItemId()
-        return ChatItem(
-            chatDir: direction, content: .sndMsgContent(msgContent: message.msgContent), file: try message.fileSource.map { try fileReference($0, id: itemId) },
-            formattedText: InlineMarkdown.formattedText(text), markdownBlocks: BlockMarkdown.blocks(text),
-            mentions: try mentions(message.mentions, in: ref),
-            meta: CIMeta(createdAt: time, deletable: true, editable: true, hasLink: false, itemEdited: false, itemId: itemId,
-                         itemLive: live ? true : nil, itemStatus: ref.chatType == .local ? .sndSent(sndProgress: .complete) : .sndNew,
-                         itemText: text, itemTs: time, showGroupAsSender: false, updatedAt: time, userMention: false),
-            quotedItem: quote, reactions: [])
+        var sent = try makeItem(.sndMsgContent(msgContent: message.msgContent), text: text, direction: direction, at: time)
+        sent.setMessage(message.msgContent)
+        sent.file = try message.fileSource.map { try fileReference($0, id: sent.meta.itemId) }
+        sent.mentions = try mentions(message.mentions, in: ref)
+        sent.quotedItem = quote
+        sent.meta.editable = true
+        sent.meta.itemLive = live ? true : nil
+        sent.meta.itemStatus = ref.chatType == .local ? .sndSent(sndProgress: .complete) : .sndNew
+        return sent
     }
 
     /// A message may mention at most this many members (the core's limit).
@@ -122,11 +122,7 @@ extension ChatStore {
             throw ChatBackendError(.notEditable, "item \(itemId) cannot be edited: only your own messages, within 24 hours")
         }
         let previous = item
-        let text = message.msgContent.text
-        item.content = .sndMsgContent(msgContent: message.msgContent)
-        item.meta.itemText = text
-        item.formattedText = InlineMarkdown.formattedText(text)
-        item.markdownBlocks = BlockMarkdown.blocks(text)
+        item.setMessage(message.msgContent)
         item.mentions = try mentions(message.mentions, in: ref)
         item.meta.itemEdited = item.meta.itemLive != true || !live ? previous.meta.itemLive != true : false
         item.meta.itemLive = live ? true : nil
@@ -139,10 +135,7 @@ extension ChatStore {
             try save(edited, in: ref)
             return try updateCopies(of: edited) { copy in
                 var copy = copy
-                copy.content = .rcvMsgContent(msgContent: message.msgContent)
-                copy.meta.itemText = edited.meta.itemText
-                copy.formattedText = edited.formattedText
-                copy.markdownBlocks = edited.markdownBlocks
+                copy.setMessage(message.msgContent)
                 copy.meta.itemEdited = edited.meta.itemEdited
                 copy.meta.itemLive = edited.meta.itemLive
                 copy.meta.updatedAt = edited.meta.updatedAt
@@ -278,6 +271,17 @@ extension ChatStore {
         return try members(of: group.groupId).filter { $0.memberStatus.isCurrent }.map { member in
             MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: receivers.contains(member.memberId) ? .rcvd(msgRcptStatus: .ok) : .new)
         }
+    }
+}
+
+extension ChatItem {
+    /// Makes `content` the item's message, sent or received as the item is, with its text,
+    /// the core's `formattedText` and the blocks of the text.
+    mutating func setMessage(_ content: MsgContent) {
+        self.content = chatDir.isSent ? .sndMsgContent(msgContent: content) : .rcvMsgContent(msgContent: content)
+        meta.itemText = content.text
+        formattedText = InlineMarkdown.formattedText(content.text)
+        markdownBlocks = BlockMarkdown.blocks(content.text)
     }
 }
 
