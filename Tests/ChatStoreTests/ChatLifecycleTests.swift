@@ -28,13 +28,13 @@ import Testing
 
     @Test func onlyOwnersOrFormerMembersDeleteAGroup() async throws {
         let admin = try await GroupCommandTests.seeded(userRole: .admin)
-        #expect(await GroupCommandTests.kind(of: .deleteChat(.group(1), mode: .full(notify: true)), on: admin.store) == .notAllowed)
+        #expect(await StoreFixture.kind(of: .deleteChat(.group(1), mode: .full(notify: true)), on: admin.store) == .notAllowed)
         _ = try await admin.store.execute(.leaveGroup(groupId: 1))
-        #expect(await GroupCommandTests.kind(of: .deleteChat(.group(1), mode: .full(notify: true)), on: admin.store) == nil, "after leaving")
+        #expect(await StoreFixture.kind(of: .deleteChat(.group(1), mode: .full(notify: true)), on: admin.store) == nil, "after leaving")
         let owner = try await GroupCommandTests.seeded()
         _ = try await owner.store.execute(.deleteChat(.group(1), mode: .full(notify: true)))
-        #expect(await GroupCommandTests.kind(of: .members(groupId: 1), on: owner.store) == .unknownChat)
-        #expect(await GroupCommandTests.kind(of: .deleteChat(.local(1), mode: .full(notify: true)), on: owner.store) == .unknownChat)
+        #expect(await StoreFixture.kind(of: .members(groupId: 1), on: owner.store) == .unknownChat)
+        #expect(await StoreFixture.kind(of: .deleteChat(.local(1), mode: .full(notify: true)), on: owner.store) == .unknownChat)
     }
 
     @Test func unreadMarkIsClearedByReading() async throws {
@@ -50,14 +50,14 @@ import Testing
         var pending = try #require(try await GroupCommandTests.members(fixture.store).first { $0.memberRole == .member })
         pending.memberStatus = .pendingApproval
         try await fixture.store.addMembers([pending], groupId: 1)
-        #expect(await GroupCommandTests.kind(of: .acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .admin), on: fixture.store) == .notAllowed,
+        #expect(await StoreFixture.kind(of: .acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .admin), on: fixture.store) == .notAllowed,
                 "not above the user's role")
         guard case let .memberAccepted(_, accepted, _) = try await fixture.store.execute(.acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .member)) else {
             Issue.record("expected the admission")
             return
         }
         #expect(accepted.memberStatus == .connected)
-        #expect(await GroupCommandTests.kind(of: .acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .member), on: fixture.store) == .notAllowed,
+        #expect(await StoreFixture.kind(of: .acceptMember(groupId: 1, groupMemberId: pending.groupMemberId, role: .member), on: fixture.store) == .notAllowed,
                 "only pending members are admitted")
 
         _ = try await fixture.store.execute(.setMemberSettings(groupId: 1, groupMemberId: pending.groupMemberId, settings: GroupMemberSettings(showMessages: false)))
@@ -74,12 +74,12 @@ import Testing
         }
         #expect(reports.first?.chatItem.quotedItem?.itemId == received.meta.itemId)
         let own = try #require(StoreFixture.demo.chatItems.first { $0.chatDir == .groupSnd })
-        #expect(await GroupCommandTests.kind(of: .report(groupId: 1, itemId: own.meta.itemId, reason: .spam), on: fixture.store) == .notAllowed, "own messages are not reported")
+        #expect(await StoreFixture.kind(of: .report(groupId: 1, itemId: own.meta.itemId, reason: .spam), on: fixture.store) == .notAllowed, "own messages are not reported")
         _ = try await fixture.store.execute(.archiveReports(groupId: 1))
         var noReports = GroupProfile(displayName: "Team", fullName: "")
         noReports.groupPreferences = GroupPreferences(reports: GroupPreference(enable: .off))
         _ = try await fixture.store.execute(.updateGroupProfile(groupId: 1, profile: noReports))
-        #expect(await GroupCommandTests.kind(of: .report(groupId: 1, itemId: received.meta.itemId, reason: .spam), on: fixture.store) == .notAllowed,
+        #expect(await StoreFixture.kind(of: .report(groupId: 1, itemId: received.meta.itemId, reason: .spam), on: fixture.store) == .notAllowed,
                 "a group with reports off refuses them")
         let archived = try await fixture.store.chat(.group(1), .last(count: 5), contentTag: .report).chat.chatItems
         #expect(!archived.isEmpty && archived.allSatisfy { $0.meta.itemDeleted != nil })

@@ -25,15 +25,6 @@ import Testing
         return group.members
     }
 
-    static func kind(of command: ChatCommand, on store: ChatStore) async -> ChatBackendError.Kind? {
-        do {
-            _ = try await store.execute(command)
-            return nil
-        } catch {
-            return error.kind
-        }
-    }
-
     @Test func membersAreListedInTheOrderTheyWereAdded() async throws {
         let fixture = try await Self.seeded()
         let members = try await Self.members(fixture.store)
@@ -51,17 +42,17 @@ import Testing
         #expect(try await Self.members(owner.store).first { $0.groupMemberId == 3 }?.memberRole == .admin, "the change is stored")
 
         let admin = try await Self.seeded(userRole: .admin)
-        #expect(await Self.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [3], role: .owner), on: admin.store) == .notAllowed, "above the user's own role")
-        #expect(await Self.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [3], role: .moderator), on: admin.store) == nil)
+        #expect(await StoreFixture.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [3], role: .owner), on: admin.store) == .notAllowed, "above the user's own role")
+        #expect(await StoreFixture.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [3], role: .moderator), on: admin.store) == nil)
 
         let moderator = try await Self.seeded(userRole: .moderator)
-        #expect(await Self.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [3], role: .observer), on: moderator.store) == .notAllowed, "moderators change no roles")
-        #expect(await Self.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [99], role: .observer), on: owner.store) == .unknownItem)
+        #expect(await StoreFixture.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [3], role: .observer), on: moderator.store) == .notAllowed, "moderators change no roles")
+        #expect(await StoreFixture.kind(of: .setMembersRole(groupId: 1, groupMemberIds: [99], role: .observer), on: owner.store) == .unknownItem)
     }
 
     @Test func onlyMembersBelowModeratorAreBlockedForAll() async throws {
         let fixture = try await Self.seeded(userRole: .moderator)
-        #expect(await Self.kind(of: .blockMembersForAll(groupId: 1, groupMemberIds: [2], blocked: true), on: fixture.store) == .notAllowed, "alice is an admin")
+        #expect(await StoreFixture.kind(of: .blockMembersForAll(groupId: 1, groupMemberIds: [2], blocked: true), on: fixture.store) == .notAllowed, "alice is an admin")
         _ = try await fixture.store.execute(.blockMembersForAll(groupId: 1, groupMemberIds: [3], blocked: true))
         #expect(try await Self.members(fixture.store).first { $0.groupMemberId == 3 }?.blockedByAdmin == true)
         _ = try await fixture.store.execute(.blockMembersForAll(groupId: 1, groupMemberIds: [3], blocked: false))
@@ -76,13 +67,13 @@ import Testing
         #expect(after.map(\.meta.itemId) == before.filter { $0.chatDir.member?.groupMemberId != 3 }.map(\.meta.itemId))
         #expect(after.count < before.count, "bob had items")
         #expect(try await Self.members(fixture.store).first { $0.groupMemberId == 3 }?.memberStatus == .removed)
-        #expect(await Self.kind(of: .removeMembers(groupId: 1, groupMemberIds: [2]), on: try await Self.seeded(userRole: .moderator).store) == .notAllowed,
+        #expect(await StoreFixture.kind(of: .removeMembers(groupId: 1, groupMemberIds: [2]), on: try await Self.seeded(userRole: .moderator).store) == .notAllowed,
                 "moderators remove no one")
     }
 
     @Test func theOnlyOwnerOfAChannelCannotLeaveIt() async throws {
         let channel = try await Self.seeded(channel: true)
-        #expect(await Self.kind(of: .leaveGroup(groupId: 1), on: channel.store) == .notAllowed)
+        #expect(await StoreFixture.kind(of: .leaveGroup(groupId: 1), on: channel.store) == .notAllowed)
         let group = try await Self.seeded()
         guard case let .leftMemberUser(info, _) = try await group.store.execute(.leaveGroup(groupId: 1)) else {
             Issue.record("expected leaving")
@@ -93,7 +84,7 @@ import Testing
 
     @Test func onlyOwnersChangeTheProfile() async throws {
         let profile = GroupProfile(description: "Welcome to the *team*!", displayName: "Team2", fullName: "The team")
-        #expect(await Self.kind(of: .updateGroupProfile(groupId: 1, profile: profile), on: try await Self.seeded(userRole: .admin).store) == .notAllowed)
+        #expect(await StoreFixture.kind(of: .updateGroupProfile(groupId: 1, profile: profile), on: try await Self.seeded(userRole: .admin).store) == .notAllowed)
         let fixture = try await Self.seeded()
         guard case let .groupUpdated(from, _, _, to, _) = try await fixture.store.execute(.updateGroupProfile(groupId: 1, profile: profile)) else {
             Issue.record("expected the update")

@@ -70,6 +70,25 @@ final class StoreFixture: @unchecked Sendable {
     }
 }
 
+extension StoreFixture {
+    /// The kind of error `command` is refused with by `store`; nil when it succeeds.
+    static func kind(of command: ChatCommand, on store: ChatStore) async -> ChatBackendError.Kind? {
+        await kind { try await store.execute(command) }
+    }
+
+    /// The kind of error `body` fails with; nil when it succeeds.
+    static func kind(_ body: () async throws -> some Any) async -> ChatBackendError.Kind? {
+        do {
+            _ = try await body()
+            return nil
+        } catch let error as ChatBackendError {
+            return error.kind
+        } catch {
+            return .storage
+        }
+    }
+}
+
 /// A clock tests move by hand.
 final class TestClock: @unchecked Sendable {
     private let lock = NSLock()
