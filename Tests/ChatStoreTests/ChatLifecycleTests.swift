@@ -85,6 +85,20 @@ import Testing
         #expect(!archived.isEmpty && archived.allSatisfy { $0.meta.itemDeleted != nil })
     }
 
+    static let refusals: [(rule: String, userRole: GroupMemberRole, command: ChatCommand, kind: ChatBackendError.Kind)] = [
+        ("nothing to send", .owner, .send(.direct(2), messages: []), .invalidCommand),
+        ("a time to live is not negative", .owner, .setUserTTL(userId: 1, seconds: -1), .invalidCommand),
+        ("no reactions on a deleted item", .owner, .reaction(.group(1), itemId: 6, add: true, reaction: .emoji(emoji: "👍")), .notAllowed),
+        ("only moderators archive reports", .member, .archiveReports(groupId: 1), .notAllowed),
+        ("observers only read", .observer, .send(.group(1), messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "hi"))]), .notAllowed),
+    ]
+
+    @Test(arguments: refusals)
+    func refusalRules(rule: String, userRole: GroupMemberRole, command: ChatCommand, kind: ChatBackendError.Kind) async throws {
+        let fixture = try await GroupCommandTests.seeded(userRole: userRole)
+        #expect(await StoreFixture.kind(of: command, on: fixture.store) == kind, "\(rule)")
+    }
+
     @Test func profilesAndTheirDefaults() async throws {
         let (fixture, _) = try await StoreFixture.twoProfiles()
         guard case let .usersList(users) = try await fixture.store.execute(.listUsers) else { Issue.record("unexpected response"); return }
