@@ -69,7 +69,7 @@ extension ChatStore {
         var deliveries: [Delivery] = []
         for peer in try peers(of: ref) where !reached.contains(peer) {
             let (info, userId) = try storedChat(peer)
-            guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.msgContent?.tag == .report) else { continue }
+            guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.isReport) else { continue }
             reached.insert(peer)
             let copy = try receivedCopy(of: item, in: peer, direction: direction)
             try insert(copy, into: peer)

@@ -6,8 +6,6 @@ import SimpleXModel
 extension ChatStore {
     /// How long a sent message stays editable (the core's window for its own messages).
     public static let editableWindow: TimeInterval = 24 * 60 * 60
-    /// A user may add at most this many reactions to one item.
-    public static let maxReactionsPerUser = 3
 
     /// New items from composed messages: sent by the user, with the core's `formattedText`
     /// and the blocks of their text, their quotes and mentions; delivered to linked chats in
@@ -82,15 +80,12 @@ extension ChatStore {
         return sent
     }
 
-    /// A message may mention at most this many members (the core's limit).
-    public static let maxMentions = 3
-
     /// The mentions of a message in a group, by name, from the members' ids the composer
     /// gives; other chats have none.
     private func mentions(_ named: [String: Int64], in ref: ChatRef) throws -> [String: CIMention] {
         guard ref.chatType == .group, !named.isEmpty else { return [:] }
-        guard named.count <= Self.maxMentions else {
-            throw ChatBackendError(.notAllowed, "a message mentions at most \(Self.maxMentions) members")
+        guard named.count <= MessageLimits.mentions else {
+            throw ChatBackendError(.notAllowed, "a message mentions at most \(MessageLimits.mentions) members")
         }
         let members = try members(of: ref.chatId)
         return try named.mapValues { groupMemberId in
@@ -179,8 +174,8 @@ extension ChatStore {
         let index = reactions.firstIndex { $0.reaction == reaction }
         if add {
             guard index.map({ !reactions[$0].userReacted }) ?? true else { return reactionValue(info, item, reaction) }
-            guard reactions.filter(\.userReacted).count < Self.maxReactionsPerUser else {
-                throw ChatBackendError(.notAllowed, "at most \(Self.maxReactionsPerUser) reactions of yours on one message")
+            guard reactions.filter(\.userReacted).count < MessageLimits.reactionsPerUser else {
+                throw ChatBackendError(.notAllowed, "at most \(MessageLimits.reactionsPerUser) reactions of yours on one message")
             }
             if let index {
                 reactions[index].userReacted = true

@@ -22,9 +22,6 @@ public struct ComposeState: Hashable, Sendable {
         case file(name: String)
     }
 
-    /// At most this many members can be mentioned in one message.
-    public static let maxMentions = 3
-
     public var text: String
     public var context: Context
     public var preview: Preview
@@ -91,7 +88,7 @@ public struct ComposeState: Hashable, Sendable {
         if let existing = mentions.first(where: { $0.value == groupMemberId })?.key {
             return existing
         }
-        guard mentions.count < Self.maxMentions else { return nil }
+        guard mentions.count < MessageLimits.mentions else { return nil }
         var unique = name
         var suffix = 1
         while mentions[unique] != nil {

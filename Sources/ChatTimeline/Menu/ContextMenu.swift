@@ -12,8 +12,6 @@ public enum MenuAction: String, Hashable, Sendable, CaseIterable {
 public struct ContextMenu: Hashable, Sendable {
     /// The emoji the reaction picker offers, in order.
     public static let reactionEmoji = ["👍", "👎", "😀", "😂", "😢", "❤", "🚀", "✅"]
-    /// A user may add at most this many reactions to one item.
-    public static let maxReactionsPerUser = 3
 
     public var actions: [MenuAction]
     /// The emoji still unused by the user, when `react` is offered.
@@ -26,12 +24,12 @@ public struct ContextMenu: Hashable, Sendable {
         var actions: [MenuAction] = []
         var reactions: [String] = []
         let deleted = item.meta.itemDeleted != nil
-        if context.groupInfo != nil, case .report? = item.msgContent, !deleted {
+        if context.groupInfo != nil, item.isReport, !deleted {
             if context.canArchive(item) {
                 actions.append(.archiveReport)
             }
             actions.append(.deleteReport)
-        } else if let content = item.msgContent, content.tag != .report, !deleted || revealed {
+        } else if let content = item.msgContent, !item.isReport, !deleted || revealed {
             reactions = Self.unusedReactions(item, context)
             if !reactions.isEmpty { actions.append(.react) }
             if !deleted, !context.composingLive, !context.isLocalNotes { actions.append(.reply) }
@@ -82,7 +80,7 @@ public struct ContextMenu: Hashable, Sendable {
     /// user has fewer than 3 on it, and the picker has emoji the user has not used.
     static func unusedReactions(_ item: ChatItem, _ context: MenuContext) -> [String] {
         let mine = item.reactions.filter(\.userReacted)
-        guard context.reactionsEnabled, item.meta.itemDeleted == nil, !item.isDeletedContent, mine.count < maxReactionsPerUser else { return [] }
+        guard context.reactionsEnabled, item.meta.itemDeleted == nil, !item.isDeletedContent, mine.count < MessageLimits.reactionsPerUser else { return [] }
         let used = Set(mine.compactMap { reaction -> String? in
             if case let .emoji(emoji) = reaction.reaction { emoji.replacingOccurrences(of: "\u{FE0F}", with: "") } else { nil }
         })

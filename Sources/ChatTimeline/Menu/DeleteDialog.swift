@@ -28,8 +28,7 @@ public struct DeleteDialog: Hashable, Sendable {
         }
         let item = row.newest
         var buttons: [Button] = [.deleteForMe]
-        let isReport = item.msgContent?.tag == .report
-        if item.meta.deletable, !context.isLocalNotes, !isReport {
+        if item.meta.deletable, !context.isLocalNotes, !item.isReport {
             buttons.append(context.fullDeleteEnabled ? .deleteForEveryone : .markDeletedForEveryone)
         }
         return DeleteDialog(title: "Delete message?", message: nil, buttons: buttons)

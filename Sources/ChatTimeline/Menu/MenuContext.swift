@@ -35,7 +35,7 @@ public struct MenuContext: Hashable, Sendable {
     /// A report the user may archive: received, not deleted, and the user a moderator or above
     /// (which only a group has).
     func canArchive(_ item: ChatItem) -> Bool {
-        item.msgContent?.tag == .report && item.meta.itemDeleted == nil && !item.chatDir.isSent && (myRole ?? .observer) >= .moderator
+        item.isReport && item.meta.itemDeleted == nil && !item.chatDir.isSent && (myRole ?? .observer) >= .moderator
     }
 
     var reactionsEnabled: Bool { chatInfo.reactionsEnabled }

@@ -33,12 +33,11 @@ public struct Selection: Hashable, Sendable {
         let items = selectedIds.compactMap { window.item(id: $0) }
         let count = selectedIds.count
         let withinDelete = (1...Self.maxDeleteCount).contains(count)
-        let isReport: (ChatItem) -> Bool = { $0.msgContent?.tag == .report }
-        let moderatable: (ChatItem) -> Bool = { $0.msgContent != nil && ContextMenu.memberToModerate($0, context) && !isReport($0) }
-        let forwardable: (ChatItem) -> Bool = { $0.msgContent != nil && $0.meta.itemDeleted == nil && $0.meta.itemLive != true && !isReport($0) }
+        let moderatable: (ChatItem) -> Bool = { $0.msgContent != nil && ContextMenu.memberToModerate($0, context) && !$0.isReport }
+        let forwardable: (ChatItem) -> Bool = { $0.msgContent != nil && $0.meta.itemDeleted == nil && $0.meta.itemLive != true && !$0.isReport }
         return SelectionToolbar(
             deleteEnabled: withinDelete && items.allSatisfy(\.canBeDeletedForSelf),
-            deleteForEveryone: items.allSatisfy { $0.meta.deletable && !context.isLocalNotes && !isReport($0) },
+            deleteForEveryone: items.allSatisfy { $0.meta.deletable && !context.isLocalNotes && !$0.isReport },
             archivesReports: !items.isEmpty && items.allSatisfy(context.canArchive),
             moderateVisible: (context.myRole ?? .observer) >= .admin,
             moderateEnabled: withinDelete && items.allSatisfy(moderatable) && !items.allSatisfy(\.chatDir.isSent),

@@ -22,7 +22,7 @@ extension ChatItem {
 
     /// A header above the content: a report, a deleted or live item, a forwarded one.
     public var hasHeader: Bool {
-        if case .report? = msgContent { return true }
+        if isReport { return true }
         return meta.itemDeleted != nil || meta.itemLive == true || meta.itemForwarded != nil
     }
 
