@@ -90,16 +90,6 @@ final class SQLiteDatabase {
             statement.reset()
         }
     }
-
-    /// The rowid of the last inserted row.
-    var lastInsertedRowId: Int64 {
-        sqlite3_last_insert_rowid(handle)
-    }
-
-    /// Rows changed by the last statement.
-    var changes: Int {
-        Int(sqlite3_changes(handle))
-    }
 }
 
 /// A prepared statement: bind by position (1-based), step, read columns (0-based).

@@ -24,7 +24,7 @@ public struct ChannelMembers: Hashable, Sendable {
 /// A relay's status as the relays view shows it (simplex-view-logic §7.4), with its colour.
 public struct RelayStatusText: Hashable, Sendable {
     public enum Colour: String, Hashable, Sendable {
-        case primary, green, yellow, red
+        case green, yellow, red
     }
 
     public var text: String

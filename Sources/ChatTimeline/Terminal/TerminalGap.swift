@@ -6,12 +6,4 @@ public enum TerminalGap: String, Hashable, Sendable {
     case paragraph
     /// `terminalLevelStep`.
     case levelStep
-    /// `terminalHeadingBottomGap` (2.375).
-    case headingBottom
-    /// `terminalHeaderTopGap` (2.5).
-    case headerTop
-    /// `terminalHeaderBottomGap` (1.5).
-    case headerBottom
-    /// `terminalMetaGap` (6).
-    case meta
 }

@@ -24,11 +24,6 @@ struct MarkdownSource {
         bytes[index]
     }
 
-    /// The byte at `index`, or nil past `end`.
-    func byte(_ index: Int, before end: Int) -> UInt8? {
-        index < end ? bytes[index] : nil
-    }
-
     func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }

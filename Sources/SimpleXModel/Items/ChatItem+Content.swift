@@ -11,4 +11,7 @@ extension ChatItem {
     public var isUnread: Bool {
         if case .rcvNew = meta.itemStatus { true } else { false }
     }
+
+    /// A report of a member's message to the group's moderators.
+    public var isReport: Bool { msgContent?.tag == .report }
 }

@@ -5,7 +5,3 @@ public enum MessageLimits {
     /// A message mentions at most this many members.
     public static let mentions = 3
 }
-extension ChatItem {
-    /// A report of a member's message to the group's moderators.
-    public var isReport: Bool { msgContent?.tag == .report }
-}
