@@ -26,7 +26,6 @@ struct SpanList {
     private var literals: [String] = []
     private(set) var hasFormat = false
 
-
     /// Appends the text of `range` of the source, with `format`.
     mutating func append(_ range: Range<Int>, _ format: Format? = nil, in source: MarkdownSource) {
         guard !range.isEmpty else { return }
