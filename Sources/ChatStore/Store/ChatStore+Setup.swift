@@ -5,6 +5,7 @@ import SimpleXModel
 extension ChatStore {
     /// Adds a user (or replaces its profile); the first becomes the active one.
     public func addUser(_ user: User) throws(ChatBackendError) {
+        commandUser = nil
         do {
             try database.transaction {
                 let count = try database.statement("SELECT COUNT(*) FROM users")

@@ -16,6 +16,7 @@ extension ChatStore {
             throw ChatBackendError.from(error)
         }
         actingUserId = userId
+        commandUser = nil
     }
 
     /// The profile whose display name is `name`, or `unknownChat`.
@@ -52,27 +53,37 @@ extension ChatStore {
     }
 
     /// The profile commands act as: the one chosen by `act(as:)`, else the active one.
+    /// Read once per command (`commandUser`, forgotten when the command ends or a profile
+    /// changes).
     func currentUser() throws -> User {
-        if let actingUserId {
-            return try user(actingUserId)
+        if let commandUser {
+            return commandUser
         }
-        guard let user = try users().first(where: \.activeUser) ?? users().first else {
+        let statement = actingUserId == nil
+            ? try database.statement("SELECT json, active FROM users ORDER BY active DESC, user_id LIMIT 1")
+            : try database.statement("SELECT json, active FROM users WHERE user_id = ?").bind(.integer(actingUserId ?? 0))
+        guard let user = try users(statement).first else {
             throw ChatBackendError(.invalidCommand, "there is no user yet: run `parley demo --reset` or create one")
         }
+        commandUser = user
         return user
     }
 
     /// The profile `userId`, or `unknownChat`.
     func user(_ userId: Int64) throws -> User {
-        guard let user = try users().first(where: { $0.userId == userId }) else {
+        guard let user = try users(database.statement("SELECT json, active FROM users WHERE user_id = ?").bind(.integer(userId))).first else {
             throw ChatBackendError(.unknownChat, "there is no profile \(userId)")
         }
         return user
     }
 
-    /// Every profile, in the order they were added; `activeUser` is the stored active flag.
+    /// Every profile, in the order they were added.
     func users() throws -> [User] {
-        let statement = try database.statement("SELECT json, active FROM users ORDER BY user_id")
+        try users(database.statement("SELECT json, active FROM users ORDER BY user_id"))
+    }
+
+    /// The profiles a statement selects (`json, active`); `activeUser` is the stored active flag.
+    private func users(_ statement: SQLiteStatement) throws -> [User] {
         var users: [User] = []
         while try statement.step() {
             guard let json = statement.text(0) else { continue }
@@ -101,6 +112,7 @@ extension ChatStore {
             try database.statement("UPDATE users SET active = (user_id = ?)").bind(.integer(userId)).run()
         }
         actingUserId = nil
+        commandUser = nil
         return try user(userId)
     }
 
@@ -125,6 +137,7 @@ extension ChatStore {
     }
 
     func saveUser(_ user: User) throws {
+        commandUser = nil
         try database.transaction {
             try database.statement("UPDATE users SET json = ? WHERE user_id = ?").bind(.text(SimpleXJSON.compactText(user)), .integer(user.userId)).run()
         }

@@ -22,6 +22,8 @@ public actor ChatStore: ChatBackend {
     var answering: [Task<Void, Never>] = []
     /// The profile this connection acts as, when not the active one (`act(as:)`).
     var actingUserId: Int64?
+    /// The profile of the command running, read once (`currentUser`).
+    var commandUser: User?
     /// Decoded items, chats and users: reading a page again decodes only what changed.
     var decodedItems = DecodeMemo<ItemRowKey, ChatItem>(capacity: 50_000)
     var decodedChats = DecodeMemo<String, ChatInfo>(capacity: 1_000)
@@ -51,7 +53,9 @@ public actor ChatStore: ChatBackend {
     }
 
     public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
+        commandUser = nil
         defer {
+            commandUser = nil
             database.resetStatements()
             shareEvents()
         }
