@@ -95,6 +95,18 @@ import Testing
         #expect(stored.localDisplayName == "Team2")
     }
 
+    @Test func theMemberCountFollowsTheMembers() async throws {
+        let fixture = try await Self.seeded()
+        func count() async throws -> Int64? {
+            guard case let .groupInfo(info, _) = try await fixture.store.execute(.groupInfo(groupId: 1)) else { return nil }
+            return info.groupSummary.currentMembers
+        }
+        let before = try #require(try await count())
+        #expect(before == Int64(Self.demoMembers.filter(\.memberStatus.isCurrent).count + 1), "the current members and the user")
+        _ = try await fixture.store.execute(.removeMembers(groupId: 1, groupMemberIds: [3]))
+        #expect(try await count() == before - 1)
+    }
+
     @Test func preferencesInTheProfileChangeWhatTheGroupAllows() async throws {
         let fixture = try await Self.seeded()
         #expect(StoreFixture.demo.chatInfo.fullDeleteEnabled == false)

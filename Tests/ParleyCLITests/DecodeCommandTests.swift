@@ -67,7 +67,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try parley(["--db", folder.appendingPathComponent("demo.db").path])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("#Team — 4 members\n"))
+        #expect(result.stdout.hasPrefix("#Team — 8 members\n"), "you and the seven current of the twelve: the count follows the members")
         #expect(result.stdout.contains("09:04  you  Yes, merged it an hour ago.  [edited; reply to #3]"))
     }
 }

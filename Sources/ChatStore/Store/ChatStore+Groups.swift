@@ -213,11 +213,15 @@ extension ChatStore {
         }
     }
 
+    /// Writes a member of group `groupId`, and the group's count of current members.
     func saveMember(_ member: GroupMember, groupId: Int64) throws {
         try database.statement("""
             INSERT INTO group_members (group_id, group_member_id, json) VALUES (?, ?, ?)
             ON CONFLICT (group_id, group_member_id) DO UPDATE SET json = excluded.json
             """)
             .bind(.integer(groupId), .integer(member.groupMemberId), .text(SimpleXJSON.compactText(member))).run()
+        if let group = try storedChat(.group(groupId)).info.groupInfo {
+            try updateGroup(group)
+        }
     }
 }

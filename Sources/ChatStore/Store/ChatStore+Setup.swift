@@ -91,8 +91,12 @@ extension ChatStore {
         }
     }
 
-    /// Replaces the stored info of an existing group.
+    /// Replaces the stored info of an existing group, its count of current members (the
+    /// user among them) taken from its members.
     func updateGroup(_ info: GroupInfo) throws {
+        var info = info
+        let current = try members(of: info.groupId).filter(\.memberStatus.isCurrent).count + (info.membership.memberStatus.isCurrent ? 1 : 0)
+        info.groupSummary.currentMembers = Int64(current)
         try updateChat(.group(groupChatScope: nil, groupInfo: info))
     }
 }
