@@ -31,7 +31,7 @@ extension ChatStore {
             return .contactDeleted(contact: contact, user: user)
         case let .group(_, group):
             let me = group.membership
-            guard me.memberRole == .owner || !me.memberStatus.isCurrent else {
+            guard GroupPermissions(group).canDelete else {
                 throw ChatBackendError(.notAllowed, "only owners delete \(group.groupProfile.displayName); leave it first")
             }
             let events = try database.transaction { () throws -> [ChatEvent] in

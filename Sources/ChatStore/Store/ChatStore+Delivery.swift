@@ -71,7 +71,7 @@ extension ChatStore {
             let (info, userId) = try storedChat(peer)
             guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.isReport) else { continue }
             reached.insert(peer)
-            let copy = try receivedCopy(of: item, in: peer, direction: direction)
+            let copy = try receivedCopy(of: item, in: peer, info, direction: direction)
             try insert(copy, into: peer)
             try database.statement("INSERT INTO item_copies (item_id, copy_id) VALUES (?, ?)").bind(.integer(original), .integer(copy.meta.itemId)).run()
             deliveries.append(Delivery(ref: peer, info: info, userId: userId, item: copy))
@@ -144,7 +144,7 @@ extension ChatStore {
     /// reference) already received, its quote pointing at the peer's copy of the quoted item,
     /// its mentions naming the peer's members; it mentions the peer's profile when it names
     /// it or replies to it.
-    private func receivedCopy(of item: ChatItem, in peer: ChatRef, direction: CIDirection) throws -> ChatItem {
+    private func receivedCopy(of item: ChatItem, in peer: ChatRef, _ info: ChatInfo, direction: CIDirection) throws -> ChatItem {
         var copy = item
         copy.chatDir = direction
         copy.content = .rcvMsgContent(msgContent: item.msgContent ?? .text(text: item.meta.itemText))
@@ -161,7 +161,7 @@ extension ChatStore {
             copy.quotedItem = quote
             copy.meta.userMention = quoted?.item.chatDir.isSent == true
         }
-        if let group = try storedChat(peer).info.groupInfo, !item.mentions.isEmpty {
+        if let group = info.groupInfo, !item.mentions.isEmpty {
             let members = try members(of: group.groupId)
             let me = group.membership
             copy.mentions = item.mentions.mapValues { mention in

@@ -52,7 +52,7 @@ extension ChatStore {
         let info = try chatInfo(ref)
         guard case let .group(_, groupInfo) = info else { throw ChatBackendError(.notAllowed, "only group items can be moderated") }
         let me = groupInfo.membership
-        guard me.memberRole >= .moderator, me.memberStatus.isActive else {
+        guard GroupPermissions(groupInfo).canModerate else {
             throw ChatBackendError(.notAllowed, "moderating needs the moderator role or above")
         }
         let items = try itemIds.map { try item($0, in: ref) }

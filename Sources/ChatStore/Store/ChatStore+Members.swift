@@ -13,7 +13,7 @@ extension ChatStore {
         let (info, members) = try group(groupId)
         let me = info.membership
         guard !info.useRelays else { throw ChatBackendError(.notAllowed, "channels admit subscribers through their link") }
-        guard me.memberStatus.isCurrent, me.memberRole >= .admin, role <= me.memberRole, role > .relay else {
+        guard GroupPermissions(info).canAddMembers, role <= me.memberRole, role > .relay else {
             throw ChatBackendError(.notAllowed, "you cannot invite members as \(role.rawValue)")
         }
         guard case let .direct(contact) = try chatInfo(.direct(contactId)) else { throw ChatBackendError(.unknownChat, "@\(contactId) is not a contact") }
