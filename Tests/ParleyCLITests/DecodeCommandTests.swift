@@ -4,10 +4,8 @@ import TestSupport
 
 /// `parley decode` and the main job, run as a user runs them.
 @Suite struct DecodeCommandTests {
-    static var parley: String { Repository.productsFolder.appendingPathComponent("parley").path }
-
     private func parley(_ arguments: [String], input: String = "") throws -> ProcessOutput {
-        try run(Self.parley, arguments, input: Data(input.utf8))
+        try runParley(arguments, input: Data(input.utf8))
     }
 
     @Test func objectFormIsPrintedTagged() throws {

@@ -5,7 +5,7 @@ import TestSupport
 /// `parley group-info`, run as a user runs it.
 @Suite struct GroupInfoCommandTests {
     @Test func printsTheSections() throws {
-        let result = try run(DecodeCommandTests.parley, ["group-info", "--from", Repository.url("Tests/Fixtures/demo-group.json").path, "--link"])
+        let result = try runParley(["group-info", "--from", Repository.url("Tests/Fixtures/demo-group.json").path, "--link"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first == #"{"name":"links","rows":["Group link","Member support","Member reports"]}"#)
@@ -13,7 +13,7 @@ import TestSupport
     }
 
     @Test func badFileIsOneLine() throws {
-        let result = try run(DecodeCommandTests.parley, ["group-info", "--from", Repository.url("Tests/Fixtures/simplex/user.json").path])
+        let result = try runParley(["group-info", "--from", Repository.url("Tests/Fixtures/simplex/user.json").path])
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").count == 1)
     }

@@ -5,7 +5,7 @@ import TestSupport
 /// `parley markdown [--blocks]`, run as a user runs it.
 @Suite struct MarkdownCommandTests {
     private func markdown(_ arguments: [String], input: Data) throws -> ProcessOutput {
-        try run(DecodeCommandTests.parley, ["markdown"] + arguments, input: input)
+        try runParley(["markdown"] + arguments, input: input)
     }
 
     @Test func printsFormattedTextAndNullBlocks() throws {

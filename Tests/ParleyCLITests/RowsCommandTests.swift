@@ -5,7 +5,7 @@ import TestSupport
 /// `parley rows`, run as a user runs it, on the demo chat.
 @Suite struct RowsCommandTests {
     private func rows(_ arguments: [String]) throws -> ProcessOutput {
-        try run(DecodeCommandTests.parley, ["rows", "--from", Repository.url("Sources/parley/Demo/demo-chat.json").path] + arguments)
+        try runParley(["rows", "--from", Repository.url("Sources/parley/Demo/demo-chat.json").path] + arguments)
     }
 
     @Test func terminalRowsTopToBottom() throws {
@@ -27,6 +27,6 @@ import TestSupport
     @Test func badOptionsAreStatusTwo() throws {
         #expect(try rows(["--layout", "cards"]).status == 2)
         #expect(try rows(["--tz", "Mars/Olympus"]).status == 2)
-        #expect(try run(DecodeCommandTests.parley, ["rows"]).status == 2)
+        #expect(try runParley(["rows"]).status == 2)
     }
 }

@@ -38,3 +38,8 @@ public func run(_ executable: String, _ arguments: [String], input: Data = Data(
         stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
         stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
 }
+
+/// Runs the built `parley` with `arguments` (and `input` on standard input).
+public func runParley(_ arguments: [String], input: Data = Data()) throws -> ProcessOutput {
+    try run(Repository.productsFolder.appendingPathComponent("parley").path, arguments, input: input)
+}
