@@ -18,9 +18,10 @@ enum ParleyCLI {
           parley group-info --from FILE  the sections of group info for a group and its members
           parley --help             this text; `parley COMMAND --help` explains a command
 
-        REF is @CONTACT, #GROUP or *NOTES by id (a bare number is a contact). --as PROFILE acts as another local profile of the
-        store (the demo has "you" and "kim"). Store commands take --db PATH; the default is the
-        demo store in $XDG_DATA_HOME/parley (~/.local/share/parley), made on first use.
+        REF is @CONTACT, #GROUP or *NOTES by id (a bare number is a contact). --as PROFILE acts
+        as another local profile of the store (the demo has "you" and "kim"). Store commands take
+        --db PATH; the default is the demo store in $XDG_DATA_HOME/parley (~/.local/share/parley),
+        made on first use.
         Exit status: 0 on success, 1 on bad input or a refused command, 2 on a bad command line.
         """
 
