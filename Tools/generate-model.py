@@ -158,7 +158,8 @@ def union_file(name, body, records):
              "/// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.",
              f"public indirect enum {name}: Hashable, Sendable {{"]
     for tag, fields in cases:
-        lines.append(f"    /// `{tag}`")
+        if ident(case_name(tag)).strip("`") != tag:
+            lines.append(f"    /// `{tag}` on the wire.")
         if fields:
             params = ", ".join(f"{f}: {swift_type(v)}{'?' if v['optional'] else ''}" for f, v in sorted(fields.items()))
             lines.append(f"    case {ident(case_name(tag))}({params})")
@@ -195,6 +196,11 @@ def union_file(name, body, records):
         lines += [f"            {write_stmt(f, fields[f], ident(f))}" for f in names]
         lines.append("            compact.endObject()")
     lines += ["        case let .unrecognized(value):", "            value.writeJSON(to: &compact)", "        }", "    }", "}", ""]
+    lines += [f"extension {name} {{", "    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.",
+              "    public var typeTag: String {", "        switch self {"]
+    for tag, fields in cases:
+        lines.append(f'        case .{ident(case_name(tag))}: "{tag}"')
+    lines += ["        case let .unrecognized(json): TaggedUnion.tag(of: json)", "        }", "    }", "}", ""]
     return "\n".join(lines)
 
 
@@ -202,7 +208,8 @@ def enum_file(name, values, case_insensitive):
     lines = [HEADER, f"/// The core's `{name}` string enum. A value this version does not know decodes to",
              "/// `unrecognized` with the string as received.", f"public enum {name}: Hashable, Sendable {{"]
     for v in values:
-        lines.append(f'    /// `"{v}"`')
+        if ident(case_name(str(v))).strip("`") != str(v):
+            lines.append(f'    /// `"{v}"` on the wire.')
         lines.append(f"    case {ident(case_name(str(v)))}")
     lines += ["    /// A value this version does not know, as received.", "    case unrecognized(String)", "", "    /// Every value this version knows, in the core's declaration order.",
               f"    public static let knownCases: [{name}] = [{', '.join('.' + ident(case_name(str(v))) for v in values)}]", "}", "",

@@ -30,10 +30,12 @@ extension ChatBackend {
         return user
     }
 
-    private func unexpected(_ response: ChatResponse) -> ChatBackendError {
+    /// A reply the command does not expect: the core's refusal (`chatCmdError`) with its
+    /// error named, or any other reply named by its tag.
+    public func unexpected(_ response: ChatResponse) -> ChatBackendError {
         if case let .chatCmdError(chatError) = response {
-            return ChatBackendError(.chatError, "the core refused the command: \((try? SimpleXJSON.text(chatError)) ?? "error")")
+            return ChatBackendError(.chatError, "the core refused the command: \(chatError.message)")
         }
-        return ChatBackendError(.invalidCommand, "unexpected response \((try? SimpleXJSON.text(response)).map { String($0.prefix(120)) } ?? "")")
+        return ChatBackendError(.unexpectedResponse, "the core answered \(response.typeTag), which this command does not expect")
     }
 }

@@ -15,9 +15,33 @@ public protocol ChatBackend: Sendable {
 /// Why a backend refused a command: one message for people, and its kind for code.
 public struct ChatBackendError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
-        case unknownChat, unknownItem, notEditable, notAllowed, invalidCommand
-        case storage, databaseLocked, unreadableDatabase, newerDatabase, readOnly
+        /// No chat with that reference.
+        case unknownChat
+        /// No item with that id in the chat.
+        case unknownItem
+        /// The item cannot be edited (not the user's, or past the edit window).
+        case notEditable
+        /// The user's role or the chat's preferences forbid it.
+        case notAllowed
+        /// The command is malformed or names something impossible.
+        case invalidCommand
+        /// The backend does not have this capability (e.g. a remote core asked for a local
+        /// profile's view).
+        case unsupported
+        /// Storage failed.
+        case storage
+        /// Another process holds the database longer than the busy timeout.
+        case databaseLocked
+        /// The file is not a database this version can read.
+        case unreadableDatabase
+        /// The database was written by a newer version.
+        case newerDatabase
+        /// The database is open read-only.
+        case readOnly
+        /// The core refused the command with a `chatError` (named in the message).
         case chatError
+        /// The core answered with a reply the command does not expect.
+        case unexpectedResponse
     }
 
     public var kind: Kind

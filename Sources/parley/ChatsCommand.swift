@@ -1,5 +1,4 @@
 import ChatBackend
-import ChatStore
 import Foundation
 import SimpleXModel
 
@@ -16,9 +15,9 @@ enum ChatsCommand: ParleyCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options: StoreAccess.options)
         guard arguments.positional.isEmpty else { throw UsageError("chats takes only --as PROFILE and --db PATH") }
-        let store = try await StoreAccess.open(arguments)
-        let user = try await store.activeUser()
-        for chat in try await store.chats(userId: user.userId) {
+        let backend = try await StoreAccess.open(arguments)
+        let user = try await backend.activeUser()
+        for chat in try await backend.chats(userId: user.userId) {
             let type = switch chat.chatInfo {
             case .direct: "direct"
             case let .group(_, groupInfo): groupInfo.useRelays ? "channel" : "group"

@@ -1,5 +1,5 @@
 import ChatBackend
-import ChatStore
+import ParleyDemo
 import Foundation
 import SimpleXModel
 

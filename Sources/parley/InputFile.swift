@@ -10,7 +10,42 @@ enum InputFile {
     }
 
     static func decode<Value: Decodable>(_ type: Value.Type, from path: String) throws(Failure) -> Value {
+        try decode(type, from: try read(path), path: path)
+    }
+
+    /// A chat page: the core's `apiChat` reply (bare, or in its `result`/`resp` envelope),
+    /// which names the user, or a bare `AChat`, which does not.
+    static func chatPage(from path: String) throws(Failure) -> (chat: AChat, user: User?) {
         let data = try read(path)
+        let members: [String: JSONValue]
+        do {
+            guard case let .object(object) = try SimpleXJSON.decode(JSONValue.self, from: data) else {
+                throw Failure("\(path): a chat page is a JSON object")
+            }
+            members = object
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure("\(path): \(error)")
+        }
+        let response: ChatResponse
+        if members["result"] != nil || members["resp"] != nil || members["error"] != nil {
+            switch try decode(CoreReply<ChatResponse>.self, from: data, path: path) {
+            case let .result(body, _): response = body
+            case let .error(error, _): throw Failure("\(path): the core's reply is an error: \(error.message)")
+            }
+        } else if members["type"] != nil {
+            response = try decode(ChatResponse.self, from: data, path: path)
+        } else {
+            return (try decode(AChat.self, from: data, path: path), nil)
+        }
+        guard case let .apiChat(chat, _, user) = response else {
+            throw Failure("\(path): the core's reply is \(response.typeTag), not apiChat")
+        }
+        return (chat, user)
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, path: String) throws(Failure) -> Value {
         do {
             return try SimpleXJSON.decode(type, from: data)
         } catch {

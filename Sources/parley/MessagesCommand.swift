@@ -1,5 +1,4 @@
 import ChatBackend
-import ChatStore
 import Foundation
 import SimpleXModel
 
@@ -32,8 +31,8 @@ enum MessagesCommand: ParleyCommand {
             .last(count: count)
         }
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
-        let store = try await StoreAccess.open(arguments)
-        for item in try await store.chat(ref, pagination, search: arguments.value("--search")).chat.chatItems {
+        let backend = try await StoreAccess.open(arguments)
+        for item in try await backend.chat(ref, pagination, search: arguments.value("--search")).chat.chatItems {
             print(try SimpleXJSON.text(item))
         }
         return 0

@@ -1,5 +1,4 @@
 import ChatBackend
-import ChatStore
 import Foundation
 import SimpleXModel
 
@@ -21,13 +20,13 @@ enum SendCommand: ParleyCommand {
         let quote = try arguments.number("--quote")
         let times = try arguments.number("--repeat") ?? 1
         guard let text = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument") }
-        let store = try await StoreAccess.open(arguments)
+        let backend = try await StoreAccess.open(arguments)
         for _ in 0..<times {
-            for item in try await store.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)]) {
+            for item in try await backend.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)]) {
                 FileHandle.standardOutput.write(Data((try SimpleXJSON.text(item.chatItem) + "\n").utf8))
             }
         }
-        await store.waitForBots()
+        await (backend as? any LocalCore)?.waitForBots()
         return 0
     }
 }

@@ -1,9 +1,11 @@
-import ChatStore
+import ChatBackend
 import Foundation
+import ParleyDemo
 import SimpleXModel
 
-/// The store a store command works on: `--db PATH`, by default the demo store in the XDG data
-/// folder (made on first use), acting as the local profile `--as PROFILE` when given.
+/// The core a chat command works on, as a `ChatBackend`: the embedded store at `--db PATH`, by
+/// default the demo store in the XDG data folder (made on first use), acting as the local
+/// profile `--as PROFILE` when given.
 enum StoreAccess {
     /// The options every store command takes.
     static let options: Set<String> = ["--db", "--as"]
@@ -19,12 +21,15 @@ enum StoreAccess {
         arguments.value("--db") ?? defaultPath
     }
 
-    static func open(_ arguments: Arguments) async throws -> ChatStore {
-        let store = try await DemoSeed.open(path(arguments))
+    static func open(_ arguments: Arguments) async throws -> any ChatBackend {
+        let backend: any ChatBackend = try await DemoSeed.open(path(arguments))
         if let name = arguments.value("--as") {
-            try await store.act(as: try await store.user(named: name).userId)
+            guard let local = backend as? any LocalCore else {
+                throw Failure("--as needs the embedded store: a remote core has one active profile for all its clients")
+            }
+            try await local.act(asProfileNamed: name)
         }
-        return store
+        return backend
     }
 }
 

@@ -6,7 +6,7 @@ import TestSupport
 
 /// A store in a fresh temporary folder with the demo user, a contact chat (@2) and the demo
 /// group (#1), and a clock the test sets.
-final class StoreFixture: @unchecked Sendable {
+final class StoreFixture: Sendable {
     let folder: URL
     let path: String
     let clock = TestClock()
@@ -24,7 +24,7 @@ final class StoreFixture: @unchecked Sendable {
     }
 
     static let user = try! SimpleXJSON.decode(User.self, from: Repository.data("Tests/Fixtures/simplex/user.json"))
-    static let demo = try! SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/demo-chat.json"))
+    static let demo = Fixtures.team
 
     /// The fixture with the user, the demo group and `count` received items in @2.
     static func seeded(contactItems count: Int64 = 0) async throws -> StoreFixture {
@@ -86,23 +86,5 @@ extension StoreFixture {
         } catch {
             return .storage
         }
-    }
-}
-
-/// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Timestamp.parse("2026-12-01T10:00:00Z")!
-
-    var now: Date {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-
-    func advance(_ seconds: TimeInterval) {
-        lock.lock()
-        current = current.addingTimeInterval(seconds)
-        lock.unlock()
     }
 }

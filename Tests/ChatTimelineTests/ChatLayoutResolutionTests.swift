@@ -29,7 +29,7 @@ import TestSupport
     }
 
     @Test func chatThemeThenProfileThenProfileLayout() throws {
-        let chat = try SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/demo-chat.json"))
+        let chat = Fixtures.team
         guard case .group(let scope, var group) = chat.chatInfo else {
             Issue.record("the demo chat is a group")
             return

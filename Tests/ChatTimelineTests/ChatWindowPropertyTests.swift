@@ -12,7 +12,7 @@ import TestSupport
     /// A chat of `items` (oldest first) paged as the core pages it.
     struct SimulatedCore {
         let items: [ChatItem]
-        let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
+        let stats = ChatStats.zero
 
         func position(_ id: Int64) -> Int { Int(id) - 1 }
 

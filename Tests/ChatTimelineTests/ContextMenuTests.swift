@@ -7,7 +7,7 @@ import TestSupport
 /// The context menu (simplex-view-logic §4.1–4.2), delete dialogs (§4.3) and selection (§5),
 /// in the demo group "Team", where the user is the owner unless a case says otherwise.
 @Suite struct ContextMenuTests {
-    static let chat = try! SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/demo-chat.json"))
+    static let chat = Fixtures.team
 
     static func context(role: GroupMemberRole = .owner, reactions: Bool = true, fullDelete: Bool = false, reports: Bool = true,
                         composingLive: Bool = false, selecting: Bool = false, files: Set<Int64> = []) -> MenuContext {
@@ -124,7 +124,7 @@ import TestSupport
     }
 
     @Test func anAnchorThatLoadsNothingIsExhausted() {
-        let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
+        let stats = ChatStats.zero
         var window = ChatWindow()
         window.apply(.initial(count: 10), page: ChatItems.chat(count: 10), navigation: nil, stats: stats)
         var state = PreloadState()

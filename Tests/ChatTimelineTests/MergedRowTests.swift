@@ -5,11 +5,10 @@ import TestSupport
 
 /// Merged rows (simplex-view-logic §2.5–2.6), unread counters (§1.6) and window events.
 @Suite struct MergedRowTests {
-    static let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
 
     static func window(_ items: [ChatItem], unread: Int = 0, after: Int = 0) -> ChatWindow {
         var window = ChatWindow()
-        var stats = Self.stats
+        var stats = ChatStats.zero
         stats.unreadCount = unread
         window.apply(.initial(count: items.count), page: items, navigation: NavigationInfo(afterTotal: after, afterUnread: 0), stats: stats)
         return window
@@ -30,7 +29,7 @@ import TestSupport
 
     @Test func aSplitStartsANewRow() {
         var window = Self.window([ChatItems.memberConnected(7), ChatItems.memberConnected(8)], after: 0)
-        window.apply(.around(itemId: 3, count: 2), page: [ChatItems.memberConnected(2), ChatItems.memberConnected(3)], navigation: NavigationInfo(afterTotal: 5, afterUnread: 0), stats: Self.stats)
+        window.apply(.around(itemId: 3, count: 2), page: [ChatItems.memberConnected(2), ChatItems.memberConnected(3)], navigation: NavigationInfo(afterTotal: 5, afterUnread: 0), stats: ChatStats.zero)
         #expect(window.splits == [3])
         #expect(MergedRow.rows(of: window).map { $0.items.map(\.meta.itemId) } == [[8, 7], [3, 2]])
     }

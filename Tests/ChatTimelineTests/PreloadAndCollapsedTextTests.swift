@@ -6,14 +6,13 @@ import TestSupport
 
 /// The preload decision (simplex-view-logic §1.4) and collapsed-row texts (§2.6).
 @Suite struct PreloadAndCollapsedTextTests {
-    static let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
 
     /// Items 1…1000 of which 801…1000 and 301…500 are loaded: a gap between 500 and 801.
     static let gapped: ChatWindow = {
         let chat = ChatItems.chat(count: 1000)
         var window = ChatWindow()
-        window.apply(.initial(count: 200), page: Array(chat[800..<1000]), navigation: NavigationInfo(afterTotal: 0, afterUnread: 0), stats: stats)
-        window.apply(.around(itemId: 400, count: 200), page: Array(chat[300..<500]), navigation: NavigationInfo(afterTotal: 500, afterUnread: 0), stats: stats)
+        window.apply(.initial(count: 200), page: Array(chat[800..<1000]), navigation: NavigationInfo(afterTotal: 0, afterUnread: 0), stats: ChatStats.zero)
+        window.apply(.around(itemId: 400, count: 200), page: Array(chat[300..<500]), navigation: NavigationInfo(afterTotal: 500, afterUnread: 0), stats: ChatStats.zero)
         return window
     }()
 
@@ -38,14 +37,14 @@ import TestSupport
 
     @Test func withoutSplitsTheEndOfTheListLoadsOlderItems() {
         var window = ChatWindow()
-        window.apply(.initial(count: 100), page: Array(ChatItems.chat(count: 300)[200..<300]), navigation: nil, stats: Self.stats)
+        window.apply(.initial(count: 100), page: Array(ChatItems.chat(count: 300)[200..<300]), navigation: nil, stats: ChatStats.zero)
         let rows = MergedRow.rows(of: window)
         #expect(Preload.request(window: window, rows: rows, firstVisible: 0, lastVisible: 20) == nil)
         #expect(Preload.request(window: window, rows: rows, firstVisible: 30, lastVisible: 60) == .before(itemId: 201, count: 100))
     }
 
     static func member(_ id: Int64, _ name: String) -> GroupMember {
-        let chat = try! SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/demo-chat.json"))
+        let chat = Fixtures.team
         guard case let .groupRcv(member) = chat.chatItems[1].chatDir else { preconditionFailure("item 2 is from a member") }
         var renamed = member
         renamed.groupMemberId = id
@@ -61,7 +60,7 @@ import TestSupport
 
     static func row(_ items: [ChatItem]) -> MergedRow {
         var window = ChatWindow()
-        window.apply(.initial(count: items.count), page: items, navigation: nil, stats: stats)
+        window.apply(.initial(count: items.count), page: items, navigation: nil, stats: ChatStats.zero)
         return MergedRow.rows(of: window)[0]
     }
 

@@ -19,7 +19,7 @@ import TestSupport
     @Test func scrollingToAnUnloadedItemLoadsAroundIt() {
         var timeline = Timeline()
         timeline.apply(.initial(count: 100), page: Array(ChatItems.chat(count: 300)[200..<300]), navigation: nil,
-                       stats: ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0))
+                       stats: ChatStats.zero)
         #expect(ScrollTarget(itemId: 250, in: timeline) == .row(50))
         #expect(ScrollTarget(itemId: 20, in: timeline) == .load(.around(itemId: 20, count: 200)))
     }

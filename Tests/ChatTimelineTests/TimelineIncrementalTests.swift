@@ -7,7 +7,6 @@ import TestSupport
 /// Rows kept current event by event equal the rows rebuilt from scratch — kinds, items,
 /// unread counts and render hashes — and an event reports exactly the rows that changed.
 @Suite struct TimelineIncrementalTests {
-    static let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
 
     @Test(arguments: [11, 12, 13, 14])
     func randomEventsMatchAFullRebuild(seed: UInt64) {
@@ -18,7 +17,7 @@ import TestSupport
             return ChatItems.text(id, status: status)
         }
         var timeline = Timeline()
-        var stats = Self.stats
+        var stats = ChatStats.zero
         stats.unreadCount = 20
         timeline.apply(.initial(count: 300), page: start, navigation: NavigationInfo(afterTotal: 0, afterUnread: 0), stats: stats)
         var nextId: Int64 = 301
@@ -71,7 +70,7 @@ import TestSupport
 
     @Test func aLiveMessageChunkChangesOnlyItsRowAndTheNewerNeighbour() {
         var timeline = Timeline()
-        timeline.apply(.initial(count: 100), page: ChatItems.chat(count: 100), navigation: nil, stats: Self.stats)
+        timeline.apply(.initial(count: 100), page: ChatItems.chat(count: 100), navigation: nil, stats: ChatStats.zero)
         var live = timeline.window.items[0]
         live.meta.itemText = "typing…"
         live.content = .rcvMsgContent(msgContent: .text(text: "typing…"))

@@ -13,14 +13,9 @@ public enum ChatItems {
         _ id: Int64, _ text: String = "message", at time: Date? = nil, direction: CIDirection = .directRcv,
         status: CIStatus = .rcvRead, reactions: [CIReactionCount] = []
     ) -> ChatItem {
-        let time = time ?? Self.time(id)
-        let content: CIContent = direction.isSent ? .sndMsgContent(msgContent: .text(text: text)) : .rcvMsgContent(msgContent: .text(text: text))
-        return ChatItem(
-            chatDir: direction, content: content, mentions: [:],
-            meta: CIMeta(createdAt: time, deletable: true, editable: direction.isSent, hasLink: false, itemEdited: false,
-                         itemId: id, itemStatus: status, itemText: text, itemTs: time, showGroupAsSender: false,
-                         updatedAt: time, userMention: false),
-            reactions: reactions)
+        var item = ChatItem.message(id, .text(text: text), direction: direction, at: time ?? Self.time(id), status: status, editable: direction.isSent)
+        item.reactions = reactions
+        return item
     }
 
     /// A "member connected" group event, the kind of item that merges into collapsed rows.

@@ -10,8 +10,7 @@ import SimpleXModel
 extension ChatStore {
     /// Adds or replaces a chat relay the profile `userId` (by default the current one) may use.
     public func addChatRelay(_ relay: UserChatRelay, userId: Int64? = nil) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             let owner = try userId.map { try user($0) } ?? currentUser()
             try database.transaction {
                 try database.statement("""
@@ -19,21 +18,16 @@ extension ChatStore {
                     ON CONFLICT (chat_relay_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
                     """).bind(.integer(relay.chatRelayId), .integer(owner.userId), .text(SimpleXJSON.compactText(relay))).run()
             }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 
     /// Adds or replaces a channel's relays as they are (imports and demo data).
     public func addGroupRelays(_ relays: [GroupRelay], groupId: Int64) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             guard try storedChat(.group(groupId)).info.groupInfo != nil else {
                 throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
             }
             try database.transaction { try relays.forEach { try saveRelay($0, groupId: groupId) } }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 

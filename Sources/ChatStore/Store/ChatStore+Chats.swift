@@ -83,8 +83,8 @@ extension ChatStore {
     func archiveReports(groupId: Int64) throws {
         let ref = ChatRef.group(groupId)
         guard let group = try chatInfo(ref).groupInfo else { throw ChatBackendError(.unknownChat, "#\(groupId) is not a group") }
-        guard group.membership.memberRole >= .moderator, group.membership.memberStatus.isCurrent else {
-            throw ChatBackendError(.notAllowed, "only moderators archive reports")
+        guard GroupPermissions(group).canArchiveForAllModerators else {
+            throw ChatBackendError(.notAllowed, "only active moderators archive reports for all moderators")
         }
         let reports = try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ? AND content_tag = 'report'")
             .bind(.integer(groupId))).filter { $0.meta.itemDeleted == nil }

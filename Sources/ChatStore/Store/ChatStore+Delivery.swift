@@ -23,11 +23,8 @@ extension ChatStore {
 
     /// Links two chats of different profiles as peers, both ways.
     public func link(_ one: ChatRef, _ other: ChatRef) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             try linkChats(one, other)
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 

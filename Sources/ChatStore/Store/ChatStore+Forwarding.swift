@@ -44,25 +44,25 @@ extension ChatStore {
         return info
     }
 
-    /// Moderates members' items (`/_delete member item`): the user must be a moderator or
-    /// above, and at least each author's role; the items are marked moderated by the user, or
+    /// Moderates members' items (`/_delete member item`) by `GroupPermissions.canModerate`:
+    /// the user must be an active moderator or above, and at least each author's role (the
+    /// user's own items in a batch are moderated too); the items are marked moderated by the user, or
     /// removed when the group allows full deletion. Published as `chatItemsDeleted`.
     func moderate(groupId: Int64, itemIds: [Int64]) throws -> [ChatItemDeletion] {
         let ref = ChatRef.group(groupId)
         let info = try chatInfo(ref)
         guard case let .group(_, groupInfo) = info else { throw ChatBackendError(.notAllowed, "only group items can be moderated") }
         let me = groupInfo.membership
-        guard GroupPermissions(groupInfo).canModerate else {
+        let permissions = GroupPermissions(groupInfo)
+        guard permissions.canModerate else {
             throw ChatBackendError(.notAllowed, "moderating needs the moderator role or above")
         }
         let items = try itemIds.map { try item($0, in: ref) }
-        for item in items {
-            guard case let .groupRcv(author) = item.chatDir else {
-                throw ChatBackendError(.notAllowed, "item \(item.meta.itemId) is not a member's message")
-            }
-            guard me.memberRole >= author.memberRole else {
+        for item in items where !permissions.canModerate(item) {
+            if case let .groupRcv(author) = item.chatDir {
                 throw ChatBackendError(.notAllowed, "\(author.memberProfile.displayName) is \(author.memberRole.rawValue): your role is too low to moderate them")
             }
+            throw ChatBackendError(.notAllowed, "item \(item.meta.itemId) is not a member's message that can be moderated")
         }
         let time = now()
         return try delete(items, in: ref, of: info, removing: info.fullDeleteEnabled, forEveryone: true) { item in

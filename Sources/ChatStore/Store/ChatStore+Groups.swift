@@ -7,8 +7,7 @@ import SimpleXModel
 extension ChatStore {
     /// Adds or replaces members of group `groupId` (imports and demo data).
     public func addMembers(_ members: [GroupMember], groupId: Int64) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             guard try storedChat(.group(groupId)).info.groupInfo != nil else {
                 throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
             }
@@ -17,8 +16,6 @@ extension ChatStore {
                     try saveMember(member, groupId: groupId)
                 }
             }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 

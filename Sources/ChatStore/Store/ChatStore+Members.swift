@@ -140,15 +140,14 @@ extension ChatStore {
         }
     }
 
-    /// Admits a member waiting for approval or review (`/_accept member`) as `role`: the user
-    /// is a moderator or above and at least `role`.
+    /// Admits a member waiting for approval or review (`/_accept member`) as `role`, by
+    /// `GroupPermissions.canAdmit(as:)`.
     func acceptMember(groupId: Int64, groupMemberId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupMember) {
         var (info, member) = try member(groupMemberId, of: groupId)
-        let me = info.membership
         guard member.memberStatus.isPending else {
             throw ChatBackendError(.notAllowed, "\(member.memberProfile.displayName) is not waiting to be admitted")
         }
-        guard me.memberStatus.isCurrent, me.memberRole >= .moderator, role <= me.memberRole, role > .relay else {
+        guard GroupPermissions(info).canAdmit(as: role) else {
             throw ChatBackendError(.notAllowed, "you cannot admit members as \(role.rawValue)")
         }
         member.memberStatus = .connected
@@ -214,14 +213,9 @@ extension ChatStore {
             memberProfile: profile, memberRole: role, memberSettings: GroupMemberSettings(showMessages: true), memberStatus: status, updatedAt: time)
     }
 
-    /// A new item with the next id: read if sent, unread if received, not editable.
+    /// A new item with the next id: sent, or unread if received; not editable.
     func makeItem(_ content: CIContent, text: String, direction: CIDirection, at time: Date) throws -> ChatItem {
-        ChatItem(
-            chatDir: direction, content: content, mentions: [:],
-            meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: try nextItemId(),
-                         itemStatus: direction.isSent ? .sndSent(sndProgress: .complete) : .rcvNew, itemText: text, itemTs: time,
-                         showGroupAsSender: false, updatedAt: time, userMention: false),
-            reactions: [])
+        .item(try nextItemId(), content, text: text, direction: direction, at: time)
     }
 
     /// The next id of a chat of `type`.

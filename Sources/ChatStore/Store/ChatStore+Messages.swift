@@ -48,11 +48,12 @@ extension ChatStore {
             if asGroup { throw ChatBackendError(.notAllowed, "only channels take posts as the channel") }
             return
         }
-        let me = group.membership
-        guard me.memberStatus.isCurrent, me.memberRole >= .author else {
-            throw ChatBackendError(.notAllowed, "you cannot send to \(group.groupProfile.displayName): \(me.memberStatus.isCurrent ? "observers only read" : "you are not a member")")
+        let permissions = GroupPermissions(group)
+        guard permissions.canSend else {
+            let reason = group.membership.memberStatus.isCurrent ? "observers only read" : "you are not a member"
+            throw ChatBackendError(.notAllowed, "you cannot send to \(group.groupProfile.displayName): \(reason)")
         }
-        if asGroup, !(group.useRelays && me.memberRole == .owner) {
+        if asGroup, !permissions.canSendAsGroup(inChannel: group.useRelays) {
             throw ChatBackendError(.notAllowed, "only a channel's owners post as the channel")
         }
     }
@@ -266,17 +267,6 @@ extension ChatStore {
         return try members(of: group.groupId).filter { $0.memberStatus.isCurrent }.map { member in
             MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: receivers.contains(member.memberId) ? .rcvd(msgRcptStatus: .ok) : .new)
         }
-    }
-}
-
-extension ChatItem {
-    /// Makes `content` the item's message, sent or received as the item is, with its text,
-    /// the core's `formattedText` and the blocks of the text.
-    mutating func setMessage(_ content: MsgContent) {
-        self.content = chatDir.isSent ? .sndMsgContent(msgContent: content) : .rcvMsgContent(msgContent: content)
-        meta.itemText = content.text
-        formattedText = InlineMarkdown.formattedText(content.text)
-        markdownBlocks = BlockMarkdown.blocks(content.text)
     }
 }
 

@@ -6,7 +6,7 @@ extension ChatStore {
     /// Adds a user (or replaces its profile); the first becomes the active one.
     public func addUser(_ user: User) throws(ChatBackendError) {
         commandUser = nil
-        do {
+        try entry {
             try database.transaction {
                 let count = try database.statement("SELECT COUNT(*) FROM users")
                 _ = try count.step()
@@ -14,37 +14,29 @@ extension ChatStore {
                 try database.statement("INSERT INTO users (user_id, active, json) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET json = excluded.json")
                     .bind(.integer(user.userId), .integer(Int64(active)), .text(SimpleXJSON.compactText(user))).run()
             }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 
     /// Adds a chat of `userId` (by default the active user), or replaces its info (its items stay).
     public func addChat(_ info: ChatInfo, userId: Int64? = nil) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             guard let ref = info.chatRef else {
                 throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored")
             }
             let owner = try userId.map { try user($0) } ?? currentUser()
             try database.transaction { try saveChat(info, ref, userId: owner.userId) }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 
     /// Stores items as they are (ids included) in one transaction: imports and demo data.
     public func importItems(_ items: [ChatItem], into ref: ChatRef) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             _ = try storedChat(ref)
             try database.transaction {
                 for item in items {
                     try insert(item, into: ref)
                 }
             }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 
@@ -105,14 +97,11 @@ extension ChatStore {
     /// Stores earlier versions of item `itemId` of `ref` (imports and demo data), as an edit
     /// stores them; `itemInfo` lists them.
     public func importHistory(_ versions: [ChatItem], of itemId: Int64, in ref: ChatRef) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             _ = try item(itemId, in: ref)
             try database.transaction {
                 try versions.forEach { try insertVersion($0, of: itemId) }
             }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 }

@@ -6,49 +6,39 @@ import SimpleXModel
 /// profile a connection chose with `act(as:)` (so `parley send --as alice` does not switch the
 /// terminal client's profile). Each profile's default chat layout is its theme's `chatLayout`;
 /// the app's default is a store setting below every profile's.
-extension ChatStore {
+extension ChatStore: LocalCore {
+    public func act(asProfileNamed name: String) throws(ChatBackendError) {
+        try act(as: try user(named: name).userId)
+    }
+
     /// Makes this connection act as `userId` without changing the active profile.
-    public func act(as userId: Int64) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+    package func act(as userId: Int64) throws(ChatBackendError) {
+        try entry {
             _ = try user(userId)
-        } catch {
-            throw ChatBackendError.from(error)
         }
         actingUserId = userId
         commandUser = nil
     }
 
     /// The profile whose display name is `name`, or `unknownChat`.
-    public func user(named name: String) throws(ChatBackendError) -> User {
-        defer { database.resetStatements() }
-        do {
+    package func user(named name: String) throws(ChatBackendError) -> User {
+        try entry {
             guard let user = try users().first(where: { $0.localDisplayName == name || $0.profile.displayName == name }) else {
                 throw ChatBackendError(.unknownChat, "there is no profile named \(name)")
             }
             return user
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 
-    /// The app's default chat layout, below every profile's and chat's (nil: classic).
     public func appChatLayout() throws(ChatBackendError) -> ChatLayoutMode? {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             return try setting("app.chatLayout").map { ChatLayoutMode(rawValue: $0) }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 
-    /// Sets the app's default chat layout; nil removes it.
     public func setAppChatLayout(_ layout: ChatLayoutMode?) throws(ChatBackendError) {
-        defer { database.resetStatements() }
-        do {
+        try entry {
             try database.transaction { try setSetting("app.chatLayout", layout?.rawValue) }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 

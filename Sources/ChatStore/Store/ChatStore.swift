@@ -8,8 +8,12 @@ import SimpleXModel
 /// the terminal client runs); they wait up to 5 s for each other's locks.
 ///
 /// Commands it does not handle yet are refused with `invalidCommand` and a message naming them.
+///
+/// The store runs on a thread of its own (`StoreExecutor`): its blocking SQLite calls never
+/// stall the tasks of a front end.
 public actor ChatStore: ChatBackend {
     let database: SQLiteDatabase
+    private let executor = StoreExecutor(name: "parley.store")
     let now: @Sendable () -> Date
     var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
     /// This connection's events not yet written for the other connections (`shareEvents`).
@@ -50,6 +54,25 @@ public actor ChatStore: ChatBackend {
             throw ChatBackendError.from(error)
         }
         self.now = now
+    }
+
+    /// Runs `body` as one public entry of the store: its statements are reset afterwards, and
+    /// what it throws becomes a `ChatBackendError`.
+    func entry<Value>(_ body: () throws -> Value) throws(ChatBackendError) -> Value {
+        defer { database.resetStatements() }
+        do {
+            return try body()
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    deinit {
+        executor.shutdown()
     }
 
     public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {

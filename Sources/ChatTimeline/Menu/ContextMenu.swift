@@ -87,15 +87,9 @@ public struct ContextMenu: Hashable, Sendable {
         return reactionEmoji.filter { !used.contains($0) }
     }
 
-    /// `memberToModerate`: in a group, a member's item when the user is a moderator or above
-    /// and at least the sender's role, not deleted; never the channel's own posts.
+    /// `memberToModerate`: in a group, `GroupPermissions.canModerate(item)`.
     public static func memberToModerate(_ item: ChatItem, _ context: MenuContext) -> Bool {
-        guard let role = context.myRole, role >= .moderator, item.meta.itemDeleted == nil else { return false }
-        switch item.chatDir {
-        case let .groupRcv(member): return role >= member.memberRole
-        case .groupSnd: return true
-        default: return false
-        }
+        context.permissions?.canModerate(item) ?? false
     }
 
     /// Stop a file being sent or received, or revoke one sent over XFTP.

@@ -32,10 +32,14 @@ public struct MenuContext: Hashable, Sendable {
         groupInfo?.membership.memberRole
     }
 
-    /// A report the user may archive: received, not deleted, and the user a moderator or above
-    /// (which only a group has).
+    /// The user's permissions in a group, nil elsewhere.
+    var permissions: GroupPermissions? {
+        groupInfo.map(GroupPermissions.init)
+    }
+
+    /// A report the user may archive (`GroupPermissions.canArchive`); only groups have them.
     func canArchive(_ item: ChatItem) -> Bool {
-        item.isReport && item.meta.itemDeleted == nil && !item.chatDir.isSent && (myRole ?? .observer) >= .moderator
+        permissions?.canArchive(item) ?? false
     }
 
     var reactionsEnabled: Bool { chatInfo.reactionsEnabled }

@@ -39,7 +39,7 @@ public struct Selection: Hashable, Sendable {
             deleteEnabled: withinDelete && items.allSatisfy(\.canBeDeletedForSelf),
             deleteForEveryone: items.allSatisfy { $0.meta.deletable && !context.isLocalNotes && !$0.isReport },
             archivesReports: !items.isEmpty && items.allSatisfy(context.canArchive),
-            moderateVisible: (context.myRole ?? .observer) >= .admin,
+            moderateVisible: context.permissions?.showsModerateInSelection ?? false,
             moderateEnabled: withinDelete && items.allSatisfy(moderatable) && !items.allSatisfy(\.chatDir.isSent),
             forwardEnabled: (1...Self.maxForwardCount).contains(count) && items.allSatisfy(forwardable))
     }

@@ -6,16 +6,16 @@ import SimpleXModel
 /// newer item when the day changes.
 public struct ItemSeparation: Hashable, Sendable {
     /// The meta line shows the time.
-    public var timestamp: Bool
+    public var showsTimestamp: Bool
     /// Another sender follows, or the newer item is more than 60 seconds later.
-    public var largeGap: Bool
+    public var hasLargeGap: Bool
     /// The newer item's time when it is on another day: a date separator goes between them.
     public var date: Date?
 
     /// The separation of `item` from `newer` (nil: the newest row, or a collapsed group).
     public init(item: ChatItem, newer: ChatItem?, environment: TimelineEnvironment) {
         guard let newer else {
-            self.init(timestamp: true, largeGap: true, date: nil)
+            self.init(showsTimestamp: true, hasLargeGap: true, date: nil)
             return
         }
         let calendar = environment.calendar
@@ -23,27 +23,30 @@ public struct ItemSeparation: Hashable, Sendable {
         let minute: (Date) -> DateComponents = { calendar.dateComponents([.year, .month, .day, .hour, .minute], from: $0) }
         let timestamp = largeGap || minute(item.meta.itemTs) != minute(newer.meta.itemTs)
         let sameDay = calendar.isDate(item.meta.itemTs, inSameDayAs: newer.meta.itemTs)
-        self.init(timestamp: timestamp, largeGap: largeGap, date: sameDay ? nil : newer.meta.itemTs)
+        self.init(showsTimestamp: timestamp, hasLargeGap: largeGap, date: sameDay ? nil : newer.meta.itemTs)
     }
 
-    public init(timestamp: Bool, largeGap: Bool, date: Date?) {
-        self.timestamp = timestamp
-        self.largeGap = largeGap
+    public init(showsTimestamp: Bool, hasLargeGap: Bool, date: Date?) {
+        self.showsTimestamp = showsTimestamp
+        self.hasLargeGap = hasLargeGap
         self.date = date
     }
 }
 
-/// The text of a date separator: abbreviated weekday, day and abbreviated month, and the year
-/// when it is not the current one ("Sat, 28 Nov", "Mon, 29 Dec 2025").
-public func dateSeparatorText(_ date: Date, environment: TimelineEnvironment) -> String {
-    let calendar = environment.calendar
-    let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
-    let currentYear = calendar.component(.year, from: environment.now)
-    let weekday = calendar.shortWeekdaySymbols[(parts.weekday ?? 1) - 1]
-    let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
-    var text = "\(weekday), \(parts.day ?? 1) \(month)"
-    if let year = parts.year, year != currentYear {
-        text += " \(year)"
+/// The date separator between days (`getItemSeparation`'s date).
+public enum DateSeparator {
+    /// Abbreviated weekday, day and abbreviated month, and the year when it is not the current
+    /// one ("Sat, 28 Nov", "Mon, 29 Dec 2025").
+    public static func text(_ date: Date, environment: TimelineEnvironment) -> String {
+        let calendar = environment.calendar
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        let currentYear = calendar.component(.year, from: environment.now)
+        let weekday = calendar.shortWeekdaySymbols[(parts.weekday ?? 1) - 1]
+        let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
+        var text = "\(weekday), \(parts.day ?? 1) \(month)"
+        if let year = parts.year, year != currentYear {
+            text += " \(year)"
+        }
+        return text
     }
-    return text
 }

@@ -14,46 +14,30 @@ public struct RowPresentation: Hashable, Sendable {
     /// The gap above the row: terminal `terminalRowGap`; classic `.paragraph` for the large
     /// spacing after a large gap, `.none` for the small one.
     public var gapAbove: TerminalGap
+    /// The row's bottom padding (terminal): 8 pt under the newest row, the level step above a
+    /// date separator.
+    public var paddingBottom: TerminalGap
     public var oneLine: Bool
     public var startsWithCard: Bool
+    /// The gaps inside the item (terminal, spec §9 Items).
+    public var itemGaps: ItemGaps
 
-    /// The rows of `window`, oldest first (top to bottom), with what surrounds each.
+    /// The rows of `window`, oldest first (top to bottom), with what surrounds each. `user`
+    /// names the user's own items outside groups (nil: "you").
     public static func present(
-        _ window: ChatWindow, chatInfo: ChatInfo, layout: ChatLayoutMode, revealedIds: Set<Int64> = [],
+        _ window: ChatWindow, chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, revealedIds: Set<Int64> = [],
         environment: TimelineEnvironment
     ) -> [RowPresentation] {
         let rows = MergedRow.rows(of: window, revealedIds: revealedIds)
         let separations = rows.indices.map { index in
             ItemSeparation(item: rows[index].newest, newer: index > 0 && rows[index].revealed ? rows[index - 1].oldest : nil, environment: environment)
         }
-        let isGroup = if case .group = chatInfo { true } else { false }
+        let neighbours = RowNeighbours(chatInfo: chatInfo, user: user, terminal: layout == .terminal)
         return rows.indices.reversed().map { index in
-            let row = rows[index]
-            let olderRow = index + 1 < rows.count ? rows[index + 1] : nil
-            let olderSeparation = index + 1 < rows.count ? separations[index + 1] : nil
-            let date: Date? = olderRow == nil ? row.oldest.meta.itemTs : olderSeparation?.date
-            let terminal = layout == .terminal
-            let showsSender = terminal
-                ? TerminalRules.terminalItemShowsSender(row.newest, older: olderRow?.newest)
-                : Self.classicShowsAvatar(row, older: olderRow) && row.newest.showsMemberName
-            let separated = if let olderRow, let olderSeparation {
-                TerminalRules.terminalRowsSeparated(olderNewest: olderRow.newest, separation: olderSeparation)
-            } else {
-                true
-            }
-            let gap: TerminalGap = terminal
-                ? TerminalRules.terminalRowGap(row.newest, older: olderRow?.newest, separated: separated,
-                                               largeGap: olderSeparation?.largeGap ?? false, hasSenderRow: showsSender)
-                : (olderSeparation?.largeGap == true ? .paragraph : .none)
-            return RowPresentation(
-                row: row,
-                dateSeparator: date.map { dateSeparatorText($0, environment: environment) },
-                separation: separations[index],
-                sender: showsSender ? RowSender(row: row, chatInfo: chatInfo) : nil,
-                showsAvatar: terminal ? isGroup && showsSender && row.newest.chatDir.isReceivedInGroup : Self.classicShowsAvatar(row, older: olderRow),
-                gapAbove: gap,
-                oneLine: row.newest.isOneLine,
-                startsWithCard: TerminalRules.terminalItemStartsWithCard(row.newest, revealed: row.revealed))
+            let older = index + 1 < rows.count ? (row: rows[index + 1], separation: separations[index + 1]) : nil
+            let newerDate = index > 0 ? separations[index].date : nil
+            return neighbours.present(rows[index], separation: separations[index], older: older, dateSeparatorBelow: newerDate != nil,
+                                      isNewest: index == 0, environment: environment)
         }
     }
 
@@ -68,6 +52,67 @@ public struct RowPresentation: Hashable, Sendable {
         case (.channelRcv, .channelRcv): return false
         default: return true
         }
+    }
+}
+
+/// The gaps inside an item of the terminal layout (spec §9 Items and the function table).
+public struct ItemGaps: Hashable, Sendable {
+    /// `terminalCardTopGap`: above media, voice, file and emoji below a quote or header.
+    public var cardTopGap: TerminalGap
+    /// `terminalCardBottomGap`: below a card that ends the item when reactions follow.
+    public var cardBottomGap: TerminalGap
+    /// `terminalTextTopGap`: above the text.
+    public var textTopGap: TerminalGap
+    /// Above the quote: a paragraph below a report, deleted or live header.
+    public var quoteTopGap: TerminalGap
+
+    /// The gaps of `item`.
+    public init(_ item: ChatItem) {
+        cardTopGap = TerminalRules.terminalCardTopGap(item)
+        cardBottomGap = TerminalRules.terminalCardBottomGap(item)
+        textTopGap = TerminalRules.terminalTextTopGap(item)
+        quoteTopGap = TerminalRules.terminalQuoteTopGap(item)
+    }
+}
+
+/// What presenting one row needs besides its neighbours: the chat, the user and the layout.
+private struct RowNeighbours {
+    let chatInfo: ChatInfo
+    let user: User?
+    let terminal: Bool
+
+    var isGroup: Bool {
+        if case .group = chatInfo { true } else { false }
+    }
+
+    func present(_ row: MergedRow, separation: ItemSeparation, older: (row: MergedRow, separation: ItemSeparation)?,
+                 dateSeparatorBelow: Bool, isNewest: Bool, environment: TimelineEnvironment) -> RowPresentation {
+        let date: Date? = older == nil ? row.oldest.meta.itemTs : older?.separation.date
+        let showsSender: Bool
+        let showsAvatar: Bool
+        let gap: TerminalGap
+        if terminal {
+            showsSender = TerminalRules.terminalItemShowsSender(row.newest, older: older?.row.newest)
+            showsAvatar = isGroup && showsSender
+            let separated = older.map { TerminalRules.terminalRowsSeparated(olderNewest: $0.row.newest, separation: $0.separation) } ?? true
+            gap = TerminalRules.terminalRowGap(row.newest, older: older?.row.newest, separated: separated,
+                                               largeGap: older?.separation.hasLargeGap ?? false, hasSenderRow: showsSender)
+        } else {
+            showsAvatar = RowPresentation.classicShowsAvatar(row, older: older?.row)
+            showsSender = showsAvatar && row.newest.showsMemberName
+            gap = older?.separation.hasLargeGap == true ? .paragraph : .none
+        }
+        return RowPresentation(
+            row: row,
+            dateSeparator: date.map { DateSeparator.text($0, environment: environment) },
+            separation: separation,
+            sender: showsSender ? RowSender(row: row, chatInfo: chatInfo, user: user) : nil,
+            showsAvatar: showsAvatar,
+            gapAbove: gap,
+            paddingBottom: terminal ? TerminalRules.terminalRowBottomPadding(isNewest: isNewest, dateSeparatorBelow: dateSeparatorBelow) : .none,
+            oneLine: row.newest.isOneLine,
+            startsWithCard: TerminalRules.terminalItemStartsWithCard(row.newest, revealed: row.revealed),
+            itemGaps: ItemGaps(row.newest))
     }
 }
 

@@ -3,40 +3,53 @@ import SimpleXModel
 /// Who a row is from, as its sender row or name line shows it (`chatItemSender`).
 public struct RowSender: Hashable, Sendable, Codable {
     public var name: String
-    /// The role label: a member's role, "channel" or "group" when the group is the sender.
+    /// The role label: a member's role, or "channel" when the channel is the sender.
     public var role: String?
+    /// The sender's verified badge, when the profile carries an active one.
+    public var badge: String?
+    /// The sender row is the user's own (drawn in the primary colour, spec §9 Rows).
+    public var isOwn: Bool
 
-    public init(name: String, role: String? = nil) {
+    public init(name: String, role: String? = nil, badge: String? = nil, isOwn: Bool = false) {
         self.name = name
         self.role = role
+        self.badge = badge
+        self.isOwn = isOwn
     }
 
-    /// The sender of `row` in `chat` (spec §9 `chatItemSender`): the channel (group name, role
-    /// "channel"); the contact of a direct chat; the member, or the members of a merged row
-    /// ("A and B", "A, B and 3 members"), with a single member's role; the user's membership in
-    /// groups; "you" elsewhere.
-    public init?(row: MergedRow, chatInfo: ChatInfo) {
+    /// The sender of `row` in `chat` (spec §9 `chatItemSender`): channel as sender (group name,
+    /// role "channel"); the contact of a direct chat, with its badge; the member, or the members
+    /// of a merged row ("A and B", "A, B and 3 members"), with a single member's badge and role;
+    /// the user's membership in groups, with its badge and role; elsewhere the user's name and
+    /// badge, or "Incognito" when the chat's connection is incognito. Without a `user` (a chat
+    /// read without its reply envelope) the user's own items say "you".
+    public init?(row: MergedRow, chatInfo: ChatInfo, user: User?) {
         let item = row.newest
-        if case .channelRcv = item.chatDir, case let .group(_, groupInfo) = chatInfo {
-            self.init(name: groupInfo.groupProfile.displayName, role: "channel")
-            return
-        }
-        if item.meta.showGroupAsSender, case let .group(_, groupInfo) = chatInfo {
-            self.init(name: groupInfo.groupProfile.displayName, role: "group")
+        if TerminalRules.channelIsSender(item), case let .group(_, groupInfo) = chatInfo {
+            self.init(name: groupInfo.groupProfile.displayName, role: "channel", isOwn: item.chatDir.isSent)
             return
         }
         switch item.chatDir {
         case .directRcv:
             guard case let .direct(contact) = chatInfo else { return nil }
-            self.init(name: contact.profile.displayName)
+            self.init(name: contact.profile.displayName, badge: contact.profile.activeBadge)
         case let .groupRcv(member):
             let members = row.items.senders
-            self.init(name: Self.memberNames(members.map(\.memberProfile.displayName)), role: members.count == 1 ? member.memberRole.rawValue : nil)
+            let single = members.count == 1
+            self.init(name: Self.memberNames(members.map(\.memberProfile.displayName)),
+                      role: single ? member.memberRole.rawValue : nil,
+                      badge: single ? member.memberProfile.activeBadge : nil)
         case .groupSnd:
             guard case let .group(_, groupInfo) = chatInfo else { return nil }
-            self.init(name: groupInfo.membership.memberProfile.displayName, role: groupInfo.membership.memberRole.rawValue)
+            let membership = groupInfo.membership
+            self.init(name: membership.memberProfile.displayName, role: membership.memberRole.rawValue,
+                      badge: membership.memberProfile.activeBadge, isOwn: true)
         case .directSnd, .localSnd:
-            self.init(name: "you")
+            if chatInfo.isIncognito {
+                self.init(name: "Incognito", isOwn: true)
+            } else {
+                self.init(name: user?.profile.displayName ?? "you", badge: user?.profile.activeBadge, isOwn: true)
+            }
         case .localRcv, .channelRcv, .unrecognized:
             return nil
         }
@@ -50,5 +63,22 @@ public struct RowSender: Hashable, Sendable, Codable {
         case 2: "\(names[0]) and \(names[1])"
         default: "\(names[0]), \(names[1]) and \(names.count - 2) members"
         }
+    }
+}
+
+extension LocalProfile {
+    /// The profile's badge type while its badge is active.
+    var activeBadge: String? {
+        guard let badge = localBadge, badge.status == .active else { return nil }
+        return badge.badge.badgeType.rawValue
+    }
+}
+
+extension ChatInfo {
+    /// The chat's connection uses an incognito profile (`contactConnIncognito`: a custom user
+    /// profile on the contact's connection).
+    var isIncognito: Bool {
+        if case let .direct(contact) = self { return contact.activeConn?.customUserProfileId != nil }
+        return false
     }
 }

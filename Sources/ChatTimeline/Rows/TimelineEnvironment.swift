@@ -2,7 +2,7 @@ import Foundation
 
 /// What the timeline must not take from the machine: the current time, and the calendar (with
 /// its time zone and locale) that decides days, times and date texts.
-public struct TimelineEnvironment: Sendable {
+public struct TimelineEnvironment: Hashable, Sendable {
     public var now: Date
     public var calendar: Calendar
 

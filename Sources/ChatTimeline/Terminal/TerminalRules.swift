@@ -1,13 +1,16 @@
+import Foundation
 import SimpleXMarkdown
 import SimpleXModel
 
-/// The terminal layout's rules (spec §9 "Rows"), each a pure function named as in the spec.
+/// The terminal layout's rules (spec §9 "Rows" and "Items"), each a pure function named as in
+/// the spec's function table.
 public enum TerminalRules {
     /// `terminalNameRepeatInterval`: a sender's name is shown again after 7.5 minutes.
-    public static let nameRepeatInterval: Double = 7.5 * 60
+    public static let nameRepeatInterval: TimeInterval = 7.5 * 60
 
-    /// The channel itself is the sender (`channelRcv`, or an item shown as sent by the group).
-    static func channelIsSender(_ item: ChatItem) -> Bool {
+    /// Channel as sender: a `channelRcv` post, or the owner's post shown as the channel
+    /// (`showGroupAsSender`).
+    public static func channelIsSender(_ item: ChatItem) -> Bool {
         if case .channelRcv = item.chatDir { return true }
         return item.meta.showGroupAsSender
     }
@@ -46,11 +49,11 @@ public enum TerminalRules {
     }
 
     /// `terminalItemStartsWithCard(item, revealed)`: the item's first element is a card — a
-    /// marked deleted item drawn as one; a quote with no header above it; without quote or
-    /// header, content other than a message (except calls), media, text starting with a code
-    /// block, table or rule, or a large emoji.
+    /// marked deleted item drawn as one; a quote with no report, deleted or live header above
+    /// it; without quote or header, content other than a message (except calls), media, text
+    /// starting with a code block, table or rule, or a large emoji.
     public static func terminalItemStartsWithCard(_ item: ChatItem, revealed: Bool) -> Bool {
-        if item.meta.itemDeleted != nil, !revealed { return true }
+        if item.isMarkedDeletedCard(revealed: revealed) { return true }
         if item.quotedItem != nil { return !item.hasHeader }
         if item.hasHeader { return false }
         guard let content = item.msgContent else {
@@ -66,24 +69,25 @@ public enum TerminalRules {
     /// `terminalCardTopGap(item)`: a paragraph gap above media, voice, file and emoji when a
     /// quote or header is above them.
     public static func terminalCardTopGap(_ item: ChatItem) -> TerminalGap {
-        let card = item.msgContent?.isMediaCard == true || isEmojiText(item)
+        let card = item.msgContent?.hasCardTopGap == true || item.isLargeEmoji
         return card && item.hasQuoteOrHeader ? .paragraph : .none
     }
 
-    /// `terminalCardBottomGap(item)`: a paragraph gap below a card that ends the item when
+    /// `terminalCardBottomGap(item)`: a paragraph gap below a card that ends the item —
+    /// captionless media, a chat link without text, voice or a file without text, emoji — when
     /// reactions follow it.
     public static func terminalCardBottomGap(_ item: ChatItem) -> TerminalGap {
-        guard !item.reactions.isEmpty else { return .none }
-        let endsWithCard = (item.msgContent?.isMediaCard == true && item.messageText?.isEmpty == true) || isEmojiText(item)
-        return endsWithCard ? .paragraph : .none
+        guard !item.reactions.isEmpty, let content = item.msgContent else { return .none }
+        return content.endsWithCard || item.isLargeEmoji ? .paragraph : .none
     }
 
-    /// `terminalTextTopGap(item)`: above the text — none at the item top; a paragraph gap below
-    /// a quote or media, or when the text starts with a code block, table or rule (none when it
-    /// starts with empty lines, which are at least as high); a level step below a header when
-    /// the text starts with a heading.
+    /// `terminalTextTopGap(item)`: above the text of `FramedItemView` — none at the item top
+    /// (no quote, header or media above it: the sender row's card gap covers a card there,
+    /// audit D1); none when the text starts with empty lines, which are at least as high; a
+    /// paragraph gap below a quote or media, or when the text starts with a code block, table
+    /// or rule; a level step below a header when the text starts with a heading.
     public static func terminalTextTopGap(_ item: ChatItem) -> TerminalGap {
-        guard let content = item.msgContent else { return .none }
+        guard let content = item.msgContent, item.hasQuoteOrHeader || content.isMediaCard else { return .none }
         let blocks = item.blocks
         let startsWithEmptyLines: Bool = if let blocks {
             MessageText.leadingEmptyLines(blocks) > 0
@@ -94,13 +98,21 @@ public enum TerminalRules {
         }
         if startsWithEmptyLines { return .none }
         if item.quotedItem != nil || content.isMediaCard { return .paragraph }
-        if let blocks, MessageText.startsWithCard(blocks) { return .paragraph }
-        if item.hasHeader, let blocks, MessageText.startsWithHeading(blocks) { return .levelStep }
-        return .none
+        guard let blocks else { return .none }
+        if MessageText.startsWithCard(blocks) { return .paragraph }
+        return MessageText.startsWithHeading(blocks) ? .levelStep : .none
     }
 
-    private static func isEmojiText(_ item: ChatItem) -> Bool {
-        guard case let .text(text)? = item.msgContent else { return false }
-        return EmojiText.size(of: text) != nil
+    /// The quote's top gap (spec §9 Items "quote: above"): a paragraph gap below a report,
+    /// deleted or live header (`hasHeaderAboveQuote`), otherwise none; none below it.
+    public static func terminalQuoteTopGap(_ item: ChatItem) -> TerminalGap {
+        item.quotedItem != nil && item.hasHeader ? .paragraph : .none
+    }
+
+    /// The row's bottom padding (spec §9 Rows "bottom padding"): 8 pt under the newest row, the
+    /// level step above a date separator, otherwise none.
+    public static func terminalRowBottomPadding(isNewest: Bool, dateSeparatorBelow: Bool) -> TerminalGap {
+        if isNewest { return .newestRow }
+        return dateSeparatorBelow ? .levelStep : .none
     }
 }

@@ -5,13 +5,13 @@ import Foundation
 /// The core's `AgentCryptoError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum AgentCryptoError: Hashable, Sendable {
-    /// `DECRYPT_AES`
+    /// `DECRYPT_AES` on the wire.
     case decryptAes
-    /// `DECRYPT_CB`
+    /// `DECRYPT_CB` on the wire.
     case decryptCb
-    /// `RATCHET_HEADER`
+    /// `RATCHET_HEADER` on the wire.
     case ratchetHeader
-    /// `RATCHET_SYNC`
+    /// `RATCHET_SYNC` on the wire.
     case ratchetSync
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -62,6 +62,19 @@ extension AgentCryptoError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension AgentCryptoError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .decryptAes: "DECRYPT_AES"
+        case .decryptCb: "DECRYPT_CB"
+        case .ratchetHeader: "RATCHET_HEADER"
+        case .ratchetSync: "RATCHET_SYNC"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

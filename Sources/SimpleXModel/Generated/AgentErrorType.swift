@@ -5,37 +5,37 @@ import Foundation
 /// The core's `AgentErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum AgentErrorType: Hashable, Sendable {
-    /// `CMD`
+    /// `CMD` on the wire.
     case cmd(cmdErr: CommandErrorType, errContext: String)
-    /// `CONN`
+    /// `CONN` on the wire.
     case conn(connErr: ConnectionErrorType, errContext: String)
-    /// `NO_USER`
+    /// `NO_USER` on the wire.
     case noUser
-    /// `SMP`
+    /// `SMP` on the wire.
     case smp(serverAddress: String, smpErr: ErrorType)
-    /// `NTF`
+    /// `NTF` on the wire.
     case ntf(ntfErr: ErrorType, serverAddress: String)
-    /// `XFTP`
+    /// `XFTP` on the wire.
     case xftp(serverAddress: String, xftpErr: XFTPErrorType)
-    /// `FILE`
+    /// `FILE` on the wire.
     case file(fileErr: FileErrorType)
-    /// `NO_NAME_SERVERS`
+    /// `NO_NAME_SERVERS` on the wire.
     case noNameServers
-    /// `PROXY`
+    /// `PROXY` on the wire.
     case proxy(proxyErr: ProxyClientError, proxyServer: String, relayServer: String)
-    /// `RCP`
+    /// `RCP` on the wire.
     case rcp(rcpErr: RCErrorType)
-    /// `BROKER`
+    /// `BROKER` on the wire.
     case broker(brokerAddress: String, brokerErr: BrokerErrorType)
-    /// `AGENT`
+    /// `AGENT` on the wire.
     case agent(agentErr: SMPAgentError)
-    /// `NOTICE`
+    /// `NOTICE` on the wire.
     case notice(expiresAt: Date?, preset: Bool, server: String)
-    /// `INTERNAL`
+    /// `INTERNAL` on the wire.
     case `internal`(internalErr: String)
-    /// `CRITICAL`
+    /// `CRITICAL` on the wire.
     case critical(criticalErr: String, offerRestart: Bool)
-    /// `INACTIVE`
+    /// `INACTIVE` on the wire.
     case inactive
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -206,6 +206,31 @@ extension AgentErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension AgentErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .cmd: "CMD"
+        case .conn: "CONN"
+        case .noUser: "NO_USER"
+        case .smp: "SMP"
+        case .ntf: "NTF"
+        case .xftp: "XFTP"
+        case .file: "FILE"
+        case .noNameServers: "NO_NAME_SERVERS"
+        case .proxy: "PROXY"
+        case .rcp: "RCP"
+        case .broker: "BROKER"
+        case .agent: "AGENT"
+        case .notice: "NOTICE"
+        case .`internal`: "INTERNAL"
+        case .critical: "CRITICAL"
+        case .inactive: "INACTIVE"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

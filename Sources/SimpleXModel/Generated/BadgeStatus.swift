@@ -5,15 +5,10 @@ import Foundation
 /// The core's `BadgeStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BadgeStatus: Hashable, Sendable {
-    /// `"active"`
     case active
-    /// `"expired"`
     case expired
-    /// `"expiredOld"`
     case expiredOld
-    /// `"failed"`
     case failed
-    /// `"unknownKey"`
     case unknownKey
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `BadgeType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BadgeType: Hashable, Sendable {
-    /// `"supporter"`
     case supporter
-    /// `"legend"`
     case legend
-    /// `"investor"`
     case investor
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `BlockingReason` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BlockingReason: Hashable, Sendable {
-    /// `"spam"`
     case spam
-    /// `"content"`
     case content
     /// A value this version does not know, as received.
     case unrecognized(String)

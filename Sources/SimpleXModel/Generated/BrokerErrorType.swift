@@ -5,19 +5,19 @@ import Foundation
 /// The core's `BrokerErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum BrokerErrorType: Hashable, Sendable {
-    /// `RESPONSE`
+    /// `RESPONSE` on the wire.
     case response(respErr: String)
-    /// `UNEXPECTED`
+    /// `UNEXPECTED` on the wire.
     case unexpected(respErr: String)
-    /// `NETWORK`
+    /// `NETWORK` on the wire.
     case network(networkError: NetworkError)
-    /// `HOST`
+    /// `HOST` on the wire.
     case host
-    /// `NO_SERVICE`
+    /// `NO_SERVICE` on the wire.
     case noService
-    /// `TRANSPORT`
+    /// `TRANSPORT` on the wire.
     case transport(transportErr: TransportError)
-    /// `TIMEOUT`
+    /// `TIMEOUT` on the wire.
     case timeout
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -94,6 +94,22 @@ extension BrokerErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension BrokerErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .response: "RESPONSE"
+        case .unexpected: "UNEXPECTED"
+        case .network: "NETWORK"
+        case .host: "HOST"
+        case .noService: "NO_SERVICE"
+        case .transport: "TRANSPORT"
+        case .timeout: "TIMEOUT"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

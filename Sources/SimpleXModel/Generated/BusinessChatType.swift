@@ -5,9 +5,7 @@ import Foundation
 /// The core's `BusinessChatType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BusinessChatType: Hashable, Sendable {
-    /// `"business"`
     case business
-    /// `"customer"`
     case customer
     /// A value this version does not know, as received.
     case unrecognized(String)

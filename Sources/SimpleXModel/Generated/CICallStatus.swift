@@ -5,21 +5,13 @@ import Foundation
 /// The core's `CICallStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum CICallStatus: Hashable, Sendable {
-    /// `"pending"`
     case pending
-    /// `"missed"`
     case missed
-    /// `"rejected"`
     case rejected
-    /// `"accepted"`
     case accepted
-    /// `"negotiated"`
     case negotiated
-    /// `"progress"`
     case progress
-    /// `"ended"`
     case ended
-    /// `"error"`
     case error
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,71 +5,38 @@ import Foundation
 /// The core's `CIContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIContent: Hashable, Sendable {
-    /// `sndMsgContent`
     case sndMsgContent(msgContent: MsgContent)
-    /// `rcvMsgContent`
     case rcvMsgContent(msgContent: MsgContent)
-    /// `sndDeleted`
     case sndDeleted(deleteMode: CIDeleteMode)
-    /// `rcvDeleted`
     case rcvDeleted(deleteMode: CIDeleteMode)
-    /// `sndCall`
     case sndCall(duration: Int, status: CICallStatus)
-    /// `rcvCall`
     case rcvCall(duration: Int, status: CICallStatus)
-    /// `rcvIntegrityError`
     case rcvIntegrityError(msgError: MsgErrorType)
-    /// `rcvDecryptionError`
     case rcvDecryptionError(msgCount: Int, msgDecryptError: MsgDecryptError)
-    /// `rcvMsgError`
     case rcvMsgError(rcvMsgError: RcvMsgError)
-    /// `rcvGroupInvitation`
     case rcvGroupInvitation(groupInvitation: CIGroupInvitation, memberRole: GroupMemberRole)
-    /// `sndGroupInvitation`
     case sndGroupInvitation(groupInvitation: CIGroupInvitation, memberRole: GroupMemberRole)
-    /// `rcvDirectEvent`
     case rcvDirectEvent(rcvDirectEvent: RcvDirectEvent)
-    /// `rcvGroupEvent`
     case rcvGroupEvent(rcvGroupEvent: RcvGroupEvent)
-    /// `sndGroupEvent`
     case sndGroupEvent(sndGroupEvent: SndGroupEvent)
-    /// `rcvConnEvent`
     case rcvConnEvent(rcvConnEvent: RcvConnEvent)
-    /// `sndConnEvent`
     case sndConnEvent(sndConnEvent: SndConnEvent)
-    /// `rcvChatFeature`
     case rcvChatFeature(enabled: PrefEnabled, feature: ChatFeature, param: Int?)
-    /// `sndChatFeature`
     case sndChatFeature(enabled: PrefEnabled, feature: ChatFeature, param: Int?)
-    /// `rcvChatPreference`
     case rcvChatPreference(allowed: FeatureAllowed, feature: ChatFeature, param: Int?)
-    /// `sndChatPreference`
     case sndChatPreference(allowed: FeatureAllowed, feature: ChatFeature, param: Int?)
-    /// `rcvGroupFeature`
     case rcvGroupFeature(groupFeature: GroupFeature, memberRole_: GroupMemberRole?, param: Int?, preference: GroupPreference)
-    /// `sndGroupFeature`
     case sndGroupFeature(groupFeature: GroupFeature, memberRole_: GroupMemberRole?, param: Int?, preference: GroupPreference)
-    /// `rcvChatFeatureRejected`
     case rcvChatFeatureRejected(feature: ChatFeature)
-    /// `rcvGroupFeatureRejected`
     case rcvGroupFeatureRejected(groupFeature: GroupFeature)
-    /// `sndModerated`
     case sndModerated
-    /// `rcvModerated`
     case rcvModerated
-    /// `rcvBlocked`
     case rcvBlocked
-    /// `sndDirectE2EEInfo`
     case sndDirectE2EEInfo(e2eeInfo: E2EInfo)
-    /// `rcvDirectE2EEInfo`
     case rcvDirectE2EEInfo(e2eeInfo: E2EInfo)
-    /// `sndGroupE2EEInfo`
     case sndGroupE2EEInfo(e2eeInfo: E2EInfo)
-    /// `rcvGroupE2EEInfo`
     case rcvGroupE2EEInfo(e2eeInfo: E2EInfo)
-    /// `chatBanner`
     case chatBanner
-    /// `invalidJSON`
     case invalidJSON(decodingError: String, json: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -392,6 +359,48 @@ extension CIContent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CIContent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .sndMsgContent: "sndMsgContent"
+        case .rcvMsgContent: "rcvMsgContent"
+        case .sndDeleted: "sndDeleted"
+        case .rcvDeleted: "rcvDeleted"
+        case .sndCall: "sndCall"
+        case .rcvCall: "rcvCall"
+        case .rcvIntegrityError: "rcvIntegrityError"
+        case .rcvDecryptionError: "rcvDecryptionError"
+        case .rcvMsgError: "rcvMsgError"
+        case .rcvGroupInvitation: "rcvGroupInvitation"
+        case .sndGroupInvitation: "sndGroupInvitation"
+        case .rcvDirectEvent: "rcvDirectEvent"
+        case .rcvGroupEvent: "rcvGroupEvent"
+        case .sndGroupEvent: "sndGroupEvent"
+        case .rcvConnEvent: "rcvConnEvent"
+        case .sndConnEvent: "sndConnEvent"
+        case .rcvChatFeature: "rcvChatFeature"
+        case .sndChatFeature: "sndChatFeature"
+        case .rcvChatPreference: "rcvChatPreference"
+        case .sndChatPreference: "sndChatPreference"
+        case .rcvGroupFeature: "rcvGroupFeature"
+        case .sndGroupFeature: "sndGroupFeature"
+        case .rcvChatFeatureRejected: "rcvChatFeatureRejected"
+        case .rcvGroupFeatureRejected: "rcvGroupFeatureRejected"
+        case .sndModerated: "sndModerated"
+        case .rcvModerated: "rcvModerated"
+        case .rcvBlocked: "rcvBlocked"
+        case .sndDirectE2EEInfo: "sndDirectE2EEInfo"
+        case .rcvDirectE2EEInfo: "rcvDirectE2EEInfo"
+        case .sndGroupE2EEInfo: "sndGroupE2EEInfo"
+        case .rcvGroupE2EEInfo: "rcvGroupE2EEInfo"
+        case .chatBanner: "chatBanner"
+        case .invalidJSON: "invalidJSON"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

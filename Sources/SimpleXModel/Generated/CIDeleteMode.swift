@@ -5,13 +5,9 @@ import Foundation
 /// The core's `CIDeleteMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum CIDeleteMode: Hashable, Sendable {
-    /// `"broadcast"`
     case broadcast
-    /// `"internal"`
     case `internal`
-    /// `"internalMark"`
     case internalMark
-    /// `"history"`
     case history
     /// A value this version does not know, as received.
     case unrecognized(String)

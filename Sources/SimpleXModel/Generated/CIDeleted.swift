@@ -5,13 +5,9 @@ import Foundation
 /// The core's `CIDeleted` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIDeleted: Hashable, Sendable {
-    /// `deleted`
     case deleted(chatType: ChatType, deletedTs: Date?)
-    /// `blocked`
     case blocked(deletedTs: Date?)
-    /// `blockedByAdmin`
     case blockedByAdmin(deletedTs: Date?)
-    /// `moderated`
     case moderated(byGroupMember: GroupMember, deletedTs: Date?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -74,6 +70,19 @@ extension CIDeleted: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CIDeleted {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .deleted: "deleted"
+        case .blocked: "blocked"
+        case .blockedByAdmin: "blockedByAdmin"
+        case .moderated: "moderated"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

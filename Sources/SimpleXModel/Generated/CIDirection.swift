@@ -5,19 +5,12 @@ import Foundation
 /// The core's `CIDirection` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIDirection: Hashable, Sendable {
-    /// `directSnd`
     case directSnd
-    /// `directRcv`
     case directRcv
-    /// `groupSnd`
     case groupSnd
-    /// `groupRcv`
     case groupRcv(groupMember: GroupMember)
-    /// `channelRcv`
     case channelRcv
-    /// `localSnd`
     case localSnd
-    /// `localRcv`
     case localRcv
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -88,6 +81,22 @@ extension CIDirection: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CIDirection {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .directSnd: "directSnd"
+        case .directRcv: "directRcv"
+        case .groupSnd: "groupSnd"
+        case .groupRcv: "groupRcv"
+        case .channelRcv: "channelRcv"
+        case .localSnd: "localSnd"
+        case .localRcv: "localRcv"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,35 +5,20 @@ import Foundation
 /// The core's `CIFileStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIFileStatus: Hashable, Sendable {
-    /// `sndStored`
     case sndStored
-    /// `sndTransfer`
     case sndTransfer(sndProgress: Int64, sndTotal: Int64)
-    /// `sndCancelled`
     case sndCancelled
-    /// `sndComplete`
     case sndComplete
-    /// `sndError`
     case sndError(sndFileError: FileError)
-    /// `sndWarning`
     case sndWarning(sndFileError: FileError)
-    /// `rcvInvitation`
     case rcvInvitation
-    /// `rcvAccepted`
     case rcvAccepted
-    /// `rcvTransfer`
     case rcvTransfer(rcvProgress: Int64, rcvTotal: Int64)
-    /// `rcvAborted`
     case rcvAborted
-    /// `rcvComplete`
     case rcvComplete
-    /// `rcvCancelled`
     case rcvCancelled
-    /// `rcvError`
     case rcvError(rcvFileError: FileError)
-    /// `rcvWarning`
     case rcvWarning(rcvFileError: FileError)
-    /// `invalid`
     case invalid(text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -168,6 +153,30 @@ extension CIFileStatus: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CIFileStatus {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .sndStored: "sndStored"
+        case .sndTransfer: "sndTransfer"
+        case .sndCancelled: "sndCancelled"
+        case .sndComplete: "sndComplete"
+        case .sndError: "sndError"
+        case .sndWarning: "sndWarning"
+        case .rcvInvitation: "rcvInvitation"
+        case .rcvAccepted: "rcvAccepted"
+        case .rcvTransfer: "rcvTransfer"
+        case .rcvAborted: "rcvAborted"
+        case .rcvComplete: "rcvComplete"
+        case .rcvCancelled: "rcvCancelled"
+        case .rcvError: "rcvError"
+        case .rcvWarning: "rcvWarning"
+        case .invalid: "invalid"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `CIForwardedFrom` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIForwardedFrom: Hashable, Sendable {
-    /// `unknown`
     case unknown
-    /// `contact`
     case contact(chatItemId: Int64?, chatName: String, contactId: Int64?, msgDir: MsgDirection)
-    /// `group`
     case group(chatItemId: Int64?, chatName: String, groupId: Int64?, msgDir: MsgDirection)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -70,6 +67,18 @@ extension CIForwardedFrom: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CIForwardedFrom {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .unknown: "unknown"
+        case .contact: "contact"
+        case .group: "group"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,13 +5,9 @@ import Foundation
 /// The core's `CIGroupInvitationStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum CIGroupInvitationStatus: Hashable, Sendable {
-    /// `"pending"`
     case pending
-    /// `"accepted"`
     case accepted
-    /// `"rejected"`
     case rejected
-    /// `"expired"`
     case expired
     /// A value this version does not know, as received.
     case unrecognized(String)

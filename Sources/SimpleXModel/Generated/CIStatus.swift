@@ -5,23 +5,14 @@ import Foundation
 /// The core's `CIStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIStatus: Hashable, Sendable {
-    /// `sndNew`
     case sndNew
-    /// `sndSent`
     case sndSent(sndProgress: SndCIStatusProgress)
-    /// `sndRcvd`
     case sndRcvd(msgRcptStatus: MsgReceiptStatus, sndProgress: SndCIStatusProgress)
-    /// `sndErrorAuth`
     case sndErrorAuth
-    /// `sndError`
     case sndError(agentError: SndError)
-    /// `sndWarning`
     case sndWarning(agentError: SndError)
-    /// `rcvNew`
     case rcvNew
-    /// `rcvRead`
     case rcvRead
-    /// `invalid`
     case invalid(text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -114,6 +105,24 @@ extension CIStatus: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CIStatus {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .sndNew: "sndNew"
+        case .sndSent: "sndSent"
+        case .sndRcvd: "sndRcvd"
+        case .sndErrorAuth: "sndErrorAuth"
+        case .sndError: "sndError"
+        case .sndWarning: "sndWarning"
+        case .rcvNew: "rcvNew"
+        case .rcvRead: "rcvRead"
+        case .invalid: "invalid"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `ChatBotCommand` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatBotCommand: Hashable, Sendable {
-    /// `command`
     case command(keyword: String, label: String, params: String?)
-    /// `menu`
     case menu(commands: [ChatBotCommand], label: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -56,6 +54,17 @@ extension ChatBotCommand: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ChatBotCommand {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .command: "command"
+        case .menu: "menu"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

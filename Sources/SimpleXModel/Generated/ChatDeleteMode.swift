@@ -5,11 +5,8 @@ import Foundation
 /// The core's `ChatDeleteMode` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatDeleteMode: Hashable, Sendable {
-    /// `full`
     case full(notify: Bool)
-    /// `entity`
     case entity(notify: Bool)
-    /// `messages`
     case messages
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -58,6 +55,18 @@ extension ChatDeleteMode: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ChatDeleteMode {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .full: "full"
+        case .entity: "entity"
+        case .messages: "messages"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `ChatError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatError: Hashable, Sendable {
-    /// `error`
     case error(errorType: ChatErrorType)
-    /// `errorAgent`
     case errorAgent(agentConnId: String, agentError: AgentErrorType, connectionEntity_: ConnectionEntity?)
-    /// `errorStore`
     case errorStore(storeError: StoreError)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -64,6 +61,18 @@ extension ChatError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ChatError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .error: "error"
+        case .errorAgent: "errorAgent"
+        case .errorStore: "errorStore"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,157 +5,81 @@ import Foundation
 /// The core's `ChatErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatErrorType: Hashable, Sendable {
-    /// `noActiveUser`
     case noActiveUser
-    /// `noConnectionUser`
     case noConnectionUser(agentConnId: String)
-    /// `noSndFileUser`
     case noSndFileUser(agentSndFileId: String)
-    /// `noRcvFileUser`
     case noRcvFileUser(agentRcvFileId: String)
-    /// `userUnknown`
     case userUnknown
-    /// `userExists`
     case userExists(contactName: String)
-    /// `chatRelayExists`
     case chatRelayExists
-    /// `differentActiveUser`
     case differentActiveUser(activeUserId: Int64, commandUserId: Int64)
-    /// `cantDeleteActiveUser`
     case cantDeleteActiveUser(userId: Int64)
-    /// `cantDeleteLastUser`
     case cantDeleteLastUser(userId: Int64)
-    /// `cantHideLastUser`
     case cantHideLastUser(userId: Int64)
-    /// `hiddenUserAlwaysMuted`
     case hiddenUserAlwaysMuted(userId: Int64)
-    /// `emptyUserPassword`
     case emptyUserPassword(userId: Int64)
-    /// `userAlreadyHidden`
     case userAlreadyHidden(userId: Int64)
-    /// `userNotHidden`
     case userNotHidden(userId: Int64)
-    /// `invalidDisplayName`
     case invalidDisplayName(displayName: String, validName: String)
-    /// `chatNotStarted`
     case chatNotStarted
-    /// `chatNotStopped`
     case chatNotStopped
-    /// `chatStoreChanged`
     case chatStoreChanged
-    /// `invalidConnReq`
     case invalidConnReq
-    /// `simplexDomainNotReady`
     case simplexDomainNotReady(simplexDomain: SimplexDomain, simplexDomainError: SimplexDomainError)
-    /// `notResolvedLocally`
     case notResolvedLocally
-    /// `unsupportedConnReq`
     case unsupportedConnReq
-    /// `connReqMessageProhibited`
     case connReqMessageProhibited
-    /// `contactNotReady`
     case contactNotReady(contact: Contact)
-    /// `contactNotActive`
     case contactNotActive(contact: Contact)
-    /// `contactDisabled`
     case contactDisabled(contact: Contact)
-    /// `connectionDisabled`
     case connectionDisabled(connection: Connection)
-    /// `groupUserRole`
     case groupUserRole(groupInfo: GroupInfo, requiredRole: GroupMemberRole)
-    /// `groupMemberInitialRole`
     case groupMemberInitialRole(groupInfo: GroupInfo, initialRole: GroupMemberRole)
-    /// `contactIncognitoCantInvite`
     case contactIncognitoCantInvite
-    /// `groupIncognitoCantInvite`
     case groupIncognitoCantInvite
-    /// `groupContactRole`
     case groupContactRole(contactName: String)
-    /// `groupDuplicateMember`
     case groupDuplicateMember(contactName: String)
-    /// `groupDuplicateMemberId`
     case groupDuplicateMemberId
-    /// `groupNotJoined`
     case groupNotJoined(groupInfo: GroupInfo)
-    /// `groupMemberNotActive`
     case groupMemberNotActive
-    /// `cantBlockMemberForSelf`
     case cantBlockMemberForSelf(groupInfo: GroupInfo, member: GroupMember, setShowMessages: Bool)
-    /// `groupMemberUserRemoved`
     case groupMemberUserRemoved
-    /// `groupMemberNotFound`
     case groupMemberNotFound
-    /// `groupCantResendInvitation`
     case groupCantResendInvitation(contactName: String, groupInfo: GroupInfo)
-    /// `groupInternal`
     case groupInternal(message: String)
-    /// `fileNotFound`
     case fileNotFound(message: String)
-    /// `fileSize`
     case fileSize(filePath: String)
-    /// `fileAlreadyReceiving`
     case fileAlreadyReceiving(message: String)
-    /// `fileCancelled`
     case fileCancelled(message: String)
-    /// `fileCancel`
     case fileCancel(fileId: Int64, message: String)
-    /// `fileAlreadyExists`
     case fileAlreadyExists(filePath: String)
-    /// `fileWrite`
     case fileWrite(filePath: String, message: String)
-    /// `fileSend`
     case fileSend(agentError: AgentErrorType, fileId: Int64)
-    /// `fileRcvChunk`
     case fileRcvChunk(message: String)
-    /// `fileInternal`
     case fileInternal(message: String)
-    /// `fileImageType`
     case fileImageType(filePath: String)
-    /// `fileImageSize`
     case fileImageSize(filePath: String)
-    /// `fileNotReceived`
     case fileNotReceived(fileId: Int64)
-    /// `fileNotApproved`
     case fileNotApproved(fileId: Int64, unknownServers: [String])
-    /// `fallbackToSMPProhibited`
     case fallbackToSMPProhibited(fileId: Int64)
-    /// `inlineFileProhibited`
     case inlineFileProhibited(fileId: Int64)
-    /// `invalidForward`
     case invalidForward
-    /// `invalidChatItemUpdate`
     case invalidChatItemUpdate
-    /// `invalidChatItemDelete`
     case invalidChatItemDelete
-    /// `hasCurrentCall`
     case hasCurrentCall
-    /// `noCurrentCall`
     case noCurrentCall
-    /// `callContact`
     case callContact(contactId: Int64)
-    /// `directMessagesProhibited`
     case directMessagesProhibited(contact: Contact, direction: MsgDirection)
-    /// `agentVersion`
     case agentVersion
-    /// `agentNoSubResult`
     case agentNoSubResult(agentConnId: String)
-    /// `commandError`
     case commandError(message: String)
-    /// `agentCommandError`
     case agentCommandError(message: String)
-    /// `invalidFileDescription`
     case invalidFileDescription(message: String)
-    /// `connectionIncognitoChangeProhibited`
     case connectionIncognitoChangeProhibited
-    /// `connectionUserChangeProhibited`
     case connectionUserChangeProhibited
-    /// `peerChatVRangeIncompatible`
     case peerChatVRangeIncompatible
-    /// `relayTestError`
     case relayTestError(message: String)
-    /// `internalError`
     case internalError(message: String)
-    /// `exception`
     case exception(message: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -766,6 +690,91 @@ extension ChatErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ChatErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .noActiveUser: "noActiveUser"
+        case .noConnectionUser: "noConnectionUser"
+        case .noSndFileUser: "noSndFileUser"
+        case .noRcvFileUser: "noRcvFileUser"
+        case .userUnknown: "userUnknown"
+        case .userExists: "userExists"
+        case .chatRelayExists: "chatRelayExists"
+        case .differentActiveUser: "differentActiveUser"
+        case .cantDeleteActiveUser: "cantDeleteActiveUser"
+        case .cantDeleteLastUser: "cantDeleteLastUser"
+        case .cantHideLastUser: "cantHideLastUser"
+        case .hiddenUserAlwaysMuted: "hiddenUserAlwaysMuted"
+        case .emptyUserPassword: "emptyUserPassword"
+        case .userAlreadyHidden: "userAlreadyHidden"
+        case .userNotHidden: "userNotHidden"
+        case .invalidDisplayName: "invalidDisplayName"
+        case .chatNotStarted: "chatNotStarted"
+        case .chatNotStopped: "chatNotStopped"
+        case .chatStoreChanged: "chatStoreChanged"
+        case .invalidConnReq: "invalidConnReq"
+        case .simplexDomainNotReady: "simplexDomainNotReady"
+        case .notResolvedLocally: "notResolvedLocally"
+        case .unsupportedConnReq: "unsupportedConnReq"
+        case .connReqMessageProhibited: "connReqMessageProhibited"
+        case .contactNotReady: "contactNotReady"
+        case .contactNotActive: "contactNotActive"
+        case .contactDisabled: "contactDisabled"
+        case .connectionDisabled: "connectionDisabled"
+        case .groupUserRole: "groupUserRole"
+        case .groupMemberInitialRole: "groupMemberInitialRole"
+        case .contactIncognitoCantInvite: "contactIncognitoCantInvite"
+        case .groupIncognitoCantInvite: "groupIncognitoCantInvite"
+        case .groupContactRole: "groupContactRole"
+        case .groupDuplicateMember: "groupDuplicateMember"
+        case .groupDuplicateMemberId: "groupDuplicateMemberId"
+        case .groupNotJoined: "groupNotJoined"
+        case .groupMemberNotActive: "groupMemberNotActive"
+        case .cantBlockMemberForSelf: "cantBlockMemberForSelf"
+        case .groupMemberUserRemoved: "groupMemberUserRemoved"
+        case .groupMemberNotFound: "groupMemberNotFound"
+        case .groupCantResendInvitation: "groupCantResendInvitation"
+        case .groupInternal: "groupInternal"
+        case .fileNotFound: "fileNotFound"
+        case .fileSize: "fileSize"
+        case .fileAlreadyReceiving: "fileAlreadyReceiving"
+        case .fileCancelled: "fileCancelled"
+        case .fileCancel: "fileCancel"
+        case .fileAlreadyExists: "fileAlreadyExists"
+        case .fileWrite: "fileWrite"
+        case .fileSend: "fileSend"
+        case .fileRcvChunk: "fileRcvChunk"
+        case .fileInternal: "fileInternal"
+        case .fileImageType: "fileImageType"
+        case .fileImageSize: "fileImageSize"
+        case .fileNotReceived: "fileNotReceived"
+        case .fileNotApproved: "fileNotApproved"
+        case .fallbackToSMPProhibited: "fallbackToSMPProhibited"
+        case .inlineFileProhibited: "inlineFileProhibited"
+        case .invalidForward: "invalidForward"
+        case .invalidChatItemUpdate: "invalidChatItemUpdate"
+        case .invalidChatItemDelete: "invalidChatItemDelete"
+        case .hasCurrentCall: "hasCurrentCall"
+        case .noCurrentCall: "noCurrentCall"
+        case .callContact: "callContact"
+        case .directMessagesProhibited: "directMessagesProhibited"
+        case .agentVersion: "agentVersion"
+        case .agentNoSubResult: "agentNoSubResult"
+        case .commandError: "commandError"
+        case .agentCommandError: "agentCommandError"
+        case .invalidFileDescription: "invalidFileDescription"
+        case .connectionIncognitoChangeProhibited: "connectionIncognitoChangeProhibited"
+        case .connectionUserChangeProhibited: "connectionUserChangeProhibited"
+        case .peerChatVRangeIncompatible: "peerChatVRangeIncompatible"
+        case .relayTestError: "relayTestError"
+        case .internalError: "internalError"
+        case .exception: "exception"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,19 +5,12 @@ import Foundation
 /// The core's `ChatFeature` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatFeature: Hashable, Sendable {
-    /// `"timedMessages"`
     case timedMessages
-    /// `"fullDelete"`
     case fullDelete
-    /// `"reactions"`
     case reactions
-    /// `"voice"`
     case voice
-    /// `"files"`
     case files
-    /// `"calls"`
     case calls
-    /// `"sessions"`
     case sessions
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `ChatInfo` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatInfo: Hashable, Sendable {
-    /// `direct`
     case direct(contact: Contact)
-    /// `group`
     case group(groupChatScope: GroupChatScopeInfo?, groupInfo: GroupInfo)
-    /// `local`
     case local(noteFolder: NoteFolder)
-    /// `contactRequest`
     case contactRequest(contactRequest: UserContactRequest)
-    /// `contactConnection`
     case contactConnection(contactConnection: PendingContactConnection)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -82,6 +77,20 @@ extension ChatInfo: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ChatInfo {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .direct: "direct"
+        case .group: "group"
+        case .local: "local"
+        case .contactRequest: "contactRequest"
+        case .contactConnection: "contactConnection"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

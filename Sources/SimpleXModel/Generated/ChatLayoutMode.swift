@@ -5,9 +5,7 @@ import Foundation
 /// The core's `ChatLayoutMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatLayoutMode: Hashable, Sendable {
-    /// `"classic"`
     case classic
-    /// `"terminal"`
     case terminal
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `ChatPeerType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatPeerType: Hashable, Sendable {
-    /// `"human"`
     case human
-    /// `"bot"`
     case bot
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,183 +5,94 @@ import Foundation
 /// The core's `ChatResponse` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatResponse: Hashable, Sendable {
-    /// `acceptingContactRequest`
     case acceptingContactRequest(contact: Contact, user: User)
-    /// `activeUser`
     case activeUser(user: User)
-    /// `chatItemNotChanged`
     case chatItemNotChanged(chatItem: AChatItem, user: User)
-    /// `chatItemReaction`
     case chatItemReaction(added: Bool, reaction: ACIReaction, user: User)
-    /// `chatItemUpdated`
     case chatItemUpdated(chatItem: AChatItem, user: User)
-    /// `chatItemsDeleted`
     case chatItemsDeleted(byUser: Bool, chatItemDeletions: [ChatItemDeletion], timed: Bool, user: User)
-    /// `chatRunning`
     case chatRunning
-    /// `chatStarted`
     case chatStarted
-    /// `chatStopped`
     case chatStopped
-    /// `cmdOk`
     case cmdOk(user_: User?)
-    /// `chatCmdError`
     case chatCmdError(chatError: ChatError)
-    /// `connectionPlan`
     case connectionPlan(connLink: CreatedConnLink, connectionPlan: ConnectionPlan, otherSimplexName: SimplexNameInfo?, planSimplexName: SimplexNameInfo?, user: User)
-    /// `contactAlreadyExists`
     case contactAlreadyExists(contact: Contact, user: User)
-    /// `contactConnectionDeleted`
     case contactConnectionDeleted(connection: PendingContactConnection, user: User)
-    /// `contactDeleted`
     case contactDeleted(contact: Contact, user: User)
-    /// `contactPrefsUpdated`
     case contactPrefsUpdated(fromContact: Contact, toContact: Contact, user: User)
-    /// `contactRequestRejected`
     case contactRequestRejected(contactRequest: UserContactRequest, contact_: Contact?, user: User)
-    /// `contactsList`
     case contactsList(contacts: [Contact], user: User)
-    /// `groupDeletedUser`
     case groupDeletedUser(groupInfo: GroupInfo, msgSigned: Bool, user: User)
-    /// `groupLink`
     case groupLink(groupInfo: GroupInfo, groupLink: GroupLink, user: User)
-    /// `groupLinkCreated`
     case groupLinkCreated(groupInfo: GroupInfo, groupLink: GroupLink, user: User)
-    /// `groupLinkDeleted`
     case groupLinkDeleted(groupInfo: GroupInfo, user: User)
-    /// `groupCreated`
     case groupCreated(groupInfo: GroupInfo, user: User)
-    /// `publicGroupCreated`
     case publicGroupCreated(groupInfo: GroupInfo, groupLink: GroupLink, groupRelays: [GroupRelay], user: User)
-    /// `publicGroupCreationFailed`
     case publicGroupCreationFailed(addRelayResults: [AddRelayResult], user: User)
-    /// `groupRelays`
     case groupRelays(groupInfo: GroupInfo, groupRelays: [GroupRelay], user: User)
-    /// `groupRelaysAdded`
     case groupRelaysAdded(groupInfo: GroupInfo, groupLink: GroupLink, groupRelays: [GroupRelay], user: User)
-    /// `groupRelaysAddFailed`
     case groupRelaysAddFailed(addRelayResults: [AddRelayResult], user: User)
-    /// `relayGroupAllowed`
     case relayGroupAllowed(groupInfo: GroupInfo, user: User)
-    /// `groupMembers`
     case groupMembers(group: Group, user: User)
-    /// `groupUpdated`
     case groupUpdated(fromGroup: GroupInfo, member_: GroupMember?, msgSigned: Bool, toGroup: GroupInfo, user: User)
-    /// `groupsList`
     case groupsList(groups: [GroupInfo], user: User)
-    /// `invitation`
     case invitation(connLinkInvitation: CreatedConnLink, connection: PendingContactConnection, user: User)
-    /// `leftMemberUser`
     case leftMemberUser(groupInfo: GroupInfo, user: User)
-    /// `memberAccepted`
     case memberAccepted(groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `membersBlockedForAllUser`
     case membersBlockedForAllUser(blocked: Bool, groupInfo: GroupInfo, members: [GroupMember], msgSigned: Bool, user: User)
-    /// `membersRoleUser`
     case membersRoleUser(groupInfo: GroupInfo, members: [GroupMember], msgSigned: Bool, toRole: GroupMemberRole, user: User)
-    /// `newChatItems`
     case newChatItems(chatItems: [AChatItem], user: User)
-    /// `rcvFileAccepted`
     case rcvFileAccepted(chatItem: AChatItem, user: User)
-    /// `rcvFileAcceptedSndCancelled`
     case rcvFileAcceptedSndCancelled(rcvFileTransfer: RcvFileTransfer, user: User)
-    /// `rcvFileCancelled`
     case rcvFileCancelled(chatItem_: AChatItem?, rcvFileTransfer: RcvFileTransfer, user: User)
-    /// `sentConfirmation`
     case sentConfirmation(connection: PendingContactConnection, customUserProfile: Profile?, user: User)
-    /// `sentGroupInvitation`
     case sentGroupInvitation(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `sentInvitation`
     case sentInvitation(connection: PendingContactConnection, customUserProfile: Profile?, user: User)
-    /// `sndFileCancelled`
     case sndFileCancelled(chatItem_: AChatItem?, fileTransferMeta: FileTransferMeta, sndFileTransfers: [SndFileTransfer], user: User)
-    /// `userAcceptedGroupSent`
     case userAcceptedGroupSent(groupInfo: GroupInfo, hostContact: Contact?, user: User)
-    /// `userContactLink`
     case userContactLink(contactLink: UserContactLink, user: User)
-    /// `userContactLinkCreated`
     case userContactLinkCreated(connLinkContact: CreatedConnLink, user: User)
-    /// `userContactLinkDeleted`
     case userContactLinkDeleted(user: User)
-    /// `userContactLinkUpdated`
     case userContactLinkUpdated(contactLink: UserContactLink, user: User)
-    /// `userDeletedMembers`
     case userDeletedMembers(groupInfo: GroupInfo, members: [GroupMember], msgSigned: Bool, user: User, withMessages: Bool)
-    /// `userProfileUpdated`
     case userProfileUpdated(fromProfile: Profile, toProfile: Profile, updateSummary: UserProfileUpdateSummary, user: User)
-    /// `userProfileNoChange`
     case userProfileNoChange(user: User)
-    /// `usersList`
     case usersList(users: [UserInfo])
-    /// `apiChats`
     case apiChats(chats: [AChat], user: User)
-    /// `apiChat`
     case apiChat(chat: AChat, navInfo: NavigationInfo?, user: User)
-    /// `chatItemInfo`
     case chatItemInfo(chatItem: AChatItem, chatItemInfo: ChatItemInfo, user: User)
-    /// `reactionMembers`
     case reactionMembers(memberReactions: [MemberReaction], user: User)
-    /// `contactInfo`
     case contactInfo(connectionStats_: ConnectionStats?, contact: Contact, customUserProfile: Profile?, user: User)
-    /// `groupInfo`
     case groupInfo(groupInfo: GroupInfo, user: User)
-    /// `groupMemberInfo`
     case groupMemberInfo(connectionStats_: ConnectionStats?, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `chatItemTTL`
     case chatItemTTL(chatItemTTL: Int64?, user: User)
-    /// `chatCleared`
     case chatCleared(chatInfo: ChatInfo, user: User)
-    /// `itemsReadForChat`
     case itemsReadForChat(chatInfo: ChatInfo, user: User)
-    /// `groupAliasUpdated`
     case groupAliasUpdated(toGroup: GroupInfo, user: User)
-    /// `contactAliasUpdated`
     case contactAliasUpdated(toContact: Contact, user: User)
-    /// `connectionAliasUpdated`
     case connectionAliasUpdated(toConnection: PendingContactConnection, user: User)
-    /// `forwardPlan`
     case forwardPlan(chatItemIds: [Int64], forwardConfirmation: ForwardConfirmation?, itemsCount: Int, user: User)
-    /// `groupChatItemsDeleted`
     case groupChatItemsDeleted(byUser: Bool, chatItemIDs: [Int64], groupInfo: GroupInfo, member_: GroupMember?, user: User)
-    /// `contactSwitchStarted`
     case contactSwitchStarted(connectionStats: ConnectionStats, contact: Contact, user: User)
-    /// `groupMemberSwitchStarted`
     case groupMemberSwitchStarted(connectionStats: ConnectionStats, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `contactSwitchAborted`
     case contactSwitchAborted(connectionStats: ConnectionStats, contact: Contact, user: User)
-    /// `groupMemberSwitchAborted`
     case groupMemberSwitchAborted(connectionStats: ConnectionStats, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `contactRatchetSyncStarted`
     case contactRatchetSyncStarted(connectionStats: ConnectionStats, contact: Contact, user: User)
-    /// `groupMemberRatchetSyncStarted`
     case groupMemberRatchetSyncStarted(connectionStats: ConnectionStats, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `contactCode`
     case contactCode(connectionCode: String, contact: Contact, user: User)
-    /// `groupMemberCode`
     case groupMemberCode(connectionCode: String, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `connectionVerified`
     case connectionVerified(expectedCode: String, user: User, verified: Bool)
-    /// `newMemberContact`
     case newMemberContact(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `newMemberContactSentInv`
     case newMemberContactSentInv(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `memberSupportChats`
     case memberSupportChats(groupInfo: GroupInfo, members: [GroupMember], user: User)
-    /// `memberSupportChatRead`
     case memberSupportChatRead(groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `memberSupportChatDeleted`
     case memberSupportChatDeleted(groupInfo: GroupInfo, member: GroupMember, user: User)
-    /// `newPreparedChat`
     case newPreparedChat(chat: AChat, user: User)
-    /// `contactUserChanged`
     case contactUserChanged(fromContact: Contact, newUser: User, toContact: Contact, user: User)
-    /// `groupUserChanged`
     case groupUserChanged(fromGroup: GroupInfo, newUser: User, toGroup: GroupInfo, user: User)
-    /// `startedConnectionToContact`
     case startedConnectionToContact(contact: Contact, customUserProfile: Profile?, user: User)
-    /// `startedConnectionToGroup`
     case startedConnectionToGroup(customUserProfile: Profile?, groupInfo: GroupInfo, relayResults: [RelayConnectionResult], user: User)
-    /// `sentInvitationToContact`
     case sentInvitationToContact(contact: Contact, customUserProfile: Profile?, user: User)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -1232,6 +1143,104 @@ extension ChatResponse: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ChatResponse {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .acceptingContactRequest: "acceptingContactRequest"
+        case .activeUser: "activeUser"
+        case .chatItemNotChanged: "chatItemNotChanged"
+        case .chatItemReaction: "chatItemReaction"
+        case .chatItemUpdated: "chatItemUpdated"
+        case .chatItemsDeleted: "chatItemsDeleted"
+        case .chatRunning: "chatRunning"
+        case .chatStarted: "chatStarted"
+        case .chatStopped: "chatStopped"
+        case .cmdOk: "cmdOk"
+        case .chatCmdError: "chatCmdError"
+        case .connectionPlan: "connectionPlan"
+        case .contactAlreadyExists: "contactAlreadyExists"
+        case .contactConnectionDeleted: "contactConnectionDeleted"
+        case .contactDeleted: "contactDeleted"
+        case .contactPrefsUpdated: "contactPrefsUpdated"
+        case .contactRequestRejected: "contactRequestRejected"
+        case .contactsList: "contactsList"
+        case .groupDeletedUser: "groupDeletedUser"
+        case .groupLink: "groupLink"
+        case .groupLinkCreated: "groupLinkCreated"
+        case .groupLinkDeleted: "groupLinkDeleted"
+        case .groupCreated: "groupCreated"
+        case .publicGroupCreated: "publicGroupCreated"
+        case .publicGroupCreationFailed: "publicGroupCreationFailed"
+        case .groupRelays: "groupRelays"
+        case .groupRelaysAdded: "groupRelaysAdded"
+        case .groupRelaysAddFailed: "groupRelaysAddFailed"
+        case .relayGroupAllowed: "relayGroupAllowed"
+        case .groupMembers: "groupMembers"
+        case .groupUpdated: "groupUpdated"
+        case .groupsList: "groupsList"
+        case .invitation: "invitation"
+        case .leftMemberUser: "leftMemberUser"
+        case .memberAccepted: "memberAccepted"
+        case .membersBlockedForAllUser: "membersBlockedForAllUser"
+        case .membersRoleUser: "membersRoleUser"
+        case .newChatItems: "newChatItems"
+        case .rcvFileAccepted: "rcvFileAccepted"
+        case .rcvFileAcceptedSndCancelled: "rcvFileAcceptedSndCancelled"
+        case .rcvFileCancelled: "rcvFileCancelled"
+        case .sentConfirmation: "sentConfirmation"
+        case .sentGroupInvitation: "sentGroupInvitation"
+        case .sentInvitation: "sentInvitation"
+        case .sndFileCancelled: "sndFileCancelled"
+        case .userAcceptedGroupSent: "userAcceptedGroupSent"
+        case .userContactLink: "userContactLink"
+        case .userContactLinkCreated: "userContactLinkCreated"
+        case .userContactLinkDeleted: "userContactLinkDeleted"
+        case .userContactLinkUpdated: "userContactLinkUpdated"
+        case .userDeletedMembers: "userDeletedMembers"
+        case .userProfileUpdated: "userProfileUpdated"
+        case .userProfileNoChange: "userProfileNoChange"
+        case .usersList: "usersList"
+        case .apiChats: "apiChats"
+        case .apiChat: "apiChat"
+        case .chatItemInfo: "chatItemInfo"
+        case .reactionMembers: "reactionMembers"
+        case .contactInfo: "contactInfo"
+        case .groupInfo: "groupInfo"
+        case .groupMemberInfo: "groupMemberInfo"
+        case .chatItemTTL: "chatItemTTL"
+        case .chatCleared: "chatCleared"
+        case .itemsReadForChat: "itemsReadForChat"
+        case .groupAliasUpdated: "groupAliasUpdated"
+        case .contactAliasUpdated: "contactAliasUpdated"
+        case .connectionAliasUpdated: "connectionAliasUpdated"
+        case .forwardPlan: "forwardPlan"
+        case .groupChatItemsDeleted: "groupChatItemsDeleted"
+        case .contactSwitchStarted: "contactSwitchStarted"
+        case .groupMemberSwitchStarted: "groupMemberSwitchStarted"
+        case .contactSwitchAborted: "contactSwitchAborted"
+        case .groupMemberSwitchAborted: "groupMemberSwitchAborted"
+        case .contactRatchetSyncStarted: "contactRatchetSyncStarted"
+        case .groupMemberRatchetSyncStarted: "groupMemberRatchetSyncStarted"
+        case .contactCode: "contactCode"
+        case .groupMemberCode: "groupMemberCode"
+        case .connectionVerified: "connectionVerified"
+        case .newMemberContact: "newMemberContact"
+        case .newMemberContactSentInv: "newMemberContactSentInv"
+        case .memberSupportChats: "memberSupportChats"
+        case .memberSupportChatRead: "memberSupportChatRead"
+        case .memberSupportChatDeleted: "memberSupportChatDeleted"
+        case .newPreparedChat: "newPreparedChat"
+        case .contactUserChanged: "contactUserChanged"
+        case .groupUserChanged: "groupUserChanged"
+        case .startedConnectionToContact: "startedConnectionToContact"
+        case .startedConnectionToGroup: "startedConnectionToGroup"
+        case .sentInvitationToContact: "sentInvitationToContact"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `ChatType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatType: Hashable, Sendable {
-    /// `"direct"`
     case direct
-    /// `"group"`
     case group
-    /// `"local"`
     case local
     /// A value this version does not know, as received.
     case unrecognized(String)

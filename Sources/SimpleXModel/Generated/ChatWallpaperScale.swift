@@ -5,11 +5,8 @@ import Foundation
 /// The core's `ChatWallpaperScale` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatWallpaperScale: Hashable, Sendable {
-    /// `"fill"`
     case fill
-    /// `"fit"`
     case fit
-    /// `"repeat"`
     case `repeat`
     /// A value this version does not know, as received.
     case unrecognized(String)

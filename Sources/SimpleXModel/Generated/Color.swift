@@ -5,21 +5,13 @@ import Foundation
 /// The core's `Color` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum Color: Hashable, Sendable {
-    /// `"black"`
     case black
-    /// `"red"`
     case red
-    /// `"green"`
     case green
-    /// `"yellow"`
     case yellow
-    /// `"blue"`
     case blue
-    /// `"magenta"`
     case magenta
-    /// `"cyan"`
     case cyan
-    /// `"white"`
     case white
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,17 +5,17 @@ import Foundation
 /// The core's `CommandError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CommandError: Hashable, Sendable {
-    /// `UNKNOWN`
+    /// `UNKNOWN` on the wire.
     case unknown
-    /// `SYNTAX`
+    /// `SYNTAX` on the wire.
     case syntax
-    /// `PROHIBITED`
+    /// `PROHIBITED` on the wire.
     case prohibited
-    /// `NO_AUTH`
+    /// `NO_AUTH` on the wire.
     case noAuth
-    /// `HAS_AUTH`
+    /// `HAS_AUTH` on the wire.
     case hasAuth
-    /// `NO_ENTITY`
+    /// `NO_ENTITY` on the wire.
     case noEntity
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -78,6 +78,21 @@ extension CommandError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CommandError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .unknown: "UNKNOWN"
+        case .syntax: "SYNTAX"
+        case .prohibited: "PROHIBITED"
+        case .noAuth: "NO_AUTH"
+        case .hasAuth: "HAS_AUTH"
+        case .noEntity: "NO_ENTITY"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,15 +5,15 @@ import Foundation
 /// The core's `CommandErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CommandErrorType: Hashable, Sendable {
-    /// `PROHIBITED`
+    /// `PROHIBITED` on the wire.
     case prohibited
-    /// `SYNTAX`
+    /// `SYNTAX` on the wire.
     case syntax
-    /// `NO_CONN`
+    /// `NO_CONN` on the wire.
     case noConn
-    /// `SIZE`
+    /// `SIZE` on the wire.
     case size
-    /// `LARGE`
+    /// `LARGE` on the wire.
     case large
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -70,6 +70,20 @@ extension CommandErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension CommandErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .prohibited: "PROHIBITED"
+        case .syntax: "SYNTAX"
+        case .noConn: "NO_CONN"
+        case .size: "SIZE"
+        case .large: "LARGE"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,23 +5,14 @@ import Foundation
 /// The core's `ConnStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ConnStatus: Hashable, Sendable {
-    /// `new`
     case new
-    /// `prepared`
     case prepared
-    /// `joined`
     case joined
-    /// `requested`
     case requested
-    /// `accepted`
     case accepted
-    /// `sndReady`
     case sndReady
-    /// `ready`
     case ready
-    /// `deleted`
     case deleted
-    /// `failed`
     case failed(connError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -104,6 +95,24 @@ extension ConnStatus: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ConnStatus {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .new: "new"
+        case .prepared: "prepared"
+        case .joined: "joined"
+        case .requested: "requested"
+        case .accepted: "accepted"
+        case .sndReady: "sndReady"
+        case .ready: "ready"
+        case .deleted: "deleted"
+        case .failed: "failed"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,9 @@ import Foundation
 /// The core's `ConnType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ConnType: Hashable, Sendable {
-    /// `"contact"`
     case contact
-    /// `"member"`
     case member
-    /// `"user_contact"`
+    /// `"user_contact"` on the wire.
     case userContact
     /// A value this version does not know, as received.
     case unrecognized(String)

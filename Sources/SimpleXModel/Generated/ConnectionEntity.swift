@@ -5,11 +5,8 @@ import Foundation
 /// The core's `ConnectionEntity` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ConnectionEntity: Hashable, Sendable {
-    /// `rcvDirectMsgConnection`
     case rcvDirectMsgConnection(contact: Contact?, entityConnection: Connection)
-    /// `rcvGroupMsgConnection`
     case rcvGroupMsgConnection(entityConnection: Connection, groupInfo: GroupInfo, groupMember: GroupMember)
-    /// `userContactConnection`
     case userContactConnection(entityConnection: Connection, userContact: UserContact)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -68,6 +65,18 @@ extension ConnectionEntity: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ConnectionEntity {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .rcvDirectMsgConnection: "rcvDirectMsgConnection"
+        case .rcvGroupMsgConnection: "rcvGroupMsgConnection"
+        case .userContactConnection: "userContactConnection"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,15 +5,15 @@ import Foundation
 /// The core's `ConnectionErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ConnectionErrorType: Hashable, Sendable {
-    /// `NOT_FOUND`
+    /// `NOT_FOUND` on the wire.
     case notFound
-    /// `DUPLICATE`
+    /// `DUPLICATE` on the wire.
     case duplicate
-    /// `SIMPLEX`
+    /// `SIMPLEX` on the wire.
     case simplex
-    /// `NOT_ACCEPTED`
+    /// `NOT_ACCEPTED` on the wire.
     case notAccepted
-    /// `NOT_AVAILABLE`
+    /// `NOT_AVAILABLE` on the wire.
     case notAvailable
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -70,6 +70,20 @@ extension ConnectionErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ConnectionErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .notFound: "NOT_FOUND"
+        case .duplicate: "DUPLICATE"
+        case .simplex: "SIMPLEX"
+        case .notAccepted: "NOT_ACCEPTED"
+        case .notAvailable: "NOT_AVAILABLE"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

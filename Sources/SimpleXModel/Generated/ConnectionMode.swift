@@ -5,9 +5,9 @@ import Foundation
 /// The core's `ConnectionMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ConnectionMode: Hashable, Sendable {
-    /// `"INV"`
+    /// `"INV"` on the wire.
     case inv
-    /// `"CON"`
+    /// `"CON"` on the wire.
     case con
     /// A value this version does not know, as received.
     case unrecognized(String)

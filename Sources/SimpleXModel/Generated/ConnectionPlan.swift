@@ -5,13 +5,9 @@ import Foundation
 /// The core's `ConnectionPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ConnectionPlan: Hashable, Sendable {
-    /// `invitationLink`
     case invitationLink(invitationLinkPlan: InvitationLinkPlan)
-    /// `contactAddress`
     case contactAddress(contactAddressPlan: ContactAddressPlan)
-    /// `groupLink`
     case groupLink(groupLinkPlan: GroupLinkPlan)
-    /// `error`
     case error(chatError: ChatError)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -70,6 +66,19 @@ extension ConnectionPlan: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ConnectionPlan {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .invitationLink: "invitationLink"
+        case .contactAddress: "contactAddress"
+        case .groupLink: "groupLink"
+        case .error: "error"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

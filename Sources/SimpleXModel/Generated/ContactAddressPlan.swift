@@ -5,17 +5,11 @@ import Foundation
 /// The core's `ContactAddressPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ContactAddressPlan: Hashable, Sendable {
-    /// `ok`
     case ok(contactSLinkData_: ContactShortLinkData?, ownerVerification: OwnerVerification?)
-    /// `ownLink`
     case ownLink
-    /// `connectingConfirmReconnect`
     case connectingConfirmReconnect
-    /// `connectingProhibit`
     case connectingProhibit(contact: Contact)
-    /// `known`
     case known(contact: Contact)
-    /// `contactViaAddress`
     case contactViaAddress(contact: Contact)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -88,6 +82,21 @@ extension ContactAddressPlan: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ContactAddressPlan {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .ok: "ok"
+        case .ownLink: "ownLink"
+        case .connectingConfirmReconnect: "connectingConfirmReconnect"
+        case .connectingProhibit: "connectingProhibit"
+        case .known: "known"
+        case .contactViaAddress: "contactViaAddress"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

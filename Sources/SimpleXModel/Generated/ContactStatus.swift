@@ -5,11 +5,8 @@ import Foundation
 /// The core's `ContactStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ContactStatus: Hashable, Sendable {
-    /// `"active"`
     case active
-    /// `"deleted"`
     case deleted
-    /// `"deletedByUser"`
     case deletedByUser
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `ContactUserPref` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ContactUserPref: Hashable, Sendable {
-    /// `contact`
     case contact(preference: SimplePreference)
-    /// `user`
     case user(preference: SimplePreference)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -50,6 +48,17 @@ extension ContactUserPref: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ContactUserPref {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .contact: "contact"
+        case .user: "user"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,37 +5,37 @@ import Foundation
 /// The core's `ErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ErrorType: Hashable, Sendable {
-    /// `BLOCK`
+    /// `BLOCK` on the wire.
     case block
-    /// `SESSION`
+    /// `SESSION` on the wire.
     case session
-    /// `CMD`
+    /// `CMD` on the wire.
     case cmd(cmdErr: CommandError)
-    /// `PROXY`
+    /// `PROXY` on the wire.
     case proxy(proxyErr: ProxyError)
-    /// `AUTH`
+    /// `AUTH` on the wire.
     case auth
-    /// `BLOCKED`
+    /// `BLOCKED` on the wire.
     case blocked(blockInfo: BlockingInfo)
-    /// `SERVICE`
+    /// `SERVICE` on the wire.
     case service
-    /// `CRYPTO`
+    /// `CRYPTO` on the wire.
     case crypto
-    /// `QUOTA`
+    /// `QUOTA` on the wire.
     case quota
-    /// `STORE`
+    /// `STORE` on the wire.
     case store(storeErr: String)
-    /// `NO_MSG`
+    /// `NO_MSG` on the wire.
     case noMsg
-    /// `LARGE_MSG`
+    /// `LARGE_MSG` on the wire.
     case largeMsg
-    /// `EXPIRED`
+    /// `EXPIRED` on the wire.
     case expired
-    /// `INTERNAL`
+    /// `INTERNAL` on the wire.
     case `internal`
-    /// `NAME`
+    /// `NAME` on the wire.
     case name(nameErr: NameErrorType)
-    /// `DUPLICATE_`
+    /// `DUPLICATE_` on the wire.
     case duplicate
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -168,6 +168,31 @@ extension ErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .block: "BLOCK"
+        case .session: "SESSION"
+        case .cmd: "CMD"
+        case .proxy: "PROXY"
+        case .auth: "AUTH"
+        case .blocked: "BLOCKED"
+        case .service: "SERVICE"
+        case .crypto: "CRYPTO"
+        case .quota: "QUOTA"
+        case .store: "STORE"
+        case .noMsg: "NO_MSG"
+        case .largeMsg: "LARGE_MSG"
+        case .expired: "EXPIRED"
+        case .`internal`: "INTERNAL"
+        case .name: "NAME"
+        case .duplicate: "DUPLICATE_"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `FeatureAllowed` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum FeatureAllowed: Hashable, Sendable {
-    /// `"always"`
     case always
-    /// `"yes"`
     case yes
-    /// `"no"`
     case no
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `FileError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum FileError: Hashable, Sendable {
-    /// `auth`
     case auth
-    /// `blocked`
     case blocked(blockInfo: BlockingInfo, server: String)
-    /// `noFile`
     case noFile
-    /// `relay`
     case relay(srvError: SrvError)
-    /// `other`
     case other(fileError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -78,6 +73,20 @@ extension FileError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension FileError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .auth: "auth"
+        case .blocked: "blocked"
+        case .noFile: "noFile"
+        case .relay: "relay"
+        case .other: "other"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

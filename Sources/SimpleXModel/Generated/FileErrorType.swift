@@ -5,15 +5,15 @@ import Foundation
 /// The core's `FileErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum FileErrorType: Hashable, Sendable {
-    /// `NOT_APPROVED`
+    /// `NOT_APPROVED` on the wire.
     case notApproved
-    /// `SIZE`
+    /// `SIZE` on the wire.
     case size
-    /// `REDIRECT`
+    /// `REDIRECT` on the wire.
     case redirect(redirectError: String)
-    /// `FILE_IO`
+    /// `FILE_IO` on the wire.
     case fileIo(fileIOError: String)
-    /// `NO_FILE`
+    /// `NO_FILE` on the wire.
     case noFile
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -74,6 +74,20 @@ extension FileErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension FileErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .notApproved: "NOT_APPROVED"
+        case .size: "SIZE"
+        case .redirect: "REDIRECT"
+        case .fileIo: "FILE_IO"
+        case .noFile: "NO_FILE"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 /// The core's `FileProtocol` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum FileProtocol: Hashable, Sendable {
-    /// `"SMP"`
+    /// `"SMP"` on the wire.
     case smp
-    /// `"XFTP"`
+    /// `"XFTP"` on the wire.
     case xftp
-    /// `"LOCAL"`
+    /// `"LOCAL"` on the wire.
     case local
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `FileStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum FileStatus: Hashable, Sendable {
-    /// `"new"`
     case new
-    /// `"accepted"`
     case accepted
-    /// `"connected"`
     case connected
-    /// `"complete"`
     case complete
-    /// `"cancelled"`
     case cancelled
     /// A value this version does not know, as received.
     case unrecognized(String)

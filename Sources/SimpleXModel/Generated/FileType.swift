@@ -5,9 +5,7 @@ import Foundation
 /// The core's `FileType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum FileType: Hashable, Sendable {
-    /// `"normal"`
     case normal
-    /// `"roster"`
     case roster
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,35 +5,20 @@ import Foundation
 /// The core's `Format` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum Format: Hashable, Sendable {
-    /// `bold`
     case bold
-    /// `italic`
     case italic
-    /// `strikeThrough`
     case strikeThrough
-    /// `snippet`
     case snippet
-    /// `secret`
     case secret
-    /// `small`
     case small
-    /// `colored`
     case colored(color: Color)
-    /// `uri`
     case uri
-    /// `hyperLink`
     case hyperLink(linkUri: String, showText: String?)
-    /// `simplexLink`
     case simplexLink(linkType: SimplexLinkType, showText: String?, simplexUri: String, smpHosts: [String])
-    /// `simplexName`
     case simplexName(nameInfo: SimplexNameInfo)
-    /// `command`
     case command(commandStr: String)
-    /// `mention`
     case mention(memberName: String)
-    /// `email`
     case email
-    /// `phone`
     case phone
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -170,6 +155,30 @@ extension Format: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension Format {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .bold: "bold"
+        case .italic: "italic"
+        case .strikeThrough: "strikeThrough"
+        case .snippet: "snippet"
+        case .secret: "secret"
+        case .small: "small"
+        case .colored: "colored"
+        case .uri: "uri"
+        case .hyperLink: "hyperLink"
+        case .simplexLink: "simplexLink"
+        case .simplexName: "simplexName"
+        case .command: "command"
+        case .mention: "mention"
+        case .email: "email"
+        case .phone: "phone"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,13 +5,9 @@ import Foundation
 /// The core's `ForwardConfirmation` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ForwardConfirmation: Hashable, Sendable {
-    /// `filesNotAccepted`
     case filesNotAccepted(fileIds: [Int64])
-    /// `filesInProgress`
     case filesInProgress(filesCount: Int)
-    /// `filesMissing`
     case filesMissing(filesCount: Int)
-    /// `filesFailed`
     case filesFailed(filesCount: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -70,6 +66,19 @@ extension ForwardConfirmation: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ForwardConfirmation {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .filesNotAccepted: "filesNotAccepted"
+        case .filesInProgress: "filesInProgress"
+        case .filesMissing: "filesMissing"
+        case .filesFailed: "filesFailed"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

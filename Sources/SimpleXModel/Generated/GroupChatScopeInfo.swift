@@ -5,7 +5,6 @@ import Foundation
 /// The core's `GroupChatScopeInfo` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum GroupChatScopeInfo: Hashable, Sendable {
-    /// `memberSupport`
     case memberSupport(groupMember_: GroupMember?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -40,6 +39,16 @@ extension GroupChatScopeInfo: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension GroupChatScopeInfo {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .memberSupport: "memberSupport"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,31 +5,18 @@ import Foundation
 /// The core's `GroupFeature` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupFeature: Hashable, Sendable {
-    /// `"timedMessages"`
     case timedMessages
-    /// `"directMessages"`
     case directMessages
-    /// `"fullDelete"`
     case fullDelete
-    /// `"reactions"`
     case reactions
-    /// `"voice"`
     case voice
-    /// `"files"`
     case files
-    /// `"simplexLinks"`
     case simplexLinks
-    /// `"reports"`
     case reports
-    /// `"history"`
     case history
-    /// `"support"`
     case support
-    /// `"sessions"`
     case sessions
-    /// `"comments"`
     case comments
-    /// `"signMessages"`
     case signMessages
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `GroupFeatureEnabled` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupFeatureEnabled: Hashable, Sendable {
-    /// `"on"`
     case on
-    /// `"off"`
     case off
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,19 +5,12 @@ import Foundation
 /// The core's `GroupLinkPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum GroupLinkPlan: Hashable, Sendable {
-    /// `ok`
     case ok(groupSLinkData_: GroupShortLinkData?, groupSLinkInfo_: GroupShortLinkInfo?, ownerVerification: OwnerVerification?)
-    /// `ownLink`
     case ownLink(groupInfo: GroupInfo)
-    /// `connectingConfirmReconnect`
     case connectingConfirmReconnect
-    /// `connectingProhibit`
     case connectingProhibit(groupInfo_: GroupInfo?)
-    /// `known`
     case known(groupInfo: GroupInfo, groupUpdated: Bool, linkOwners: [GroupLinkOwner], ownerVerification: OwnerVerification?)
-    /// `noRelays`
     case noRelays(groupSLinkData_: GroupShortLinkData?)
-    /// `updateRequired`
     case updateRequired(groupSLinkData_: GroupShortLinkData?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -108,6 +101,22 @@ extension GroupLinkPlan: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension GroupLinkPlan {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .ok: "ok"
+        case .ownLink: "ownLink"
+        case .connectingConfirmReconnect: "connectingConfirmReconnect"
+        case .connectingProhibit: "connectingProhibit"
+        case .known: "known"
+        case .noRelays: "noRelays"
+        case .updateRequired: "updateRequired"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `GroupMemberCategory` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupMemberCategory: Hashable, Sendable {
-    /// `"user"`
     case user
-    /// `"invitee"`
     case invitee
-    /// `"host"`
     case host
-    /// `"pre"`
     case pre
-    /// `"post"`
     case post
     /// A value this version does not know, as received.
     case unrecognized(String)

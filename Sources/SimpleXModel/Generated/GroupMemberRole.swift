@@ -5,19 +5,12 @@ import Foundation
 /// The core's `GroupMemberRole` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupMemberRole: Hashable, Sendable {
-    /// `"relay"`
     case relay
-    /// `"observer"`
     case observer
-    /// `"author"`
     case author
-    /// `"member"`
     case member
-    /// `"moderator"`
     case moderator
-    /// `"admin"`
     case admin
-    /// `"owner"`
     case owner
     /// A value this version does not know, as received.
     case unrecognized(String)

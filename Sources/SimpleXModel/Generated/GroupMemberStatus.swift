@@ -5,35 +5,23 @@ import Foundation
 /// The core's `GroupMemberStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupMemberStatus: Hashable, Sendable {
-    /// `"rejected"`
     case rejected
-    /// `"removed"`
     case removed
-    /// `"left"`
     case left
-    /// `"deleted"`
     case deleted
-    /// `"unknown"`
     case unknown
-    /// `"invited"`
     case invited
-    /// `"pending_approval"`
+    /// `"pending_approval"` on the wire.
     case pendingApproval
-    /// `"pending_review"`
+    /// `"pending_review"` on the wire.
     case pendingReview
-    /// `"introduced"`
     case introduced
-    /// `"intro-inv"`
+    /// `"intro-inv"` on the wire.
     case introInv
-    /// `"accepted"`
     case accepted
-    /// `"announced"`
     case announced
-    /// `"connected"`
     case connected
-    /// `"complete"`
     case complete
-    /// `"creator"`
     case creator
     /// A value this version does not know, as received.
     case unrecognized(String)

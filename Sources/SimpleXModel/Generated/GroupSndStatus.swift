@@ -5,21 +5,13 @@ import Foundation
 /// The core's `GroupSndStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum GroupSndStatus: Hashable, Sendable {
-    /// `new`
     case new
-    /// `forwarded`
     case forwarded
-    /// `inactive`
     case inactive
-    /// `sent`
     case sent
-    /// `rcvd`
     case rcvd(msgRcptStatus: MsgReceiptStatus)
-    /// `error`
     case error(agentError: SndError)
-    /// `warning`
     case warning(agentError: SndError)
-    /// `invalid`
     case invalid(text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -102,6 +94,23 @@ extension GroupSndStatus: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension GroupSndStatus {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .new: "new"
+        case .forwarded: "forwarded"
+        case .inactive: "inactive"
+        case .sent: "sent"
+        case .rcvd: "rcvd"
+        case .error: "error"
+        case .warning: "warning"
+        case .invalid: "invalid"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

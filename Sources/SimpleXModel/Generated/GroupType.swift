@@ -5,9 +5,7 @@ import Foundation
 /// The core's `GroupType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupType: Hashable, Sendable {
-    /// `"channel"`
     case channel
-    /// `"group"`
     case group
     /// A value this version does not know, as received.
     case unrecognized(String)

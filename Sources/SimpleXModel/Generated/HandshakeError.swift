@@ -5,13 +5,13 @@ import Foundation
 /// The core's `HandshakeError` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum HandshakeError: Hashable, Sendable {
-    /// `"PARSE"`
+    /// `"PARSE"` on the wire.
     case parse
-    /// `"IDENTITY"`
+    /// `"IDENTITY"` on the wire.
     case identity
-    /// `"BAD_AUTH"`
+    /// `"BAD_AUTH"` on the wire.
     case badAuth
-    /// `"BAD_SERVICE"`
+    /// `"BAD_SERVICE"` on the wire.
     case badService
     /// A value this version does not know, as received.
     case unrecognized(String)

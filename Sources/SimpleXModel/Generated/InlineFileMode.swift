@@ -5,9 +5,7 @@ import Foundation
 /// The core's `InlineFileMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum InlineFileMode: Hashable, Sendable {
-    /// `"offer"`
     case offer
-    /// `"sent"`
     case sent
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,13 +5,9 @@ import Foundation
 /// The core's `InvitationLinkPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum InvitationLinkPlan: Hashable, Sendable {
-    /// `ok`
     case ok(contactSLinkData_: ContactShortLinkData?, ownerVerification: OwnerVerification?)
-    /// `ownLink`
     case ownLink
-    /// `connecting`
     case connecting(contact_: Contact?)
-    /// `known`
     case known(contact: Contact)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -70,6 +66,19 @@ extension InvitationLinkPlan: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension InvitationLinkPlan {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .ok: "ok"
+        case .ownLink: "ownLink"
+        case .connecting: "connecting"
+        case .known: "known"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `InvitedBy` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum InvitedBy: Hashable, Sendable {
-    /// `contact`
     case contact(byContactId: Int64)
-    /// `user`
     case user
-    /// `unknown`
     case unknown
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -56,6 +53,18 @@ extension InvitedBy: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension InvitedBy {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .contact: "contact"
+        case .user: "user"
+        case .unknown: "unknown"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

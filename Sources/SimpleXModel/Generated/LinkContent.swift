@@ -5,13 +5,9 @@ import Foundation
 /// The core's `LinkContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum LinkContent: Hashable, Sendable {
-    /// `page`
     case page
-    /// `image`
     case image
-    /// `video`
     case video(duration: Int?)
-    /// `unknown`
     case unknown(json: [String: JSONValue], tag: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -68,6 +64,19 @@ extension LinkContent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension LinkContent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .page: "page"
+        case .image: "image"
+        case .video: "video"
+        case .unknown: "unknown"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,21 +5,13 @@ import Foundation
 /// The core's `MarkdownBlock` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MarkdownBlock: Hashable, Sendable {
-    /// `paragraph`
     case paragraph(text: [FormattedText])
-    /// `heading`
     case heading(level: Int, text: [FormattedText])
-    /// `list`
     case list(items: [MarkdownListItem], ordered: Bool, start: Int?)
-    /// `quote`
     case quote(blocks: [MarkdownBlock])
-    /// `codeBlock`
     case codeBlock(code: String, language: String?)
-    /// `table`
     case table(alignments: [MarkdownTableAlignment], header: [[FormattedText]], rows: [[[FormattedText]]])
-    /// `rule`
     case rule
-    /// `emptyLines`
     case emptyLines(count: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -120,6 +112,23 @@ extension MarkdownBlock: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension MarkdownBlock {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .paragraph: "paragraph"
+        case .heading: "heading"
+        case .list: "list"
+        case .quote: "quote"
+        case .codeBlock: "codeBlock"
+        case .table: "table"
+        case .rule: "rule"
+        case .emptyLines: "emptyLines"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,13 +5,9 @@ import Foundation
 /// The core's `MarkdownTableAlignment` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MarkdownTableAlignment: Hashable, Sendable {
-    /// `"none"`
     case none
-    /// `"left"`
     case left
-    /// `"center"`
     case center
-    /// `"right"`
     case right
     /// A value this version does not know, as received.
     case unrecognized(String)

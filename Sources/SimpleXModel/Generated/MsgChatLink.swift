@@ -5,11 +5,8 @@ import Foundation
 /// The core's `MsgChatLink` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgChatLink: Hashable, Sendable {
-    /// `contact`
     case contact(business: Bool, connLink: String, profile: Profile)
-    /// `invitation`
     case invitation(invLink: String, profile: Profile)
-    /// `group`
     case group(connLink: String, groupProfile: GroupProfile)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -68,6 +65,18 @@ extension MsgChatLink: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension MsgChatLink {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .contact: "contact"
+        case .invitation: "invitation"
+        case .group: "group"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,23 +5,14 @@ import Foundation
 /// The core's `MsgContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgContent: Hashable, Sendable {
-    /// `text`
     case text(text: String)
-    /// `link`
     case link(preview: LinkPreview, text: String)
-    /// `image`
     case image(image: String, text: String)
-    /// `video`
     case video(duration: Int, image: String, text: String)
-    /// `voice`
     case voice(duration: Int, text: String)
-    /// `file`
     case file(text: String)
-    /// `report`
     case report(reason: ReportReason, text: String)
-    /// `chat`
     case chat(chatLink: MsgChatLink, ownerSig: LinkOwnerSig?, text: String)
-    /// `unknown`
     case unknown(json: [String: JSONValue], tag: String, text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -140,6 +131,24 @@ extension MsgContent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension MsgContent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .text: "text"
+        case .link: "link"
+        case .image: "image"
+        case .video: "video"
+        case .voice: "voice"
+        case .file: "file"
+        case .report: "report"
+        case .chat: "chat"
+        case .unknown: "unknown"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `MsgDecryptError` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgDecryptError: Hashable, Sendable {
-    /// `"ratchetHeader"`
     case ratchetHeader
-    /// `"tooManySkipped"`
     case tooManySkipped
-    /// `"ratchetEarlier"`
     case ratchetEarlier
-    /// `"other"`
     case other
-    /// `"ratchetSync"`
     case ratchetSync
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,13 +5,9 @@ import Foundation
 /// The core's `MsgErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgErrorType: Hashable, Sendable {
-    /// `msgSkipped`
     case msgSkipped(fromMsgId: Int64, toMsgId: Int64)
-    /// `msgBadId`
     case msgBadId(msgId: Int64)
-    /// `msgBadHash`
     case msgBadHash
-    /// `msgDuplicate`
     case msgDuplicate
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -68,6 +64,19 @@ extension MsgErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension MsgErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .msgSkipped: "msgSkipped"
+        case .msgBadId: "msgBadId"
+        case .msgBadHash: "msgBadHash"
+        case .msgDuplicate: "msgDuplicate"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `MsgFilter` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgFilter: Hashable, Sendable {
-    /// `"none"`
     case none
-    /// `"all"`
     case all
-    /// `"mentions"`
     case mentions
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `MsgReaction` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgReaction: Hashable, Sendable {
-    /// `emoji`
     case emoji(emoji: String)
-    /// `unknown`
     case unknown(json: [String: JSONValue], tag: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -52,6 +50,17 @@ extension MsgReaction: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension MsgReaction {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .emoji: "emoji"
+        case .unknown: "unknown"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

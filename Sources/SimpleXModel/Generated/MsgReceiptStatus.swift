@@ -5,9 +5,7 @@ import Foundation
 /// The core's `MsgReceiptStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgReceiptStatus: Hashable, Sendable {
-    /// `"ok"`
     case ok
-    /// `"badMsgHash"`
     case badMsgHash
     /// A value this version does not know, as received.
     case unrecognized(String)

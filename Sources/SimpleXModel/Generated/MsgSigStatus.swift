@@ -5,9 +5,7 @@ import Foundation
 /// The core's `MsgSigStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgSigStatus: Hashable, Sendable {
-    /// `"verified"`
     case verified
-    /// `"signedNoKey"`
     case signedNoKey
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `MsgVerified` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgVerified: Hashable, Sendable {
-    /// `signed`
     case signed(sigStatus: MsgSigStatus)
-    /// `sigMissing`
     case sigMissing
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -48,6 +46,17 @@ extension MsgVerified: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension MsgVerified {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .signed: "signed"
+        case .sigMissing: "sigMissing"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

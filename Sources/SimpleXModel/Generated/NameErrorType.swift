@@ -5,11 +5,11 @@ import Foundation
 /// The core's `NameErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum NameErrorType: Hashable, Sendable {
-    /// `NO_RESOLVER`
+    /// `NO_RESOLVER` on the wire.
     case noResolver
-    /// `NOT_FOUND`
+    /// `NOT_FOUND` on the wire.
     case notFound
-    /// `RESOLVER`
+    /// `RESOLVER` on the wire.
     case resolver(resolverErr: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -56,6 +56,18 @@ extension NameErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension NameErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .noResolver: "NO_RESOLVER"
+        case .notFound: "NOT_FOUND"
+        case .resolver: "RESOLVER"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

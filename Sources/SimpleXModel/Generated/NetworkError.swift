@@ -5,17 +5,11 @@ import Foundation
 /// The core's `NetworkError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum NetworkError: Hashable, Sendable {
-    /// `connectError`
     case connectError(connectError: String)
-    /// `tLSError`
     case tLSError(tlsError: String)
-    /// `unknownCAError`
     case unknownCAError
-    /// `failedError`
     case failedError
-    /// `timeoutError`
     case timeoutError
-    /// `subscribeError`
     case subscribeError(subscribeError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -84,6 +78,21 @@ extension NetworkError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension NetworkError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .connectError: "connectError"
+        case .tLSError: "tLSError"
+        case .unknownCAError: "unknownCAError"
+        case .failedError: "failedError"
+        case .timeoutError: "timeoutError"
+        case .subscribeError: "subscribeError"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

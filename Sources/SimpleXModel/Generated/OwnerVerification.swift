@@ -5,9 +5,7 @@ import Foundation
 /// The core's `OwnerVerification` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum OwnerVerification: Hashable, Sendable {
-    /// `verified`
     case verified
-    /// `failed`
     case failed(reason: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -48,6 +46,17 @@ extension OwnerVerification: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension OwnerVerification {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .verified: "verified"
+        case .failed: "failed"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,7 +5,6 @@ import Foundation
 /// The core's `PaginationByTime` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum PaginationByTime: Hashable, Sendable {
-    /// `last`
     case last(count: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -40,6 +39,16 @@ extension PaginationByTime: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension PaginationByTime {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .last: "last"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `PlanResolveMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum PlanResolveMode: Hashable, Sendable {
-    /// `"allGroups"`
     case allGroups
-    /// `"unknown"`
     case unknown
-    /// `"never"`
     case never
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `ProxyClientError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ProxyClientError: Hashable, Sendable {
-    /// `protocolError`
     case protocolError(protocolErr: ErrorType)
-    /// `unexpectedResponse`
     case unexpectedResponse(responseStr: String)
-    /// `responseError`
     case responseError(responseErr: ErrorType)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -60,6 +57,18 @@ extension ProxyClientError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ProxyClientError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .protocolError: "protocolError"
+        case .unexpectedResponse: "unexpectedResponse"
+        case .responseError: "responseError"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,13 +5,13 @@ import Foundation
 /// The core's `ProxyError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ProxyError: Hashable, Sendable {
-    /// `PROTOCOL`
+    /// `PROTOCOL` on the wire.
     case `protocol`(protocolErr: ErrorType)
-    /// `BROKER`
+    /// `BROKER` on the wire.
     case broker(brokerErr: BrokerErrorType)
-    /// `BASIC_AUTH`
+    /// `BASIC_AUTH` on the wire.
     case basicAuth
-    /// `NO_SESSION`
+    /// `NO_SESSION` on the wire.
     case noSession
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -66,6 +66,19 @@ extension ProxyError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension ProxyError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .`protocol`: "PROTOCOL"
+        case .broker: "BROKER"
+        case .basicAuth: "BASIC_AUTH"
+        case .noSession: "NO_SESSION"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

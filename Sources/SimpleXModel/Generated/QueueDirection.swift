@@ -5,9 +5,7 @@ import Foundation
 /// The core's `QueueDirection` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum QueueDirection: Hashable, Sendable {
-    /// `"rcv"`
     case rcv
-    /// `"snd"`
     case snd
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,37 +5,21 @@ import Foundation
 /// The core's `RCErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RCErrorType: Hashable, Sendable {
-    /// `internal`
     case `internal`(internalErr: String)
-    /// `identity`
     case identity
-    /// `noLocalAddress`
     case noLocalAddress
-    /// `newController`
     case newController
-    /// `notDiscovered`
     case notDiscovered
-    /// `tLSStartFailed`
     case tLSStartFailed
-    /// `exception`
     case exception(exception: String)
-    /// `ctrlAuth`
     case ctrlAuth
-    /// `ctrlNotFound`
     case ctrlNotFound
-    /// `ctrlError`
     case ctrlError(ctrlErr: String)
-    /// `invitation`
     case invitation
-    /// `version`
     case version
-    /// `encrypt`
     case encrypt
-    /// `decrypt`
     case decrypt
-    /// `blockSize`
     case blockSize
-    /// `syntax`
     case syntax(syntaxErr: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -166,6 +150,31 @@ extension RCErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension RCErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .`internal`: "internal"
+        case .identity: "identity"
+        case .noLocalAddress: "noLocalAddress"
+        case .newController: "newController"
+        case .notDiscovered: "notDiscovered"
+        case .tLSStartFailed: "tLSStartFailed"
+        case .exception: "exception"
+        case .ctrlAuth: "ctrlAuth"
+        case .ctrlNotFound: "ctrlNotFound"
+        case .ctrlError: "ctrlError"
+        case .invitation: "invitation"
+        case .version: "version"
+        case .encrypt: "encrypt"
+        case .decrypt: "decrypt"
+        case .blockSize: "blockSize"
+        case .syntax: "syntax"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `RatchetSyncState` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum RatchetSyncState: Hashable, Sendable {
-    /// `"ok"`
     case ok
-    /// `"allowed"`
     case allowed
-    /// `"required"`
     case required
-    /// `"started"`
     case started
-    /// `"agreed"`
     case agreed
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,13 +5,9 @@ import Foundation
 /// The core's `RcvConnEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvConnEvent: Hashable, Sendable {
-    /// `switchQueue`
     case switchQueue(phase: SwitchPhase)
-    /// `ratchetSync`
     case ratchetSync(syncStatus: RatchetSyncState)
-    /// `verificationCodeReset`
     case verificationCodeReset
-    /// `pqEnabled`
     case pqEnabled(enabled: Bool)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -68,6 +64,19 @@ extension RcvConnEvent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension RcvConnEvent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .switchQueue: "switchQueue"
+        case .ratchetSync: "ratchetSync"
+        case .verificationCodeReset: "verificationCodeReset"
+        case .pqEnabled: "pqEnabled"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

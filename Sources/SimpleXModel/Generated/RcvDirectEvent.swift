@@ -5,11 +5,8 @@ import Foundation
 /// The core's `RcvDirectEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvDirectEvent: Hashable, Sendable {
-    /// `contactDeleted`
     case contactDeleted
-    /// `profileUpdated`
     case profileUpdated(fromProfile: Profile, toProfile: Profile)
-    /// `groupInvLinkReceived`
     case groupInvLinkReceived(groupProfile: GroupProfile)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -60,6 +57,18 @@ extension RcvDirectEvent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension RcvDirectEvent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .contactDeleted: "contactDeleted"
+        case .profileUpdated: "profileUpdated"
+        case .groupInvLinkReceived: "groupInvLinkReceived"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `RcvFileStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvFileStatus: Hashable, Sendable {
-    /// `new`
     case new
-    /// `accepted`
     case accepted(filePath: String)
-    /// `connected`
     case connected(filePath: String)
-    /// `complete`
     case complete(filePath: String)
-    /// `cancelled`
     case cancelled(filePath_: String?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -78,6 +73,20 @@ extension RcvFileStatus: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension RcvFileStatus {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .new: "new"
+        case .accepted: "accepted"
+        case .connected: "connected"
+        case .complete: "complete"
+        case .cancelled: "cancelled"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

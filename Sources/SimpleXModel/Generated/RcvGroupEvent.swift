@@ -5,39 +5,22 @@ import Foundation
 /// The core's `RcvGroupEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvGroupEvent: Hashable, Sendable {
-    /// `memberAdded`
     case memberAdded(groupMemberId: Int64, profile: Profile)
-    /// `memberConnected`
     case memberConnected
-    /// `memberAccepted`
     case memberAccepted(groupMemberId: Int64, profile: Profile)
-    /// `userAccepted`
     case userAccepted
-    /// `memberLeft`
     case memberLeft
-    /// `memberRole`
     case memberRole(groupMemberId: Int64, profile: Profile, role: GroupMemberRole)
-    /// `memberBlocked`
     case memberBlocked(blocked: Bool, groupMemberId: Int64, profile: Profile)
-    /// `userRole`
     case userRole(role: GroupMemberRole)
-    /// `memberDeleted`
     case memberDeleted(groupMemberId: Int64, profile: Profile)
-    /// `userDeleted`
     case userDeleted
-    /// `groupDeleted`
     case groupDeleted
-    /// `groupUpdated`
     case groupUpdated(groupProfile: GroupProfile)
-    /// `invitedViaGroupLink`
     case invitedViaGroupLink
-    /// `memberCreatedContact`
     case memberCreatedContact
-    /// `memberProfileUpdated`
     case memberProfileUpdated(fromProfile: Profile, toProfile: Profile)
-    /// `newMemberPendingReview`
     case newMemberPendingReview
-    /// `msgBadSignature`
     case msgBadSignature
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -198,6 +181,32 @@ extension RcvGroupEvent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension RcvGroupEvent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .memberAdded: "memberAdded"
+        case .memberConnected: "memberConnected"
+        case .memberAccepted: "memberAccepted"
+        case .userAccepted: "userAccepted"
+        case .memberLeft: "memberLeft"
+        case .memberRole: "memberRole"
+        case .memberBlocked: "memberBlocked"
+        case .userRole: "userRole"
+        case .memberDeleted: "memberDeleted"
+        case .userDeleted: "userDeleted"
+        case .groupDeleted: "groupDeleted"
+        case .groupUpdated: "groupUpdated"
+        case .invitedViaGroupLink: "invitedViaGroupLink"
+        case .memberCreatedContact: "memberCreatedContact"
+        case .memberProfileUpdated: "memberProfileUpdated"
+        case .newMemberPendingReview: "newMemberPendingReview"
+        case .msgBadSignature: "msgBadSignature"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

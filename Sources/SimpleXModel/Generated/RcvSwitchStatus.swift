@@ -5,13 +5,13 @@ import Foundation
 /// The core's `RcvSwitchStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum RcvSwitchStatus: Hashable, Sendable {
-    /// `"switch_started"`
+    /// `"switch_started"` on the wire.
     case switchStarted
-    /// `"sending_qadd"`
+    /// `"sending_qadd"` on the wire.
     case sendingQadd
-    /// `"sending_quse"`
+    /// `"sending_quse"` on the wire.
     case sendingQuse
-    /// `"received_message"`
+    /// `"received_message"` on the wire.
     case receivedMessage
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,19 +5,12 @@ import Foundation
 /// The core's `RelayStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum RelayStatus: Hashable, Sendable {
-    /// `"new"`
     case new
-    /// `"invited"`
     case invited
-    /// `"accepted"`
     case accepted
-    /// `"acknowledgedRoster"`
     case acknowledgedRoster
-    /// `"active"`
     case active
-    /// `"inactive"`
     case inactive
-    /// `"rejected"`
     case rejected
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `ReportReason` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ReportReason: Hashable, Sendable {
-    /// `"spam"`
     case spam
-    /// `"content"`
     case content
-    /// `"community"`
     case community
-    /// `"profile"`
     case profile
-    /// `"other"`
     case other
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,19 +5,19 @@ import Foundation
 /// The core's `SMPAgentError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SMPAgentError: Hashable, Sendable {
-    /// `A_MESSAGE`
+    /// `A_MESSAGE` on the wire.
     case aMessage
-    /// `A_PROHIBITED`
+    /// `A_PROHIBITED` on the wire.
     case aProhibited(prohibitedErr: String)
-    /// `A_VERSION`
+    /// `A_VERSION` on the wire.
     case aVersion
-    /// `A_LINK`
+    /// `A_LINK` on the wire.
     case aLink(linkErr: String)
-    /// `A_CRYPTO`
+    /// `A_CRYPTO` on the wire.
     case aCrypto(cryptoErr: AgentCryptoError)
-    /// `A_DUPLICATE`
+    /// `A_DUPLICATE` on the wire.
     case aDuplicate(droppedMsg_: DroppedMsg?)
-    /// `A_QUEUE`
+    /// `A_QUEUE` on the wire.
     case aQueue(queueErr: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -96,6 +96,22 @@ extension SMPAgentError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension SMPAgentError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .aMessage: "A_MESSAGE"
+        case .aProhibited: "A_PROHIBITED"
+        case .aVersion: "A_VERSION"
+        case .aLink: "A_LINK"
+        case .aCrypto: "A_CRYPTO"
+        case .aDuplicate: "A_DUPLICATE"
+        case .aQueue: "A_QUEUE"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

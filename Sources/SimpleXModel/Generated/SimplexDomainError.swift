@@ -5,9 +5,7 @@ import Foundation
 /// The core's `SimplexDomainError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SimplexDomainError: Hashable, Sendable {
-    /// `noValidLink`
     case noValidLink
-    /// `unknownDomain`
     case unknownDomain
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -46,6 +44,17 @@ extension SimplexDomainError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension SimplexDomainError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .noValidLink: "noValidLink"
+        case .unknownDomain: "unknownDomain"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,15 +5,10 @@ import Foundation
 /// The core's `SimplexLinkType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SimplexLinkType: Hashable, Sendable {
-    /// `"contact"`
     case contact
-    /// `"invitation"`
     case invitation
-    /// `"group"`
     case group
-    /// `"channel"`
     case channel
-    /// `"relay"`
     case relay
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `SimplexNameType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SimplexNameType: Hashable, Sendable {
-    /// `"publicGroup"`
     case publicGroup
-    /// `"contact"`
     case contact
     /// A value this version does not know, as received.
     case unrecognized(String)

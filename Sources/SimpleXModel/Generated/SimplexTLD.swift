@@ -5,11 +5,8 @@ import Foundation
 /// The core's `SimplexTLD` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SimplexTLD: Hashable, Sendable {
-    /// `"simplex"`
     case simplex
-    /// `"testing"`
     case testing
-    /// `"web"`
     case web
     /// A value this version does not know, as received.
     case unrecognized(String)

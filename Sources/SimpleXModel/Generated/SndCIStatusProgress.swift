@@ -5,9 +5,7 @@ import Foundation
 /// The core's `SndCIStatusProgress` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SndCIStatusProgress: Hashable, Sendable {
-    /// `"partial"`
     case partial
-    /// `"complete"`
     case complete
     /// A value this version does not know, as received.
     case unrecognized(String)

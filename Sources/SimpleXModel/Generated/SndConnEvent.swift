@@ -5,11 +5,8 @@ import Foundation
 /// The core's `SndConnEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SndConnEvent: Hashable, Sendable {
-    /// `switchQueue`
     case switchQueue(member: GroupMemberRef?, phase: SwitchPhase)
-    /// `ratchetSync`
     case ratchetSync(member: GroupMemberRef?, syncStatus: RatchetSyncState)
-    /// `pqEnabled`
     case pqEnabled(enabled: Bool)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -64,6 +61,18 @@ extension SndConnEvent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension SndConnEvent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .switchQueue: "switchQueue"
+        case .ratchetSync: "ratchetSync"
+        case .pqEnabled: "pqEnabled"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

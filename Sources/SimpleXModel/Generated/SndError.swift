@@ -5,19 +5,12 @@ import Foundation
 /// The core's `SndError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SndError: Hashable, Sendable {
-    /// `auth`
     case auth
-    /// `quota`
     case quota
-    /// `expired`
     case expired
-    /// `relay`
     case relay(srvError: SrvError)
-    /// `proxy`
     case proxy(proxyServer: String, srvError: SrvError)
-    /// `proxyRelay`
     case proxyRelay(proxyServer: String, srvError: SrvError)
-    /// `other`
     case other(sndError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -98,6 +91,22 @@ extension SndError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension SndError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .auth: "auth"
+        case .quota: "quota"
+        case .expired: "expired"
+        case .relay: "relay"
+        case .proxy: "proxy"
+        case .proxyRelay: "proxyRelay"
+        case .other: "other"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,21 +5,13 @@ import Foundation
 /// The core's `SndGroupEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SndGroupEvent: Hashable, Sendable {
-    /// `memberRole`
     case memberRole(groupMemberId: Int64, profile: Profile, role: GroupMemberRole)
-    /// `memberBlocked`
     case memberBlocked(blocked: Bool, groupMemberId: Int64, profile: Profile)
-    /// `userRole`
     case userRole(role: GroupMemberRole)
-    /// `memberDeleted`
     case memberDeleted(groupMemberId: Int64, profile: Profile)
-    /// `userLeft`
     case userLeft
-    /// `groupUpdated`
     case groupUpdated(groupProfile: GroupProfile)
-    /// `memberAccepted`
     case memberAccepted(groupMemberId: Int64, profile: Profile)
-    /// `userPendingReview`
     case userPendingReview
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -118,6 +110,23 @@ extension SndGroupEvent: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension SndGroupEvent {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .memberRole: "memberRole"
+        case .memberBlocked: "memberBlocked"
+        case .userRole: "userRole"
+        case .memberDeleted: "memberDeleted"
+        case .userLeft: "userLeft"
+        case .groupUpdated: "groupUpdated"
+        case .memberAccepted: "memberAccepted"
+        case .userPendingReview: "userPendingReview"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// The core's `SndSwitchStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SndSwitchStatus: Hashable, Sendable {
-    /// `"sending_qkey"`
+    /// `"sending_qkey"` on the wire.
     case sendingQkey
-    /// `"sending_qtest"`
+    /// `"sending_qtest"` on the wire.
     case sendingQtest
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,11 +5,8 @@ import Foundation
 /// The core's `SrvError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SrvError: Hashable, Sendable {
-    /// `host`
     case host
-    /// `version`
     case version
-    /// `other`
     case other(srvError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -56,6 +53,18 @@ extension SrvError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension SrvError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .host: "host"
+        case .version: "version"
+        case .other: "other"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,183 +5,94 @@ import Foundation
 /// The core's `StoreError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum StoreError: Hashable, Sendable {
-    /// `duplicateName`
     case duplicateName
-    /// `userNotFound`
     case userNotFound(userId: Int64)
-    /// `relayUserNotFound`
     case relayUserNotFound
-    /// `userNotFoundByName`
     case userNotFoundByName(contactName: String)
-    /// `userNotFoundByContactId`
     case userNotFoundByContactId(contactId: Int64)
-    /// `userNotFoundByGroupId`
     case userNotFoundByGroupId(groupId: Int64)
-    /// `userNotFoundByFileId`
     case userNotFoundByFileId(fileId: Int64)
-    /// `userNotFoundByContactRequestId`
     case userNotFoundByContactRequestId(contactRequestId: Int64)
-    /// `contactNotFound`
     case contactNotFound(contactId: Int64)
-    /// `contactNotFoundByName`
     case contactNotFoundByName(contactName: String)
-    /// `contactNotFoundByMemberId`
     case contactNotFoundByMemberId(groupMemberId: Int64)
-    /// `contactNotReady`
     case contactNotReady(contactName: String)
-    /// `duplicateContactLink`
     case duplicateContactLink
-    /// `userContactLinkNotFound`
     case userContactLinkNotFound
-    /// `contactRequestNotFound`
     case contactRequestNotFound(contactRequestId: Int64)
-    /// `contactRequestNotFoundByName`
     case contactRequestNotFoundByName(contactName: String)
-    /// `invalidContactRequestEntity`
     case invalidContactRequestEntity(contactRequestId: Int64)
-    /// `invalidBusinessChatContactRequest`
     case invalidBusinessChatContactRequest
-    /// `groupNotFound`
     case groupNotFound(groupId: Int64)
-    /// `groupNotFoundByName`
     case groupNotFoundByName(groupName: String)
-    /// `groupMemberNameNotFound`
     case groupMemberNameNotFound(groupId: Int64, groupMemberName: String)
-    /// `groupMemberNotFound`
     case groupMemberNotFound(groupMemberId: Int64)
-    /// `groupMemberNotFoundByIndex`
     case groupMemberNotFoundByIndex(groupMemberIndex: Int64)
-    /// `memberRelationsVectorNotFound`
     case memberRelationsVectorNotFound(groupMemberId: Int64)
-    /// `groupHostMemberNotFound`
     case groupHostMemberNotFound(groupId: Int64)
-    /// `groupMemberNotFoundByMemberId`
     case groupMemberNotFoundByMemberId(memberId: String)
-    /// `memberContactGroupMemberNotFound`
     case memberContactGroupMemberNotFound(contactId: Int64)
-    /// `invalidMemberRelationUpdate`
     case invalidMemberRelationUpdate
-    /// `groupWithoutUser`
     case groupWithoutUser
-    /// `duplicateGroupMember`
     case duplicateGroupMember
-    /// `duplicateMemberId`
     case duplicateMemberId
-    /// `groupAlreadyJoined`
     case groupAlreadyJoined
-    /// `groupInvitationNotFound`
     case groupInvitationNotFound
-    /// `noteFolderAlreadyExists`
     case noteFolderAlreadyExists(noteFolderId: Int64)
-    /// `noteFolderNotFound`
     case noteFolderNotFound(noteFolderId: Int64)
-    /// `userNoteFolderNotFound`
     case userNoteFolderNotFound
-    /// `sndFileNotFound`
     case sndFileNotFound(fileId: Int64)
-    /// `sndFileInvalid`
     case sndFileInvalid(fileId: Int64)
-    /// `rcvFileNotFound`
     case rcvFileNotFound(fileId: Int64)
-    /// `rcvFileDescrNotFound`
     case rcvFileDescrNotFound(fileId: Int64)
-    /// `fileNotFound`
     case fileNotFound(fileId: Int64)
-    /// `rcvFileInvalid`
     case rcvFileInvalid(fileId: Int64)
-    /// `rcvFileInvalidDescrPart`
     case rcvFileInvalidDescrPart
-    /// `localFileNoTransfer`
     case localFileNoTransfer(fileId: Int64)
-    /// `sharedMsgIdNotFoundByFileId`
     case sharedMsgIdNotFoundByFileId(fileId: Int64)
-    /// `fileIdNotFoundBySharedMsgId`
     case fileIdNotFoundBySharedMsgId(sharedMsgId: String)
-    /// `sndFileNotFoundXFTP`
     case sndFileNotFoundXFTP(agentSndFileId: String)
-    /// `rcvFileNotFoundXFTP`
     case rcvFileNotFoundXFTP(agentRcvFileId: String)
-    /// `connectionNotFound`
     case connectionNotFound(agentConnId: String)
-    /// `connectionNotFoundById`
     case connectionNotFoundById(connId: Int64)
-    /// `connectionNotFoundByMemberId`
     case connectionNotFoundByMemberId(groupMemberId: Int64)
-    /// `pendingConnectionNotFound`
     case pendingConnectionNotFound(connId: Int64)
-    /// `uniqueID`
     case uniqueID
-    /// `largeMsg`
     case largeMsg
-    /// `internalError`
     case internalError(message: String)
-    /// `dBException`
     case dBException(message: String)
-    /// `dBBusyError`
     case dBBusyError(message: String)
-    /// `badChatItem`
     case badChatItem(itemId: Int64, itemTs: Date?)
-    /// `chatItemNotFound`
     case chatItemNotFound(itemId: Int64)
-    /// `chatItemNotFoundByText`
     case chatItemNotFoundByText(text: String)
-    /// `chatItemSharedMsgIdNotFound`
     case chatItemSharedMsgIdNotFound(sharedMsgId: String)
-    /// `chatItemNotFoundByFileId`
     case chatItemNotFoundByFileId(fileId: Int64)
-    /// `chatItemNotFoundByContactId`
     case chatItemNotFoundByContactId(contactId: Int64)
-    /// `chatItemNotFoundByGroupId`
     case chatItemNotFoundByGroupId(groupId: Int64)
-    /// `profileNotFound`
     case profileNotFound(profileId: Int64)
-    /// `duplicateGroupLink`
     case duplicateGroupLink(groupInfo: GroupInfo)
-    /// `groupLinkNotFound`
     case groupLinkNotFound(groupInfo: GroupInfo)
-    /// `hostMemberIdNotFound`
     case hostMemberIdNotFound(groupId: Int64)
-    /// `contactNotFoundByFileId`
     case contactNotFoundByFileId(fileId: Int64)
-    /// `noGroupSndStatus`
     case noGroupSndStatus(groupMemberId: Int64, itemId: Int64)
-    /// `duplicateGroupMessage`
     case duplicateGroupMessage(authorGroupMemberId: Int64?, forwardedByGroupMemberId: Int64?, groupId: Int64, sharedMsgId: String)
-    /// `remoteHostNotFound`
     case remoteHostNotFound(remoteHostId: Int64)
-    /// `remoteHostUnknown`
     case remoteHostUnknown
-    /// `remoteHostDuplicateCA`
     case remoteHostDuplicateCA
-    /// `remoteCtrlNotFound`
     case remoteCtrlNotFound(remoteCtrlId: Int64)
-    /// `remoteCtrlDuplicateCA`
     case remoteCtrlDuplicateCA
-    /// `prohibitedDeleteUser`
     case prohibitedDeleteUser(contactId: Int64, userId: Int64)
-    /// `operatorNotFound`
     case operatorNotFound(serverOperatorId: Int64)
-    /// `usageConditionsNotFound`
     case usageConditionsNotFound
-    /// `userChatRelayNotFound`
     case userChatRelayNotFound(chatRelayId: Int64)
-    /// `groupRelayNotFound`
     case groupRelayNotFound(groupRelayId: Int64)
-    /// `groupRelayNotFoundByMemberId`
     case groupRelayNotFoundByMemberId(groupMemberId: Int64)
-    /// `invalidQuote`
     case invalidQuote
-    /// `invalidMention`
     case invalidMention
-    /// `invalidDeliveryTask`
     case invalidDeliveryTask(taskId: Int64)
-    /// `deliveryTaskNotFound`
     case deliveryTaskNotFound(taskId: Int64)
-    /// `invalidDeliveryJob`
     case invalidDeliveryJob(jobId: Int64)
-    /// `deliveryJobNotFound`
     case deliveryJobNotFound(jobId: Int64)
-    /// `workItemError`
     case workItemError(errContext: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -892,6 +803,104 @@ extension StoreError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension StoreError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .duplicateName: "duplicateName"
+        case .userNotFound: "userNotFound"
+        case .relayUserNotFound: "relayUserNotFound"
+        case .userNotFoundByName: "userNotFoundByName"
+        case .userNotFoundByContactId: "userNotFoundByContactId"
+        case .userNotFoundByGroupId: "userNotFoundByGroupId"
+        case .userNotFoundByFileId: "userNotFoundByFileId"
+        case .userNotFoundByContactRequestId: "userNotFoundByContactRequestId"
+        case .contactNotFound: "contactNotFound"
+        case .contactNotFoundByName: "contactNotFoundByName"
+        case .contactNotFoundByMemberId: "contactNotFoundByMemberId"
+        case .contactNotReady: "contactNotReady"
+        case .duplicateContactLink: "duplicateContactLink"
+        case .userContactLinkNotFound: "userContactLinkNotFound"
+        case .contactRequestNotFound: "contactRequestNotFound"
+        case .contactRequestNotFoundByName: "contactRequestNotFoundByName"
+        case .invalidContactRequestEntity: "invalidContactRequestEntity"
+        case .invalidBusinessChatContactRequest: "invalidBusinessChatContactRequest"
+        case .groupNotFound: "groupNotFound"
+        case .groupNotFoundByName: "groupNotFoundByName"
+        case .groupMemberNameNotFound: "groupMemberNameNotFound"
+        case .groupMemberNotFound: "groupMemberNotFound"
+        case .groupMemberNotFoundByIndex: "groupMemberNotFoundByIndex"
+        case .memberRelationsVectorNotFound: "memberRelationsVectorNotFound"
+        case .groupHostMemberNotFound: "groupHostMemberNotFound"
+        case .groupMemberNotFoundByMemberId: "groupMemberNotFoundByMemberId"
+        case .memberContactGroupMemberNotFound: "memberContactGroupMemberNotFound"
+        case .invalidMemberRelationUpdate: "invalidMemberRelationUpdate"
+        case .groupWithoutUser: "groupWithoutUser"
+        case .duplicateGroupMember: "duplicateGroupMember"
+        case .duplicateMemberId: "duplicateMemberId"
+        case .groupAlreadyJoined: "groupAlreadyJoined"
+        case .groupInvitationNotFound: "groupInvitationNotFound"
+        case .noteFolderAlreadyExists: "noteFolderAlreadyExists"
+        case .noteFolderNotFound: "noteFolderNotFound"
+        case .userNoteFolderNotFound: "userNoteFolderNotFound"
+        case .sndFileNotFound: "sndFileNotFound"
+        case .sndFileInvalid: "sndFileInvalid"
+        case .rcvFileNotFound: "rcvFileNotFound"
+        case .rcvFileDescrNotFound: "rcvFileDescrNotFound"
+        case .fileNotFound: "fileNotFound"
+        case .rcvFileInvalid: "rcvFileInvalid"
+        case .rcvFileInvalidDescrPart: "rcvFileInvalidDescrPart"
+        case .localFileNoTransfer: "localFileNoTransfer"
+        case .sharedMsgIdNotFoundByFileId: "sharedMsgIdNotFoundByFileId"
+        case .fileIdNotFoundBySharedMsgId: "fileIdNotFoundBySharedMsgId"
+        case .sndFileNotFoundXFTP: "sndFileNotFoundXFTP"
+        case .rcvFileNotFoundXFTP: "rcvFileNotFoundXFTP"
+        case .connectionNotFound: "connectionNotFound"
+        case .connectionNotFoundById: "connectionNotFoundById"
+        case .connectionNotFoundByMemberId: "connectionNotFoundByMemberId"
+        case .pendingConnectionNotFound: "pendingConnectionNotFound"
+        case .uniqueID: "uniqueID"
+        case .largeMsg: "largeMsg"
+        case .internalError: "internalError"
+        case .dBException: "dBException"
+        case .dBBusyError: "dBBusyError"
+        case .badChatItem: "badChatItem"
+        case .chatItemNotFound: "chatItemNotFound"
+        case .chatItemNotFoundByText: "chatItemNotFoundByText"
+        case .chatItemSharedMsgIdNotFound: "chatItemSharedMsgIdNotFound"
+        case .chatItemNotFoundByFileId: "chatItemNotFoundByFileId"
+        case .chatItemNotFoundByContactId: "chatItemNotFoundByContactId"
+        case .chatItemNotFoundByGroupId: "chatItemNotFoundByGroupId"
+        case .profileNotFound: "profileNotFound"
+        case .duplicateGroupLink: "duplicateGroupLink"
+        case .groupLinkNotFound: "groupLinkNotFound"
+        case .hostMemberIdNotFound: "hostMemberIdNotFound"
+        case .contactNotFoundByFileId: "contactNotFoundByFileId"
+        case .noGroupSndStatus: "noGroupSndStatus"
+        case .duplicateGroupMessage: "duplicateGroupMessage"
+        case .remoteHostNotFound: "remoteHostNotFound"
+        case .remoteHostUnknown: "remoteHostUnknown"
+        case .remoteHostDuplicateCA: "remoteHostDuplicateCA"
+        case .remoteCtrlNotFound: "remoteCtrlNotFound"
+        case .remoteCtrlDuplicateCA: "remoteCtrlDuplicateCA"
+        case .prohibitedDeleteUser: "prohibitedDeleteUser"
+        case .operatorNotFound: "operatorNotFound"
+        case .usageConditionsNotFound: "usageConditionsNotFound"
+        case .userChatRelayNotFound: "userChatRelayNotFound"
+        case .groupRelayNotFound: "groupRelayNotFound"
+        case .groupRelayNotFoundByMemberId: "groupRelayNotFoundByMemberId"
+        case .invalidQuote: "invalidQuote"
+        case .invalidMention: "invalidMention"
+        case .invalidDeliveryTask: "invalidDeliveryTask"
+        case .deliveryTaskNotFound: "deliveryTaskNotFound"
+        case .invalidDeliveryJob: "invalidDeliveryJob"
+        case .deliveryJobNotFound: "deliveryJobNotFound"
+        case .workItemError: "workItemError"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

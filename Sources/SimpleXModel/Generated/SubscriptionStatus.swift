@@ -5,13 +5,9 @@ import Foundation
 /// The core's `SubscriptionStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SubscriptionStatus: Hashable, Sendable {
-    /// `active`
     case active
-    /// `pending`
     case pending
-    /// `removed`
     case removed(subError: String)
-    /// `noSub`
     case noSub
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -64,6 +60,19 @@ extension SubscriptionStatus: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension SubscriptionStatus {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .active: "active"
+        case .pending: "pending"
+        case .removed: "removed"
+        case .noSub: "noSub"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,13 +5,9 @@ import Foundation
 /// The core's `SwitchPhase` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SwitchPhase: Hashable, Sendable {
-    /// `"started"`
     case started
-    /// `"confirmed"`
     case confirmed
-    /// `"secured"`
     case secured
-    /// `"completed"`
     case completed
     /// A value this version does not know, as received.
     case unrecognized(String)

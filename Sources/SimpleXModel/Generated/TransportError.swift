@@ -5,17 +5,11 @@ import Foundation
 /// The core's `TransportError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum TransportError: Hashable, Sendable {
-    /// `badBlock`
     case badBlock
-    /// `version`
     case version
-    /// `largeMsg`
     case largeMsg
-    /// `badSession`
     case badSession
-    /// `noServerAuth`
     case noServerAuth
-    /// `handshake`
     case handshake(handshakeErr: HandshakeError)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -80,6 +74,21 @@ extension TransportError: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension TransportError {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .badBlock: "badBlock"
+        case .version: "version"
+        case .largeMsg: "largeMsg"
+        case .badSession: "badSession"
+        case .noServerAuth: "noServerAuth"
+        case .handshake: "handshake"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

@@ -5,9 +5,7 @@ import Foundation
 /// The core's `UIColorMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum UIColorMode: Hashable, Sendable {
-    /// `"light"`
     case light
-    /// `"dark"`
     case dark
     /// A value this version does not know, as received.
     case unrecognized(String)

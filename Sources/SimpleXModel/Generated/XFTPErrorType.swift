@@ -5,37 +5,37 @@ import Foundation
 /// The core's `XFTPErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum XFTPErrorType: Hashable, Sendable {
-    /// `BLOCK`
+    /// `BLOCK` on the wire.
     case block
-    /// `SESSION`
+    /// `SESSION` on the wire.
     case session
-    /// `HANDSHAKE`
+    /// `HANDSHAKE` on the wire.
     case handshake
-    /// `CMD`
+    /// `CMD` on the wire.
     case cmd(cmdErr: CommandError)
-    /// `AUTH`
+    /// `AUTH` on the wire.
     case auth
-    /// `BLOCKED`
+    /// `BLOCKED` on the wire.
     case blocked(blockInfo: BlockingInfo)
-    /// `SIZE`
+    /// `SIZE` on the wire.
     case size
-    /// `QUOTA`
+    /// `QUOTA` on the wire.
     case quota
-    /// `DIGEST`
+    /// `DIGEST` on the wire.
     case digest
-    /// `CRYPTO`
+    /// `CRYPTO` on the wire.
     case crypto
-    /// `NO_FILE`
+    /// `NO_FILE` on the wire.
     case noFile
-    /// `HAS_FILE`
+    /// `HAS_FILE` on the wire.
     case hasFile
-    /// `FILE_IO`
+    /// `FILE_IO` on the wire.
     case fileIo
-    /// `TIMEOUT`
+    /// `TIMEOUT` on the wire.
     case timeout
-    /// `INTERNAL`
+    /// `INTERNAL` on the wire.
     case `internal`
-    /// `DUPLICATE_`
+    /// `DUPLICATE_` on the wire.
     case duplicate
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -162,6 +162,31 @@ extension XFTPErrorType: CompactJSONWritable {
             compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
+        }
+    }
+}
+
+extension XFTPErrorType {
+    /// The case's tag on the wire (`type`); for an unrecognized case, the tag it came with.
+    public var typeTag: String {
+        switch self {
+        case .block: "BLOCK"
+        case .session: "SESSION"
+        case .handshake: "HANDSHAKE"
+        case .cmd: "CMD"
+        case .auth: "AUTH"
+        case .blocked: "BLOCKED"
+        case .size: "SIZE"
+        case .quota: "QUOTA"
+        case .digest: "DIGEST"
+        case .crypto: "CRYPTO"
+        case .noFile: "NO_FILE"
+        case .hasFile: "HAS_FILE"
+        case .fileIo: "FILE_IO"
+        case .timeout: "TIMEOUT"
+        case .`internal`: "INTERNAL"
+        case .duplicate: "DUPLICATE_"
+        case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
 }

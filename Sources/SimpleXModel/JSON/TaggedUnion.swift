@@ -31,6 +31,19 @@ struct TaggedUnion {
         fields = try object.nestedContainer(keyedBy: JSONKey.self, forKey: key)
     }
 
+    /// The tag of a union value kept as received: its `type`, the one field naming its case,
+    /// or the bare string; "unrecognized" when it has none of them.
+    static func tag(of json: JSONValue) -> String {
+        switch json {
+        case let .string(tag): return tag
+        case let .object(members):
+            if case let .string(tag)? = members["type"] { return tag }
+            let keys = members.keys.filter { $0 != "_owsf" }
+            return keys.count == 1 ? keys[keys.startIndex] : "unrecognized"
+        default: return "unrecognized"
+        }
+    }
+
     /// The whole value as received, for `unrecognized` cases.
     func json() throws -> JSONValue {
         try JSONValue(from: decoder)

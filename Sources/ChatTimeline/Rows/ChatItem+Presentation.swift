@@ -20,15 +20,24 @@ extension ChatItem {
         }
     }
 
-    /// A header above the content: a report, a deleted or live item, a forwarded one.
+    /// A header line above the content (spec §9 Items, `hasHeaderAboveQuote`): a report, a
+    /// deleted item or a live one. A forwarded item has no header: its mark is the end button
+    /// of `FramedItemView`, placed beside the content by `ItemWithMeta` (audit D2, D3).
     public var hasHeader: Bool {
-        if isReport { return true }
-        return meta.itemDeleted != nil || meta.itemLive == true || meta.itemForwarded != nil
+        isReport || meta.itemDeleted != nil || meta.itemLive == true
     }
 
-    /// `hasQuoteOrHeader`.
+    /// A quote or a header above the content (`hasQuoteOrHeader`): the content is not at the
+    /// item top.
     public var hasQuoteOrHeader: Bool {
         quotedItem != nil || hasHeader
+    }
+
+    /// Drawn as the marked deleted placeholder card (`MarkedDeletedItemView`,
+    /// simplex-view-logic §3.1): deleted and either not revealed or with its content already
+    /// replaced by the deletion, moderation or block (audit D4).
+    public func isMarkedDeletedCard(revealed: Bool) -> Bool {
+        meta.itemDeleted != nil && (!revealed || isDeletedContent)
     }
 
     /// The text of the message, if it is one.
@@ -41,9 +50,11 @@ extension ChatItem {
         markdownBlocks ?? messageText.flatMap(BlockMarkdown.blocks)
     }
 
-    /// A text message of a few emoji only, drawn large.
+    /// A text of a few emoji only, drawn large (simplex-view-logic §3.2): alone as
+    /// `EmojiItemView`, or inside the frame below a quote or header (`FramedItemView.showsEmoji`);
+    /// never with a file or while live.
     public var isLargeEmoji: Bool {
-        guard case let .text(text)? = msgContent, quotedItem == nil, file == nil, meta.itemLive != true else { return false }
+        guard case let .text(text)? = msgContent, file == nil, meta.itemLive != true else { return false }
         return EmojiText.size(of: text) != nil
     }
 
@@ -57,10 +68,30 @@ extension ChatItem {
 }
 
 extension MsgContent {
-    /// Media shown as a card: image, video, voice, file, link preview, chat link.
+    /// `terminalMediaCard`: media drawn as a card — image, video, voice, file, link preview,
+    /// chat link.
     public var isMediaCard: Bool {
         switch self {
         case .image, .video, .voice, .file, .link, .chat: true
+        default: false
+        }
+    }
+
+    /// Media with `terminalCardTopGap` above it (spec §9 Items "media, voice, file and emoji"):
+    /// image, video, voice and file; link previews and chat links are not among them (audit D7).
+    public var hasCardTopGap: Bool {
+        switch self {
+        case .image, .video, .voice, .file: true
+        default: false
+        }
+    }
+
+    /// A card that ends the item (spec §9 Items, `metaPlacement.gapBelowBlock`): captionless
+    /// image or video, a chat link without text, voice or a file without text. A link preview
+    /// is followed by its text (audit D8).
+    public var endsWithCard: Bool {
+        switch self {
+        case .image, .video, .chat, .voice, .file: text.isEmpty
         default: false
         }
     }

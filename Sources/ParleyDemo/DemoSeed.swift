@@ -4,15 +4,15 @@ import Foundation
 import SimpleXMarkdown
 import SimpleXModel
 
-/// The demo store, from the JSON shipped with `parley` (texts parsed as the core parses them)
+/// The demo store, from the JSON shipped with this module (texts parsed as the core parses them)
 /// and the demo's builders: the profile "you" with the group "Team" (twelve members of every
 /// role), a direct chat with bob showing every kind of content, two local bots — "echo" and
 /// "assistant", whose long answers stream as live messages and whose chat is set to the
 /// terminal layout — the 100,000-message chat "history", and the local side (`DemoLocal`): the
 /// second profile "kim" and the channel "Parley News" with its relays.
-enum DemoSeed {
+public enum DemoSeed {
     /// Creates the demo store at `path` anew (its old files are removed first).
-    static func reset(_ path: String) async throws -> ChatStore {
+    public static func reset(_ path: String) async throws -> ChatStore {
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
@@ -67,32 +67,21 @@ enum DemoSeed {
 
     /// A text message of the demo, sent or received, read (or delivered).
     static func message(_ id: Int64, _ text: String, sent: Bool, at time: Date) -> ChatItem {
-        let content: MsgContent = .text(text: text)
-        return ChatItem(
-            chatDir: sent ? .directSnd : .directRcv, content: sent ? .sndMsgContent(msgContent: content) : .rcvMsgContent(msgContent: content),
-            mentions: [:],
-            meta: CIMeta(createdAt: time, deletable: true, editable: false, hasLink: false, itemEdited: false, itemId: id,
-                         itemStatus: sent ? .sndRcvd(msgRcptStatus: .ok, sndProgress: .complete) : .rcvRead, itemText: text, itemTs: time,
-                         showGroupAsSender: false, updatedAt: time, userMention: false),
-            reactions: [])
+        .message(id, .text(text: text), direction: sent ? .directSnd : .directRcv, at: time,
+                 status: sent ? .sndRcvd(msgRcptStatus: .ok, sndProgress: .complete) : .rcvRead)
     }
 
     /// The store at `path`, made as the demo store when it does not exist yet.
-    static func open(_ path: String) async throws -> ChatStore {
+    public static func open(_ path: String) async throws -> ChatStore {
         FileManager.default.fileExists(atPath: path) ? try ChatStore(path: path) : try await reset(path)
     }
 
     private static func parsed(_ item: ChatItem) -> ChatItem {
-        var item = item
-        if item.formattedText == nil {
-            item.formattedText = InlineMarkdown.formattedText(item.meta.itemText)
-        }
-        item.markdownBlocks = item.markdownBlocks ?? BlockMarkdown.blocks(item.meta.itemText)
-        return item
+        item.parsingMarkdown()
     }
 
     private static func resource<Value: Decodable>(_ name: String, _ type: Value.Type) throws -> Value {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json"), let data = try? Data(contentsOf: url) else {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Resources"), let data = try? Data(contentsOf: url) else {
             throw ChatBackendError(.invalidCommand, "the demo data \(name) is missing from this build")
         }
         return try SimpleXJSON.decode(type, from: data)

@@ -1,0 +1,84 @@
+import ChatTimeline
+import Foundation
+import SimpleXModel
+import Testing
+import TestSupport
+
+/// Item separation (simplex-view-logic §2.2) and merge categories (§2.4), one table per rule.
+@Suite struct SeparationTests {
+    static let utc = TimelineEnvironment(now: ChatItems.time(0), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+    static let base = ChatItems.time(0)
+
+    static func item(_ id: Int64, after seconds: Double, _ direction: CIDirection = .directRcv, _ text: String = "hi") -> ChatItem {
+        ChatItems.text(id, text, at: base.addingTimeInterval(seconds), direction: direction)
+    }
+
+    static let separations: [(rule: String, older: ChatItem, newer: ChatItem?, timestamp: Bool, largeGap: Bool, dated: Bool)] = [
+        ("the newest row shows its time after a large gap", item(1, after: 0), nil, true, true, false),
+        ("same sender within 60 s and the same minute: nothing", item(1, after: 0), item(2, after: 30), false, false, false),
+        ("same sender 60 s apart is no large gap", item(1, after: 0), item(2, after: 60), true, false, false),
+        ("same sender more than 60 s apart is a large gap", item(1, after: 0), item(2, after: 61), true, true, false),
+        ("another sender is a large gap", item(1, after: 0), item(2, after: 5, .directSnd), true, true, false),
+        ("a minute change shows the time", item(1, after: 50), item(2, after: 70), true, false, false),
+        ("a day change puts the newer item's date between them", item(1, after: 86_399), item(2, after: 86_401), true, false, true),
+    ]
+
+    @Test(arguments: separations)
+    func itemSeparation(rule: String, older: ChatItem, newer: ChatItem?, timestamp: Bool, largeGap: Bool, dated: Bool) {
+        let separation = ItemSeparation(item: older, newer: newer, environment: Self.utc)
+        #expect(separation.showsTimestamp == timestamp, "\(rule)")
+        #expect(separation.hasLargeGap == largeGap, "\(rule)")
+        #expect((separation.date != nil) == dated, "\(rule)")
+        if dated {
+            #expect(separation.date == newer?.meta.itemTs)
+        }
+    }
+
+    @Test func dateSeparatorShowsTheYearOnlyWhenNotCurrent() {
+        #expect(DateSeparator.text(Self.base, environment: Self.utc) == "Thu, 1 Jan")
+        #expect(DateSeparator.text(Self.base.addingTimeInterval(-86_400), environment: Self.utc) == "Wed, 31 Dec 2025")
+        let kyiv = TimelineEnvironment(now: Self.base, timeZone: TimeZone(identifier: "Europe/Kyiv")!, locale: Locale(identifier: "en_US_POSIX"))
+        #expect(DateSeparator.text(Self.base.addingTimeInterval(-3600), environment: kyiv) == "Thu, 1 Jan")
+    }
+
+    static func groupEvent(_ event: RcvGroupEvent) -> ChatItem {
+        var item = ChatItems.text(1)
+        item.content = .rcvGroupEvent(rcvGroupEvent: event)
+        return item
+    }
+
+    static func sentGroupEvent(_ event: SndGroupEvent) -> ChatItem {
+        var item = ChatItems.text(1, direction: .groupSnd)
+        item.content = .sndGroupEvent(sndGroupEvent: event)
+        return item
+    }
+
+    static func deleted(_ direction: CIDirection) -> ChatItem {
+        var item = ChatItems.text(1, direction: direction)
+        item.meta.itemDeleted = .deleted(chatType: .direct, deletedTs: nil)
+        return item
+    }
+
+    static let categories: [(rule: String, item: ChatItem, category: MergeCategory?)] = [
+        ("a message never merges", ChatItems.text(1), nil),
+        ("deleted received items", deleted(.directRcv), .rcvItemDeleted),
+        ("deleted sent items, checked before the content", deleted(.directSnd), .sndItemDeleted),
+        ("member events merge", groupEvent(.memberConnected), .rcvGroupEvent),
+        ("the user's role change stands alone", groupEvent(.userRole(role: .admin)), nil),
+        ("the group's deletion stands alone", groupEvent(.groupDeleted), nil),
+        ("a pending review stands alone", groupEvent(.newMemberPendingReview), nil),
+        ("sent member events merge", sentGroupEvent(.memberDeleted(groupMemberId: 2, profile: Profile(displayName: "a", fullName: ""))), .sndGroupEvent),
+        ("leaving stands alone", sentGroupEvent(.userLeft), nil),
+    ]
+
+    @Test(arguments: categories)
+    func mergeCategory(rule: String, item: ChatItem, category: MergeCategory?) {
+        #expect(item.mergeCategory == category, "\(rule)")
+    }
+
+    @Test func memberNamesOfMergedRows() {
+        #expect(RowSender.memberNames(["alice"]) == "alice")
+        #expect(RowSender.memberNames(["alice", "bob"]) == "alice and bob")
+        #expect(RowSender.memberNames(["alice", "bob", "carol", "dan"]) == "alice, bob and 2 members")
+    }
+}

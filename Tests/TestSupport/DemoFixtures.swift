@@ -1,0 +1,47 @@
+import Foundation
+import SimpleXModel
+
+/// The decoded fixtures tests share: the demo's chats (shipped with ParleyDemo) and the core's
+/// recorded JSON, each read once.
+public enum Fixtures {
+    /// The demo group "Team" (`demo-chat.json`): alice admin, bob member, carol moderator, the
+    /// user the owner.
+    public static let team: AChat = demo("demo-chat", AChat.self)
+    /// bob's direct chat of the demo.
+    public static let bob: AChat = demo("demo-direct", AChat.self)
+    /// The demo's user "you".
+    public static let user: User = demo("demo-user", User.self)
+    /// The group of `Tests/Fixtures/demo-group.json`, with its members.
+    public static let group: Group = decode("Tests/Fixtures/demo-group.json", Group.self)
+
+    /// A member of the team who sent one of its messages, by display name.
+    public static func teamMember(_ name: String) -> GroupMember {
+        guard let member = team.chatItems.senders.first(where: { $0.memberProfile.displayName == name }) else {
+            preconditionFailure("the demo team has no sender named \(name)")
+        }
+        return member
+    }
+
+    /// An invitation to the team.
+    public static var invitation: CIGroupInvitation {
+        guard let info = team.chatInfo.groupInfo else { preconditionFailure("the demo team is a group") }
+        return CIGroupInvitation(groupId: info.groupId, groupMemberId: 1, groupProfile: info.groupProfile, localDisplayName: info.localDisplayName, status: .pending)
+    }
+
+    /// The path of a demo file below the repository's root.
+    public static func demoPath(_ name: String) -> String {
+        Repository.url("Sources/ParleyDemo/Resources/\(name).json").path
+    }
+
+    private static func demo<Value: Decodable>(_ name: String, _ type: Value.Type) -> Value {
+        decode("Sources/ParleyDemo/Resources/\(name).json", type)
+    }
+
+    private static func decode<Value: Decodable>(_ path: String, _ type: Value.Type) -> Value {
+        do {
+            return try SimpleXJSON.decode(type, from: Repository.data(path))
+        } catch {
+            preconditionFailure("the fixture \(path) does not decode: \(error)")
+        }
+    }
+}
