@@ -53,24 +53,40 @@ extension ChatStore {
         return item
     }
 
+    /// Streams the answer into the live `item` a word at a time. When a step fails (the chat
+    /// deleted meanwhile, a storage error) the message is ended where it stands: it does not
+    /// stay live for ever.
     private func stream(_ words: [String], into item: ChatItem, in ref: ChatRef) async {
         var item = item
         for count in 2...max(2, words.count) {
-            try? await Task.sleep(nanoseconds: 120_000_000)
-            let text = words.prefix(count).joined(separator: " ")
-            item.setMessage(.text(text: text))
+            try? await Task.sleep(for: Self.streamStep)
+            item.setMessage(.text(text: words.prefix(count).joined(separator: " ")))
             item.meta.itemLive = count < words.count ? true : nil
             item.meta.updatedAt = now()
-            do {
-                let info = try chatInfo(ref)
-                let current = item
-                try database.transaction { try save(current, in: ref) }
-                database.resetStatements()
-                publish(.chatItemUpdated(chatItem: AChatItem(chatInfo: info, chatItem: current), user: try currentUser()))
-                shareEvents()
-            } catch {
+            guard update(item, in: ref) else {
+                item.meta.itemLive = nil
+                _ = update(item, in: ref)
                 return
             }
+        }
+    }
+
+    /// The pause between two words of a streamed answer.
+    static let streamStep: Duration = .milliseconds(120)
+
+    /// Saves `item` and publishes the change; false when that failed.
+    private func update(_ item: ChatItem, in ref: ChatRef) -> Bool {
+        defer {
+            database.resetStatements()
+            shareEvents()
+        }
+        do {
+            let info = try chatInfo(ref)
+            try database.transaction { try save(item, in: ref) }
+            publish(.chatItemUpdated(chatItem: AChatItem(chatInfo: info, chatItem: item), user: try currentUser()))
+            return true
+        } catch {
+            return false
         }
     }
 

@@ -10,6 +10,9 @@ extension ChatStore {
     /// its owner, or a user no longer in it, removes it with everything it holds; when the
     /// owner deletes it, the linked copies of other profiles see the group deleted.
     func deleteChat(_ ref: ChatRef, mode: ChatDeleteMode) throws -> ChatResponse {
+        if case .unrecognized = mode {
+            throw ChatBackendError(.invalidCommand, "unknown delete mode: nothing was deleted")
+        }
         let info = try chatInfo(ref)
         let user = try currentUser()
         switch info {
@@ -24,7 +27,7 @@ extension ChatStore {
                     contact.contactStatus = .deletedByUser
                     try unlink(ref)
                     try updateChat(.direct(contact: contact))
-                default:
+                case .full, .unrecognized:
                     try removeChat(ref)
                 }
             }

@@ -113,7 +113,7 @@ extension ChatStore {
     /// Marks the pending invitation of direct chat `contactId` accepted: `accepted` gives the
     /// new content of the invitation it recognizes. A chat deleted since has none.
     private func acceptInvitation(in contactId: Int64?, _ accepted: (CIContent) -> CIContent?) throws -> [Delivery] {
-        guard let contactId, let (info, userId) = try? storedChat(.direct(contactId)) else { return [] }
+        guard let contactId, let (info, userId) = try ifFound({ try storedChat(.direct(contactId)) }) else { return [] }
         let ref = ChatRef.direct(contactId)
         let events = try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'direct' AND chat_id = ? AND content_tag IS NULL")
             .bind(.integer(contactId)))

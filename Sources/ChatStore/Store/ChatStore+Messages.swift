@@ -255,7 +255,9 @@ extension ChatStore {
         case let .group(itemId?, _, groupId?, _): (.group(groupId), itemId)
         default: nil
         }
-        guard let (ref, itemId) = origin, let info = try? chatInfo(ref), let original = try? item(itemId, in: ref) else { return nil }
+        guard let (ref, itemId) = origin, let info = try ifFound({ try chatInfo(ref) }), let original = try ifFound({ try item(itemId, in: ref) }) else {
+            return nil
+        }
         return AChatItem(chatInfo: info, chatItem: original)
     }
 

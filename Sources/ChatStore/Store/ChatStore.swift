@@ -75,6 +75,16 @@ public actor ChatStore: ChatBackend {
         executor.shutdown()
     }
 
+    /// `body`'s value, or nil when what it looks for is not there (`unknownChat`,
+    /// `unknownItem`); a storage error still throws.
+    func ifFound<Value>(_ body: () throws -> Value) throws -> Value? {
+        do {
+            return try body()
+        } catch let error as ChatBackendError where error.kind == .unknownChat || error.kind == .unknownItem {
+            return nil
+        }
+    }
+
     public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
         commandUser = nil
         defer {

@@ -8,16 +8,16 @@ public struct MergedRow: Hashable, Sendable {
         case grouped
     }
 
-    public var kind: Kind
+    public internal(set) var kind: Kind
     /// The row's items, newest first; a collapsed group has several, other rows one.
-    public var items: [ChatItem]
+    public internal(set) var items: [ChatItem]
     /// Shown item by item: always for single rows; for grouped rows once revealed.
-    public var revealed: Bool
-    public var mergeCategory: MergeCategory?
+    public internal(set) var revealed: Bool
+    public internal(set) var mergeCategory: MergeCategory?
     /// Unread items older than the row (`unreadBefore`).
-    public var unreadBefore: Int
+    public internal(set) var unreadBefore: Int
     /// Hash of everything that changes the row's drawing, neighbours included (`renderHash`).
-    public var renderHash: Int
+    public internal(set) var renderHash: Int
 
     /// The item the row shows (`newest()`).
     public var newest: ChatItem { items[0] }

@@ -1,6 +1,11 @@
 import Foundation
 
 extension ChatCommand {
+    /// What a value this version does not know, and holds no tag of, is written as: a token no
+    /// command of the core parses, so the core refuses the command rather than reading it as
+    /// something else.
+    static let unwritable = "<unrecognized>"
+
     /// The command string, exactly as the core's parser reads it. JSON arguments are compact
     /// with sorted keys; id lists are comma-separated without spaces.
     public var text: String {
@@ -123,13 +128,15 @@ private func ids(_ ids: [Int64]) -> String {
     ids.map(String.init).joined(separator: ",")
 }
 
-/// `full`, `entity` (with ` notify=off` when the peer is not told) or `messages`.
+/// `full`, `entity` (with ` notify=off` when the peer is not told) or `messages`. A mode this
+/// version does not know is written as its received tag, or, with none, as a token the core's
+/// parser refuses — never as another mode.
 private func deleteModeText(_ mode: ChatDeleteMode) -> String {
     switch mode {
     case let .full(notify): "full" + flag(" notify=off", !notify)
     case let .entity(notify): "entity" + flag(" notify=off", !notify)
     case .messages: "messages"
-    case let .unrecognized(json): json["type"]?.stringValue ?? "full"
+    case let .unrecognized(json): json["type"]?.stringValue ?? ChatCommand.unwritable
     }
 }
 

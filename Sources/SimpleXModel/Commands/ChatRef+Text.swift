@@ -47,11 +47,14 @@ extension ChatRef {
 }
 
 extension GroupChatScope {
-    /// The scope suffix of a group reference: `(_support)` or `(_support:ID)`.
+    /// The scope suffix of a group reference: `(_support)` or `(_support:ID)`; a scope this
+    /// version does not know is refused by the core (`ChatCommand.unwritable`), never taken for
+    /// the support chat.
     public var text: String {
         switch self {
         case let .memberSupport(groupMemberId_?): "(_support:\(groupMemberId_))"
-        case .memberSupport(nil), .unrecognized: "(_support)"
+        case .memberSupport(nil): "(_support)"
+        case .unrecognized: "(\(ChatCommand.unwritable))"
         }
     }
 
