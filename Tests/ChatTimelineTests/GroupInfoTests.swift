@@ -338,3 +338,71 @@ import TestSupport
         #expect(GroupLinkScreen(groupInfo: Fixture.groupInfo(role: .owner), link: nil).rows == [.createLink])
     }
 }
+
+/// The action bar and the member rows' status and badge (seed 002 "Action Buttons", "Channel
+/// Action Bar", "Member rows"; simplex-view-logic §7.1).
+@Suite struct GroupInfoBarAndMemberRowTests {
+    typealias Fixture = GroupFixtures
+
+    static func muted(_ info: GroupInfo) -> GroupInfo {
+        var info = info
+        info.chatSettings.enableNtfs = .none
+        return info
+    }
+
+    static func incognito(_ info: GroupInfo) -> GroupInfo {
+        var info = info
+        info.membership.memberProfile.profileId += 100
+        return info
+    }
+
+    static let bars: [(rule: String, info: GroupInfo, buttons: [String])] = [
+        ("admins invite", Fixture.groupInfo(role: .admin), ["search", "invite", "mute"]),
+        ("members do not", Fixture.groupInfo(role: .member), ["search", "mute"]),
+        ("unmute when muted", muted(Fixture.groupInfo(role: .member)), ["search", "unmute"]),
+        ("a channel owner's link replaces invite G52", Fixture.groupInfo(role: .owner, channel: true), ["search", "link", "mute"]),
+        ("no add members in channels G53", Fixture.groupInfo(role: .observer, channel: true), ["search", "mute"]),
+    ]
+
+    @Test(arguments: bars)
+    func actionBar(rule: String, info: GroupInfo, buttons: [String]) {
+        #expect(GroupInfoButton.bar(info).map(\.title) == buttons, "\(rule)")
+    }
+
+    @Test func incognitoInvitesByTheLink() {
+        #expect(GroupInfoButton.bar(Self.incognito(Fixture.groupInfo(role: .admin))) == [.search, .invite(viaLink: true), .mute])
+        #expect(GroupInfoButton.bar(Fixture.groupInfo(role: .admin)) == [.search, .invite(viaLink: false), .mute])
+    }
+
+    static func row(_ member: GroupMember) -> MemberList.Row {
+        MemberList(groupInfo: Fixture.groupInfo(role: .member), members: [member]).rows[1]
+    }
+
+    static func with(_ member: GroupMember, _ change: (inout GroupMember) -> Void) -> GroupMember {
+        var member = member
+        change(&member)
+        return member
+    }
+
+    static let disabledConnection = with(ChannelViewTests.relayMember("r", conn: .ready, authErrors: 10)) { $0.memberRole = .member }
+
+    static let rows: [(rule: String, member: GroupMember, status: String, badge: String?)] = [
+        ("connected admin", Fixture.member(.admin), "connected", "admin"),
+        ("a member has no badge", Fixture.member(.member), "connected", nil),
+        ("an observer's badge", Fixture.member(.observer, status: .invited), "invited", "observer"),
+        ("connecting", Fixture.member(.owner, status: .announced), "connecting", "owner"),
+        ("blocked by admin", with(Fixture.member(.admin)) { $0.blockedByAdmin = true }, "connected", "blocked"),
+        ("blocked by the user", with(Fixture.member(.member)) { $0.memberSettings.showMessages = false }, "connected", "blocked"),
+        ("a disabled connection", disabledConnection, "disabled", nil),
+    ]
+
+    @Test(arguments: rows)
+    func memberRowStatusAndBadge(rule: String, member: GroupMember, status: String, badge: String?) {
+        let row = Self.row(member)
+        #expect(row.status == status && row.badge == badge, "\(rule)")
+    }
+
+    @Test func theUsersOwnRowShowsTheirStatus() {
+        #expect(MemberList(groupInfo: Fixture.groupInfo(role: .owner, status: .creator), members: []).rows[0].status == "creator")
+    }
+}

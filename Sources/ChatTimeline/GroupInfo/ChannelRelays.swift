@@ -20,10 +20,15 @@ public struct ChannelRelays: Hashable, Sendable {
     }
 
     public static let footer = "Chat relays forward messages to channel subscribers."
+    /// The owners' swipe action on a relay row.
+    public static let removeRelay = "Remove relay"
 
     public let rows: [Row]
     /// Owners get "Add relay".
     public let canAddRelay: Bool
+    /// Owners remove relays here, by the row's swipe "Remove relay" (member info has no remove
+    /// button for relays, D18).
+    public let canRemoveRelays: Bool
 
     public init(groupInfo: GroupInfo, members: [GroupMember], relays: [GroupRelay]) {
         let isOwner = GroupPermissions(groupInfo).isOwner
@@ -35,6 +40,7 @@ public struct ChannelRelays: Hashable, Sendable {
             }
         rows = listed.isEmpty ? [.noRelays] : listed
         canAddRelay = isOwner
+        canRemoveRelays = isOwner
     }
 
     /// The relays the add-relay sheet offers: all the user's relays not in the channel already.

@@ -15,6 +15,23 @@ public struct MemberList: Hashable, Sendable {
         public var title: String {
             isUser ? "you: \(member.memberProfile.displayName)" : member.memberProfile.displayName
         }
+
+        /// The line under the name: the user's own status; a member's disabled or inactive
+        /// connection, else their status.
+        public var status: String {
+            if !isUser, let conn = member.activeConn {
+                if conn.isDisabled { return "disabled" }
+                if conn.isInactive { return "inactive" }
+            }
+            return member.memberStatus.shortText
+        }
+
+        /// The text at the end of the row: "blocked" (by the user or an admin), else the role
+        /// of owners, admins and observers.
+        public var badge: String? {
+            if member.blockedByAdmin || !member.memberSettings.showMessages { return "blocked" }
+            return [.owner, .admin, .observer].contains(member.memberRole) ? member.memberRole.rawValue : nil
+        }
     }
 
     public let rows: [Row]
@@ -89,6 +106,25 @@ public enum MemberSwipeAction: Hashable, Sendable {
         case let .remove(kind): .removeMember(kind)
         case let .block(name): .blockMember(name: name)
         case let .unblock(name): .unblockMember(name: name)
+        }
+    }
+}
+
+extension GroupMemberStatus {
+    /// The short status text of a member row (simplex-view-logic §7.1 "short status").
+    var shortText: String {
+        switch self {
+        case .rejected: "rejected"
+        case .removed: "removed"
+        case .left: "left"
+        case .deleted: "group deleted"
+        case .unknown, .unrecognized: "unknown status"
+        case .invited: "invited"
+        case .pendingApproval: "pending approval"
+        case .pendingReview: "pending review"
+        case .introduced, .introInv, .accepted, .announced: "connecting"
+        case .connected, .complete: "connected"
+        case .creator: "creator"
         }
     }
 }

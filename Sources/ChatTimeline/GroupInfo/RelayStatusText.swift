@@ -15,8 +15,8 @@ public struct RelayStatusText: Hashable, Sendable {
     public init(member: GroupMember, relay: GroupRelay?, isOwner: Bool) {
         let connection = Self.connectionStatus(member)
         let failed: Bool = if case .failed? = member.activeConn?.connStatus { true } else { false }
-        let disabled = (member.activeConn?.authErrCounter ?? 0) >= 10
-        let inactive = (member.activeConn?.quotaErrCounter ?? 0) >= 5
+        let disabled = member.activeConn?.isDisabled ?? false
+        let inactive = member.activeConn?.isInactive ?? false
         if [.left, .removed, .deleted].contains(member.memberStatus) {
             self = connection
         } else if failed {
