@@ -1,68 +1,79 @@
 import SimpleXModel
 
-/// The member info screen (simplex-view-logic §7.5): its section title, role picker, relay
-/// rows and footer, and the block and remove actions, for groups, business chats and channels.
+/// The member info screen (GroupMemberInfoView; seed 002 "Channel Member Info";
+/// simplex-view-logic §7.5): the header buttons, the info section with its title, rows and
+/// relay footer, and the actions at the end, for groups, business chats and channels. Every
+/// permission comes from `GroupPermissions`.
 public struct MemberInfo: Hashable, Sendable {
-    /// "Relay", "Owner" or "Subscriber" in channels; "Member" elsewhere.
-    public var sectionTitle: String
-    /// Roles the user can set, or nil when the role is shown as text.
-    public var roles: [GroupMemberRole]?
-    /// The relay rows: "Relay link via HOST", "Status: rejected by relay operator".
-    public var relayRows: [String]
-    public var relayFooter: String?
-    /// The actions at the end: block for all, remove, delete messages, block for me.
-    public var actions: [String]
+    /// The info section's title: "Relay", "Owner" or "Subscriber" in channels; "Member" elsewhere.
+    public enum SectionTitle: String, Hashable, Sendable {
+        case relay = "Relay", owner = "Owner", subscriber = "Subscriber", member = "Member"
+    }
+
+    /// The buttons under the header; none in channels (G84).
+    public enum HeaderButton: String, Hashable, Sendable {
+        case message, audioCall = "audio call", videoCall = "video call", search
+    }
+
+    public let headerButtons: [HeaderButton]
+    /// "Verify security code" is offered (when the connection has a code); never for relays (G86).
+    public let offersVerifyCode: Bool
+    public let sectionTitle: SectionTitle
+    public let rows: [MemberInfoRow]
+    public let relayFooter: String?
+    /// The actions at the end: block for all, remove, delete messages; or block for me.
+    public let actions: [MemberInfoAction]
 
     public init(groupInfo: GroupInfo, member: GroupMember, relay: GroupRelay? = nil) {
         let permissions = GroupPermissions(groupInfo)
-        let channel = groupInfo.useRelays
+        let kind = GroupKind(groupInfo)
+        let channel = kind == .channel
         let isRelay = member.memberRole == .relay
-        if channel {
-            sectionTitle = isRelay ? "Relay" : member.memberRole == .owner ? "Owner" : "Subscriber"
+        headerButtons = channel ? [] : [.message, .audioCall, .videoCall, .search]
+        offersVerifyCode = !isRelay
+        sectionTitle = !channel ? .member : isRelay ? .relay : member.memberRole == .owner ? .owner : .subscriber
+        var rows: [MemberInfoRow] = [.group(kind, name: groupInfo.groupProfile.displayName)]
+        if let roles = permissions.rolePicker(for: member) {
+            rows.append(.rolePicker(member.memberRole, choices: roles))
         } else {
-            sectionTitle = "Member"
+            rows.append(.role(member.memberRole))
         }
-        roles = permissions.rolesToChange(member)
-        var relayRows: [String] = []
         if isRelay, let link = relay?.relayLink ?? member.relayLink {
-            relayRows.append("Relay link via \(Self.host(of: link))")
+            rows.append(.relayLink(host: Self.host(of: link)))
+        }
+        if let address = relay?.userChatRelay.address, !address.isEmpty {
+            rows += [.relayAddress(host: Self.host(of: address)), .shareRelayAddress(address: address)]
         }
         if relay?.relayStatus == .rejected {
-            relayRows.append("Status: rejected by relay operator")
+            rows.append(.rejectedByOperator)
         }
-        self.relayRows = relayRows
+        self.rows = rows
         relayFooter = isRelay
             ? (permissions.isOwner
                 ? "Subscribers use relay link to connect to the channel. Relay address was used to set up this relay for the channel."
                 : "You connected to the channel via this relay link.")
             : nil
-        var actions: [String] = []
-        let gone = member.memberStatus.isLeftOrRemoved
-        if groupInfo.membership.memberRole >= .moderator {
+        actions = Self.actions(member, permissions, kind)
+    }
+
+    private static func actions(_ member: GroupMember, _ permissions: GroupPermissions, _ kind: GroupKind) -> [MemberInfoAction] {
+        let name = member.memberProfile.displayName
+        var actions: [MemberInfoAction] = []
+        if permissions.moderatesMembers {
             if permissions.canBlockForAll(member) {
-                let who = channel ? "subscriber" : "member"
-                actions.append(member.blockedByAdmin ? "Unblock \(who) for all" : "Block \(who) for all")
+                actions.append(member.blockedByAdmin ? .unblockForAll(kind, name: name) : .blockForAll(kind, name: name))
             }
-            if permissions.canRemove(member), member.memberStatus != .removed, member.memberStatus != .left || isRelay {
-                actions.append(isRelay ? "Remove relay" : channel ? "Remove subscriber" : "Remove member")
-            }
-            if gone, !isRelay {
-                actions.append("Delete member messages")
-            }
-        } else if !channel {
-            actions.append(member.blockedByAdmin ? "Blocked by admin" : member.memberSettings.showMessages ? "Block member" : "Unblock member")
+            if permissions.canRemoveInMemberInfo(member) { actions.append(.remove(kind)) }
+            if member.memberStatus.isLeftOrRemoved, member.memberRole != .relay { actions.append(.deleteMemberMessages) }
+        } else if permissions.canBlockForSelf(member) {
+            actions.append(member.memberSettings.showMessages ? .blockMember(name: name) : .unblockMember(name: name))
+        } else if member.blockedByAdmin, !permissions.isChannel {
+            actions.append(.blockedByAdmin)
         }
-        self.actions = actions
+        return actions
     }
 
-    /// The alert before changing `member`'s role to `role`.
-    public static func roleChangeAlert(groupInfo: GroupInfo, member: GroupMember, role: GroupMemberRole) -> (title: String, message: String) {
-        let everyone = groupInfo.useRelays ? "All subscribers" : groupInfo.businessChat != nil ? "All chat members" : "All group members"
-        let tail = member.memberStatus.isCurrent ? "\(everyone) will be notified." : "The member will receive a new invitation."
-        return ("Change role?", "Role will be changed to \"\(role.rawValue)\". \(tail)")
-    }
-
-    /// The first host of a relay link (`https://HOST/…`, `simplex:/…?h=HOST,…`,
+    /// The first host of a relay link or address (`https://HOST/…`, `simplex:/…?h=HOST,…`,
     /// `smp://KEY@HOST,…`), else the link itself.
     static func host(of link: String) -> String {
         if let query = link.split(separator: "?").dropFirst().first,
@@ -74,5 +85,86 @@ public struct MemberInfo: Hashable, Sendable {
         let afterUser = authority.split(separator: "@").last ?? authority
         let host = afterUser.prefix { $0 != "," && $0 != ":" }
         return host.isEmpty ? link : String(host)
+    }
+}
+
+/// A row of member info's info section.
+public enum MemberInfoRow: Hashable, Sendable {
+    /// "Group" / "Chat" / "Channel" with its name (G83).
+    case group(GroupKind, name: String)
+    /// "Change role": the member's role and the roles the user may set.
+    case rolePicker(GroupMemberRole, choices: [GroupMemberRole])
+    /// "Role", shown as text.
+    case role(GroupMemberRole)
+    /// "Relay link via HOST".
+    case relayLink(host: String)
+    /// "Relay address via HOST" and its share button (G93).
+    case relayAddress(host: String)
+    case shareRelayAddress(address: String)
+    /// "Status: rejected by relay operator".
+    case rejectedByOperator
+
+    public var title: String {
+        switch self {
+        case let .group(kind, _): kind.capitalizedNoun
+        case .rolePicker: "Change role"
+        case .role: "Role"
+        case let .relayLink(host): "Relay link via \(host)"
+        case let .relayAddress(host): "Relay address via \(host)"
+        case .shareRelayAddress: "Share relay address"
+        case .rejectedByOperator: "Status: rejected by relay operator"
+        }
+    }
+
+    /// The value beside the label: the group's name, the role.
+    public var detail: String? {
+        switch self {
+        case let .group(_, name): name
+        case let .rolePicker(role, _), let .role(role): role.rawValue
+        default: nil
+        }
+    }
+}
+
+/// An action at the end of member info, with the alert it opens.
+public enum MemberInfoAction: Hashable, Sendable {
+    case blockForAll(GroupKind, name: String)
+    case unblockForAll(GroupKind, name: String)
+    case remove(GroupKind)
+    case deleteMemberMessages
+    case blockMember(name: String)
+    case unblockMember(name: String)
+    /// "Blocked by admin": shown, not tappable.
+    case blockedByAdmin
+
+    public var title: String {
+        switch self {
+        case let .blockForAll(kind, _): "Block \(kind.memberNoun) for all"
+        case let .unblockForAll(kind, _): "Unblock \(kind.memberNoun) for all"
+        case let .remove(kind): "Remove \(kind.memberNoun)"
+        case .deleteMemberMessages: "Delete member messages"
+        case .blockMember: "Block member"
+        case .unblockMember: "Unblock member"
+        case .blockedByAdmin: "Blocked by admin"
+        }
+    }
+
+    public var alert: GroupInfoAlert? {
+        switch self {
+        case let .blockForAll(kind, name): .blockForAll(kind, name: name)
+        case let .unblockForAll(kind, name): .unblockForAll(kind, name: name)
+        case let .remove(kind): .removeMember(kind)
+        case .deleteMemberMessages: .deleteMemberMessages
+        case let .blockMember(name): .blockMember(name: name)
+        case let .unblockMember(name): .unblockMember(name: name)
+        case .blockedByAdmin: nil
+        }
+    }
+}
+
+extension MemberInfo {
+    /// The alert before changing `member`'s role to `role`.
+    public static func roleChangeAlert(groupInfo: GroupInfo, member: GroupMember, role: GroupMemberRole) -> GroupInfoAlert {
+        .changeRole(GroupKind(groupInfo), role: role, memberCurrent: member.memberStatus.isCurrent)
     }
 }

@@ -1,0 +1,51 @@
+import SimpleXModel
+
+/// The relays view of a channel (seed 002 "Channel Relays View"; simplex-view-logic §7.4):
+/// relay members not removed and not with their group deleted, or "No chat relays", and the
+/// footer; owners see each relay's status and may add relays not already listed, whatever
+/// their status. O(members · relays).
+public struct ChannelRelays: Hashable, Sendable {
+    public enum Row: Hashable, Sendable {
+        /// A relay with its status; a tap opens member info with its `relay` record.
+        case relay(GroupMember, relay: GroupRelay?, status: RelayStatusText)
+        /// "No chat relays".
+        case noRelays
+
+        public var title: String {
+            switch self {
+            case let .relay(member, _, _): member.memberProfile.displayName
+            case .noRelays: "No chat relays"
+            }
+        }
+    }
+
+    public static let footer = "Chat relays forward messages to channel subscribers."
+    /// The owners' swipe action on a relay row.
+    public static let removeRelay = "Remove relay"
+
+    public let rows: [Row]
+    /// Owners get "Add relay".
+    public let canAddRelay: Bool
+    /// Owners remove relays here, by the row's swipe "Remove relay" (member info has no remove
+    /// button for relays, D18).
+    public let canRemoveRelays: Bool
+
+    public init(groupInfo: GroupInfo, members: [GroupMember], relays: [GroupRelay]) {
+        let isOwner = GroupPermissions(groupInfo).isOwner
+        let listed = members
+            .filter { $0.memberRole == .relay && $0.memberStatus != .removed && $0.memberStatus != .deleted }
+            .map { member in
+                let relay = relays.first { $0.groupMemberId == member.groupMemberId }
+                return Row.relay(member, relay: relay, status: RelayStatusText(member: member, relay: relay, isOwner: isOwner))
+            }
+        rows = listed.isEmpty ? [.noRelays] : listed
+        canAddRelay = isOwner
+        canRemoveRelays = isOwner
+    }
+
+    /// The relays the add-relay sheet offers: all the user's relays not in the channel already.
+    public static func addable(_ userRelays: [UserChatRelay], existing: [GroupRelay]) -> [UserChatRelay] {
+        let listed = Set(existing.map(\.userChatRelay.chatRelayId))
+        return userRelays.filter { !listed.contains($0.chatRelayId) }
+    }
+}

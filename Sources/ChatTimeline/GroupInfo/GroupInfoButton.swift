@@ -1,0 +1,36 @@
+import SimpleXModel
+
+/// A button of the action bar under the group info header (seed 002 "Action Buttons",
+/// "Channel Action Bar"; simplex-view-logic §7.1).
+public enum GroupInfoButton: Hashable, Sendable {
+    case search
+    /// Add members (`canAddMembers`); an incognito user opens the group link instead.
+    case invite(viaLink: Bool)
+    /// A channel owner's link button, in place of add members (G52).
+    case channelLink
+    /// Notifications on (`enableNtfs` all): "mute"; otherwise "unmute".
+    case mute, unmute
+
+    /// The buttons for `groupInfo`: search, invite or the channel link, mute or unmute.
+    public static func bar(_ groupInfo: GroupInfo) -> [GroupInfoButton] {
+        let permissions = GroupPermissions(groupInfo)
+        var buttons: [GroupInfoButton] = [.search]
+        if permissions.isChannel {
+            if permissions.canManageLink { buttons.append(.channelLink) }
+        } else if permissions.canAddMembers {
+            buttons.append(.invite(viaLink: !permissions.canInvite(incognito: permissions.isIncognito)))
+        }
+        buttons.append(groupInfo.chatSettings.enableNtfs == .all ? .mute : .unmute)
+        return buttons
+    }
+
+    public var title: String {
+        switch self {
+        case .search: "search"
+        case .invite: "invite"
+        case .channelLink: "link"
+        case .mute: "mute"
+        case .unmute: "unmute"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SimpleXModel
+
+/// What a group is to its screens: a group, a business chat or a channel. Labels and alerts
+/// name it (seed 000 "Label Replacements": channel first, then business, then group).
+public enum GroupKind: Hashable, Sendable {
+    case group, business, channel
+
+    public init(_ groupInfo: GroupInfo) {
+        if groupInfo.useRelays {
+            self = .channel
+        } else if groupInfo.businessChat != nil {
+            self = .business
+        } else {
+            self = .group
+        }
+    }
+
+    /// "group", "chat" or "channel".
+    var noun: String {
+        switch self {
+        case .group: "group"
+        case .business: "chat"
+        case .channel: "channel"
+        }
+    }
+
+    /// "Group", "Chat" or "Channel".
+    var capitalizedNoun: String {
+        switch self {
+        case .group: "Group"
+        case .business: "Chat"
+        case .channel: "Channel"
+        }
+    }
+
+    /// Who belongs to it: "member", or "subscriber" in a channel.
+    var memberNoun: String { self == .channel ? "subscriber" : "member" }
+}

@@ -1,0 +1,130 @@
+import SimpleXModel
+
+/// The members list of group info (seed 002 "Member List Section"): the user's own row first,
+/// then the others except those who left or were removed, by role from the highest (ties in
+/// the order given), filtered by a case-insensitive search of name, alias and full name.
+/// O(n log n) in the members.
+public struct MemberList: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
+        public let member: GroupMember
+        public let isUser: Bool
+        /// The swipe actions, leading first (seed 002 "Member swipe actions").
+        public let swipeActions: [MemberSwipeAction]
+
+        /// The row's name: "you: NAME" for the user's own row, else the member's name.
+        public var title: String {
+            isUser ? "you: \(member.memberProfile.displayName)" : member.memberProfile.displayName
+        }
+
+        /// The line under the name: the user's own status; a member's disabled or inactive
+        /// connection, else their status.
+        public var status: String {
+            if !isUser, let conn = member.activeConn {
+                if conn.isDisabled { return "disabled" }
+                if conn.isInactive { return "inactive" }
+            }
+            return member.memberStatus.shortText
+        }
+
+        /// The text at the end of the row: "blocked" (by the user or an admin), else the role
+        /// of owners, admins and observers.
+        public var badge: String? {
+            if member.blockedByAdmin || !member.memberSettings.showMessages { return "blocked" }
+            return [.owner, .admin, .observer].contains(member.memberRole) ? member.memberRole.rawValue : nil
+        }
+    }
+
+    public let rows: [Row]
+
+    public init(groupInfo: GroupInfo, members: [GroupMember], search: String = "") {
+        let permissions = GroupPermissions(groupInfo)
+        let kind = GroupKind(groupInfo)
+        let query = search.lowercased()
+        let others = members
+            .filter { !$0.memberStatus.isLeftOrRemoved }
+            .filter { query.isEmpty || Self.matches($0, query) }
+            .enumerated()
+            .sorted { $0.element.memberRole != $1.element.memberRole ? $0.element.memberRole > $1.element.memberRole : $0.offset < $1.offset }
+            .map(\.element)
+        let me = Row(member: groupInfo.membership, isUser: true, swipeActions: [])
+        rows = [me] + others.map { member in
+            Row(member: member, isUser: false, swipeActions: MemberSwipeAction.actions(for: member, permissions, kind))
+        }
+    }
+
+    private static func matches(_ member: GroupMember, _ query: String) -> Bool {
+        [member.memberProfile.displayName, member.memberProfile.localAlias, member.memberProfile.fullName]
+            .contains { $0.lowercased().contains(query) }
+    }
+}
+
+/// A swipe action on a member's row, with the alert it opens.
+public enum MemberSwipeAction: Hashable, Sendable {
+    case blockForAll(GroupKind, name: String)
+    case unblockForAll(GroupKind, name: String)
+    case remove(GroupKind)
+    case block(name: String)
+    case unblock(name: String)
+
+    /// Moderators (D15): block or unblock for all when `canBlockForAll`, remove when
+    /// `canRemove`; others: block or unblock for themselves when `canBlockForSelf`.
+    static func actions(for member: GroupMember, _ permissions: GroupPermissions, _ kind: GroupKind) -> [MemberSwipeAction] {
+        let name = member.memberProfile.displayName
+        if permissions.moderatesMembers {
+            var actions: [MemberSwipeAction] = []
+            if permissions.canBlockForAll(member) {
+                actions.append(member.blockedByAdmin ? .unblockForAll(kind, name: name) : .blockForAll(kind, name: name))
+            }
+            if permissions.canRemove(member) { actions.append(.remove(kind)) }
+            return actions
+        }
+        guard permissions.canBlockForSelf(member) else { return [] }
+        return [member.memberSettings.showMessages ? .block(name: name) : .unblock(name: name)]
+    }
+
+    public var title: String {
+        switch self {
+        case .blockForAll: "Block for all"
+        case .unblockForAll: "Unblock for all"
+        case .remove: "Remove"
+        case .block: "Block"
+        case .unblock: "Unblock"
+        }
+    }
+
+    public var isDestructive: Bool {
+        switch self {
+        case .remove: true
+        default: false
+        }
+    }
+
+    public var alert: GroupInfoAlert {
+        switch self {
+        case let .blockForAll(kind, name): .blockForAll(kind, name: name)
+        case let .unblockForAll(kind, name): .unblockForAll(kind, name: name)
+        case let .remove(kind): .removeMember(kind)
+        case let .block(name): .blockMember(name: name)
+        case let .unblock(name): .unblockMember(name: name)
+        }
+    }
+}
+
+extension GroupMemberStatus {
+    /// The short status text of a member row (simplex-view-logic §7.1 "short status").
+    var shortText: String {
+        switch self {
+        case .rejected: "rejected"
+        case .removed: "removed"
+        case .left: "left"
+        case .deleted: "group deleted"
+        case .unknown, .unrecognized: "unknown status"
+        case .invited: "invited"
+        case .pendingApproval: "pending approval"
+        case .pendingReview: "pending review"
+        case .introduced, .introInv, .accepted, .announced: "connecting"
+        case .connected, .complete: "connected"
+        case .creator: "creator"
+        }
+    }
+}
