@@ -126,8 +126,8 @@ extension ChatStore {
     }
 
     private func checkCanManageLink(_ info: GroupInfo, role: GroupMemberRole) throws {
-        guard info.membership.memberStatus.isCurrent, info.membership.memberRole >= .admin else {
-            throw ChatBackendError(.notAllowed, "only admins and owners manage the group's link")
+        guard GroupPermissions(info).canManageLink else {
+            throw ChatBackendError(.notAllowed, info.useRelays ? "only the channel's owners manage its link" : "only admins and owners manage the group's link")
         }
         guard [.observer, .author, .member].contains(role) else {
             throw ChatBackendError(.invalidCommand, "those who join by a link are observers, authors or members, not \(role.rawValue)")
@@ -161,7 +161,7 @@ extension ChatStore {
     private func ownedChannel(_ groupId: Int64) throws -> GroupInfo {
         let (info, _) = try group(groupId)
         guard info.useRelays else { throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) is a group, not a channel: it has no relays") }
-        guard info.membership.memberRole == .owner else { throw ChatBackendError(.notAllowed, "only the channel's owners manage its relays") }
+        guard GroupPermissions(info).isOwner else { throw ChatBackendError(.notAllowed, "only the channel's owners manage its relays") }
         return info
     }
 

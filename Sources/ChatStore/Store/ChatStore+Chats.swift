@@ -33,12 +33,12 @@ extension ChatStore {
             }
             return .contactDeleted(contact: contact, user: user)
         case let .group(_, group):
-            let me = group.membership
-            guard GroupPermissions(group).canDelete else {
+            let permissions = GroupPermissions(group)
+            guard permissions.canDelete else {
                 throw ChatBackendError(.notAllowed, "only owners delete \(group.groupProfile.displayName); leave it first")
             }
             let events = try database.transaction { () throws -> [ChatEvent] in
-                let events = me.memberRole == .owner && me.memberStatus.isCurrent
+                let events = permissions.isOwner
                     ? try setPeerMembership(of: group.groupId, to: .deleted, where: { _ in true }) { copy, owner, user in
                         .groupDeleted(groupInfo: copy, member: owner, msgSigned: nil, user: user)
                     }

@@ -114,12 +114,13 @@ extension ChatStore {
         }
     }
 
-    /// The user leaves the group (`/_leave`): its membership is `left`. The only owner of a
-    /// channel cannot leave it.
+    /// The user leaves the group (`/_leave`) by `GroupPermissions.canLeave(members:)`: its
+    /// membership is `left`. The sole owner of a channel cannot leave it (only delete it).
     func leave(groupId: Int64) throws -> GroupInfo {
         var (info, members) = try group(groupId)
-        if info.useRelays, info.membership.memberRole == .owner, !members.contains(where: { $0.memberRole == .owner && $0.memberStatus.isCurrent }) {
-            throw ChatBackendError(.notAllowed, "you are the channel's only owner: it cannot be left")
+        guard GroupPermissions(info).canLeave(members: members) else {
+            let reason = info.membership.memberStatus.isCurrent ? "you are the channel's only owner: it cannot be left" : "you are no longer a member"
+            throw ChatBackendError(.notAllowed, reason)
         }
         info.membership.memberStatus = .left
         let left = info
