@@ -2,6 +2,7 @@ import ChatBackend
 import ChatStore
 import Foundation
 import SimpleXModel
+import Testing
 import TestSupport
 
 /// A store in a fresh temporary folder with the demo user, a contact chat (@2) and the demo
@@ -23,7 +24,7 @@ final class StoreFixture: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    static let user = try! SimpleXJSON.decode(User.self, from: Repository.data("Tests/Fixtures/simplex/user.json"))
+    static let user = Fixtures.coreUser
     static let demo = Fixtures.team
 
     /// The fixture with the user, the demo group and `count` received items in @2.
@@ -59,15 +60,7 @@ final class StoreFixture: Sendable {
         return (fixture, connection)
     }
 
-    static var contact: Contact {
-        let profile = LocalProfile(displayName: "bob", fullName: "Bob", localAlias: "", profileId: 2)
-        let enabled = ContactUserPreference(contactPreference: SimplePreference(allow: .yes), enabled: PrefEnabled(forContact: true, forUser: true),
-                                            userPreference: .user(preference: SimplePreference(allow: .yes)))
-        let preferences = ContactUserPreferences(calls: enabled, files: enabled, fullDelete: enabled, reactions: enabled, sessions: enabled, timedMessages: enabled, voice: enabled)
-        return Contact(chatDeleted: false, chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], contactGrpInvSent: false,
-                       contactId: 2, contactStatus: .active, contactUsed: true, createdAt: ChatItems.time(0), localDisplayName: "bob",
-                       mergedPreferences: preferences, profile: profile, updatedAt: ChatItems.time(0), userPreferences: Preferences())
-    }
+    static var contact: Contact { Fixtures.contact }
 }
 
 extension StoreFixture {
@@ -84,7 +77,8 @@ extension StoreFixture {
         } catch let error as ChatBackendError {
             return error.kind
         } catch {
-            return .storage
+            Issue.record("a store command failed with \(error), which is no ChatBackendError")
+            return nil
         }
     }
 }

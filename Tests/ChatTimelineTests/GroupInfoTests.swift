@@ -308,6 +308,9 @@ import TestSupport
                                  relays: [Self.relay(.rejected)])
         #expect(view.rows.map(\.title) == ["relay1"] && view.canAddRelay)
         #expect(view.rows.first == .relay(Self.relayMember("relay1"), relay: Self.relay(.rejected), status: RelayStatusText(text: "rejected", colour: .red)))
+        let subscriber = ChannelRelays(groupInfo: Fixture.groupInfo(role: .observer, channel: true), members: [Self.relayMember("relay1")], relays: [])
+        #expect(subscriber.rows == [.relay(Self.relayMember("relay1"), relay: nil, status: nil)],
+                "seed 000 over 002: subscribers see relay names only, no status data")
         let empty = ChannelRelays(groupInfo: Fixture.groupInfo(role: .observer, channel: true), members: Fixture.team.members, relays: [])
         #expect(empty.rows == [.noRelays] && empty.rows.map(\.title) == ["No chat relays"] && !empty.canAddRelay)
         #expect(ChannelRelays.footer == "Chat relays forward messages to channel subscribers.")

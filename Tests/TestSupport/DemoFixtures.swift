@@ -11,8 +11,20 @@ public enum Fixtures {
     public static let bob: AChat = demo("demo-direct", AChat.self)
     /// The demo's user "you".
     public static let user: User = demo("demo-user", User.self)
-    /// The group of `Tests/Fixtures/demo-group.json`, with its members.
-    public static let group: Group = decode("Tests/Fixtures/demo-group.json", Group.self)
+    /// The user of the core's recorded JSON (`Tests/Fixtures/simplex/user.json`).
+    public static let coreUser: User = decode("Tests/Fixtures/simplex/user.json", User.self)
+
+    /// bob as a contact (@2) with every preference on for both sides.
+    public static var contact: Contact {
+        let profile = LocalProfile(displayName: "bob", fullName: "Bob", localAlias: "", profileId: 2)
+        let enabled = ContactUserPreference(contactPreference: SimplePreference(allow: .yes), enabled: PrefEnabled(forContact: true, forUser: true),
+                                            userPreference: .user(preference: SimplePreference(allow: .yes)))
+        let preferences = ContactUserPreferences(calls: enabled, files: enabled, fullDelete: enabled, reactions: enabled, sessions: enabled,
+                                                 timedMessages: enabled, voice: enabled)
+        return Contact(chatDeleted: false, chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], contactGrpInvSent: false,
+                       contactId: 2, contactStatus: .active, contactUsed: true, createdAt: ChatItems.time(0), localDisplayName: "bob",
+                       mergedPreferences: preferences, profile: profile, updatedAt: ChatItems.time(0), userPreferences: Preferences())
+    }
 
     /// A member of the team who sent one of its messages, by display name.
     public static func teamMember(_ name: String) -> GroupMember {

@@ -1,8 +1,10 @@
+import TestSupport
+
 /// A deterministic corpus of chat-like messages: every inline format, mentions, links,
 /// commands, code, lists, tables, quotes, short and long messages, non-Latin scripts, emoji.
 enum ChatCorpus {
     static func messages(bytes: Int, seed: UInt64 = 2026) -> [String] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var messages: [String] = []
         var total = 0
         while total < bytes {
@@ -22,13 +24,13 @@ enum ChatCorpus {
                                   "@alice", "@'bob jones'", "/help", "https://simplex.chat/docs", "example.com",
                                   "chat@simplex.chat", "+44 7777 777 777", "[docs](https://example.org/page)"]
 
-    private static func sentence(_ random: inout SplitMix64, words count: Int) -> String {
+    private static func sentence(_ random: inout SeededRandom, words count: Int) -> String {
         (0..<count).map { _ in
             random.next() % 6 == 0 ? formats.randomElement(using: &random)! : words.randomElement(using: &random)!
         }.joined(separator: " ")
     }
 
-    private static func makeMessage(_ random: inout SplitMix64) -> String {
+    private static func makeMessage(_ random: inout SeededRandom) -> String {
         switch random.next() % 20 {
         case 0..<9:
             return sentence(&random, words: Int(random.next() % 12) + 1)

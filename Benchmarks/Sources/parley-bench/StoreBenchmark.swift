@@ -3,6 +3,7 @@ import ChatStore
 import CSQLiteFloor
 import Foundation
 import SimpleXModel
+import TestSupport
 
 /// The embedded store with a chat of a million items: bulk insert rate, then the median
 /// latency of `initial(50)`, `before(id, 100)`, `around(id, 200)` and a search, each beside the
@@ -14,8 +15,8 @@ enum StoreBenchmark {
         let path = folder.appendingPathComponent("bench.db").path
         do {
             let store = try ChatStore(path: path)
-            try await store.addUser(TimelineBenchmark.user)
-            try await store.addChat(.direct(contact: TimelineBenchmark.contact))
+            try await store.addUser(Fixtures.user)
+            try await store.addChat(.direct(contact: Fixtures.contact))
             let batch = 20_000
             var insertNanoseconds: UInt64 = 0
             for first in stride(from: 1, through: count, by: batch) {
@@ -72,8 +73,8 @@ enum StoreBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             let store = try ChatStore(path: folder.appendingPathComponent("profile.db").path)
-            try await store.addUser(TimelineBenchmark.user)
-            try await store.addChat(.direct(contact: TimelineBenchmark.contact))
+            try await store.addUser(Fixtures.user)
+            try await store.addChat(.direct(contact: Fixtures.contact))
             try await store.importItems((1...20_000).map { TimelineBenchmark.item(Int64($0), "message \($0)") }, into: .direct(2))
             for _ in 0..<20_000 {
                 _ = try await store.chat(.direct(2), .initial(count: 50))

@@ -1,41 +1,21 @@
 import ChatTimeline
 import Foundation
 import SimpleXModel
+import TestSupport
 
 /// One event applied to a 10,000-item timeline (append, edit, 1,000 live-message chunks),
 /// beside a full rebuild of the same window's rows in the same run.
 enum TimelineBenchmark {
     static let count: Int64 = 10_000
 
+    /// Item `id`: every third one sent, the others received and read.
     static func item(_ id: Int64, _ text: String) -> ChatItem {
-        let time = Date(timeIntervalSince1970: 1_767_225_600 + Double(id) * 30)
-        let direction: CIDirection = id % 3 == 0 ? .directSnd : .directRcv
-        let content: CIContent = direction.isSent ? .sndMsgContent(msgContent: .text(text: text)) : .rcvMsgContent(msgContent: .text(text: text))
-        return ChatItem(chatDir: direction, content: content, mentions: [:],
-                        meta: CIMeta(createdAt: time, deletable: true, editable: true, hasLink: false, itemEdited: false, itemId: id,
-                                     itemStatus: .rcvRead, itemText: text, itemTs: time, showGroupAsSender: false, updatedAt: time, userMention: false),
-                        reactions: [])
-    }
-
-    static var user: User {
-        let json = #"{"userId":1,"agentUserId":"1","userContactId":1,"localDisplayName":"you","profile":{"profileId":1,"displayName":"you","fullName":"","localAlias":""},"fullPreferences":{"timedMessages":{"allow":"yes"},"fullDelete":{"allow":"no"},"reactions":{"allow":"yes"},"voice":{"allow":"yes"},"files":{"allow":"always"},"calls":{"allow":"yes"},"sessions":{"allow":"no"},"commands":[]},"activeUser":true,"activeOrder":1,"showNtfs":true,"sendRcptsContacts":true,"sendRcptsSmallGroups":true}"#
-        return try! SimpleXJSON.decode(User.self, from: Data(json.utf8))
-    }
-
-    static var contact: Contact {
-        let preference = ContactUserPreference(contactPreference: SimplePreference(allow: .yes), enabled: PrefEnabled(forContact: true, forUser: true),
-                                               userPreference: .user(preference: SimplePreference(allow: .yes)))
-        return Contact(chatDeleted: false, chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], contactGrpInvSent: false,
-                       contactId: 2, contactStatus: .active, contactUsed: true, createdAt: Date(timeIntervalSince1970: 0), localDisplayName: "bob",
-                       mergedPreferences: ContactUserPreferences(calls: preference, files: preference, fullDelete: preference, reactions: preference,
-                                                                 sessions: preference, timedMessages: preference, voice: preference),
-                       profile: LocalProfile(displayName: "bob", fullName: "", localAlias: "", profileId: 2),
-                       updatedAt: Date(timeIntervalSince1970: 0), userPreferences: Preferences())
+        ChatItems.text(id, text, direction: id % 3 == 0 ? .directSnd : .directRcv)
     }
 
     static func run() {
         let items = (1...count).map { item($0, "message \($0) with some *bold* text") }
-        let stats = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
+        let stats = ChatStats.zero
         var base = Timeline()
         base.apply(.initial(count: Int(count)), page: items, navigation: nil, stats: stats)
 

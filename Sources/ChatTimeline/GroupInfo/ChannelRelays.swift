@@ -6,8 +6,10 @@ import SimpleXModel
 /// their status. O(members · relays).
 public struct ChannelRelays: Hashable, Sendable {
     public enum Row: Hashable, Sendable {
-        /// A relay with its status; a tap opens member info with its `relay` record.
-        case relay(GroupMember, relay: GroupRelay?, status: RelayStatusText)
+        /// A relay, with its status for owners only (seed 000 "Member: relay member display
+        /// names only (no status data)", which wins over seed 002's connection status); a tap
+        /// opens member info with its `relay` record.
+        case relay(GroupMember, relay: GroupRelay?, status: RelayStatusText?)
         /// "No chat relays".
         case noRelays
 
@@ -36,7 +38,7 @@ public struct ChannelRelays: Hashable, Sendable {
             .filter { $0.memberRole == .relay && $0.memberStatus != .removed && $0.memberStatus != .deleted }
             .map { member in
                 let relay = relays.first { $0.groupMemberId == member.groupMemberId }
-                return Row.relay(member, relay: relay, status: RelayStatusText(member: member, relay: relay, isOwner: isOwner))
+                return Row.relay(member, relay: relay, status: isOwner ? RelayStatusText(member: member, relay: relay, isOwner: true) : nil)
             }
         rows = listed.isEmpty ? [.noRelays] : listed
         canAddRelay = isOwner
