@@ -9,7 +9,8 @@ prepended concatenation marks (which print), and the Hangul medial vowels and fi
 which join the leading consonant's two cells.
 
 Run with Debian's python3 (where python3-wcwidth is installed) from the repository root:
-    python3 Tools/generate-cell-width-tables.py
+    python3 Tools/generate-cell-width-tables.py            # writes the file
+    python3 Tools/generate-cell-width-tables.py --stdout   # prints it (the test compares)
 """
 import sys
 import unicodedata
@@ -67,6 +68,9 @@ def main():
         "}",
         "",
     ])
+    if "--stdout" in sys.argv[1:]:
+        sys.stdout.write(text)
+        return
     with open(OUT, "w") as f:
         f.write(text)
     print(f"{OUT}: {len(wide)} wide and {len(zero)} zero-width ranges", file=sys.stderr)

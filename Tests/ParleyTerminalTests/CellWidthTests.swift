@@ -76,3 +76,13 @@ import TestSupport
             print(wcwidth.wcswidth(text))
     """
 }
+
+@Suite struct CellWidthTablesTests {
+    @Test("The width tables are what Tools/generate-cell-width-tables.py makes")
+    func tablesAreCurrent() throws {
+        let output = try run(Python.debian, ["Tools/generate-cell-width-tables.py", "--stdout"])
+        try #require(output.status == 0, "\(output.stderr)")
+        let file = try String(contentsOf: Repository.url("Sources/ChatLayout/Cells/CellWidth+Tables.swift"), encoding: .utf8)
+        #expect(output.stdout == file, "run: python3 Tools/generate-cell-width-tables.py")
+    }
+}
