@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ChatTimeline", targets: ["ChatTimeline"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ParleyRender", targets: ["ParleyRender"]),
+        .library(name: "ParleyTerminal", targets: ["ParleyTerminal"]),
         .executable(name: "parley", targets: ["parley"]),
     ],
     targets: [

@@ -4,7 +4,7 @@
 /// A scalar is 2 cells when East Asian Wide or Fullwidth (which includes emoji presentation),
 /// 0 when a combining mark, a format character or a control, and 1 otherwise (the tables are
 /// Unicode 15.0.0, `CellWidth+Tables.swift`). A grapheme cluster is the sum of its scalars'
-/// widths, except that what joins the first glyph adds nothing: a scalar after U+200D ZWJ and
+/// widths, except that what joins the first glyph adds nothing: an emoji after U+200D ZWJ and
 /// an emoji modifier (skin tone); and VS16 (U+FE0F) after an emoji makes the cluster 2 wide.
 /// So a ZWJ family, a thumbs-up with a skin tone, "❤️", a keycap "1️⃣" and a flag are all 2;
 /// "e" + U+0301 is 1; an Indic conjunct is what terminals advance, the sum of its letters.
@@ -31,7 +31,7 @@ public enum CellWidth {
         while let scalar = next {
             if scalar.value == variationSelector16 {
                 if first.properties.isEmoji { width = max(width, 2) }
-            } else if previous.value != zeroWidthJoiner && !isEmojiModifier(scalar) {
+            } else if !(previous.value == zeroWidthJoiner && scalar.properties.isEmoji) && !isEmojiModifier(scalar) {
                 width += of(scalar)
             }
             previous = scalar

@@ -97,16 +97,22 @@ public actor TerminalSession {
             _ = tcsetattr(inputFd, TCSAFLUSH, &saved)
             throw closing(.system("pipe"))
         }
+        _ = fcntl(wakePipe[1], F_SETFL, fcntl(wakePipe[1], F_GETFL) | O_NONBLOCK)
         TerminalRestore.install(fd: outputFd, restore: options.modes.restoreBytes, attributes: saved, wakeFd: wakePipe[1])
         isRunning = true
 
         var decoder = InputDecoder()
         var early: [InputEvent] = []
-        if options.probe {
-            (decoder, early) = try probe()
+        do {
+            if options.probe {
+                (decoder, early) = try probe()
+            }
+            encoder = capabilities.encoder
+            try writeAll(options.modes.enterBytes)
+        } catch {
+            stop()
+            throw error
         }
-        encoder = capabilities.encoder
-        try writeAll(options.modes.enterBytes)
         lastFrame = nil
         for event in early { continuation.yield(.input(event)) }
         continuation.yield(.resize(size))
@@ -139,9 +145,11 @@ public actor TerminalSession {
     public func stop() {
         guard isRunning else { return }
         isRunning = false
-        var quit = UInt8(ascii: "q")
-        _ = write(wakePipe[1], &quit, 1)
-        reader?.wait()
+        if let reader {
+            var quit = UInt8(ascii: "q")
+            _ = write(wakePipe[1], &quit, 1)
+            reader.wait()
+        }
         reader = nil
         TerminalRestore.restoreTerminal()
         TerminalRestore.uninstall()
