@@ -68,14 +68,16 @@ struct EncoderState {
         cursorColumn = 0
     }
 
-    /// Writes the cells of `row` where `new` differs from `old`.
-    mutating func drawRow(_ row: Int, from old: CellGrid, to new: CellGrid) {
+    /// Writes the cells of `row` where `next` (the new grid's row) differs from `shown` (what
+    /// the screen shows there).
+    mutating func drawRow(_ row: Int, shown: ArraySlice<Cell>, next: ArraySlice<Cell>) {
         let columns = size.columns
-        let base = row * columns
+        let shownBase = shown.startIndex
+        let base = next.startIndex
         var column = 0
         while column < columns {
-            let cell = new.cells[base + column]
-            if cell == old.cells[base + column] {
+            let cell = next[base + column]
+            if cell == shown[shownBase + column] {
                 column += 1
                 continue
             }
@@ -84,9 +86,9 @@ struct EncoderState {
                 column += 1
                 continue
             }
-            moveTo(row: row, column: head, filling: new.cells[base..<(base + columns)])
-            write(new.cells[base + head], at: head)
-            column = head + max(1, Int(new.cells[base + head].width))
+            moveTo(row: row, column: head, filling: next)
+            write(next[base + head], at: head)
+            column = head + max(1, Int(next[base + head].width))
         }
     }
 

@@ -26,35 +26,45 @@ public struct TerminalFrameEncoder: Sendable {
         self.hyperlinks = hyperlinks
     }
 
-    /// The bytes that turn the screen showing `previous` (nil: unknown) into `frame`.
-    /// - Complexity: O(rows × columns) to compare, plus O(rows²) row comparisons for scrolling;
-    ///   the bytes are proportional to the cells that changed.
+    /// The bytes that turn the screen showing `previous` (nil: unknown) into `frame`. Nothing
+    /// is copied: after a scroll, each row is compared with the old row it now shows.
+    /// - Complexity: O(rows × columns) cell comparisons (`FrameDiff.scroll`'s and the rows it
+    ///   did not match); the bytes are proportional to the cells that changed.
     public func encode(_ frame: TerminalFrame, after previous: TerminalFrame?) -> EncodedFrame {
         var state = EncoderState(encoder: self, size: frame.grid.size)
-        let full = previous == nil || previous?.grid.size != frame.grid.size
-        var screen: CellGrid
-        var rowsScrolled = 0
-        if full {
-            screen = CellGrid(rows: frame.grid.size.rows, columns: frame.grid.size.columns)
+        let grid = frame.grid
+        let blankRow = ArraySlice(repeatElement(Cell.blank(), count: grid.size.columns))
+        let hidingCursor = previous?.cursor != nil || frame.cursor != nil
+        var old: CellGrid?
+        var scroll: FrameDiff.Scroll?
+        if let previous, previous.grid.size == grid.size {
+            old = previous.grid
+            scroll = FrameDiff.scroll(from: previous.grid, to: grid)
+            if let scroll {
+                state.beginFrame(hidingCursor: hidingCursor)
+                state.scroll(scroll)
+            }
+        } else {
             state.beginFrame(hidingCursor: true)
             state.out.append(ControlSequence.resetStyle)
             state.out.append(ControlSequence.clearScreen)
-        } else {
-            screen = previous?.grid ?? frame.grid
-            if let scroll = FrameDiff.scroll(from: screen, to: frame.grid) {
-                state.beginFrame(hidingCursor: previous?.cursor != nil || frame.cursor != nil)
-                state.scroll(scroll)
-                screen.scroll(scroll.rows, by: scroll.offset)
-                rowsScrolled = scroll.rows.count - abs(scroll.offset)
-            }
         }
-        for row in 0..<frame.grid.size.rows where screen.row(row) != frame.grid.row(row) {
-            state.beginFrame(hidingCursor: previous?.cursor != nil || frame.cursor != nil)
-            state.drawRow(row, from: screen, to: frame.grid)
+        for row in 0..<grid.size.rows where !(scroll?.matchedRows.contains(row) ?? false) {
+            let shown: ArraySlice<Cell>
+            if let old {
+                shown = scroll.map { $0.source(of: row).map(old.row) ?? blankRow } ?? old.row(row)
+            } else {
+                shown = blankRow
+            }
+            let next = grid.row(row)
+            guard shown != next else { continue }
+            state.beginFrame(hidingCursor: hidingCursor)
+            state.drawRow(row, shown: shown, next: next)
         }
         if state.began || previous?.cursor != frame.cursor {
             state.finish(cursor: frame.cursor, wasVisible: previous?.cursor != nil)
         }
-        return EncodedFrame(bytes: state.out.bytes, cellsWritten: state.cellsWritten, rowsScrolled: rowsScrolled, isFullRedraw: full)
+        let rowsScrolled = scroll.map { $0.rows.count - abs($0.offset) } ?? 0
+        return EncodedFrame(bytes: state.out.bytes, cellsWritten: state.cellsWritten, rowsScrolled: rowsScrolled, isFullRedraw: old == nil)
     }
 }
