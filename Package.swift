@@ -39,5 +39,6 @@ let package = Package(
         .testTarget(name: "ChatTimelineTests", dependencies: ["ChatTimeline", "TestSupport"]),
         .testTarget(name: "ChatStoreTests", dependencies: ["ChatStore", "TestSupport"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "TestSupport"]),
     ]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config),
-# the emoji font, python3 and tmux, from Debian's packages. apt-get runs as root, else via sudo.
+# the emoji font, python3 with the terminal tests' oracles (wcwidth, pyte) and tmux, from Debian's packages. apt-get runs as root, else via sudo.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -22,6 +22,9 @@ else
   missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev)
 fi
 need_cmd python3 python3
+need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
+need_py wcwidth python3-wcwidth
+need_py pyte python3-pyte
 need_cmd tmux tmux
 need_cmd fc-list fontconfig
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)

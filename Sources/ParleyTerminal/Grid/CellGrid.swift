@@ -1,0 +1,118 @@
+/// A screenful of cells, rows × columns, row-major: what a screen draws and what
+/// `TerminalFrameEncoder` diffs (code review §5.4: a cell-grid value, a pure diff).
+///
+/// Every mutation keeps wide clusters whole: overwriting either half of a wide cluster blanks
+/// the other half, so the grid never holds half a glyph.
+public struct CellGrid: Hashable, Sendable {
+    public let size: GridSize
+    /// The cells, row by row; `size.rows × size.columns` of them.
+    public private(set) var cells: [Cell]
+
+    /// A grid of `rows × columns` cells of `fill` (a blank by default).
+    public init(rows: Int, columns: Int, fill: Cell = .blank()) {
+        size = GridSize(rows: rows, columns: columns)
+        cells = Array(repeating: fill.isContinuation ? .blank(fill.style) : fill, count: size.rows * size.columns)
+    }
+
+    /// The whole grid as a rectangle.
+    public var bounds: GridRect { GridRect(rows: 0..<size.rows, columns: 0..<size.columns) }
+
+    /// The cell at `row`, `column` (both in bounds).
+    public subscript(row: Int, column: Int) -> Cell {
+        cells[row * size.columns + column]
+    }
+
+    /// The cells of `row`. - Complexity: O(1), a slice of `cells`.
+    public func row(_ row: Int) -> ArraySlice<Cell> {
+        cells[(row * size.columns)..<((row + 1) * size.columns)]
+    }
+
+    /// Puts `cell` (1 or 2 wide) at `point`, blanking the other half of any wide cluster it
+    /// overwrites. A wide cell in the last column becomes a blank. Outside the grid: nothing.
+    mutating func set(_ cell: Cell, at point: GridPoint) {
+        guard bounds.rows.contains(point.row), bounds.columns.contains(point.column) else { return }
+        let index = point.row * size.columns + point.column
+        if cell.width == 2 {
+            guard point.column + 1 < size.columns else {
+                place(.blank(cell.style), at: index, column: point.column)
+                return
+            }
+            place(cell, at: index, column: point.column)
+            place(.continuation(cell.style), at: index + 1, column: point.column + 1)
+        } else {
+            place(cell, at: index, column: point.column)
+        }
+    }
+
+    private mutating func place(_ cell: Cell, at index: Int, column: Int) {
+        let old = cells[index]
+        if old.isContinuation && !cell.isContinuation && column > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2 && column + 1 < size.columns && cell.width != 2 {
+            cells[index + 1] = .blank(old.style)
+        }
+        if cell.isContinuation && cells[index].width == 2 && column + 1 < size.columns {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Fills `rect` (clipped to the grid) with blanks in `style`. Wide clusters cut by its
+    /// edges are blanked whole. - Complexity: O(rect's area).
+    public mutating func fill(_ rect: GridRect, style: CellStyle = .plain) {
+        let area = rect.intersection(bounds)
+        for row in area.rows {
+            for column in area.columns {
+                set(.blank(style), at: GridPoint(row: row, column: column))
+            }
+        }
+    }
+
+    /// Moves the rows `rows` by `offset` (negative: up, as when a timeline scrolls to newer
+    /// messages), filling the rows left behind with blanks in `style`.
+    public mutating func scroll(_ rows: Range<Int>, by offset: Int, style: CellStyle = .plain) {
+        let band = rows.clamped(to: 0..<size.rows)
+        guard offset != 0, !band.isEmpty else { return }
+        let columns = size.columns
+        let old = cells
+        for row in band {
+            let source = row - offset
+            let target = (row * columns)..<((row + 1) * columns)
+            if band.contains(source) {
+                cells.replaceSubrange(target, with: old[(source * columns)..<((source + 1) * columns)])
+            } else {
+                cells.replaceSubrange(target, with: repeatElement(Cell.blank(style), count: columns))
+            }
+        }
+    }
+
+    /// Copies `grid` with its top left at `point`, clipped to this grid (a pane drawn apart
+    /// and placed). Wide clusters cut by the right edge become blanks.
+    public mutating func draw(_ grid: CellGrid, at point: GridPoint) {
+        for row in 0..<grid.size.rows where bounds.rows.contains(point.row + row) {
+            for column in 0..<grid.size.columns {
+                let cell = grid[row, column]
+                guard !cell.isContinuation else { continue }
+                set(cell, at: GridPoint(row: point.row + row, column: point.column + column))
+            }
+        }
+    }
+
+    /// The cells of `rect` as a grid of their own (for a snapshot of one pane).
+    public func subgrid(_ rect: GridRect) -> CellGrid {
+        let area = rect.intersection(bounds)
+        var grid = CellGrid(rows: area.height, columns: area.width)
+        for row in area.rows {
+            for column in area.columns {
+                let cell = self[row, column]
+                if cell.isContinuation {
+                    if column == area.columns.lowerBound { grid.set(.blank(cell.style), at: GridPoint(row: row - area.rows.lowerBound, column: 0)) }
+                    continue
+                }
+                grid.set(cell, at: GridPoint(row: row - area.rows.lowerBound, column: column - area.columns.lowerBound))
+            }
+        }
+        return grid
+    }
+}

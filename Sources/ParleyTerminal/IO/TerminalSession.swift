@@ -1,0 +1,198 @@
+import Foundation
+import Glibc
+
+/// What a session delivers: input, and the new size after SIGWINCH.
+public enum TerminalEvent: Hashable, Sendable {
+    case input(InputEvent)
+    case resize(GridSize)
+}
+
+/// Why a session could not start or write.
+public struct TerminalSessionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    static func system(_ call: String) -> TerminalSessionError {
+        TerminalSessionError(description: "\(call) failed: \(String(cString: strerror(errno)))")
+    }
+
+    static let notATerminal = TerminalSessionError(description: "no terminal: /dev/tty cannot be opened and standard input is not a terminal")
+}
+
+/// The only code that touches the terminal (code review §5.4: one actor at the I/O edge).
+///
+/// `start()` opens /dev/tty (or standard input and output when they are a terminal), saves
+/// its termios and switches to raw mode, probes the terminal's capabilities (a short timeout),
+/// enters `TerminalModes` and starts reading input on a thread of its own into `events`.
+/// `draw(_:)` encodes a frame against the last one and writes it with one `write()`. `stop()`
+/// restores everything; so do SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals, after
+/// which the signal is raised again.
+///
+///     let session = TerminalSession()
+///     let capabilities = try await session.start()
+///     defer { Task { await session.stop() } }      // or call stop() on every exit path
+///     try await session.draw(TerminalFrame(grid: grid, cursor: caret))
+///     for await event in session.events { … }
+public actor TerminalSession {
+    /// How the session runs.
+    public struct Options: Hashable, Sendable {
+        public var modes: TerminalModes
+        /// Whether to ask the terminal for mode 2026 and its background colour.
+        public var probe: Bool
+        public var probeTimeoutMilliseconds: Int32
+        /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
+        public var escapeTimeoutMilliseconds: Int32
+
+        public init(modes: TerminalModes = TerminalModes(), probe: Bool = true, probeTimeoutMilliseconds: Int32 = 200, escapeTimeoutMilliseconds: Int32 = 50) {
+            self.modes = modes
+            self.probe = probe
+            self.probeTimeoutMilliseconds = probeTimeoutMilliseconds
+            self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+        }
+    }
+
+    public let options: Options
+    /// Input and resizes, in order, until `stop()` or the terminal goes away.
+    public nonisolated let events: AsyncStream<TerminalEvent>
+    let continuation: AsyncStream<TerminalEvent>.Continuation
+    let environment: [String: String]
+
+    var inputFd: Int32 = -1
+    var outputFd: Int32 = -1
+    var ownsFd = false
+    var wakePipe: [Int32] = [-1, -1]
+    var saved = termios()
+    var reader: DispatchSemaphore?
+    var lastFrame: TerminalFrame?
+    public internal(set) var capabilities: TerminalCapabilities
+    public private(set) var encoder: TerminalFrameEncoder
+    public private(set) var isRunning = false
+
+    public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.options = options
+        self.environment = environment
+        let capabilities = TerminalCapabilities(colorDepth: ColorDepth.detect(environment: environment))
+        self.capabilities = capabilities
+        self.encoder = capabilities.encoder
+        (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+    }
+
+    /// Takes over the terminal and returns what it can show. Throws when there is no terminal
+    /// or a system call fails (the terminal is then left as it was).
+    @discardableResult
+    public func start() throws -> TerminalCapabilities {
+        guard !isRunning else { return capabilities }
+        try openTerminal()
+        guard tcgetattr(inputFd, &saved) == 0 else { throw closing(.system("tcgetattr")) }
+        var raw = saved
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(inputFd, TCSAFLUSH, &raw) == 0 else { throw closing(.system("tcsetattr")) }
+        guard pipe(&wakePipe) == 0 else {
+            _ = tcsetattr(inputFd, TCSAFLUSH, &saved)
+            throw closing(.system("pipe"))
+        }
+        _ = fcntl(wakePipe[1], F_SETFL, fcntl(wakePipe[1], F_GETFL) | O_NONBLOCK)
+        TerminalRestore.install(fd: outputFd, restore: options.modes.restoreBytes, attributes: saved, wakeFd: wakePipe[1])
+        isRunning = true
+
+        var decoder = InputDecoder()
+        var early: [InputEvent] = []
+        do {
+            if options.probe {
+                (decoder, early) = try probe()
+            }
+            encoder = capabilities.encoder
+            try writeAll(options.modes.enterBytes)
+        } catch {
+            stop()
+            throw error
+        }
+        lastFrame = nil
+        for event in early { continuation.yield(.input(event)) }
+        continuation.yield(.resize(size))
+        startReader(decoder: decoder)
+        return capabilities
+    }
+
+    /// The terminal's size in cells (TIOCGWINSZ); 80 × 24 when it cannot say.
+    public var size: GridSize {
+        Self.windowSize(outputFd)
+    }
+
+    /// Draws `frame`: only what changed since the last frame (all of it after a resize or
+    /// `redrawAll()`), in one write. Returns what was written.
+    @discardableResult
+    public func draw(_ frame: TerminalFrame) throws -> EncodedFrame {
+        let encoded = encoder.encode(frame, after: lastFrame)
+        if !encoded.bytes.isEmpty { try writeAll(encoded.bytes) }
+        lastFrame = frame
+        return encoded
+    }
+
+    /// Makes the next `draw` a full redraw (after something else wrote to the terminal).
+    public func redrawAll() {
+        lastFrame = nil
+    }
+
+    /// Gives the terminal back: modes off, termios restored, the reader stopped and `events`
+    /// finished. Safe to call more than once.
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        if let reader {
+            var quit = UInt8(ascii: "q")
+            _ = write(wakePipe[1], &quit, 1)
+            reader.wait()
+        }
+        reader = nil
+        TerminalRestore.restoreTerminal()
+        TerminalRestore.uninstall()
+        close(wakePipe[0])
+        close(wakePipe[1])
+        wakePipe = [-1, -1]
+        if ownsFd { close(inputFd) }
+        inputFd = -1
+        outputFd = -1
+        continuation.finish()
+    }
+
+    private func openTerminal() throws {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        if tty >= 0 {
+            (inputFd, outputFd, ownsFd) = (tty, tty, true)
+        } else if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+            (inputFd, outputFd, ownsFd) = (STDIN_FILENO, STDOUT_FILENO, false)
+        } else {
+            throw TerminalSessionError.notATerminal
+        }
+    }
+
+    private func closing(_ error: TerminalSessionError) -> TerminalSessionError {
+        if ownsFd { close(inputFd) }
+        inputFd = -1
+        outputFd = -1
+        return error
+    }
+
+    /// Writes all of `bytes`: one `write()` unless the kernel takes them in parts.
+    func writeAll(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(outputFd, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    throw TerminalSessionError.system("write")
+                }
+                offset += written
+            }
+        }
+    }
+}

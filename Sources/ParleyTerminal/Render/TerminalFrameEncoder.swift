@@ -1,0 +1,70 @@
+/// Turns a frame into the bytes that change the screen from the previous frame to it (issue 11
+/// "Cell grid and diff renderer"; code review §5.4: pure, no I/O).
+///
+/// Each frame starts with the pen plain and ends with it plain and no hyperlink open, so frames
+/// are independent. Without a previous frame (or when the size changed) the screen is cleared
+/// and every non-blank cell drawn. Otherwise: one scroll (`FrameDiff.scroll`) when it saves
+/// rows, then only the cells that differ, left to right, with the cheapest cursor motion
+/// (nothing for the next cell; CR, LF, CUF/CUB, CHA or CUP, whichever is shortest; a gap of a
+/// few unchanged cells in the current style is rewritten when that is shorter than moving),
+/// the smallest SGR change (attributes turned off and on, or a reset, whichever is shorter),
+/// OSC 8 around linked cells, and the cursor placed and shown at the end. With
+/// `synchronizedOutput` a non-empty frame is wrapped in DEC mode 2026 (BSU/ESU).
+///
+/// After a cluster whose width terminals disagree on (VS16, ZWJ sequences: where `CellWidth`
+/// differs from the per-code-point sum) and after the last column, the cursor column counts as
+/// unknown, so the next cell is placed absolutely.
+public struct TerminalFrameEncoder: Sendable {
+    public var colorDepth: ColorDepth
+    public var synchronizedOutput: Bool
+    /// Whether linked cells get OSC 8; off, links are drawn as their text alone.
+    public var hyperlinks: Bool
+
+    public init(colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false, hyperlinks: Bool = true) {
+        self.colorDepth = colorDepth
+        self.synchronizedOutput = synchronizedOutput
+        self.hyperlinks = hyperlinks
+    }
+
+    /// The bytes that turn the screen showing `previous` (nil: unknown) into `frame`. Nothing
+    /// is copied: after a scroll, each row is compared with the old row it now shows.
+    /// - Complexity: O(rows × columns) cell comparisons (`FrameDiff.scroll`'s and the rows it
+    ///   did not match); the bytes are proportional to the cells that changed.
+    public func encode(_ frame: TerminalFrame, after previous: TerminalFrame?) -> EncodedFrame {
+        var state = EncoderState(encoder: self, size: frame.grid.size)
+        let grid = frame.grid
+        let blankRow = ArraySlice(repeatElement(Cell.blank(), count: grid.size.columns))
+        let hidingCursor = previous?.cursor != nil || frame.cursor != nil
+        var old: CellGrid?
+        var scroll: FrameDiff.Scroll?
+        if let previous, previous.grid.size == grid.size {
+            old = previous.grid
+            scroll = FrameDiff.scroll(from: previous.grid, to: grid)
+            if let scroll {
+                state.beginFrame(hidingCursor: hidingCursor)
+                state.scroll(scroll)
+            }
+        } else {
+            state.beginFrame(hidingCursor: true)
+            state.out.append(ControlSequence.resetStyle)
+            state.out.append(ControlSequence.clearScreen)
+        }
+        for row in 0..<grid.size.rows where !(scroll?.matchedRows.contains(row) ?? false) {
+            let shown: ArraySlice<Cell>
+            if let old {
+                shown = scroll.map { $0.source(of: row).map(old.row) ?? blankRow } ?? old.row(row)
+            } else {
+                shown = blankRow
+            }
+            let next = grid.row(row)
+            guard shown != next else { continue }
+            state.beginFrame(hidingCursor: hidingCursor)
+            state.drawRow(row, shown: shown, next: next)
+        }
+        if state.began || previous?.cursor != frame.cursor {
+            state.finish(cursor: frame.cursor, wasVisible: previous?.cursor != nil)
+        }
+        let rowsScrolled = scroll.map { $0.rows.count - abs($0.offset) } ?? 0
+        return EncodedFrame(bytes: state.out.bytes, cellsWritten: state.cellsWritten, rowsScrolled: rowsScrolled, isFullRedraw: old == nil)
+    }
+}
