@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ParleyRender", targets: ["ParleyRender"]),
         .executable(name: "parley", targets: ["parley"]),
+        .library(name: "SimplexCoreStandIn", type: .dynamic, targets: ["CSimplexCoreStandIn"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -20,7 +21,7 @@ let package = Package(
         .target(name: "SimpleXMarkdown", dependencies: ["SimpleXModel"]),
         .target(name: "ChatBackend", dependencies: ["SimpleXModel"]),
         .target(name: "ChatStore", dependencies: ["ChatBackend", "SimpleXMarkdown", "CSQLite"]),
-        .target(name: "SimpleXRemote", dependencies: ["ChatBackend"]),
+        .target(name: "SimpleXRemote", dependencies: ["ChatBackend", "SimpleXModel"]),
         .target(name: "ChatTimeline", dependencies: ["SimpleXModel", "SimpleXMarkdown"]),
         .target(name: "ChatLayout", dependencies: ["ChatTimeline"]),
         .target(name: "ParleyRender", dependencies: ["ChatLayout", "CPangoCairo"]),
@@ -29,11 +30,13 @@ let package = Package(
             name: "parley",
             dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "ChatTimeline"],
             resources: [.copy("Demo/demo-chat.json"), .copy("Demo/demo-direct.json"), .copy("Demo/demo-user.json"), .copy("Demo/demo-bots.json")]),
-        .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimpleXModel", "SimpleXRemote"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),
         .testTarget(name: "ChatTimelineTests", dependencies: ["ChatTimeline", "TestSupport"]),
         .testTarget(name: "ChatStoreTests", dependencies: ["ChatStore", "TestSupport"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),
+        .target(name: "CSimplexCoreStandIn", path: "Tests/CoreStandIn/CSimplexCoreStandIn"),
+        .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),
     ]
 )

@@ -18,6 +18,9 @@ public struct ChatBackendError: Error, Hashable, Sendable, CustomStringConvertib
         case unknownChat, unknownItem, notEditable, notAllowed, invalidCommand
         case storage, databaseLocked, unreadableDatabase, newerDatabase, readOnly
         case chatError
+        /// A remote core: nothing answers at the address or library path, the connection or the
+        /// library broke, a command got no reply in time, or a reply was not what the model reads.
+        case unreachable, connectionLost, timedOut, unexpectedResponse
     }
 
     public var kind: Kind
