@@ -73,10 +73,22 @@ public struct LibSimplex: @unchecked Sendable {
         runtimeInit(&argc, &argvPointer)
     }
 
+    /// How many returned strings were freed, in this process (the tests compare it with what the
+    /// ABI stand-in handed out).
+    static let freedStrings = Atomic<Int>(0)
+
     /// Copies a returned string and frees it; nil for NULL.
     static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
         guard let pointer else { return nil }
-        defer { free(pointer) }
+        defer {
+            free(pointer)
+            freedStrings.add(1, ordering: .relaxed)
+        }
         return String(cString: pointer)
+    }
+
+    /// The address of `name` in the library at `path` (loaded by `load`), or nil.
+    static func symbol(_ name: String, inLibraryAt path: String) -> UnsafeMutableRawPointer? {
+        dlopen(path, RTLD_NOW | RTLD_NOLOAD).flatMap { dlsym($0, name) }
     }
 }
