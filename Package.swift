@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SimpleXMarkdown", targets: ["SimpleXMarkdown"]),
         .library(name: "ChatBackend", targets: ["ChatBackend"]),
         .library(name: "ChatStore", targets: ["ChatStore"]),
+        .library(name: "SimpleXRemote", targets: ["SimpleXRemote"]),
         .library(name: "ChatTimeline", targets: ["ChatTimeline"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ParleyRender", targets: ["ParleyRender"]),

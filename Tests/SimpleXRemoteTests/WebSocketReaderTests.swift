@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import SimpleXRemote
 
@@ -149,5 +150,28 @@ func readAll(_ bytes: [UInt8], chunk: Int, expectsMasking: Bool = false, limit: 
         let frame = WebSocketFrame.close(code: 1000, reason: String(repeating: "é", count: 100))
         #expect(frame.payload.count == 124)
         #expect(readAll(frame.encoded(), chunk: 200) == .success([.close(code: 1000, reason: String(repeating: "é", count: 61))]))
+    }
+}
+
+@Suite struct WebSocketReaderMutationTests {
+    /// The fuzzer's invariant (Scripts/fuzz-websocket.sh), on seeded mutations of the CLI's
+    /// stream: any bytes give the same messages and error whole or in pieces, and never crash.
+    @Test("mutated streams read alike whole and in pieces", arguments: 0..<4)
+    func mutations(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<300 {
+            var bytes = WebSocketReaderTests.stream
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[index] = UInt8.random(in: .min ... .max, using: &random)
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(UInt8.random(in: .min ... .max, using: &random), at: index)
+                }
+            }
+            let whole = readAll(bytes, chunk: bytes.count, limit: 4096)
+            let chunk = Int.random(in: 1...13, using: &random)
+            #expect(readAll(bytes, chunk: chunk, limit: 4096) == whole, "chunk \(chunk) of \(bytes)")
+        }
     }
 }
