@@ -86,6 +86,30 @@ func backendError(_ body: () async throws(ChatBackendError) -> ChatResponse) asy
         await client.close()
     }
 
+    @Test("events between replies and pushed at any moment are delivered, and every reply still finds its command")
+    func eventsBetweenReplies() async throws {
+        let core = core
+        let standIn = try CLIStandIn { command in
+            [.frame(core.newItemEvent), .fragmented(#"{"resp":{"type":"someFutureEvent"}}"#, pieces: 2), .reply(core.answer(command))]
+        }
+        defer { standIn.stop() }
+        let client = try await client(standIn)
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for count in 1...8 {
+                group.addTask {
+                    guard case let .apiChat(chat, _, _) = try await client.execute("/_get chat #1 count=\(count)") else { return -1 }
+                    return chat.chatItems.count
+                }
+                standIn.push([.frame(core.newItemEvent)])
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts.sorted() == Array(1...8))
+        #expect(await first(16, of: client.events).count == 16)
+        #expect(await client.eventCounts.unknown == 8)
+        await client.close()
+    }
+
     @Test("a reply in fragments with a ping between them, and a page of 200 items, decode whole")
     func fragmentedAndLarge() async throws {
         let core = core

@@ -185,3 +185,14 @@ final class Flag: Sendable {
 
     var isSet: Bool { value.withLock { $0 } }
 }
+
+extension RemoteCoreTests {
+    @Test("a host name resolves through getaddrinfo, trying each address (localhost)")
+    func hostName() async throws {
+        let standIn = try standIn()
+        defer { standIn.stop() }
+        let core = try await RemoteCore.connect(to: "ws://localhost:\(standIn.port)", options: .init(reconnect: nil), webSocket: quick)
+        #expect(await core.activeUser != nil)
+        await core.close()
+    }
+}

@@ -18,9 +18,15 @@ public actor CoreClient {
 
     private typealias Waiter = CheckedContinuation<Result<ChatResponse, ChatBackendError>, Never>
 
+    /// A command waiting for its reply, and the task that fails it when its time is up.
+    private struct Pending {
+        var waiter: Waiter
+        var expiry: Task<Void, Never>
+    }
+
     public let commandTimeout: Duration
     private let transport: any CoreTransport
-    private var pending: [String: Waiter] = [:]
+    private var pending: [String: Pending] = [:]
     private let eventSink: AsyncStream<ChatEvent>.Continuation
     /// The core's events, in order, from the start, for one consumer; ends with the transport.
     public nonisolated let events: AsyncStream<ChatEvent>
@@ -51,9 +57,7 @@ public actor CoreClient {
         nextCorrId += 1
         let timeout = timeout ?? commandTimeout
         let result = await withCheckedContinuation { (waiter: Waiter) in
-            pending[corrId] = waiter
-            Task { await self.send(corrId, command) }
-            Task { [weak self] in
+            let expiry = Task { [weak self] in
                 do {
                     try await Task.sleep(for: timeout)
                 } catch {
@@ -61,6 +65,8 @@ public actor CoreClient {
                 }
                 await self?.resume(corrId, .failure(ChatBackendError(.timedOut, "the core did not answer \(Self.verb(of: command)) within \(timeout)")))
             }
+            pending[corrId] = Pending(waiter: waiter, expiry: expiry)
+            Task { await self.send(corrId, command) }
         }
         return try result.get()
     }
@@ -85,7 +91,9 @@ public actor CoreClient {
     }
 
     private func resume(_ corrId: String, _ result: Result<ChatResponse, ChatBackendError>) {
-        pending.removeValue(forKey: corrId)?.resume(returning: result)
+        guard let command = pending.removeValue(forKey: corrId) else { return }
+        command.expiry.cancel()
+        command.waiter.resume(returning: result)
     }
 
     private func deliver(_ decoded: Decoded) {
@@ -101,7 +109,10 @@ public actor CoreClient {
             eventCounts.malformed += 1
         case let .ended(reason):
             endReason = reason
-            for waiter in pending.values { waiter.resume(returning: .failure(reason)) }
+            for command in pending.values {
+                command.expiry.cancel()
+                command.waiter.resume(returning: .failure(reason))
+            }
             pending = [:]
             eventSink.finish()
             for waiter in ended { waiter.resume(returning: reason) }

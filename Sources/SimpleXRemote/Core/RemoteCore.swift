@@ -59,14 +59,16 @@ public actor RemoteCore: ChatBackend {
     /// (`PREFIX_chat.db`, `PREFIX_agent.db`), migrating them up. Never reconnects.
     public static func open(library libraryPath: String, databasePrefix: String, key: String = "", options: Options = Options(reconnect: nil, startsChat: true)) async throws(ChatBackendError) -> RemoteCore {
         let core = RemoteCore(connect: { () throws(ChatBackendError) in
-            try LibSimplexTransport(library: try LibSimplex.load(path: libraryPath), databasePrefix: databasePrefix, key: key)
+            try await LibSimplexTransport.open(library: libraryPath, databasePrefix: databasePrefix, key: key)
         }, options: Options(commandTimeout: options.commandTimeout, reconnect: nil, startsChat: options.startsChat))
         try await core.start()
         return core
     }
 
-    /// Connects the first time and asks for the active user; the error if the core is not there.
+    /// Connects and asks for the active user; the error if the core is not there. Does nothing
+    /// while connected.
     public func start() async throws(ChatBackendError) {
+        guard client == nil, !isClosed else { return }
         let client = CoreClient(transport: try await connectTransport(), commandTimeout: options.commandTimeout)
         do {
             try await greet(client)

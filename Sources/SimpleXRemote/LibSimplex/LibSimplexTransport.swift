@@ -52,6 +52,19 @@ public final class LibSimplexTransport: CoreTransport {
         receiverEnded.signal()
     }
 
+    /// Loads the library at `path` and opens the databases, off the caller's thread: loading,
+    /// starting the runtime and migrating take their time.
+    public static func open(library path: String, databasePrefix: String, key: String = "", confirmation: String = "yesUp") async throws(ChatBackendError) -> LibSimplexTransport {
+        let opened = await withCheckedContinuation { (done: CheckedContinuation<Result<LibSimplexTransport, ChatBackendError>, Never>) in
+            Thread {
+                done.resume(returning: Result { () throws(ChatBackendError) in
+                    try LibSimplexTransport(library: try LibSimplex.load(path: path), databasePrefix: databasePrefix, key: key, confirmation: confirmation)
+                })
+            }.start()
+        }
+        return try opened.get()
+    }
+
     public func send(corrId: String, command: String) async throws(ChatBackendError) {
         let library = library, controller = controller
         let reply = await commands.run { LibSimplex.take(library.sendCommand(controller.pointer, command)) }
