@@ -195,4 +195,14 @@ extension RemoteCoreTests {
         #expect(await core.activeUser != nil)
         await core.close()
     }
+
+    @Test("the IPv6 loopback address in brackets")
+    func ipv6Loopback() async throws {
+        let fixtures = fixtures
+        let standIn = try CLIStandIn(ipv6: true) { [.reply(fixtures.answer($0))] }
+        defer { standIn.stop() }
+        let core = try await RemoteCore.connect(to: standIn.url, options: .init(reconnect: nil), webSocket: quick)
+        #expect(await core.activeUser != nil)
+        await core.close()
+    }
 }

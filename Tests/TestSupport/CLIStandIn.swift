@@ -2,8 +2,8 @@ import Foundation
 import SimpleXRemote
 import Synchronization
 
-/// A stand-in for the `simplex-chat` CLI's WebSocket server (`simplex-chat -p PORT`), on the IPv4
-/// loopback only, for tests: it accepts WebSocket clients, reads `{"corrId", "cmd"}` frames and
+/// A stand-in for the `simplex-chat` CLI's WebSocket server (`simplex-chat -p PORT`), on the
+/// loopback only (IPv4, or IPv6 `::1`), for tests: it accepts WebSocket clients, reads `{"corrId", "cmd"}` frames and
 /// answers each command with what `script` says: replies, events, and misbehaviour (fragments,
 /// delays, raw bytes, closing, cutting, stalling). It stops by itself after `lifetime`.
 public final class CLIStandIn: Sendable {
@@ -37,11 +37,11 @@ public final class CLIStandIn: Sendable {
     }
 
     public let port: UInt16
+    /// `ws://127.0.0.1:PORT`, or `ws://[::1]:PORT`.
+    public let url: String
     private let listener: TCPSocket
     private let script: Script
     private let state = Mutex(State())
-
-    public var url: String { "ws://127.0.0.1:\(port)" }
 
     /// The commands received so far, in order.
     public var commands: [String] { state.withLock { $0.commands } }
@@ -49,8 +49,9 @@ public final class CLIStandIn: Sendable {
     /// How many clients connected so far.
     public var connections: Int { state.withLock { $0.connections } }
 
-    public init(lifetime: Duration = .seconds(30), script: @escaping Script) throws {
-        (listener, port) = try TCPSocket.listenOnLoopback()
+    public init(ipv6: Bool = false, lifetime: Duration = .seconds(30), script: @escaping Script) throws {
+        (listener, port) = try TCPSocket.listenOnLoopback(ipv6: ipv6)
+        url = ipv6 ? "ws://[::1]:\(port)" : "ws://127.0.0.1:\(port)"
         self.script = script
         let deadline = ContinuousClock.now + lifetime
         Thread { [self] in acceptUntilStopped(deadline) }.start()

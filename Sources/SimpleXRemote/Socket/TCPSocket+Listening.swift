@@ -1,36 +1,46 @@
 import Glibc
 
 extension TCPSocket {
-    /// A socket listening on the IPv4 loopback address at a port the system picks (for local
-    /// servers such as the tests' stand-in of the CLI), and that port.
-    public static func listenOnLoopback() throws(SocketError) -> (socket: TCPSocket, port: UInt16) {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// A socket listening on the loopback address (IPv4 `127.0.0.1`, or IPv6 `::1`) at a port the
+    /// system picks (for local servers such as the tests' stand-in of the CLI), and that port.
+    public static func listenOnLoopback(ipv6: Bool = false) throws(SocketError) -> (socket: TCPSocket, port: UInt16) {
+        let fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw .failed(operation: "socket", errno: errno) }
         let socket = TCPSocket(descriptor: fd)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            let code = errno
-            socket.close()
-            throw .failed(operation: "bind", errno: code)
-        }
-        let named = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        guard named == 0 else {
-            let code = errno
-            socket.close()
-            throw .failed(operation: "getsockname", errno: code)
-        }
-        do {
+        do throws(SocketError) {
+            let port = try ipv6 ? bindIPv6Loopback(fd) : bindIPv4Loopback(fd)
+            guard listen(fd, 16) == 0 else { throw .failed(operation: "listen", errno: errno) }
             try socket.makeNonBlocking()
+            return (socket, port)
         } catch {
             socket.close()
             throw error
         }
-        return (socket, UInt16(bigEndian: address.sin_port))
+    }
+
+    private static func bindIPv4Loopback(_ fd: Int32) throws(SocketError) -> UInt16 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        try bind(fd, &address)
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    private static func bindIPv6Loopback(_ fd: Int32) throws(SocketError) -> UInt16 {
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        try bind(fd, &address)
+        return UInt16(bigEndian: address.sin6_port)
+    }
+
+    /// Binds `fd` to `address` (port 0: any) and reads back the address with its port.
+    private static func bind<Address>(_ fd: Int32, _ address: inout Address) throws(SocketError) {
+        var length = socklen_t(MemoryLayout<Address>.size)
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, length) } }
+        guard bound == 0 else { throw .failed(operation: "bind", errno: errno) }
+        let named = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        guard named == 0 else { throw .failed(operation: "getsockname", errno: errno) }
     }
 
     /// The next connection, or nil when none came within `timeout`.
