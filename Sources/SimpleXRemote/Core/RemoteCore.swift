@@ -30,6 +30,8 @@ public actor RemoteCore: ChatBackend {
     private var client: CoreClient?
     private var state = ConnectionState.connecting
     private var isClosed = false
+    /// A `start` is connecting (the actor is reentrant across its awaits).
+    private var isStarting = false
     private var eventSubscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
     private var stateSubscribers: [UUID: AsyncStream<ConnectionState>.Continuation] = [:]
     /// The core's active user, as `/user` last answered.
@@ -68,13 +70,19 @@ public actor RemoteCore: ChatBackend {
     /// Connects and asks for the active user; the error if the core is not there. Does nothing
     /// while connected.
     public func start() async throws(ChatBackendError) {
-        guard client == nil, !isClosed else { return }
+        guard client == nil, !isClosed, !isStarting else { return }
+        isStarting = true
+        defer { isStarting = false }
         let client = CoreClient(transport: try await connectTransport(), commandTimeout: options.commandTimeout)
         do {
             try await greet(client)
         } catch {
             await client.close()
             throw error
+        }
+        guard !isClosed else {
+            await client.close()
+            throw ChatBackendError(.connectionLost, "the connection to the core is closed")
         }
         self.client = client
         Task { await self.forward(client) }
