@@ -23,7 +23,7 @@ public final class CLIStandIn: Sendable {
         case close(code: UInt16)
         /// Closes the socket without a close frame.
         case cut
-        /// Stops reading and writing this connection until the stand-in stops.
+        /// Stops reading and writing this connection until the stand-in stops (or its lifetime ends).
         case stall
     }
 
@@ -94,17 +94,17 @@ public final class CLIStandIn: Sendable {
                 defer { state.pushed = [] }
                 return state.pushed
             }
-            if !perform(pushed, corrId: nil, on: client) { return }
+            if !perform(pushed, corrId: nil, on: client, until: deadline) { return }
             do {
                 while let inbound = try reader.next() {
                     switch inbound {
                     case let .text(text):
                         guard let (corrId, command) = Self.command(text) else {
-                            if !perform([.frame(#"{"resp":{"type":"chatCmdError","chatError":{"type":"error","errorType":{"type":"commandError","message":"invalid request"}}}}"#)], corrId: nil, on: client) { return }
+                            if !perform([.frame(#"{"resp":{"type":"chatCmdError","chatError":{"type":"error","errorType":{"type":"commandError","message":"invalid request"}}}}"#)], corrId: nil, on: client, until: deadline) { return }
                             continue
                         }
                         state.withLock { $0.commands.append(command) }
-                        if !perform(script(command), corrId: corrId, on: client) { return }
+                        if !perform(script(command), corrId: corrId, on: client, until: deadline) { return }
                     case let .ping(payload):
                         try client.write(WebSocketFrame(opcode: .pong, payload: payload).encoded(), timeout: .seconds(2))
                     case .close:
@@ -147,7 +147,7 @@ public final class CLIStandIn: Sendable {
     }
 
     /// Does `actions`; false when the connection is over.
-    private func perform(_ actions: [Action], corrId: String?, on client: TCPSocket) -> Bool {
+    private func perform(_ actions: [Action], corrId: String?, on client: TCPSocket, until deadline: ContinuousClock.Instant) -> Bool {
         do {
             for action in actions {
                 switch action {
@@ -168,7 +168,7 @@ public final class CLIStandIn: Sendable {
                 case .cut:
                     return false
                 case .stall:
-                    while !isStopped { Thread.sleep(forTimeInterval: 0.02) }
+                    while !isStopped, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
                     return false
                 }
             }
