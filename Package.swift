@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SimpleXMarkdown", targets: ["SimpleXMarkdown"]),
         .library(name: "ChatBackend", targets: ["ChatBackend"]),
         .library(name: "ChatStore", targets: ["ChatStore"]),
+        .library(name: "SimpleXRemote", targets: ["SimpleXRemote"]),
         .library(name: "ChatTimeline", targets: ["ChatTimeline"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ParleyRender", targets: ["ParleyRender"]),
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "ParleyDemo", targets: ["ParleyDemo"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "parley", targets: ["parley"]),
+        .library(name: "SimplexCoreStandIn", type: .dynamic, targets: ["CSimplexCoreStandIn"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -24,7 +26,7 @@ let package = Package(
         .target(name: "SimpleXMarkdown", dependencies: ["SimpleXModel"]),
         .target(name: "ChatBackend", dependencies: ["SimpleXModel"]),
         .target(name: "ChatStore", dependencies: ["ChatBackend", "SimpleXMarkdown", "SimpleXModel", "CSQLite"]),
-        .target(name: "SimpleXRemote", dependencies: ["ChatBackend"]),
+        .target(name: "SimpleXRemote", dependencies: ["ChatBackend", "SimpleXModel"]),
         .target(name: "ChatTimeline", dependencies: ["SimpleXModel", "SimpleXMarkdown"]),
         .target(name: "ParleyDemo", dependencies: ["ChatStore", "ChatBackend", "SimpleXMarkdown", "SimpleXModel"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["ChatTimeline"]),
@@ -32,13 +34,15 @@ let package = Package(
         .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatBackend"]),
         .executableTarget(
             name: "parley",
-            dependencies: ["ParleyTerminal", "ParleyRender", "ParleyDemo", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "SimpleXModel", "ChatTimeline"]),
-        .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
+        .target(name: "ChatStore", dependencies: ["ChatBackend", "SimpleXMarkdown", "SimpleXModel", "CSQLite"]),
+        .target(name: "SimpleXRemote", dependencies: ["ChatBackend", "SimpleXModel"]),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),
         .testTarget(name: "ChatTimelineTests", dependencies: ["ChatTimeline", "TestSupport"]),
         .testTarget(name: "ChatStoreTests", dependencies: ["ChatStore", "TestSupport"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),
         .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "TestSupport"]),
+        .target(name: "CSimplexCoreStandIn", path: "Tests/CoreStandIn/CSimplexCoreStandIn"),
+        .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),
     ]
 )

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// libFuzzer targets for Parley's parsers. Build and run with Scripts/fuzz-markdown.sh
+/// libFuzzer targets for Parley's parsers. Build and run with Scripts/fuzz-markdown.sh and Scripts/fuzz-websocket.sh
 /// (address sanitizer and libFuzzer coverage, linked with libFuzzer's runtime); not part of the main build.
 let package = Package(
     name: "ParleyFuzz",
@@ -13,5 +13,8 @@ let package = Package(
                 .product(name: "SimpleXMarkdown", package: "Parley"),
                 .product(name: "SimpleXModel", package: "Parley"),
             ]),
+        .executableTarget(
+            name: "websocket-fuzz",
+            dependencies: [.product(name: "SimpleXRemote", package: "Parley")]),
     ]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config),
-# the emoji font, python3 with the terminal tests' oracles (wcwidth, pyte) and tmux, from Debian's packages. apt-get runs as root, else via sudo.
+# the emoji font, python3 with the terminal tests' oracles (wcwidth, pyte) and tmux, from Debian's
+# packages, and the Python package simplex-chat (PyPI). apt-get runs as root, else via sudo.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -25,12 +26,23 @@ need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
 need_py wcwidth python3-wcwidth
 need_py pyte python3-pyte
+command -v python3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1 && missing+=(python3-pip)
 need_cmd tmux tmux
 need_cmd fc-list fontconfig
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 
+# The official Python library of SimpleX Chat writes the command strings the parity test compares.
+install_simplex_chat() {
+  if command -v python3 >/dev/null 2>&1 && ! python3 -c "import simplex_chat" >/dev/null 2>&1; then
+    echo "setup: installing the Python package simplex-chat 7.0.2"
+    python3 -m pip install --quiet "simplex-chat==7.0.2" \
+      || python3 -m pip install --quiet --break-system-packages "simplex-chat==7.0.2"
+  fi
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
+  install_simplex_chat
   exit 0
 fi
 echo "setup: installing ${missing[*]}"
@@ -41,4 +53,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-
+install_simplex_chat

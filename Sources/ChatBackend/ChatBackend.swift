@@ -42,6 +42,9 @@ public struct ChatBackendError: Error, Hashable, Sendable, CustomStringConvertib
         case chatError
         /// The core answered with a reply the command does not expect.
         case unexpectedResponse
+        /// A remote core: nothing answers at the address or library path, the connection or the
+        /// library broke, or a command got no reply in time.
+        case unreachable, connectionLost, timedOut
     }
 
     public var kind: Kind

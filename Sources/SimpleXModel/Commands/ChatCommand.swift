@@ -21,7 +21,10 @@ public enum ChatCommand: Hashable, Sendable {
     /// `/_get chats USER[ pcc=on] count=N JSON`: chat previews (`apiChats`).
     case getChats(userId: Int64, pendingConnections: Bool = false, pagination: PaginationByTime = .last(count: 5000), query: ChatListQuery = .filters(favorite: false, unread: false))
     /// `/_get chat REF[ content=TAG] PAGINATION[ search=TEXT]`: a page of a chat (`apiChat`).
-    /// The search takes the rest of the line; an empty search is left out.
+    /// The search takes the rest of the line; an empty search is left out. The bot API leaves this
+    /// command out of its generated docs and libraries, so its syntax follows the core's own
+    /// parser: the `/_get chat` rule and `chatPaginationP` of `src/Simplex/Chat/Library/Commands.hs`
+    /// (simplex-wire §3.1).
     case getChat(ChatRef, pagination: ChatPagination, contentTag: MsgContentTag? = nil, search: String? = nil)
     /// `/_get item info REF ID`: versions, delivery and origin of an item (`chatItemInfo`).
     case getItemInfo(ChatRef, itemId: Int64)

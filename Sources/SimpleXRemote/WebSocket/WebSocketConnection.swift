@@ -1,0 +1,194 @@
+import Foundation
+import Synchronization
+
+/// A client WebSocket connection (RFC 6455) over a `TCPSocket`: messages arrive on `events`,
+/// read by a dedicated thread that feeds a `WebSocketReader`; writes are serialised on one queue
+/// and masked (§5.3). Pings are answered; an idle connection is pinged every `keepAliveInterval`.
+/// A peer that stops mid-frame, leaves a ping unanswered or stops taking our bytes for
+/// `ioTimeout` ends the connection with `stalled`. `events` always ends with `.ended(reason)`.
+public final class WebSocketConnection: Sendable {
+    public struct Options: Sendable {
+        /// Connecting and the opening handshake together.
+        public var connectTimeout: Duration
+        /// The longest wait for the rest of a frame, a pong, a write or the close handshake.
+        public var ioTimeout: Duration
+        /// How long the connection may be silent before we ping.
+        public var keepAliveInterval: Duration
+        public var maxMessageLength: Int
+
+        public init(connectTimeout: Duration = .seconds(5), ioTimeout: Duration = .seconds(10), keepAliveInterval: Duration = .seconds(20), maxMessageLength: Int = WebSocketReader.defaultMaxMessageLength) {
+            self.connectTimeout = connectTimeout
+            self.ioTimeout = ioTimeout
+            self.keepAliveInterval = keepAliveInterval
+            self.maxMessageLength = maxMessageLength
+        }
+    }
+
+    public enum Event: Hashable, Sendable {
+        case text(String)
+        case binary([UInt8])
+        /// The last event: why the connection ended (`closedLocally` after `close()`).
+        case ended(WebSocketError)
+    }
+
+    private struct State {
+        var closing = false
+        var closed = false
+    }
+
+    public let url: WebSocketURL
+    public let events: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
+    private let socket: TCPSocket
+    private let options: Options
+    private let state = Mutex(State())
+    private let writer = DispatchQueue(label: "parley.websocket.writer")
+
+    private init(url: WebSocketURL, socket: TCPSocket, options: Options) {
+        self.url = url
+        self.socket = socket
+        self.options = options
+        (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+    }
+
+    /// Connects to `url` and completes the opening handshake within `options.connectTimeout`.
+    public static func connect(to url: WebSocketURL, options: Options = Options()) async throws(WebSocketError) -> WebSocketConnection {
+        let opened = await withCheckedContinuation { (done: CheckedContinuation<Result<(TCPSocket, [UInt8]), WebSocketError>, Never>) in
+            DispatchQueue.global().async { done.resume(returning: open(url, options)) }
+        }
+        let (socket, remainder) = try opened.get()
+        let connection = WebSocketConnection(url: url, socket: socket, options: options)
+        Thread { connection.readUntilEnd(remainder) }.start()
+        return connection
+    }
+
+    /// Sends one text message.
+    public func send(text: String) async throws(WebSocketError) {
+        try await enqueue(WebSocketFrame(opcode: .text, payload: Array(text.utf8))).get()
+    }
+
+    /// Starts the close handshake (§7.1.2): sends a close frame; `events` ends with
+    /// `closedLocally` when the server answers, closes, or `ioTimeout` passes.
+    public func close() async {
+        let first = state.withLock { state in
+            defer { state.closing = true }
+            return !state.closing && !state.closed
+        }
+        guard first else { return }
+        if case .failure = await enqueue(.close(code: WebSocketCloseCode.normal)) { socket.shutdown() }
+    }
+
+    private static func open(_ url: WebSocketURL, _ options: Options) -> Result<(TCPSocket, [UInt8]), WebSocketError> {
+        let deadline = ContinuousClock.now + options.connectTimeout
+        let socket: TCPSocket
+        do {
+            socket = try TCPSocket.connect(host: url.host, port: url.port, timeout: options.connectTimeout)
+        } catch {
+            return .failure(.socket(error))
+        }
+        do throws(WebSocketError) {
+            var generator = SystemRandomNumberGenerator()
+            let handshake = WebSocketHandshake(host: url.hostField, path: url.path, using: &generator)
+            try socketStep { () throws(SocketError) in try socket.write(handshake.request, timeout: options.connectTimeout) }
+            var received: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero, let count = try socketStep({ () throws(SocketError) in try socket.read(into: &buffer, timeout: left) }) else {
+                    throw .socket(.timedOut("waiting for the WebSocket upgrade"))
+                }
+                received.append(contentsOf: buffer[..<count])
+                do {
+                    if case let .accepted(remainder) = try handshake.readResponse(received) { return .success((socket, remainder)) }
+                } catch {
+                    throw .handshake(error)
+                }
+            }
+        } catch {
+            socket.close()
+            return .failure(error)
+        }
+    }
+
+    private static func socketStep<Value>(_ body: () throws(SocketError) -> Value) throws(WebSocketError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw .socket(error)
+        }
+    }
+
+    private func enqueue(_ frame: WebSocketFrame) async -> Result<Void, WebSocketError> {
+        await withCheckedContinuation { (done: CheckedContinuation<Result<Void, WebSocketError>, Never>) in
+            writer.async { done.resume(returning: self.write(frame)) }
+        }
+    }
+
+    /// Writes a frame now, unless the socket is closed. The lock keeps `finish` from closing the
+    /// descriptor under a write.
+    private func write(_ frame: WebSocketFrame) -> Result<Void, WebSocketError> {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = frame.encodedAsClient(using: &generator)
+        return state.withLock { state in
+            guard !state.closed else { return .failure(.closedLocally) }
+            do throws(SocketError) {
+                try socket.write(bytes, timeout: options.ioTimeout)
+                return .success(())
+            } catch {
+                return .failure(.socket(error))
+            }
+        }
+    }
+
+    /// The reading thread: runs until the connection ends, then closes the socket and `events`.
+    private func readUntilEnd(_ remainder: [UInt8]) {
+        var reader = WebSocketReader(maxMessageLength: options.maxMessageLength)
+        reader.append(remainder)
+        let end = readMessages(&reader)
+        if case let .protocolViolation(error) = end { _ = write(.close(code: error.closeCode, reason: error.description)) }
+        state.withLock { state in
+            state.closed = true
+            socket.close()
+        }
+        continuation.yield(.ended(end))
+        continuation.finish()
+    }
+
+    private func readMessages(_ reader: inout WebSocketReader) -> WebSocketError {
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var awaitingPong = false
+        while true {
+            let closing = state.withLock { $0.closing }
+            do throws(WebSocketProtocolError) {
+                while let inbound = try reader.next() {
+                    switch inbound {
+                    case let .text(text): continuation.yield(.text(text))
+                    case let .binary(bytes): continuation.yield(.binary(bytes))
+                    case let .ping(payload): writer.async { _ = self.write(WebSocketFrame(opcode: .pong, payload: payload)) }
+                    case .pong: break
+                    case let .close(code, reason):
+                        if closing { return .closedLocally }
+                        _ = write(.close(code: code ?? WebSocketCloseCode.normal))
+                        return .closedByPeer(code: code, reason: reason)
+                    }
+                }
+            } catch {
+                return .protocolViolation(error)
+            }
+            let waiting = reader.isInsideMessage || awaitingPong || closing
+            do throws(SocketError) {
+                guard let count = try socket.read(into: &buffer, timeout: waiting ? options.ioTimeout : options.keepAliveInterval) else {
+                    if closing { return .closedLocally }
+                    if waiting { return .stalled }
+                    awaitingPong = true
+                    writer.async { _ = self.write(WebSocketFrame(opcode: .ping, payload: [])) }
+                    continue
+                }
+                awaitingPong = false
+                reader.append(buffer[..<count])
+            } catch {
+                return closing ? .closedLocally : .socket(error)
+            }
+        }
+    }
+}
