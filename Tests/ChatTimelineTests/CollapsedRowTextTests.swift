@@ -23,6 +23,8 @@ import TestSupport
          [sent(1, .memberDeleted(groupMemberId: 2, profile: profile)), sent(2, .memberRole(groupMemberId: 2, profile: profile, role: .admin)),
           sent(3, .memberBlocked(blocked: true, groupMemberId: 2, profile: profile))], 3, "3 group events"),
         ("a sent group event alone is shown as itself", [sent(1, .memberDeleted(groupMemberId: 2, profile: profile))], 1, nil),
+        ("a run of chat features has no text: its row shows the features' icons (seed §9 Items 'merged feature icons')",
+         [feature(1, .voice), feature(2, .reactions, sent: true), feature(3, .calls)], 3, nil),
     ]
 
     /// `items` oldest first, collapsed into one row of `count` items.
