@@ -60,8 +60,8 @@ import TestSupport
     static let voice = own().with(.voice(duration: 3, text: ""))
 
     static let actions: [(rule: String, item: ChatItem, context: MenuContext, action: MenuAction, offered: Bool)] = [
-        ("download: a file invitation with a size", fileInvitation, context(), .download, true),
-        ("download: not without a valid size", fromBob().with(.file(text: "")).withFile(.rcvInvitation, size: 0), context(), .download, false),
+        ("download: a file invitation within the size limit", fileInvitation, context(), .download, true),
+        ("download: only for a file invitation (an accepted file is being received)", bobsFile(.rcvAccepted), context(), .download, false),
         ("download: a file on the device is saved instead", fileInvitation, context(files: [1]), .download, false),
         ("save: a file on the device", fileInvitation, context(files: [1]), .save, true),
         ("stop file: a stored file being sent", ownFile(.sndStored), context(), .stopFile, true),
