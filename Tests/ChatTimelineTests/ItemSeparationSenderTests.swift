@@ -7,7 +7,6 @@ import TestSupport
 /// `getItemSeparation`'s same sender (simplex-view-logic §2.2, `sameMemberAndDirection`): both
 /// from one member, both from the channel, otherwise equally sent; another sender is a large gap.
 @Suite struct ItemSeparationSenderTests {
-    static let utc = TimelineEnvironment(now: ChatItems.time(0), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
     static let alice = CIDirection.groupRcv(groupMember: Fixtures.teamMember("alice"))
     static let bob = CIDirection.groupRcv(groupMember: Fixtures.teamMember("bob"))
 
@@ -25,7 +24,7 @@ import TestSupport
     func largeGapFollowsTheSender(rule: String, older: CIDirection, newer: CIDirection, largeGap: Bool) {
         let base = ChatItems.time(0)
         let separation = ItemSeparation(item: ChatItems.text(1, at: base, direction: older),
-                                        newer: ChatItems.text(2, at: base.addingTimeInterval(10), direction: newer), environment: Self.utc)
+                                        newer: ChatItems.text(2, at: base.addingTimeInterval(10), direction: newer), environment: .utc)
         #expect(separation.hasLargeGap == largeGap, "\(rule)")
         #expect(separation.showsTimestamp == largeGap, "\(rule): the time shows after a large gap only, within one minute")
     }

@@ -8,7 +8,6 @@ import TestSupport
 /// §2.2–2.3): the gap above, the avatar in both layouts, the classic name line, the bottom
 /// padding and the item gaps. Items are given oldest first; each case names its rule.
 @Suite struct RowPresentationTests {
-    static let utc = TimelineEnvironment(now: ChatItems.time(0), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
     static let base = ChatItems.time(0)
 
     static let alice = Fixtures.teamMember("alice")
@@ -37,9 +36,10 @@ import TestSupport
 
     /// The rows of `items` (oldest first) in `chat`, oldest row first.
     static func present(_ items: [ChatItem], in chat: ChatInfo, _ layout: ChatLayoutMode) -> [RowPresentation] {
-        RowPresentation.present(.loaded(items), chatInfo: chat, layout: layout, environment: utc)
+        RowPresentation.present(.loaded(items), chatInfo: chat, layout: layout, environment: .utc)
     }
 
+    /// The gap above the newest row, in the channel (where the owner may post as the channel).
     static let gaps: [(rule: String, layout: ChatLayoutMode, items: [ChatItem], gap: TerminalGap)] = [
         ("terminal: the oldest row has no older row: none", .terminal, [fromAlice(1)], .none),
         ("terminal: one sender's one-line run: none", .terminal, [fromAlice(1), fromAlice(2, after: 10)], .none),
@@ -59,7 +59,7 @@ import TestSupport
 
     @Test(arguments: gaps)
     func gapAbove(rule: String, layout: ChatLayoutMode, items: [ChatItem], gap: TerminalGap) {
-        #expect(Self.present(items, in: Self.team, layout).last?.gapAbove == gap, "\(rule)")
+        #expect(Self.present(items, in: Fixtures.channel, layout).last?.gapAbove == gap, "\(rule)")
     }
 
     static let avatars: [(rule: String, layout: ChatLayoutMode, chat: ChatInfo, items: [ChatItem], avatars: [Bool])] = [

@@ -1,4 +1,5 @@
 @testable import ChatTimeline
+import Foundation
 import SimpleXModel
 import TestSupport
 
@@ -24,4 +25,10 @@ extension MergedRow {
         return MergedRow(kind: category == nil ? .single : .grouped, items: items, revealed: category == nil || revealed,
                          mergeCategory: category, unreadBefore: 0, renderHash: 0)
     }
+}
+
+extension TimelineEnvironment {
+    /// UTC in the POSIX locale, "now" being the time of item 0 (2026-01-01 00:00): dates and
+    /// times that read the same on every machine.
+    static let utc = TimelineEnvironment(now: ChatItems.time(0), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
 }
