@@ -41,3 +41,23 @@ extension ChatItem {
         return item
     }
 }
+
+extension Connection {
+    /// A ready contact connection; `incognitoProfileId` is the custom user profile an incognito
+    /// connection carries (`customUserProfileId`).
+    public static func ready(incognitoProfileId: Int64? = nil) -> Connection {
+        Connection(agentConnId: "conn", authErrCounter: 0, connChatVersion: 1, connId: 1, connLevel: 0, connStatus: .ready, connType: .contact,
+                   contactConnInitiated: true, createdAt: ChatItems.time(0), customUserProfileId: incognitoProfileId, localAlias: "",
+                   peerChatVRange: VersionRange(maxVersion: 1, minVersion: 1), pqEncryption: false, pqSupport: false, quotaErrCounter: 0,
+                   viaGroupLink: false)
+    }
+}
+
+extension LocalProfile {
+    /// The profile with a verified badge of `type` in `status`.
+    public func withBadge(_ type: BadgeType, status: BadgeStatus = .active) -> LocalProfile {
+        var profile = self
+        profile.localBadge = LocalBadge(badge: BadgeInfo(badgeExtra: "", badgeType: type), status: status)
+        return profile
+    }
+}
