@@ -1,6 +1,8 @@
 import SimpleXModel
 
-/// The text of a collapsed row (simplex-view-logic §2.6), nil for rows shown item by item.
+/// The text of a collapsed row (simplex-view-logic §2.6), nil for rows shown item by item and
+/// for merged chat features, which show their features' icons instead (seed 000 §9 Items
+/// "merged feature icons", `CIChatFeatureView.mergedFeatures`).
 public enum CollapsedRowText {
     /// Group events: "A connected", "A and B connected", "A, B and C connected", "A, B and N
     /// other members connected", or "N group events", with " and K other events" when events
@@ -9,11 +11,11 @@ public enum CollapsedRowText {
     public static func text(_ row: MergedRow) -> String? {
         guard row.kind == .grouped, !row.revealed, row.items.count > 1 else { return nil }
         switch row.mergeCategory {
-        case .rcvGroupEvent?, .sndGroupEvent?, .chatFeature?:
+        case .rcvGroupEvent?, .sndGroupEvent?:
             return eventsText(row.items)
         case .rcvItemDeleted?, .sndItemDeleted?:
             return deletedText(row.items)
-        case nil:
+        case .chatFeature?, nil:
             return nil
         }
     }

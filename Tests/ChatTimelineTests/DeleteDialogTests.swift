@@ -1,0 +1,33 @@
+import ChatTimeline
+import SimpleXModel
+import Testing
+import TestSupport
+
+/// The single item's delete dialog (simplex-view-logic §4.3): "Delete for me" always; the
+/// broadcast button when the core says the item is deletable, not in notes and not for a report,
+/// "Delete for everyone" with the chat's full delete on, else "Mark deleted for everyone".
+@Suite struct DeleteDialogTests {
+    static let bobWithoutFullDelete = Fixtures.bob.chatInfo.withContact { $0.mergedPreferences.fullDelete.enabled.forUser = false }
+    static let teamWithFullDelete = Fixtures.team.chatInfo.withGroup { $0.fullGroupPreferences.fullDelete.enable = .on }
+
+    static let cases: [(rule: String, item: ChatItem, chat: ChatInfo, buttons: [DeleteDialog.Button])] = [
+        ("notes: no broadcast button, though full delete is always on there", ChatItems.text(1, direction: .localSnd), Fixtures.notes, [.deleteForMe]),
+        ("a report: no broadcast button", ChatItems.text(1, direction: .groupSnd).with(.report(reason: .spam, text: "spam")), teamWithFullDelete,
+         [.deleteForMe]),
+        ("a group with full delete off: mark deleted for everyone", ChatItems.text(1, direction: .groupSnd), Fixtures.team.chatInfo,
+         [.deleteForMe, .markDeletedForEveryone]),
+        ("a group with full delete on: delete for everyone", ChatItems.text(1, direction: .groupSnd), teamWithFullDelete,
+         [.deleteForMe, .deleteForEveryone]),
+        ("a contact without full delete for the user: mark deleted for everyone", ChatItems.text(1, direction: .directSnd), bobWithoutFullDelete,
+         [.deleteForMe, .markDeletedForEveryone]),
+        ("a contact with full delete for the user: delete for everyone", ChatItems.text(1, direction: .directSnd), Fixtures.bob.chatInfo,
+         [.deleteForMe, .deleteForEveryone]),
+    ]
+
+    @Test(arguments: cases)
+    func broadcastButton(rule: String, item: ChatItem, chat: ChatInfo, buttons: [DeleteDialog.Button]) {
+        let dialog = DeleteDialog.delete(.row([item]), context: MenuContext(chatInfo: chat))
+        #expect(dialog.title == "Delete message?", "\(rule)")
+        #expect(dialog.buttons == buttons, "\(rule)")
+    }
+}
