@@ -63,8 +63,11 @@ public actor TerminalSession {
     var saved = termios()
     var reader: DispatchSemaphore?
     var lastFrame: TerminalFrame?
+    /// What the terminal can show: from the environment, then from the probe in `start()`.
     public internal(set) var capabilities: TerminalCapabilities
+    /// The encoder `draw(_:)` uses, made from `capabilities`.
     public private(set) var encoder: TerminalFrameEncoder
+    /// Between `start()` and `stop()`.
     public private(set) var isRunning = false
 
     public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -133,6 +136,13 @@ public actor TerminalSession {
         if !encoded.bytes.isEmpty { try writeAll(encoded.bytes) }
         lastFrame = frame
         return encoded
+    }
+
+    /// Draws with `encoder` from now on (a colour depth or hyperlink setting the user chose);
+    /// the next frame is a full redraw.
+    public func use(_ encoder: TerminalFrameEncoder) {
+        self.encoder = encoder
+        lastFrame = nil
     }
 
     /// Makes the next `draw` a full redraw (after something else wrote to the terminal).
