@@ -1,3 +1,4 @@
+import ChatLayout
 import Testing
 @testable import ParleyTerminal
 
@@ -105,5 +106,18 @@ import Testing
         c: italic underline bg=idx(236)
 
         """)
+    }
+}
+
+extension CellGridTests {
+    @Test("Measured text is drawn line by line in its runs' styles, hanging spaces left out")
+    func measuredText() {
+        let runs = [StyledText("hello "), StyledText("wide", style: CellStyle(attributes: .bold)), StyledText(" world 世界")]
+        let font = FontSpec(size: 14)
+        let measured = CellTextMeasurer().measure(TextParagraph(runs: runs.map { TextRun($0.text, font: font) }), maxWidth: 11)
+        var grid = CellGrid(rows: 3, columns: 12, fill: Cell(".", width: 1, style: .plain))
+        grid.put(runs, measured: measured, at: GridPoint(row: 0, column: 1))
+        #expect((0..<3).map { Self.text(grid, row: $0) } == [".hello wide.", ".world 世界.", "............"])
+        #expect(grid[0, 7].style.attributes == .bold && grid[0, 6].style == .plain)
     }
 }

@@ -46,6 +46,8 @@ import TestSupport
             let bottom = Int.random(in: (top + 2)...rows, using: &random)
             let offset = Int.random(in: 1...2, using: &random) * (Bool.random(using: &random) ? 1 : -1)
             grid.scroll(top..<bottom, by: offset)
+            let newRow = offset < 0 ? bottom + offset : top
+            grid.put(words.randomElement(using: &random) ?? "", style: randomStyle(&random), at: GridPoint(row: max(top, min(newRow, bottom - 1)), column: 1))
         default:
             var resized = CellGrid(rows: max(3, rows + Int.random(in: -2...2, using: &random)), columns: max(6, columns + Int.random(in: -5...5, using: &random)))
             resized.draw(grid, at: GridPoint(row: 0, column: 0))
@@ -59,17 +61,24 @@ import TestSupport
         let encoder = TerminalFrameEncoder(colorDepth: depth, synchronizedOutput: Bool.random(using: &random))
         var input = Data()
         var expectedText: [[String]] = []
-        var grid = CellGrid(rows: 8, columns: 24)
+        var grid = CellGrid(rows: 12, columns: 24)
+        for row in 0..<grid.size.rows {
+            grid.put((0..<6).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(separator: " "), style: Self.randomStyle(&random), at: GridPoint(row: row, column: 0))
+        }
         var previous: TerminalFrame?
+        var scrolledFrames = 0
         for _ in 0..<120 {
             for _ in 0..<Int.random(in: 1...3, using: &random) { Self.edit(&grid, &random) }
             let cursor = Bool.random(using: &random) ? GridPoint(row: Int.random(in: 0..<grid.size.rows, using: &random), column: 0) : nil
             let frame = TerminalFrame(grid: grid, cursor: cursor)
-            Self.record("I", frame: frame, bytes: encoder.encode(frame, after: previous).bytes, into: &input)
+            let incremental = encoder.encode(frame, after: previous)
+            if incremental.rowsScrolled > 0 { scrolledFrames += 1 }
+            Self.record("I", frame: frame, bytes: incremental.bytes, into: &input)
             Self.record("F", frame: frame, bytes: encoder.encode(frame, after: nil).bytes, into: &input)
             expectedText.append((0..<grid.size.rows).map { grid.row($0).map(\.text).joined() })
             previous = frame
         }
+        #expect(scrolledFrames >= 10, "the random edits should exercise scroll regions, got \(scrolledFrames)")
         let output = try run(Python.debian, ["-c", Self.replay], input: input)
         try #require(output.status == 0, "\(output.stderr)")
         let steps = output.stdout.components(separatedBy: "\u{1E}\n").dropLast()

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// What a signal handler needs to give the terminal back: the fd, the restore bytes and the
 /// saved termios, in memory set up before any handler is installed, so the handler only calls
@@ -9,6 +10,8 @@ enum TerminalRestore {
     nonisolated(unsafe) static var savedAttributes = termios()
     nonisolated(unsafe) static var wakeFd: Int32 = -1
     nonisolated(unsafe) static var previousHandlers: [Int32: sighandler_t] = [:]
+    /// Set by the SIGCONT handler: the shell has continued the process after a suspend.
+    static let continued = Atomic<Bool>(false)
 
     /// Signals after which the terminal is restored and the signal raised again: the ones that
     /// end a process (SIGINT from `kill`, since raw mode turns Ctrl-C into a key) and crashes.
@@ -26,6 +29,7 @@ enum TerminalRestore {
             previousHandlers[signal] = Glibc.signal(signal, restoreAndRaise)
         }
         _ = Glibc.signal(SIGWINCH, noteResize)
+        _ = Glibc.signal(SIGCONT, noteContinue)
     }
 
     /// Puts the previous handlers back and frees the restore bytes.
@@ -33,6 +37,7 @@ enum TerminalRestore {
         for (signal, handler) in previousHandlers { _ = Glibc.signal(signal, handler) }
         previousHandlers = [:]
         _ = Glibc.signal(SIGWINCH, SIG_DFL)
+        _ = Glibc.signal(SIGCONT, SIG_DFL)
         fd = -1
         wakeFd = -1
         bytes?.deallocate()
@@ -59,4 +64,8 @@ private func restoreAndRaise(_ signal: Int32) {
 private func noteResize(_ signal: Int32) {
     var byte = UInt8(ascii: "w")
     if TerminalRestore.wakeFd >= 0 { _ = write(TerminalRestore.wakeFd, &byte, 1) }
+}
+
+private func noteContinue(_ signal: Int32) {
+    TerminalRestore.continued.store(true, ordering: .relaxed)
 }

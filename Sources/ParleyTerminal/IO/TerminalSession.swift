@@ -63,8 +63,11 @@ public actor TerminalSession {
     var saved = termios()
     var reader: DispatchSemaphore?
     var lastFrame: TerminalFrame?
+    /// What the terminal can show: from the environment, then from the probe in `start()`.
     public internal(set) var capabilities: TerminalCapabilities
+    /// The encoder `draw(_:)` uses, made from `capabilities`.
     public private(set) var encoder: TerminalFrameEncoder
+    /// Between `start()` and `stop()`.
     public private(set) var isRunning = false
 
     public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -83,15 +86,7 @@ public actor TerminalSession {
         guard !isRunning else { return capabilities }
         try openTerminal()
         guard tcgetattr(inputFd, &saved) == 0 else { throw closing(.system("tcgetattr")) }
-        var raw = saved
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_oflag &= ~tcflag_t(OPOST)
-        raw.c_cflag |= tcflag_t(CS8)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var raw = Self.rawMode(from: saved)
         guard tcsetattr(inputFd, TCSAFLUSH, &raw) == 0 else { throw closing(.system("tcsetattr")) }
         guard pipe(&wakePipe) == 0 else {
             _ = tcsetattr(inputFd, TCSAFLUSH, &saved)
@@ -135,9 +130,36 @@ public actor TerminalSession {
         return encoded
     }
 
+    /// Draws with `encoder` from now on (a colour depth or hyperlink setting the user chose);
+    /// the next frame is a full redraw.
+    public func use(_ encoder: TerminalFrameEncoder) {
+        self.encoder = encoder
+        lastFrame = nil
+    }
+
     /// Makes the next `draw` a full redraw (after something else wrote to the terminal).
     public func redrawAll() {
         lastFrame = nil
+    }
+
+    /// Suspends the process as Ctrl-Z does in a shell (raw mode delivers Ctrl-Z as a key): the
+    /// terminal is restored, the process stops with SIGTSTP, and when the shell continues it the
+    /// session takes the terminal again and delivers a `.resize`; the next `draw` is a full
+    /// redraw. Bind it only where a job-control shell can continue the process.
+    public func suspend() throws {
+        guard isRunning else { return }
+        TerminalRestore.restoreTerminal()
+        TerminalRestore.continued.store(false, ordering: .relaxed)
+        _ = Glibc.signal(SIGTSTP, SIG_DFL)
+        // To the process, not this thread: a Dispatch worker thread blocks SIGTSTP. The stop
+        // comes a moment later, so wait for the SIGCONT that ends it.
+        _ = kill(getpid(), SIGTSTP)
+        while !TerminalRestore.continued.load(ordering: .relaxed) { usleep(10_000) }
+        var raw = Self.rawMode(from: saved)
+        guard tcsetattr(inputFd, TCSAFLUSH, &raw) == 0 else { throw TerminalSessionError.system("tcsetattr") }
+        try writeAll(options.modes.enterBytes)
+        lastFrame = nil
+        continuation.yield(.resize(size))
     }
 
     /// Gives the terminal back: modes off, termios restored, the reader stopped and `events`
@@ -160,6 +182,21 @@ public actor TerminalSession {
         inputFd = -1
         outputFd = -1
         continuation.finish()
+    }
+
+    /// `attributes` in raw mode (as cfmakeraw): no echo, no line editing, no signals from
+    /// keys, no CR/LF translation, 8-bit bytes one at a time.
+    static func rawMode(from attributes: termios) -> termios {
+        var raw = attributes
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
     }
 
     private func openTerminal() throws {

@@ -42,6 +42,7 @@ public struct KeyEvent: Hashable, Sendable {
     }
 }
 
+/// A key: a character (text, or a letter with Ctrl or Alt) or a named key.
 public enum Key: Hashable, Sendable {
     case character(Character)
     case enter, tab, backspace, delete, insert, escape
@@ -50,6 +51,7 @@ public enum Key: Hashable, Sendable {
     case function(Int)
 }
 
+/// Modifier keys held with a key or a mouse event.
 public struct Modifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -105,9 +105,11 @@ struct EncoderState {
         }
     }
 
-    /// Whether terminals may advance by something other than the cell's width after it.
+    /// Whether terminals may advance by something other than the cell's width after it: a
+    /// wide cluster whose code points' widths do not add up to 2 (VS16, ZWJ, skin tones). Such a
+    /// cluster has a wide scalar (3 or 4 bytes) and more, so 4 bytes or fewer is certain.
     static func isUncertain(_ cell: Cell) -> Bool {
-        guard cell.width == 2, cell.text.utf8.count > 4 || cell.text.unicodeScalars.count > 1 else { return false }
+        guard cell.width == 2, cell.text.utf8.count > 4 else { return false }
         var sum = 0
         for scalar in cell.text.unicodeScalars { sum += CellWidth.of(scalar) }
         return sum != Int(cell.width)
