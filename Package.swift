@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ParleyRender", targets: ["ParleyRender"]),
         .library(name: "ParleyTerminal", targets: ["ParleyTerminal"]),
-        .library(name: "SimpleXRemote", targets: ["SimpleXRemote"]),
         .library(name: "ParleyDemo", targets: ["ParleyDemo"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "parley", targets: ["parley"]),

@@ -2,7 +2,7 @@ import Foundation
 
 /// Answers the commands of the chat view as the core would, from recorded JSON: the active user
 /// of `Tests/Fixtures/simplex/ffi-result-activeUser.tagged.json`, the group chat of the demo
-/// (`Sources/parley/Demo/demo-chat.json`, its items repeated to `itemCount` with ids 1…N) and the
+/// (`Sources/ParleyDemo/Resources/demo-chat.json`, its items repeated to `itemCount` with ids 1…N) and the
 /// group of `Tests/Fixtures/demo-group.json`. What it does not know is a `chatCmdError`, as the
 /// core's parser answers.
 public struct FixtureCore: Sendable {
@@ -18,7 +18,7 @@ public struct FixtureCore: Sendable {
         self.itemCount = itemCount
         let activeUser = try Self.object(Repository.data("Tests/Fixtures/simplex/ffi-result-activeUser.tagged.json"))
         user = try Self.text((activeUser["result"] as? [String: Any])?["user"] ?? [:])
-        let chat = try Self.object(Repository.data("Sources/parley/Demo/demo-chat.json"))
+        let chat = try Self.object(Repository.data("Sources/ParleyDemo/Resources/demo-chat.json"))
         chatInfo = try Self.text(chat["chatInfo"] ?? [:])
         chatStats = try Self.text(chat["chatStats"] ?? [:])
         let demoItems = chat["chatItems"] as? [[String: Any]] ?? []
