@@ -71,6 +71,18 @@ public enum DemoSeed {
                  status: sent ? .sndRcvd(msgRcptStatus: .ok, sndProgress: .complete) : .rcvRead)
     }
 
+    /// A new store at `path` with one profile named `displayName` and no chats: what a first
+    /// run on a new `--db` makes, as the simplex-chat CLI does.
+    public static func create(_ path: String, displayName: String) async throws -> ChatStore {
+        let store = try ChatStore(path: path)
+        var user = try resource("demo-user", User.self)
+        user.localDisplayName = displayName
+        user.profile.displayName = displayName
+        user.profile.fullName = ""
+        try await store.addUser(user)
+        return store
+    }
+
     /// The store at `path`, made as the demo store when it does not exist yet.
     public static func open(_ path: String) async throws -> ChatStore {
         FileManager.default.fileExists(atPath: path) ? try ChatStore(path: path) : try await reset(path)

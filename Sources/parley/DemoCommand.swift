@@ -1,19 +1,17 @@
 import ChatBackend
-import ParleyDemo
 import Foundation
+import ParleyDemo
 import SimpleXModel
 
-/// `parley` without arguments: the demo group from the demo store, as a transcript;
-/// `parley demo --reset`: the demo store made anew.
+/// `parley demo [--reset]`: the demo store, made when missing or anew with `--reset`.
 enum DemoCommand: ParleyCommand {
     static let name = "demo"
     static let help = """
-        Usage: parley [--db PATH]
-               parley demo [--reset] [--db PATH]
+        Usage: parley demo [--reset] [--db PATH]
 
-        Shows the demo group "Team" from the store as a transcript, making the demo store first
-        when there is none. --reset makes it anew: profiles, chats, groups, the channel, the bots
-        and the 100,000-message chat.
+        Makes the demo store when there is none (--reset: anew): the profiles "you" and "kim",
+        the group "Team", bob's chat with every kind of content, the bots, the channel "Parley
+        News" with its relays and the 100,000-message chat "history". Prints where it is.
         """
 
     static func run(_ arguments: [String]) async throws -> Int32 {
@@ -23,10 +21,10 @@ enum DemoCommand: ParleyCommand {
         if arguments.has("--reset") {
             _ = try await DemoSeed.reset(path)
             print("demo store created: \(path)")
-            return 0
+        } else {
+            _ = try await DemoSeed.open(path)
+            print("demo store: \(path)")
         }
-        let store = try await DemoSeed.open(path)
-        print(Transcript(chat: try await store.chat(.group(1), .last(count: 50)).chat).text)
         return 0
     }
 }

@@ -6,7 +6,8 @@ enum ParleyCLI {
         parley — the SimpleX chat view, in Swift.
 
         Usage:
-          parley [--db PATH]        show the demo chat from the demo store (the terminal client replaces this)
+          parley [--db PATH] [--chat REF] [--layout terminal|classic]
+                                    the full-screen chat client (in a pipe: the chat as text)
           parley demo --reset       create the demo store anew
           parley chats [--as PROFILE]  the chats of the store, one JSON line each
           parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE] TEXT
@@ -26,14 +27,16 @@ enum ParleyCLI {
         """
 
     static var commands: [any ParleyCommand.Type] { [
-        DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
+        ClientCommand.self, DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
         DecodeCommand.self, MarkdownCommand.self, RowsCommand.self, GroupInfoCommand.self,
     ] }
 
     static func run(_ arguments: [String]) async -> Int32 {
         switch arguments.first {
-        case nil, "--db":
-            return await run(DemoCommand.self, arguments)
+        case nil:
+            return await run(ClientCommand.self, arguments)
+        case let option? where option.hasPrefix("--") && option != "--help":
+            return await run(ClientCommand.self, arguments)
         case "--help", "-h", "help":
             print(help)
             return 0

@@ -1,0 +1,54 @@
+import ChatTimeline
+import SimpleXModel
+
+/// The open chat as the screen draws it: its rows' presentation in the resolved layout, and
+/// their cells at the screen's width. Both the model (to move the focus and keep it in view)
+/// and the screen use these, so they agree on every row's height.
+extension ClientState {
+    /// The layout of the open chat (seed 000 §9 "Activation"): the client's choice, else the
+    /// chat's theme, the contact's or group's profile, the user's theme, the app's default.
+    func layout(of chat: ChatState) -> ChatLayoutMode {
+        if let chosen = chat.layoutOverride { return chosen }
+        let profile = ChatLayoutResolution.profileChatLayout(user: user, appDefault: appLayout)
+        return ChatLayoutResolution.activeChatLayout(chat.info, profileLayout: profile)
+    }
+
+    /// The rows of `chat`, oldest first.
+    func presentations(of chat: ChatState) -> [RowPresentation] {
+        RowPresentation.present(chat.timeline.window, chatInfo: chat.info, user: user, layout: layout(of: chat),
+                                revealedIds: chat.timeline.revealedIds, environment: environment)
+    }
+
+    /// The rows of `chat` in cells, oldest first.
+    func cells(of chat: ChatState) -> [RowCells] {
+        var context = RowCellsContext(chatInfo: chat.info, width: size.columns, layout: layout(of: chat), theme: theme,
+                                      environment: environment, ownNames: ownNames(in: chat.info))
+        context.focusedRow = chat.focus
+        context.horizontalOffset = chat.horizontalOffset
+        context.revealedSecrets = chat.revealedSecrets
+        context.selection = chat.selection?.selectedIds
+        return presentations(of: chat).map { RowCells($0, context: context) }
+    }
+
+    /// The names a mention of the user is written with in `info`.
+    func ownNames(in info: ChatInfo) -> Set<String> {
+        var names: Set<String> = []
+        if let user { names.insert(user.profile.displayName) }
+        if let membership = info.groupInfo?.membership { names.insert(membership.memberProfile.displayName) }
+        return names
+    }
+
+    /// The chat pane's height: the screen less the header, the compose bar and the status line.
+    func chatPaneHeight(of chat: ChatState) -> Int {
+        max(1, size.rows - 1 - composeHeight(of: chat) - 1)
+    }
+
+    /// The compose bar's height: its banner (reply, edit, forward, report) and its lines, at
+    /// most a third of the screen; selection mode's toolbar is one line.
+    func composeHeight(of chat: ChatState) -> Int {
+        if chat.selection != nil { return 1 }
+        let lines = chat.editor.layout(width: max(1, size.columns - 2)).lines.count
+        let banner = chat.compose.context == .none ? 0 : 1
+        return min(max(1, size.rows / 3), lines) + banner
+    }
+}

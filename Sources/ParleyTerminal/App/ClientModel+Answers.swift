@@ -1,0 +1,123 @@
+import ChatBackend
+import ChatTimeline
+import SimpleXModel
+
+/// What the core's answers and events do to the client: pages enter the timeline, sent and
+/// received items appear without a keypress, edits, reactions and deletions change their rows
+/// in place, and the chat list follows.
+extension ClientModel {
+    mutating func opened(_ chat: AChat, navigation: NavigationInfo?) -> [ClientRequest] {
+        guard var open = state.chat, let ref = chat.chatInfo.chatRef, open.ref == ref else { return [] }
+        open.info = chat.chatInfo
+        open.loading = false
+        open.timeline.apply(.initial(count: ChatQuery.pageSize), page: chat.chatItems, navigation: navigation, stats: chat.chatStats)
+        state.chat = open
+        if let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }) {
+            state.chats[index].chatStats.unreadCount = 0
+            state.chats[index].chatStats.unreadMentions = 0
+        }
+        return chat.chatStats.unreadCount > 0 || chat.chatStats.unreadChat ? [.run(.readChat(ref), purpose: .read)] : []
+    }
+
+    mutating func answered(_ purpose: ClientRequest.Purpose, _ response: ChatResponse) -> [ClientRequest] {
+        switch (purpose, response) {
+        case let (_, .newChatItems(items, _)):
+            if purpose == .send || purpose == .forward || purpose == .report { sent() }
+            for item in items { added(item) }
+        case let (_, .chatItemUpdated(item, _)):
+            if purpose == .edit { sent() }
+            updated(item)
+        case let (_, .chatItemsDeleted(_, deletions, _, _)):
+            for deletion in deletions { deleted(deletion) }
+        case let (_, .chatItemReaction(_, reaction, _)):
+            reacted(reaction)
+        case let (.itemInfo, .chatItemInfo(item, info, _)):
+            state.overlay = .sheet(title: "Message info", lines: ItemInfoLines.lines(item: item, info: info, state: state), scroll: 0)
+        case let (.groupInfo, .groupMembers(group, _)):
+            state.overlay = .sheet(title: "Group info", lines: GroupInfoLines.lines(group: group, state: state), scroll: 0)
+        case let (_, .apiChat(chat, navigation, _)):
+            if state.chat?.ref == chat.chatInfo.chatRef { state.chat?.timeline.apply(.initial(count: ChatQuery.pageSize), page: chat.chatItems, navigation: navigation, stats: chat.chatStats) }
+        case (_, .chatCmdError):
+            state.status = "the core refused the command"
+            state.chat?.compose.inProgress = false
+        default:
+            if purpose == .send || purpose == .edit { sent() }
+        }
+        return keepFocusInView()
+    }
+
+    /// The compose bar after its message went out: empty, with no context.
+    private mutating func sent() {
+        guard var chat = state.chat else { return }
+        chat.compose = ComposeState()
+        chat.editor = ComposeEditor()
+        state.drafts[chat.ref] = nil
+        chat.scroll = 0
+        chat.newBelow = 0
+        state.chat = chat
+    }
+
+    mutating func apply(_ event: ChatEvent) -> [ClientRequest] {
+        switch event {
+        case let .newChatItems(items, _): for item in items { added(item) }
+        case let .chatItemUpdated(item, _): updated(item)
+        case let .chatItemsStatusesUpdated(items, _): for item in items { updated(item) }
+        case let .chatItemsDeleted(_, deletions, _, _): for deletion in deletions { deleted(deletion) }
+        case let .chatItemReaction(_, reaction, _): reacted(reaction)
+        case let .chatInfoUpdated(info, _):
+            if let ref = info.chatRef, state.chat?.ref == ref { state.chat?.info = info }
+        case let .groupUpdated(_, _, _, group, _):
+            if state.chat?.ref == .group(group.groupId), case let .group(scope, _)? = state.chat?.info {
+                state.chat?.info = .group(groupChatScope: scope, groupInfo: group)
+            }
+        default:
+            return []
+        }
+        return []
+    }
+
+    private mutating func added(_ item: AChatItem) {
+        guard let ref = item.chatInfo.chatRef else { return }
+        if var chat = state.chat, chat.ref == ref, state.screen == .chat {
+            chat.timeline.itemAdded(item.chatItem)
+            if chat.scroll > 0, !item.chatItem.chatDir.isSent { chat.newBelow += 1 }
+            state.chat = chat
+        }
+        updateList(ref, with: item, unread: state.chat?.ref != ref && item.chatItem.isUnread)
+    }
+
+    private mutating func updated(_ item: AChatItem) {
+        guard let ref = item.chatInfo.chatRef else { return }
+        if state.chat?.ref == ref {
+            state.chat?.timeline.itemUpdated(item.chatItem)
+        }
+        if let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }), state.chats[index].chatItems.last?.meta.itemId == item.chatItem.meta.itemId {
+            state.chats[index].chatItems = [item.chatItem]
+        }
+    }
+
+    private mutating func deleted(_ deletion: ChatItemDeletion) {
+        if let replacement = deletion.toChatItem {
+            updated(replacement)
+        } else if let ref = deletion.deletedChatItem.chatInfo.chatRef, state.chat?.ref == ref {
+            state.chat?.timeline.itemsRemoved([deletion.deletedChatItem.chatItem.meta.itemId])
+        }
+    }
+
+    private mutating func reacted(_ reaction: ACIReaction) {
+        updated(AChatItem(chatInfo: reaction.chatInfo, chatItem: reaction.chatReaction.chatItem))
+    }
+
+    /// Moves `ref` to the top of the list with `item` as its newest item.
+    private mutating func updateList(_ ref: ChatRef, with item: AChatItem, unread: Bool) {
+        guard let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }) else { return }
+        var chat = state.chats.remove(at: index)
+        chat.chatItems = [item.chatItem]
+        if unread {
+            chat.chatStats.unreadCount += 1
+            if item.chatItem.meta.userMention { chat.chatStats.unreadMentions += 1 }
+        }
+        state.chats.insert(chat, at: 0)
+        if state.screen == .chatList, state.list.selected == index { state.list.selected = 0 }
+    }
+}

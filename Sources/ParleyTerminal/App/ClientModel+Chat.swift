@@ -1,0 +1,361 @@
+import ChatBackend
+import ChatTimeline
+import SimpleXModel
+
+/// The open chat's keys: typing goes to the compose bar and Enter sends; the arrows and
+/// PgUp/PgDn scroll; Tab focuses the messages, where the arrows move the focus and Enter opens
+/// the focused message's menu; Esc goes back.
+extension ClientModel {
+    mutating func chatKey(_ key: KeyEvent) -> [ClientRequest] {
+        guard let chat = state.chat else { return [] }
+        if chat.searchText != nil { return searchKey(key) }
+        if chat.selection != nil { return selectionKey(key) }
+        if chat.focus != nil { return focusKey(key) }
+        return composeKey(key)
+    }
+
+    // MARK: - The compose bar
+
+    private mutating func composeKey(_ key: KeyEvent) -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        switch (key.key, key.modifiers) {
+        case (.enter, []):
+            state.chat = chat
+            return send()
+        case (.enter, .alt), (.character("j"), .control):
+            chat.editor.insert("\n")
+        case (.backspace, _): chat.editor.backspace()
+        case (.delete, _): chat.editor.deleteForward()
+        case (.character("w"), .control): chat.editor.deleteWord()
+        case (.left, []): chat.editor.moveLeft()
+        case (.right, []): chat.editor.moveRight()
+        case (.home, []), (.character("a"), .control): chat.editor.moveToLineStart()
+        case (.end, []) where !chat.editor.isEmpty, (.character("e"), .control): chat.editor.moveToLineEnd()
+        case (.end, []), (.end, .control): state.chat = chat; return scrollToNewest()
+        case (.up, []):
+            if !chat.editor.moveUp() { state.chat = chat; return scroll(by: 1) }
+        case (.down, []):
+            if !chat.editor.moveDown() { state.chat = chat; return scroll(by: -1) }
+        case (.pageUp, _): state.chat = chat; return scroll(by: state.chatPaneHeight(of: chat) - 1)
+        case (.pageDown, _): state.chat = chat; return scroll(by: -(state.chatPaneHeight(of: chat) - 1))
+        case (.tab, []), (.up, .alt):
+            state.chat = chat
+            return focusNewestVisible()
+        case (.escape, _):
+            if chat.compose.context != .none {
+                if chat.compose.isEditing { chat.editor.set("") }
+                chat.compose = ComposeState(text: chat.editor.text)
+            } else {
+                state.chat = chat
+                return leaveChat()
+            }
+        case (.character("t"), .control):
+            chat.layoutOverride = state.layout(of: chat) == .terminal ? .classic : .terminal
+            state.status = "Layout: \(chat.layoutOverride?.rawValue ?? "")"
+        case (.character("f"), .control):
+            chat.searchText = ""
+        case (.character("g"), .control):
+            state.chat = chat
+            return groupInfo()
+        case (.function(1), _):
+            state.overlay = .help
+        default:
+            if let character = key.text {
+                if character == "?", chat.editor.isEmpty {
+                    state.overlay = .help
+                } else {
+                    chat.editor.insert(String(character))
+                }
+            }
+        }
+        state.chat = chat
+        return []
+    }
+
+    /// Sends the compose bar as `ComposeState.command(to:)` says: a message with its quote and
+    /// mentions, an edit, a forward or a report.
+    mutating func send() -> [ClientRequest] {
+        guard var chat = state.chat, !chat.compose.inProgress else { return [] }
+        chat.compose.text = chat.editor.text
+        guard let command = chat.compose.command(to: chat.ref) else { return [] }
+        let purpose: ClientRequest.Purpose = switch chat.compose.context {
+        case .editing: .edit
+        case .forwarding: .forward
+        case .reporting: .report
+        default: .send
+        }
+        chat.compose.inProgress = true
+        state.chat = chat
+        return [.run(command, purpose: purpose)]
+    }
+
+    private mutating func leaveChat() -> [ClientRequest] {
+        if let chat = state.chat { state.drafts[chat.ref] = chat.editor }
+        state.screen = .chatList
+        state.chat = nil
+        return [.loadChats]
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls by `lines` (up when positive), and asks for an older or newer page near the ends.
+    mutating func scroll(by lines: Int) -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        let height = state.chatPaneHeight(of: chat)
+        let total = state.cells(of: chat).reduce(0) { $0 + $1.lines.count }
+        chat.scroll = max(0, min(max(0, total - height), chat.scroll + lines))
+        if chat.scroll == 0 { chat.newBelow = 0 }
+        state.chat = chat
+        return preload()
+    }
+
+    mutating func scrollToNewest() -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        chat.scroll = 0
+        chat.newBelow = 0
+        chat.focus = nil
+        state.chat = chat
+        if !chat.timeline.window.newestLoaded {
+            return [.loadPage(chat.ref, .last(count: ChatQuery.pageSize))]
+        }
+        return []
+    }
+
+    /// The preload rule (`Preload.request`) over the rows now visible.
+    func preload() -> [ClientRequest] {
+        guard let chat = state.chat, !chat.loading else { return [] }
+        let visible = visibleRowIndices(of: chat)
+        let rows = chat.timeline.rows
+        guard !rows.isEmpty, let range = visible else { return [] }
+        // Timeline rows are newest first; the visible range is counted from the newest.
+        guard let pagination = Preload.request(window: chat.timeline.window, rows: rows, firstVisible: range.lowerBound,
+                                               lastVisible: range.upperBound, exhausted: chat.exhausted) else { return [] }
+        return [.loadPage(chat.ref, pagination, query: chat.query)]
+    }
+
+    /// The visible rows, as indices from the newest (0), or nil with no rows.
+    func visibleRowIndices(of chat: ChatState) -> ClosedRange<Int>? {
+        let cells = state.cells(of: chat)
+        guard !cells.isEmpty else { return nil }
+        let height = state.chatPaneHeight(of: chat)
+        var bottom = 0
+        var first: Int?
+        var last = 0
+        for (index, row) in cells.reversed().enumerated() {
+            let top = bottom + row.lines.count
+            if top > chat.scroll, bottom < chat.scroll + height {
+                if first == nil { first = index }
+                last = index
+            }
+            bottom = top
+        }
+        return first.map { $0...last }
+    }
+
+    /// The row under screen row `screenRow` of the chat pane.
+    func rowId(atScreenRow screenRow: Int) -> Int64? {
+        guard let chat = state.chat else { return nil }
+        let height = state.chatPaneHeight(of: chat)
+        let cells = state.cells(of: chat)
+        let paneTop = 1
+        var bottom = paneTop + height + min(chat.scroll, max(0, cells.reduce(0) { $0 + $1.lines.count } - height))
+        for row in cells.reversed() {
+            let top = bottom - row.lines.count
+            if (top..<bottom).contains(screenRow) { return row.id }
+            bottom = top
+        }
+        return nil
+    }
+
+    // MARK: - Message focus
+
+    private mutating func focusNewestVisible() -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        let ids = state.cells(of: chat).map(\.id)
+        if let visible = visibleRowIndices(of: chat) {
+            chat.focus = ids[ids.count - 1 - visible.lowerBound]
+        } else {
+            chat.focus = ids.last
+        }
+        chat.horizontalOffset = 0
+        state.chat = chat
+        return []
+    }
+
+    private mutating func focusKey(_ key: KeyEvent) -> [ClientRequest] {
+        guard var chat = state.chat, let focus = chat.focus else { return [] }
+        let rows = state.cells(of: chat)
+        let ids = rows.map(\.id)
+        let index = ids.firstIndex(of: focus) ?? ids.count - 1
+        let vim = state.vimKeys
+        switch (key.key, key.text) {
+        case (.up, _), (_, "k") where vim || key.key == .up:
+            chat.focus = ids[max(0, index - 1)]
+            chat.horizontalOffset = 0
+        case (.down, _), (_, "j") where vim || key.key == .down:
+            if index + 1 < ids.count {
+                chat.focus = ids[index + 1]
+                chat.horizontalOffset = 0
+            } else {
+                chat.focus = nil
+            }
+        case (.left, _): chat.horizontalOffset = max(0, chat.horizontalOffset - 8)
+        case (.right, _):
+            let full = rows.first { $0.id == focus }?.fullWidth ?? 0
+            chat.horizontalOffset = min(max(0, full - (state.size.columns - 6)), chat.horizontalOffset + 8)
+        case (.home, _), (_, "g") where vim || key.key == .home: chat.focus = ids.first
+        case (.end, _), (_, "G") where vim || key.key == .end: chat.focus = ids.last
+        case (.pageUp, _): chat.focus = ids[max(0, index - 10)]
+        case (.pageDown, _): chat.focus = ids[min(ids.count - 1, index + 10)]
+        case (.enter, _), (_, " "):
+            state.chat = chat
+            return openMenu()
+        case (.escape, _), (.tab, _):
+            chat.focus = nil
+            chat.horizontalOffset = 0
+        case (_, "r"): state.chat = chat; return perform(.reply, onRow: focus)
+        case (_, "e"): state.chat = chat; return perform(.edit, onRow: focus)
+        case (_, "d"): state.chat = chat; return perform(.delete, onRow: focus)
+        case (_, "+"): state.chat = chat; return perform(.react, onRow: focus)
+        case (_, "f"): state.chat = chat; return perform(.forward, onRow: focus)
+        case (_, "i"): state.chat = chat; return perform(.info, onRow: focus)
+        case (_, "s"): state.chat = chat; return perform(.select, onRow: focus)
+        case (_, "x"):
+            if chat.revealedSecrets.contains(focus) { chat.revealedSecrets.remove(focus) } else { chat.revealedSecrets.insert(focus) }
+        case (_, "q"), (_, "Q"): state.chat = chat; return jumpToQuote(from: focus)
+        case (_, "?"), (.function(1), _): state.overlay = .help
+        default: break
+        }
+        state.chat = chat
+        return keepFocusInView()
+    }
+
+    /// Scrolls so that the focused row is in view, and preloads near the ends.
+    mutating func keepFocusInView() -> [ClientRequest] {
+        guard var chat = state.chat, let focus = chat.focus else { return [] }
+        let cells = state.cells(of: chat)
+        let height = state.chatPaneHeight(of: chat)
+        var bottom = 0
+        for row in cells.reversed() {
+            let top = bottom + row.lines.count
+            if row.id == focus {
+                if bottom < chat.scroll { chat.scroll = bottom }
+                if top > chat.scroll + height { chat.scroll = min(bottom, top - height) }
+                break
+            }
+            bottom = top
+        }
+        if chat.scroll == 0 { chat.newBelow = 0 }
+        state.chat = chat
+        return preload()
+    }
+
+    /// Jumps to the item the focused one quotes, loading around it when it is not loaded.
+    private mutating func jumpToQuote(from rowId: Int64) -> [ClientRequest] {
+        guard var chat = state.chat, let row = chat.timeline.rows.first(where: { $0.id == rowId }),
+              let quoted = row.newest.quotedItem?.itemId else { return [] }
+        switch ScrollTarget(itemId: quoted, in: chat.timeline) {
+        case let .row(index):
+            chat.focus = chat.timeline.rows[index].id
+            state.chat = chat
+            return keepFocusInView()
+        case let .load(pagination):
+            chat.loading = true
+            state.chat = chat
+            state.status = "Loading the quoted message…"
+            return [.loadPage(chat.ref, pagination)]
+        }
+    }
+
+    // MARK: - Selection
+
+    private mutating func selectionKey(_ key: KeyEvent) -> [ClientRequest] {
+        guard var chat = state.chat, var selection = chat.selection else { return [] }
+        let ids = state.cells(of: chat).map(\.id)
+        let index = chat.focus.flatMap(ids.firstIndex(of:)) ?? ids.count - 1
+        let context = menuContext(for: chat)
+        let toolbar = selection.toolbar(in: chat.timeline.window, context: context)
+        switch (key.key, key.text) {
+        case (.up, _): chat.focus = ids[max(0, index - 1)]
+        case (.down, _): chat.focus = ids[min(ids.count - 1, index + 1)]
+        case (_, " "), (.enter, _):
+            if let row = chat.timeline.rows.first(where: { $0.id == chat.focus }) { selection.toggle(row) }
+            chat.selection = selection
+        case (.escape, _):
+            chat.selection = nil
+        case (_, "d") where toolbar.deleteEnabled:
+            state.chat = chat
+            state.overlay = .dialog(deleteDialog(itemIds: Array(selection.selectedIds), forEveryone: toolbar.deleteForEveryone, context: context))
+            return []
+        case (_, "m") where toolbar.moderateVisible && toolbar.moderateEnabled:
+            state.chat = chat
+            state.overlay = .dialog(moderateDialog(itemIds: Array(selection.selectedIds), context: context))
+            return []
+        case (_, "f") where toolbar.forwardEnabled:
+            let items = selection.selectedIds.compactMap { chat.timeline.window.item(id: $0) }.sorted { $0.meta.itemTs < $1.meta.itemTs }
+            state.forwarding = (items, chat.ref)
+            chat.selection = nil
+            state.chat = chat
+            state.status = "Forward \(items.count) message(s): pick a chat"
+            return leaveChat()
+        default: break
+        }
+        state.chat = chat
+        return keepFocusInView()
+    }
+
+    // MARK: - In-chat search
+
+    private mutating func searchKey(_ key: KeyEvent) -> [ClientRequest] {
+        guard var chat = state.chat, var text = chat.searchText else { return [] }
+        switch key.key {
+        case .escape:
+            chat.searchText = nil
+            let wasSearching = chat.query?.isSearching == true
+            chat.query = nil
+            state.chat = chat
+            return wasSearching ? reload() : []
+        case .enter:
+            let query = ChatQuery(search: text)
+            chat.query = query
+            chat.searchText = nil
+            state.chat = chat
+            return reload()
+        case .backspace:
+            if !text.isEmpty { text.removeLast() }
+            chat.searchText = text
+        default:
+            if let character = key.text { text.append(character) }
+            chat.searchText = text
+        }
+        state.chat = chat
+        return []
+    }
+
+    /// Loads the chat anew with its query (search or content filter).
+    private mutating func reload() -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        let query = chat.query ?? ChatQuery()
+        chat.timeline = Timeline()
+        chat.focus = nil
+        chat.scroll = 0
+        chat.exhausted = []
+        chat.loading = true
+        state.chat = chat
+        return [.loadPage(chat.ref, query.loadPage(), query: query)]
+    }
+
+    // MARK: - Group info
+
+    private mutating func groupInfo() -> [ClientRequest] {
+        guard let chat = state.chat, case let .group(_, groupInfo) = chat.info else {
+            state.status = "Group info is for groups and channels"
+            return []
+        }
+        return [.run(.members(groupId: groupInfo.groupId), purpose: .groupInfo)]
+    }
+
+    func menuContext(for chat: ChatState) -> MenuContext {
+        MenuContext(chatInfo: chat.info, composingLive: chat.compose.isLive, selecting: chat.selection != nil)
+    }
+}

@@ -1,0 +1,74 @@
+import SimpleXModel
+
+/// The chat list's keys: move, search, open, forward to the highlighted chat.
+extension ClientModel {
+    /// The chats the list shows: all of them, or those whose name has the search text.
+    var visibleChats: [AChat] {
+        guard let search = state.list.search?.lowercased(), !search.isEmpty else { return state.chats }
+        return state.chats.filter { $0.chatInfo.displayName.lowercased().contains(search) }
+    }
+
+    mutating func listKey(_ key: KeyEvent) -> [ClientRequest] {
+        let count = visibleChats.count
+        if state.list.search != nil {
+            switch key.key {
+            case .escape: state.list.search = nil
+            case .backspace:
+                if state.list.search?.isEmpty == true { state.list.search = nil } else { state.list.search?.removeLast() }
+            case .enter: return openSelectedChat()
+            case .up: state.list.selected = max(0, state.list.selected - 1)
+            case .down: state.list.selected = min(max(0, count - 1), state.list.selected + 1)
+            default:
+                if let character = key.text {
+                    state.list.search?.append(character)
+                    state.list.selected = 0
+                }
+            }
+            return []
+        }
+        switch (key.key, key.text) {
+        case (.up, _), (_, "k") where state.vimKeys || key.key == .up: state.list.selected = max(0, state.list.selected - 1)
+        case (.down, _), (_, "j") where state.vimKeys || key.key == .down: state.list.selected = min(max(0, count - 1), state.list.selected + 1)
+        case (.pageUp, _): state.list.selected = max(0, state.list.selected - 10)
+        case (.pageDown, _): state.list.selected = min(max(0, count - 1), state.list.selected + 10)
+        case (.home, _): state.list.selected = 0
+        case (.end, _): state.list.selected = max(0, count - 1)
+        case (.enter, _), (.right, _): return openSelectedChat()
+        case (.escape, _):
+            if state.forwarding != nil {
+                state.forwarding = nil
+                state.status = "Forward cancelled"
+            }
+        case (_, "/"): state.list.search = ""
+        case (_, "?"), (.function(1), _): state.overlay = .help
+        case (_, "q"): state.isQuitting = true
+        case (_, "r"): return [.loadChats]
+        default: break
+        }
+        return []
+    }
+
+    /// Opens the highlighted chat (after a forward was started: with the forward in its
+    /// compose bar).
+    mutating func openSelectedChat() -> [ClientRequest] {
+        let chats = visibleChats
+        guard chats.indices.contains(state.list.selected), let ref = chats[state.list.selected].chatInfo.chatRef else { return [] }
+        state.list.search = nil
+        return open(ref, info: chats[state.list.selected].chatInfo)
+    }
+
+    /// Shows `ref` at once (its items follow) and asks for its first page.
+    mutating func open(_ ref: ChatRef, info: ChatInfo) -> [ClientRequest] {
+        if let current = state.chat { state.drafts[current.ref] = current.editor }
+        var chat = ChatState(info: info, ref: ref)
+        chat.editor = state.drafts[ref] ?? ComposeEditor()
+        chat.loading = true
+        if let forwarding = state.forwarding {
+            chat.compose = chat.compose.forwarding(forwarding.items, from: forwarding.from)
+            state.forwarding = nil
+        }
+        state.chat = chat
+        state.screen = .chat
+        return [.openChat(ref)]
+    }
+}

@@ -1,0 +1,183 @@
+import ChatBackend
+import ChatTimeline
+import SimpleXModel
+
+/// The focused message's context menu (exactly the timeline's `ContextMenu` actions the
+/// terminal can carry out), its reaction picker and report reasons, and the delete dialogs.
+extension ClientModel {
+    /// The actions the terminal client carries out; the menu shows the timeline's actions
+    /// that are among them (sharing, saving and downloading files need a desktop).
+    static let terminalActions: Set<MenuAction> = [
+        .react, .reply, .edit, .forward, .info, .hide, .reveal, .expand, .delete, .moderate, .report,
+        .archiveReport, .deleteReport, .select,
+    ]
+
+    mutating func openMenu() -> [ClientRequest] {
+        guard let chat = state.chat, let focus = chat.focus, let row = chat.timeline.rows.first(where: { $0.id == focus }) else { return [] }
+        let menu = ContextMenu(row: row, context: menuContext(for: chat))
+        let entries = menu.actions.filter(Self.terminalActions.contains).map(MenuOverlay.Entry.action)
+        guard !entries.isEmpty else {
+            state.status = "No actions for this item"
+            return []
+        }
+        state.overlay = .menu(MenuOverlay(title: "Message", entries: entries, rowId: focus))
+        return []
+    }
+
+    mutating func overlayKey(_ key: KeyEvent) -> [ClientRequest] {
+        switch state.overlay {
+        case .help?, nil:
+            state.overlay = nil
+            return []
+        case let .sheet(title, lines, scroll)?:
+            switch key.key {
+            case .up: state.overlay = .sheet(title: title, lines: lines, scroll: max(0, scroll - 1))
+            case .down: state.overlay = .sheet(title: title, lines: lines, scroll: min(max(0, lines.count - 1), scroll + 1))
+            case .pageUp: state.overlay = .sheet(title: title, lines: lines, scroll: max(0, scroll - 10))
+            case .pageDown: state.overlay = .sheet(title: title, lines: lines, scroll: min(max(0, lines.count - 1), scroll + 10))
+            default: state.overlay = nil
+            }
+            return []
+        case var .menu(menu)?:
+            switch key.key {
+            case .up: menu.selected = (menu.selected + menu.entries.count - 1) % menu.entries.count
+            case .down, .tab: menu.selected = (menu.selected + 1) % menu.entries.count
+            case .escape, .left:
+                state.overlay = nil
+                return []
+            case .enter, .right:
+                state.overlay = nil
+                return choose(menu.entries[menu.selected], onRow: menu.rowId)
+            default:
+                if let character = key.text, let digit = character.wholeNumberValue, (1...menu.entries.count).contains(digit) {
+                    state.overlay = nil
+                    return choose(menu.entries[digit - 1], onRow: menu.rowId)
+                }
+            }
+            state.overlay = .menu(menu)
+            return []
+        case var .dialog(dialog)?:
+            switch key.key {
+            case .left, .up: dialog.selected = max(0, dialog.selected - 1)
+            case .right, .down, .tab: dialog.selected = min(dialog.buttons.count - 1, dialog.selected + 1)
+            case .escape:
+                state.overlay = nil
+                return []
+            case .enter:
+                state.overlay = nil
+                return confirm(dialog.buttons[dialog.selected].action, itemIds: dialog.itemIds)
+            default: break
+            }
+            state.overlay = .dialog(dialog)
+            return []
+        }
+    }
+
+    private mutating func choose(_ entry: MenuOverlay.Entry, onRow rowId: Int64) -> [ClientRequest] {
+        guard let chat = state.chat, let item = chat.timeline.rows.first(where: { $0.id == rowId })?.newest else { return [] }
+        switch entry {
+        case let .action(action):
+            return perform(action, onRow: rowId)
+        case let .reaction(emoji):
+            return [.run(.reaction(chat.ref, itemId: item.meta.itemId, add: true, reaction: .emoji(emoji: emoji)), purpose: .react)]
+        case let .reportReason(reason):
+            state.chat?.compose = chat.compose.reporting(item, reason: reason)
+            state.chat?.focus = nil
+            return []
+        }
+    }
+
+    /// Carries out `action` on the row `rowId`.
+    mutating func perform(_ action: MenuAction, onRow rowId: Int64) -> [ClientRequest] {
+        guard var chat = state.chat, let row = chat.timeline.rows.first(where: { $0.id == rowId }) else { return [] }
+        let context = menuContext(for: chat)
+        let menu = ContextMenu(row: row, context: context)
+        guard menu.actions.contains(action) else {
+            state.status = "\(action.rawValue) is not possible for this item"
+            return []
+        }
+        let item = row.newest
+        switch action {
+        case .reply:
+            chat.compose = chat.compose.replying(to: item)
+            chat.focus = nil
+        case .edit:
+            chat.compose = ComposeState.editing(item)
+            chat.editor.set(chat.compose.text)
+            chat.focus = nil
+        case .react:
+            state.overlay = .menu(MenuOverlay(title: "React", entries: menu.reactions.map(MenuOverlay.Entry.reaction), rowId: rowId))
+        case .report:
+            state.overlay = .menu(MenuOverlay(title: "Report reason?", entries: [.spam, .content, .community, .profile, .other].map(MenuOverlay.Entry.reportReason), rowId: rowId))
+        case .forward:
+            state.forwarding = ([item], chat.ref)
+            state.status = "Forward: pick a chat (Esc cancels)"
+            state.chat = chat
+            state.drafts[chat.ref] = chat.editor
+            state.screen = .chatList
+            state.chat = nil
+            return [.loadChats]
+        case .info:
+            state.chat = chat
+            return [.run(.getItemInfo(chat.ref, itemId: item.meta.itemId), purpose: .itemInfo)]
+        case .hide, .reveal, .expand:
+            var revealed = chat.timeline.revealedIds
+            let ids = Set(row.items.map(\.meta.itemId))
+            if action == .hide { revealed.subtract(ids) } else { revealed.formUnion(ids) }
+            chat.timeline.setRevealed(revealed)
+        case .delete:
+            let dialog = DeleteDialog.delete(row, context: context)
+            state.overlay = .dialog(DialogOverlay(
+                title: dialog.title, message: dialog.message,
+                buttons: dialog.buttons.map { button in (button.rawValue, button == .deleteForMe || button == .delete ? .delete(.internal) : .delete(.broadcast)) }
+                    + [("Cancel", .cancel)],
+                itemIds: row.items.map(\.meta.itemId)))
+        case .moderate:
+            state.overlay = .dialog(moderateDialog(itemIds: [item.meta.itemId], context: context))
+        case .archiveReport:
+            guard let groupId = chat.info.groupInfo?.groupId else { return [] }
+            state.chat = chat
+            return [.run(.archiveReports(groupId: groupId), purpose: .delete)]
+        case .deleteReport:
+            state.chat = chat
+            return [.run(.deleteItems(chat.ref, itemIds: [item.meta.itemId], mode: .internal), purpose: .delete)]
+        case .select:
+            var selection = Selection()
+            selection.toggle(row)
+            chat.selection = selection
+        case .share, .copy, .save, .download, .stopFile, .revokeFile:
+            state.status = "\(action.rawValue) needs a desktop: not in the terminal client"
+        }
+        state.chat = chat
+        return []
+    }
+
+    func deleteDialog(itemIds: [Int64], forEveryone: Bool, context: MenuContext) -> DialogOverlay {
+        let title = itemIds.count == 1 ? "Delete message?" : "Delete \(itemIds.count) messages?"
+        var buttons: [(String, DialogOverlay.Button)] = [("Delete for me", .delete(.internal))]
+        if forEveryone {
+            buttons.append((context.chatInfo.fullDeleteEnabled ? "Delete for everyone" : "Mark deleted for everyone", .delete(.broadcast)))
+        }
+        return DialogOverlay(title: title, buttons: buttons + [("Cancel", .cancel)], itemIds: itemIds)
+    }
+
+    func moderateDialog(itemIds: [Int64], context: MenuContext) -> DialogOverlay {
+        let dialog = DeleteDialog.moderate(context: context)
+        let title = itemIds.count == 1 ? dialog.title : "Delete \(itemIds.count) messages of members?"
+        return DialogOverlay(title: title, message: dialog.message, buttons: [("Delete", .moderate), ("Cancel", .cancel)], itemIds: itemIds)
+    }
+
+    private mutating func confirm(_ button: DialogOverlay.Button, itemIds: [Int64]) -> [ClientRequest] {
+        guard let chat = state.chat else { return [] }
+        state.chat?.selection = nil
+        switch button {
+        case let .delete(mode):
+            return [.run(.deleteItems(chat.ref, itemIds: itemIds, mode: mode), purpose: .delete)]
+        case .moderate:
+            guard let groupId = chat.info.groupInfo?.groupId else { return [] }
+            return [.run(.deleteMemberItems(groupId: groupId, itemIds: itemIds), purpose: .delete)]
+        case .cancel:
+            return []
+        }
+    }
+}

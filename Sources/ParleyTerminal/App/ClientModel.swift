@@ -1,0 +1,108 @@
+import ChatBackend
+import ChatTimeline
+import SimpleXModel
+
+/// The terminal client's behaviour as a value: every event changes the state and may ask for
+/// backend requests, which the runtime runs and answers with more events. Nothing here does
+/// I/O or reads a clock, so every key and every event of the core is tested without a
+/// terminal or a core.
+public struct ClientModel: Sendable {
+    public var state: ClientState
+
+    public init(state: ClientState) {
+        self.state = state
+    }
+
+    /// Handles `event`; returns what to ask of the backend.
+    public mutating func handle(_ event: ClientEvent) -> [ClientRequest] {
+        switch event {
+        case let .input(input):
+            return handle(input)
+        case let .resize(size):
+            state.size = size
+            return keepFocusInView()
+        case let .backend(chatEvent):
+            return apply(chatEvent)
+        case let .chatsLoaded(user, chats):
+            state.user = user
+            state.chats = chats
+            state.list.selected = min(state.list.selected, max(0, chats.count - 1))
+            return []
+        case let .chatOpened(chat, navigation):
+            return opened(chat, navigation: navigation)
+        case let .pageLoaded(ref, pagination, page, navigation):
+            guard var chat = state.chat, chat.ref == ref else { return [] }
+            chat.loading = false
+            if page.chatItems.isEmpty, let anchor = pagination.anchor { chat.exhausted.insert(anchor) }
+            chat.timeline.apply(pagination, page: page.chatItems, navigation: navigation, stats: page.chatStats)
+            state.chat = chat
+            return []
+        case let .answered(purpose, response):
+            return answered(purpose, response)
+        case let .failed(purpose, error):
+            if purpose == .send || purpose == .edit { state.chat?.compose.inProgress = false }
+            state.chat?.loading = false
+            state.status = error.message
+            return []
+        case let .connection(problem):
+            state.connectionProblem = problem
+            guard problem == nil else { return [] }
+            return [.loadChats] + (state.chat.map { [.openChat($0.ref)] } ?? [])
+        }
+    }
+
+    private mutating func handle(_ input: InputEvent) -> [ClientRequest] {
+        switch input {
+        case let .key(key):
+            if key == KeyEvent(.character("c"), .control) {
+                state.isQuitting = true
+                return []
+            }
+            state.status = nil
+            if state.overlay != nil { return overlayKey(key) }
+            switch state.screen {
+            case .chatList: return listKey(key)
+            case .chat: return chatKey(key)
+            }
+        case let .paste(text):
+            guard state.screen == .chat, state.overlay == nil, state.chat?.selection == nil else { return [] }
+            state.chat?.focus = nil
+            state.chat?.editor.insert(SafeText.sanitize(text, for: .body))
+            return []
+        case let .mouse(mouse):
+            return handle(mouse)
+        default:
+            return []
+        }
+    }
+
+    private mutating func handle(_ mouse: MouseEvent) -> [ClientRequest] {
+        guard state.overlay == nil else { return [] }
+        switch (state.screen, mouse.action) {
+        case (.chat, .wheelUp): return scroll(by: 3)
+        case (.chat, .wheelDown): return scroll(by: -3)
+        case (.chatList, .wheelUp): state.list.selected = max(0, state.list.selected - 1)
+        case (.chatList, .wheelDown): state.list.selected = min(max(0, visibleChats.count - 1), state.list.selected + 1)
+        case (.chat, .press(.left)):
+            if let id = rowId(atScreenRow: mouse.position.row) { state.chat?.focus = id }
+        case (.chatList, .press(.left)):
+            let index = mouse.position.row - 1
+            if visibleChats.indices.contains(index) {
+                state.list.selected = index
+                return openSelectedChat()
+            }
+        default: break
+        }
+        return []
+    }
+}
+
+extension ChatPagination {
+    /// The item a page is anchored to, when it has one.
+    var anchor: Int64? {
+        switch self {
+        case let .before(itemId, _), let .after(itemId, _), let .around(itemId, _): itemId
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import ChatTimeline
+import SimpleXModel
+
+/// Everything the terminal client shows, as one value: the screen, the chat list, the open
+/// chat with its timeline and compose bar, and what lies over them. The model changes it
+/// (`ClientModel`); `ClientScreen` draws it.
+public struct ClientState: Sendable {
+    public enum Screen: Hashable, Sendable {
+        case chatList
+        case chat
+    }
+
+    public var screen: Screen = .chatList
+    public var user: User?
+    public var chats: [AChat] = []
+    public var list = ChatListState()
+    public var chat: ChatState?
+    public var overlay: Overlay?
+    /// One line at the bottom: what just happened, or why a command was refused.
+    public var status: String?
+    /// The app's default layout, below every profile's and chat's (seed 000 §9 "Activation").
+    public var appLayout: ChatLayoutMode?
+    public var theme: TerminalTheme
+    public var size: GridSize
+    /// The time and calendar dates and times are shown in; the runtime sets the time.
+    public var environment: TimelineEnvironment
+    /// Items being forwarded while the user picks the chat to forward them to.
+    public var forwarding: (items: [ChatItem], from: ChatRef)?
+    public var drafts: [ChatRef: ComposeEditor] = [:]
+    public var isQuitting = false
+    /// The connection to the core is lost (a remote core), with the reason.
+    public var connectionProblem: String?
+    /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
+    public var vimKeys = false
+
+    public init(theme: TerminalTheme, size: GridSize, environment: TimelineEnvironment) {
+        self.theme = theme
+        self.size = size
+        self.environment = environment
+    }
+}
+
+/// The chat list's own state: the highlighted chat and the search text.
+public struct ChatListState: Hashable, Sendable {
+    public var selected = 0
+    /// The search being typed, nil when not searching.
+    public var search: String?
+}
+
+/// The open chat.
+public struct ChatState: Sendable {
+    public var info: ChatInfo
+    public var ref: ChatRef
+    public var timeline = Timeline()
+    public var compose = ComposeState()
+    public var editor = ComposeEditor()
+    /// The focused row (message focus); nil while typing in the compose bar.
+    public var focus: Int64?
+    /// Lines scrolled up from the newest.
+    public var scroll = 0
+    /// Items that arrived while scrolled up ("N new below").
+    public var newBelow = 0
+    /// Selection mode's selected items, nil outside it.
+    public var selection: Selection?
+    public var revealedSecrets: Set<Int64> = []
+    /// How far the focused row's code blocks and tables are scrolled sideways.
+    public var horizontalOffset = 0
+    /// The layout chosen from the client (Ctrl-T), over the resolved one.
+    public var layoutOverride: ChatLayoutMode?
+    /// Anchors of pages that loaded nothing (`Preload`).
+    public var exhausted: Set<Int64> = []
+    public var loading = false
+    /// The in-chat search (Ctrl-F), nil when not searching.
+    public var query: ChatQuery?
+    public var searchText: String?
+
+    public init(info: ChatInfo, ref: ChatRef) {
+        self.info = info
+        self.ref = ref
+    }
+}
+
+/// What lies over the screen: help, a menu, a dialog, an info sheet.
+public enum Overlay: Sendable {
+    /// Every key, on screen (`?`).
+    case help
+    /// The context menu of the focused row: its actions and the highlighted one.
+    case menu(MenuOverlay)
+    /// A sheet of text lines (item info, group info, member info), scrolled.
+    case sheet(title: String, lines: [StyledLine], scroll: Int)
+    /// A question with buttons (delete, moderate): the highlighted button.
+    case dialog(DialogOverlay)
+}
+
+/// A menu over the chat.
+public struct MenuOverlay: Sendable {
+    public enum Entry: Hashable, Sendable {
+        case action(MenuAction)
+        case reaction(String)
+        case reportReason(ReportReason)
+    }
+
+    public var title: String
+    public var entries: [Entry]
+    public var selected = 0
+    /// The row the menu acts on.
+    public var rowId: Int64
+}
+
+/// A dialog: a title, a message and its buttons.
+public struct DialogOverlay: Sendable {
+    public enum Button: Hashable, Sendable {
+        case delete(CIDeleteMode)
+        case moderate
+        case cancel
+    }
+
+    public var title: String
+    public var message: String?
+    public var buttons: [(title: String, action: Button)]
+    public var selected = 0
+    public var itemIds: [Int64]
+}

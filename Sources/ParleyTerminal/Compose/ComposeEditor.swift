@@ -1,0 +1,122 @@
+import ChatLayout
+
+/// The compose bar's text and cursor (issue 11 "the compose bar"): typing inserts at the
+/// cursor, Alt-Enter breaks the line, arrows move by cluster and by line, a paste arrives
+/// whole. Drawn wrapped at the bar's width with the cursor where the terminal shows it.
+public struct ComposeEditor: Hashable, Sendable {
+    public private(set) var characters: [Character]
+    /// The cursor, as a Character offset into the text.
+    public private(set) var cursor: Int
+
+    public init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    public var text: String { String(characters) }
+    public var isEmpty: Bool { characters.isEmpty }
+
+    public mutating func insert(_ text: String) {
+        let new = Array(text)
+        characters.insert(contentsOf: new, at: cursor)
+        cursor += new.count
+    }
+
+    public mutating func backspace() {
+        guard cursor > 0 else { return }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+    }
+
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
+    /// Deletes back to the start of the word before the cursor (Ctrl-W).
+    public mutating func deleteWord() {
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    public mutating func moveToLineStart() { cursor = lineStart(of: cursor) }
+    public mutating func moveToLineEnd() { cursor = lineEnd(of: cursor) }
+
+    /// Moves to the line above; false when the cursor is on the first line already.
+    @discardableResult
+    public mutating func moveUp() -> Bool {
+        let start = lineStart(of: cursor)
+        guard start > 0 else { return false }
+        let column = cursor - start
+        let previous = lineStart(of: start - 1)
+        cursor = min(previous + column, start - 1)
+        return true
+    }
+
+    /// Moves to the line below; false when the cursor is on the last line already.
+    @discardableResult
+    public mutating func moveDown() -> Bool {
+        let end = lineEnd(of: cursor)
+        guard end < characters.count else { return false }
+        let column = cursor - lineStart(of: cursor)
+        cursor = min(end + 1 + column, lineEnd(of: end + 1))
+        return true
+    }
+
+    public mutating func set(_ text: String) {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    private func lineStart(of index: Int) -> Int {
+        var start = index
+        while start > 0, characters[start - 1] != "\n" { start -= 1 }
+        return start
+    }
+
+    private func lineEnd(of index: Int) -> Int {
+        var end = index
+        while end < characters.count, characters[end] != "\n" { end += 1 }
+        return end
+    }
+
+    /// The text broken into display lines at `width` cells (hard breaks, then by cluster) and
+    /// the cursor's place among them. - Complexity: O(n).
+    public func layout(width: Int) -> (lines: [String], cursor: GridPoint) {
+        let width = max(1, width)
+        var lines: [String] = [""]
+        var lineWidth = 0
+        var cursorPoint = GridPoint(row: 0, column: 0)
+        for (index, character) in characters.enumerated() {
+            if index == cursor { cursorPoint = GridPoint(row: lines.count - 1, column: lineWidth) }
+            if character == "\n" {
+                lines.append("")
+                lineWidth = 0
+                continue
+            }
+            let drawn = SafeText.sanitize(String(character), for: .name)
+            let cells = max(1, CellWidth.of(drawn))
+            if lineWidth + cells > width {
+                lines.append("")
+                lineWidth = 0
+                if index == cursor { cursorPoint = GridPoint(row: lines.count - 1, column: 0) }
+            }
+            lines[lines.count - 1] += drawn
+            lineWidth += cells
+        }
+        if cursor == characters.count {
+            if lineWidth >= width {
+                lines.append("")
+                cursorPoint = GridPoint(row: lines.count - 1, column: 0)
+            } else {
+                cursorPoint = GridPoint(row: lines.count - 1, column: lineWidth)
+            }
+        }
+        return (lines, cursorPoint)
+    }
+}

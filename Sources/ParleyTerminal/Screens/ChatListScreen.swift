@@ -1,0 +1,103 @@
+import ChatLayout
+import Foundation
+import ChatTimeline
+import SimpleXMarkdown
+import SimpleXModel
+
+/// The chat list (issue 11 "Screens"): each chat's initials avatar, name, its newest item's
+/// preview with the markdown drawn, time, unread and mention counts and a muted mark; the
+/// highlighted chat; the search being typed.
+enum ChatListScreen {
+    static func draw(_ state: ClientState, chats: [AChat], into grid: inout CellGrid, rect: GridRect) {
+        let theme = state.theme
+        grid.fill(rect)
+        guard !chats.isEmpty else {
+            grid.put([StyledText(state.list.search == nil ? "No chats" : "No chats match", style: theme.dim)], row: rect.rows.lowerBound + 1, in: rect, alignment: .center)
+            return
+        }
+        let first = max(0, min(state.list.selected - rect.height + 1, chats.count - rect.height))
+        for (offset, chat) in chats.dropFirst(first).prefix(rect.height).enumerated() {
+            let index = first + offset
+            let row = rect.rows.lowerBound + offset
+            draw(chat, selected: index == state.list.selected, state: state, into: &grid, row: row, rect: rect)
+        }
+    }
+
+    private static func draw(_ chat: AChat, selected: Bool, state: ClientState, into grid: inout CellGrid, row: Int, rect: GridRect) {
+        let theme = state.theme
+        let line = GridRect(rows: row..<(row + 1), columns: rect.columns)
+        let background: TerminalColor = selected ? theme.highlight : .default
+        grid.fill(line, style: CellStyle(background: background))
+        let name = SafeText.sanitize(chat.chatInfo.displayName, for: .name)
+        let unread = chat.chatStats.unreadCount
+        var right: [StyledText] = []
+        if chat.chatInfo.isMuted { right.append(StyledText("🔕 ", style: theme.dim.background(background))) }
+        if chat.chatStats.unreadMentions > 0 { right.append(StyledText("@ ", style: CellStyle(foreground: theme.mention, background: background).adding(.bold))) }
+        if unread > 0 { right.append(StyledText("\(unread) ", style: CellStyle(foreground: theme.primary, background: background).adding(.bold))) }
+        if let item = chat.chatItems.last {
+            right.append(StyledText(previewTime(item.meta.itemTs, state.environment), style: theme.dim.background(background)))
+        }
+        let rightWidth = StyledLine(right).width
+        let avatar = initials(name)
+        var column = rect.columns.lowerBound + 1
+        column += grid.put(avatar, style: CellStyle(foreground: .rgb(0xff, 0xff, 0xff), background: TerminalTheme.avatarColor(for: chat.chatInfo.displayName)).adding(.bold), at: GridPoint(row: row, column: column))
+        column += 1
+        let nameStyle = CellStyle(foreground: theme.text, background: background).adding(unread > 0 || selected ? .bold : [])
+        let textEnd = rect.columns.upperBound - rightWidth - 2
+        column += grid.put(name, style: nameStyle, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: line.columns.lowerBound..<max(column, textEnd)))
+        column += 2
+        if let item = chat.chatItems.last, column < textEnd {
+            let preview = previewRuns(item, chat: chat, state: state, background: background)
+            grid.put(preview, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: column..<max(column, textEnd)))
+        }
+        grid.put(right, row: row, in: GridRect(rows: line.rows, columns: rect.columns.lowerBound..<(rect.columns.upperBound - 1)), alignment: .trailing)
+    }
+
+    /// The preview of the newest item: its text on one line with the markdown drawn, an
+    /// event's text dimmed, a file's name.
+    static func previewRuns(_ item: ChatItem, chat: AChat, state: ClientState, background: TerminalColor) -> [StyledText] {
+        let theme = state.theme
+        let base = CellStyle(foreground: theme.secondary, background: background)
+        guard let content = item.msgContent else {
+            return [StyledText(SafeText.sanitize(item.meta.itemText, for: .name), style: base.adding(.italic))]
+        }
+        var runs: [StyledText] = []
+        if case let .groupRcv(member) = item.chatDir {
+            runs.append(StyledText(SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": ", style: base.adding(.bold)))
+        } else if item.chatDir.isSent {
+            runs.append(StyledText("you: ", style: base))
+        }
+        if content.text.isEmpty, let file = item.file {
+            return runs + [StyledText("📄 " + SafeText.sanitize(file.fileName, for: .name), style: base)]
+        }
+        let styles = InlineStyles(theme: theme, revealSecrets: false, ownNames: state.ownNames(in: chat.chatInfo), base: base)
+        let spans = item.formattedText ?? InlineMarkdown.formattedText(content.text) ?? [FormattedText(text: content.text)]
+        return runs + styles.runs(spans).map { StyledText($0.text.replacingOccurrences(of: "\n", with: " "), style: $0.style.background(background)) }
+    }
+
+    /// The chat list's time (`formatTimestampText`): the time when today, else the date.
+    static func previewTime(_ date: Date, _ environment: TimelineEnvironment) -> String {
+        environment.calendar.isDate(date, inSameDayAs: environment.now)
+            ? ItemMeta.time(date, environment: environment)
+            : DateSeparator.text(date, environment: environment).split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+
+    static func initials(_ name: String) -> String {
+        let letters = name.split(separator: " ").prefix(2).compactMap(\.first)
+        var text = String(letters).uppercased()
+        if text.count < 2 { text += name.dropFirst().first.map { String($0).uppercased() } ?? " " }
+        let initials = String(text.prefix(2))
+        return CellWidth.of(initials) == 2 ? initials : "??"
+    }
+}
+
+extension ChatInfo {
+    /// Notifications are off for the chat.
+    var isMuted: Bool {
+        switch self {
+        case let .direct(contact): contact.chatSettings.enableNtfs == .none
+        case let .group(_, info): info.chatSettings.enableNtfs == .none
+        default: false
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import ChatLayout
+import ChatTimeline
+import SimpleXModel
+
+/// The open chat: its header (name, members or contact, layout), the rows in the resolved
+/// layout, "N new below", the compose bar with its banner (or selection mode's toolbar), and
+/// the status line with the keys that matter now.
+enum ChatScreen {
+    /// Draws `chat`; returns where the terminal's cursor goes (the compose bar's), if shown.
+    static func draw(_ chat: ChatState, state: ClientState, into grid: inout CellGrid) -> GridPoint? {
+        let theme = state.theme
+        ClientScreen.drawHeader(SafeText.sanitize(chat.info.displayName, for: .name) + subtitle(chat), right: state.layout(of: chat).rawValue, state: state, into: &grid)
+        let paneHeight = state.chatPaneHeight(of: chat)
+        let pane = GridRect(rows: 1..<(1 + paneHeight), columns: grid.bounds.columns)
+        let rows = state.cells(of: chat)
+        if rows.isEmpty {
+            grid.fill(pane)
+            let text = chat.loading ? "Loading…" : chat.query?.isSearching == true ? "Nothing found" : "No messages yet"
+            grid.put([StyledText(text, style: theme.dim)], row: pane.rows.lowerBound + paneHeight / 2, in: pane, alignment: .center)
+        } else {
+            ChatPane(rows: rows, scroll: chat.scroll).draw(into: &grid, rect: pane, theme: theme, focused: chat.focus, selection: chat.selection?.selectedIds)
+        }
+        if chat.scroll > 0 {
+            let label = chat.newBelow > 0 ? " \(chat.newBelow) new below ↓ End " : " ↓ End: newest "
+            grid.put([StyledText(label, style: CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold))],
+                     row: pane.rows.upperBound - 1, in: pane.inset(right: 1), alignment: .trailing)
+        }
+        let composeTop = pane.rows.upperBound
+        let cursor = chat.selection.map { drawToolbar($0, chat: chat, state: state, into: &grid, row: composeTop) } ?? drawCompose(chat, state: state, into: &grid, top: composeTop)
+        ClientScreen.drawStatus(state, hint: hint(chat, state: state), into: &grid)
+        return chat.focus == nil && chat.selection == nil && chat.searchText == nil ? cursor : searchCursor(chat, grid: grid)
+    }
+
+    private static func subtitle(_ chat: ChatState) -> String {
+        switch chat.info {
+        case let .group(_, info):
+            info.useRelays ? "  · channel" : "  · \(info.groupSummary.currentMembers) members"
+        case let .direct(contact):
+            contact.contactStatus == .active ? "" : "  · \(contact.contactStatus.rawValue)"
+        default:
+            ""
+        }
+    }
+
+    /// The compose bar: a banner for a reply, an edit, a forward or a report, then the text
+    /// after a prompt, wrapped; returns the cursor.
+    private static func drawCompose(_ chat: ChatState, state: ClientState, into grid: inout CellGrid, top: Int) -> GridPoint? {
+        let theme = state.theme
+        let width = grid.size.columns
+        var row = top
+        let bannerStyle = CellStyle(foreground: theme.secondary, background: theme.codeBackground)
+        if let banner = banner(chat.compose.context) {
+            grid.put([StyledText(" " + banner, style: bannerStyle), StyledText("  Esc cancels", style: bannerStyle.adding(.dim))],
+                     row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
+            row += 1
+        }
+        let layout = chat.editor.layout(width: max(1, width - 2))
+        let maxLines = max(1, state.composeHeight(of: chat) - (row - top))
+        let first = max(0, min(layout.cursor.row - maxLines + 1, layout.lines.count - maxLines))
+        for offset in 0..<maxLines {
+            let line = first + offset
+            let prompt = offset == 0 && first == 0 ? "› " : "  "
+            let text = line < layout.lines.count ? layout.lines[line] : ""
+            let placeholder = chat.editor.isEmpty && offset == 0 ? placeholderText(chat) : nil
+            let runs = [StyledText(prompt, style: CellStyle(foreground: theme.primary).adding(.bold))]
+                + (placeholder.map { [StyledText($0, style: theme.dim)] } ?? [StyledText(text, style: theme.body)])
+            grid.put(runs, row: row + offset, in: grid.bounds, alignment: .leading, fill: CellStyle())
+        }
+        return GridPoint(row: row + layout.cursor.row - first, column: min(width - 1, 2 + layout.cursor.column))
+    }
+
+    private static func placeholderText(_ chat: ChatState) -> String {
+        if case let .reporting(_, reason) = chat.compose.context { return "Report reason: \(reason.rawValue)" }
+        return "Message"
+    }
+
+    private static func banner(_ context: ComposeState.Context) -> String? {
+        switch context {
+        case .none: nil
+        case let .quoting(item): "↩ reply to " + quoteName(item) + SafeText.sanitize(String(item.meta.itemText.prefix(60)), for: .name)
+        case .editing: "✎ editing the message"
+        case let .forwarding(items, _): "↪ forwarding \(items.count) message(s): Enter sends"
+        case let .reporting(_, reason): "⚑ report: \(reason.rawValue)"
+        }
+    }
+
+    private static func quoteName(_ item: ChatItem) -> String {
+        if case let .groupRcv(member) = item.chatDir { return SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": " }
+        return item.chatDir.isSent ? "you: " : ""
+    }
+
+    /// Selection mode's toolbar: the title and the batch actions that are enabled.
+    private static func drawToolbar(_ selection: Selection, chat: ChatState, state: ClientState, into grid: inout CellGrid, row: Int) -> GridPoint? {
+        let theme = state.theme
+        let toolbar = selection.toolbar(in: chat.timeline.window, context: MenuContext(chatInfo: chat.info, selecting: true))
+        let on = CellStyle(foreground: theme.primary).adding(.bold)
+        let off = theme.dim
+        var runs = [StyledText(" " + selection.title + "   ", style: theme.body.adding(.bold)),
+                    StyledText("d delete  ", style: toolbar.deleteEnabled ? on : off)]
+        if toolbar.moderateVisible { runs.append(StyledText("m moderate  ", style: toolbar.moderateEnabled ? on : off)) }
+        runs.append(StyledText("f forward  ", style: toolbar.forwardEnabled ? on : off))
+        runs.append(StyledText("Space toggle  Esc cancel", style: off))
+        grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: CellStyle(background: theme.codeBackground))
+        return nil
+    }
+
+    private static func hint(_ chat: ChatState, state: ClientState) -> String {
+        if let search = chat.searchText { return "search: " + search }
+        if chat.selection != nil { return "↑↓ move  Space select" }
+        if chat.focus != nil { return "↑↓ move  Enter menu  r reply  e edit  d delete  + react  f forward  s select  Esc back" }
+        if let query = chat.query, query.isSearching { return "found: \(query.search)  Ctrl-F new search  Esc in search clears" }
+        return "Enter send  Alt-Enter new line  Tab messages  PgUp/PgDn scroll  Ctrl-T layout  Ctrl-G info  ? keys  Esc back"
+    }
+
+    private static func searchCursor(_ chat: ChatState, grid: CellGrid) -> GridPoint? {
+        guard let search = chat.searchText else { return nil }
+        return GridPoint(row: grid.size.rows - 1, column: min(grid.size.columns - 1, 9 + CellWidth.of(search)))
+    }
+}

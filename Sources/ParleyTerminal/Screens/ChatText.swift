@@ -1,0 +1,31 @@
+import ChatLayout
+import ChatTimeline
+import SimpleXModel
+
+/// A chat as plain lines of text in the terminal layout (issue 11 "Run": when stdout is not a
+/// terminal, `parley` prints the chat), drawn through the same rows and pane as the client.
+public enum ChatText {
+    /// `chat` at `width` columns, oldest first, in `layout` (nil: the chat's own, resolved for
+    /// `user` over `appLayout`).
+    public static func lines(_ chat: AChat, user: User?, width: Int, layout: ChatLayoutMode?, appLayout: ChatLayoutMode?,
+                             environment: TimelineEnvironment) -> [String] {
+        guard let ref = chat.chatInfo.chatRef else { return [] }
+        var state = ClientState(theme: .dark, size: GridSize(rows: 1, columns: max(20, width)), environment: environment)
+        state.user = user
+        state.appLayout = appLayout
+        var open = ChatState(info: chat.chatInfo, ref: ref)
+        open.layoutOverride = layout
+        open.timeline.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
+        let rows = state.cells(of: open)
+        let pane = ChatPane(rows: rows, scroll: 0)
+        var grid = CellGrid(rows: max(1, pane.totalLines), columns: state.size.columns)
+        pane.draw(into: &grid, rect: grid.bounds, theme: state.theme, focused: nil, selection: nil)
+        let title = SafeText.sanitize(chat.chatInfo.displayName, for: .name)
+        return [title, String(repeating: "─", count: min(state.size.columns, max(3, CellWidth.of(title))))] + (0..<grid.size.rows).map { row in
+            var line = ""
+            for cell in grid.row(row) where !cell.isContinuation { line += cell.text }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ChatLayout
+import ChatTimeline
+import SimpleXModel
+
+/// The whole screen drawn from the state: the header, the chat list or the chat with its
+/// compose bar, the status line, and the overlay on top. Pure: a frame is a function of the
+/// state, which makes every screen a text snapshot.
+public enum ClientScreen {
+    public static func frame(_ state: ClientState) -> TerminalFrame {
+        var grid = CellGrid(rows: max(1, state.size.rows), columns: max(1, state.size.columns))
+        var cursor: GridPoint?
+        switch state.screen {
+        case .chatList:
+            drawHeader(state.forwarding != nil ? "Forward to…" : "Parley — " + (state.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
+                       right: "? keys  q quit", state: state, into: &grid)
+            let model = ClientModel(state: state)
+            ChatListScreen.draw(state, chats: model.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
+            let bottom = grid.size.rows - 1
+            if let search = state.list.search {
+                grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
+                cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
+            } else {
+                drawStatus(state, hint: "↑↓ move  Enter open  / search  r reload", into: &grid)
+            }
+        case .chat:
+            if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }
+        }
+        if let overlay = state.overlay {
+            OverlayScreen.draw(overlay, state: state, into: &grid)
+            cursor = nil
+        }
+        return TerminalFrame(grid: grid, cursor: cursor)
+    }
+
+    static func drawHeader(_ title: String, right: String, state: ClientState, into grid: inout CellGrid) {
+        let style = CellStyle(foreground: state.theme.text, background: state.theme.highlight)
+        let bar = GridRect(rows: 0..<1, columns: grid.bounds.columns)
+        grid.fill(bar, style: style)
+        grid.put([StyledText(" " + title, style: style.adding(.bold))], row: 0, in: bar, alignment: .leading)
+        var rightRuns = [StyledText(right + " ", style: style.foreground(state.theme.secondary))]
+        if let problem = state.connectionProblem {
+            rightRuns.insert(StyledText("● " + problem + "  ", style: style.foreground(state.theme.error)), at: 0)
+        }
+        let titleWidth = CellWidth.of(title) + 2
+        grid.put(rightRuns, row: 0, in: GridRect(rows: bar.rows, columns: min(bar.columns.upperBound, titleWidth)..<bar.columns.upperBound), alignment: .trailing)
+    }
+
+    static func drawStatus(_ state: ClientState, hint: String, into grid: inout CellGrid) {
+        let row = grid.size.rows - 1
+        guard row > 0 else { return }
+        let runs = state.status.map { [StyledText(" " + $0, style: CellStyle(foreground: state.theme.warning))] }
+            ?? [StyledText(" " + hint, style: state.theme.dim)]
+        grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: CellStyle())
+    }
+}

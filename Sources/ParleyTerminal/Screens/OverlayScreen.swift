@@ -1,0 +1,134 @@
+import ChatLayout
+import ChatTimeline
+import SimpleXModel
+
+/// What lies over the screen, in a framed box: the keys, a menu, a dialog, a sheet.
+enum OverlayScreen {
+    static func draw(_ overlay: Overlay, state: ClientState, into grid: inout CellGrid) {
+        switch overlay {
+        case .help:
+            box(title: "Keys", lines: HelpText.lines(theme: state.theme), footer: "any key closes", state: state, into: &grid)
+        case let .menu(menu):
+            let lines = menu.entries.enumerated().map { index, entry in
+                let style = index == menu.selected ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold) : state.theme.body
+                return StyledLine([StyledText(" \(index + 1)  " + title(entry) + " ", style: style)])
+            }
+            box(title: menu.title, lines: lines, footer: "↑↓ Enter · Esc", state: state, into: &grid)
+        case let .dialog(dialog):
+            var lines: [StyledLine] = []
+            if let message = dialog.message { lines += StyledWrap.lines([StyledText(message, style: state.theme.body)], width: 50) + [StyledLine()] }
+            lines.append(StyledLine(dialog.buttons.enumerated().flatMap { index, button in
+                [StyledText(" [" + button.title + "] ", style: index == dialog.selected
+                    ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold)
+                    : CellStyle(foreground: button.action == .cancel ? state.theme.secondary : state.theme.error)), StyledText(" ")]
+            }))
+            box(title: dialog.title, lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
+        case let .sheet(title, lines, scroll):
+            box(title: title, lines: Array(lines.dropFirst(scroll)), footer: "↑↓ scroll · any key closes", state: state, into: &grid, fill: true)
+        }
+    }
+
+    static func title(_ entry: MenuOverlay.Entry) -> String {
+        switch entry {
+        case let .action(action): MenuTitles.title(action)
+        case let .reaction(emoji): emoji
+        case let .reportReason(reason): MenuTitles.title(reason)
+        }
+    }
+
+    /// A framed box centred on the screen with `lines`; `fill` makes it as large as the screen
+    /// allows.
+    private static func box(title: String, lines: [StyledLine], footer: String, state: ClientState, into grid: inout CellGrid, fill: Bool = false) {
+        let theme = state.theme
+        let screen = grid.bounds
+        let contentWidth = max(CellWidth.of(title) + 4, CellWidth.of(footer) + 4, lines.map(\.width).max() ?? 0)
+        let width = min(screen.width - 2, (fill ? screen.width - 8 : contentWidth + 4))
+        let height = min(screen.height - 2, (fill ? screen.height - 4 : lines.count + 2))
+        guard width > 4, height > 2 else { return }
+        let top = (screen.height - height) / 2
+        let left = (screen.width - width) / 2
+        let frame = CellStyle(foreground: theme.primary)
+        let rect = GridRect(row: top, column: left, height: height, width: width)
+        grid.fill(rect)
+        let horizontal = String(repeating: "─", count: width - 2)
+        grid.put("╭" + horizontal + "╮", style: frame, at: GridPoint(row: top, column: left))
+        grid.put("╰" + horizontal + "╯", style: frame, at: GridPoint(row: top + height - 1, column: left))
+        grid.put([StyledText(" " + title + " ", style: theme.body.adding(.bold))], at: GridPoint(row: top, column: left + 2), clip: rect)
+        grid.put([StyledText(" " + footer + " ", style: theme.dim)], row: top + height - 1, in: rect.inset(left: 2, right: 2), alignment: .trailing)
+        let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
+        for row in 1..<(height - 1) {
+            grid.put("│", style: frame, at: GridPoint(row: top + row, column: left))
+            grid.put("│", style: frame, at: GridPoint(row: top + row, column: left + width - 1))
+            let index = row - 1
+            if index < lines.count {
+                grid.put(lines[index].runs, at: GridPoint(row: top + row, column: left + 2), clip: inner)
+            }
+        }
+    }
+}
+
+/// The menu's words (seed 000 §7 and the apps' labels).
+enum MenuTitles {
+    static func title(_ action: MenuAction) -> String {
+        switch action {
+        case .react: "React…"
+        case .reply: "Reply"
+        case .share: "Share"
+        case .copy: "Copy"
+        case .save: "Save"
+        case .download: "Download"
+        case .edit: "Edit"
+        case .forward: "Forward"
+        case .info: "Info"
+        case .hide: "Hide"
+        case .reveal: "Reveal"
+        case .expand: "Expand"
+        case .stopFile: "Stop file"
+        case .revokeFile: "Revoke file"
+        case .delete: "Delete"
+        case .moderate: "Moderate"
+        case .report: "Report"
+        case .archiveReport: "Archive report"
+        case .deleteReport: "Delete report"
+        case .select: "Select"
+        }
+    }
+
+    static func title(_ reason: ReportReason) -> String {
+        switch reason {
+        case .spam: "Spam"
+        case .content: "Inappropriate content"
+        case .community: "Community guidelines violation"
+        case .profile: "Inappropriate profile"
+        case .other: "Another reason"
+        case let .unrecognized(value): value
+        }
+    }
+}
+
+/// Every key of the client, as `?` shows them.
+enum HelpText {
+    static let entries: [(keys: String, what: String)] = [
+        ("Chat list", ""),
+        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "search chats"), ("r", "reload"), ("q  Ctrl-C", "quit"),
+        ("In a chat", ""),
+        ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
+        ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
+        ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat"), ("Ctrl-T", "terminal ⇄ classic layout"),
+        ("Ctrl-G", "group info"), ("Esc", "cancel the reply or edit, else back to the chat list"),
+        ("Focused message", ""),
+        ("↑ ↓  Home End", "move the focus"), ("Enter  Space", "the message's menu"), ("r e d", "reply, edit, delete"),
+        ("+ f i", "react, forward, info"), ("s", "select (Space toggles, d f m act)"), ("x", "show or hide secrets"),
+        ("q", "jump to the quoted message"), ("← →", "scroll code and tables sideways"), ("Esc  Tab", "back to typing"),
+        ("Anywhere", ""), ("?  F1", "these keys"), ("Ctrl-C", "quit"), ("mouse", "wheel scrolls, a click focuses"),
+    ]
+
+    static func lines(theme: TerminalTheme) -> [StyledLine] {
+        let width = entries.map { CellWidth.of($0.keys) }.max() ?? 0
+        return entries.map { entry in
+            entry.what.isEmpty
+                ? StyledLine([StyledText(entry.keys, style: CellStyle(foreground: theme.primary).adding(.bold))])
+                : StyledLine([StyledText("  " + entry.keys.padded(to: width) + "  ", style: theme.body.adding(.bold)), StyledText(entry.what, style: theme.dim)])
+        }
+    }
+}

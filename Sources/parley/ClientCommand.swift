@@ -1,0 +1,73 @@
+import ChatBackend
+import ChatTimeline
+import Foundation
+import ParleyDemo
+import ParleyTerminal
+import SimpleXModel
+
+/// `parley`: the terminal client (issue 11). On a terminal it opens the full-screen client on
+/// the core; in a pipe it prints the chat as text in the terminal layout and exits.
+enum ClientCommand: ParleyCommand {
+    static let name = "client"
+    static let help = """
+        Usage: parley [--db PATH] [--chat REF] [--layout terminal|classic] [--vim] [--mouse]
+
+        Opens the full-screen SimpleX chat client on the embedded core: the demo store by
+        default (made on first run), or the store at PATH — a PATH that does not exist yet
+        starts an empty store and asks for your profile's display name. --chat REF opens that
+        chat (@CONTACT, #GROUP, *NOTES). --layout sets the app's default layout (each chat's
+        and profile's own setting still wins); --vim adds j/k/g/G movement; --mouse turns the
+        mouse on (wheel scrolls, a click focuses). Press ? in the client for every key.
+        When standard output is not a terminal, prints the chat (default: the first chat) as
+        text in the terminal layout, COLUMNS wide (80 by default), and exits.
+        """
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: StoreAccess.options.union(["--chat", "--layout"]), flags: ["--vim", "--mouse"])
+        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
+        let layout: ChatLayoutMode? = switch arguments.value("--layout") {
+        case nil: nil
+        case "terminal": .terminal
+        case "classic": .classic
+        case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
+        }
+        let backend = try await openBackend(arguments)
+        let appLayout = try await (backend as? any LocalCore)?.appChatLayout()
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            try await printChat(ref, backend: backend, layout: layout, appLayout: appLayout)
+            return 0
+        }
+        let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse"))))
+        let client = TerminalClient(backend: backend, session: session, vimKeys: arguments.has("--vim"), layout: layout ?? appLayout)
+        return try await client.run(openingChat: ref)
+    }
+
+    /// The backend: a new `--db` path asks for the profile's name first.
+    private static func openBackend(_ arguments: Arguments) async throws -> any ChatBackend {
+        if let path = arguments.value("--db"), !FileManager.default.fileExists(atPath: path), arguments.value("--as") == nil {
+            FileHandle.standardError.write(Data("No chat store at \(path) yet: a new one is made.\nYour profile's display name: ".utf8))
+            guard let line = readLine(), case let name = line.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                throw Failure("a profile needs a display name")
+            }
+            return try await DemoSeed.create(path, displayName: name)
+        }
+        return try await StoreAccess.open(arguments)
+    }
+
+    /// Prints `ref` (or the first chat) as text, as the client draws it.
+    private static func printChat(_ ref: ChatRef?, backend: any ChatBackend, layout: ChatLayoutMode?, appLayout: ChatLayoutMode?) async throws {
+        let user = try await backend.activeUser()
+        let first = ref == nil ? try await backend.chats(userId: user.userId).first?.chatInfo.chatRef : nil
+        guard let ref = ref ?? first else {
+            print("No chats")
+            return
+        }
+        let page = try await backend.chat(ref, .last(count: ChatQuery.pageSize))
+        let width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+        let environment = TimelineEnvironment(now: Date(), timeZone: .current, locale: Locale(identifier: "en_US_POSIX"))
+        for line in ChatText.lines(page.chat, user: user, width: width, layout: layout, appLayout: appLayout, environment: environment) {
+            print(line)
+        }
+    }
+}
