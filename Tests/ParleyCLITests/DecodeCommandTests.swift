@@ -60,12 +60,26 @@ import TestSupport
         #expect(types.stdout.split(separator: "\n").contains("ChatItem"))
     }
 
-    @Test func mainJobShowsTheDemoChat() throws {
+    /// The main job in a pipe: `parley` prints the chat as text in the terminal layout (the
+    /// first chat by default) and exits 0; a new `--db` path asks for the profile's name.
+    @Test func mainJobInAPipePrintsTheChat() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-main-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try parley(["--db", folder.appendingPathComponent("demo.db").path])
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("#Team — 8 members\n"), "you and the seven current of the twelve: the count follows the members")
-        #expect(result.stdout.contains("09:04  you  Yes, merged it an hour ago.  [edited; reply to #3]"))
+        let path = folder.appendingPathComponent("demo.db").path
+        #expect(try parley(["demo", "--db", path]).status == 0)
+        let team = try parley(["--db", path, "--chat", "#1", "--layout", "terminal"])
+        #expect(team.status == 0, "\(team.stderr)")
+        let lines = team.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "Team")
+        #expect(lines.contains { $0.contains("── Sat, 28 Nov ──") }, "date separators")
+        #expect(lines.contains { $0.hasPrefix(" AL alice  admin") }, "the sender row with the avatar's initials and the role")
+        #expect(lines.contains { $0.contains("Yes, merged it an hour ago.") && $0.hasSuffix("✎ ✓✓ 09:04") }, "the meta at the row's end")
+        let first = try parley(["--db", path])
+        #expect(first.status == 0 && !first.stdout.isEmpty, "without --chat: the first chat")
+        let fresh = folder.appendingPathComponent("new.db").path
+        let created = try runParley(["--db", fresh], input: Data("Ada\n".utf8))
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stderr.contains("Your profile's display name"))
+        #expect(try parley(["chats", "--db", fresh]).stdout.isEmpty, "a new store has no chats")
     }
 }
