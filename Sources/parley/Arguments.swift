@@ -63,13 +63,20 @@ struct Arguments {
 /// request for the help itself.
 struct UsageError: Error {
     let message: String
+    /// `--help` or `-h` asked for the command's help: not an error, status 0.
+    let isHelpRequest: Bool
 
     init(_ message: String) {
         self.message = message
+        isHelpRequest = false
     }
 
-    static let helpRequested = UsageError("")
-    var isHelpRequest: Bool { message.isEmpty }
+    private init(helpRequest: Void) {
+        message = "help"
+        isHelpRequest = true
+    }
+
+    static let helpRequested = UsageError(helpRequest: ())
 }
 
 /// A command that could not be done: one line on standard error, exit status 1.

@@ -48,7 +48,7 @@ import TestSupport
     @Test func newerSchemaIsRefusedAndKept() async throws {
         let path = try folder().appendingPathComponent("chat.db").path
         _ = try ChatStore(path: path)
-        let result = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit()", path])
+        let result = try runProcess("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit()", path])
         #expect(result.status == 0, "\(result.stderr)")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let error = openError(path)
@@ -70,7 +70,7 @@ import TestSupport
     @Test func searchRowsSurviveTheirRebuild() throws {
         let path = try folder().appendingPathComponent("chat.db").path
         let before = Schema.migrations.firstIndex { $0.contains("columnsize = 0") } ?? 0
-        let result = try run("python3", ["-c", """
+        let result = try runProcess("python3", ["-c", """
             import sqlite3,sys
             c=sqlite3.connect(sys.argv[1])
             for sql in sys.argv[3:]: c.executescript(sql)
@@ -82,14 +82,14 @@ import TestSupport
             """, path, String(before)] + Schema.migrations.prefix(before))
         #expect(result.status == 0, "\(result.stderr)")
         _ = try ChatStore(path: path)
-        let found = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute(\"SELECT rowid FROM chat_items_search WHERE chat_items_search MATCH 'needle'\").fetchall())", path])
+        let found = try runProcess("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute(\"SELECT rowid FROM chat_items_search WHERE chat_items_search MATCH 'needle'\").fetchall())", path])
         #expect(found.stdout == "[(7,)]\n", "\(found.stderr)")
     }
 
     @Test(arguments: 0..<Schema.migrations.count)
     func migratesFromEveryEarlierVersion(version: Int) throws {
         let path = try folder().appendingPathComponent("chat.db").path
-        let result = try run("python3", ["-c", """
+        let result = try runProcess("python3", ["-c", """
             import sqlite3,sys
             c=sqlite3.connect(sys.argv[1])
             for sql in sys.argv[3:]: c.executescript(sql)
@@ -97,7 +97,7 @@ import TestSupport
             """, path, String(version)] + Schema.migrations.prefix(version))
         #expect(result.status == 0, "\(result.stderr)")
         _ = try ChatStore(path: path)
-        let check = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA user_version').fetchone()[0], c.execute(\"SELECT COUNT(*) FROM sqlite_master WHERE name IN ('chat_items','item_versions')\").fetchone()[0])", path])
+        let check = try runProcess("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA user_version').fetchone()[0], c.execute(\"SELECT COUNT(*) FROM sqlite_master WHERE name IN ('chat_items','item_versions')\").fetchone()[0])", path])
         #expect(check.stdout == "\(Schema.migrations.count) 2\n")
     }
 }

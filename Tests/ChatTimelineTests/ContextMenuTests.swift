@@ -55,7 +55,7 @@ import TestSupport
 
     @Test func unusedReactionsLeaveOutTheUsersOwn() {
         let menu = ContextMenu(row: Self.row([Self.withReactions(Self.item(3), ["👍", "❤️"])]), context: Self.context())
-        #expect(menu.reactions == ["👎", "😀", "😂", "😢", "🚀", "✅"])
+        #expect(menu.availableReactions == ["👎", "😀", "😂", "😢", "🚀", "✅"])
     }
 
     @Test func mergedEventsExpandAndHide() {

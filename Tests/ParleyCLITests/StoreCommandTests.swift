@@ -92,7 +92,7 @@ import TestSupport
                     acknowledged.append(Int64(line[range.upperBound...].prefix { $0.isNumber }) ?? -1)
                 }
             }
-            let check = try run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA integrity_check').fetchone()[0])", database])
+            let check = try runProcess("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA integrity_check').fetchone()[0])", database])
             #expect(check.stdout == "ok\n")
         }
         #expect(acknowledged.count > 20, "the sender acknowledged items before it was killed")

@@ -47,7 +47,7 @@ import TestSupport
     func matchesWcwidth() throws {
         let clusters = Self.corpus.flatMap { $0.map { String($0) } }
         let input = clusters.map { $0.unicodeScalars.map { String($0.value) }.joined(separator: " ") }.joined(separator: "\n")
-        let output = try run(Python.debian, ["-c", Self.oracle], input: Data(input.utf8))
+        let output = try runProcess(Python.debian, ["-c", Self.oracle], input: Data(input.utf8))
         try #require(output.status == 0, "\(output.stderr)")
         let expected = output.stdout.split(separator: "\n").map { Int($0) ?? -99 }
         try #require(expected.count == clusters.count)
@@ -80,7 +80,7 @@ import TestSupport
 @Suite struct CellWidthTablesTests {
     @Test("The width tables are what Tools/generate-cell-width-tables.py makes")
     func tablesAreCurrent() throws {
-        let output = try run(Python.debian, ["Tools/generate-cell-width-tables.py", "--stdout"])
+        let output = try runProcess(Python.debian, ["Tools/generate-cell-width-tables.py", "--stdout"])
         try #require(output.status == 0, "\(output.stderr)")
         let file = try String(contentsOf: Repository.url("Sources/ChatLayout/Cells/CellWidth+Tables.swift"), encoding: .utf8)
         #expect(output.stdout == file, "run: python3 Tools/generate-cell-width-tables.py")

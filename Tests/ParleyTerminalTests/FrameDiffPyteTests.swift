@@ -79,7 +79,7 @@ import TestSupport
             previous = frame
         }
         #expect(scrolledFrames >= 10, "the random edits should exercise scroll regions, got \(scrolledFrames)")
-        let output = try run(Python.debian, ["-c", Self.replay], input: input)
+        let output = try runProcess(Python.debian, ["-c", Self.replay], input: input)
         try #require(output.status == 0, "\(output.stderr)")
         let steps = output.stdout.components(separatedBy: "\u{1E}\n").dropLast()
         try #require(steps.count == expectedText.count, "\(output.stdout.prefix(2000))")

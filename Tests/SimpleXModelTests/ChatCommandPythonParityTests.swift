@@ -78,7 +78,7 @@ import Testing
     static let pythonStrings: Result<[String], PythonParityError> = {
         let input = "[" + cases.map { #"{"command":"\#($0.command)","params":\#($0.params)}"# }.joined(separator: ",") + "]"
         do {
-            let output = try run("python3", [Repository.url("Scripts/simplex-command-strings.py").path], input: Data(input.utf8))
+            let output = try runProcess("python3", [Repository.url("Scripts/simplex-command-strings.py").path], input: Data(input.utf8))
             guard output.status == 0 else { return .failure(PythonParityError(message: output.stderr)) }
             return .success(try JSONDecoder().decode([String].self, from: Data(output.stdout.utf8)))
         } catch {

@@ -8,7 +8,7 @@ import TestSupport
 /// sample's JSON, `decode(encode(x)) == x`, and the schema validator accepts what was written.
 @Suite struct RoundTripTests {
     static let samples: [String: [JSONValue]] = {
-        guard let output = try? run("python3", ["Tools/simplex-samples.py"]), output.status == 0,
+        guard let output = try? runProcess("python3", ["Tools/simplex-samples.py"]), output.status == 0,
               let samples = try? JSONDecoder().decode([String: [JSONValue]].self, from: Data(output.stdout.utf8))
         else { return [:] }
         return samples
@@ -62,7 +62,7 @@ import TestSupport
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-encoded-\(UUID().uuidString).json")
         try SimpleXJSON.encode(encoded).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try run("python3", ["Tools/validate-simplex-json.py", "--batch", file.path])
+        let result = try runProcess("python3", ["Tools/validate-simplex-json.py", "--batch", file.path])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.hasSuffix("0 errors, 0 warnings\n"))
     }
@@ -82,7 +82,7 @@ import TestSupport
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-core-\(type)-\(UUID().uuidString).json")
         try SimpleXJSON.encode(values).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try run("python3", ["Tools/validate-simplex-json.py", "--core", "--each", type, file.path])
+        let result = try runProcess("python3", ["Tools/validate-simplex-json.py", "--core", "--each", type, file.path])
         #expect(result.status == 0, "\(type): \(result.stdout)")
     }
 
@@ -107,7 +107,7 @@ import TestSupport
     }
 
     @Test func generatedModelIsCurrent() throws {
-        let result = try run("python3", ["Tools/generate-model.py", "--check"])
+        let result = try runProcess("python3", ["Tools/generate-model.py", "--check"])
         #expect(result.status == 0, "\(result.stdout)")
     }
 }

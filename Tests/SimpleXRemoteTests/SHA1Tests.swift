@@ -39,7 +39,7 @@ func hex(_ bytes: [UInt8]) -> String {
 
 /// Runs a python3 script with `input` on its standard input and returns its standard output.
 func python(_ script: String, input: String = "") throws -> String {
-    let output = try run("python3", ["-c", script], input: Data(input.utf8))
+    let output = try runProcess("python3", ["-c", script], input: Data(input.utf8))
     guard output.status == 0 else { throw PythonError(message: output.stderr) }
     return output.stdout
 }

@@ -10,7 +10,7 @@ public struct ProcessOutput: Sendable {
 /// Runs `executable` with `arguments`, feeding `input` on stdin, and waits for it. Standard
 /// streams go through temporary files, so no pipe can fill up and block either side.
 /// A relative `executable` is looked up on PATH (`python3`).
-public func run(_ executable: String, _ arguments: [String], input: Data = Data(), in folder: URL = Repository.root) throws -> ProcessOutput {
+public func runProcess(_ executable: String, _ arguments: [String], input: Data = Data(), in folder: URL = Repository.root) throws -> ProcessOutput {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parley-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -41,5 +41,5 @@ public func run(_ executable: String, _ arguments: [String], input: Data = Data(
 
 /// Runs the built `parley` with `arguments` (and `input` on standard input).
 public func runParley(_ arguments: [String], input: Data = Data()) throws -> ProcessOutput {
-    try run(Repository.productsFolder.appendingPathComponent("parley").path, arguments, input: input)
+    try runProcess(Repository.productsFolder.appendingPathComponent("parley").path, arguments, input: input)
 }

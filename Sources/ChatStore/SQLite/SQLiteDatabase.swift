@@ -191,3 +191,11 @@ struct SQLiteError: Error, CustomStringConvertible {
 
 /// SQLite copies bound text at once (`SQLITE_TRANSIENT`).
 private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A connection is used from its store's one thread only (`StoreExecutor`); it is no value to
+/// share between threads.
+@available(*, unavailable)
+extension SQLiteDatabase: Sendable {}
+
+@available(*, unavailable)
+extension SQLiteStatement: Sendable {}

@@ -15,7 +15,7 @@ public struct ContextMenu: Hashable, Sendable {
 
     public var actions: [MenuAction]
     /// The emoji still unused by the user, when `react` is offered.
-    public var reactions: [String]
+    public var availableReactions: [String]
 
     /// The menu of `row` (its newest item), or no actions.
     public init(row: MergedRow, context: MenuContext) {
@@ -73,7 +73,7 @@ public struct ContextMenu: Hashable, Sendable {
             actions.append(.select)
         }
         self.actions = actions
-        self.reactions = actions.contains(.react) ? reactions : []
+        availableReactions = actions.contains(.react) ? reactions : []
     }
 
     /// Reactions the user can still add: the chat allows them, the item is not deleted, the

@@ -106,7 +106,7 @@ extension ClientModel {
             chat.editor.set(chat.compose.text)
             chat.focus = nil
         case .react:
-            state.overlay = .menu(MenuOverlay(title: "React", entries: menu.reactions.map(MenuOverlay.Entry.reaction), rowId: rowId))
+            state.overlay = .menu(MenuOverlay(title: "React", entries: menu.availableReactions.map(MenuOverlay.Entry.reaction), rowId: rowId))
         case .report:
             state.overlay = .menu(MenuOverlay(title: "Report reason?", entries: [.spam, .content, .community, .profile, .other].map(MenuOverlay.Entry.reportReason), rowId: rowId))
         case .forward:

@@ -27,13 +27,13 @@ extension ChatRef {
 
     /// Reads the command form (`@3`, `#5`, `#5(_support:9)`, `*1`); nil for anything else.
     public init?(text: String) {
-        let chatType: ChatType = switch text.first {
+        let prefixed: ChatType? = switch text.first {
         case "@": .direct
         case "#": .group
         case "*": .local
-        default: .unrecognized("")
+        default: nil
         }
-        guard chatType != .unrecognized("") else { return nil }
+        guard let chatType = prefixed else { return nil }
         var rest = text.dropFirst()
         var scope: GroupChatScope?
         if chatType == .group, let open = rest.firstIndex(of: "(") {
