@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "ChatTimeline", package: "Parley"),
                 .product(name: "ChatStore", package: "Parley"),
                 .product(name: "ChatBackend", package: "Parley"),
+                .product(name: "SimpleXRemote", package: "Parley"),
                 .product(name: "TestSupport", package: "Parley"),
             ]),
     ]

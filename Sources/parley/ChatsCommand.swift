@@ -6,18 +6,21 @@ import SimpleXModel
 enum ChatsCommand: ParleyCommand {
     static let name = "chats"
     static let help = """
-        Usage: parley chats [--as PROFILE] [--db PATH]
+        Usage: parley chats [--as PROFILE] [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX]
 
         Prints each chat of the profile (the active one, or PROFILE), the most recent first, as
         one JSON line: {ref, name, type (direct, group, channel, local), unread, lastItem}.
+
+        \(BackendAccess.help)
         """
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: StoreAccess.options)
-        guard arguments.positional.isEmpty else { throw UsageError("chats takes only --as PROFILE and --db PATH") }
-        let backend = try await StoreAccess.open(arguments)
-        let user = try await backend.activeUser()
-        for chat in try await backend.chats(userId: user.userId) {
+        let arguments = try Arguments(arguments, options: BackendAccess.options)
+        guard arguments.positional.isEmpty else { throw UsageError("chats takes only --as PROFILE and the core's options") }
+        let chats = try await BackendAccess.withBackend(arguments) { backend in
+            try await backend.chats(userId: try await backend.activeUser().userId)
+        }
+        for chat in chats {
             let type = switch chat.chatInfo {
             case .direct: "direct"
             case let .group(_, groupInfo): groupInfo.useRelays ? "channel" : "group"

@@ -17,7 +17,7 @@ enum DemoCommand: ParleyCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options: ["--db"], flags: ["--reset"])
         guard arguments.positional.isEmpty else { throw UsageError("demo takes only --reset and --db PATH") }
-        let path = StoreAccess.path(arguments)
+        let path = BackendAccess.path(arguments)
         if arguments.has("--reset") {
             _ = try await DemoSeed.reset(path)
             print("demo store created: \(path)")

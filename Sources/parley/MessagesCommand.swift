@@ -7,15 +7,18 @@ enum MessagesCommand: ParleyCommand {
     static let name = "messages"
     static let help = """
         Usage: parley messages --chat REF [--last N | --before ID | --around ID] [--count N]
-                               [--search TEXT] [--as PROFILE] [--db PATH]
+                               [--search TEXT] [--as PROFILE]
+                               [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX]
 
         Prints a page of REF's items, oldest first, one core JSON line each: the newest N (50
         by default), COUNT before item ID, or COUNT around it; --search keeps the items whose
         text has all the words.
+
+        \(BackendAccess.help)
         """
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: StoreAccess.options.union(["--chat", "--last", "--before", "--around", "--search", "--count"]))
+        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--last", "--before", "--around", "--search", "--count"]))
         let ref = try arguments.chatRef()
         let count = Int(try arguments.number("--count") ?? 50)
         let pages = try [arguments.number("--last"), arguments.number("--before"), arguments.number("--around")]
@@ -31,8 +34,10 @@ enum MessagesCommand: ParleyCommand {
             .last(count: count)
         }
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
-        let backend = try await StoreAccess.open(arguments)
-        for item in try await backend.chat(ref, pagination, search: arguments.value("--search")).chat.chatItems {
+        let page = try await BackendAccess.withBackend(arguments) { backend in
+            try await backend.chat(ref, pagination, search: arguments.value("--search")).chat
+        }
+        for item in page.chatItems {
             print(try SimpleXJSON.text(item))
         }
         return 0

@@ -9,10 +9,10 @@ enum ParleyCLI {
           parley [--db PATH] [--chat REF] [--layout terminal|classic]
                                     the full-screen chat client (in a pipe: the chat as text)
           parley demo --reset       create the demo store anew
-          parley chats [--as PROFILE]  the chats of the store, one JSON line each
-          parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE] TEXT
-                                    send a message (N times); prints each new item once stored
-          parley messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT] [--as PROFILE]
+          parley chats [--as PROFILE] [CORE]  the chats of the core, one JSON line each
+          parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE] [CORE] TEXT
+                                    send a message (N times); prints each new item once the core has it
+          parley messages --chat REF [--last N | --before ID | --around ID] [--count N] [--search TEXT] [--as PROFILE] [CORE]
           parley decode TYPE [FILE] read core JSON as TYPE, print it re-encoded as tagged JSON
           parley markdown [--blocks] message text on stdin → its formattedText (and blocks) as JSON
           parley rows --from FILE   the visible rows of a chat page (dates, senders, gaps, menus) as JSON lines
@@ -20,9 +20,11 @@ enum ParleyCLI {
           parley --help             this text; `parley COMMAND --help` explains a command
 
         REF is @CONTACT, #GROUP or *NOTES by id (a bare number is a contact). --as PROFILE acts
-        as another local profile of the store (the demo has "you" and "kim"). Store commands take
-        --db PATH; the default is the demo store in $XDG_DATA_HOME/parley (~/.local/share/parley),
-        made on first use.
+        as another local profile of the store (the demo has "you" and "kim"). CORE is one of
+        --db PATH (the embedded store; the default is the demo store in $XDG_DATA_HOME/parley,
+        ~/.local/share/parley, made on first use), --connect ws://HOST:PORT (the simplex-chat
+        CLI started as `simplex-chat -p PORT`) and --core-lib PATH --core-db PREFIX (the core's
+        C library libsimplex and its databases).
         Exit status: 0 on success, 1 on bad input or a refused command, 2 on a bad command line.
         """
 

@@ -6,27 +6,32 @@ import SimpleXModel
 enum SendCommand: ParleyCommand {
     static let name = "send"
     static let help = """
-        Usage: parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE] [--db PATH] TEXT
+        Usage: parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE]
+                           [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX] TEXT
 
         Sends TEXT (with the core's markdown) to REF (@CONTACT, #GROUP, *NOTES or a contact's
-        number), quoting item ID, N times. Prints each new item as core JSON once its
-        transaction is committed, so a printed item survives a crash right after. A bot's
-        answer is waited for.
+        number), quoting item ID, N times. Prints each new item as core JSON once the core has
+        it: the embedded store once its transaction is committed, so a printed item survives a
+        crash right after; a remote core once it answers the send. A local bot's answer is
+        waited for.
+
+        \(BackendAccess.help)
         """
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: StoreAccess.options.union(["--chat", "--quote", "--repeat"]))
+        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--quote", "--repeat"]))
         let ref = try arguments.chatRef()
         let quote = try arguments.number("--quote")
         let times = try arguments.number("--repeat") ?? 1
         guard let text = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument") }
-        let backend = try await StoreAccess.open(arguments)
-        for _ in 0..<times {
-            for item in try await backend.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)]) {
-                FileHandle.standardOutput.write(Data((try SimpleXJSON.text(item.chatItem) + "\n").utf8))
+        try await BackendAccess.withBackend(arguments) { backend in
+            for _ in 0..<times {
+                for item in try await backend.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)]) {
+                    FileHandle.standardOutput.write(Data((try SimpleXJSON.text(item.chatItem) + "\n").utf8))
+                }
             }
+            await (backend as? any LocalCore)?.waitForBots()
         }
-        await (backend as? any LocalCore)?.waitForBots()
         return 0
     }
 }

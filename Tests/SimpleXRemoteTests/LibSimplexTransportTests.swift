@@ -5,20 +5,9 @@ import TestSupport
 import Testing
 @testable import SimpleXRemote
 
-/// libsimplex through the ABI stand-in (`Tests/CoreStandIn`, built as the dynamic library
-/// `libSimplexCoreStandIn.so` beside the tests): recorded answers, not the SimpleX core.
+/// libsimplex through the ABI stand-in (`CoreLibraryStandIn`): recorded answers, not the SimpleX core.
 @Suite(.serialized) struct LibSimplexTransportTests {
-    static let library = Repository.productsFolder.appendingPathComponent("libSimplexCoreStandIn.so").path
-
-    /// A database prefix in a fresh folder, with the stand-in's recorded replies and events.
-    static func databasePrefix(replies: [String: String], events: [String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-core-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let prefix = folder.appendingPathComponent("simplex").path
-        try replies.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").write(toFile: prefix + ".replies", atomically: true, encoding: .utf8)
-        try events.joined(separator: "\n").write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
-        return prefix
-    }
+    static let library = CoreLibraryStandIn.library
 
     static func fixture(_ name: String) throws -> String {
         String(decoding: try Repository.data("Tests/Fixtures/simplex/\(name)"), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -26,7 +15,7 @@ import Testing
 
     @Test("it opens the store, asks for the user, starts the chat, runs commands and receives events")
     func runs() async throws {
-        let prefix = try Self.databasePrefix(
+        let prefix = try CoreLibraryStandIn.databasePrefix(
             replies: ["/user": try Self.fixture("ffi-result-activeUser.tagged.json"), "/_start": try Self.fixture("ffi-result-chatStarted.tagged.json"), "/_read chat #1": try Self.fixture("ffi-error-noActiveUser.tagged.json")],
             events: [try Self.fixture("ffi-result-connectionsDiff.tagged.json"), #"{"result":{"type":"someFutureEvent"}}"#, try Self.fixture("ffi-error-userExists.tagged.json")])
         let core = try await RemoteCore.open(library: Self.library, databasePrefix: prefix)

@@ -1,0 +1,118 @@
+import ChatBackend
+import Foundation
+import ParleyDemo
+import SimpleXModel
+import SimpleXRemote
+
+/// The core a chat command works on, as a `ChatBackend`, chosen by its options (issue 12,
+/// "Everywhere"): the embedded store at `--db PATH` (by default the demo store in the XDG data
+/// folder, made on first use), the `simplex-chat` CLI's WebSocket API at `--connect URL`, or the
+/// core's C library at `--core-lib PATH` with its databases at `--core-db PREFIX`. `--as PROFILE`
+/// acts as a local profile of the embedded store.
+enum BackendAccess {
+    /// The options every chat command takes, the terminal client's too.
+    static let options: Set<String> = ["--db", "--as", "--connect", "--core-lib", "--core-db"]
+
+    /// What the options mean, for each command's help.
+    static let help = """
+        The core, one of: --db PATH, the embedded store (by default the demo store in
+        $XDG_DATA_HOME/parley, made on first use); --connect ws://HOST:PORT, the simplex-chat
+        CLI's WebSocket API (the CLI started as simplex-chat -p PORT); --core-lib PATH
+        --core-db PREFIX, the core's C library libsimplex with its databases PREFIX_chat.db and
+        PREFIX_agent.db. --as PROFILE needs the embedded store. A core that cannot be reached is
+        one error line and exit status 1.
+        """
+
+    /// Which core the options name. A bad choice is a `UsageError`, found before anything opens.
+    enum Choice {
+        case store(path: String)
+        case webSocket(WebSocketURL)
+        case library(path: String, databasePrefix: String)
+
+        init(_ arguments: Arguments) throws(UsageError) {
+            let store = arguments.value("--db")
+            let url = arguments.value("--connect")
+            let library = arguments.value("--core-lib")
+            let prefix = arguments.value("--core-db")
+            let named = [store != nil, url != nil, library != nil || prefix != nil].filter { $0 }.count
+            guard named <= 1 else { throw UsageError("give one of --db PATH, --connect URL and --core-lib PATH --core-db PREFIX") }
+            if let url {
+                do {
+                    self = .webSocket(try WebSocketURL(parsing: url))
+                } catch {
+                    throw UsageError("--connect: \(error)")
+                }
+            } else if library != nil || prefix != nil {
+                guard let library, let prefix else { throw UsageError("--core-lib PATH and --core-db PREFIX go together") }
+                self = .library(path: library, databasePrefix: prefix)
+            } else {
+                self = .store(path: store ?? BackendAccess.defaultPath)
+            }
+        }
+    }
+
+    static var defaultPath: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"].map { $0 + "/.local/share" } ?? FileManager.default.temporaryDirectory.path)
+        return base + "/parley/demo.db"
+    }
+
+    static func path(_ arguments: Arguments) -> String {
+        arguments.value("--db") ?? defaultPath
+    }
+
+    /// Opens the core the options name. A remote core that is not there is one `unreachable`
+    /// error naming the address or library (connecting and the WebSocket handshake together wait
+    /// at most `WebSocketConnection.Options.connectTimeout`). `reconnects`: a lost WebSocket
+    /// connection is restored with backoff (the terminal client); otherwise it fails the command
+    /// in flight (a script). Close what this returns with `close(_:)`.
+    static func open(_ arguments: Arguments, reconnects: Bool = false) async throws -> any ChatBackend {
+        let backend: any ChatBackend = switch try Choice(arguments) {
+        case let .store(path):
+            try await DemoSeed.open(path)
+        case let .webSocket(url):
+            try await RemoteCore.connect(to: url.description, options: RemoteCore.Options(reconnect: reconnects ? ReconnectPolicy() : nil))
+        case let .library(path, databasePrefix):
+            try await RemoteCore.open(library: path, databasePrefix: databasePrefix)
+        }
+        if let name = arguments.value("--as") {
+            guard let local = backend as? any LocalCore else {
+                await close(backend)
+                throw Failure("--as needs the embedded store: a remote core has one active profile for all its clients")
+            }
+            try await local.act(asProfileNamed: name)
+        }
+        return backend
+    }
+
+    /// Runs `body` on the core the options name, and closes it after, whatever `body` throws.
+    static func withBackend<Value>(_ arguments: Arguments, _ body: (any ChatBackend) async throws -> Value) async throws -> Value {
+        let backend = try await open(arguments)
+        let value: Value
+        do {
+            value = try await body(backend)
+        } catch {
+            await close(backend)
+            throw error
+        }
+        await close(backend)
+        return value
+    }
+
+    /// Ends a remote core's connection (the WebSocket close handshake, or `chat_close_store`);
+    /// the embedded store closes with its last reference.
+    static func close(_ backend: any ChatBackend) async {
+        await (backend as? RemoteCore)?.close()
+    }
+}
+
+extension Arguments {
+    /// `--chat REF`: the core's `@2`, `#1`, `*1`, or a contact's number.
+    func chatRef() throws(UsageError) -> ChatRef {
+        guard let text = value("--chat") else { throw UsageError("--chat REF is required (@CONTACT, #GROUP, *NOTES)") }
+        if let ref = ChatRef(text: text) { return ref }
+        if let id = Int64(text) { return .direct(id) }
+        throw UsageError("\(text) is not a chat reference (@CONTACT, #GROUP, *NOTES)")
+    }
+}
