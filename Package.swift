@@ -27,13 +27,15 @@ let package = Package(
         .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatBackend"]),
         .executableTarget(
             name: "parley",
-            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "ChatTimeline"],
+            dependencies: ["ParleyTerminal", "ParleyRender", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "ChatTimeline", "ChatLayout"],
             resources: [.copy("Demo/demo-chat.json"), .copy("Demo/demo-direct.json"), .copy("Demo/demo-user.json"), .copy("Demo/demo-bots.json")]),
-        .target(name: "TestSupport", dependencies: ["SimpleXModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimpleXModel", "ChatLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),
         .testTarget(name: "ChatTimelineTests", dependencies: ["ChatTimeline", "TestSupport"]),
         .testTarget(name: "ChatStoreTests", dependencies: ["ChatStore", "TestSupport"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatTimeline", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport"]),
     ]
 )
