@@ -1,0 +1,174 @@
+import ChatLayout
+import Foundation
+import SimpleXModel
+import TestSupport
+import Testing
+
+/// A test per rule of spec §9 (Rows, Items, Time and Status): the gap or position in points
+/// for its scenario, laid out with the fixed-advance measurer (8.5 pt per character at 17 pt).
+@Suite struct TerminalGeometryTests {
+    static let direct = try! LayoutFixtures.chat("demo-direct")
+    static let group = try! LayoutFixtures.chat("demo-chat")
+    static let paragraph = 22.0 / 3 * 17 / 16
+    static let levelStep = 4.75 * 17 / 16
+
+    static func text(_ id: Int64, _ text: String, seconds: Double, sent: Bool = false, reactions: [CIReactionCount] = []) -> ChatItem {
+        ChatItems.text(id, text, at: Date(timeIntervalSince1970: 1_767_225_600 + seconds), direction: sent ? .directSnd : .directRcv,
+                       status: sent ? .sndSent(sndProgress: .complete) : .rcvRead, reactions: reactions)
+    }
+
+    static func tree(_ items: [ChatItem], in chat: AChat = direct, width: Double = 393, body: Double = 17) throws -> LayoutTree {
+        try LayoutFixtures.layout(items, in: chat, width: width, body: body)
+    }
+
+    static let rowGaps: [(rule: String, older: ChatItem, newer: ChatItem, gap: Double)] = [
+        ("same sender 30 s apart, one-line → 0", text(1, "hi", seconds: 0), text(2, "there", seconds: 30), 0),
+        ("another sender → the paragraph gap", text(1, "hi", seconds: 0), text(2, "hello", seconds: 30, sent: true), paragraph),
+        ("more than 60 s apart → the paragraph gap", text(1, "hi", seconds: 0), text(2, "later", seconds: 61), paragraph),
+        ("the older item not one-line → the paragraph gap", text(1, "two\nlines", seconds: 0), text(2, "one", seconds: 30), paragraph),
+        ("reactions on the older item → the paragraph gap",
+         text(1, "hi", seconds: 0, reactions: [CIReactionCount(reaction: .emoji(emoji: "👍"), totalReacted: 1, userReacted: false)]), text(2, "one", seconds: 30), paragraph),
+    ]
+
+    @Test(arguments: rowGaps)
+    func terminalRowGapInPoints(_ scenario: (rule: String, older: ChatItem, newer: ChatItem, gap: Double)) throws {
+        let rows = try Self.tree([scenario.older, scenario.newer]).rows
+        #expect(abs(rows[1].gapAbove - scenario.gap) < 1e-9, "\(scenario.rule)")
+        let firstPart = try #require(rows[1].parts.first)
+        #expect(abs(firstPart.frame.y - scenario.gap) < 1e-9, "\(scenario.rule): the content starts below the gap")
+    }
+
+    @Test func oneTwelvePointPaddingAtTheEdgesAndAfterTheTime() throws {
+        let row = try #require(Self.tree([Self.text(1, "hello", seconds: 0)]).rows.first)
+        #expect(try #require(row.part(.text)).frame.x == 12, "screen edge to the text")
+        #expect(try #require(row.part(.sender)).frame.x == 12, "the sender row starts at the text edge")
+        #expect(abs(try #require(row.part(.meta)).frame.maxX - (393 - 12)) < 1e-9, "time to the screen edge")
+    }
+
+    @Test func groupRowsHaveTheGutterWithTheAvatarAtThePadding() throws {
+        let tree = try LayoutFixtures.layout(Self.group.chatItems, in: Self.group)
+        let row = try #require(tree.rows.first { $0.part(.avatar) != nil })
+        let avatar = try #require(row.part(.avatar))
+        let sender = try #require(row.part(.sender))
+        #expect(avatar.frame == LayoutRect(x: 12, y: sender.frame.y, width: 34, height: 34), "34 pt, 12 pt from the start, top-aligned with the name")
+        #expect(sender.frame.x == 12 + 34 + 12, "avatar to the text: one padding")
+        let role = try #require(row.part(.role))
+        #expect(abs(role.frame.x - (sender.frame.maxX + 15)) < 1e-9, "role label 15 pt after the name")
+        #expect(sender.frame.height == 17.0 * 22 / 16, "the sender row is one body line box")
+    }
+
+    @Test func avatarScalesWithTheText() throws {
+        let tree = try LayoutFixtures.layout(Self.group.chatItems, in: Self.group, body: 23)
+        let avatar = try #require(tree.rows.lazy.compactMap { $0.part(.avatar) }.first)
+        #expect(abs(avatar.frame.width - 34 * 23 / 17) < 1e-9)
+    }
+
+    @Test func metaOnTheLastBaseline() throws {
+        let row = try #require(Self.tree([Self.text(1, "a short line", seconds: 0)]).rows.first)
+        let text = try #require(row.part(.text))
+        let meta = try #require(row.part(.meta))
+        guard case let .text(laidOut) = text.content, case let .meta(line) = meta.content else { Issue.record("contents"); return }
+        #expect(abs((meta.frame.y + line.baseline) - (text.frame.y + (laidOut.measured.lastBaseline ?? -1))) < 1e-9)
+        #expect(laidOut.runs.last?.ink == .clear, "the text ends with the transparent copy of the meta")
+        #expect(laidOut.runs.last?.text.hasPrefix("\u{2060}\u{200E}\u{00A0}\u{00A0}\u{00A0}") == true)
+    }
+
+    @Test func theCopyTakesTheLastWordToTheNextLineWhenTheTimeDoesNotFit() throws {
+        let words = "aaaa bbbb cccc dddd eeee ffff gggg hhhh"
+        let alone = try #require(Self.tree([Self.text(1, words, seconds: 0)], width: 440).rows.first?.part(.text))
+        let row = try #require(Self.tree([Self.text(1, words, seconds: 0)]).rows.first)
+        guard case let .text(plain) = alone.content, case let .text(laidOut) = try #require(row.part(.text)).content else { Issue.record("contents"); return }
+        #expect(plain.measured.lines.count == 1)
+        #expect(laidOut.measured.lines.count == 2, "the word joiner keeps the copy with the last word")
+        #expect(laidOut.measured.lines[1].characters.lowerBound == 35, "hhhh starts the second line")
+        let meta = try #require(row.part(.meta))
+        guard case let .meta(line) = meta.content else { Issue.record("meta"); return }
+        #expect(abs(meta.frame.y + line.baseline - (row.part(.text)!.frame.y + laidOut.measured.lines[1].baseline)) < 1e-9)
+    }
+
+    @Test func largeEmojiMetaGoesUnderTheLineWithTheMetaGapWhenItDoesNotFit() throws {
+        let fits = try #require(Self.tree([Self.text(1, "👍👍👍", seconds: 0)]).rows.first)
+        let fitsEmoji = try #require(fits.part(.text)), fitsMeta = try #require(fits.part(.meta))
+        #expect(fitsMeta.frame.maxY <= fitsEmoji.frame.maxY, "beside the emoji, on its baseline")
+        let narrow = try #require(Self.tree([Self.text(1, "👍👍👍", seconds: 0)], width: 120).rows.first)
+        let emoji = try #require(narrow.part(.text)), meta = try #require(narrow.part(.meta))
+        #expect(abs(meta.frame.y - (emoji.frame.maxY + 6 * 17 / 16)) < 1e-9, "terminalMetaGap under the content")
+        #expect(narrow.height - narrow.paddingBottom >= meta.frame.maxY, "row at least as tall as the meta")
+    }
+
+    static let blockGaps: [(rule: String, text: String, above: LayoutPart.Kind, below: LayoutPart.Kind, gap: Double)] = [
+        ("heading after another block → terminalLevelStep", "para\n# Heading", .text, .heading, levelStep),
+        ("a block after a heading → terminalHeadingBottomGap", "# Heading\npara", .heading, .text, 2.375 * 17 / 16),
+        ("a code block next to another block → the paragraph gap", "para\n```\ncode\n```\nmore", .text, .codeBlock, paragraph),
+        ("a typed empty line adds the paragraph gap", "one\n\ntwo", .text, .text, paragraph),
+    ]
+
+    @Test(arguments: blockGaps)
+    func markdownBlockGaps(_ scenario: (rule: String, text: String, above: LayoutPart.Kind, below: LayoutPart.Kind, gap: Double)) throws {
+        let row = try #require(Self.tree([Self.text(1, scenario.text, seconds: 0)]).rows.first)
+        let blocks = row.parts.filter { [.text, .heading, .codeBlock].contains($0.kind) }
+        let above = try #require(blocks.first { $0.kind == scenario.above })
+        let below = try #require(blocks.first { $0.kind == scenario.below && $0 != above })
+        #expect(abs(below.frame.y - above.frame.maxY - scenario.gap) < 1e-9, "\(scenario.rule)")
+    }
+
+    @Test func headingsAreBodyTimes125PowerThreeLessLevelBold() throws {
+        let row = try #require(Self.tree([Self.text(1, "# Big\n### Body size", seconds: 0)]).rows.first)
+        let headings = row.parts(.heading)
+        #expect(headings.count == 2)
+        guard case let .text(first) = headings[0].content, case let .text(third) = headings[1].content else { Issue.record("contents"); return }
+        #expect(first.runs.first?.font == FontSpec(size: 17 * 1.5625, weight: .bold))
+        #expect(abs(first.lineHeight - 17 * 1.5625 * 22 / 16) < 1e-9, "the line box scaled by the size ratio")
+        #expect(third.runs.first?.font.size == 17)
+    }
+
+    @Test func codeBlocksAreLaidOutAtFullWidthAndClipped() throws {
+        let code = String(repeating: "y", count: 80)
+        let row = try #require(Self.tree([Self.text(1, "```\n\(code)\n```", seconds: 0)]).rows.first)
+        let block = try #require(row.part(.codeBlock))
+        guard case let .text(laidOut) = block.content else { Issue.record("content"); return }
+        #expect(abs(laidOut.fullWidth - 80 * 8.5) < 1e-9, "full width recorded for sideways scrolling")
+        let meta = try #require(row.part(.meta))
+        #expect(block.frame.maxX <= meta.frame.x + 1e-9, "clipped where the meta beside the last block begins")
+        #expect(abs(meta.frame.maxY - block.frame.maxY) < 1e-9, "MessageLastBlock: the meta's bottom at the block's bottom")
+    }
+
+    @Test func paragraphGapBelowTheSenderRowWhenTheContentStartsWithACard() throws {
+        let row = try #require(Self.tree([Self.text(1, "```\ncode\n```", seconds: 0)]).rows.first)
+        let sender = try #require(row.part(.sender))
+        let block = try #require(row.part(.codeBlock))
+        #expect(abs(block.frame.y - sender.frame.maxY - Self.paragraph) < 1e-9)
+    }
+
+    @Test func reactionsAreALineSixPointsBeforeTheTextEdge() throws {
+        let reactions = [CIReactionCount(reaction: .emoji(emoji: "👍"), totalReacted: 2, userReacted: true)]
+        let row = try #require(Self.tree([Self.text(1, "hi", seconds: 0, reactions: reactions)]).rows.first)
+        let line = try #require(row.part(.reactions))
+        let text = try #require(row.part(.text))
+        #expect(line.frame.x == 6)
+        #expect(line.frame.y == text.frame.maxY, "no spacing above")
+        #expect(line.frame.height == 17.0 * 22 / 16)
+    }
+
+    @Test func bottomPaddingsUnderTheNewestRowAndAboveADateSeparator() throws {
+        let items = [Self.text(1, "yesterday", seconds: 0), Self.text(2, "today", seconds: 86_400), Self.text(3, "again", seconds: 86_430)]
+        let rows = try Self.tree(items).rows
+        #expect(rows.map(\.paddingBottom) == [Self.levelStep, 0, 8])
+        #expect(rows[1].part(.dateSeparator) != nil)
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { abs($0.y + $0.height - $1.y) < 1e-9 }, "rows follow one another")
+    }
+
+    @Test func everyPartFitsInItsRow() throws {
+        for name in ["demo-direct", "demo-chat"] {
+            let chat = try LayoutFixtures.chat(name)
+            for width in [240.0, 393, 800] {
+                for row in try LayoutFixtures.layout(chat.chatItems, in: chat, width: width).rows {
+                    for part in row.parts {
+                        #expect(part.frame.maxY <= row.height - row.paddingBottom + 1e-9, "\(name) at \(width): \(part.kind) of row \(row.ids)")
+                        #expect(part.frame.y >= 0 && part.frame.height >= 0)
+                    }
+                }
+            }
+        }
+    }
+}
