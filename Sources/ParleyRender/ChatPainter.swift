@@ -1,0 +1,157 @@
+import CPangoCairo
+import ChatLayout
+
+/// Draws a LayoutTree on a Cairo context (user space in points): the background, then each
+/// row's parts. Text is set again with Pango at the measured width and placed line by line on
+/// the measured baselines, so the drawing matches the layout exactly.
+struct ChatPainter {
+    let cairo: OpaquePointer
+    let palette: ThemePalette
+    let environment: LayoutEnvironment
+
+    init(cairo: OpaquePointer, environment: LayoutEnvironment) {
+        self.cairo = cairo
+        self.environment = environment
+        palette = environment.palette
+    }
+
+    /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
+    func paint(_ tree: LayoutTree, top: Double, height: Double) {
+        fill(LayoutRect(x: 0, y: 0, width: environment.width, height: height), palette.background)
+        cairo_save(cairo)
+        cairo_translate(cairo, 0, -top)
+        for row in tree.rows(from: top, to: top + height) {
+            for part in row.parts {
+                paint(part, in: row)
+            }
+        }
+        cairo_restore(cairo)
+    }
+
+    func paint(_ part: LayoutPart, in row: LayoutRow) {
+        let frame = row.contentFrame(of: part)
+        switch part.kind {
+        case .quote, .blockQuote:
+            fill(LayoutRect(x: frame.x, y: frame.y, width: LayoutEnvironment.quoteBarWidth, height: frame.height), palette.secondary.opacity(0.6), radius: 1.5)
+        case .codeBlock, .table:
+            fill(frame, palette.onBackground.opacity(palette.isLight ? 0.06 : 0.08), radius: 4)
+        case .rule:
+            fill(LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: 1), palette.secondary.opacity(0.5))
+        case .card:
+            fill(frame, palette.receivedQuote, radius: 8)
+        default:
+            break
+        }
+        switch part.content {
+        case .none:
+            break
+        case let .text(text):
+            let clipped = part.kind == .codeBlock || part.kind == .card
+            if clipped { clip(frame) }
+            let inset = part.kind == .card ? environment.points(.levelStep) : 0
+            draw(text, x: frame.x + inset, y: frame.y + inset)
+            if clipped { cairo_restore(cairo) }
+        case let .cells(cells):
+            clip(frame)
+            for cell in cells {
+                draw(cell.text, x: cell.frame.x, y: row.y + cell.frame.y)
+            }
+            cairo_restore(cairo)
+        case let .avatar(initials, colorIndex):
+            avatar(initials, color: Self.avatarColors[colorIndex % Self.avatarColors.count], in: frame)
+        case let .meta(meta):
+            self.meta(meta, in: frame)
+        }
+    }
+
+    /// `text` with its top-left at (x, y), each line on its measured baseline.
+    func draw(_ text: LayoutText, x: Double, y: Double) {
+        let layout = pango_cairo_create_layout(cairo)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        PangoFonts.configure(pango_layout_get_context(layout))
+        pango_layout_context_changed(layout)
+        let runs = text.runs.map { TextRun($0.text, font: $0.font) }
+        _ = PangoParagraph(layout: layout, runs: runs, styles: text.runs, palette: palette, maxWidth: text.breakWidth, wraps: text.wraps)
+        let count = Int(pango_layout_get_line_count(layout))
+        for (index, line) in text.measured.lines.enumerated() where index < count {
+            cairo_move_to(cairo, x, y + line.baseline)
+            pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, Int32(index)))
+        }
+    }
+
+    func avatar(_ initials: String, color: RGBA, in frame: LayoutRect) {
+        let radius = frame.width / 2
+        cairo_new_path(cairo)
+        cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
+        source(color)
+        cairo_fill(cairo)
+        let layout = pango_cairo_create_layout(cairo)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        PangoFonts.configure(pango_layout_get_context(layout))
+        pango_layout_context_changed(layout)
+        _ = PangoParagraph(layout: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
+                           styles: [StyledRun(initials, font: FontSpec(size: frame.width * 0.4), ink: .named(.white))], palette: palette,
+                           maxWidth: .infinity, wraps: false)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        cairo_move_to(cairo, frame.x + radius - Double(logical.width) / scale / 2, frame.y + radius - Double(logical.height) / scale / 2)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    func meta(_ meta: MetaLine, in frame: LayoutRect) {
+        for segment in meta.segments {
+            switch segment.piece {
+            case let .text(text):
+                let run = StyledRun(text, font: FontSpec(size: meta.fontSize), ink: .secondary)
+                let laidOut = LayoutText(runs: [run], lineHeight: frame.height, wraps: false,
+                                         measured: MeasuredText(lines: [MeasuredLine(characters: 0..<text.count, width: segment.width, top: 0, height: frame.height, baseline: meta.baseline)]),
+                                         fullWidth: segment.width)
+                draw(laidOut, x: frame.x + segment.x, y: frame.y)
+            case let .icon(icon):
+                MetaIconShape.draw(icon, cairo: cairo, color: palette.color(icon.ink).opacity(icon.ink == .secondary ? 1 : 0.67),
+                                   x: frame.x + segment.x, baseline: frame.y + meta.baseline, width: segment.width, size: meta.fontSize)
+            case .separator:
+                break
+            }
+        }
+    }
+
+    func fill(_ rect: LayoutRect, _ color: RGBA, radius: Double = 0) {
+        cairo_new_path(cairo)
+        if radius > 0, rect.width > 2 * radius, rect.height > 2 * radius {
+            let (x, y, w, h, r) = (rect.x, rect.y, rect.width, rect.height, radius)
+            cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
+            cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
+            cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+            cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+            cairo_close_path(cairo)
+        } else {
+            cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        }
+        source(color)
+        cairo_fill(cairo)
+    }
+
+    /// Saves the state and clips to `rect` (undo with `cairo_restore`).
+    func clip(_ rect: LayoutRect) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cairo)
+    }
+
+    func source(_ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// The initials circles' colours.
+    static let avatarColors: [RGBA] = ([0x5E9CEC, 0x4FC1E9, 0x48CFAD, 0xA0D468, 0xFFCE54, 0xFC6E51, 0xED5565, 0xAC92EC] as [UInt32]).map { RGBA(hex: $0) }
+}
+
+extension LayoutText {
+    /// A width that breaks the text as the layout did: its widest line (greedy breaking puts
+    /// every break at the same place at any width from the widest line to the layout's), or
+    /// no breaks for a single line.
+    var breakWidth: Double { measured.lines.count > 1 ? measured.width + 0.01 : .infinity }
+}

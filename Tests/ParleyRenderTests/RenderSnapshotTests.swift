@@ -1,0 +1,37 @@
+import ChatLayout
+import Foundation
+import ParleyRender
+import TestSupport
+import Testing
+
+/// The demo chats drawn with pinned fonts: the layout dump (exact) and the PNG (exact, else
+/// at most 0.5% of pixels), light and dark, body 17 and 23.
+@Suite struct RenderSnapshotTests {
+    static let variants: [(chat: String, theme: ThemeName, body: Double)] = [
+        ("demo-direct", .light, 17), ("demo-direct", .dark, 17), ("demo-chat", .light, 17), ("demo-chat", .dark, 23),
+    ]
+
+    @Test(arguments: variants)
+    func terminalChat(_ variant: (chat: String, theme: ThemeName, body: Double)) throws {
+        let tree = try RenderFixtures.tree(variant.chat, body: variant.body, theme: variant.theme)
+        let name = "\(variant.chat).terminal.\(variant.theme.rawValue).body\(Int(variant.body))"
+        assertSnapshot(of: tree.dump(), as: .lines, named: name)
+        let png = try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2)
+        assertSnapshot(of: png, as: .png(), named: name)
+    }
+
+    @Test(arguments: [ChatRenderer.Format.svg, .pdf])
+    func vectorFormatsAreWritten(_ format: ChatRenderer.Format) throws {
+        let tree = try RenderFixtures.tree("demo-chat")
+        let data = try ChatRenderer.render(tree, format: format, extent: .all(pageHeight: 400))
+        let head = String(decoding: data.prefix(5), as: UTF8.self)
+        #expect(head == (format == .svg ? "<?xml" : "%PDF-"))
+    }
+
+    @Test func aScreenIsWidthTimesScalePixelsWide() throws {
+        let tree = try RenderFixtures.tree("demo-direct")
+        let image = try RasterImage(png: ChatRenderer.render(tree, format: .png, extent: .screen(height: 300), scale: 3))
+        #expect(image.width == 393 * 3)
+        #expect(image.height == 900)
+    }
+}
