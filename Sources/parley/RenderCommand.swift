@@ -1,0 +1,56 @@
+import ChatLayout
+import Foundation
+import ParleyRender
+import SimpleXModel
+
+/// `parley render`: a chat drawn to PNG, SVG or PDF.
+enum RenderCommand: ParleyCommand {
+    static let name = "render"
+    static let help = """
+        Usage: parley render (--from FILE | --chat REF [--db PATH] [--as PROFILE]) [--layout terminal|classic]
+                             [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--all] --out FILE
+
+        Draws the visible screen of the chat (the newest rows, width × 852/393 points high), or with
+        --all the whole chat: a tall PNG or SVG, or a PDF with one page per screen. The kind of
+        image is the extension of FILE (.png, .svg, .pdf). A PNG is width × scale pixels wide
+        (--scale defaults to 2). FILE after --from is a chat page (AChat) or an apiChat reply;
+        --chat reads the chat from the store. Other options as for parley layout.
+        Set FONTCONFIG_FILE to the repository's fonts.conf for the same pixels on every machine.
+        """
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(StoreAccess.options).union(["--from", "--chat", "--out", "--scale"]),
+                                      flags: ["--all"])
+        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
+        guard let format = ChatRenderer.Format(path: out) else { throw UsageError("--out must end in .png, .svg or .pdf") }
+        let scale = try arguments.value("--scale").map { text throws(UsageError) in
+            guard let value = Double(text), (0.25...8).contains(value) else { throw UsageError("--scale takes a number from 0.25 to 8, not \(text)") }
+            return value
+        } ?? 2
+        let options = try LayoutOptions(arguments)
+        let all = arguments.has("--all")
+        let chat: AChat
+        switch (arguments.value("--from"), arguments.value("--chat")) {
+        case let (path?, nil):
+            chat = try ChatPageFile.read(path)
+        case (nil, _?):
+            let ref = try arguments.chatRef()
+            chat = try await StoreAccess.open(arguments).chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
+        default:
+            throw UsageError("give one of --from FILE and --chat REF")
+        }
+        let (rows, environment) = options.rows(of: chat)
+        let screen = options.width * 852 / 393
+        do {
+            let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: ParleyMeasurer.shared)
+            let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale)
+            guard FileManager.default.createFile(atPath: out, contents: data) else { throw Failure("cannot write \(out)") }
+        } catch let error as LayoutError {
+            throw Failure(error.description)
+        } catch let error as RenderError {
+            throw Failure(error.description)
+        }
+        return 0
+    }
+}
