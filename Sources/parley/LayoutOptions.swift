@@ -54,9 +54,9 @@ struct LayoutOptions {
         let timeline = TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
         let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
-        let gutter = if case .group = chat.chatInfo { true } else { false }
-        let environment = LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: gutter, now: now,
-                                            timeZone: timeZone, localeIdentifier: "en_US_POSIX", contactName: contact)
+        let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
+        let environment = LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
+                                            timeZone: timeZone, localeIdentifier: "en_US_POSIX", contactName: contact, userName: membership)
         return (rows, environment)
     }
 }

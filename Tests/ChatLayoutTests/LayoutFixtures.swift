@@ -9,16 +9,21 @@ import TestSupport
 enum LayoutFixtures {
     static let measurer = FixedAdvanceMeasurer()
 
+    /// A demo chat by file name; `demo-bots#N` is the Nth chat of the bots' file.
     static func chat(_ name: String) throws -> AChat {
-        try SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/\(name).json"))
+        let parts = name.split(separator: "#")
+        let data = try Repository.data("Sources/parley/Demo/\(parts[0]).json")
+        guard parts.count == 2, let index = Int(parts[1]) else { return try SimpleXJSON.decode(AChat.self, from: data) }
+        return try SimpleXJSON.decode([AChat].self, from: data)[index]
     }
 
     /// The environment for `chat` at `width`, its clock at the newest item.
     static func environment(_ chat: AChat, width: Double = 393, body: Double = 17, theme: ThemeName = .light) -> LayoutEnvironment {
         let now = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
         let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
-        let gutter = if case .group = chat.chatInfo { true } else { false }
-        return LayoutEnvironment(width: width, bodySize: body, layout: .terminal, theme: theme, hasGutter: gutter, now: now, contactName: contact)
+        let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
+        return LayoutEnvironment(width: width, bodySize: body, layout: .terminal, theme: theme, hasGutter: membership != nil, now: now,
+                                 contactName: contact, userName: membership)
     }
 
     /// The terminal rows of `items` (oldest first) in the chat of `chat`.

@@ -172,3 +172,21 @@ import Testing
         }
     }
 }
+
+/// Right-to-left text: the copy's direction mark follows the text's end (`metaCopyJoiner`).
+@Suite struct RightToLeftMetaTests {
+    static let cases: [(rule: String, text: String, mark: Character)] = [
+        ("a Hebrew text ends with U+200F", "שלום עולם", "\u{200F}"),
+        ("an Arabic last line ends with U+200F", "hello\nمرحبا", "\u{200F}"),
+        ("a Latin last line ends with U+200E", "שלום\nhello", "\u{200E}"),
+    ]
+
+    @Test(arguments: cases)
+    func metaCopyJoinerFollowsTheDirectionOfTheTextsEnd(_ scenario: (rule: String, text: String, mark: Character)) throws {
+        let row = try #require(TerminalGeometryTests.tree([TerminalGeometryTests.text(1, scenario.text, seconds: 0)]).rows.first)
+        guard case let .text(laidOut) = try #require(row.part(.text)).content else { Issue.record("content"); return }
+        let copy = try #require(laidOut.runs.last)
+        #expect(copy.ink == .clear)
+        #expect(Array(copy.text.unicodeScalars.prefix(2)) == ["\u{2060}", scenario.mark.unicodeScalars.first!], "\(scenario.rule)")
+    }
+}

@@ -21,8 +21,9 @@ enum RenderFixtures {
         let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: .terminal, environment: timeline)
         let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
-        let gutter = if case .group = chat.chatInfo { true } else { false }
-        let environment = LayoutEnvironment(width: width, bodySize: body, layout: .terminal, theme: theme, hasGutter: gutter, now: now, contactName: contact)
+        let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
+        let environment = LayoutEnvironment(width: width, bodySize: body, layout: .terminal, theme: theme, hasGutter: membership != nil, now: now,
+                                            contactName: contact, userName: membership)
         return try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer)
     }
 }

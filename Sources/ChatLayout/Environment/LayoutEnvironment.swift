@@ -21,10 +21,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var localeIdentifier: String
     /// The contact of a direct chat: the sender a quote of a received message names.
     public var contactName: String?
+    /// The user's name in the chat (a group's membership): mentions of it are tinted.
+    public var userName: String?
 
     public init(width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, now: Date = Date(timeIntervalSince1970: 0),
-                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", contactName: String? = nil) {
+                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", contactName: String? = nil, userName: String? = nil) {
         self.width = width
         self.bodySize = bodySize
         self.layout = layout
@@ -34,6 +36,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.timeZone = timeZone
         self.localeIdentifier = localeIdentifier
         self.contactName = contactName
+        self.userName = userName
     }
 
     /// The timeline's view of the same clock and calendar.

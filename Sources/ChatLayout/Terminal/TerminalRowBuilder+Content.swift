@@ -97,7 +97,7 @@ extension TerminalRowBuilder {
         }
         let spans = item.formattedText ?? InlineMarkdown.formattedText(caption) ?? [FormattedText(text: caption)]
         return textColumn(spans: spans, blocks: item.blocks, fontSize: environment.bodySize, meta: meta, at: y,
-                          userMentions: item.meta.userMention ? Set(item.mentions.keys) : [])
+                          userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
     }
 
     /// A large emoji (`EmojiItemView`): no copy of the meta; it reports its last line
