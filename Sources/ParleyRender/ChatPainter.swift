@@ -31,6 +31,10 @@ struct ChatPainter {
     func paint(_ part: LayoutPart, in row: LayoutRow) {
         let frame = row.contentFrame(of: part)
         switch part.kind {
+        case .quote where environment.layout == .classic:
+            clip(row.contentFrame(of: row.parts.first { $0.kind == .bubble } ?? part))
+            fill(frame, palette.onBackground.opacity(0.06), radius: LayoutEnvironment.classicCornerRadius)
+            cairo_restore(cairo)
         case .quote, .blockQuote:
             fill(LayoutRect(x: frame.x, y: frame.y, width: LayoutEnvironment.quoteBarWidth, height: frame.height), palette.secondary.opacity(0.6), radius: 1.5)
         case .codeBlock, .table:
@@ -45,6 +49,8 @@ struct ChatPainter {
         switch part.content {
         case .none:
             break
+        case let .bubble(sent, tail):
+            bubble(frame, color: sent ? palette.sentMessage : palette.receivedMessage, sent: sent, tail: tail)
         case let .text(text):
             let clipped = part.kind == .codeBlock || part.kind == .card
             if clipped { clip(frame) }
@@ -77,6 +83,22 @@ struct ChatPainter {
             cairo_move_to(cairo, x, y + line.baseline)
             pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, Int32(index)))
         }
+    }
+
+    /// A classic bubble: rounded by the corner radius, with the tail (9 pt wide) at its bottom
+    /// corner on its own side.
+    func bubble(_ frame: LayoutRect, color: RGBA, sent: Bool, tail: Bool) {
+        fill(frame, color, radius: min(LayoutEnvironment.classicCornerRadius, frame.height / 2 - 0.01))
+        guard tail else { return }
+        let edge = sent ? frame.maxX : frame.x
+        let out = sent ? LayoutEnvironment.classicTailWidth : -LayoutEnvironment.classicTailWidth
+        cairo_new_path(cairo)
+        cairo_move_to(cairo, edge - out, frame.maxY - 13.5)
+        cairo_curve_to(cairo, edge, frame.maxY - 4, edge + out * 0.6, frame.maxY, edge + out, frame.maxY)
+        cairo_line_to(cairo, edge - out * 1.5, frame.maxY)
+        cairo_close_path(cairo)
+        source(color)
+        cairo_fill(cairo)
     }
 
     func avatar(_ initials: String, color: RGBA, in frame: LayoutRect) {

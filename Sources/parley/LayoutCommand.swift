@@ -13,7 +13,7 @@ enum LayoutCommand: ParleyCommand {
         y down). Part kinds: dateSeparator, avatar, sender, role, header, quote, quoteSender,
         quoteText, text, heading, listMarker, blockQuote, codeBlock, table, rule, card, meta,
         reactions, event.
-        --layout defaults to the chat's own setting (only the terminal layout is laid out yet);
+        --layout defaults to the chat's own setting (classic: bubbles);
         --width to 393, --body (the text size) to 17, --theme to light (dark, simplex, black);
         --now (ISO-8601) to the newest item's time; --tz to UTC.
         """

@@ -62,13 +62,4 @@ import Testing
         let chat = try LayoutFixtures.chat("demo-chat")
         #expect(try LayoutFixtures.layout(chat.chatItems, in: chat) == LayoutFixtures.layout(chat.chatItems, in: chat))
     }
-
-    @Test func theClassicLayoutIsRefusedWithAClearError() throws {
-        let chat = try LayoutFixtures.chat("demo-direct")
-        var environment = LayoutFixtures.environment(chat)
-        environment.layout = .classic
-        #expect(throws: LayoutError.classicNotLaidOut) {
-            try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat), environment: environment, measurer: LayoutFixtures.measurer)
-        }
-    }
 }

@@ -13,16 +13,16 @@ enum RenderFixtures {
         return PangoTextMeasurer()
     }()
 
-    static func tree(_ name: String, width: Double = 393, body: Double = 17, theme: ThemeName = .light) throws -> LayoutTree {
+    static func tree(_ name: String, layout: ChatLayoutMode = .terminal, width: Double = 393, body: Double = 17, theme: ThemeName = .light) throws -> LayoutTree {
         let chat = try SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/\(name).json"))
         let now = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
         var window = ChatWindow()
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
         let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
-        let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: .terminal, environment: timeline)
+        let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
         let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
         let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
-        let environment = LayoutEnvironment(width: width, bodySize: body, layout: .terminal, theme: theme, hasGutter: membership != nil, now: now,
+        let environment = LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
                                             contactName: contact, userName: membership)
         return try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer)
     }

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The demo chats drawn with pinned fonts: the layout dump (exact) and the PNG (exact, else
-/// at most 0.5% of pixels), light and dark, body 17 and 23.
+/// at most 0.5% of pixels): terminal light and dark at body 17 and 23, classic in the SimpleX
+/// and black themes.
 @Suite struct RenderSnapshotTests {
     static let variants: [(chat: String, theme: ThemeName, body: Double)] = [
         ("demo-direct", .light, 17), ("demo-direct", .dark, 17), ("demo-chat", .light, 17), ("demo-chat", .dark, 23),
@@ -18,6 +19,16 @@ import Testing
         assertSnapshot(of: tree.dump(), as: .lines, named: name)
         let png = try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2)
         assertSnapshot(of: png, as: .png(), named: name)
+    }
+
+    static let classicVariants: [(chat: String, theme: ThemeName)] = [("demo-direct", .simplex), ("demo-chat", .black)]
+
+    @Test(arguments: classicVariants)
+    func classicChat(_ variant: (chat: String, theme: ThemeName)) throws {
+        let tree = try RenderFixtures.tree(variant.chat, layout: .classic, theme: variant.theme)
+        let name = "\(variant.chat).classic.\(variant.theme.rawValue).body17"
+        assertSnapshot(of: tree.dump(), as: .lines, named: name)
+        assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
     }
 
     @Test(arguments: [ChatRenderer.Format.svg, .pdf])

@@ -16,20 +16,30 @@ public enum ChatLayoutEngine {
 
     /// One row on its own, in its own coordinates: what the cache keeps.
     public static func layoutRow(_ row: RowPresentation, environment: LayoutEnvironment, measurer: some TextMeasurer) throws(LayoutError) -> RowLayout {
-        guard environment.layout == .terminal else { throw LayoutError.classicNotLaidOut }
-        var builder = TerminalRowBuilder(environment: environment, measurer: measurer)
-        return builder.build(row)
+        switch environment.layout {
+        case .terminal:
+            var builder = TerminalRowBuilder(environment: environment, measurer: measurer)
+            return builder.build(row)
+        case .classic:
+            var builder = ClassicRowBuilder(environment: environment, measurer: measurer)
+            return builder.build(row)
+        case let .unrecognized(name):
+            throw LayoutError.unknownLayout(name)
+        }
     }
 
-    /// Rows stacked top to bottom with their bottom paddings (spec §9 Rows "bottom padding"):
-    /// 8 pt under the newest row, `terminalLevelStep` above a date separator, otherwise 0.
+    /// Rows stacked top to bottom with their bottom paddings: terminal (spec §9 Rows "bottom
+    /// padding") 8 pt under the newest row, `terminalLevelStep` above a date separator, otherwise
+    /// 0; classic rows bring their own (10 after a large gap, else 2).
     /// - Complexity: O(rows); measures nothing.
     public static func assemble(_ laidOut: [RowLayout], rows: [RowPresentation], environment: LayoutEnvironment) -> LayoutTree {
         var y = 0.0
         var result: [LayoutRow] = []
         result.reserveCapacity(laidOut.count)
         for (index, row) in laidOut.enumerated() {
-            let padding: Double = if index == laidOut.count - 1 {
+            let padding: Double = if let own = row.paddingBottom {
+                own
+            } else if index == laidOut.count - 1 {
                 LayoutEnvironment.newestRowPadding
             } else if rows[index + 1].dateSeparator != nil {
                 environment.points(.levelStep)
@@ -51,15 +61,17 @@ public struct RowLayout: Hashable, Sendable {
     public var gapAbove: Double
     public var height: Double
     public var parts: [LayoutPart]
+    /// A bottom padding of the row's own (classic), or nil when the neighbours decide it.
+    public var paddingBottom: Double?
 }
 
 /// Why a layout could not be made.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    case classicNotLaidOut
+    case unknownLayout(String)
 
     public var description: String {
         switch self {
-        case .classicNotLaidOut: "the classic (bubble) layout is not laid out yet; use the terminal layout"
+        case let .unknownLayout(name): "the chat layout \(name) is not known; use terminal or classic"
         }
     }
 }

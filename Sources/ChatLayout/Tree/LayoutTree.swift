@@ -57,7 +57,7 @@ public struct LayoutRow: Hashable, Sendable {
 public struct LayoutPart: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case dateSeparator, avatar, sender, role, header, quote, quoteSender, quoteText, text, heading
-        case listMarker, blockQuote, codeBlock, table, rule, card, meta, reactions, event
+        case listMarker, blockQuote, codeBlock, table, rule, card, meta, reactions, event, bubble
     }
 
     public var kind: Kind
@@ -74,6 +74,8 @@ public struct LayoutPart: Hashable, Sendable {
 public enum LayoutContent: Hashable, Sendable {
     case none
     case text(LayoutText)
+    /// A classic bubble: sent (at the end) or received, with or without its tail.
+    case bubble(sent: Bool, tail: Bool)
     /// An initials circle in the profile's colour.
     case avatar(initials: String, colorIndex: Int)
     case meta(MetaLine)

@@ -1,0 +1,165 @@
+import ChatTimeline
+import SimpleXMarkdown
+import SimpleXModel
+
+/// Builds one classic row (simplex-view-logic §6.2, seed §3 "Bubble Direction"): sent bubbles
+/// at the end, received at the start (after the avatar column in groups), events centred; the
+/// name line above a received group bubble; the quote at the top of the bubble; the meta inside
+/// it, its space reserved by the transparent copy at the text's end; reactions below.
+struct ClassicRowBuilder<Measurer: TextMeasurer> {
+    let environment: LayoutEnvironment
+    let measurer: Measurer
+    var parts: [LayoutPart] = []
+    var bottom = 0.0
+
+    init(environment: LayoutEnvironment, measurer: Measurer) {
+        self.environment = environment
+        self.measurer = measurer
+    }
+
+    var bodyFont: FontSpec { FontSpec(size: environment.bodySize) }
+    var captionFont: FontSpec { FontSpec(size: environment.captionSize) }
+
+    mutating func build(_ row: RowPresentation) -> RowLayout {
+        var y = 0.0
+        if let date = row.dateSeparator {
+            y += ClassicMetrics.dateSeparatorPadding
+            let laidOut = text([StyledRun(date, font: FontSpec(size: environment.bodySize, weight: .medium), ink: .secondary)], width: environment.width)
+            add(.dateSeparator, LayoutRect(x: (environment.width - laidOut.measured.width) / 2, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+            y += laidOut.measured.height + ClassicMetrics.dateSeparatorPadding
+        }
+        let item = row.row.newest
+        let sent = item.chatDir.isSent
+        let meta: MetaText? = row.separation.timestamp || sent
+            ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs), encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil })
+            : nil
+        if let collapsed = CollapsedRowText.text(row.row) {
+            y = event(collapsed, at: y)
+        } else if item.msgContent == nil, !item.hasTerminalSender {
+            y = event(item.meta.itemText, at: y)
+        } else {
+            let group = environment.hasGutter
+            let start = group && !sent ? ClassicMetrics.avatarLeading + environment.memberImageSize + ClassicMetrics.avatarSpacing : ClassicMetrics.sidePadding
+            if let sender = row.sender, !sent {
+                if row.showsAvatar {
+                    let size = environment.memberImageSize
+                    add(.avatar, LayoutRect(x: ClassicMetrics.avatarLeading, y: y + ClassicMetrics.nameTop, width: size, height: size),
+                        .avatar(initials: Avatar.initials(sender.name), colorIndex: Avatar.colorIndex(sender.name)))
+                }
+                y = nameLine(sender, x: start, at: y + ClassicMetrics.nameTop) + ClassicMetrics.nameSpacing
+            }
+            y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.largeGap, at: y)
+            y = reactions(item.reactions, sent: sent, start: start, at: y)
+        }
+        let padding = row.separation.largeGap ? ClassicMetrics.largeGap : ClassicMetrics.smallGap
+        return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: 0, height: max(y, bottom), parts: parts, paddingBottom: padding)
+    }
+
+    /// An event: secondary text centred between the side paddings.
+    mutating func event(_ string: String, at y: Double) -> Double {
+        let width = max(0, environment.width - 2 * ClassicMetrics.sidePadding)
+        let laidOut = text([StyledRun(string, font: captionFont, ink: .secondary)], width: width)
+        add(.event, LayoutRect(x: (environment.width - laidOut.measured.width) / 2, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+        return y + laidOut.measured.height
+    }
+
+    /// The name (and a single member's role, 16 after it) above the bubble, on its edge.
+    mutating func nameLine(_ sender: RowSender, x: Double, at y: Double) -> Double {
+        let name = text([StyledRun(sender.name, font: captionFont, ink: .secondary)], width: .infinity)
+        add(.sender, LayoutRect(x: x, y: y, width: name.measured.width, height: name.measured.height), .text(name))
+        if let role = sender.role {
+            let label = text([StyledRun(role, font: FontSpec(size: environment.captionSize, weight: .medium), ink: .secondary)], width: .infinity)
+            add(.role, LayoutRect(x: x + name.measured.width + ClassicMetrics.roleGap, y: y, width: label.measured.width, height: label.measured.height), .text(label))
+        }
+        return y + name.measured.height
+    }
+
+    /// The bubble: at most the classic maximum wide, as wide as its widest content; sent at
+    /// the end, received at `start`. A quote is a block of its own at the bubble's top.
+    mutating func bubble(_ item: ChatItem, sent: Bool, start: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
+        let maxWidth = ClassicMetrics.maxBubbleWidth(listWidth: environment.width, group: environment.hasGutter)
+        let inner = max(0, maxWidth - 2 * ClassicMetrics.textHorizontal)
+        let string = item.msgContent?.text ?? item.meta.itemText
+        var blocks: [(kind: LayoutPart.Kind, text: LayoutText)] = []
+        if let quote = item.quotedItem {
+            let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName)
+            var runs = name.map { [StyledRun($0 + "\n", font: FontSpec(size: environment.quoteNameSize, weight: .medium), ink: .quoteText)] } ?? []
+            let spans = quote.formattedText ?? InlineMarkdown.formattedText(quote.content.text) ?? [FormattedText(text: quote.content.text)]
+            runs += InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
+            blocks.append((.quoteText, text(runs, width: inner)))
+        }
+        let spans = item.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
+        var runs = item.msgContent == nil
+            ? [StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)]
+            : InlineRuns.runs(spans, font: bodyFont, ink: .text, captionSize: environment.captionSize,
+                              userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
+        if let meta {
+            runs.append(StyledRun(MetaCopy.message(meta, rightToLeft: Bidi.endsRightToLeft(string)), font: captionFont, ink: .clear))
+        }
+        blocks.append((.text, text(runs, width: inner)))
+        let width = min(maxWidth, (blocks.map(\.text.measured.width).max() ?? 0) + 2 * ClassicMetrics.textHorizontal)
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - width : start
+        let bubbleIndex = parts.count
+        var y = top
+        for block in blocks {
+            if block.kind == .quoteText {
+                add(.quote, LayoutRect(x: x, y: y, width: width, height: block.text.measured.height + 2 * ClassicMetrics.textVertical))
+            }
+            y += ClassicMetrics.textVertical
+            add(block.kind, LayoutRect(x: x + ClassicMetrics.textHorizontal, y: y, width: block.text.measured.width, height: block.text.measured.height), .text(block.text))
+            y += block.text.measured.height + ClassicMetrics.textVertical
+        }
+        parts.insert(LayoutPart(.bubble, frame: LayoutRect(x: x, y: top, width: width, height: y - top), content: .bubble(sent: sent, tail: tail)), at: bubbleIndex)
+        if let meta {
+            let (line, metaWidth) = metaLine(meta)
+            add(.meta, LayoutRect(x: x + width - ClassicMetrics.metaHorizontal - metaWidth, y: y - ClassicMetrics.metaBottom - line.height,
+                                  width: metaWidth, height: line.height), .meta(line.meta))
+        }
+        return y
+    }
+
+    /// Reactions below the bubble, on its side: 3 above, 4 below.
+    mutating func reactions(_ reactions: [CIReactionCount], sent: Bool, start: Double, at y: Double) -> Double {
+        let runs = reactions.compactMap { reaction -> StyledRun? in
+            guard case let .emoji(emoji) = reaction.reaction else { return nil }
+            return StyledRun("\(emoji)\u{00A0}\(reaction.totalReacted)  ", font: captionFont, ink: reaction.userReacted ? .primary : .secondary)
+        }
+        guard !runs.isEmpty else { return y }
+        let laidOut = text(runs, width: environment.width - start - ClassicMetrics.sidePadding)
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - laidOut.measured.width : start
+        let top = y + ClassicMetrics.reactionsTop
+        add(.reactions, LayoutRect(x: x, y: top, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+        return top + laidOut.measured.height + ClassicMetrics.reactionsBottom
+    }
+
+    /// The meta in the caption font, piece by piece, in its natural line.
+    func metaLine(_ meta: MetaText) -> (line: (meta: MetaLine, height: Double), width: Double) {
+        var x = 0.0
+        var segments: [MetaLine.Segment] = []
+        var baseline = 0.0, height = 0.0
+        for piece in meta.pieces {
+            let string = switch piece {
+            case let .icon(icon): String(icon.character)
+            case let .text(text): text
+            case .separator: " "
+            }
+            let measured = measurer.measure(TextParagraph(runs: [TextRun(string, font: captionFont)], wraps: false), maxWidth: .infinity)
+            (baseline, height) = (measured.lastBaseline ?? baseline, max(height, measured.height))
+            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width))
+            x += measured.width
+        }
+        return ((MetaLine(segments: segments, fontSize: environment.captionSize, baseline: baseline), height), x)
+    }
+
+    /// `runs` at `width` in their fonts' own line heights.
+    func text(_ runs: [StyledRun], width: Double) -> LayoutText {
+        let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) })
+        let measured = measurer.measure(paragraph, maxWidth: width)
+        return LayoutText(runs: runs, lineHeight: measured.lines.first?.height ?? 0, wraps: true, measured: measured, fullWidth: measured.width)
+    }
+
+    mutating func add(_ kind: LayoutPart.Kind, _ frame: LayoutRect, _ content: LayoutContent = .none) {
+        parts.append(LayoutPart(kind, frame: frame, content: content))
+        bottom = max(bottom, frame.maxY)
+    }
+}
