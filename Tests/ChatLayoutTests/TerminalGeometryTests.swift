@@ -1,6 +1,7 @@
 import ChatLayout
 import Foundation
 import SimpleXModel
+import ChatTimeline
 import TestSupport
 import Testing
 
@@ -188,5 +189,28 @@ import Testing
         let copy = try #require(laidOut.runs.last)
         #expect(copy.ink == .clear)
         #expect(Array(copy.text.unicodeScalars.prefix(2)) == ["\u{2060}", scenario.mark.unicodeScalars.first!], "\(scenario.rule)")
+    }
+}
+
+/// Spec §9 Items "empty lines after the last block": a paragraph gap each (at most
+/// `maxEmptyLines`), then the meta line.
+@Suite struct TrailingEmptyLineTests {
+    static let cases: [(rule: String, text: String, emptyLines: Int)] = [
+        ("two line breaks after a text that ends with one: two gaps", "hello\n\n", 2),
+        ("three line breaks: three gaps", "hello\n\n\n", 3),
+        ("at most 100 empty lines in one gap", "hello" + String(repeating: "\n", count: 150), 100),
+    ]
+
+    @Test(arguments: cases)
+    func emptyLinesAfterTheLastBlockThenTheMetaLine(_ scenario: (rule: String, text: String, emptyLines: Int)) throws {
+        let row = try #require(TerminalGeometryTests.tree([TerminalGeometryTests.text(1, scenario.text, seconds: 0)]).rows.first)
+        let text = try #require(row.part(.text)), meta = try #require(row.part(.meta))
+        guard case let .emptyLines(count)? = ChatItems.text(1, scenario.text).blocks?.last else { Issue.record("no trailing empty lines"); return }
+        let lines = min(count, 100)
+        #expect(lines == scenario.emptyLines, "\(scenario.rule)")
+        let metaLineTop = text.frame.maxY + Double(lines) * TerminalGeometryTests.paragraph
+        let bodyLine = 17.0 * 22 / 16
+        #expect(meta.frame.y >= metaLineTop - 1e-9 && meta.frame.maxY <= metaLineTop + bodyLine + 1e-9, "\(scenario.rule): the meta on the line after the gap")
+        #expect(abs(row.height - row.paddingBottom - (metaLineTop + bodyLine)) < 1e-9, "\(scenario.rule)")
     }
 }
