@@ -66,6 +66,22 @@ import TestSupport
         #expect(Array(head) == magic[format])
     }
 
+    @Test func renderDrawsAStoredChat() throws {
+        setenv("FONTCONFIG_FILE", Repository.url("fonts.conf").path, 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("team.png")
+        let result = try runParley(["render", "--chat", "#1", "--db", folder.appendingPathComponent("demo.db").path, "--scale", "1", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Data(contentsOf: out)
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 393, "width × scale pixels")
+        let missing = try runParley(["render", "--chat", "#99", "--db", folder.appendingPathComponent("demo.db").path, "--out", out.path])
+        #expect(missing.status == 1)
+    }
+
     @Test func renderNeedsAnImageName() throws {
         #expect(try runParley(["render", "--from", "x.json", "--out", "x.gif"]).status == 2)
         #expect(try runParley(["render", "--from", "x.json"]).status == 2)
