@@ -43,12 +43,16 @@ struct ChatPainter {
             fill(LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: 1), palette.secondary.opacity(0.5))
         case .card:
             fill(frame, palette.receivedQuote, radius: 8)
+        case .selectionTint:
+            fill(frame, palette.primary.opacity(0.1))
         default:
             break
         }
         switch part.content {
         case .none:
             break
+        case let .checkbox(selected):
+            checkbox(frame, selected: selected)
         case let .bubble(sent, tail):
             bubble(frame, color: sent ? palette.sentMessage : palette.receivedMessage, sent: sent, tail: tail)
         case let .text(text):
@@ -99,6 +103,23 @@ struct ChatPainter {
         cairo_close_path(cairo)
         source(color)
         cairo_fill(cairo)
+    }
+
+    /// A circle; ticked and filled in the primary colour when selected.
+    func checkbox(_ frame: LayoutRect, selected: Bool) {
+        let radius = frame.width / 2
+        cairo_new_path(cairo)
+        cairo_arc(cairo, frame.x + radius, frame.y + radius, radius - 1, 0, 2 * Double.pi)
+        if selected {
+            source(palette.primary)
+            cairo_fill(cairo)
+            MetaIconShape.draw(.sent, cairo: cairo, color: RGBA(hex: 0xFFFFFF), x: frame.x + radius * 0.3, baseline: frame.y + radius * 1.45,
+                               width: radius * 1.4, size: radius * 1.3)
+        } else {
+            source(palette.secondary)
+            cairo_set_line_width(cairo, 1.5)
+            cairo_stroke(cairo)
+        }
     }
 
     func avatar(_ initials: String, color: RGBA, in frame: LayoutRect) {

@@ -6,6 +6,7 @@ enum LayoutCommand: ParleyCommand {
     static let name = "layout"
     static let help = """
         Usage: parley layout --from FILE [--layout terminal|classic] [--width PT] [--body PT] [--theme NAME] [--now ISO] [--tz ZONE]
+                             [--select ID…]
 
         FILE is a chat page (AChat) or the core's apiChat reply. Prints one JSON object per row,
         top (oldest) to bottom: ids (newest first), y, height, gapAbove, paddingBottom, and parts
@@ -15,11 +16,12 @@ enum LayoutCommand: ParleyCommand {
         reactions, event.
         --layout defaults to the chat's own setting (classic: bubbles);
         --width to 393, --body (the text size) to 17, --theme to light (dark, simplex, black);
-        --now (ISO-8601) to the newest item's time; --tz to UTC.
+        --now (ISO-8601) to the newest item's time; --tz to UTC. --select lays the chat out in
+        selection mode (checkboxes, rows moved by 28 pt) with the items IDS selected.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(["--from"]))
+        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(["--from"]), lists: LayoutOptions.lists)
         guard let path = arguments.value("--from") else { throw UsageError("layout needs --from FILE") }
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         let options = try LayoutOptions(arguments)

@@ -3,10 +3,12 @@ import ChatTimeline
 import Foundation
 import SimpleXModel
 
-/// The options `layout` and `render` share: --layout, --width, --body, --theme, --now, --tz;
-/// and the chat's rows and layout environment they give.
+/// The options `layout` and `render` share: --layout, --width, --body, --theme, --now, --tz,
+/// --select IDS (selection mode with those items selected); and the chat's rows and layout
+/// environment they give.
 struct LayoutOptions {
     static let names: Set<String> = ["--layout", "--width", "--body", "--theme", "--now", "--tz"]
+    static let lists: Set<String> = ["--select"]
 
     var layout: ChatLayoutMode?
     var width: Double
@@ -14,6 +16,7 @@ struct LayoutOptions {
     var theme: ThemeName
     var now: Date?
     var timeZone: TimeZone
+    var selection: Set<Int64>?
 
     init(_ arguments: Arguments, defaultWidth: Double = 393) throws(UsageError) {
         switch arguments.value("--layout") {
@@ -33,6 +36,14 @@ struct LayoutOptions {
             throw UsageError("unknown time zone \(arguments.value("--tz") ?? "")")
         }
         self.timeZone = timeZone
+        if !arguments.list("--select").isEmpty {
+            var selection: Set<Int64> = []
+            for text in arguments.list("--select") {
+                guard let id = Int64(text) else { throw UsageError("--select takes item ids, not \(text)") }
+                selection.insert(id)
+            }
+            self.selection = selection
+        }
         now = try arguments.value("--now").map { text throws(UsageError) in
             guard let time = Timestamp.parse(text) else { throw UsageError("--now is not an ISO-8601 time") }
             return time
@@ -56,7 +67,7 @@ struct LayoutOptions {
         let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
         let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
         let environment = LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
-                                            timeZone: timeZone, localeIdentifier: "en_US_POSIX", contactName: contact, userName: membership)
+                                            timeZone: timeZone, localeIdentifier: "en_US_POSIX", contactName: contact, userName: membership, selection: selection)
         return (rows, environment)
     }
 }

@@ -8,7 +8,7 @@ enum RenderCommand: ParleyCommand {
     static let name = "render"
     static let help = """
         Usage: parley render (--from FILE | --chat REF [--db PATH] [--as PROFILE]) [--layout terminal|classic]
-                             [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--all] --out FILE
+                             [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--all] --out FILE
 
         Draws the visible screen of the chat (the newest rows, width × 852/393 points high), or with
         --all the whole chat: a tall PNG or SVG, or a PDF with one page per screen. The kind of
@@ -20,7 +20,7 @@ enum RenderCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options: LayoutOptions.names.union(StoreAccess.options).union(["--from", "--chat", "--out", "--scale"]),
-                                      flags: ["--all"])
+                                      flags: ["--all"], lists: LayoutOptions.lists)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
         guard let format = ChatRenderer.Format(path: out) else { throw UsageError("--out must end in .png, .svg or .pdf") }

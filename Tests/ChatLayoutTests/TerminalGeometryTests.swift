@@ -214,3 +214,25 @@ import Testing
         #expect(abs(row.height - row.paddingBottom - (metaLineTop + bodyLine)) < 1e-9, "\(scenario.rule)")
     }
 }
+
+/// Spec §9 Rows "selection": the checkbox 8 pt from the start, rows moved by 28 pt, selected rows tinted.
+@Suite struct SelectionModeTests {
+    @Test func checkboxAtEightAndRowsMovedByTwentyEight() throws {
+        let chat = try LayoutFixtures.chat("demo-chat")
+        var environment = LayoutFixtures.environment(chat)
+        environment.selection = [chat.chatItems.last?.meta.itemId ?? 0]
+        let tree = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now), environment: environment,
+                                               measurer: LayoutFixtures.measurer)
+        for row in tree.rows {
+            let box = try #require(row.part(.checkbox))
+            #expect(box.frame.x == 8)
+            #expect(row.parts(.text).allSatisfy { $0.frame.x == 28 + 12 + 34 + 12 }, "the text edge moves by 28")
+            #expect(row.parts(.avatar).allSatisfy { $0.frame.x == 28 + 12 })
+            #expect(row.parts(.meta).allSatisfy { abs($0.frame.maxX - 381) < 1e-9 }, "the time stays 12 pt from the edge")
+        }
+        let last = try #require(tree.rows.last)
+        #expect(last.part(.checkbox)?.content == .checkbox(selected: true))
+        #expect(last.parts.first?.kind == .selectionTint)
+        #expect(tree.rows.dropLast().allSatisfy { $0.part(.selectionTint) == nil && $0.part(.checkbox)?.content == .checkbox(selected: false) })
+    }
+}

@@ -23,10 +23,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var contactName: String?
     /// The user's name in the chat (a group's membership): mentions of it are tinted.
     public var userName: String?
+    /// Selection mode: the ids of the selected items, or nil when not selecting (spec §8, §9 Rows "selection").
+    public var selection: Set<Int64>?
 
     public init(width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, now: Date = Date(timeIntervalSince1970: 0),
-                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", contactName: String? = nil, userName: String? = nil) {
+                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", contactName: String? = nil, userName: String? = nil, selection: Set<Int64>? = nil) {
         self.width = width
         self.bodySize = bodySize
         self.layout = layout
@@ -37,6 +39,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.localeIdentifier = localeIdentifier
         self.contactName = contactName
         self.userName = userName
+        self.selection = selection
     }
 
     /// The timeline's view of the same clock and calendar.

@@ -26,9 +26,23 @@ extension LayoutEnvironment {
     /// with it (Dynamic Type's `dynamicSize`, taken as linear in the body size).
     public var profileImageSize: Double { 63 * bodySize / 17 }
 
-    /// Where the item views start: the text edge, after the gutter in groups and channels.
+    /// `SelectedChatItem` stands this far from the start in selection mode.
+    public static let selectionCheckboxInset: Double = 8
+    /// The checkbox's size.
+    public static let selectionCheckboxSize: Double = 20
+    /// Rows move this far towards the end in selection mode.
+    public static let selectionRowOffset: Double = 28
+
+    /// How far rows are moved: 28 pt in selection mode, else 0.
+    public var selectionOffset: Double { selection == nil ? 0 : Self.selectionRowOffset }
+
+    /// Where the avatar stands: one padding from the start, after the selection offset.
+    public var avatarEdge: Double { selectionOffset + Self.textPadding }
+
+    /// Where the item views start: the text edge, after the selection offset and, in groups and
+    /// channels, the gutter.
     public var textEdge: Double {
-        (hasGutter ? memberImageSize + Self.textPadding : 0) + Self.textPadding
+        selectionOffset + (hasGutter ? memberImageSize + Self.textPadding : 0) + Self.textPadding
     }
 
     /// The end of the item views: one padding before the screen edge.

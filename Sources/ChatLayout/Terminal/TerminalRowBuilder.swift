@@ -37,7 +37,23 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
             }
         }
         y = content(row, at: y)
-        return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: gapAbove, height: max(y, bottom), parts: parts)
+        let height = max(y, bottom)
+        if let selection = environment.selection {
+            selectionMarks(row, selected: selection, contentTop: gapAbove + (row.dateSeparator == nil ? 0 : parts[0].frame.maxY), bottom: height)
+        }
+        return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: gapAbove, height: height, parts: parts)
+    }
+
+    /// Selection mode (spec §9 Rows "selection"): the checkbox 8 pt from the start, centred on
+    /// the row's content; a selected row tinted (drawn first, under its parts).
+    mutating func selectionMarks(_ row: RowPresentation, selected: Set<Int64>, contentTop: Double, bottom: Double) {
+        let isSelected = row.row.items.contains { selected.contains($0.meta.itemId) }
+        let size = LayoutEnvironment.selectionCheckboxSize
+        add(.checkbox, LayoutRect(x: LayoutEnvironment.selectionCheckboxInset, y: (contentTop + bottom - size) / 2, width: size, height: size),
+            .checkbox(selected: isSelected))
+        if isSelected {
+            parts.insert(LayoutPart(.selectionTint, frame: LayoutRect(x: 0, y: contentTop, width: environment.width, height: bottom - contentTop)), at: 0)
+        }
     }
 
     /// A date separator: secondary text centred in the body line box.
@@ -52,7 +68,7 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
     /// `memberImageSize` at `chatItemTextPadding` from the start, top-aligned with the name.
     mutating func avatar(_ name: String, at y: Double) {
         let size = environment.memberImageSize
-        add(.avatar, LayoutRect(x: LayoutEnvironment.textPadding, y: y, width: size, height: size),
+        add(.avatar, LayoutRect(x: environment.avatarEdge, y: y, width: size, height: size),
             .avatar(initials: Avatar.initials(name), colorIndex: Avatar.colorIndex(name)))
     }
 

@@ -30,6 +30,7 @@ extension LayoutTree {
     static func describe(_ content: LayoutContent) -> String {
         switch content {
         case .none: ""
+        case let .checkbox(selected): selected ? " selected" : ""
         case let .bubble(sent, tail): " \(sent ? "sent" : "received")\(tail ? " tail" : "")"
         case let .text(text): " " + describe(text)
         case let .avatar(initials, color): " \"\(initials)\" color \(color)"

@@ -57,7 +57,7 @@ public struct LayoutRow: Hashable, Sendable {
 public struct LayoutPart: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case dateSeparator, avatar, sender, role, header, quote, quoteSender, quoteText, text, heading
-        case listMarker, blockQuote, codeBlock, table, rule, card, meta, reactions, event, bubble
+        case listMarker, blockQuote, codeBlock, table, rule, card, meta, reactions, event, bubble, checkbox, selectionTint
     }
 
     public var kind: Kind
@@ -76,6 +76,8 @@ public enum LayoutContent: Hashable, Sendable {
     case text(LayoutText)
     /// A classic bubble: sent (at the end) or received, with or without its tail.
     case bubble(sent: Bool, tail: Bool)
+    /// The selection checkbox, ticked or not.
+    case checkbox(selected: Bool)
     /// An initials circle in the profile's colour.
     case avatar(initials: String, colorIndex: Int)
     case meta(MetaLine)
