@@ -1,10 +1,10 @@
 import CPangoCairo
 import ChatLayout
 
-/// Draws a LayoutTree on a Cairo context (user space in points): the background, then each
-/// row's parts. Text is set again with Pango at the measured width and placed line by line on
+/// Draws a LayoutTree on a Cairo context (user space in points), as a `LayoutVisitor`: the
+/// background, then each row's parts, a part's background by its kind before its content. Text is set again with Pango at the measured width and placed line by line on
 /// the measured baselines, so the drawing matches the layout exactly.
-struct ChatPainter {
+struct ChatPainter: LayoutVisitor {
     let cairo: OpaquePointer
     let palette: ThemePalette
     let environment: LayoutEnvironment
@@ -20,15 +20,13 @@ struct ChatPainter {
         fill(LayoutRect(x: 0, y: 0, width: environment.width, height: height), palette.background)
         cairo_save(cairo)
         cairo_translate(cairo, 0, -top)
-        for row in tree.rows(from: top, to: top + height) {
-            for part in row.parts {
-                paint(part, in: row)
-            }
-        }
+        var visitor = self
+        tree.walk(&visitor, from: top, to: top + height)
         cairo_restore(cairo)
     }
 
-    func paint(_ part: LayoutPart, in row: LayoutRow) {
+    /// A part's background by its kind, then its content.
+    mutating func visitPart(_ part: LayoutPart, in row: LayoutRow) {
         let frame = row.contentFrame(of: part)
         switch part.kind {
         case .quote where environment.layout == .classic:
@@ -48,30 +46,41 @@ struct ChatPainter {
         default:
             break
         }
-        switch part.content {
-        case .none:
-            break
-        case let .checkbox(selected):
-            checkbox(frame, selected: selected)
-        case let .bubble(sent, tail):
-            bubble(frame, color: sent ? palette.sentMessage : palette.receivedMessage, sent: sent, tail: tail)
-        case let .text(text):
-            let clipped = part.kind == .codeBlock || part.kind == .card
-            if clipped { clip(frame) }
-            let inset = part.kind == .card ? environment.points(.levelStep) : 0
-            draw(text, x: frame.x + inset, y: frame.y + inset)
-            if clipped { cairo_restore(cairo) }
-        case let .cells(cells):
-            clip(frame)
-            for cell in cells {
-                draw(cell.text, x: cell.frame.x, y: row.y + cell.frame.y)
-            }
-            cairo_restore(cairo)
-        case let .avatar(initials, colorIndex):
-            avatar(initials, color: Self.avatarColors[colorIndex % Self.avatarColors.count], in: frame)
-        case let .meta(meta):
-            self.meta(meta, in: frame)
+        dispatch(part, in: row)
+    }
+
+    /// Text: code blocks and cards clipped to their frame, cards' text inset by the level step.
+    func visitText(_ text: LayoutText, of part: LayoutPart, in row: LayoutRow) {
+        let frame = row.contentFrame(of: part)
+        let clipped = part.kind == .codeBlock || part.kind == .card
+        if clipped { clip(frame) }
+        let inset = part.kind == .card ? environment.points(.levelStep) : 0
+        draw(text, x: frame.x + inset, y: frame.y + inset)
+        if clipped { cairo_restore(cairo) }
+    }
+
+    func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow) {
+        clip(row.contentFrame(of: part))
+        for cell in cells {
+            draw(cell.text, x: cell.frame.x, y: row.y + cell.frame.y)
         }
+        cairo_restore(cairo)
+    }
+
+    func visitAvatar(initials: String, colorIndex: Int, of part: LayoutPart, in row: LayoutRow) {
+        avatar(initials, color: Self.avatarColors[colorIndex % Self.avatarColors.count], in: row.contentFrame(of: part))
+    }
+
+    func visitMeta(_ meta: MetaLine, of part: LayoutPart, in row: LayoutRow) {
+        self.meta(meta, in: row.contentFrame(of: part))
+    }
+
+    func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) {
+        bubble(row.contentFrame(of: part), color: sent ? palette.sentMessage : palette.receivedMessage, sent: sent, tail: tail)
+    }
+
+    func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) {
+        checkbox(row.contentFrame(of: part), selected: selected)
     }
 
     /// `text` with its top-left at (x, y), each line on its measured baseline.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The text form of a layout: one line per row and one per part, frames in points with two
-/// decimals. It is the snapshot format of the layout's tests (swift-markdown's tree dump is the model).
+/// decimals. It is the snapshot format of the layout's tests (swift-markdown's tree dump is the
+/// model), written by a `LayoutVisitor`.
 extension LayoutTree {
     public struct DumpOptions: OptionSet, Hashable, Sendable {
         public let rawValue: Int
@@ -13,35 +14,44 @@ extension LayoutTree {
 
     /// - Complexity: O(parts + text).
     public func dump(_ options: DumpOptions = [.text]) -> String {
-        var lines = ["LayoutTree width: \(Self.number(environment.width)) body: \(Self.number(environment.bodySize)) layout: \(environment.layout == .terminal ? "terminal" : "classic") theme: \(environment.theme.rawValue) height: \(Self.number(height))"]
-        for row in rows {
-            lines.append("├─ Row \(row.ids.map(String.init).joined(separator: ",")) y: \(Self.number(row.y)) height: \(Self.number(row.height)) gapAbove: \(Self.number(row.gapAbove)) paddingBottom: \(Self.number(row.paddingBottom))")
-            for part in row.parts {
-                var line = "│  └─ \(part.kind.rawValue) \(Self.frame(part.frame))"
-                if options.contains(.text) {
-                    line += Self.describe(part.content)
-                }
-                lines.append(line)
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        var dumper = TreeDumper(options: options)
+        dumper.lines = ["LayoutTree width: \(Self.number(environment.width)) body: \(Self.number(environment.bodySize)) layout: \(environment.layout == .terminal ? "terminal" : "classic") theme: \(environment.theme.rawValue) height: \(Self.number(height))"]
+        walk(&dumper)
+        return dumper.lines.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ content: LayoutContent) -> String {
-        switch content {
-        case .none: ""
-        case let .checkbox(selected): selected ? " selected" : ""
-        case let .bubble(sent, tail): " \(sent ? "sent" : "received")\(tail ? " tail" : "")"
-        case let .text(text): " " + describe(text)
-        case let .avatar(initials, color): " \"\(initials)\" color \(color)"
-        case let .meta(meta): " \"" + meta.segments.map { segment in
+    /// The dump as a visitor: a line per row, and per part its kind, frame and content.
+    struct TreeDumper: LayoutVisitor {
+        let options: DumpOptions
+        var lines: [String] = []
+
+        mutating func visitRow(_ row: LayoutRow) {
+            lines.append("├─ Row \(row.ids.map(String.init).joined(separator: ",")) y: \(number(row.y)) height: \(number(row.height)) gapAbove: \(number(row.gapAbove)) paddingBottom: \(number(row.paddingBottom))")
+            for part in row.parts {
+                visitPart(part, in: row)
+            }
+        }
+
+        mutating func line(_ part: LayoutPart, _ content: @autoclosure () -> String) {
+            lines.append("│  └─ \(part.kind.rawValue) \(frame(part.frame))" + (options.contains(.text) ? content() : ""))
+        }
+
+        mutating func defaultVisit(_ part: LayoutPart, in row: LayoutRow) { line(part, "") }
+        mutating func visitText(_ text: LayoutText, of part: LayoutPart, in row: LayoutRow) { line(part, " " + describe(text)) }
+        mutating func visitAvatar(initials: String, colorIndex: Int, of part: LayoutPart, in row: LayoutRow) { line(part, " \"\(initials)\" color \(colorIndex)") }
+        mutating func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow) {
+            line(part, " " + cells.map { "[\(escape($0.text.string))]" }.joined())
+        }
+        mutating func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) { line(part, " \(sent ? "sent" : "received")\(tail ? " tail" : "")") }
+        mutating func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) { line(part, selected ? " selected" : "") }
+        mutating func visitMeta(_ meta: MetaLine, of part: LayoutPart, in row: LayoutRow) {
+            line(part, " \"" + meta.segments.map { segment in
                 switch segment.piece {
                 case let .icon(icon): "[\(icon.rawValue)]"
                 case let .text(text): escape(text)
                 case .separator: " "
                 }
-            }.joined() + "\""
-        case let .cells(cells): " " + cells.map { "[\(escape($0.text.string))]" }.joined()
+            }.joined() + "\"")
         }
     }
 
