@@ -236,3 +236,65 @@ import Testing
         #expect(tree.rows.dropLast().allSatisfy { $0.part(.selectionTint) == nil && $0.part(.checkbox)?.content == .checkbox(selected: false) })
     }
 }
+
+/// Spec §9 Items: headers, quotes and media cards, each with its gap in points.
+@Suite struct HeaderQuoteCardGapTests {
+    static let unit = 17.0 / 16
+
+    static func item(_ text: String = "body", live: Bool = false, quote: Bool = false, file: Bool = false) -> ChatItem {
+        var item = ChatItems.text(1, text)
+        item.meta.itemLive = live ? true : nil
+        if quote {
+            item.quotedItem = CIQuote(chatDir: .directSnd, content: .text(text: "quoted"), sentAt: item.meta.itemTs)
+        }
+        if file {
+            item.content = .rcvMsgContent(msgContent: .file(text: text))
+            item.file = CIFile(fileId: 1, fileName: "notes.txt", fileProtocol: .xftp, fileSize: 2048, fileStatus: .rcvComplete)
+        }
+        return item
+    }
+
+    static func row(_ item: ChatItem) throws -> LayoutRow {
+        try #require(TerminalGeometryTests.tree([item]).rows.first)
+    }
+
+    @Test func headerHasTheHeaderTopGapAboveAndTheHeaderBottomGapBelow() throws {
+        let row = try Self.row(Self.item(live: true))
+        let sender = try #require(row.part(.sender)), header = try #require(row.part(.header)), text = try #require(row.part(.text))
+        #expect(abs(header.frame.y - sender.frame.maxY - 2.5 * Self.unit) < 1e-9, "terminalHeaderTopGap")
+        #expect(abs(text.frame.y - header.frame.maxY - 1.5 * Self.unit) < 1e-9, "terminalHeaderBottomGap")
+    }
+
+    @Test func quoteBelowAHeaderHasTheParagraphGapAndNoneWithoutIt() throws {
+        let live = try Self.row(Self.item(live: true, quote: true))
+        let header = try #require(live.part(.header)), quote = try #require(live.part(.quote))
+        #expect(abs(quote.frame.y - header.frame.maxY - 1.5 * Self.unit - TerminalGeometryTests.paragraph) < 1e-9)
+        let plain = try Self.row(Self.item(quote: true))
+        let sender = try #require(plain.part(.sender)), bare = try #require(plain.part(.quote))
+        #expect(abs(bare.frame.y - sender.frame.maxY - TerminalGeometryTests.paragraph) < 1e-9, "a quote starts the item: the card gap below the sender row")
+        let text = try #require(plain.part(.text))
+        #expect(abs(text.frame.y - bare.frame.maxY - TerminalGeometryTests.paragraph) < 1e-9, "the text below a quote: terminalTextTopGap")
+    }
+
+    @Test func quoteSenderAtTerminalNameSizeWithNoSpacingAboveTheText() throws {
+        let row = try Self.row(Self.item(quote: true))
+        let name = try #require(row.part(.quoteSender)), text = try #require(row.part(.quoteText))
+        guard case let .text(laidOut) = name.content else { Issue.record("content"); return }
+        #expect(laidOut.runs.first?.font.size == 13.5 * 17 / 16)
+        #expect(text.frame.y == name.frame.maxY)
+    }
+
+    @Test func mediaBelowAQuoteHasTheCardTopGapAndTheCaptionTheTextTopGap() throws {
+        let row = try Self.row(Self.item("caption", quote: true, file: true))
+        let quote = try #require(row.part(.quote)), card = try #require(row.part(.card)), text = try #require(row.part(.text))
+        #expect(abs(card.frame.y - quote.frame.maxY - TerminalGeometryTests.paragraph) < 1e-9, "terminalCardTopGap")
+        #expect(abs(text.frame.y - card.frame.maxY - TerminalGeometryTests.paragraph) < 1e-9, "terminalTextTopGap below media")
+    }
+
+    @Test func captionlessMediaMetaEndsTheMetaGapAboveItsBottom() throws {
+        let row = try Self.row(Self.item("", file: true))
+        let card = try #require(row.part(.card)), meta = try #require(row.part(.meta))
+        #expect(abs(card.frame.maxY - meta.frame.maxY - 6 * Self.unit) < 1e-9)
+        #expect(card.frame.maxX <= meta.frame.x, "the card leaves the meta its room")
+    }
+}
