@@ -49,10 +49,11 @@ struct ChatPainter: LayoutVisitor {
         dispatch(part, in: row)
     }
 
-    /// Text: code blocks and cards clipped to their frame, cards' text inset by the level step.
+    /// Text: cards, and code blocks and sender rows wider than their frame, clipped to it; cards'
+    /// text inset by the level step.
     func visitText(_ text: LayoutText, of part: LayoutPart, in row: LayoutRow) {
         let frame = row.contentFrame(of: part)
-        let clipped = part.kind == .codeBlock || part.kind == .card
+        let clipped = [.codeBlock, .card, .sender, .role].contains(part.kind) && text.fullWidth > part.frame.width + 1e-9 || part.kind == .card
         if clipped { clip(frame) }
         let inset = part.kind == .card ? environment.points(.levelStep) : 0
         draw(text, x: frame.x + inset, y: frame.y + inset)

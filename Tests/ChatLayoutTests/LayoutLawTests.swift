@@ -62,4 +62,34 @@ import Testing
         let chat = try LayoutFixtures.chat("demo-chat")
         #expect(try LayoutFixtures.layout(chat.chatItems, in: chat) == LayoutFixtures.layout(chat.chatItems, in: chat))
     }
+
+    static let chats = ["demo-direct", "demo-chat", "demo-bots#0", "demo-bots#1"]
+
+    /// For every chat, layout and body size, over widths from narrow to wide: parts lie inside
+    /// their rows, rows follow one another without overlap, and the chat grows no taller as it
+    /// gets wider.
+    @Test(arguments: chats, [ChatLayoutMode.terminal, .classic])
+    func rowsHoldTheirPartsAndWidthNeverAddsHeight(chat name: String, layout: ChatLayoutMode) throws {
+        let chat = try LayoutFixtures.chat(name)
+        for body in [17.0, 23] {
+            var previous = Double.infinity
+            for width in [240.0, 320, 393, 600, 800] {
+                var environment = LayoutFixtures.environment(chat, width: width, body: body)
+                environment.layout = layout
+                let rows = LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now)
+                let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
+                let label = "\(name) \(layout) body \(body) width \(width)"
+                for row in tree.rows {
+                    #expect(row.height >= 0, "\(label)")
+                    for part in row.parts {
+                        #expect(part.frame.y >= 0 && part.frame.maxY <= row.height - row.paddingBottom + 1e-9, "\(label): \(part.kind) of row \(row.ids)")
+                        #expect(part.frame.x >= 0 && part.frame.maxX <= width + 1e-9, "\(label): \(part.kind) of row \(row.ids) inside the width")
+                    }
+                }
+                #expect(zip(tree.rows, tree.rows.dropFirst()).allSatisfy { abs($0.y + $0.height - $1.y) < 1e-9 }, "\(label): rows follow one another")
+                #expect(tree.height <= previous + 1e-9, "\(label): no taller than at a narrower width")
+                previous = tree.height
+            }
+        }
+    }
 }

@@ -73,7 +73,8 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
     }
 
     /// The sender row: name semibold (primary for own items, secondary otherwise), the role
-    /// label medium and secondary 15 pt after it; both in the body line box.
+    /// label medium and secondary 15 pt after it; both in the body line box, clipped at the
+    /// text end (the role left out when no room is left for it).
     mutating func senderRow(_ sender: RowSender, own: Bool, at y: Double) -> Double {
         let line = environment.lineBox(fontSize: environment.bodySize, ink: nil)
         let x = environment.textEdge
@@ -81,10 +82,11 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
                         lineHeight: line, width: environment.contentWidth, wraps: false)
         let nameWidth = min(name.measured.width, environment.contentWidth)
         add(.sender, LayoutRect(x: x, y: y, width: nameWidth, height: line), .text(name))
-        if let role = sender.role {
+        let roleX = x + nameWidth + LayoutEnvironment.roleGap
+        if let role = sender.role, roleX < environment.textEnd {
             let label = text([StyledRun(role, font: FontSpec(size: environment.bodySize, weight: .medium), ink: .secondary)],
                              lineHeight: line, width: environment.contentWidth, wraps: false)
-            add(.role, LayoutRect(x: x + nameWidth + LayoutEnvironment.roleGap, y: y, width: label.measured.width, height: line), .text(label))
+            add(.role, LayoutRect(x: roleX, y: y, width: min(label.measured.width, environment.textEnd - roleX), height: line), .text(label))
         }
         return y + line
     }
