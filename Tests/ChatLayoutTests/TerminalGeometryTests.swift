@@ -298,3 +298,32 @@ import Testing
         #expect(card.frame.maxX <= meta.frame.x, "the card leaves the meta its room")
     }
 }
+
+/// Spec §9 Items: live messages' meta line, `cardMargins`, and rule-only messages.
+@Suite struct LiveAndRuleOnlyTests {
+    static let bodyLine = 17.0 * 22 / 16
+
+    @Test func aLiveMessageHasItsMetaOnALineBelowTheText() throws {
+        let row = try HeaderQuoteCardGapTests.row(HeaderQuoteCardGapTests.item("typing", live: true))
+        let text = try #require(row.part(.text)), meta = try #require(row.part(.meta))
+        guard case let .text(laidOut) = text.content else { Issue.record("content"); return }
+        #expect(laidOut.runs.allSatisfy { $0.ink != .clear }, "no copy in the text")
+        #expect(meta.frame.y >= text.frame.maxY && meta.frame.maxY <= text.frame.maxY + Self.bodyLine + 1e-9)
+    }
+
+    @Test func aLiveMessagesLastCodeBlockHasTheParagraphGapAboveTheTypingLine() throws {
+        let row = try HeaderQuoteCardGapTests.row(HeaderQuoteCardGapTests.item("```\nlet x\n```", live: true))
+        let block = try #require(row.part(.codeBlock))
+        let bottom = row.height - row.paddingBottom
+        #expect(abs(bottom - block.frame.maxY - TerminalGeometryTests.paragraph - Self.bodyLine) < 1e-9)
+    }
+
+    @Test func aRuleOnlyMessageIsAsWideAsTheCopyOfTheMeta() throws {
+        let row = try #require(TerminalGeometryTests.tree([TerminalGeometryTests.text(1, "---", seconds: 0)]).rows.first)
+        let rule = try #require(row.part(.rule))
+        let meta = MetaText(meta: ChatItems.text(1).meta, time: "0:00")
+        let copy = MetaCopy.message(meta, rightToLeft: false)
+        let expected = copy.reduce(0.0) { $0 + LayoutFixtures.measurer.width(of: $1, size: 12) }
+        #expect(abs(rule.frame.width - expected) < 1e-9)
+    }
+}

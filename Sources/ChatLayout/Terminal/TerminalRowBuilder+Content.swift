@@ -96,7 +96,7 @@ extension TerminalRowBuilder {
             return largeEmoji(caption, size: emoji.points * environment.bodySize / 17, meta: meta, at: y)
         }
         let spans = item.formattedText ?? InlineMarkdown.formattedText(caption) ?? [FormattedText(text: caption)]
-        return textColumn(spans: spans, blocks: item.blocks, fontSize: environment.bodySize, meta: meta, at: y,
+        return textColumn(spans: spans, blocks: item.blocks, fontSize: environment.bodySize, meta: meta, live: item.meta.itemLive == true, at: y,
                           userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
     }
 

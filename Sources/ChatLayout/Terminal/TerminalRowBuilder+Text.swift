@@ -11,23 +11,25 @@ extension TerminalRowBuilder {
     }
 
     /// A message's text at the text edge (spec §9 Items "text", "MsgContentView",
-    /// "MarkdownBlocksView"), ending with the transparent copy of the meta, and its meta.
-    mutating func textColumn(spans: [FormattedText], blocks: [MarkdownBlock]?, fontSize: Double, meta: MetaText?, at top: Double,
-                             userMentions: Set<String> = []) -> Double {
+    /// "MarkdownBlocksView"), ending with the transparent copy of the meta, and its meta. A live
+    /// message has no copy: its meta goes on a line of its own below the text, a paragraph gap
+    /// below a last code block, table or rule (`cardMargins`).
+    mutating func textColumn(spans: [FormattedText], blocks: [MarkdownBlock]?, fontSize: Double, meta: MetaText?, live: Bool = false,
+                             at top: Double, userMentions: Set<String> = []) -> Double {
         let x = environment.textEdge
         let ink = InkContext(userMentions: userMentions)
         guard let blocks, !blocks.isEmpty else {
             var runs = InlineRuns.runs(spans, font: FontSpec(size: fontSize), ink: .text, captionSize: environment.captionSize, userMentions: userMentions)
-            if let meta {
+            if let meta, !live {
                 runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(runs.map(\.text).joined())))
             }
             let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: fontSize, ink: .text), width: environment.contentWidth)
             let frame = LayoutRect(x: x, y: top, width: laidOut.measured.width, height: laidOut.measured.height)
             add(.text, frame, .text(laidOut))
-            if let meta {
-                placeMeta(meta, placement: .baseline(top + (laidOut.measured.lastBaseline ?? 0), lastLineRight: x + laidOut.measured.lastLineWidth,
-                                                     reserved: true, contentBottom: frame.maxY))
-            }
+            guard let meta else { return frame.maxY }
+            if live { return metaLine(meta, at: frame.maxY) }
+            placeMeta(meta, placement: .baseline(top + (laidOut.measured.lastBaseline ?? 0), lastLineRight: x + laidOut.measured.lastLineWidth,
+                                                 reserved: true, contentBottom: frame.maxY))
             return frame.maxY
         }
         var body = blocks
@@ -37,27 +39,45 @@ extension TerminalRowBuilder {
             body.removeLast()
         }
         let endsWithCard = trailing == 0 && body.last?.isCard == true
-        let metaRoom = endsWithCard ? meta.map { metaWidth($0) } ?? 0 : 0
-        let reserve = trailing == 0 && !endsWithCard ? meta : nil
-        let end = column(body, x: x, width: max(0, environment.contentWidth - metaRoom), at: top, reserve: reserve, ink: ink)
+        let beside = endsWithCard && !live
+        let metaRoom = beside ? meta.map { metaWidth($0) } ?? 0 : 0
+        let reserve = trailing == 0 && !endsWithCard && !live ? meta : nil
+        let ruleOnly = !body.isEmpty && body.allSatisfy(\.isRule)
+        let end = column(body, x: x, width: max(0, environment.contentWidth - metaRoom), at: top, reserve: reserve,
+                         ruleOnlyWidth: ruleOnly ? ruleOnlyWidth(meta) : nil, ink: ink)
         var y = end.bottom
         guard let meta else { return y + Double(trailing) * paragraphGap }
         if reserve != nil {
             placeMeta(meta, placement: .baseline(end.lastBaseline ?? y, lastLineRight: end.lastLineRight, reserved: true, contentBottom: y))
-        } else if endsWithCard {
+        } else if beside {
             placeMeta(meta, placement: .beside(bottom: y))
         } else {
-            y += Double(trailing) * paragraphGap
-            let line = text([reserveRun(meta, rightToLeft: false)], lineHeight: bodyLine, width: environment.contentWidth)
-            placeMeta(meta, placement: .baseline(y + (line.measured.lastBaseline ?? 0), lastLineRight: x + line.measured.lastLineWidth, reserved: true, contentBottom: y + line.measured.height))
-            y += line.measured.height
+            y += Double(trailing) * paragraphGap + (live && endsWithCard ? paragraphGap : 0)
+            y = metaLine(meta, at: y)
         }
         return y
     }
 
+    /// The meta line: a body line box holding the transparent copy, the meta on its baseline.
+    mutating func metaLine(_ meta: MetaText, at y: Double) -> Double {
+        let line = text([reserveRun(meta, rightToLeft: false)], lineHeight: bodyLine, width: environment.contentWidth)
+        placeMeta(meta, placement: .baseline(y + (line.measured.lastBaseline ?? 0), lastLineRight: environment.textEdge + line.measured.lastLineWidth,
+                                             reserved: true, contentBottom: y + line.measured.height))
+        return y + line.measured.height
+    }
+
+    /// `ruleMinWidth` of a rule-only message: as wide as the copy of the meta, or as the header
+    /// or quote above when it is wider.
+    func ruleOnlyWidth(_ meta: MetaText?) -> Double {
+        let copy = meta.map { text([reserveRun($0, rightToLeft: false)], lineHeight: bodyLine, width: .infinity, wraps: false).measured.width } ?? 0
+        let above = parts.filter { $0.kind == .header || $0.kind == .quote }.map(\.frame.width).max() ?? 0
+        return min(environment.contentWidth, max(copy, above))
+    }
+
     /// Blocks as a column with zero-width gaps: the spec's block gaps between them, the typed
     /// empty lines as paragraph gaps, rules as wide as the widest block. O(blocks).
-    mutating func column(_ blocks: [MarkdownBlock], x: Double, width: Double, at top: Double, reserve: MetaText?, ink: InkContext) -> ColumnEnd {
+    mutating func column(_ blocks: [MarkdownBlock], x: Double, width: Double, at top: Double, reserve: MetaText?,
+                         ruleOnlyWidth: Double? = nil, ink: InkContext) -> ColumnEnd {
         var y = top
         var previous: MarkdownBlock?
         var emptyLines = 0
@@ -78,7 +98,7 @@ extension TerminalRowBuilder {
             previous = block
         }
         y += Double(emptyLines) * paragraphGap
-        let ruleWidth = widest > 0 ? widest : min(width, reserve.map { metaWidth($0) } ?? width)
+        let ruleWidth = widest > 0 ? widest : (ruleOnlyWidth ?? width)
         for index in firstPart..<parts.count where parts[index].kind == .rule {
             parts[index].frame.width = ruleWidth
         }
