@@ -84,7 +84,8 @@ struct ChatPainter: LayoutVisitor {
         checkbox(row.contentFrame(of: part), selected: selected)
     }
 
-    /// `text` with its top-left at (x, y), each line on its measured baseline.
+    /// `text` with its top-left at (x, y), each line on its measured baseline, moved by its
+    /// alignment (right-to-left lines stand at the right of the text's box).
     func draw(_ text: LayoutText, x: Double, y: Double) {
         let layout = pango_cairo_create_layout(cairo)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -92,10 +93,14 @@ struct ChatPainter: LayoutVisitor {
         pango_layout_context_changed(layout)
         let runs = text.runs.map { TextRun($0.text, font: $0.font) }
         _ = PangoParagraph(layout: layout, runs: runs, styles: text.runs, palette: palette, maxWidth: text.breakWidth, wraps: text.wraps)
-        let count = Int(pango_layout_get_line_count(layout))
-        for (index, line) in text.measured.lines.enumerated() where index < count {
-            cairo_move_to(cairo, x, y + line.baseline)
-            pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, Int32(index)))
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        for line in text.measured.lines {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            cairo_move_to(cairo, x + Double(logical.x) / Double(PANGO_SCALE), y + line.baseline)
+            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            guard pango_layout_iter_next_line(iterator) != 0 else { break }
         }
     }
 

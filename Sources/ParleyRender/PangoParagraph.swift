@@ -87,8 +87,9 @@ struct PangoParagraph {
                                       top: top, height: height, baseline: top + (height - naturalHeight) / 2 + ascent))
             top += height
         } while pango_layout_iter_next_line(iterator) != 0
-        let lastByte = characterStarts.count > 1 ? characterStarts[characterStarts.count - 2] : 0
-        let rightToLeft = characterStarts.count > 1 && pango_layout_get_direction(layout, Int32(lastByte)) == PANGO_DIRECTION_RTL
+        let count = pango_layout_get_line_count(layout)
+        let last = count > 0 ? pango_layout_get_line_readonly(layout, count - 1) : nil
+        let rightToLeft = last.map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue } ?? false
         return MeasuredText(lines: lines, endsRightToLeft: rightToLeft)
     }
 

@@ -327,3 +327,16 @@ import Testing
         #expect(abs(rule.frame.width - expected) < 1e-9)
     }
 }
+
+/// A text ending right to left has its meta where its copy stands: the start of its last line.
+@Suite struct RightToLeftPlacementTests {
+    @Test(arguments: ["שלום עולם, מה שלומך היום? הכל טוב אצלי תודה רבה", "hello\nשלום"])
+    func metaAtTheStartOfARightToLeftLastLine(_ text: String) throws {
+        let row = try #require(TerminalGeometryTests.tree([TerminalGeometryTests.text(1, text, seconds: 0)]).rows.first)
+        let part = try #require(row.part(.text)), meta = try #require(row.part(.meta))
+        guard case let .text(laidOut) = part.content, case let .meta(line) = meta.content else { Issue.record("contents"); return }
+        #expect(laidOut.measured.endsRightToLeft)
+        #expect(abs(meta.frame.x - (part.frame.maxX - laidOut.measured.lastLineWidth)) < 1e-9)
+        #expect(abs(meta.frame.y + line.baseline - (part.frame.y + (laidOut.measured.lastBaseline ?? -1))) < 1e-9)
+    }
+}

@@ -1,6 +1,7 @@
 import ChatLayout
 import Foundation
 import ParleyRender
+import SimpleXModel
 import TestSupport
 import Testing
 
@@ -27,6 +28,20 @@ import Testing
     func classicChat(_ variant: (chat: String, theme: ThemeName)) throws {
         let tree = try RenderFixtures.tree(variant.chat, layout: .classic, theme: variant.theme)
         let name = "\(variant.chat).classic.\(variant.theme.rawValue).body17"
+        assertSnapshot(of: tree.dump(), as: .lines, named: name)
+        assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
+    }
+
+    static let rightToLeft = [
+        ChatItems.text(1, "שלום! ראית את הגרסה החדשה של האפליקציה? היא מהירה מאוד"),
+        ChatItems.text(2, "نعم، إنها سريعة جداً", direction: .directSnd, status: .sndSent(sndProgress: .complete)),
+        ChatItems.text(3, "mixed: עברית and English"),
+    ]
+
+    @Test(arguments: [ChatLayoutMode.terminal, .classic])
+    func rightToLeftText(_ layout: ChatLayoutMode) throws {
+        let tree = try RenderFixtures.tree("demo-direct", items: Self.rightToLeft, layout: layout)
+        let name = "rtl.\(layout == .terminal ? "terminal" : "classic").light.body17"
         assertSnapshot(of: tree.dump(), as: .lines, named: name)
         assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
     }

@@ -9,6 +9,9 @@ extension TerminalRowBuilder {
         case beside(bottom: Double)
         /// Content without a baseline (media): the meta ends `terminalMetaGap` above its bottom.
         case noBaseline(bottom: Double)
+        /// A text ending right to left: on its last baseline where the copy stands, at the
+        /// line's start (`lineLeft`, the left end of a right-aligned line).
+        case rightToLeft(baseline: Double, lineLeft: Double)
     }
 
     /// The meta's caption font and its line box (in the secondary colour).
@@ -41,7 +44,7 @@ extension TerminalRowBuilder {
     /// The meta in its box at the row end (12 pt end padding, the caption line box).
     mutating func placeMeta(_ meta: MetaText, placement: MetaPlacement) {
         let (line, width) = metaLine(meta)
-        let x = environment.textEnd - width
+        var x = environment.textEnd - width
         let top: Double
         switch placement {
         case let .baseline(baseline, right, reserved, contentBottom):
@@ -51,6 +54,8 @@ extension TerminalRowBuilder {
             top = bottom - metaLineBox
         case let .noBaseline(bottom):
             top = bottom - environment.points(.metaGap) - metaLineBox
+        case let .rightToLeft(baseline, lineLeft):
+            (x, top) = (lineLeft, baseline - line.baseline)
         }
         add(.meta, LayoutRect(x: x, y: top, width: width, height: metaLineBox), .meta(line))
     }

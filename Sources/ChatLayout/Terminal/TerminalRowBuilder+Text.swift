@@ -8,6 +8,14 @@ extension TerminalRowBuilder {
         var lastBaseline: Double?
         var lastLineRight: Double
         var width: Double
+        /// The left end of the last line when the text ends right to left.
+        var rightToLeftLineLeft: Double? = nil
+
+        /// Where the meta goes against this end.
+        func placement(bottom: Double) -> MetaPlacement {
+            if let lineLeft = rightToLeftLineLeft, let lastBaseline { return .rightToLeft(baseline: lastBaseline, lineLeft: lineLeft) }
+            return .baseline(lastBaseline ?? bottom, lastLineRight: lastLineRight, reserved: true, contentBottom: bottom)
+        }
     }
 
     /// A message's text at the text edge (spec §9 Items "text", "MsgContentView",
@@ -28,8 +36,7 @@ extension TerminalRowBuilder {
             add(.text, frame, .text(laidOut))
             guard let meta else { return frame.maxY }
             if live { return metaLine(meta, at: frame.maxY) }
-            placeMeta(meta, placement: .baseline(top + (laidOut.measured.lastBaseline ?? 0), lastLineRight: x + laidOut.measured.lastLineWidth,
-                                                 reserved: true, contentBottom: frame.maxY))
+            placeMeta(meta, placement: Self.end(of: laidOut, frame: frame).placement(bottom: frame.maxY))
             return frame.maxY
         }
         var body = blocks
@@ -48,7 +55,7 @@ extension TerminalRowBuilder {
         var y = end.bottom
         guard let meta else { return y + Double(trailing) * paragraphGap }
         if reserve != nil {
-            placeMeta(meta, placement: .baseline(end.lastBaseline ?? y, lastLineRight: end.lastLineRight, reserved: true, contentBottom: y))
+            placeMeta(meta, placement: end.placement(bottom: y))
         } else if beside {
             placeMeta(meta, placement: .beside(bottom: y))
         } else {
@@ -160,7 +167,15 @@ extension TerminalRowBuilder {
         let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: font.size, ink: .text), width: width)
         let frame = LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height)
         add(kind, frame, .text(laidOut))
-        return ColumnEnd(bottom: frame.maxY, lastBaseline: laidOut.measured.lastBaseline.map { y + $0 }, lastLineRight: x + laidOut.measured.lastLineWidth, width: frame.width)
+        return Self.end(of: laidOut, frame: frame)
+    }
+
+    /// The end of a text laid out in `frame`: a right-to-left last line is aligned right, its
+    /// left end where the copy of the meta stands.
+    static func end(of text: LayoutText, frame: LayoutRect) -> ColumnEnd {
+        let measured = text.measured
+        return ColumnEnd(bottom: frame.maxY, lastBaseline: measured.lastBaseline.map { frame.y + $0 }, lastLineRight: frame.x + measured.lastLineWidth,
+                         width: frame.width, rightToLeftLineLeft: measured.endsRightToLeft ? frame.maxX - measured.lastLineWidth : nil)
     }
 
     /// A list: each entry's marker, then its blocks indented by the widest marker.
