@@ -57,4 +57,12 @@ import Testing
         let items = [ChatItems.text(1, "a"), ChatItems.text(2, "b"), ChatItems.text(3, "c", direction: .directSnd, status: .sndSent(sndProgress: .complete))]
         #expect(try Self.tree(chat, items: items).rows.map(\.paddingBottom) == [2, 10, 10])
     }
+
+    @Test func aRightToLeftLastLineHasTheMetaWhereItsCopyStands() throws {
+        let chat = try LayoutFixtures.chat("demo-direct")
+        let row = try #require(Self.tree(chat, items: [ChatItems.text(1, "שלום עולם")]).rows.first)
+        let text = try #require(row.part(.text)), meta = try #require(row.part(.meta))
+        guard case let .text(laidOut) = text.content else { Issue.record("content"); return }
+        #expect(abs(meta.frame.x - (text.frame.maxX - laidOut.measured.lastLineWidth)) < 1e-9)
+    }
 }

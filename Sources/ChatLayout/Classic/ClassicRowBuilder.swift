@@ -75,7 +75,9 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
     }
 
     /// The bubble: at most the classic maximum wide, as wide as its widest content; sent at
-    /// the end, received at `start`. A quote is a block of its own at the bubble's top.
+    /// the end, received at `start`. A quote is a block of its own at the bubble's top. The meta
+    /// stands at the bubble's bottom end, or, after a right-to-left last line, at that line's
+    /// start where its copy is.
     mutating func bubble(_ item: ChatItem, sent: Bool, start: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
         let maxWidth = ClassicMetrics.maxBubbleWidth(listWidth: environment.width, group: environment.hasGutter)
         let inner = max(0, maxWidth - 2 * ClassicMetrics.textHorizontal)
@@ -112,8 +114,14 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
         parts.insert(LayoutPart(.bubble, frame: LayoutRect(x: x, y: top, width: width, height: y - top), content: .bubble(sent: sent, tail: tail)), at: bubbleIndex)
         if let meta {
             let (line, metaWidth) = metaLine(meta)
-            add(.meta, LayoutRect(x: x + width - ClassicMetrics.metaHorizontal - metaWidth, y: y - ClassicMetrics.metaBottom - line.height,
-                                  width: metaWidth, height: line.height), .meta(line.meta))
+            let last = parts[parts.count - 1]
+            if let text = blocks.last?.text, text.measured.endsRightToLeft, let baseline = text.measured.lastBaseline {
+                add(.meta, LayoutRect(x: last.frame.maxX - text.measured.lastLineWidth, y: last.frame.y + baseline - line.meta.baseline,
+                                      width: metaWidth, height: line.height), .meta(line.meta))
+            } else {
+                add(.meta, LayoutRect(x: x + width - ClassicMetrics.metaHorizontal - metaWidth, y: y - ClassicMetrics.metaBottom - line.height,
+                                      width: metaWidth, height: line.height), .meta(line.meta))
+            }
         }
         return y
     }
