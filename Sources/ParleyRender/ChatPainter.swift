@@ -92,7 +92,7 @@ struct ChatPainter: LayoutVisitor {
         PangoFonts.configure(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
         let runs = text.runs.map { TextRun($0.text, font: $0.font) }
-        _ = PangoParagraph(layout: layout, runs: runs, styles: text.runs, palette: palette, maxWidth: text.breakWidth, wraps: text.wraps)
+        PangoParagraph.set(in: layout, runs: runs, styles: text.runs, palette: palette, maxWidth: text.breakWidth, wraps: text.wraps)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         for line in text.measured.lines {
@@ -147,7 +147,7 @@ struct ChatPainter: LayoutVisitor {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoFonts.configure(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
-        _ = PangoParagraph(layout: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
+        PangoParagraph.set(in: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
                            styles: [StyledRun(initials, font: FontSpec(size: frame.width * 0.4), ink: .named(.white))], palette: palette,
                            maxWidth: .infinity, wraps: false)
         var ink = PangoRectangle(), logical = PangoRectangle()

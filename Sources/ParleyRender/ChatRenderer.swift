@@ -21,8 +21,10 @@ public enum ChatRenderer {
         case all(pageHeight: Double)
     }
 
-    /// The drawing as the bytes of `format`; `scale` pixels per point (PNG).
-    public static func render(_ tree: LayoutTree, format: Format, extent: Extent, scale: Double = 1) throws(RenderError) -> Data {
+    /// The drawing as the bytes of `format`; `scale` pixels per point (PNG). `progress` hears the
+    /// share of pages drawn.
+    public static func render(_ tree: LayoutTree, format: Format, extent: Extent, scale: Double = 1,
+                              progress: (Double) -> Void = { _ in }) throws(RenderError) -> Data {
         let width = tree.environment.width
         let content = tree.height
         let bands: [(top: Double, height: Double)]
@@ -57,9 +59,10 @@ public enum ChatRenderer {
             cairo_scale(cairo, scale, scale)
         }
         let painter = ChatPainter(cairo: cairo, environment: tree.environment)
-        for band in bands {
+        for (index, band) in bands.enumerated() {
             painter.paint(tree, top: band.top, height: band.height)
             if format == .pdf { cairo_show_page(cairo) }
+            progress(Double(index + 1) / Double(bands.count))
         }
         if format == .png {
             cairo_surface_flush(surface)

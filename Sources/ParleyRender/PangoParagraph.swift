@@ -8,8 +8,16 @@ struct PangoParagraph {
     /// The UTF-8 offset where each `Character` of the text starts, and the end.
     let characterStarts: [Int]
 
+    /// Sets `runs` in `layout` (with their colours and marks when `styles` and `palette` are
+    /// given, for drawing), broken at `maxWidth` when `wraps`.
     /// - Complexity: O(text).
-    init(layout: OpaquePointer, runs: [TextRun], styles: [StyledRun]? = nil, palette: ThemePalette? = nil, maxWidth: Double, wraps: Bool) {
+    @discardableResult
+    static func set(in layout: OpaquePointer, runs: [TextRun], styles: [StyledRun]? = nil, palette: ThemePalette? = nil,
+                    maxWidth: Double, wraps: Bool) -> PangoParagraph {
+        PangoParagraph(layout: layout, runs: runs, styles: styles, palette: palette, maxWidth: maxWidth, wraps: wraps)
+    }
+
+    private init(layout: OpaquePointer, runs: [TextRun], styles: [StyledRun]? = nil, palette: ThemePalette? = nil, maxWidth: Double, wraps: Bool) {
         self.layout = layout
         let text = runs.map(\.text).joined()
         var starts: [Int] = []

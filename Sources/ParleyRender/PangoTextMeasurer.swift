@@ -16,8 +16,8 @@ public final class PangoTextMeasurer: TextMeasurer {
         context.withLock { handle in
             let layout = pango_layout_new(handle.context)!
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let set = PangoParagraph(layout: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
-            return set.measured(lineHeight: paragraph.lineHeight)
+            return PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
+                .measured(lineHeight: paragraph.lineHeight)
         }
     }
 }

@@ -18,6 +18,9 @@ enum RenderCommand: ParleyCommand {
         Set FONTCONFIG_FILE to the repository's fonts.conf for the same pixels on every machine.
         """
 
+    /// From this many rows `--all` shows its progress (when standard error is a terminal).
+    static let longChat = 500
+
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options: LayoutOptions.names.union(StoreAccess.options).union(["--from", "--chat", "--out", "--scale"]),
                                       flags: ["--all"], lists: LayoutOptions.lists)
@@ -43,8 +46,20 @@ enum RenderCommand: ParleyCommand {
         let (rows, environment) = options.rows(of: chat)
         let screen = options.width * 852 / 393
         do {
-            let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: ParleyMeasurer.shared)
-            let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale)
+            var progress = ProgressBar("laying out", enabled: all && rows.count >= Self.longChat)
+            var laidOut: [RowLayout] = []
+            laidOut.reserveCapacity(rows.count)
+            for (index, row) in rows.enumerated() {
+                laidOut.append(try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.shared))
+                progress.update(Double(index + 1) / Double(rows.count))
+            }
+            progress.finish()
+            let tree = ChatLayoutEngine.assemble(laidOut, rows: rows, environment: environment)
+            var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
+            let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale) { done in
+                drawing.update(done)
+            }
+            drawing.finish()
             guard FileManager.default.createFile(atPath: out, contents: data) else { throw Failure("cannot write \(out)") }
         } catch let error as LayoutError {
             throw Failure(error.description)
