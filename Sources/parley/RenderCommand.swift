@@ -1,6 +1,7 @@
 import ChatLayout
 import Foundation
 import ParleyRender
+import ChatTimeline
 import SimpleXModel
 
 /// `parley render`: a chat drawn to PNG, SVG or PDF.
@@ -20,6 +21,32 @@ enum RenderCommand: ParleyCommand {
 
     /// From this many rows `--all` shows its progress (when standard error is a terminal).
     static let longChat = 500
+
+    /// Every row, with a progress bar for a long chat.
+    static func layoutAll(_ rows: [RowPresentation], environment: LayoutEnvironment) throws(LayoutError) -> LayoutTree {
+        var progress = ProgressBar("laying out", enabled: rows.count >= longChat)
+        var laidOut: [RowLayout] = []
+        laidOut.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            laidOut.append(try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.shared))
+            progress.update(Double(index + 1) / Double(rows.count))
+        }
+        progress.finish()
+        return ChatLayoutEngine.assemble(laidOut, rows: rows, environment: environment)
+    }
+
+    /// The newest rows that fill one screen, laid out from the bottom up (one row more, for the
+    /// bottom padding above a date separator).
+    static func layoutScreen(_ rows: [RowPresentation], environment: LayoutEnvironment, height: Double) throws(LayoutError) -> LayoutTree {
+        var laidOut: [RowLayout] = []
+        var filled = 0.0
+        for row in rows.reversed() where filled < height {
+            let layout = try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.shared)
+            laidOut.append(layout)
+            filled += layout.height
+        }
+        return ChatLayoutEngine.assemble(laidOut.reversed(), rows: Array(rows.suffix(laidOut.count)), environment: environment)
+    }
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options: LayoutOptions.names.union(StoreAccess.options).union(["--from", "--chat", "--out", "--scale"]),
@@ -46,15 +73,7 @@ enum RenderCommand: ParleyCommand {
         let (rows, environment) = options.rows(of: chat)
         let screen = options.width * 852 / 393
         do {
-            var progress = ProgressBar("laying out", enabled: all && rows.count >= Self.longChat)
-            var laidOut: [RowLayout] = []
-            laidOut.reserveCapacity(rows.count)
-            for (index, row) in rows.enumerated() {
-                laidOut.append(try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.shared))
-                progress.update(Double(index + 1) / Double(rows.count))
-            }
-            progress.finish()
-            let tree = ChatLayoutEngine.assemble(laidOut, rows: rows, environment: environment)
+            let tree = try all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen)
             var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
             let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale) { done in
                 drawing.update(done)
