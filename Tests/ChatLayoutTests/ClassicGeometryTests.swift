@@ -11,7 +11,7 @@ import Testing
         environment.layout = .classic
         let items = items ?? chat.chatItems
         environment.now = items.map(\.meta.itemTs).max() ?? environment.now
-        return try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(items, in: chat, now: environment.now), environment: environment, measurer: LayoutFixtures.measurer)
+        return try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(items, in: chat, now: environment.now, layout: .classic), environment: environment, measurer: LayoutFixtures.measurer)
     }
 
     static let long = String(repeating: "x", count: 200)
@@ -64,5 +64,17 @@ import Testing
         let text = try #require(row.part(.text)), meta = try #require(row.part(.meta))
         guard case let .text(laidOut) = text.content else { Issue.record("content"); return }
         #expect(abs(meta.frame.x - (text.frame.maxX - laidOut.measured.lastLineWidth)) < 1e-9)
+    }
+
+    @Test func emojiOnlyHasNoBubbleAndItsOwnPaddings() throws {
+        let chat = try LayoutFixtures.chat("demo-direct")
+        let row = try #require(Self.tree(chat, items: [ChatItems.text(1, "👍")]).rows.first)
+        #expect(row.part(.bubble) == nil)
+        let emoji = try #require(row.part(.text)), meta = try #require(row.part(.meta))
+        let top = try #require(row.part(.dateSeparator)).frame.maxY + 8
+        #expect(abs(emoji.frame.y - top - 8) < 1e-9, "8 above")
+        #expect(emoji.frame.x == 16 + 6, "6 from its side")
+        #expect(abs(meta.frame.x - emoji.frame.maxX - 12) < 1e-9)
+        #expect(abs(emoji.frame.maxY - meta.frame.maxY - 8) < 1e-9, "the meta 8 above the bottom")
     }
 }

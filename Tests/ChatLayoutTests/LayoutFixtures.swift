@@ -26,13 +26,13 @@ enum LayoutFixtures {
                                  contactName: contact, userName: membership)
     }
 
-    /// The terminal rows of `items` (oldest first) in the chat of `chat`.
-    static func rows(_ items: [ChatItem], in chat: AChat, now: Date? = nil) -> [RowPresentation] {
+    /// The rows of `items` (oldest first) in the chat of `chat`, as `layout` presents them.
+    static func rows(_ items: [ChatItem], in chat: AChat, now: Date? = nil, layout: ChatLayoutMode = .terminal) -> [RowPresentation] {
         var window = ChatWindow()
         window.apply(.initial(count: items.count), page: items, navigation: nil, stats: chat.chatStats)
         let now = now ?? items.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
         let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
-        return RowPresentation.present(window, chatInfo: chat.chatInfo, layout: .terminal, environment: timeline)
+        return RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
     }
 
     /// `items` laid out in the chat of `chat`.

@@ -76,7 +76,7 @@ import Testing
             for width in [240.0, 320, 393, 600, 800] {
                 var environment = LayoutFixtures.environment(chat, width: width, body: body)
                 environment.layout = layout
-                let rows = LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now)
+                let rows = LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now, layout: layout)
                 let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
                 let label = "\(name) \(layout) body \(body) width \(width)"
                 for row in tree.rows {

@@ -48,7 +48,11 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
                 }
                 y = nameLine(sender, x: start, at: y + ClassicMetrics.nameTop) + ClassicMetrics.nameSpacing
             }
-            y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.largeGap, at: y)
+            if item.isLargeEmoji, let emoji = EmojiText.size(of: item.msgContent?.text ?? "") {
+                y = largeEmoji(item.msgContent?.text ?? "", size: emoji.points * environment.bodySize / 17, sent: sent, start: start, meta: meta, at: y)
+            } else {
+                y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.largeGap, at: y)
+            }
             y = reactions(item.reactions, sent: sent, start: start, at: y)
         }
         let padding = row.separation.largeGap ? ClassicMetrics.largeGap : ClassicMetrics.smallGap
@@ -90,6 +94,9 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
             runs += InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
             blocks.append((.quoteText, text(runs, width: inner)))
         }
+        if let content = item.msgContent, content.isMediaCard {
+            blocks.append((.card, text([StyledRun(MediaLabel.text(content, file: item.file), font: bodyFont, ink: .text)], width: inner)))
+        }
         let spans = item.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
         var runs = item.msgContent == nil
             ? [StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)]
@@ -103,7 +110,15 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
         let x = sent ? environment.width - ClassicMetrics.sidePadding - width : start
         let bubbleIndex = parts.count
         var y = top
+        let inset = environment.points(.levelStep)
         for block in blocks {
+            if block.kind == .card {
+                y += ClassicMetrics.textVertical
+                add(.card, LayoutRect(x: x + ClassicMetrics.textHorizontal - inset, y: y, width: width - 2 * ClassicMetrics.textHorizontal + 2 * inset,
+                                      height: block.text.measured.height + 2 * inset), .text(block.text))
+                y += block.text.measured.height + 2 * inset
+                continue
+            }
             if block.kind == .quoteText {
                 add(.quote, LayoutRect(x: x, y: y, width: width, height: block.text.measured.height + 2 * ClassicMetrics.textVertical))
             }
@@ -124,6 +139,22 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
             }
         }
         return y
+    }
+
+    /// A message of a few emoji (`EmojiItemView`): no bubble; the emoji 8 below the top and 6 from
+    /// its side, the meta 12 after it and 8 above the bottom.
+    mutating func largeEmoji(_ emoji: String, size: Double, sent: Bool, start: Double, meta: MetaText?, at top: Double) -> Double {
+        let laidOut = text([StyledRun(emoji, font: FontSpec(size: size))], width: environment.width)
+        let metaParts = meta.map { metaLine($0) }
+        let groupWidth = ClassicMetrics.emojiHorizontal + laidOut.measured.width + (metaParts.map { ClassicMetrics.metaHorizontal * 2 + $0.width } ?? ClassicMetrics.emojiHorizontal)
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - groupWidth : start
+        let frame = LayoutRect(x: x + ClassicMetrics.emojiHorizontal, y: top + ClassicMetrics.emojiTop, width: laidOut.measured.width, height: laidOut.measured.height)
+        add(.text, frame, .text(laidOut))
+        if let (line, width) = metaParts {
+            add(.meta, LayoutRect(x: frame.maxX + ClassicMetrics.metaHorizontal, y: frame.maxY - ClassicMetrics.emojiTop - line.height, width: width, height: line.height),
+                .meta(line.meta))
+        }
+        return frame.maxY
     }
 
     /// Reactions below the bubble, on its side: 3 above, 4 below.
