@@ -161,13 +161,14 @@ struct ChatPainter: LayoutVisitor {
         for segment in meta.segments {
             switch segment.piece {
             case let .text(text):
-                let run = StyledRun(text, font: FontSpec(size: meta.fontSize), ink: .secondary)
+                let run = StyledRun(text, font: FontSpec(size: meta.fontSize), ink: meta.overlay ? .named(.white) : .secondary)
                 let laidOut = LayoutText(runs: [run], lineHeight: frame.height, wraps: false,
                                          measured: MeasuredText(lines: [MeasuredLine(characters: 0..<text.count, width: segment.width, top: 0, height: frame.height, baseline: meta.baseline)]),
                                          fullWidth: segment.width)
                 draw(laidOut, x: frame.x + segment.x, y: frame.y)
             case let .icon(icon):
-                MetaIconShape.draw(icon, cairo: cairo, color: palette.color(icon.ink).opacity(icon.ink == .secondary ? 1 : 0.67),
+                let color = meta.overlay && icon.ink == .secondary ? RGBA(hex: 0xFFFFFF) : palette.color(icon.ink).opacity(icon.ink == .secondary ? 1 : 0.67)
+                MetaIconShape.draw(icon, cairo: cairo, color: color,
                                    x: frame.x + segment.x, baseline: frame.y + meta.baseline, width: segment.width, size: meta.fontSize)
             case .separator:
                 break

@@ -340,3 +340,33 @@ import Testing
         #expect(abs(meta.frame.y + line.baseline - (part.frame.y + (laidOut.measured.lastBaseline ?? -1))) < 1e-9)
     }
 }
+
+/// Spec §9 `TerminalMetaLayout` for captionless images: beside the image, `terminalMetaGap`
+/// above its bottom, or over its corner when image and meta are wider than the row.
+@Suite struct MediaMetaTests {
+    static func image() -> ChatItem {
+        var item = ChatItems.text(1, "")
+        item.content = .rcvMsgContent(msgContent: .image(image: "", text: ""))
+        return item
+    }
+
+    @Test func besideTheImageWhenBothFit() throws {
+        let row = try #require(TerminalGeometryTests.tree([Self.image()]).rows.first)
+        let card = try #require(row.part(.card)), meta = try #require(row.part(.meta))
+        #expect(abs(card.frame.width - (393 - 32) * 0.84) < 1e-9, "the classic maximum width")
+        #expect(meta.frame.x >= card.frame.maxX)
+        #expect(abs(card.frame.maxY - meta.frame.maxY - 6 * 17.0 / 16) < 1e-9)
+        guard case let .meta(line) = meta.content else { Issue.record("meta"); return }
+        #expect(!line.overlay)
+    }
+
+    @Test func overTheImageCornerWhenTheyDoNotFit() throws {
+        let row = try #require(TerminalGeometryTests.tree([Self.image()], width: 200).rows.first)
+        let card = try #require(row.part(.card)), meta = try #require(row.part(.meta))
+        let gap = 6 * 17.0 / 16
+        #expect(abs(card.frame.maxX - meta.frame.maxX - gap) < 1e-9)
+        #expect(abs(card.frame.maxY - meta.frame.maxY - gap) < 1e-9)
+        guard case let .meta(line) = meta.content else { Issue.record("meta"); return }
+        #expect(line.overlay, "drawn white over the media")
+    }
+}

@@ -82,9 +82,11 @@ extension TerminalRowBuilder {
         if content.isMediaCard {
             y += environment.points(for: TerminalRules.terminalCardTopGap(item))
             let captionless = caption.isEmpty
-            y = mediaCard(content, file: item.file, reserveMeta: captionless ? meta : nil, at: y)
+            let card = mediaCard(content, file: item.file, reserveMeta: captionless ? meta : nil, at: y)
+            y = card.bottom
             if captionless, let meta {
-                placeMeta(meta, placement: .noBaseline(bottom: y))
+                let right = parts.last { $0.kind == .card }?.frame.maxX ?? environment.textEnd
+                placeMeta(meta, placement: card.overlay ? .overlay(bottom: y, right: right) : .noBaseline(bottom: y))
                 metaDone = true
             }
         }

@@ -11,25 +11,27 @@ extension TerminalRowBuilder {
 
     /// A media card (image, video, voice, file, link preview, chat link): images and videos 4:3
     /// at the media width (the preview's own size is not known here); the others a box with
-    /// their metadata. Captionless media leave room for the meta at their end.
-    mutating func mediaCard(_ content: MsgContent, file: CIFile?, reserveMeta meta: MetaText?, at y: Double) -> Double {
+    /// their metadata. Captionless media leave room for the meta at their end; images and videos
+    /// too wide for that keep their width and take the meta over their corner (`overlay`).
+    mutating func mediaCard(_ content: MsgContent, file: CIFile?, reserveMeta meta: MetaText?, at y: Double) -> (bottom: Double, overlay: Bool) {
         let metaRoom = meta.map { metaWidth($0) + LayoutEnvironment.textPadding } ?? 0
-        let width = max(0, min(mediaWidth, environment.contentWidth - metaRoom))
         let x = environment.textEdge
         switch content {
         case .image, .video:
+            let width = mediaWidth
             let label = MediaLabel.text(content, file: file)
             let laidOut = text([StyledRun(label, font: FontSpec(size: environment.captionSize), ink: .secondary)],
                                lineHeight: metaLineBox, width: width)
             add(.card, LayoutRect(x: x, y: y, width: width, height: (width * 3 / 4).rounded()), .text(laidOut))
-            return y + (width * 3 / 4).rounded()
+            return (y + (width * 3 / 4).rounded(), meta != nil && width + metaRoom > environment.contentWidth)
         default:
+            let width = max(0, min(mediaWidth, environment.contentWidth - metaRoom))
             let inset = environment.points(.levelStep)
             let laidOut = text([StyledRun(MediaLabel.text(content, file: file), font: bodyFont, ink: .text)],
                                lineHeight: bodyLine, width: max(0, width - 2 * inset))
             let height = laidOut.measured.height + 2 * inset
             add(.card, LayoutRect(x: x, y: y, width: width, height: height), .text(laidOut))
-            return y + height
+            return (y + height, false)
         }
     }
 }

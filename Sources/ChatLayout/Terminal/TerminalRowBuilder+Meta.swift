@@ -12,6 +12,9 @@ extension TerminalRowBuilder {
         /// A text ending right to left: on its last baseline where the copy stands, at the
         /// line's start (`lineLeft`, the left end of a right-aligned line).
         case rightToLeft(baseline: Double, lineLeft: Double)
+        /// Media and meta wider than the row (`overlayMeta`): over the media's bottom end
+        /// corner, `terminalMetaGap` inside it.
+        case overlay(bottom: Double, right: Double)
     }
 
     /// The meta's caption font and its line box (in the secondary colour).
@@ -43,7 +46,9 @@ extension TerminalRowBuilder {
 
     /// The meta in its box at the row end (12 pt end padding, the caption line box).
     mutating func placeMeta(_ meta: MetaText, placement: MetaPlacement) {
-        let (line, width) = metaLine(meta)
+        let measured = metaLine(meta)
+        var line = measured.line
+        let width = measured.width
         var x = environment.textEnd - width
         let top: Double
         switch placement {
@@ -56,6 +61,9 @@ extension TerminalRowBuilder {
             top = bottom - environment.points(.metaGap) - metaLineBox
         case let .rightToLeft(baseline, lineLeft):
             (x, top) = (lineLeft, baseline - line.baseline)
+        case let .overlay(bottom, right):
+            let gap = environment.points(.metaGap)
+            (x, top, line.overlay) = (right - gap - width, bottom - gap - metaLineBox, true)
         }
         add(.meta, LayoutRect(x: x, y: top, width: width, height: metaLineBox), .meta(line))
     }

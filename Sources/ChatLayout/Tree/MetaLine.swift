@@ -10,4 +10,6 @@ public struct MetaLine: Hashable, Sendable {
     public var fontSize: Double
     /// The baseline, from the frame's top.
     public var baseline: Double
+    /// Drawn white over media (`overlayMeta`).
+    public var overlay = false
 }
