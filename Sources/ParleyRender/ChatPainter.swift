@@ -91,7 +91,7 @@ struct ChatPainter: LayoutVisitor {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoFonts.configure(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
-        let runs = text.runs.map { TextRun($0.text, font: $0.font) }
+        let runs = text.paragraph.runs
         PangoParagraph.set(in: layout, runs: runs, styles: text.runs, palette: palette, maxWidth: text.breakWidth, wraps: text.wraps)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }

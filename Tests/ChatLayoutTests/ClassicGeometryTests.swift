@@ -77,4 +77,17 @@ import Testing
         #expect(abs(meta.frame.x - emoji.frame.maxX - 12) < 1e-9)
         #expect(abs(emoji.frame.maxY - meta.frame.maxY - 8) < 1e-9, "the meta 8 above the bottom")
     }
+
+    @Test func selectionModeMovesReceivedRowsByTheCheckbox() throws {
+        let chat = try LayoutFixtures.chat("demo-chat")
+        var environment = LayoutFixtures.environment(chat)
+        environment.layout = .classic
+        environment.selection = [2]
+        let tree = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now, layout: .classic),
+                                               environment: environment, measurer: LayoutFixtures.measurer)
+        let row = try #require(tree.rows.first { $0.ids == [2] })
+        #expect(try #require(row.part(.checkbox)).frame.x == 12, "the group rows' leading padding")
+        #expect(row.part(.checkbox)?.content == .checkbox(selected: true))
+        #expect(try #require(row.part(.bubble)).frame.x == 12 + 24 + 12 + 34 + 10, "moved by the checkbox and 12")
+    }
 }

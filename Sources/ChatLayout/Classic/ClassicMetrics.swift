@@ -18,6 +18,10 @@ enum ClassicMetrics {
     /// Reactions: 3 above, 4 below.
     static let reactionsTop: Double = 3
     static let reactionsBottom: Double = 4
+    /// Selection mode: the checkbox 24 wide at the row's leading padding (12 in groups, else
+    /// 16), received rows moved by it and 12 more.
+    static let checkboxSize: Double = 24
+    static let checkboxSpacing: Double = 12
     /// The date separator's padding.
     static let dateSeparatorPadding: Double = 8
     /// The gap below a row: 10 after a large gap, else 2.

@@ -30,6 +30,8 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
         }
         let item = row.row.newest
         let sent = item.chatDir.isSent
+        let contentTop = y
+        let shift = environment.selection == nil ? 0 : ClassicMetrics.checkboxSpacing + ClassicMetrics.checkboxSize
         let meta: MetaText? = row.separation.timestamp || sent
             ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs), encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil })
             : nil
@@ -39,11 +41,11 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
             y = event(item.meta.itemText, at: y)
         } else {
             let group = environment.hasGutter
-            let start = group && !sent ? ClassicMetrics.avatarLeading + environment.memberImageSize + ClassicMetrics.avatarSpacing : ClassicMetrics.sidePadding
+            let start = shift + (group && !sent ? ClassicMetrics.avatarLeading + environment.memberImageSize + ClassicMetrics.avatarSpacing : ClassicMetrics.sidePadding)
             if let sender = row.sender, !sent {
                 if row.showsAvatar {
                     let size = environment.memberImageSize
-                    add(.avatar, LayoutRect(x: ClassicMetrics.avatarLeading, y: y + ClassicMetrics.nameTop, width: size, height: size),
+                    add(.avatar, LayoutRect(x: shift + ClassicMetrics.avatarLeading, y: y + ClassicMetrics.nameTop, width: size, height: size),
                         .avatar(initials: Avatar.initials(sender.name), colorIndex: Avatar.colorIndex(sender.name)))
                 }
                 y = nameLine(sender, x: start, at: y + ClassicMetrics.nameTop) + ClassicMetrics.nameSpacing
@@ -54,6 +56,13 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
                 y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.largeGap, at: y)
             }
             y = reactions(item.reactions, sent: sent, start: start, at: y)
+        }
+        if let selection = environment.selection {
+            let selected = row.row.items.contains { selection.contains($0.meta.itemId) }
+            let size = ClassicMetrics.checkboxSize
+            let height = max(y, bottom)
+            add(.checkbox, LayoutRect(x: environment.hasGutter ? ClassicMetrics.avatarLeading : ClassicMetrics.sidePadding, y: (contentTop + height - size) / 2,
+                                      width: size, height: size), .checkbox(selected: selected))
         }
         let padding = row.separation.largeGap ? ClassicMetrics.largeGap : ClassicMetrics.smallGap
         return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: 0, height: max(y, bottom), parts: parts, paddingBottom: padding)
