@@ -37,6 +37,21 @@ import TestSupport
         #expect(kinds.isSuperset(of: ["avatar", "sender", "role", "text", "meta", "dateSeparator"]))
     }
 
+    @Test func theCoresApiChatReplyIsReadToo() throws {
+        let chat = try Repository.data("Sources/parley/Demo/demo-chat.json"), user = try Repository.data("Sources/parley/Demo/demo-user.json")
+        let reply = Data(#"{"result": {"type": "apiChat", "chat": "#.utf8) + chat + Data(#", "user": "#.utf8) + user + Data("}}".utf8)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-apichat-\(UUID().uuidString).json")
+        try reply.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        setenv("FONTCONFIG_FILE", Repository.url("fonts.conf").path, 0)
+        let result = try runParley(["layout", "--from", file.path, "--layout", "terminal"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try rows(result).count == 7)
+        let bad = try runParley(["layout", "--from", Repository.url("Sources/parley/Demo/demo-user.json").path])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("neither a chat page"))
+    }
+
     @Test func widthAndBodyChangeTheGeometry() throws {
         let narrow = try rows(layout("demo-direct", ["--layout", "terminal", "--width", "240"]))
         let large = try rows(layout("demo-direct", ["--layout", "terminal", "--body", "23"]))
