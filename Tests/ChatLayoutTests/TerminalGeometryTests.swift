@@ -370,3 +370,20 @@ import Testing
         #expect(line.overlay, "drawn white over the media")
     }
 }
+
+/// Spec §9 Items: tables laid out at their full width, clipped to the column, 12 pt between columns.
+@Suite struct TableLayoutTests {
+    @Test func aWideTableIsClippedWithItsCellsAtFullWidth() throws {
+        let wide = String(repeating: "w", count: 30)
+        let text = "| a | b |\n|---|---|\n| \(wide) | \(wide) |\n\nafter"
+        let row = try #require(TerminalGeometryTests.tree([TerminalGeometryTests.text(1, text, seconds: 0)]).rows.first)
+        let table = try #require(row.part(.table))
+        guard case let .cells(cells) = table.content else { Issue.record("content"); return }
+        #expect(cells.count == 4)
+        #expect(table.frame.width == 393 - 24, "clipped at the column")
+        let right = try #require(cells.map(\.frame.maxX).max())
+        #expect(abs(right - (12 + 30 * 8.5 * 2 + 12)) < 1e-9, "full width: both columns and the 12 pt between them")
+        #expect(cells.first?.header == true && cells.last?.header == false)
+        #expect(cells[1].frame.x - cells[0].frame.maxX == 12)
+    }
+}
