@@ -90,4 +90,14 @@ import Testing
         #expect(row.part(.checkbox)?.content == .checkbox(selected: true))
         #expect(try #require(row.part(.bubble)).frame.x == 12 + 24 + 12 + 34 + 10, "moved by the checkbox and 12")
     }
+
+    @Test func theHeaderIsTheBubblesFirstBlock() throws {
+        let chat = try LayoutFixtures.chat("demo-direct")
+        var item = ChatItems.text(1, "hello")
+        item.meta.itemLive = true
+        let row = try #require(Self.tree(chat, items: [item]).rows.first)
+        let bubble = try #require(row.part(.bubble)), header = try #require(row.part(.header)), text = try #require(row.part(.text))
+        #expect(header.frame.y - bubble.frame.y == 6)
+        #expect(abs(text.frame.y - header.frame.maxY - 12) < 1e-9, "6 below one block, 6 above the next")
+    }
 }

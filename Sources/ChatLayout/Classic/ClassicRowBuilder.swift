@@ -88,7 +88,8 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
     }
 
     /// The bubble: at most the classic maximum wide, as wide as its widest content; sent at
-    /// the end, received at `start`. A quote is a block of its own at the bubble's top. The meta
+    /// the end, received at `start`. The header (forwarded, live, deleted, report) and the quote
+    /// are blocks of their own at the bubble's top. The meta
     /// stands at the bubble's bottom end, or, after a right-to-left last line, at that line's
     /// start where its copy is.
     mutating func bubble(_ item: ChatItem, sent: Bool, start: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
@@ -96,6 +97,9 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
         let inner = max(0, maxWidth - 2 * ClassicMetrics.textHorizontal)
         let string = item.msgContent?.text ?? item.meta.itemText
         var blocks: [(kind: LayoutPart.Kind, text: LayoutText)] = []
+        if let header = HeaderText.text(item) {
+            blocks.append((.header, text([StyledRun(header, font: FontSpec(size: environment.captionSize, italic: true), ink: .secondary)], width: inner)))
+        }
         if let quote = item.quotedItem {
             let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName)
             var runs = name.map { [StyledRun($0 + "\n", font: FontSpec(size: environment.quoteNameSize, weight: .medium), ink: .quoteText)] } ?? []
