@@ -5,7 +5,7 @@ import Testing
 
 /// The demo chats' layout trees as text dumps (exact), at the phone width and two body sizes.
 @Suite struct LayoutDumpSnapshotTests {
-    static let chats = ["demo-direct", "demo-chat", "demo-bots#0", "demo-bots#1"]
+    static let chats = ["demo-direct", "demo-chat", "channel", "demo-bots#0", "demo-bots#1"]
 
     @Test(arguments: chats, [17.0, 23])
     func terminalLayout(chat name: String, body: Double) throws {

@@ -9,8 +9,14 @@ import TestSupport
 enum LayoutFixtures {
     static let measurer = FixedAdvanceMeasurer()
 
-    /// A demo chat by file name; `demo-bots#N` is the Nth chat of the bots' file.
+    /// A demo chat by file name; `demo-bots#N` is the Nth chat of the bots' file, `channel` the
+    /// group demo as a channel shows it.
     static func chat(_ name: String) throws -> AChat {
+        if name == "channel" {
+            var chat = try chat("demo-chat")
+            chat.chatItems = ChatItems.asChannel(chat.chatItems)
+            return chat
+        }
         let parts = name.split(separator: "#")
         let data = try Repository.data("Sources/parley/Demo/\(parts[0]).json")
         guard parts.count == 2, let index = Int(parts[1]) else { return try SimpleXJSON.decode(AChat.self, from: data) }

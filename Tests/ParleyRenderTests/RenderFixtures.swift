@@ -13,10 +13,11 @@ enum RenderFixtures {
         return PangoTextMeasurer()
     }()
 
-    static func tree(_ name: String, items: [ChatItem]? = nil, layout: ChatLayoutMode = .terminal, width: Double = 393, body: Double = 17,
+    static func tree(_ name: String, items: [ChatItem]? = nil, channel: Bool = false, layout: ChatLayoutMode = .terminal, width: Double = 393, body: Double = 17,
                      theme: ThemeName = .light) throws -> LayoutTree {
         var chat = try SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/parley/Demo/\(name).json"))
         if let items { chat.chatItems = items }
+        if channel { chat.chatItems = ChatItems.asChannel(chat.chatItems) }
         let now = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
         var window = ChatWindow()
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)

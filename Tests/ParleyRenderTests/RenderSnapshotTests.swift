@@ -32,6 +32,13 @@ import Testing
         assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
     }
 
+    @Test func channel() throws {
+        let tree = try RenderFixtures.tree("demo-chat", channel: true, theme: .simplex)
+        let name = "channel.terminal.simplex.body17"
+        assertSnapshot(of: tree.dump(), as: .lines, named: name)
+        assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
+    }
+
     static let rightToLeft = [
         ChatItems.text(1, "שלום! ראית את הגרסה החדשה של האפליקציה? היא מהירה מאוד"),
         ChatItems.text(2, "نعم، إنها سريعة جداً", direction: .directSnd, status: .sndSent(sndProgress: .complete)),
