@@ -4,18 +4,21 @@ import Foundation
 import ParleyDemo
 import ParleyTerminal
 import SimpleXModel
+import SimpleXRemote
 
 /// `parley`: the terminal client (issue 11). On a terminal it opens the full-screen client on
 /// the core; in a pipe it prints the chat as text in the terminal layout and exits.
 enum ClientCommand: ParleyCommand {
     static let name = "client"
     static let help = """
-        Usage: parley [--db PATH] [--chat REF] [--layout terminal|classic] [--vim] [--mouse]
+        Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX]
+                      [--chat REF] [--layout terminal|classic] [--vim] [--mouse]
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
         default (made on first run), or the store at PATH — a PATH that does not exist yet
         starts an empty store and asks for your profile's display name. --chat REF opens that
-        chat (@CONTACT, #GROUP, *NOTES). --layout sets the app's default layout (each chat's
+        chat (@CONTACT, #GROUP, *NOTES). --connect and --core-lib open it on a real SimpleX core
+        (see parley chats --help); a lost connection is shown and restored. --layout sets the app's default layout (each chat's
         and profile's own setting still wins); --vim adds j/k/g/G movement; --mouse turns the
         mouse on (wheel scrolls, a click focuses). Press ? in the client for every key.
         When standard output is not a terminal, prints the chat (default: the first chat) as
@@ -23,7 +26,7 @@ enum ClientCommand: ParleyCommand {
         """
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: StoreAccess.options.union(["--chat", "--layout"]), flags: ["--vim", "--mouse"])
+        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--layout"]), flags: ["--vim", "--mouse"])
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let layout: ChatLayoutMode? = switch arguments.value("--layout") {
@@ -39,8 +42,33 @@ enum ClientCommand: ParleyCommand {
             return 0
         }
         let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse"))))
-        let client = TerminalClient(backend: backend, session: session, vimKeys: arguments.has("--vim"), layout: layout ?? appLayout)
-        return try await client.run(openingChat: ref)
+        let client = TerminalClient(backend: backend, session: session, connectionStates: await connectionProblems(of: backend),
+                                    vimKeys: arguments.has("--vim"), layout: layout ?? appLayout)
+        let status = try await client.run(openingChat: ref)
+        await BackendAccess.close(backend)
+        return status
+    }
+
+    /// A remote core's connection as the client shows it: the problem while it is lost or
+    /// coming back, nil once connected; nil for the embedded store, which has no connection.
+    private static func connectionProblems(of backend: any ChatBackend) async -> AsyncStream<String?>? {
+        guard let remote = backend as? RemoteCore else { return nil }
+        let states = await remote.connectionStates()
+        return AsyncStream { continuation in
+            let task = Task {
+                for await state in states {
+                    switch state {
+                    case .connected: continuation.yield(nil)
+                    case let .lost(error): continuation.yield("connection lost: \(error.message)")
+                    case let .reconnecting(attempt, _): continuation.yield("reconnecting (attempt \(attempt))…")
+                    case .connecting: continuation.yield("connecting…")
+                    case .closed: continuation.yield("the core closed the connection")
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
     }
 
     /// The backend: a new `--db` path asks for the profile's name first.
@@ -52,7 +80,7 @@ enum ClientCommand: ParleyCommand {
             }
             return try await DemoSeed.create(path, displayName: name)
         }
-        return try await StoreAccess.open(arguments)
+        return try await BackendAccess.open(arguments, reconnects: true)
     }
 
     /// Prints `ref` (or the first chat) as text, as the client draws it.

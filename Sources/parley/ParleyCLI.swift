@@ -17,6 +17,8 @@ enum ParleyCLI {
           parley markdown [--blocks] message text on stdin → its formattedText (and blocks) as JSON
           parley rows --from FILE   the visible rows of a chat page (dates, senders, gaps, menus) as JSON lines
           parley group-info --from FILE  the sections of group info for a group and its members
+          parley layout --from FILE  the geometry of a chat page's rows, in points, as JSON lines
+          parley render (--from FILE | --chat REF) --out FILE.png|.svg|.pdf  a chat drawn as an image
           parley --help             this text; `parley COMMAND --help` explains a command
 
         REF is @CONTACT, #GROUP or *NOTES by id (a bare number is a contact). --as PROFILE acts
@@ -31,6 +33,7 @@ enum ParleyCLI {
     static var commands: [any ParleyCommand.Type] { [
         ClientCommand.self, DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
         DecodeCommand.self, MarkdownCommand.self, RowsCommand.self, GroupInfoCommand.self,
+        LayoutCommand.self, RenderCommand.self,
     ] }
 
     static func run(_ arguments: [String]) async -> Int32 {

@@ -32,3 +32,22 @@ public enum ChatItems {
         }
     }
 }
+
+extension ChatItems {
+    /// `items` as a channel shows them: what members sent comes from the channel (`channelRcv`).
+    public static func asChannel(_ items: [ChatItem]) -> [ChatItem] {
+        items.map { item in
+            var item = item
+            if case .groupRcv = item.chatDir, item.content.isReceivedMessage {
+                item.chatDir = .channelRcv
+            }
+            return item
+        }
+    }
+}
+
+extension CIContent {
+    var isReceivedMessage: Bool {
+        if case .rcvMsgContent = self { true } else { false }
+    }
+}

@@ -1,0 +1,217 @@
+import ChatTimeline
+import SimpleXMarkdown
+import SimpleXModel
+
+/// Builds one classic row (simplex-view-logic §6.2, seed §3 "Bubble Direction"): sent bubbles
+/// at the end, received at the start (after the avatar column in groups), events centred; the
+/// name line above a received group bubble; the quote at the top of the bubble; the meta inside
+/// it, its space reserved by the transparent copy at the text's end; reactions below.
+struct ClassicRowBuilder<Measurer: TextMeasurer> {
+    let environment: LayoutEnvironment
+    let measurer: Measurer
+    var parts: [LayoutPart] = []
+    var bottom = 0.0
+
+    init(environment: LayoutEnvironment, measurer: Measurer) {
+        self.environment = environment
+        self.measurer = measurer
+    }
+
+    var bodyFont: FontSpec { FontSpec(size: environment.bodySize) }
+    var captionFont: FontSpec { FontSpec(size: environment.captionSize) }
+
+    mutating func build(_ row: RowPresentation) -> RowLayout {
+        var y = 0.0
+        if let date = row.dateSeparator {
+            y += ClassicMetrics.dateSeparatorPadding
+            let laidOut = text([StyledRun(date, font: FontSpec(size: environment.bodySize, weight: .medium), ink: .secondary)], width: environment.width)
+            add(.dateSeparator, LayoutRect(x: (environment.width - laidOut.measured.width) / 2, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+            y += laidOut.measured.height + ClassicMetrics.dateSeparatorPadding
+        }
+        let item = row.row.newest
+        let sent = item.chatDir.isSent
+        let contentTop = y
+        let shift = environment.selection == nil ? 0 : ClassicMetrics.checkboxSpacing + ClassicMetrics.checkboxSize
+        let meta: MetaText? = row.separation.timestamp || sent
+            ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs), encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil })
+            : nil
+        if let collapsed = CollapsedRowText.text(row.row) {
+            y = event(collapsed, at: y)
+        } else if item.msgContent == nil, !item.hasTerminalSender {
+            y = event(item.meta.itemText, at: y)
+        } else {
+            let group = environment.hasGutter
+            let start = shift + (group && !sent ? ClassicMetrics.avatarLeading + environment.memberImageSize + ClassicMetrics.avatarSpacing : ClassicMetrics.sidePadding)
+            if let sender = row.sender, !sent {
+                if row.showsAvatar {
+                    let size = environment.memberImageSize
+                    add(.avatar, LayoutRect(x: shift + ClassicMetrics.avatarLeading, y: y + ClassicMetrics.nameTop, width: size, height: size),
+                        .avatar(initials: Avatar.initials(sender.name), colorIndex: Avatar.colorIndex(sender.name)))
+                }
+                y = nameLine(sender, x: start, at: y + ClassicMetrics.nameTop) + ClassicMetrics.nameSpacing
+            }
+            if item.isLargeEmoji, let emoji = EmojiText.size(of: item.msgContent?.text ?? "") {
+                y = largeEmoji(item.msgContent?.text ?? "", size: emoji.points * environment.bodySize / 17, sent: sent, start: start, meta: meta, at: y)
+            } else {
+                y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.largeGap, at: y)
+            }
+            y = reactions(item.reactions, sent: sent, start: start, at: y)
+        }
+        if let selection = environment.selection {
+            let selected = row.row.items.contains { selection.contains($0.meta.itemId) }
+            let size = ClassicMetrics.checkboxSize
+            let height = max(y, bottom)
+            add(.checkbox, LayoutRect(x: environment.hasGutter ? ClassicMetrics.avatarLeading : ClassicMetrics.sidePadding, y: (contentTop + height - size) / 2,
+                                      width: size, height: size), .checkbox(selected: selected))
+        }
+        let padding = row.separation.largeGap ? ClassicMetrics.largeGap : ClassicMetrics.smallGap
+        return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: 0, height: max(y, bottom), parts: parts, paddingBottom: padding)
+    }
+
+    /// An event: secondary text centred between the side paddings.
+    mutating func event(_ string: String, at y: Double) -> Double {
+        let width = max(0, environment.width - 2 * ClassicMetrics.sidePadding)
+        let laidOut = text([StyledRun(string, font: captionFont, ink: .secondary)], width: width)
+        add(.event, LayoutRect(x: (environment.width - laidOut.measured.width) / 2, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+        return y + laidOut.measured.height
+    }
+
+    /// The name (and a single member's role, 16 after it) above the bubble, on its edge.
+    mutating func nameLine(_ sender: RowSender, x: Double, at y: Double) -> Double {
+        let name = text([StyledRun(sender.name, font: captionFont, ink: .secondary)], width: .infinity)
+        add(.sender, LayoutRect(x: x, y: y, width: name.measured.width, height: name.measured.height), .text(name))
+        if let role = sender.role {
+            let label = text([StyledRun(role, font: FontSpec(size: environment.captionSize, weight: .medium), ink: .secondary)], width: .infinity)
+            add(.role, LayoutRect(x: x + name.measured.width + ClassicMetrics.roleGap, y: y, width: label.measured.width, height: label.measured.height), .text(label))
+        }
+        return y + name.measured.height
+    }
+
+    /// The bubble: at most the classic maximum wide, as wide as its widest content; sent at
+    /// the end, received at `start`. The header (forwarded, live, deleted, report) and the quote
+    /// are blocks of their own at the bubble's top. The meta
+    /// stands at the bubble's bottom end, or, after a right-to-left last line, at that line's
+    /// start where its copy is.
+    mutating func bubble(_ item: ChatItem, sent: Bool, start: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
+        let maxWidth = ClassicMetrics.maxBubbleWidth(listWidth: environment.width, group: environment.hasGutter)
+        let inner = max(0, maxWidth - 2 * ClassicMetrics.textHorizontal)
+        let string = item.msgContent?.text ?? item.meta.itemText
+        var blocks: [(kind: LayoutPart.Kind, text: LayoutText)] = []
+        if let header = HeaderText.text(item) {
+            blocks.append((.header, text([StyledRun(header, font: FontSpec(size: environment.captionSize, italic: true), ink: .secondary)], width: inner)))
+        }
+        if let quote = item.quotedItem {
+            let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName)
+            var runs = name.map { [StyledRun($0 + "\n", font: FontSpec(size: environment.quoteNameSize, weight: .medium), ink: .quoteText)] } ?? []
+            let spans = quote.formattedText ?? InlineMarkdown.formattedText(quote.content.text) ?? [FormattedText(text: quote.content.text)]
+            runs += InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
+            blocks.append((.quoteText, text(runs, width: inner)))
+        }
+        if let content = item.msgContent, content.isMediaCard {
+            blocks.append((.card, text([StyledRun(MediaLabel.text(content, file: item.file), font: bodyFont, ink: .text)], width: inner)))
+        }
+        let spans = item.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
+        var runs = item.msgContent == nil
+            ? [StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)]
+            : InlineRuns.runs(spans, font: bodyFont, ink: .text, captionSize: environment.captionSize,
+                              userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
+        if let meta {
+            runs.append(StyledRun(MetaCopy.message(meta, rightToLeft: Bidi.endsRightToLeft(string)), font: captionFont, ink: .clear))
+        }
+        blocks.append((.text, text(runs, width: inner)))
+        let width = min(maxWidth, (blocks.map(\.text.measured.width).max() ?? 0) + 2 * ClassicMetrics.textHorizontal)
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - width : start
+        let bubbleIndex = parts.count
+        var y = top
+        let inset = environment.points(.levelStep)
+        for block in blocks {
+            if block.kind == .card {
+                y += ClassicMetrics.textVertical
+                add(.card, LayoutRect(x: x + ClassicMetrics.textHorizontal - inset, y: y, width: width - 2 * ClassicMetrics.textHorizontal + 2 * inset,
+                                      height: block.text.measured.height + 2 * inset), .text(block.text))
+                y += block.text.measured.height + 2 * inset
+                continue
+            }
+            if block.kind == .quoteText {
+                add(.quote, LayoutRect(x: x, y: y, width: width, height: block.text.measured.height + 2 * ClassicMetrics.textVertical))
+            }
+            y += ClassicMetrics.textVertical
+            add(block.kind, LayoutRect(x: x + ClassicMetrics.textHorizontal, y: y, width: block.text.measured.width, height: block.text.measured.height), .text(block.text))
+            y += block.text.measured.height + ClassicMetrics.textVertical
+        }
+        parts.insert(LayoutPart(.bubble, frame: LayoutRect(x: x, y: top, width: width, height: y - top), content: .bubble(sent: sent, tail: tail)), at: bubbleIndex)
+        if let meta {
+            let (line, metaWidth) = metaLine(meta)
+            let last = parts[parts.count - 1]
+            if let text = blocks.last?.text, text.measured.endsRightToLeft, let baseline = text.measured.lastBaseline {
+                add(.meta, LayoutRect(x: last.frame.maxX - text.measured.lastLineWidth, y: last.frame.y + baseline - line.meta.baseline,
+                                      width: metaWidth, height: line.height), .meta(line.meta))
+            } else {
+                add(.meta, LayoutRect(x: x + width - ClassicMetrics.metaHorizontal - metaWidth, y: y - ClassicMetrics.metaBottom - line.height,
+                                      width: metaWidth, height: line.height), .meta(line.meta))
+            }
+        }
+        return y
+    }
+
+    /// A message of a few emoji (`EmojiItemView`): no bubble; the emoji 8 below the top and 6 from
+    /// its side, the meta 12 after it and 8 above the bottom.
+    mutating func largeEmoji(_ emoji: String, size: Double, sent: Bool, start: Double, meta: MetaText?, at top: Double) -> Double {
+        let laidOut = text([StyledRun(emoji, font: FontSpec(size: size))], width: environment.width)
+        let metaParts = meta.map { metaLine($0) }
+        let groupWidth = ClassicMetrics.emojiHorizontal + laidOut.measured.width + (metaParts.map { ClassicMetrics.metaHorizontal * 2 + $0.width } ?? ClassicMetrics.emojiHorizontal)
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - groupWidth : start
+        let frame = LayoutRect(x: x + ClassicMetrics.emojiHorizontal, y: top + ClassicMetrics.emojiTop, width: laidOut.measured.width, height: laidOut.measured.height)
+        add(.text, frame, .text(laidOut))
+        if let (line, width) = metaParts {
+            add(.meta, LayoutRect(x: frame.maxX + ClassicMetrics.metaHorizontal, y: frame.maxY - ClassicMetrics.emojiTop - line.height, width: width, height: line.height),
+                .meta(line.meta))
+        }
+        return frame.maxY
+    }
+
+    /// Reactions below the bubble, on its side: 3 above, 4 below.
+    mutating func reactions(_ reactions: [CIReactionCount], sent: Bool, start: Double, at y: Double) -> Double {
+        let runs = reactions.compactMap { reaction -> StyledRun? in
+            guard case let .emoji(emoji) = reaction.reaction else { return nil }
+            return StyledRun("\(emoji)\u{00A0}\(reaction.totalReacted)  ", font: captionFont, ink: reaction.userReacted ? .primary : .secondary)
+        }
+        guard !runs.isEmpty else { return y }
+        let laidOut = text(runs, width: environment.width - start - ClassicMetrics.sidePadding)
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - laidOut.measured.width : start
+        let top = y + ClassicMetrics.reactionsTop
+        add(.reactions, LayoutRect(x: x, y: top, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+        return top + laidOut.measured.height + ClassicMetrics.reactionsBottom
+    }
+
+    /// The meta in the caption font, piece by piece, in its natural line.
+    func metaLine(_ meta: MetaText) -> (line: (meta: MetaLine, height: Double), width: Double) {
+        var x = 0.0
+        var segments: [MetaLine.Segment] = []
+        var baseline = 0.0, height = 0.0
+        for piece in meta.pieces {
+            let string = switch piece {
+            case let .icon(icon): String(icon.character)
+            case let .text(text): text
+            case .separator: " "
+            }
+            let measured = measurer.measure(TextParagraph(runs: [TextRun(string, font: captionFont)], wraps: false), maxWidth: .infinity)
+            (baseline, height) = (measured.lastBaseline ?? baseline, max(height, measured.height))
+            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width))
+            x += measured.width
+        }
+        return ((MetaLine(segments: segments, fontSize: environment.captionSize, baseline: baseline), height), x)
+    }
+
+    /// `runs` at `width` in their fonts' own line heights.
+    func text(_ runs: [StyledRun], width: Double) -> LayoutText {
+        let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) })
+        let measured = measurer.measure(paragraph, maxWidth: width)
+        return LayoutText(runs: runs, lineHeight: measured.lines.first?.height ?? 0, wraps: true, measured: measured, fullWidth: measured.width)
+    }
+
+    mutating func add(_ kind: LayoutPart.Kind, _ frame: LayoutRect, _ content: LayoutContent = .none) {
+        parts.append(LayoutPart(kind, frame: frame, content: content))
+        bottom = max(bottom, frame.maxY)
+    }
+}

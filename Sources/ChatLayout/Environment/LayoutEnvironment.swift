@@ -1,0 +1,52 @@
+import ChatTimeline
+import Foundation
+import SimpleXModel
+
+/// Everything outside the rows that changes their geometry: the width, the body text size, the
+/// layout, the theme (its colours set the line boxes' contrast term), whether the chat has a
+/// gutter, and the clock and calendar the times are written with. Hashable: it is part of the
+/// layout cache's key.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The chat's width in points.
+    public var width: Double
+    /// The body text size in points (17 at the default Dynamic Type size).
+    public var bodySize: Double
+    public var layout: ChatLayoutMode
+    public var theme: ThemeName
+    /// Groups and channels: rows have the avatar gutter (spec §9 Rows "gutter").
+    public var hasGutter: Bool
+    /// The current time and calendar of the timeline (for the meta's time text).
+    public var now: Date
+    public var timeZone: TimeZone
+    public var localeIdentifier: String
+    /// The contact of a direct chat: the sender a quote of a received message names.
+    public var contactName: String?
+    /// The user's name in the chat (a group's membership): mentions of it are tinted.
+    public var userName: String?
+    /// Selection mode: the ids of the selected items, or nil when not selecting (spec §8, §9 Rows "selection").
+    public var selection: Set<Int64>?
+
+    public init(width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
+                hasGutter: Bool = false, now: Date = Date(timeIntervalSince1970: 0),
+                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", contactName: String? = nil, userName: String? = nil, selection: Set<Int64>? = nil) {
+        self.width = width
+        self.bodySize = bodySize
+        self.layout = layout
+        self.theme = theme
+        self.hasGutter = hasGutter
+        self.now = now
+        self.timeZone = timeZone
+        self.localeIdentifier = localeIdentifier
+        self.contactName = contactName
+        self.userName = userName
+        self.selection = selection
+    }
+
+    /// The timeline's view of the same clock and calendar.
+    public var timeline: TimelineEnvironment {
+        TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: localeIdentifier))
+    }
+
+    /// The palette of `theme`.
+    public var palette: ThemePalette { ThemePalette(theme) }
+}

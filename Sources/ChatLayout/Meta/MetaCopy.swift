@@ -1,0 +1,28 @@
+/// The transparent copy of the meta that ends a text and reserves the time's space
+/// (`reserveSpaceForMeta`, spec §9 "Time and Status"), and its characters.
+public enum MetaCopy {
+    public static let noBreakSpace: Character = "\u{00A0}"
+    public static let wordJoiner: Character = "\u{2060}"
+    public static let leftToRightMark: Character = "\u{200E}"
+    public static let rightToLeftMark: Character = "\u{200F}"
+
+    /// `metaCopyJoiner(rightToLeft)`: a word joiner, then the mark of the text's direction.
+    public static func joiner(rightToLeft: Bool) -> String {
+        String([wordJoiner, rightToLeft ? rightToLeftMark : leftToRightMark])
+    }
+
+    /// The copy after a message's text: the joiner, three no-break spaces, the unbreakable meta.
+    public static func message(_ meta: MetaText, rightToLeft: Bool) -> String {
+        joiner(rightToLeft: rightToLeft) + String(repeating: noBreakSpace, count: 3) + meta.unbreakable
+    }
+
+    /// `ChatEventWithMeta`, terminal: the joiner, two no-break spaces and the unbreakable time.
+    public static func event(time: String, rightToLeft: Bool) -> String {
+        joiner(rightToLeft: rightToLeft) + String(repeating: noBreakSpace, count: 2) + noBreak(time)
+    }
+
+    /// `text` with every space (and narrow or other no-break space) made a no-break space.
+    public static func noBreak(_ text: String) -> String {
+        String(text.map { $0.isWhitespace ? noBreakSpace : $0 })
+    }
+}

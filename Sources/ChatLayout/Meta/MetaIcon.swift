@@ -1,0 +1,54 @@
+import SimpleXModel
+
+/// The icons of the meta line (`ciMetaText`): drawn as vector shapes; in text (the transparent
+/// copy, and measuring) each stands as one character.
+public enum MetaIcon: String, Hashable, Sendable {
+    case edited, timer, viaProxy, sending, sent, delivered, deliveredBadHash, authError, error, warning, unread, invalid
+    /// The clear space kept where a received item has no status (`circlebadge.fill`, clear).
+    case placeholder
+    case encrypted, unencrypted
+
+    /// The character the icon stands as in text.
+    public var character: Character {
+        switch self {
+        case .edited: "\u{270E}"
+        case .timer: "\u{23F1}"
+        case .viaProxy: "\u{21C4}"
+        case .sending: "\u{22EF}"
+        case .sent: "\u{2713}"
+        case .delivered, .deliveredBadHash: "\u{2714}"
+        case .authError: "\u{2715}"
+        case .error, .warning: "\u{26A0}"
+        case .unread, .placeholder: "\u{25CF}"
+        case .invalid: "?"
+        case .encrypted, .unencrypted: "\u{26BF}"
+        }
+    }
+
+    /// `meta.statusIcon`: the status an item's meta shows, or nil (received and read).
+    public static func status(_ status: CIStatus) -> MetaIcon? {
+        switch status {
+        case .sndNew: .sending
+        case .sndSent: .sent
+        case let .sndRcvd(receipt, _): receipt == .badMsgHash ? .deliveredBadHash : .delivered
+        case .sndErrorAuth: .authError
+        case .sndError: .error
+        case .sndWarning: .warning
+        case .rcvNew: .unread
+        case .rcvRead: nil
+        case .invalid, .unrecognized: .invalid
+        }
+    }
+
+    /// The ink the icon is drawn in (its colour at 67% opacity is the painter's business).
+    public var ink: Ink {
+        switch self {
+        case .authError: .named(.red)
+        case .error: .named(.yellow)
+        case .warning: .named(.yellow)
+        case .unread: .primary
+        case .placeholder: .clear
+        default: .secondary
+        }
+    }
+}

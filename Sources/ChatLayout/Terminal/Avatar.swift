@@ -1,0 +1,16 @@
+/// The initials circle that stands for a profile image.
+enum Avatar {
+    /// The first letters of the first two words, upper-cased ("alice cooper" → "AC").
+    static func initials(_ name: String) -> String {
+        name.split(whereSeparator: \.isWhitespace).prefix(2).compactMap(\.first).map { String($0).uppercased() }.joined()
+    }
+
+    /// One of the painter's avatar colours, chosen by the name (FNV-1a, stable across runs).
+    static func colorIndex(_ name: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash % 8)
+    }
+}

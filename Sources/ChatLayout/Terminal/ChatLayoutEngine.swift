@@ -1,0 +1,77 @@
+import ChatTimeline
+
+/// Lays out timeline rows at a width: pure, so the same rows in the same environment always
+/// give the same tree (spec §9 for the terminal layout).
+public enum ChatLayoutEngine {
+    /// The layout of `rows` (oldest first, as `RowPresentation.present` gives them).
+    /// - Complexity: O(total text) measured once per row; use `LayoutCache` to keep rows.
+    public static func layout(rows: [RowPresentation], environment: LayoutEnvironment, measurer: some TextMeasurer) throws(LayoutError) -> LayoutTree {
+        var laidOut: [RowLayout] = []
+        laidOut.reserveCapacity(rows.count)
+        for row in rows {
+            laidOut.append(try layoutRow(row, environment: environment, measurer: measurer))
+        }
+        return assemble(laidOut, rows: rows, environment: environment)
+    }
+
+    /// One row on its own, in its own coordinates: what the cache keeps.
+    public static func layoutRow(_ row: RowPresentation, environment: LayoutEnvironment, measurer: some TextMeasurer) throws(LayoutError) -> RowLayout {
+        switch environment.layout {
+        case .terminal:
+            var builder = TerminalRowBuilder(environment: environment, measurer: measurer)
+            return builder.build(row)
+        case .classic:
+            var builder = ClassicRowBuilder(environment: environment, measurer: measurer)
+            return builder.build(row)
+        case let .unrecognized(name):
+            throw LayoutError.unknownLayout(name)
+        }
+    }
+
+    /// Rows stacked top to bottom with their bottom paddings: terminal (spec §9 Rows "bottom
+    /// padding") 8 pt under the newest row, `terminalLevelStep` above a date separator, otherwise
+    /// 0; classic rows bring their own (10 after a large gap, else 2).
+    /// - Complexity: O(rows); measures nothing.
+    public static func assemble(_ laidOut: [RowLayout], rows: [RowPresentation], environment: LayoutEnvironment) -> LayoutTree {
+        var y = 0.0
+        var result: [LayoutRow] = []
+        result.reserveCapacity(laidOut.count)
+        for (index, row) in laidOut.enumerated() {
+            let padding: Double = if let own = row.paddingBottom {
+                own
+            } else if index == laidOut.count - 1 {
+                LayoutEnvironment.newestRowPadding
+            } else if rows[index + 1].dateSeparator != nil {
+                environment.points(.levelStep)
+            } else {
+                0
+            }
+            let height = row.height + padding
+            result.append(LayoutRow(ids: row.ids, y: y, height: height, gapAbove: row.gapAbove, paddingBottom: padding, parts: row.parts))
+            y += height
+        }
+        return LayoutTree(environment: environment, rows: result)
+    }
+}
+
+/// A row laid out alone: its ids, its gap above, its height without the bottom padding (which
+/// depends on the newer row) and its parts in row coordinates.
+public struct RowLayout: Hashable, Sendable {
+    public var ids: [Int64]
+    public var gapAbove: Double
+    public var height: Double
+    public var parts: [LayoutPart]
+    /// A bottom padding of the row's own (classic), or nil when the neighbours decide it.
+    public var paddingBottom: Double?
+}
+
+/// Why a layout could not be made.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownLayout(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownLayout(name): "the chat layout \(name) is not known; use terminal or classic"
+        }
+    }
+}

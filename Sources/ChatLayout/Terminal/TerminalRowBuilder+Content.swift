@@ -1,0 +1,156 @@
+import ChatTimeline
+import SimpleXMarkdown
+import SimpleXModel
+
+extension TerminalRowBuilder {
+    /// The item view at the text edge: an event, a card, or a message (header, quote, media,
+    /// text), then its meta and reactions.
+    mutating func content(_ row: RowPresentation, at top: Double) -> Double {
+        let item = row.row.newest
+        let meta: MetaText? = row.separation.timestamp ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs),
+                                                       encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil }) : nil
+        var y: Double
+        if let collapsed = CollapsedRowText.text(row.row) {
+            y = row.row.mergeCategory?.isDeleted == true ? card(collapsed, meta: meta, at: top) : event(collapsed, meta: meta, at: top)
+        } else if item.meta.itemDeleted != nil, !row.row.revealed {
+            y = card(item.meta.itemText, meta: meta, at: top)
+        } else if let content = item.msgContent {
+            y = message(item, content: content, meta: meta, at: top)
+        } else if item.hasTerminalSender {
+            y = card(item.meta.itemText, meta: meta, at: top)
+        } else {
+            y = event(item.meta.itemText, meta: meta, at: top)
+        }
+        y += environment.points(for: TerminalRules.terminalCardBottomGap(item))
+        return reactions(item.reactions, at: y)
+    }
+
+    /// An event (`terminalEventPadding`): secondary text at the text edge, no padding above or
+    /// below, ending with `metaCopyJoiner`, two no-break spaces and the transparent time.
+    mutating func event(_ string: String, meta: MetaText?, at y: Double) -> Double {
+        var runs = [StyledRun(string, font: bodyFont, ink: .secondary)]
+        let time = meta?.pieces.last.flatMap { piece -> String? in if case let .text(time) = piece { time } else { nil } }
+        if let time {
+            runs.append(StyledRun(MetaCopy.event(time: time, rightToLeft: false), font: FontSpec(size: environment.captionSize), ink: .clear))
+        }
+        let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: environment.contentWidth)
+        let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height)
+        add(.event, frame, .text(laidOut))
+        if let time {
+            placeMeta(MetaText(pieces: [.text(time)]), placement: .baseline(y + (laidOut.measured.lastBaseline ?? 0), lastLineRight: frame.x + laidOut.measured.lastLineWidth, reserved: true))
+        }
+        return frame.maxY
+    }
+
+    /// A card (deleted, moderated, decryption and message errors, group invitations, invalid
+    /// data): its text in a clipped box, the time beside it.
+    mutating func card(_ string: String, meta: MetaText?, at y: Double) -> Double {
+        let metaRoom = meta.map { metaWidth($0) + LayoutEnvironment.textPadding } ?? 0
+        let width = max(0, environment.contentWidth - metaRoom)
+        let inset = environment.points(.levelStep)
+        let laidOut = text([StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)],
+                           lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: max(0, width - 2 * inset))
+        let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width + 2 * inset, height: laidOut.measured.height + 2 * inset)
+        add(.card, frame, .text(laidOut))
+        if let meta {
+            placeMeta(meta, placement: .beside(bottom: frame.maxY))
+        }
+        return frame.maxY
+    }
+
+    /// A message: header, quote, media card and text, each with its spec §9 gap above. The text
+    /// top gap applies below something (`terminalTextTopGap`: "0 at the item top"); a text that
+    /// starts the item has its gap from the sender row or the row gap.
+    mutating func message(_ item: ChatItem, content: MsgContent, meta: MetaText?, at top: Double) -> Double {
+        var y = top
+        if let header = HeaderText.text(item) {
+            y += environment.points(.headerTopGap)
+            let laidOut = text([StyledRun(header, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)],
+                               lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: environment.contentWidth)
+            add(.header, LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+            y += laidOut.measured.height + environment.points(.headerBottomGap)
+        }
+        if let quote = item.quotedItem {
+            if item.hasHeader {
+                y += paragraphGap
+            }
+            y = self.quote(quote, at: y)
+        }
+        let caption = content.text
+        let emoji = EmojiText.size(of: caption)
+        var metaDone = false
+        if content.isMediaCard {
+            y += environment.points(for: TerminalRules.terminalCardTopGap(item))
+            let captionless = caption.isEmpty
+            let card = mediaCard(content, file: item.file, reserveMeta: captionless ? meta : nil, at: y)
+            y = card.bottom
+            if captionless, let meta {
+                let right = parts.last { $0.kind == .card }?.frame.maxX ?? environment.textEnd
+                placeMeta(meta, placement: card.overlay ? .overlay(bottom: y, right: right) : .noBaseline(bottom: y))
+                metaDone = true
+            }
+        }
+        guard !metaDone, !caption.isEmpty || meta != nil else { return y }
+        if y > top {
+            y += environment.points(for: TerminalRules.terminalTextTopGap(item))
+        }
+        if let emoji, item.quotedItem == nil, !content.isMediaCard {
+            return largeEmoji(caption, size: emoji.points * environment.bodySize / 17, meta: meta, at: y)
+        }
+        let spans = item.formattedText ?? InlineMarkdown.formattedText(caption) ?? [FormattedText(text: caption)]
+        return textColumn(spans: spans, blocks: item.blocks, fontSize: environment.bodySize, meta: meta, live: item.meta.itemLive == true, at: y,
+                          userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
+    }
+
+    /// A large emoji (`EmojiItemView`): no copy of the meta; it reports its last line
+    /// (`MessageLastLine`), and the meta goes on its baseline, or `terminalMetaGap` under it when
+    /// the line and the meta do not fit in the row. Emoji sizes scale with the text.
+    mutating func largeEmoji(_ emoji: String, size: Double, meta: MetaText?, at y: Double) -> Double {
+        let laidOut = text([StyledRun(emoji, font: FontSpec(size: size))], lineHeight: environment.lineBox(fontSize: size, ink: .text), width: environment.contentWidth)
+        let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height)
+        add(.text, frame, .text(laidOut))
+        if let meta {
+            placeMeta(meta, placement: .baseline(y + (laidOut.measured.lastBaseline ?? 0), lastLineRight: frame.x + laidOut.measured.lastLineWidth,
+                                                 reserved: false, contentBottom: frame.maxY))
+        }
+        return frame.maxY
+    }
+
+    /// A quote (`quoteBar()`): the bar, then the quoted sender at `terminalNameSize` and the
+    /// quoted text in 70% of the text colour, no spacing between them and none below.
+    mutating func quote(_ quote: CIQuote, at top: Double) -> Double {
+        let x = environment.textEdge + LayoutEnvironment.textPadding
+        let width = max(0, environment.textEnd - x)
+        var y = top
+        if let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName) {
+            let size = environment.quoteNameSize
+            let laidOut = text([StyledRun(name, font: FontSpec(size: size, weight: .medium), ink: .quoteText)],
+                               lineHeight: environment.lineBox(fontSize: size, ink: .quoteText), width: width)
+            add(.quoteSender, LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+            y += laidOut.measured.height
+        }
+        let string = quote.content.text
+        if !string.isEmpty {
+            let spans = quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
+            let runs = InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
+            let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .quoteText), width: width)
+            add(.quoteText, LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
+            y += laidOut.measured.height
+        }
+        let barHeight = max(y - top, bodyLine)
+        let quoteWidth = (parts.filter { $0.frame.y >= top && ($0.kind == .quoteSender || $0.kind == .quoteText) }.map(\.frame.maxX).max() ?? x) - environment.textEdge
+        parts.insert(LayoutPart(.quote, frame: LayoutRect(x: environment.textEdge, y: top, width: quoteWidth, height: barHeight)),
+                     at: parts.firstIndex { $0.frame.y >= top && ($0.kind == .quoteSender || $0.kind == .quoteText) } ?? parts.count)
+        bottom = max(bottom, top + barHeight)
+        return top + barHeight
+    }
+}
+
+extension MergeCategory {
+    var isDeleted: Bool {
+        switch self {
+        case .rcvItemDeleted, .sndItemDeleted: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ChatTimeline
+import SimpleXModel
+
+/// Builds one terminal row (spec §9 Rows and Items): date separator, the gap above, the sender
+/// row with the avatar, the item's content column with its meta, and the reactions. Every y is
+/// in the row's own coordinates.
+struct TerminalRowBuilder<Measurer: TextMeasurer> {
+    let environment: LayoutEnvironment
+    let measurer: Measurer
+    var parts: [LayoutPart] = []
+    /// The lowest point anything reaches (the row is at least as tall as the meta and avatar).
+    var bottom = 0.0
+
+    init(environment: LayoutEnvironment, measurer: Measurer) {
+        self.environment = environment
+        self.measurer = measurer
+    }
+
+    var bodyFont: FontSpec { FontSpec(size: environment.bodySize) }
+    var bodyLine: Double { environment.lineBox(fontSize: environment.bodySize, ink: .text) }
+    var paragraphGap: Double { environment.points(.paragraphGap) }
+
+    mutating func build(_ row: RowPresentation) -> RowLayout {
+        var y = 0.0
+        if let date = row.dateSeparator {
+            y = dateSeparator(date, at: y)
+        }
+        let gapAbove = environment.points(for: row.gapAbove)
+        y += gapAbove
+        if let sender = row.sender {
+            if row.showsAvatar {
+                avatar(sender.name, at: y)
+            }
+            y = senderRow(sender, own: row.row.newest.chatDir.isSent, at: y)
+            if row.startsWithCard {
+                y += paragraphGap
+            }
+        }
+        y = content(row, at: y)
+        let height = max(y, bottom)
+        if let selection = environment.selection {
+            selectionMarks(row, selected: selection, contentTop: gapAbove + (row.dateSeparator == nil ? 0 : parts[0].frame.maxY), bottom: height)
+        }
+        return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: gapAbove, height: height, parts: parts)
+    }
+
+    /// Selection mode (spec §9 Rows "selection"): the checkbox 8 pt from the start, centred on
+    /// the row's content; a selected row tinted (drawn first, under its parts).
+    mutating func selectionMarks(_ row: RowPresentation, selected: Set<Int64>, contentTop: Double, bottom: Double) {
+        let isSelected = row.row.items.contains { selected.contains($0.meta.itemId) }
+        let size = LayoutEnvironment.selectionCheckboxSize
+        add(.checkbox, LayoutRect(x: LayoutEnvironment.selectionCheckboxInset, y: (contentTop + bottom - size) / 2, width: size, height: size),
+            .checkbox(selected: isSelected))
+        if isSelected {
+            parts.insert(LayoutPart(.selectionTint, frame: LayoutRect(x: 0, y: contentTop, width: environment.width, height: bottom - contentTop)), at: 0)
+        }
+    }
+
+    /// A date separator: secondary text centred in the body line box.
+    mutating func dateSeparator(_ date: String, at y: Double) -> Double {
+        let text = self.text([StyledRun(date, font: FontSpec(size: environment.bodySize, weight: .medium), ink: .secondary)],
+                             lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: environment.width)
+        let width = text.measured.width
+        add(.dateSeparator, LayoutRect(x: (environment.width - width) / 2, y: y, width: width, height: text.measured.height), .text(text))
+        return y + text.measured.height
+    }
+
+    /// `memberImageSize` at `chatItemTextPadding` from the start, top-aligned with the name.
+    mutating func avatar(_ name: String, at y: Double) {
+        let size = environment.memberImageSize
+        add(.avatar, LayoutRect(x: environment.avatarEdge, y: y, width: size, height: size),
+            .avatar(initials: Avatar.initials(name), colorIndex: Avatar.colorIndex(name)))
+    }
+
+    /// The sender row: name semibold (primary for own items, secondary otherwise), the role
+    /// label medium and secondary 15 pt after it; both in the body line box, clipped at the
+    /// text end (the role left out when no room is left for it).
+    mutating func senderRow(_ sender: RowSender, own: Bool, at y: Double) -> Double {
+        let line = environment.lineBox(fontSize: environment.bodySize, ink: nil)
+        let x = environment.textEdge
+        let name = text([StyledRun(sender.name, font: FontSpec(size: environment.bodySize, weight: .semibold), ink: own ? .primary : .secondary)],
+                        lineHeight: line, width: environment.contentWidth, wraps: false)
+        let nameWidth = min(name.measured.width, environment.contentWidth)
+        add(.sender, LayoutRect(x: x, y: y, width: nameWidth, height: line), .text(name))
+        let roleX = x + nameWidth + LayoutEnvironment.roleGap
+        if let role = sender.role, roleX < environment.textEnd {
+            let label = text([StyledRun(role, font: FontSpec(size: environment.bodySize, weight: .medium), ink: .secondary)],
+                             lineHeight: line, width: environment.contentWidth, wraps: false)
+            add(.role, LayoutRect(x: roleX, y: y, width: min(label.measured.width, environment.textEnd - roleX), height: line), .text(label))
+        }
+        return y + line
+    }
+
+    /// Reactions as a line of text `chatItemTextPadding − 6` from the start, no spacing around.
+    mutating func reactions(_ reactions: [CIReactionCount], at y: Double) -> Double {
+        var runs: [StyledRun] = []
+        for (index, reaction) in reactions.enumerated() {
+            guard case let .emoji(emoji) = reaction.reaction else { continue }
+            let separator = index == 0 || runs.isEmpty ? "" : "  "
+            runs.append(StyledRun(separator + emoji + "\u{00A0}", font: bodyFont, ink: .text))
+            runs.append(StyledRun("\(reaction.totalReacted)", font: bodyFont, ink: reaction.userReacted ? .primary : .secondary))
+        }
+        guard !runs.isEmpty else { return y }
+        let x = environment.textEdge - LayoutEnvironment.reactionsInset
+        let line = text(runs, lineHeight: bodyLine, width: environment.textEnd - x)
+        add(.reactions, LayoutRect(x: x, y: y, width: line.measured.width, height: line.measured.height), .text(line))
+        return y + line.measured.height
+    }
+
+    /// `runs` measured at `width` in the line box `lineHeight`.
+    func text(_ runs: [StyledRun], lineHeight: Double, width: Double, wraps: Bool = true) -> LayoutText {
+        let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) }, lineHeight: lineHeight, wraps: wraps)
+        let measured = measurer.measure(paragraph, maxWidth: width)
+        return LayoutText(runs: runs, lineHeight: lineHeight, wraps: wraps, measured: measured, fullWidth: measured.width)
+    }
+
+    mutating func add(_ kind: LayoutPart.Kind, _ frame: LayoutRect, _ content: LayoutContent = .none) {
+        parts.append(LayoutPart(kind, frame: frame, content: content))
+        bottom = max(bottom, frame.maxY)
+    }
+}

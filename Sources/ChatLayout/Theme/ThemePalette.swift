@@ -1,0 +1,66 @@
+/// The colours a chat is drawn with, from the SimpleX theme definitions (`LightColorPalette`,
+/// `DarkColorPalette`, `SimplexColorPalette`, `BlackColorPalette` and their app colours):
+/// SimplexBlue is (0, 136, 255), the secondary HighOrLowlight (139, 135, 134).
+public struct ThemePalette: Hashable, Sendable {
+    public var isLight: Bool
+    public var primary: RGBA
+    public var secondary: RGBA
+    public var background: RGBA
+    public var onBackground: RGBA
+    public var sentMessage: RGBA
+    public var sentQuote: RGBA
+    public var receivedMessage: RGBA
+    public var receivedQuote: RGBA
+
+    public init(_ name: ThemeName) {
+        let simplexBlue = RGBA(hex: 0x0088FF), highOrLowlight = RGBA(hex: 0x8B8786)
+        switch name {
+        case .light:
+            self.init(isLight: true, primary: simplexBlue, secondary: highOrLowlight, background: RGBA(hex: 0xFFFFFF),
+                      onBackground: RGBA(hex: 0x000000), sentMessage: RGBA(hex: 0xE9F7FF), sentQuote: RGBA(hex: 0xD6F0FF),
+                      receivedMessage: RGBA(hex: 0xF5F5F6), receivedQuote: RGBA(hex: 0xECECEE))
+        case .dark:
+            self.init(isLight: false, primary: simplexBlue, secondary: highOrLowlight, background: RGBA(hex: 0x000000),
+                      onBackground: RGBA(hex: 0xFFFFFF), sentMessage: RGBA(hex: 0x18262E), sentQuote: RGBA(hex: 0x1D3847),
+                      receivedMessage: RGBA(hex: 0x262627), receivedQuote: RGBA(hex: 0x373739))
+        case .simplex:
+            self.init(isLight: false, primary: RGBA(hex: 0x70F0F9), secondary: highOrLowlight, background: RGBA(hex: 0x111528),
+                      onBackground: RGBA(hex: 0xFFFFFF), sentMessage: RGBA(hex: 0x172941), sentQuote: RGBA(hex: 0x1C3A57),
+                      receivedMessage: RGBA(hex: 0x25283A), receivedQuote: RGBA(hex: 0x36394A))
+        case .black:
+            self.init(isLight: false, primary: RGBA(hex: 0x0077E0), secondary: highOrLowlight, background: RGBA(hex: 0x070707),
+                      onBackground: RGBA(hex: 0xFFFFFF), sentMessage: RGBA(hex: 0x18262E), sentQuote: RGBA(hex: 0x1D3847),
+                      receivedMessage: RGBA(hex: 0x1B1B1B), receivedQuote: RGBA(hex: 0x29292B))
+        }
+    }
+
+    init(isLight: Bool, primary: RGBA, secondary: RGBA, background: RGBA, onBackground: RGBA,
+         sentMessage: RGBA, sentQuote: RGBA, receivedMessage: RGBA, receivedQuote: RGBA) {
+        (self.isLight, self.primary, self.secondary, self.background, self.onBackground) = (isLight, primary, secondary, background, onBackground)
+        (self.sentMessage, self.sentQuote, self.receivedMessage, self.receivedQuote) = (sentMessage, sentQuote, receivedMessage, receivedQuote)
+    }
+
+    /// `messageTextColor`: the text on the background, at 95% in dark themes.
+    public var messageText: RGBA { isLight ? onBackground : onBackground.opacity(0.95) }
+
+    /// A colour of `ink` in this palette.
+    public func color(_ ink: Ink) -> RGBA {
+        switch ink {
+        case .text: messageText
+        case .secondary: secondary
+        case .primary: primary
+        case .quoteText: onBackground.opacity(0.7)
+        case .clear: RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        case let .named(color): color.rgba(isLight: isLight)
+        }
+    }
+
+    /// `w` of the line box: the L* contrast of `color` against the background ÷ that of the
+    /// message text, clamped to 0…1.
+    public func contrastRatio(_ color: RGBA) -> Double {
+        let background = background.lightness
+        let reference = abs(messageText.over(self.background).lightness - background)
+        guard reference > 0 else { return 1 }
+        return min(1, max(0, abs(color.over(self.background).lightness - background) / reference))
+    }
+}

@@ -1,0 +1,16 @@
+/// A rectangle in points, top-left origin, y down.
+public struct LayoutRect: Hashable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// The same rectangle moved down by `dy`.
+    public func offset(dy: Double) -> LayoutRect {
+        LayoutRect(x: x, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,216 @@
+import CPangoCairo
+import ChatLayout
+
+/// Draws a LayoutTree on a Cairo context (user space in points), as a `LayoutVisitor`: the
+/// background, then each row's parts, a part's background by its kind before its content. Text is set again with Pango at the measured width and placed line by line on
+/// the measured baselines, so the drawing matches the layout exactly.
+struct ChatPainter: LayoutVisitor {
+    let cairo: OpaquePointer
+    let palette: ThemePalette
+    let environment: LayoutEnvironment
+
+    init(cairo: OpaquePointer, environment: LayoutEnvironment) {
+        self.cairo = cairo
+        self.environment = environment
+        palette = environment.palette
+    }
+
+    /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
+    func paint(_ tree: LayoutTree, top: Double, height: Double) {
+        fill(LayoutRect(x: 0, y: 0, width: environment.width, height: height), palette.background)
+        cairo_save(cairo)
+        cairo_translate(cairo, 0, -top)
+        var visitor = self
+        tree.walk(&visitor, from: top, to: top + height)
+        cairo_restore(cairo)
+    }
+
+    /// A part's background by its kind, then its content.
+    mutating func visitPart(_ part: LayoutPart, in row: LayoutRow) {
+        let frame = row.contentFrame(of: part)
+        switch part.kind {
+        case .quote where environment.layout == .classic:
+            clip(row.contentFrame(of: row.parts.first { $0.kind == .bubble } ?? part))
+            fill(frame, palette.onBackground.opacity(0.06), radius: LayoutEnvironment.classicCornerRadius)
+            cairo_restore(cairo)
+        case .quote, .blockQuote:
+            fill(LayoutRect(x: frame.x, y: frame.y, width: LayoutEnvironment.quoteBarWidth, height: frame.height), palette.secondary.opacity(0.6), radius: 1.5)
+        case .codeBlock, .table:
+            fill(frame, palette.onBackground.opacity(palette.isLight ? 0.06 : 0.08), radius: 4)
+        case .rule:
+            fill(LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: 1), palette.secondary.opacity(0.5))
+        case .card:
+            fill(frame, palette.receivedQuote, radius: 8)
+        case .selectionTint:
+            fill(frame, palette.primary.opacity(0.1))
+        default:
+            break
+        }
+        dispatch(part, in: row)
+    }
+
+    /// Text: cards, and code blocks and sender rows wider than their frame, clipped to it; cards'
+    /// text inset by the level step.
+    func visitText(_ text: LayoutText, of part: LayoutPart, in row: LayoutRow) {
+        let frame = row.contentFrame(of: part)
+        let clipped = [.codeBlock, .card, .sender, .role].contains(part.kind) && text.fullWidth > part.frame.width + 1e-9 || part.kind == .card
+        if clipped { clip(frame) }
+        let inset = part.kind == .card ? environment.points(.levelStep) : 0
+        draw(text, x: frame.x + inset, y: frame.y + inset)
+        if clipped { cairo_restore(cairo) }
+    }
+
+    func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow) {
+        clip(row.contentFrame(of: part))
+        for cell in cells {
+            draw(cell.text, x: cell.frame.x, y: row.y + cell.frame.y)
+        }
+        cairo_restore(cairo)
+    }
+
+    func visitAvatar(initials: String, colorIndex: Int, of part: LayoutPart, in row: LayoutRow) {
+        avatar(initials, color: Self.avatarColors[colorIndex % Self.avatarColors.count], in: row.contentFrame(of: part))
+    }
+
+    func visitMeta(_ meta: MetaLine, of part: LayoutPart, in row: LayoutRow) {
+        self.meta(meta, in: row.contentFrame(of: part))
+    }
+
+    func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) {
+        bubble(row.contentFrame(of: part), color: sent ? palette.sentMessage : palette.receivedMessage, sent: sent, tail: tail)
+    }
+
+    func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) {
+        checkbox(row.contentFrame(of: part), selected: selected)
+    }
+
+    /// `text` with its top-left at (x, y), each line on its measured baseline, moved by its
+    /// alignment (right-to-left lines stand at the right of the text's box).
+    func draw(_ text: LayoutText, x: Double, y: Double) {
+        let layout = pango_cairo_create_layout(cairo)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        PangoFonts.configure(pango_layout_get_context(layout))
+        pango_layout_context_changed(layout)
+        let runs = text.paragraph.runs
+        PangoParagraph.set(in: layout, runs: runs, styles: text.runs, palette: palette, maxWidth: text.breakWidth, wraps: text.wraps)
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        for line in text.measured.lines {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            cairo_move_to(cairo, x + Double(logical.x) / Double(PANGO_SCALE), y + line.baseline)
+            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            guard pango_layout_iter_next_line(iterator) != 0 else { break }
+        }
+    }
+
+    /// A classic bubble: rounded by the corner radius, with the tail (9 pt wide) at its bottom
+    /// corner on its own side.
+    func bubble(_ frame: LayoutRect, color: RGBA, sent: Bool, tail: Bool) {
+        fill(frame, color, radius: min(LayoutEnvironment.classicCornerRadius, frame.height / 2 - 0.01))
+        guard tail else { return }
+        let edge = sent ? frame.maxX : frame.x
+        let out = sent ? LayoutEnvironment.classicTailWidth : -LayoutEnvironment.classicTailWidth
+        cairo_new_path(cairo)
+        cairo_move_to(cairo, edge - out, frame.maxY - 13.5)
+        cairo_curve_to(cairo, edge, frame.maxY - 4, edge + out * 0.6, frame.maxY, edge + out, frame.maxY)
+        cairo_line_to(cairo, edge - out * 1.5, frame.maxY)
+        cairo_close_path(cairo)
+        source(color)
+        cairo_fill(cairo)
+    }
+
+    /// A circle; ticked and filled in the primary colour when selected.
+    func checkbox(_ frame: LayoutRect, selected: Bool) {
+        let radius = frame.width / 2
+        cairo_new_path(cairo)
+        cairo_arc(cairo, frame.x + radius, frame.y + radius, radius - 1, 0, 2 * Double.pi)
+        if selected {
+            source(palette.primary)
+            cairo_fill(cairo)
+            MetaIconShape.draw(.sent, cairo: cairo, color: RGBA(hex: 0xFFFFFF), x: frame.x + radius * 0.3, baseline: frame.y + radius * 1.45,
+                               width: radius * 1.4, size: radius * 1.3)
+        } else {
+            source(palette.secondary)
+            cairo_set_line_width(cairo, 1.5)
+            cairo_stroke(cairo)
+        }
+    }
+
+    func avatar(_ initials: String, color: RGBA, in frame: LayoutRect) {
+        let radius = frame.width / 2
+        cairo_new_path(cairo)
+        cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
+        source(color)
+        cairo_fill(cairo)
+        let layout = pango_cairo_create_layout(cairo)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        PangoFonts.configure(pango_layout_get_context(layout))
+        pango_layout_context_changed(layout)
+        PangoParagraph.set(in: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
+                           styles: [StyledRun(initials, font: FontSpec(size: frame.width * 0.4), ink: .named(.white))], palette: palette,
+                           maxWidth: .infinity, wraps: false)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        cairo_move_to(cairo, frame.x + radius - Double(logical.width) / scale / 2, frame.y + radius - Double(logical.height) / scale / 2)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    func meta(_ meta: MetaLine, in frame: LayoutRect) {
+        for segment in meta.segments {
+            switch segment.piece {
+            case let .text(text):
+                let run = StyledRun(text, font: FontSpec(size: meta.fontSize), ink: meta.overlay ? .named(.white) : .secondary)
+                let laidOut = LayoutText(runs: [run], lineHeight: frame.height, wraps: false,
+                                         measured: MeasuredText(lines: [MeasuredLine(characters: 0..<text.count, width: segment.width, top: 0, height: frame.height, baseline: meta.baseline)]),
+                                         fullWidth: segment.width)
+                draw(laidOut, x: frame.x + segment.x, y: frame.y)
+            case let .icon(icon):
+                let color = meta.overlay && icon.ink == .secondary ? RGBA(hex: 0xFFFFFF) : palette.color(icon.ink).opacity(icon.ink == .secondary ? 1 : 0.67)
+                MetaIconShape.draw(icon, cairo: cairo, color: color,
+                                   x: frame.x + segment.x, baseline: frame.y + meta.baseline, width: segment.width, size: meta.fontSize)
+            case .separator:
+                break
+            }
+        }
+    }
+
+    func fill(_ rect: LayoutRect, _ color: RGBA, radius: Double = 0) {
+        cairo_new_path(cairo)
+        if radius > 0, rect.width > 2 * radius, rect.height > 2 * radius {
+            let (x, y, w, h, r) = (rect.x, rect.y, rect.width, rect.height, radius)
+            cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
+            cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
+            cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+            cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+            cairo_close_path(cairo)
+        } else {
+            cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        }
+        source(color)
+        cairo_fill(cairo)
+    }
+
+    /// Saves the state and clips to `rect` (undo with `cairo_restore`).
+    func clip(_ rect: LayoutRect) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cairo)
+    }
+
+    func source(_ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// The initials circles' colours.
+    static let avatarColors: [RGBA] = ([0x5E9CEC, 0x4FC1E9, 0x48CFAD, 0xA0D468, 0xFFCE54, 0xFC6E51, 0xED5565, 0xAC92EC] as [UInt32]).map { RGBA(hex: $0) }
+}
+
+extension LayoutText {
+    /// A width that breaks the text as the layout did: its widest line (greedy breaking puts
+    /// every break at the same place at any width from the widest line to the layout's), or
+    /// no breaks for a single line.
+    var breakWidth: Double { measured.lines.count > 1 ? measured.width + 0.01 : .infinity }
+}

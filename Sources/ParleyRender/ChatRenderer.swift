@@ -1,0 +1,104 @@
+import CPangoCairo
+import ChatLayout
+import Foundation
+
+/// Draws a LayoutTree to PNG, SVG or PDF: the renderer's entry point.
+public enum ChatRenderer {
+    public enum Format: String, Sendable, CaseIterable {
+        case png, svg, pdf
+
+        /// The format a file name ends with.
+        public init?(path: String) {
+            self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        }
+    }
+
+    /// What part of the chat to draw: one screen ending at the bottom (a short chat sits at the
+    /// bottom of the screen, as the inverted list puts it), or all of it (a tall
+    /// PNG or SVG, a PDF with one page per screen).
+    public enum Extent: Sendable, Equatable {
+        case screen(height: Double)
+        case all(pageHeight: Double)
+    }
+
+    /// The drawing as the bytes of `format`; `scale` pixels per point (PNG). `progress` hears the
+    /// share of pages drawn.
+    public static func render(_ tree: LayoutTree, format: Format, extent: Extent, scale: Double = 1,
+                              progress: (Double) -> Void = { _ in }) throws(RenderError) -> Data {
+        let width = tree.environment.width
+        let content = tree.height
+        let bands: [(top: Double, height: Double)]
+        switch extent {
+        case let .screen(height):
+            bands = [(content - height, height)]
+        case let .all(pageHeight):
+            if format == .pdf {
+                let pages = max(1, Int((content / pageHeight).rounded(.up)))
+                bands = (0..<pages).map { (Double($0) * pageHeight, pageHeight) }
+            } else {
+                bands = [(0, max(1, content))]
+            }
+        }
+        let sink = CairoSink()
+        let surface: OpaquePointer?
+        switch format {
+        case .png:
+            let pixelsWide = Int32((width * scale).rounded()), pixelsHigh = Int32((bands[0].height * scale).rounded())
+            guard pixelsWide > 0, pixelsHigh > 0, Int(pixelsWide) * Int(pixelsHigh) <= 400_000_000 else { throw RenderError.tooLarge(width: Int(pixelsWide), height: Int(pixelsHigh)) }
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelsWide, pixelsHigh)
+        case .svg:
+            surface = cairo_svg_surface_create_for_stream(CairoSink.write, sink.pointer, width, bands[0].height)
+        case .pdf:
+            surface = cairo_pdf_surface_create_for_stream(CairoSink.write, sink.pointer, width, bands[0].height)
+        }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("cannot create the \(format.rawValue) surface") }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        if format == .png {
+            cairo_scale(cairo, scale, scale)
+        }
+        let painter = ChatPainter(cairo: cairo, environment: tree.environment)
+        for (index, band) in bands.enumerated() {
+            painter.paint(tree, top: band.top, height: band.height)
+            if format == .pdf { cairo_show_page(cairo) }
+            progress(Double(index + 1) / Double(bands.count))
+        }
+        if format == .png {
+            cairo_surface_flush(surface)
+            guard cairo_surface_write_to_png_stream(surface, CairoSink.write, sink.pointer) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo("cannot encode the PNG")
+            }
+        } else {
+            cairo_surface_finish(surface)
+        }
+        guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(cairo_status(cairo)))) }
+        return sink.data
+    }
+}
+
+/// Why a drawing could not be made.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    case tooLarge(width: Int, height: Int)
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(width, height): "the image would be \(width) × \(height) pixels; draw fewer rows, a smaller scale, or a PDF"
+        case let .cairo(message): "cairo: \(message)"
+        }
+    }
+}
+
+/// Collects what a Cairo stream surface writes.
+final class CairoSink {
+    var data = Data()
+
+    var pointer: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    static let write: cairo_write_func_t = { closure, bytes, length in
+        guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<CairoSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+    }
+}

@@ -1,0 +1,40 @@
+import CPangoCairo
+import ChatLayout
+import Synchronization
+
+/// Measures text with Pango and Cairo's font options fixed (no hinting), in points: what the
+/// renderer draws, it measured. Deterministic for a given set of fonts (pin them with
+/// `PangoFonts.pin`). One Pango context behind a lock: Pango objects are not thread-safe.
+public final class PangoTextMeasurer: TextMeasurer {
+    private let context: Mutex<PangoContextHandle>
+
+    public init() {
+        context = Mutex(PangoContextHandle())
+    }
+
+    public func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
+        context.withLock { handle in
+            let layout = pango_layout_new(handle.context)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
+                .measured(lineHeight: paragraph.lineHeight)
+        }
+    }
+}
+
+/// A Pango context of its own font map, released with the handle.
+final class PangoContextHandle {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        PangoFonts.configure(context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+}

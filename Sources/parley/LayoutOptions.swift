@@ -1,0 +1,73 @@
+import ChatLayout
+import ChatTimeline
+import Foundation
+import SimpleXModel
+
+/// The options `layout` and `render` share: --layout, --width, --body, --theme, --now, --tz,
+/// --select IDS (selection mode with those items selected); and the chat's rows and layout
+/// environment they give.
+struct LayoutOptions {
+    static let names: Set<String> = ["--layout", "--width", "--body", "--theme", "--now", "--tz"]
+    static let lists: Set<String> = ["--select"]
+
+    var layout: ChatLayoutMode?
+    var width: Double
+    var body: Double
+    var theme: ThemeName
+    var now: Date?
+    var timeZone: TimeZone
+    var selection: Set<Int64>?
+
+    init(_ arguments: Arguments, defaultWidth: Double = 393) throws(UsageError) {
+        switch arguments.value("--layout") {
+        case nil: layout = nil
+        case "terminal": layout = .terminal
+        case "classic": layout = .classic
+        case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
+        }
+        width = try Self.points(arguments, "--width") ?? defaultWidth
+        body = try Self.points(arguments, "--body") ?? 17
+        guard (8...64).contains(body) else { throw UsageError("--body takes a text size from 8 to 64 points") }
+        guard (100...10_000).contains(width) else { throw UsageError("--width takes a width from 100 to 10000 points") }
+        let themeName = arguments.value("--theme") ?? "light"
+        guard let theme = ThemeName(named: themeName) else { throw UsageError("unknown theme \(themeName); use light, dark, simplex or black") }
+        self.theme = theme
+        guard let timeZone = TimeZone(identifier: arguments.value("--tz") ?? "UTC") else {
+            throw UsageError("unknown time zone \(arguments.value("--tz") ?? "")")
+        }
+        self.timeZone = timeZone
+        if !arguments.list("--select").isEmpty {
+            var selection: Set<Int64> = []
+            for text in arguments.list("--select") {
+                guard let id = Int64(text) else { throw UsageError("--select takes item ids, not \(text)") }
+                selection.insert(id)
+            }
+            self.selection = selection
+        }
+        now = try arguments.value("--now").map { text throws(UsageError) in
+            guard let time = Timestamp.parse(text) else { throw UsageError("--now is not an ISO-8601 time") }
+            return time
+        }
+    }
+
+    private static func points(_ arguments: Arguments, _ name: String) throws(UsageError) -> Double? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Double(text), value.isFinite, value > 0 else { throw UsageError("\(name) takes points, not \(text)") }
+        return value
+    }
+
+    /// The rows of `chat` and the environment to lay them out in.
+    func rows(of chat: AChat) -> (rows: [RowPresentation], environment: LayoutEnvironment) {
+        let layout = layout ?? ChatLayoutResolution.activeChatLayout(chat.chatInfo, profileLayout: .classic)
+        let now = now ?? chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
+        var window = ChatWindow()
+        window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
+        let timeline = TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))
+        let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
+        let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
+        let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
+        let environment = LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
+                                            timeZone: timeZone, localeIdentifier: "en_US_POSIX", contactName: contact, userName: membership, selection: selection)
+        return (rows, environment)
+    }
+}

@@ -1,0 +1,90 @@
+import ChatLayout
+import Foundation
+import ParleyRender
+import ChatTimeline
+import SimpleXModel
+
+/// `parley render`: a chat drawn to PNG, SVG or PDF.
+enum RenderCommand: ParleyCommand {
+    static let name = "render"
+    static let help = """
+        Usage: parley render (--from FILE | --chat REF [--db PATH] [--as PROFILE]) [--layout terminal|classic]
+                             [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--all] --out FILE
+
+        Draws the visible screen of the chat (the newest rows, width × 852/393 points high), or with
+        --all the whole chat: a tall PNG or SVG, or a PDF with one page per screen. The kind of
+        image is the extension of FILE (.png, .svg, .pdf). A PNG is width × scale pixels wide
+        (--scale defaults to 2). FILE after --from is a chat page (AChat) or an apiChat reply;
+        --chat reads the chat from the store. Other options as for parley layout.
+        Set FONTCONFIG_FILE to the repository's fonts.conf for the same pixels on every machine.
+        """
+
+    /// From this many rows `--all` shows its progress (when standard error is a terminal).
+    static let longChat = 500
+
+    /// Every row, with a progress bar for a long chat.
+    static func layoutAll(_ rows: [RowPresentation], environment: LayoutEnvironment) throws(LayoutError) -> LayoutTree {
+        var progress = ProgressBar("laying out", enabled: rows.count >= longChat)
+        var laidOut: [RowLayout] = []
+        laidOut.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            laidOut.append(try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.shared))
+            progress.update(Double(index + 1) / Double(rows.count))
+        }
+        progress.finish()
+        return ChatLayoutEngine.assemble(laidOut, rows: rows, environment: environment)
+    }
+
+    /// The newest rows that fill one screen, laid out from the bottom up (one row more, for the
+    /// bottom padding above a date separator).
+    static func layoutScreen(_ rows: [RowPresentation], environment: LayoutEnvironment, height: Double) throws(LayoutError) -> LayoutTree {
+        var laidOut: [RowLayout] = []
+        var filled = 0.0
+        for row in rows.reversed() where filled < height {
+            let layout = try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.shared)
+            laidOut.append(layout)
+            filled += layout.height
+        }
+        return ChatLayoutEngine.assemble(laidOut.reversed(), rows: Array(rows.suffix(laidOut.count)), environment: environment)
+    }
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(StoreAccess.options).union(["--from", "--chat", "--out", "--scale"]),
+                                      flags: ["--all"], lists: LayoutOptions.lists)
+        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
+        guard let format = ChatRenderer.Format(path: out) else { throw UsageError("--out must end in .png, .svg or .pdf") }
+        let scale = try arguments.value("--scale").map { text throws(UsageError) in
+            guard let value = Double(text), (0.25...8).contains(value) else { throw UsageError("--scale takes a number from 0.25 to 8, not \(text)") }
+            return value
+        } ?? 2
+        let options = try LayoutOptions(arguments)
+        let all = arguments.has("--all")
+        let chat: AChat
+        switch (arguments.value("--from"), arguments.value("--chat")) {
+        case let (path?, nil):
+            chat = try ChatPageFile.read(path)
+        case (nil, _?):
+            let ref = try arguments.chatRef()
+            chat = try await StoreAccess.open(arguments).chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
+        default:
+            throw UsageError("give one of --from FILE and --chat REF")
+        }
+        let (rows, environment) = options.rows(of: chat)
+        let screen = options.width * 852 / 393
+        do {
+            let tree = try all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen)
+            var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
+            let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale) { done in
+                drawing.update(done)
+            }
+            drawing.finish()
+            guard FileManager.default.createFile(atPath: out, contents: data) else { throw Failure("cannot write \(out)") }
+        } catch let error as LayoutError {
+            throw Failure(error.description)
+        } catch let error as RenderError {
+            throw Failure(error.description)
+        }
+        return 0
+    }
+}

@@ -1,0 +1,95 @@
+import ChatLayout
+import ChatTimeline
+import Foundation
+import SimpleXModel
+import TestSupport
+import Testing
+
+/// Laws of the layout: an edit relaid out through the cache equals a full layout, and a cached
+/// row measures no text.
+@Suite struct LayoutLawTests {
+    static let texts = ["hi", "a longer message that wraps over more than one line at this width", "# Title\nbody",
+                        "```\nlet x = 1\n```", "one\n\ntwo", "*bold* _italic_ ~strike~ `code`", "👍", "- a\n- b"]
+
+    static func chat(_ random: inout SeededRandom, count: Int) -> [ChatItem] {
+        (1...count).map { id in
+            let text = texts[Int(random.next() % UInt64(texts.count))]
+            return ChatItems.text(Int64(id), text, direction: random.next() % 2 == 0 ? .directRcv : .directSnd)
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func relayoutAfterOneEditEqualsAFullLayout(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let chat = try LayoutFixtures.chat("demo-direct")
+        var items = Self.chat(&random, count: 12)
+        let environment = LayoutFixtures.environment(chat)
+        var cache = LayoutCache()
+        _ = try cache.layout(rows: LayoutFixtures.rows(items, in: chat, now: environment.now), environment: environment, measurer: LayoutFixtures.measurer)
+        for _ in 0..<6 {
+            let index = Int(random.next() % UInt64(items.count))
+            let text = Self.texts[Int(random.next() % UInt64(Self.texts.count))] + " (edited)"
+            items[index] = ChatItems.text(items[index].meta.itemId, text, at: items[index].meta.itemTs, direction: items[index].chatDir)
+            items[index].meta.itemEdited = true
+            let rows = LayoutFixtures.rows(items, in: chat, now: environment.now)
+            let counting = CountingMeasurer(LayoutFixtures.measurer)
+            let incremental = try cache.layout(rows: rows, environment: environment, measurer: counting)
+            let full = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
+            #expect(incremental == full, "seed \(seed): edit of item \(index + 1)")
+            #expect(counting.calls > 0, "the edited row is measured again")
+        }
+    }
+
+    @Test func aCachedRowMeasuresNoText() throws {
+        let chat = try LayoutFixtures.chat("demo-chat")
+        let environment = LayoutFixtures.environment(chat)
+        let rows = LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now)
+        var cache = LayoutCache()
+        let first = CountingMeasurer(LayoutFixtures.measurer)
+        let tree = try cache.layout(rows: rows, environment: environment, measurer: first)
+        #expect(first.calls > 0)
+        let second = CountingMeasurer(LayoutFixtures.measurer)
+        #expect(try cache.layout(rows: rows, environment: environment, measurer: second) == tree)
+        #expect(second.calls == 0)
+        var wider = environment
+        wider.width = 500
+        let third = CountingMeasurer(LayoutFixtures.measurer)
+        _ = try cache.layout(rows: rows, environment: wider, measurer: third)
+        #expect(third.calls > 0, "the width is part of the key")
+    }
+
+    @Test func layoutIsPure() throws {
+        let chat = try LayoutFixtures.chat("demo-chat")
+        #expect(try LayoutFixtures.layout(chat.chatItems, in: chat) == LayoutFixtures.layout(chat.chatItems, in: chat))
+    }
+
+    static let chats = ["demo-direct", "demo-chat", "demo-bots#0", "demo-bots#1"]
+
+    /// For every chat, layout and body size, over widths from narrow to wide: parts lie inside
+    /// their rows, rows follow one another without overlap, and the chat grows no taller as it
+    /// gets wider.
+    @Test(arguments: chats, [ChatLayoutMode.terminal, .classic])
+    func rowsHoldTheirPartsAndWidthNeverAddsHeight(chat name: String, layout: ChatLayoutMode) throws {
+        let chat = try LayoutFixtures.chat(name)
+        for body in [17.0, 23] {
+            var previous = Double.infinity
+            for width in [240.0, 320, 393, 600, 800] {
+                var environment = LayoutFixtures.environment(chat, width: width, body: body)
+                environment.layout = layout
+                let rows = LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now, layout: layout)
+                let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
+                let label = "\(name) \(layout) body \(body) width \(width)"
+                for row in tree.rows {
+                    #expect(row.height >= 0, "\(label)")
+                    for part in row.parts {
+                        #expect(part.frame.y >= 0 && part.frame.maxY <= row.height - row.paddingBottom + 1e-9, "\(label): \(part.kind) of row \(row.ids)")
+                        #expect(part.frame.x >= 0 && part.frame.maxX <= width + 1e-9, "\(label): \(part.kind) of row \(row.ids) inside the width")
+                    }
+                }
+                #expect(zip(tree.rows, tree.rows.dropFirst()).allSatisfy { abs($0.y + $0.height - $1.y) < 1e-9 }, "\(label): rows follow one another")
+                #expect(tree.height <= previous + 1e-9, "\(label): no taller than at a narrower width")
+                previous = tree.height
+            }
+        }
+    }
+}

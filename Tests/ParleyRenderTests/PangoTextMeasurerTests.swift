@@ -1,0 +1,45 @@
+import ChatLayout
+import ParleyRender
+import Testing
+
+/// The Pango measurer: deterministic, line boxes as asked, breaks at spaces only.
+@Suite struct PangoTextMeasurerTests {
+    let measurer = RenderFixtures.measurer
+
+    static func paragraph(_ text: String, size: Double = 17, lineHeight: Double? = 23.375, wraps: Bool = true) -> TextParagraph {
+        TextParagraph(runs: [TextRun(text, font: FontSpec(size: size))], lineHeight: lineHeight, wraps: wraps)
+    }
+
+    @Test func theSameParagraphMeasuresTheSame() {
+        let paragraph = Self.paragraph("The quick brown fox jumps over the lazy dog 👍 again and again")
+        #expect(measurer.measure(paragraph, maxWidth: 200) == measurer.measure(paragraph, maxWidth: 200))
+    }
+
+    @Test func linesStackInTheGivenLineBox() {
+        let measured = measurer.measure(Self.paragraph("The quick brown fox jumps over the lazy dog again and again"), maxWidth: 150)
+        #expect(measured.lines.count > 2)
+        for (index, line) in measured.lines.enumerated() {
+            #expect(abs(line.top - Double(index) * 23.375) < 1e-9)
+            #expect(line.width <= 150 + 1e-9)
+            #expect(line.baseline > line.top && line.baseline < line.top + line.height)
+        }
+    }
+
+    @Test func noBreakSpacesAndWordJoinersDoNotBreak() {
+        let copy = "end" + MetaCopy.message(MetaText(pieces: [.text("12:34")]), rightToLeft: false)
+        let measured = measurer.measure(Self.paragraph("word " + copy), maxWidth: measurer.measure(Self.paragraph(copy), maxWidth: .infinity).width + 1)
+        #expect(measured.lines.count == 2)
+        #expect(measured.lines[1].characters.lowerBound == 5, "the copy stays with the last word")
+    }
+
+    @Test func unwrappedTextKeepsItsWidth() {
+        let measured = measurer.measure(Self.paragraph(String(repeating: "m", count: 60), wraps: false), maxWidth: 100)
+        #expect(measured.lines.count == 1)
+        #expect(measured.width > 100)
+    }
+
+    @Test func rightToLeftEndIsReported() {
+        #expect(measurer.measure(Self.paragraph("שלום עולם"), maxWidth: 300).endsRightToLeft)
+        #expect(!measurer.measure(Self.paragraph("hello"), maxWidth: 300).endsRightToLeft)
+    }
+}
