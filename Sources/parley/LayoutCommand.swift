@@ -25,7 +25,7 @@ enum LayoutCommand: ParleyCommand {
         guard let path = arguments.value("--from") else { throw UsageError("layout needs --from FILE") }
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         let options = try LayoutOptions(arguments)
-        let chat = try ChatPageFile.read(path)
+        let chat = try InputFile.chatPage(from: path).chat
         let (rows, environment) = options.rows(of: chat)
         let tree: LayoutTree
         do {

@@ -49,7 +49,7 @@ enum RenderCommand: ParleyCommand {
     }
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(StoreAccess.options).union(["--from", "--chat", "--out", "--scale"]),
+        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(BackendAccess.options).union(["--from", "--chat", "--out", "--scale"]),
                                       flags: ["--all"], lists: LayoutOptions.lists)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
@@ -63,10 +63,10 @@ enum RenderCommand: ParleyCommand {
         let chat: AChat
         switch (arguments.value("--from"), arguments.value("--chat")) {
         case let (path?, nil):
-            chat = try ChatPageFile.read(path)
+            chat = try InputFile.chatPage(from: path).chat
         case (nil, _?):
             let ref = try arguments.chatRef()
-            chat = try await StoreAccess.open(arguments).chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
+            chat = try await BackendAccess.open(arguments).chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
         default:
             throw UsageError("give one of --from FILE and --chat REF")
         }

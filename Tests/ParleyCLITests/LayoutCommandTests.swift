@@ -49,7 +49,7 @@ import TestSupport
         #expect(try rows(result).count == 7)
         let bad = try runParley(["layout", "--from", Repository.url("Sources/ParleyDemo/Resources/demo-user.json").path])
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains("neither a chat page"))
+        #expect(bad.stderr.contains("chatInfo: required field is missing"), "a file that is neither a chat page nor a reply names what is missing")
     }
 
     @Test func widthAndBodyChangeTheGeometry() throws {

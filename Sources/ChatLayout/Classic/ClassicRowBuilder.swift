@@ -32,7 +32,7 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
         let sent = item.chatDir.isSent
         let contentTop = y
         let shift = environment.selection == nil ? 0 : ClassicMetrics.checkboxSpacing + ClassicMetrics.checkboxSize
-        let meta: MetaText? = row.separation.timestamp || sent
+        let meta: MetaText? = row.separation.showsTimestamp || sent
             ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs), encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil })
             : nil
         if let collapsed = CollapsedRowText.text(row.row) {
@@ -53,7 +53,7 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
             if item.isLargeEmoji, let emoji = EmojiText.size(of: item.msgContent?.text ?? "") {
                 y = largeEmoji(item.msgContent?.text ?? "", size: emoji.points * environment.bodySize / 17, sent: sent, start: start, meta: meta, at: y)
             } else {
-                y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.largeGap, at: y)
+                y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.hasLargeGap, at: y)
             }
             y = reactions(item.reactions, sent: sent, start: start, at: y)
         }
@@ -64,7 +64,7 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
             add(.checkbox, LayoutRect(x: environment.hasGutter ? ClassicMetrics.avatarLeading : ClassicMetrics.sidePadding, y: (contentTop + height - size) / 2,
                                       width: size, height: size), .checkbox(selected: selected))
         }
-        let padding = row.separation.largeGap ? ClassicMetrics.largeGap : ClassicMetrics.smallGap
+        let padding = row.separation.hasLargeGap ? ClassicMetrics.largeGap : ClassicMetrics.smallGap
         return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: 0, height: max(y, bottom), parts: parts, paddingBottom: padding)
     }
 

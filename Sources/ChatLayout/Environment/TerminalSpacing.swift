@@ -12,14 +12,15 @@ public enum TerminalSpacing: Hashable, Sendable, CaseIterable {
     case headerBottomGap
     case metaGap
 
-    /// The value at the 16 sp body.
+    /// The value at the 16 sp body: the timeline's semantic gaps (`TerminalGap`) hold the
+    /// spec's numbers; `terminalMetaGap`, which only the layout uses, is 6.
     public var value: Double {
         switch self {
-        case .paragraphGap: 16 * 22 / 16 / 3
-        case .levelStep: 4.75
-        case .headingBottomGap: 2.375
-        case .headerTopGap: 2.5
-        case .headerBottomGap: 1.5
+        case .paragraphGap: TerminalGap.paragraph.points(bodySize: 16)
+        case .levelStep: TerminalGap.levelStep.points(bodySize: 16)
+        case .headingBottomGap: TerminalGap.headingBottom.points(bodySize: 16)
+        case .headerTopGap: TerminalGap.headerTop.points(bodySize: 16)
+        case .headerBottomGap: TerminalGap.headerBottom.points(bodySize: 16)
         case .metaGap: 6
         }
     }
@@ -31,12 +32,8 @@ extension LayoutEnvironment {
         spacing.value * bodySize / 16
     }
 
-    /// A semantic gap of the timeline in points (`.none` is 0), through `points(_:)`.
+    /// A semantic gap of the timeline in points at this body size (`TerminalGap.points`).
     public func points(for gap: TerminalGap) -> Double {
-        switch gap {
-        case .none: 0
-        case .paragraph: points(.paragraphGap)
-        case .levelStep: points(.levelStep)
-        }
+        gap.points(bodySize: bodySize)
     }
 }

@@ -7,7 +7,7 @@ extension TerminalRowBuilder {
     /// text), then its meta and reactions.
     mutating func content(_ row: RowPresentation, at top: Double) -> Double {
         let item = row.row.newest
-        let meta: MetaText? = row.separation.timestamp ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs),
+        let meta: MetaText? = row.separation.showsTimestamp ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs),
                                                        encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil }) : nil
         var y: Double
         if let collapsed = CollapsedRowText.text(row.row) {
