@@ -33,6 +33,11 @@ public actor RemoteCore: ChatBackend {
     /// A `start` is connecting (the actor is reentrant across its awaits).
     private var isStarting = false
     private var eventSubscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
+    /// Events that came before anyone subscribed (the core sends some as soon as it starts),
+    /// kept for the first subscriber, at most `earlyEventLimit` of them.
+    private var earlyEvents: [ChatEvent] = []
+    private var hasSubscribed = false
+    static let earlyEventLimit = 1_000
     private var stateSubscribers: [UUID: AsyncStream<ConnectionState>.Continuation] = [:]
     /// The core's active user, as `/user` last answered.
     public private(set) var activeUser: User?
@@ -104,11 +109,17 @@ public actor RemoteCore: ChatBackend {
         return response
     }
 
+    /// Every event from now on; the first subscriber also gets the events that came before it.
     public func events() -> AsyncStream<ChatEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: ChatEvent.self, bufferingPolicy: .unbounded)
         let id = UUID()
         eventSubscribers[id] = continuation
         continuation.onTermination = { _ in Task { await self.removeEventSubscriber(id) } }
+        if !hasSubscribed {
+            hasSubscribed = true
+            earlyEvents.forEach { continuation.yield($0) }
+            earlyEvents = []
+        }
         if isClosed { continuation.finish() }
         return stream
     }
@@ -163,6 +174,9 @@ public actor RemoteCore: ChatBackend {
     }
 
     private func fanOut(_ event: ChatEvent) {
+        if !hasSubscribed, earlyEvents.count < Self.earlyEventLimit {
+            earlyEvents.append(event)
+        }
         for subscriber in eventSubscribers.values { subscriber.yield(event) }
     }
 
