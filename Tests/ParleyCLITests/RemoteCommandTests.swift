@@ -16,8 +16,7 @@ import TestSupport
     }
 
     func standIn() throws -> CLIStandIn {
-        let fixtures = fixtures
-        return try CLIStandIn { [.reply(fixtures.answer($0))] }
+        try CLIStandIn.answering(fixtures)
     }
 
     /// The JSON object of each line of `text`.

@@ -14,8 +14,7 @@ import Testing
     }
 
     func standIn() throws -> CLIStandIn {
-        let fixtures = fixtures
-        return try CLIStandIn { [.reply(fixtures.answer($0))] }
+        try CLIStandIn.answering(fixtures)
     }
 
     func connect(_ standIn: CLIStandIn, reconnect: ReconnectPolicy? = nil) async throws -> RemoteCore {

@@ -57,6 +57,11 @@ public final class CLIStandIn: Sendable {
         Thread { [self] in acceptUntilStopped(deadline) }.start()
     }
 
+    /// A stand-in that answers every command from `fixtures`.
+    public static func answering(_ fixtures: FixtureCore) throws -> CLIStandIn {
+        try CLIStandIn { [.reply(fixtures.answer($0))] }
+    }
+
     deinit {
         state.withLock { $0.stopped = true }
     }
