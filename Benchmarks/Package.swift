@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "ChatBackend", package: "Parley"),
                 .product(name: "SimpleXRemote", package: "Parley"),
                 .product(name: "TestSupport", package: "Parley"),
+                .product(name: "ParleyTerminal", package: "Parley"),
             ]),
     ]
 )

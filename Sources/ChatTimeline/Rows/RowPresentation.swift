@@ -28,7 +28,14 @@ public struct RowPresentation: Hashable, Sendable {
         _ window: ChatWindow, chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, revealedIds: Set<Int64> = [],
         environment: TimelineEnvironment
     ) -> [RowPresentation] {
-        let rows = MergedRow.rows(of: window, revealedIds: revealedIds)
+        present(rows: MergedRow.rows(of: window, revealedIds: revealedIds), chatInfo: chatInfo, user: user, layout: layout, environment: environment)
+    }
+
+    /// The presentation of `rows` (newest first, as `MergedRow.rows(of:)` or a `Timeline` keeps
+    /// them), oldest first. O(rows).
+    public static func present(
+        rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment
+    ) -> [RowPresentation] {
         let separations = rows.indices.map { index in
             ItemSeparation(item: rows[index].newest, newer: index > 0 && rows[index].revealed ? rows[index - 1].oldest : nil, environment: environment)
         }

@@ -15,8 +15,7 @@ extension ClientState {
 
     /// The rows of `chat`, oldest first.
     func presentations(of chat: ChatState) -> [RowPresentation] {
-        RowPresentation.present(chat.timeline.window, chatInfo: chat.info, user: user, layout: layout(of: chat),
-                                revealedIds: chat.timeline.revealedIds, environment: environment)
+        RowPresentation.present(rows: chat.timeline.rows, chatInfo: chat.info, user: user, layout: layout(of: chat), environment: environment)
     }
 
     /// The rows of `chat` in cells, oldest first.
@@ -27,7 +26,7 @@ extension ClientState {
         context.horizontalOffset = chat.horizontalOffset
         context.revealedSecrets = chat.revealedSecrets
         context.selection = chat.selection?.selectedIds
-        return presentations(of: chat).map { RowCells($0, context: context) }
+        return presentations(of: chat).map { rowMemo.cells($0, context: context) }
     }
 
     /// The names a mention of the user is written with in `info`.

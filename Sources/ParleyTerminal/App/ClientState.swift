@@ -32,6 +32,8 @@ public struct ClientState: Sendable {
     public var connectionProblem: String?
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
     public var vimKeys = false
+    /// Rows drawn before, shared by copies of this state.
+    let rowMemo = RowCellsMemo()
 
     public init(theme: TerminalTheme, size: GridSize, environment: TimelineEnvironment) {
         self.theme = theme
