@@ -102,11 +102,12 @@ extension ClientModel {
     mutating func scroll(by lines: Int) -> [ClientRequest] {
         guard var chat = state.chat else { return [] }
         let height = state.chatPaneHeight(of: chat)
-        let total = state.cells(of: chat).reduce(0) { $0 + $1.lines.count }
+        let cells = state.cells(of: chat)
+        let total = cells.reduce(0) { $0 + $1.lines.count }
         chat.scroll = max(0, min(max(0, total - height), chat.scroll + lines))
         if chat.scroll == 0 { chat.newBelow = 0 }
         state.chat = chat
-        return preload()
+        return preload(cells)
     }
 
     mutating func scrollToNewest() -> [ClientRequest] {
@@ -121,10 +122,11 @@ extension ClientModel {
         return []
     }
 
-    /// The preload rule (`Preload.request`) over the rows now visible.
-    func preload() -> [ClientRequest] {
+    /// The preload rule (`Preload.request`) over the rows now visible (`cells`: the chat's rows,
+    /// when drawn already).
+    func preload(_ cells: [RowCells]? = nil) -> [ClientRequest] {
         guard let chat = state.chat, !chat.loading else { return [] }
-        let visible = visibleRowIndices(of: chat)
+        let visible = visibleRowIndices(of: chat, cells: cells)
         let rows = chat.timeline.rows
         guard !rows.isEmpty, let range = visible else { return [] }
         // Timeline rows are newest first; the visible range is counted from the newest.
@@ -134,8 +136,8 @@ extension ClientModel {
     }
 
     /// The visible rows, as indices from the newest (0), or nil with no rows.
-    func visibleRowIndices(of chat: ChatState) -> ClosedRange<Int>? {
-        let cells = state.cells(of: chat)
+    func visibleRowIndices(of chat: ChatState, cells known: [RowCells]? = nil) -> ClosedRange<Int>? {
+        let cells = known ?? state.cells(of: chat)
         guard !cells.isEmpty else { return nil }
         let height = state.chatPaneHeight(of: chat)
         var bottom = 0
@@ -247,7 +249,7 @@ extension ClientModel {
         }
         if chat.scroll == 0 { chat.newBelow = 0 }
         state.chat = chat
-        return preload()
+        return preload(cells)
     }
 
     /// Jumps to the item the focused one quotes, loading around it when it is not loaded.

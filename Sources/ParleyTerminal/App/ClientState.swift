@@ -33,7 +33,12 @@ public struct ClientState: Sendable {
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
     public var vimKeys = false
     /// Rows drawn before, shared by copies of this state.
-    let rowMemo = RowCellsMemo()
+    private(set) var rowMemo = RowCellsMemo()
+
+    /// Forgets the rows drawn before: the next frame draws every row anew.
+    public mutating func forgetDrawnRows() {
+        rowMemo = RowCellsMemo()
+    }
 
     public init(theme: TerminalTheme, size: GridSize, environment: TimelineEnvironment) {
         self.theme = theme
