@@ -48,6 +48,7 @@ extension ClientState {
         if chat.selection != nil { return 1 }
         let lines = chat.editor.layout(width: max(1, size.columns - 2)).lines.count
         let banner = chat.compose.context == .none ? 0 : 1
-        return min(max(1, size.rows / 3), lines) + banner
+        let mentions = mentionCandidates(in: chat).isEmpty ? 0 : 1
+        return min(max(1, size.rows / 3), lines) + banner + mentions
     }
 }

@@ -12,11 +12,12 @@ extension ClientModel {
         open.loading = false
         open.timeline.apply(.initial(count: ChatQuery.pageSize), page: chat.chatItems, navigation: navigation, stats: chat.chatStats)
         state.chat = open
+        let members: [ClientRequest] = chat.chatInfo.groupInfo.map { [.run(.members(groupId: $0.groupId), purpose: .members)] } ?? []
         if let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }) {
             state.chats[index].chatStats.unreadCount = 0
             state.chats[index].chatStats.unreadMentions = 0
         }
-        return chat.chatStats.unreadCount > 0 || chat.chatStats.unreadChat ? [.run(.readChat(ref), purpose: .read)] : []
+        return members + (chat.chatStats.unreadCount > 0 || chat.chatStats.unreadChat ? [.run(.readChat(ref), purpose: .read)] : [])
     }
 
     mutating func answered(_ purpose: ClientRequest.Purpose, _ response: ChatResponse) -> [ClientRequest] {
@@ -33,6 +34,8 @@ extension ClientModel {
             reacted(reaction)
         case let (.itemInfo, .chatItemInfo(item, info, _)):
             state.overlay = .sheet(title: "Message info", lines: ItemInfoLines.lines(item: item, info: info, state: state), scroll: 0)
+        case let (.members, .groupMembers(group, _)):
+            if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
         case let (.groupInfo, .groupMembers(group, _)):
             state.overlay = .sheet(title: "Group info", lines: GroupInfoLines.lines(group: group, state: state), scroll: 0)
         case let (_, .apiChat(chat, navigation, _)):

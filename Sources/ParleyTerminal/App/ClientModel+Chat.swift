@@ -38,6 +38,10 @@ extension ClientModel {
             if !chat.editor.moveDown() { state.chat = chat; return scroll(by: -1) }
         case (.pageUp, _): state.chat = chat; return scroll(by: state.chatPaneHeight(of: chat) - 1)
         case (.pageDown, _): state.chat = chat; return scroll(by: -(state.chatPaneHeight(of: chat) - 1))
+        case (.tab, []) where !state.mentionCandidates(in: chat).isEmpty:
+            state.chat = chat
+            _ = completeMention()
+            return []
         case (.tab, []), (.up, .alt):
             state.chat = chat
             return focusNewestVisible()

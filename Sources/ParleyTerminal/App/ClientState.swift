@@ -77,6 +77,8 @@ public struct ChatState: Sendable {
     /// Anchors of pages that loaded nothing (`Preload`).
     public var exhausted: Set<Int64> = []
     public var loading = false
+    /// The group's members, for mentions (loaded when a group opens).
+    public var members: [GroupMember] = []
     /// The in-chat search (Ctrl-F), nil when not searching.
     public var query: ChatQuery?
     public var searchText: String?

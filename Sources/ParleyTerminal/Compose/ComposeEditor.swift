@@ -68,6 +68,21 @@ public struct ComposeEditor: Hashable, Sendable {
         return true
     }
 
+    /// The word the cursor stands at the end of (after the last space or line break).
+    public var wordBeforeCursor: String {
+        var start = cursor
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return String(characters[start..<cursor])
+    }
+
+    /// Replaces the word before the cursor with `text`.
+    public mutating func replaceWordBeforeCursor(with text: String) {
+        let count = wordBeforeCursor.count
+        characters.removeSubrange((cursor - count)..<cursor)
+        cursor -= count
+        insert(text)
+    }
+
     public mutating func set(_ text: String) {
         characters = Array(text)
         cursor = characters.count

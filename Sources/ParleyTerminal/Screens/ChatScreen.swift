@@ -54,6 +54,15 @@ enum ChatScreen {
                      row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
             row += 1
         }
+        let candidates = state.mentionCandidates(in: chat)
+        if !candidates.isEmpty {
+            let runs = candidates.enumerated().flatMap { index, member in
+                [StyledText(" @" + SafeText.sanitize(member.memberProfile.displayName, for: .name) + " ",
+                            style: index == 0 ? CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold) : bannerStyle)]
+            } + [StyledText("  Tab completes", style: bannerStyle.adding(.dim))]
+            grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
+            row += 1
+        }
         let layout = chat.editor.layout(width: max(1, width - 2))
         let maxLines = max(1, state.composeHeight(of: chat) - (row - top))
         let first = max(0, min(layout.cursor.row - maxLines + 1, layout.lines.count - maxLines))
