@@ -22,6 +22,10 @@ extension ClientModel {
 
     mutating func answered(_ purpose: ClientRequest.Purpose, _ response: ChatResponse) -> [ClientRequest] {
         switch (purpose, response) {
+        case (.live, .chatItemUpdated), (.live, .newChatItems):
+            if case let .newChatItems(items, _) = response, let item = items.first { state.chat?.compose.liveItemId = item.chatItem.meta.itemId }
+            if case let .chatItemUpdated(item, _) = response { updated(item) }
+            if case let .newChatItems(items, _) = response { for item in items { added(item) } }
         case let (_, .newChatItems(items, _)):
             if purpose == .send || purpose == .forward || purpose == .report { sent() }
             for item in items { added(item) }
@@ -34,6 +38,17 @@ extension ClientModel {
             reacted(reaction)
         case let (.itemInfo, .chatItemInfo(item, info, _)):
             state.overlay = .sheet(title: "Message info", lines: ItemInfoLines.lines(item: item, info: info, state: state), scroll: 0)
+        case let (.profiles, .usersList(users)):
+            let entries = users.map { MenuOverlay.Entry.profile($0.user.userId, $0.user.profile.displayName + ($0.user.activeUser ? "  (active)" : $0.unreadCount > 0 ? "  \($0.unreadCount) unread" : "")) }
+            state.overlay = .menu(MenuOverlay(title: "Profiles", entries: entries, rowId: 0))
+            return []
+        case let (.profile, .activeUser(user)):
+            state.user = user
+            state.chat = nil
+            state.screen = .chatList
+            state.list = ChatListState()
+            state.status = "Profile: \(user.profile.displayName)"
+            return [.loadChats]
         case let (.members, .groupMembers(group, _)):
             if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
         case let (.groupInfo, .groupMembers(group, _)):

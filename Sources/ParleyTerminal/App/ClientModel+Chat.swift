@@ -24,7 +24,10 @@ extension ClientModel {
             return send()
         case (.enter, .alt), (.character("j"), .control):
             chat.editor.insert("\n")
-        case (.backspace, _): chat.editor.backspace()
+        case (.backspace, _):
+            chat.editor.backspace()
+            state.chat = chat
+            return liveUpdate()
         case (.delete, _): chat.editor.deleteForward()
         case (.character("w"), .control): chat.editor.deleteWord()
         case (.left, []): chat.editor.moveLeft()
@@ -53,6 +56,9 @@ extension ClientModel {
                 state.chat = chat
                 return leaveChat()
             }
+        case (.character("l"), .alt):
+            state.chat = chat
+            return startLive()
         case (.character("t"), .control):
             chat.layoutOverride = state.layout(of: chat) == .terminal ? .classic : .terminal
             state.status = "Layout: \(chat.layoutOverride?.rawValue ?? "")"
@@ -69,6 +75,8 @@ extension ClientModel {
                     state.overlay = .help
                 } else {
                     chat.editor.insert(String(character))
+                    state.chat = chat
+                    return liveUpdate()
                 }
             }
         }
@@ -76,11 +84,37 @@ extension ClientModel {
         return []
     }
 
+    /// Starts a live message (Alt-L): what is typed so far is sent as live, and every change
+    /// after it updates the item, until Enter ends it.
+    private mutating func startLive() -> [ClientRequest] {
+        guard let chat = state.chat, !chat.compose.isLive, chat.compose.context == .none, !chat.editor.isEmpty else {
+            state.status = "A live message starts from some text, without a reply or an edit"
+            return []
+        }
+        state.chat?.compose.text = chat.editor.text
+        return [.run(.send(chat.ref, live: true, messages: [ComposedMessage(mentions: chat.compose.mentions, msgContent: .text(text: chat.editor.text))]), purpose: .live)]
+    }
+
+    /// The live message's new text, sent as it is typed.
+    private mutating func liveUpdate() -> [ClientRequest] {
+        guard var chat = state.chat, let itemId = chat.compose.liveItemId else { return [] }
+        chat.compose.text = chat.editor.text
+        state.chat = chat
+        return [.run(.update(chat.ref, itemId: itemId, live: true, message: UpdatedMessage(mentions: chat.compose.mentions, msgContent: .text(text: chat.editor.text))),
+                     purpose: .live)]
+    }
+
     /// Sends the compose bar as `ComposeState.command(to:)` says: a message with its quote and
     /// mentions, an edit, a forward or a report.
     mutating func send() -> [ClientRequest] {
         guard var chat = state.chat, !chat.compose.inProgress else { return [] }
         chat.compose.text = chat.editor.text
+        if let itemId = chat.compose.liveItemId {
+            chat.compose.inProgress = true
+            state.chat = chat
+            return [.run(.update(chat.ref, itemId: itemId, live: false, message: UpdatedMessage(mentions: chat.compose.mentions, msgContent: .text(text: chat.editor.text))),
+                         purpose: .edit)]
+        }
         guard let command = chat.compose.command(to: chat.ref) else { return [] }
         let purpose: ClientRequest.Purpose = switch chat.compose.context {
         case .editing: .edit

@@ -43,6 +43,7 @@ extension ClientModel {
         case (_, "?"), (.function(1), _): state.overlay = .help
         case (_, "q"): state.isQuitting = true
         case (_, "r"): return [.loadChats]
+        case (_, "p"): return [.run(.listUsers, purpose: .profiles)]
         default: break
         }
         return []

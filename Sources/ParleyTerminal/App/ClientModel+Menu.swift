@@ -47,6 +47,9 @@ extension ClientModel {
                 return []
             case .enter, .right:
                 state.overlay = nil
+                if case let .profile(userId, _) = menu.entries[menu.selected] {
+                    return [.run(.setActiveUser(userId: userId), purpose: .profile)]
+                }
                 return choose(menu.entries[menu.selected], onRow: menu.rowId)
             default:
                 if let character = key.text, let digit = character.wholeNumberValue, (1...menu.entries.count).contains(digit) {
@@ -83,6 +86,8 @@ extension ClientModel {
         case let .reportReason(reason):
             state.chat?.compose = chat.compose.reporting(item, reason: reason)
             state.chat?.focus = nil
+            return []
+        case .profile:
             return []
         }
     }

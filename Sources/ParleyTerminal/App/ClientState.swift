@@ -107,6 +107,8 @@ public struct MenuOverlay: Sendable {
         case action(MenuAction)
         case reaction(String)
         case reportReason(ReportReason)
+        /// A local profile to switch to: its id and name.
+        case profile(Int64, String)
     }
 
     public var title: String

@@ -33,6 +33,7 @@ enum OverlayScreen {
         case let .action(action): MenuTitles.title(action)
         case let .reaction(emoji): emoji
         case let .reportReason(reason): MenuTitles.title(reason)
+        case let .profile(_, name): SafeText.sanitize(name, for: .name)
         }
     }
 
@@ -110,12 +111,12 @@ enum MenuTitles {
 enum HelpText {
     static let entries: [(keys: String, what: String)] = [
         ("Chat list", ""),
-        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "search chats"), ("r", "reload"), ("q  Ctrl-C", "quit"),
+        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "search chats"), ("p", "switch profile"), ("r", "reload"), ("q  Ctrl-C", "quit"),
         ("In a chat", ""),
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
         ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat"), ("Ctrl-T", "terminal ⇄ classic layout"),
-        ("Ctrl-G", "group info"), ("Esc", "cancel the reply or edit, else back to the chat list"),
+        ("Ctrl-G", "group info"), ("Alt-L", "start a live message: it streams as you type, Enter ends it"), ("Esc", "cancel the reply or edit, else back to the chat list"),
         ("Focused message", ""),
         ("↑ ↓  Home End", "move the focus"), ("Enter  Space", "the message's menu"), ("r e d", "reply, edit, delete"),
         ("+ f i", "react, forward, info"), ("s", "select (Space toggles, d f m act)"), ("x", "show or hide secrets"),
