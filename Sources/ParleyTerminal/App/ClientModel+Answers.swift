@@ -75,16 +75,18 @@ extension ClientModel {
         state.chat = chat
     }
 
+    /// An event of the core, for the user's own chats only: a store of several local profiles,
+    /// or a core with several users, reports every profile's events.
     mutating func apply(_ event: ChatEvent) -> [ClientRequest] {
         switch event {
-        case let .newChatItems(items, _): for item in items { added(item) }
-        case let .chatItemUpdated(item, _): updated(item)
-        case let .chatItemsStatusesUpdated(items, _): for item in items { updated(item) }
-        case let .chatItemsDeleted(_, deletions, _, _): for deletion in deletions { deleted(deletion) }
-        case let .chatItemReaction(_, reaction, _): reacted(reaction)
-        case let .chatInfoUpdated(info, _):
+        case let .newChatItems(items, user) where isCurrent(user): for item in items { added(item) }
+        case let .chatItemUpdated(item, user) where isCurrent(user): updated(item)
+        case let .chatItemsStatusesUpdated(items, user) where isCurrent(user): for item in items { updated(item) }
+        case let .chatItemsDeleted(_, deletions, _, user) where isCurrent(user): for deletion in deletions { deleted(deletion) }
+        case let .chatItemReaction(_, reaction, user) where isCurrent(user): reacted(reaction)
+        case let .chatInfoUpdated(info, user) where isCurrent(user):
             if let ref = info.chatRef, state.chat?.ref == ref { state.chat?.info = info }
-        case let .groupUpdated(_, _, _, group, _):
+        case let .groupUpdated(_, _, _, group, user) where isCurrent(user):
             if state.chat?.ref == .group(group.groupId), case let .group(scope, _)? = state.chat?.info {
                 state.chat?.info = .group(groupChatScope: scope, groupInfo: group)
             }
@@ -92,6 +94,10 @@ extension ClientModel {
             return []
         }
         return []
+    }
+
+    private func isCurrent(_ user: User) -> Bool {
+        state.user.map { $0.userId == user.userId } ?? true
     }
 
     private mutating func added(_ item: AChatItem) {
