@@ -35,7 +35,7 @@ extension ChatStore {
     /// no relay can be used (disabled or deleted), nothing is created and each relay's error is
     /// returned; a relay id the profile does not have is `unknownItem`.
     func newChannel(_ profile: GroupProfile, relayIds: [Int64]) throws -> Result<(GroupInfo, GroupLink, [GroupRelay]), ChannelRelayFailure> {
-        let results = try Self.distinct(relayIds).map(usableRelay)
+        let results = try relayIds.uniqued().map(usableRelay)
         guard !relayIds.isEmpty, results.contains(where: { $0.relayError == nil }) else { return .failure(ChannelRelayFailure(results: results)) }
         return try database.transaction {
             let info = try newGroup(profile, useRelays: true)
@@ -63,7 +63,7 @@ extension ChatStore {
     func addRelays(groupId: Int64, relayIds: [Int64]) throws -> Result<(GroupInfo, GroupLink, [GroupRelay]), ChannelRelayFailure> {
         let (info, current) = try relays(groupId: groupId)
         let serving = Set(current.map(\.userChatRelay.chatRelayId))
-        let results = try Self.distinct(relayIds).map { id in
+        let results = try relayIds.uniqued().map { id in
             let result = try usableRelay(id)
             return serving.contains(id) ? AddRelayResult(relay: result.relay, relayError: .error(errorType: .chatRelayExists)) : result
         }
@@ -196,12 +196,6 @@ extension ChatStore {
             _ = try copyGroup(info, for: operatorProfile, as: member, hostContactId: nil) { $0.relayOwnStatus = .active }
         }
         return groupRelay
-    }
-
-    /// `ids` in their order, each once.
-    private static func distinct(_ ids: [Int64]) -> [Int64] {
-        var seen: Set<Int64> = []
-        return ids.filter { seen.insert($0).inserted }
     }
 
     private func saveRelay(_ relay: GroupRelay, groupId: Int64) throws {

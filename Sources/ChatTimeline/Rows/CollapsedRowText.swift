@@ -25,7 +25,7 @@ public enum CollapsedRowText {
             guard case .rcvGroupEvent(.memberConnected) = item.content, case let .groupRcv(member) = item.chatDir else { return nil }
             return member.memberProfile.displayName
         }
-        let names = distinct(connected)
+        let names = connected.uniqued()
         guard !names.isEmpty else { return "\(items.count) group events" }
         let who = switch names.count {
         case 1: names[0]
@@ -43,7 +43,7 @@ public enum CollapsedRowText {
             if case let .moderated(member, _)? = item.meta.itemDeleted { member.memberProfile.displayName } else { nil }
         }
         if moderators.count == count {
-            return "\(count) messages moderated by \(distinct(moderators).joined(separator: ", "))"
+            return "\(count) messages moderated by \(moderators.uniqued().joined(separator: ", "))"
         }
         let byAdmin = items.filter { if case .blockedByAdmin? = $0.meta.itemDeleted { true } else { false } }.count
         if byAdmin == count {
@@ -54,10 +54,5 @@ public enum CollapsedRowText {
             return "\(count) messages blocked"
         }
         return "\(count) messages marked deleted"
-    }
-
-    private static func distinct(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 }
