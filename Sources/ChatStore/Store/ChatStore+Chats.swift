@@ -61,7 +61,7 @@ extension ChatStore {
         _ = try chatInfo(ref)
         try database.transaction {
             try database.statement("UPDATE chats SET unread_chat = ? WHERE chat_type = ? AND chat_id = ?")
-                .bind(.integer(unread ? 1 : 0), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+                .bind([.integer(unread ? 1 : 0)] + ref.keyValues).run()
         }
     }
 
@@ -103,17 +103,17 @@ extension ChatStore {
     /// Removes the chat with its items (by cascade) and its links.
     private func removeChat(_ ref: ChatRef) throws {
         try unlink(ref)
-        try database.statement("DELETE FROM chats WHERE chat_type = ? AND chat_id = ?").bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+        try database.statement("DELETE FROM chats WHERE chat_type = ? AND chat_id = ?").bind(ref.keyValues).run()
     }
 
     /// Removes the chat's links, both ways.
     private func unlink(_ ref: ChatRef) throws {
         try database.statement("DELETE FROM local_links WHERE (chat_type = ?1 AND chat_id = ?2) OR (peer_chat_type = ?1 AND peer_chat_id = ?2)")
-            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+            .bind(ref.keyValues).run()
     }
 
     /// Deletes every item of the chat.
     func clearItems(_ ref: ChatRef) throws {
-        try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ?").bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+        try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ?").bind(ref.keyValues).run()
     }
 }

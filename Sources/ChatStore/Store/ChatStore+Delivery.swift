@@ -43,7 +43,7 @@ extension ChatStore {
     /// The chats linked to `ref`.
     func peers(of ref: ChatRef) throws -> [ChatRef] {
         let statement = try database.statement("SELECT peer_chat_type, peer_chat_id FROM local_links WHERE chat_type = ? AND chat_id = ?")
-            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
+            .bind(ref.keyValues)
         var peers: [ChatRef] = []
         while try statement.step() {
             if let type = statement.text(0) {

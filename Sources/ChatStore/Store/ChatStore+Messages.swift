@@ -214,14 +214,14 @@ extension ChatStore {
         try database.transaction {
             if itemIds == nil {
                 try database.statement("UPDATE chats SET unread_chat = 0 WHERE chat_type = ? AND chat_id = ?")
-                    .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+                    .bind(ref.keyValues).run()
             }
             let unread: [ChatItem]
             if let itemIds {
                 unread = try itemIds.map { try item($0, in: ref) }.filter(\.isUnread)
             } else {
                 unread = try items(try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
-                    .bind(.text(ref.chatType.rawValue), .integer(ref.chatId)))
+                    .bind(ref.keyValues))
             }
             for var item in unread {
                 item.meta.itemStatus = .rcvRead

@@ -84,7 +84,7 @@ extension ChatStore {
                 COALESCE((SELECT item_id FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND unread = 1 ORDER BY item_ts, item_id LIMIT 1), 0),
                 (SELECT unread_chat FROM chats WHERE chat_type = ?1 AND chat_id = ?2)
             FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND unread = 1
-            """).bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
+            """).bind(ref.keyValues)
         _ = try statement.step()
         return ChatStats(minUnreadItemId: statement.integer(1), reportsCount: 0, unreadChat: statement.integer(2) == 1,
                          unreadCount: Int(statement.integer(0)), unreadMentions: 0)
@@ -129,7 +129,7 @@ struct PageFilter {
     }
 
     func bind(_ statement: SQLiteStatement, extra: [SQLiteValue]) throws {
-        var values: [SQLiteValue] = [.text(ref.chatType.rawValue), .integer(ref.chatId)]
+        var values = ref.keyValues
         if let contentTag { values.append(.text(contentTag.rawValue)) }
         if let searchQuery { values.append(.text(searchQuery)) }
         try statement.bind(values + extra)

@@ -34,7 +34,7 @@ extension ChatStore {
     /// The item `id` of chat `ref`, or `unknownItem`.
     func item(_ id: Int64, in ref: ChatRef) throws -> ChatItem {
         let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
-            .bind(.integer(id), .text(ref.chatType.rawValue), .integer(ref.chatId))
+            .bind([.integer(id)] + ref.keyValues)
         guard try statement.step() else {
             throw ChatBackendError(.unknownItem, "there is no item \(id) in \(ref.text)")
         }
@@ -130,3 +130,10 @@ extension ChatStore {
     }
 }
 
+
+extension ChatRef {
+    /// The chat's key columns, `chat_type` and `chat_id`, as statement values.
+    var keyValues: [SQLiteValue] {
+        [.text(chatType.rawValue), .integer(chatId)]
+    }
+}

@@ -28,14 +28,14 @@ extension ChatStore {
         let due = try database.statement("""
             SELECT EXISTS (SELECT 1 FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND delete_at IS NOT NULL AND delete_at <= ?3)
                 OR EXISTS (SELECT 1 FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND item_ts < ?4)
-            """).bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now), .integer(cutoff))
+            """).bind(ref.keyValues + [.integer(now), .integer(cutoff)])
         guard try due.step(), due.integer(0) == 1 else { return }
         try database.transaction {
             try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND delete_at IS NOT NULL AND delete_at <= ?")
-                .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now)).run()
+                .bind(ref.keyValues + [.integer(now)]).run()
             if let ttl, ttl > 0 {
                 try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND item_ts < ?")
-                    .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(now - ttl * 1_000_000)).run()
+                    .bind(ref.keyValues + [.integer(now - ttl * 1_000_000)]).run()
             }
         }
     }

@@ -53,7 +53,7 @@ extension ChatStore {
     /// The chat `ref` of any profile, and the profile's id.
     func storedChat(_ ref: ChatRef) throws -> (info: ChatInfo, userId: Int64) {
         let statement = try database.statement("SELECT json, user_id FROM chats WHERE chat_type = ? AND chat_id = ?")
-            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId))
+            .bind(ref.keyValues)
         guard try statement.step(), let json = statement.text(0) else {
             throw ChatBackendError(.unknownChat, "there is no chat \(ref.text)")
         }
@@ -71,7 +71,7 @@ extension ChatStore {
             INSERT INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)
             ON CONFLICT (chat_type, chat_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
             """)
-            .bind(.text(ref.chatType.rawValue), .integer(ref.chatId), .integer(userId), .text(SimpleXJSON.compactText(info))).run()
+            .bind(ref.keyValues + [.integer(userId), .text(SimpleXJSON.compactText(info))]).run()
     }
 
     /// Replaces the stored info of an existing chat (its profile and items stay).
@@ -79,7 +79,7 @@ extension ChatStore {
         guard let ref = info.chatRef else { throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored") }
         try database.transaction {
             try database.statement("UPDATE chats SET json = ? WHERE chat_type = ? AND chat_id = ?")
-                .bind(.text(SimpleXJSON.compactText(info)), .text(ref.chatType.rawValue), .integer(ref.chatId)).run()
+                .bind([.text(SimpleXJSON.compactText(info))] + ref.keyValues).run()
         }
     }
 
