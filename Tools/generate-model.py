@@ -115,7 +115,12 @@ def record_file(name, fields, lenient):
         if doc_for(f):
             lines.append(f"    /// `{fname}`{doc_for(f)}.")
         lines.append(f"    public var {ident(fname)}: {swift_type(f)}{opt}")
-    params = ", ".join(f"{fname}: {swift_type(f)}{'? = nil' if f['optional'] else ''}" for fname, f in props)
+    def param_default(f):
+        if f["optional"]:
+            return "? = nil"
+        default = absent_default(f)
+        return f" = {default}" if default in ("[]", "[:]") else ""
+    params = ", ".join(f"{fname}: {swift_type(f)}{param_default(f)}" for fname, f in props)
     lines += ["", f"    public init({params}) {{"]
     lines += [f"        self.{ident(fname)} = {ident(fname)}" for fname, _ in props]
     lines += ["    }", "}", "", f"extension {name}: Codable {{"]

@@ -63,7 +63,7 @@ enum DemoLocal {
     }
 
     private static func text(_ text: String) -> ComposedMessage {
-        ComposedMessage(mentions: [:], msgContent: .text(text: text))
+        ComposedMessage(msgContent: .text(text: text))
     }
 
     /// A local profile `userId`, not active, otherwise as `template`.

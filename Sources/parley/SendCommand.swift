@@ -26,7 +26,7 @@ enum SendCommand: ParleyCommand {
         guard let text = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument") }
         try await BackendAccess.withBackend(arguments) { backend in
             for _ in 0..<times {
-                for item in try await backend.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)]) {
+                for item in try await backend.send(ref, [ComposedMessage(msgContent: .text(text: text), quotedItemId: quote)]) {
                     FileHandle.standardOutput.write(Data((try SimpleXJSON.text(item.chatItem) + "\n").utf8))
                 }
             }

@@ -77,11 +77,11 @@ import Testing
         let relayCopy = try #require(try await relayStore.chats(userId: 3).first?.chatInfo.groupInfo)
         #expect(relayCopy.membership.memberRole == .relay)
 
-        _ = try await fixture.store.execute(.send(.group(info.groupId), asGroup: true, messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "first post"))]))
+        _ = try await fixture.store.execute(.send(.group(info.groupId), asGroup: true, messages: [ComposedMessage(msgContent: .text(text: "first post"))]))
         let carried = try #require(try await relayStore.chat(.group(relayCopy.groupId), .last(count: 5)).chat.chatItems.last)
         #expect(carried.meta.itemText == "first post")
         #expect(await StoreFixture.kind {
-            try await relayStore.execute(.send(.group(relayCopy.groupId), asGroup: true, messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "x"))]))
+            try await relayStore.execute(.send(.group(relayCopy.groupId), asGroup: true, messages: [ComposedMessage(msgContent: .text(text: "x"))]))
         } == .notAllowed, "subscribers below owner do not post as the channel")
         #expect(await StoreFixture.kind {
             try await relayStore.execute(.allowRelayGroup(groupId: relayCopy.groupId))
@@ -121,7 +121,7 @@ import Testing
         try await store.link(.group(50), .group(relayCopies[1]))
         try await store.link(.group(relayCopies[0]), .group(relayCopies[1]))
 
-        _ = try await store.execute(.send(.group(channel.groupId), asGroup: true, messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "once"))]))
+        _ = try await store.execute(.send(.group(channel.groupId), asGroup: true, messages: [ComposedMessage(msgContent: .text(text: "once"))]))
         let sam = try ChatStore(path: fixture.path)
         try await sam.act(as: 5)
         let received = try await sam.chat(.group(50), .last(count: 10)).chat.chatItems

@@ -90,7 +90,7 @@ import Testing
         ("a time to live is not negative", .owner, .setUserTTL(userId: 1, seconds: -1), .invalidCommand),
         ("no reactions on a deleted item", .owner, .reaction(.group(1), itemId: 6, add: true, reaction: .emoji(emoji: "👍")), .notAllowed),
         ("only moderators archive reports", .member, .archiveReports(groupId: 1), .notAllowed),
-        ("observers only read", .observer, .send(.group(1), messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "hi"))]), .notAllowed),
+        ("observers only read", .observer, .send(.group(1), messages: [ComposedMessage(msgContent: .text(text: "hi"))]), .notAllowed),
     ]
 
     @Test(arguments: refusals)
@@ -112,7 +112,7 @@ import Testing
         _ = try await fixture.store.execute(.setUserTTL(userId: 2, seconds: 3600))
         guard case let .chatItemTTL(ttl, _) = try await fixture.store.execute(.getUserTTL(userId: 2)) else { Issue.record("unexpected response"); return }
         #expect(ttl == 3600)
-        _ = try await fixture.store.send(.direct(3), [ComposedMessage(mentions: [:], msgContent: .text(text: "expires"))])
+        _ = try await fixture.store.send(.direct(3), [ComposedMessage(msgContent: .text(text: "expires"))])
         fixture.clock.advance(3601)
         #expect(try await fixture.store.chat(.direct(3), .last(count: 5)).chat.chatItems.isEmpty, "the profile's time to live applies")
 

@@ -60,7 +60,7 @@ import TestSupport
 
     @Test func sendParsesMarkdownAndQuotes() async throws {
         let fixture = try await StoreFixture.seeded()
-        let sent = try await fixture.store.send(.group(1), [ComposedMessage(mentions: [:], msgContent: .text(text: "ok *done*\n\n- a"), quotedItemId: 3)])
+        let sent = try await fixture.store.send(.group(1), [ComposedMessage(msgContent: .text(text: "ok *done*\n\n- a"), quotedItemId: 3)])
         let item = try #require(sent.first?.chatItem)
         #expect(item.chatDir == .groupSnd)
         #expect(item.formattedText?.contains { $0.format == .bold } == true)
@@ -73,7 +73,7 @@ import TestSupport
     @Test func editingKeepsHistoryWithinTheWindow() async throws {
         let fixture = try await StoreFixture.seeded()
         let store = fixture.store
-        let sent = try await store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "first"))])
+        let sent = try await store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "first"))])
         let id = try #require(sent.first?.chatItem.meta.itemId)
         fixture.clock.advance(60)
         let response = try await store.execute(.update(.direct(2), itemId: id, message: UpdatedMessage(mentions: [:], msgContent: .text(text: "second"))))
@@ -108,7 +108,7 @@ import TestSupport
     @Test func deleteModes() async throws {
         let fixture = try await StoreFixture.seeded(contactItems: 3)
         let store = fixture.store
-        let sent = try await store.send(.group(1), [ComposedMessage(mentions: [:], msgContent: .text(text: "oops"))])
+        let sent = try await store.send(.group(1), [ComposedMessage(msgContent: .text(text: "oops"))])
         let id = try #require(sent.first?.chatItem.meta.itemId)
         guard case let .chatItemsDeleted(_, deletions, _, _) = try await store.execute(.deleteItems(.group(1), itemIds: [id], mode: .broadcast)) else {
             Issue.record("expected chatItemsDeleted")
@@ -147,7 +147,7 @@ import TestSupport
         #expect(try await store.chat(.direct(2), .last(count: 1)).chat.chatStats.unreadCount == 2)
         _ = try await store.execute(.readChat(.direct(2)))
         #expect(try await store.chat(.direct(2), .last(count: 1)).chat.chatStats.unreadCount == 0)
-        _ = try await store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "hello"))])
+        _ = try await store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "hello"))])
         var iterator = events.makeAsyncIterator()
         guard case let .newChatItems(items, _)? = await iterator.next() else {
             Issue.record("expected a newChatItems event")
@@ -158,7 +158,7 @@ import TestSupport
 
     @Test func aPageReadAgainShowsAnotherConnectionsChanges() async throws {
         let fixture = try await StoreFixture.seeded()
-        let sent = try await fixture.store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "first"))])
+        let sent = try await fixture.store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "first"))])
         let itemId = try #require(sent.first?.chatItem.meta.itemId)
         #expect(try await fixture.store.chat(.direct(2), .last(count: 1)).chat.chatItems.last?.meta.itemText == "first")
         let other = try ChatStore(path: fixture.path, now: { fixture.clock.now })
@@ -174,7 +174,7 @@ import TestSupport
         let fixture = try await StoreFixture.seeded()
         let events = await fixture.store.events()
         let other = try ChatStore(path: fixture.path, now: { fixture.clock.now })
-        _ = try await other.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "from another process"))])
+        _ = try await other.send(.direct(2), [ComposedMessage(msgContent: .text(text: "from another process"))])
         let first = await withTaskGroup(of: ChatEvent?.self) { group in
             group.addTask {
                 var iterator = events.makeAsyncIterator()
@@ -197,10 +197,10 @@ import TestSupport
 
     @Test func aNewConnectionSeesOnlyLaterEvents() async throws {
         let fixture = try await StoreFixture.seeded()
-        _ = try await fixture.store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "before"))])
+        _ = try await fixture.store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "before"))])
         let later = try ChatStore(path: fixture.path, now: { fixture.clock.now })
         let events = await later.events()
-        _ = try await fixture.store.send(.direct(2), [ComposedMessage(mentions: [:], msgContent: .text(text: "after"))])
+        _ = try await fixture.store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "after"))])
         var iterator = events.makeAsyncIterator()
         guard case let .newChatItems(items, _)? = await iterator.next() else {
             Issue.record("expected newChatItems")

@@ -116,7 +116,7 @@ import Testing
         guard case let .groupInfo(stored, _) = try await fixture.store.execute(.groupInfo(groupId: 1)) else { Issue.record("unexpected response"); return }
         #expect(stored.fullGroupPreferences.fullDelete.enable == .on && stored.fullGroupPreferences.reactions.enable == .off)
         #expect(stored.fullGroupPreferences.voice.enable == .on, "what the profile leaves out stays")
-        let sent = try await fixture.store.send(.group(1), [ComposedMessage(mentions: [:], msgContent: .text(text: "gone for good"))])
+        let sent = try await fixture.store.send(.group(1), [ComposedMessage(msgContent: .text(text: "gone for good"))])
         let id = try #require(sent.first?.chatItem.meta.itemId)
         guard case let .chatItemsDeleted(_, deletions, _, _) = try await fixture.store.execute(.deleteItems(.group(1), itemIds: [id], mode: .broadcast)) else { Issue.record("unexpected response"); return }
         #expect(deletions.first?.toChatItem == nil, "full deletion is now on: the item is removed")

@@ -12,7 +12,7 @@ import Testing
     }
 
     static func sendText(_ store: ChatStore, _ ref: ChatRef, _ text: String, quote: Int64? = nil) async throws -> ChatItem {
-        let sent = try await store.send(ref, [ComposedMessage(mentions: [:], msgContent: .text(text: text), quotedItemId: quote)])
+        let sent = try await store.send(ref, [ComposedMessage(msgContent: .text(text: text), quotedItemId: quote)])
         return try #require(sent.first).chatItem
     }
 
@@ -225,7 +225,7 @@ import Testing
         }
         #expect(info.membership.memberStatus == .deleted)
         #expect(await StoreFixture.kind {
-            try await bob.send(.group(copy.groupId), [ComposedMessage(mentions: [:], msgContent: .text(text: "anyone?"))])
+            try await bob.send(.group(copy.groupId), [ComposedMessage(msgContent: .text(text: "anyone?"))])
         } == .notAllowed, "nothing is sent to a deleted group")
     }
 

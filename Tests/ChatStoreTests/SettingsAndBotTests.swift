@@ -26,7 +26,7 @@ import TestSupport
     @Test func timeToLiveAndTimedMessagesExpire() async throws {
         let fixture = try await StoreFixture.seeded(contactItems: 5)
         let store = fixture.store
-        _ = try await store.execute(.send(.direct(2), ttl: 30, messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "gone soon"))]))
+        _ = try await store.execute(.send(.direct(2), ttl: 30, messages: [ComposedMessage(msgContent: .text(text: "gone soon"))]))
         #expect(try await store.chat(.direct(2), .last(count: 10)).chat.chatItems.count == 6)
         fixture.clock.advance(31)
         #expect(try await store.chat(.direct(2), .last(count: 10)).chat.chatItems.count == 5, "the timed message is deleted after its time")
@@ -41,7 +41,7 @@ import TestSupport
         echo.contactId = 3
         echo.customData = ["parleyBot": .string("echo")]
         try await store.addChat(.direct(contact: echo))
-        _ = try await store.send(.direct(3), [ComposedMessage(mentions: [:], msgContent: .text(text: "ping"))])
+        _ = try await store.send(.direct(3), [ComposedMessage(msgContent: .text(text: "ping"))])
         #expect(try await store.chat(.direct(3), .last(count: 5)).chat.chatItems.map(\.meta.itemText) == ["ping", "echo: ping"])
 
         var long = StoreFixture.contact
@@ -49,7 +49,7 @@ import TestSupport
         long.customData = ["parleyBot": .string("longAnswer")]
         try await store.addChat(.direct(contact: long))
         let events = await store.events()
-        _ = try await store.send(.direct(4), [ComposedMessage(mentions: [:], msgContent: .text(text: "explain"))])
+        _ = try await store.send(.direct(4), [ComposedMessage(msgContent: .text(text: "explain"))])
         var updates = 0
         for await event in events {
             guard case let .chatItemUpdated(item, _) = event else { continue }

@@ -73,7 +73,7 @@ import TestSupport
         let output = try runParley(["send", "--chat", "#1", "--connect", standIn.url, "on it *now*"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(try objects(output.stdout).map { itemId($0) } == [200])
-        let sent = ChatCommand.send(.group(1), messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "on it *now*"))]).text
+        let sent = ChatCommand.send(.group(1), messages: [ComposedMessage(msgContent: .text(text: "on it *now*"))]).text
         #expect(standIn.commands.last == sent)
     }
 

@@ -54,7 +54,7 @@ import Testing
 
     @Test("the chat view's commands decode their replies", arguments: [
         ChatCommand.getChats(userId: 1),
-        .send(.group(1), messages: [ComposedMessage(mentions: [:], msgContent: .text(text: "hi"))]),
+        .send(.group(1), messages: [ComposedMessage(msgContent: .text(text: "hi"))]),
         .update(.group(1), itemId: 3, message: UpdatedMessage(mentions: [:], msgContent: .text(text: "edited"))),
         .deleteItems(.group(1), itemIds: [3, 4], mode: .broadcast),
         .readChat(.group(1)),

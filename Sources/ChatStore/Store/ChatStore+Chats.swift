@@ -78,7 +78,7 @@ extension ChatStore {
         guard case .groupRcv = reported.chatDir, reported.msgContent != nil, reported.meta.itemDeleted == nil else {
             throw ChatBackendError(.notAllowed, "only members' messages can be reported")
         }
-        let message = ComposedMessage(mentions: [:], msgContent: .report(reason: reason, text: text), quotedItemId: itemId)
+        let message = ComposedMessage(msgContent: .report(reason: reason, text: text), quotedItemId: itemId)
         return try sendMessages(ref, [message], live: false, ttl: nil)
     }
 

@@ -19,7 +19,7 @@ extension ChatStore {
         if let refused = originals.first(where: { $0.msgContent == nil || $0.meta.itemDeleted != nil }) {
             throw ChatBackendError(.notAllowed, "item \(refused.meta.itemId) cannot be forwarded: only messages that are not deleted")
         }
-        let messages = originals.compactMap { original in original.msgContent.map { ComposedMessage(mentions: [:], msgContent: $0) } }
+        let messages = originals.compactMap { original in original.msgContent.map { ComposedMessage(msgContent: $0) } }
         return try sendMessages(target, messages, live: false, ttl: ttl) { index, item in
             item.meta.itemForwarded = Self.forwardedFrom(originals[index], sourceInfo)
         }

@@ -8,7 +8,7 @@ public struct AChat: Hashable, Sendable {
     public var chatItems: [ChatItem]
     public var chatStats: ChatStats
 
-    public init(chatInfo: ChatInfo, chatItems: [ChatItem], chatStats: ChatStats) {
+    public init(chatInfo: ChatInfo, chatItems: [ChatItem] = [], chatStats: ChatStats) {
         self.chatInfo = chatInfo
         self.chatItems = chatItems
         self.chatStats = chatStats

@@ -14,7 +14,7 @@ public struct ChatItem: Hashable, Sendable {
     public var quotedItem: CIQuote?
     public var reactions: [CIReactionCount]
 
-    public init(chatDir: CIDirection, content: CIContent, file: CIFile? = nil, formattedText: [FormattedText]? = nil, markdownBlocks: [MarkdownBlock]? = nil, mentions: [String: CIMention], meta: CIMeta, quotedItem: CIQuote? = nil, reactions: [CIReactionCount]) {
+    public init(chatDir: CIDirection, content: CIContent, file: CIFile? = nil, formattedText: [FormattedText]? = nil, markdownBlocks: [MarkdownBlock]? = nil, mentions: [String: CIMention] = [:], meta: CIMeta, quotedItem: CIQuote? = nil, reactions: [CIReactionCount] = []) {
         self.chatDir = chatDir
         self.content = content
         self.file = file

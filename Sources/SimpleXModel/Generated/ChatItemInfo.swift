@@ -8,7 +8,7 @@ public struct ChatItemInfo: Hashable, Sendable {
     public var itemVersions: [ChatItemVersion]
     public var memberDeliveryStatuses: [MemberDeliveryStatus]?
 
-    public init(forwardedFromChatItem: AChatItem? = nil, itemVersions: [ChatItemVersion], memberDeliveryStatuses: [MemberDeliveryStatus]? = nil) {
+    public init(forwardedFromChatItem: AChatItem? = nil, itemVersions: [ChatItemVersion] = [], memberDeliveryStatuses: [MemberDeliveryStatus]? = nil) {
         self.forwardedFromChatItem = forwardedFromChatItem
         self.itemVersions = itemVersions
         self.memberDeliveryStatuses = memberDeliveryStatuses

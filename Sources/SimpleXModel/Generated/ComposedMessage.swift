@@ -10,7 +10,7 @@ public struct ComposedMessage: Hashable, Sendable {
     public var msgContent: MsgContent
     public var quotedItemId: Int64?
 
-    public init(fileSource: CryptoFile? = nil, mentions: [String: Int64], msgContent: MsgContent, quotedItemId: Int64? = nil) {
+    public init(fileSource: CryptoFile? = nil, mentions: [String: Int64] = [:], msgContent: MsgContent, quotedItemId: Int64? = nil) {
         self.fileSource = fileSource
         self.mentions = mentions
         self.msgContent = msgContent

@@ -10,7 +10,7 @@ public struct ConnectionStats: Hashable, Sendable {
     public var rcvQueuesInfo: [RcvQueueInfo]
     public var sndQueuesInfo: [SndQueueInfo]
 
-    public init(connAgentVersion: Int, ratchetSyncState: RatchetSyncState, ratchetSyncSupported: Bool, rcvQueuesInfo: [RcvQueueInfo], sndQueuesInfo: [SndQueueInfo]) {
+    public init(connAgentVersion: Int, ratchetSyncState: RatchetSyncState, ratchetSyncSupported: Bool, rcvQueuesInfo: [RcvQueueInfo] = [], sndQueuesInfo: [SndQueueInfo] = []) {
         self.connAgentVersion = connAgentVersion
         self.ratchetSyncState = ratchetSyncState
         self.ratchetSyncSupported = ratchetSyncSupported

@@ -7,7 +7,7 @@ public struct ConnectionsDiff: Hashable, Sendable {
     public var extraIds: [Int64]
     public var missingIds: [Int64]
 
-    public init(extraIds: [Int64], missingIds: [Int64]) {
+    public init(extraIds: [Int64] = [], missingIds: [Int64] = []) {
         self.extraIds = extraIds
         self.missingIds = missingIds
     }

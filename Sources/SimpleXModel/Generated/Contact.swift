@@ -27,7 +27,7 @@ public struct Contact: Hashable, Sendable {
     public var updatedAt: Date
     public var userPreferences: Preferences
 
-    public init(activeConn: Connection? = nil, chatDeleted: Bool, chatItemTTL: Int64? = nil, chatSettings: ChatSettings, chatTags: [Int64], chatTs: Date? = nil, contactGroupMemberId: Int64? = nil, contactGrpInvSent: Bool, contactId: Int64, contactRequestId: Int64? = nil, contactStatus: ContactStatus, contactUsed: Bool, createdAt: Date, customData: [String: JSONValue]? = nil, groupDirectInv: GroupDirectInvitation? = nil, localDisplayName: String, mergedPreferences: ContactUserPreferences, preparedContact: PreparedContact? = nil, profile: LocalProfile, uiThemes: UIThemeEntityOverrides? = nil, updatedAt: Date, userPreferences: Preferences) {
+    public init(activeConn: Connection? = nil, chatDeleted: Bool, chatItemTTL: Int64? = nil, chatSettings: ChatSettings, chatTags: [Int64] = [], chatTs: Date? = nil, contactGroupMemberId: Int64? = nil, contactGrpInvSent: Bool, contactId: Int64, contactRequestId: Int64? = nil, contactStatus: ContactStatus, contactUsed: Bool, createdAt: Date, customData: [String: JSONValue]? = nil, groupDirectInv: GroupDirectInvitation? = nil, localDisplayName: String, mergedPreferences: ContactUserPreferences, preparedContact: PreparedContact? = nil, profile: LocalProfile, uiThemes: UIThemeEntityOverrides? = nil, updatedAt: Date, userPreferences: Preferences) {
         self.activeConn = activeConn
         self.chatDeleted = chatDeleted
         self.chatItemTTL = chatItemTTL

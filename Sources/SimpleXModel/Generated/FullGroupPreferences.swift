@@ -19,7 +19,7 @@ public struct FullGroupPreferences: Hashable, Sendable {
     public var timedMessages: TimedMessagesGroupPreference
     public var voice: RoleGroupPreference
 
-    public init(commands: [ChatBotCommand], comments: CommentsGroupPreference, directMessages: RoleGroupPreference, files: RoleGroupPreference, fullDelete: GroupPreference, history: GroupPreference, reactions: GroupPreference, reports: GroupPreference, sessions: RoleGroupPreference, signMessages: GroupPreference, simplexLinks: RoleGroupPreference, support: SupportGroupPreference, timedMessages: TimedMessagesGroupPreference, voice: RoleGroupPreference) {
+    public init(commands: [ChatBotCommand] = [], comments: CommentsGroupPreference, directMessages: RoleGroupPreference, files: RoleGroupPreference, fullDelete: GroupPreference, history: GroupPreference, reactions: GroupPreference, reports: GroupPreference, sessions: RoleGroupPreference, signMessages: GroupPreference, simplexLinks: RoleGroupPreference, support: SupportGroupPreference, timedMessages: TimedMessagesGroupPreference, voice: RoleGroupPreference) {
         self.commands = commands
         self.comments = comments
         self.directMessages = directMessages

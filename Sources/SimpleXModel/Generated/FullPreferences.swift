@@ -13,7 +13,7 @@ public struct FullPreferences: Hashable, Sendable {
     public var timedMessages: TimedMessagesPreference
     public var voice: SimplePreference
 
-    public init(calls: SimplePreference, commands: [ChatBotCommand], files: SimplePreference, fullDelete: SimplePreference, reactions: SimplePreference, sessions: SimplePreference, timedMessages: TimedMessagesPreference, voice: SimplePreference) {
+    public init(calls: SimplePreference, commands: [ChatBotCommand] = [], files: SimplePreference, fullDelete: SimplePreference, reactions: SimplePreference, sessions: SimplePreference, timedMessages: TimedMessagesPreference, voice: SimplePreference) {
         self.calls = calls
         self.commands = commands
         self.files = files

@@ -7,7 +7,7 @@ public struct Group: Hashable, Sendable {
     public var groupInfo: GroupInfo
     public var members: [GroupMember]
 
-    public init(groupInfo: GroupInfo, members: [GroupMember]) {
+    public init(groupInfo: GroupInfo, members: [GroupMember] = []) {
         self.groupInfo = groupInfo
         self.members = members
     }

@@ -30,7 +30,7 @@ public struct GroupInfo: Hashable, Sendable {
     public var userMemberProfileSentAt: Date?
     public var viaGroupLinkUri: String?
 
-    public init(businessChat: BusinessChatInfo? = nil, chatItemTTL: Int64? = nil, chatSettings: ChatSettings, chatTags: [Int64], chatTs: Date? = nil, createdAt: Date, customData: [String: JSONValue]? = nil, fullGroupPreferences: FullGroupPreferences, groupDomainVerified: Bool? = nil, groupId: Int64, groupKeys: GroupKeys? = nil, groupProfile: GroupProfile, groupSummary: GroupSummary, localAlias: String, localDisplayName: String, membersRequireAttention: Int, membership: GroupMember, preparedGroup: PreparedGroup? = nil, relayOwnStatus: RelayStatus? = nil, rosterVersion: Int64? = nil, uiThemes: UIThemeEntityOverrides? = nil, updatedAt: Date, useRelays: Bool, userMemberProfileSentAt: Date? = nil, viaGroupLinkUri: String? = nil) {
+    public init(businessChat: BusinessChatInfo? = nil, chatItemTTL: Int64? = nil, chatSettings: ChatSettings, chatTags: [Int64] = [], chatTs: Date? = nil, createdAt: Date, customData: [String: JSONValue]? = nil, fullGroupPreferences: FullGroupPreferences, groupDomainVerified: Bool? = nil, groupId: Int64, groupKeys: GroupKeys? = nil, groupProfile: GroupProfile, groupSummary: GroupSummary, localAlias: String, localDisplayName: String, membersRequireAttention: Int, membership: GroupMember, preparedGroup: PreparedGroup? = nil, relayOwnStatus: RelayStatus? = nil, rosterVersion: Int64? = nil, uiThemes: UIThemeEntityOverrides? = nil, updatedAt: Date, useRelays: Bool, userMemberProfileSentAt: Date? = nil, viaGroupLinkUri: String? = nil) {
         self.businessChat = businessChat
         self.chatItemTTL = chatItemTTL
         self.chatSettings = chatSettings

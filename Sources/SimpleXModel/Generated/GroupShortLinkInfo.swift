@@ -8,7 +8,7 @@ public struct GroupShortLinkInfo: Hashable, Sendable {
     public var groupRelays: [String]
     public var publicGroupId: String?
 
-    public init(direct: Bool, groupRelays: [String], publicGroupId: String? = nil) {
+    public init(direct: Bool, groupRelays: [String] = [], publicGroupId: String? = nil) {
         self.direct = direct
         self.groupRelays = groupRelays
         self.publicGroupId = publicGroupId

@@ -6,7 +6,7 @@ import Foundation
 public struct MarkdownListItem: Hashable, Sendable {
     public var blocks: [MarkdownBlock]
 
-    public init(blocks: [MarkdownBlock]) {
+    public init(blocks: [MarkdownBlock] = []) {
         self.blocks = blocks
     }
 }

@@ -8,7 +8,7 @@ public struct SimplexDomain: Hashable, Sendable {
     public var nameTLD: SimplexTLD
     public var subDomain: [String]
 
-    public init(domain: String, nameTLD: SimplexTLD, subDomain: [String]) {
+    public init(domain: String, nameTLD: SimplexTLD, subDomain: [String] = []) {
         self.domain = domain
         self.nameTLD = nameTLD
         self.subDomain = subDomain

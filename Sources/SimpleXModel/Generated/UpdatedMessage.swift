@@ -8,7 +8,7 @@ public struct UpdatedMessage: Hashable, Sendable {
     public var mentions: [String: Int64]
     public var msgContent: MsgContent
 
-    public init(mentions: [String: Int64], msgContent: MsgContent) {
+    public init(mentions: [String: Int64] = [:], msgContent: MsgContent) {
         self.mentions = mentions
         self.msgContent = msgContent
     }

@@ -13,7 +13,7 @@ public struct UserChatRelay: Hashable, Sendable {
     public var relayProfile: RelayProfile
     public var tested: Bool?
 
-    public init(address: String, chatRelayId: Int64, deleted: Bool, domains: [String], enabled: Bool, preset: Bool, relayProfile: RelayProfile, tested: Bool? = nil) {
+    public init(address: String, chatRelayId: Int64, deleted: Bool, domains: [String] = [], enabled: Bool, preset: Bool, relayProfile: RelayProfile, tested: Bool? = nil) {
         self.address = address
         self.chatRelayId = chatRelayId
         self.deleted = deleted

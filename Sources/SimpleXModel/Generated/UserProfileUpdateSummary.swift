@@ -8,7 +8,7 @@ public struct UserProfileUpdateSummary: Hashable, Sendable {
     public var updateFailures: Int
     public var updateSuccesses: Int
 
-    public init(changedContacts: [Contact], updateFailures: Int, updateSuccesses: Int) {
+    public init(changedContacts: [Contact] = [], updateFailures: Int, updateSuccesses: Int) {
         self.changedContacts = changedContacts
         self.updateFailures = updateFailures
         self.updateSuccesses = updateSuccesses
