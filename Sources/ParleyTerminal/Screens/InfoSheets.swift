@@ -56,10 +56,36 @@ enum GroupInfoLines {
             for row in section.rows {
                 var runs = [StyledText(row.title, style: row.isDisabled ? theme.dim : theme.body)]
                 if let detail = row.detail { runs.append(StyledText("  " + detail, style: theme.dim)) }
+                if case let .member(member) = row {
+                    if let badge = member.badge { runs.append(StyledText("  " + badge, style: CellStyle(foreground: theme.primary))) }
+                    runs.append(StyledText("  " + member.status, style: theme.dim))
+                }
                 lines.append(StyledLine(runs))
             }
             if let footer = section.footer?.text { lines.append(StyledLine([StyledText(footer, style: theme.dim.adding(.italic))])) }
         }
+        if group.groupInfo.useRelays {
+            lines += channelLines(group, theme: theme)
+        }
+        return lines
+    }
+
+    /// A channel's members as its views show them: Owners, Subscribers (or "No subscribers"),
+    /// and the chat relays with the footer.
+    private static func channelLines(_ group: Group, theme: TerminalTheme) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        for section in ChannelMembers(groupInfo: group.groupInfo, members: group.members).sections {
+            lines += [StyledLine(), StyledLine([StyledText(section.title.uppercased(), style: theme.dim)])]
+            lines += section.rows.map { StyledLine([StyledText(SafeText.sanitize($0.title, for: .name), style: theme.body)]) }
+        }
+        let relays = ChannelRelays(groupInfo: group.groupInfo, members: group.members, relays: [])
+        lines += [StyledLine(), StyledLine([StyledText("CHAT RELAYS", style: theme.dim)])]
+        lines += relays.rows.map { row in
+            var runs = [StyledText(SafeText.sanitize(row.title, for: .name), style: theme.body)]
+            if case let .relay(_, _, status?) = row { runs.append(StyledText("  " + status.text, style: theme.dim)) }
+            return StyledLine(runs)
+        }
+        lines.append(StyledLine([StyledText(ChannelRelays.footer, style: theme.dim.adding(.italic))]))
         return lines
     }
 }
