@@ -16,7 +16,7 @@ public enum ClientRequest: Sendable {
 
     /// Why a command is run: what to do with its answer.
     public enum Purpose: Hashable, Sendable {
-        case send, edit, delete, react, read, forward, report, itemInfo, groupInfo, layout, live, members, profiles, profile
+        case send, edit, delete, react, read, forward, report, itemInfo, groupInfo, live, members, profiles, profile
     }
 }
 

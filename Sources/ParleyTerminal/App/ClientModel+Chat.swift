@@ -227,12 +227,11 @@ extension ClientModel {
         let rows = state.cells(of: chat)
         let ids = rows.map(\.id)
         let index = ids.firstIndex(of: focus) ?? ids.count - 1
-        let vim = state.vimKeys
-        switch (key.key, key.text) {
-        case (.up, _), (_, "k") where vim || key.key == .up:
+        switch (state.motion(of: key), key.text) {
+        case (.up, _):
             chat.focus = ids[max(0, index - 1)]
             chat.horizontalOffset = 0
-        case (.down, _), (_, "j") where vim || key.key == .down:
+        case (.down, _):
             if index + 1 < ids.count {
                 chat.focus = ids[index + 1]
                 chat.horizontalOffset = 0
@@ -243,8 +242,8 @@ extension ClientModel {
         case (.right, _):
             let full = rows.first { $0.id == focus }?.fullWidth ?? 0
             chat.horizontalOffset = min(max(0, full - (state.size.columns - 6)), chat.horizontalOffset + 8)
-        case (.home, _), (_, "g") where vim || key.key == .home: chat.focus = ids.first
-        case (.end, _), (_, "G") where vim || key.key == .end: chat.focus = ids.last
+        case (.home, _): chat.focus = ids.first
+        case (.end, _): chat.focus = ids.last
         case (.pageUp, _): chat.focus = ids[max(0, index - 10)]
         case (.pageDown, _): chat.focus = ids[min(ids.count - 1, index + 10)]
         case (.enter, _), (_, " "):

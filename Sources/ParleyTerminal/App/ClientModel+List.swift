@@ -26,9 +26,9 @@ extension ClientModel {
             }
             return []
         }
-        switch (key.key, key.text) {
-        case (.up, _), (_, "k") where state.vimKeys || key.key == .up: state.list.selected = max(0, state.list.selected - 1)
-        case (.down, _), (_, "j") where state.vimKeys || key.key == .down: state.list.selected = min(max(0, count - 1), state.list.selected + 1)
+        switch (state.motion(of: key), key.text) {
+        case (.up, _): state.list.selected = max(0, state.list.selected - 1)
+        case (.down, _): state.list.selected = min(max(0, count - 1), state.list.selected + 1)
         case (.pageUp, _): state.list.selected = max(0, state.list.selected - 10)
         case (.pageDown, _): state.list.selected = min(max(0, count - 1), state.list.selected + 10)
         case (.home, _): state.list.selected = 0

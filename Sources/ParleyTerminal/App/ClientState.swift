@@ -35,6 +35,18 @@ public struct ClientState: Sendable {
     /// Rows drawn before, shared by copies of this state.
     private(set) var rowMemo = RowCellsMemo()
 
+    /// The key as a movement: with vim keys on, j, k, g and G are down, up, home and end.
+    func motion(of key: KeyEvent) -> Key {
+        guard vimKeys, let character = key.text else { return key.key }
+        return switch character {
+        case "j": .down
+        case "k": .up
+        case "g": .home
+        case "G": .end
+        default: key.key
+        }
+    }
+
     /// Forgets the rows drawn before: the next frame draws every row anew.
     public mutating func forgetDrawnRows() {
         rowMemo = RowCellsMemo()

@@ -55,14 +55,21 @@ public actor TerminalClient {
             model.state.chat = ChatState(info: .unrecognized(.null), ref: ref)
             model.state.chat?.loading = true
         }
-        await draw()
+        try await draw()
         for await event in events {
             pending.subtract(1, ordering: .relaxed)
             model.state.environment.now = Date()
             let asked = model.handle(event)
             if model.state.isQuitting { break }
             asked.forEach { requests.yield($0) }
-            if pending.load(ordering: .relaxed) == 0 { await draw() }
+            if pending.load(ordering: .relaxed) == 0 {
+                do {
+                    try await draw()
+                } catch {
+                    model.state.isQuitting = true
+                    break
+                }
+            }
         }
         tasks.forEach { $0.cancel() }
         worker.cancel()
@@ -97,8 +104,9 @@ public actor TerminalClient {
         inbox.yield(event)
     }
 
-    private func draw() async {
-        _ = try? await session.draw(ClientScreen.frame(model.state))
+    /// Draws the state; a terminal that can no longer be written to ends the client.
+    private func draw() async throws {
+        try await session.draw(ClientScreen.frame(model.state))
     }
 
     /// Runs one request against the backend and says what came of it.

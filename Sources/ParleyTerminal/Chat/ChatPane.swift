@@ -43,15 +43,17 @@ public struct ChatPane: Sendable {
             for (index, line) in row.lines.enumerated() {
                 let screenRow = top + index
                 guard rect.rows.contains(screenRow) else { continue }
+                let firstItemLine = line.isItem && index == row.lines.firstIndex(where: \.isItem)
                 draw(line, at: screenRow, in: rect, into: &grid, theme: theme, focused: isFocused && line.isItem,
-                     checkbox: line.isItem && index == row.lines.firstIndex(where: \.isItem) ? selection.map { $0.contains(row.id) } : nil)
+                     checkbox: firstItemLine ? selection.map { $0.contains(row.id) } : nil)
             }
             placements.append(Placement(id: row.id, rows: max(top, rect.rows.lowerBound)..<min(bottom, rect.rows.upperBound)))
         }
         return placements.reversed()
     }
 
-    private func draw(_ line: RowCells.Line, at row: Int, in rect: GridRect, into grid: inout CellGrid, theme: TerminalTheme, focused: Bool, checkbox: Bool??) {
+    /// Draws one line; `checkbox` is selection mode's box on a row's first line (nil: none).
+    private func draw(_ line: RowCells.Line, at row: Int, in rect: GridRect, into grid: inout CellGrid, theme: TerminalTheme, focused: Bool, checkbox: Bool?) {
         let lineRect = GridRect(rows: row..<(row + 1), columns: rect.columns)
         if focused {
             grid.fill(lineRect, style: CellStyle(background: theme.highlight))
@@ -74,7 +76,7 @@ public struct ChatPane: Sendable {
         if focused {
             grid.put("▍", style: CellStyle(foreground: theme.primary, background: theme.highlight), at: GridPoint(row: row, column: start))
         }
-        if case let .some(.some(selected)) = checkbox {
+        if let selected = checkbox {
             grid.put(selected ? "☑" : "☐", style: CellStyle(foreground: theme.primary).adding(.bold), at: GridPoint(row: row, column: start))
         }
     }

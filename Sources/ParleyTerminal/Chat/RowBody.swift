@@ -37,15 +37,15 @@ struct RowBody {
         }
         let content = contentLines(width: width)
         let meta = metaRuns()
-        for (index, line) in content.lines.enumerated() {
-            let last = index == content.lines.count - 1
+        for (index, line) in content.enumerated() {
+            let last = index == content.count - 1
             let fits = last && line.width + 1 + StyledLine(meta).width <= width
             lines.append(Line(gutter: blank, content: line, trailing: fits ? meta : [], indent: gutterWidth))
             if last && !fits && !meta.isEmpty {
                 lines.append(Line(gutter: blank, trailing: meta, indent: gutterWidth))
             }
         }
-        if content.lines.isEmpty, !meta.isEmpty {
+        if content.isEmpty, !meta.isEmpty {
             lines.append(Line(gutter: blank, trailing: meta, indent: gutterWidth))
         }
         if let reactions = reactionLine() {
@@ -61,13 +61,13 @@ struct RowBody {
     /// start, at most three quarters of the width; events and collapsed rows centred.
     mutating func classicLines() -> [Line] {
         if isEvent {
-            return contentLines(width: context.width - 4).lines.map { Line(content: $0, centred: true) }
+            return contentLines(width: context.width - 4).map { Line(content: $0, centred: true) }
         }
         let avatarWidth = context.isGroup && item.chatDir.isReceivedInGroup ? TerminalCells.gutter : TerminalCells.padding
         let maxInner = max(8, (context.width - avatarWidth) * 3 / 4 - 4)
         var inner: [StyledLine] = []
         if let sender = presentation.sender { inner.append(senderLine(sender)) }
-        inner += contentLines(width: maxInner).lines
+        inner += contentLines(width: maxInner)
         let meta = metaRuns()
         let innerWidth = min(maxInner, max(inner.map(\.width).max() ?? 0, StyledLine(meta).width + 2))
         let frame = CellStyle(foreground: theme.frame)
@@ -127,15 +127,15 @@ struct RowBody {
     }
 
     /// The item's content lines at `width`.
-    private mutating func contentLines(width: Int) -> (lines: [StyledLine], Void) {
+    private mutating func contentLines(width: Int) -> [StyledLine] {
         if let collapsed = CollapsedRowText.text(row) {
-            return ([StyledLine([StyledText(collapsed, style: theme.dim.adding(.italic)), StyledText("  [+\(row.items.count)]", style: theme.dim)])], ())
+            return [StyledLine([StyledText(collapsed, style: theme.dim.adding(.italic)), StyledText("  [+\(row.items.count)]", style: theme.dim)])]
         }
         if item.isMarkedDeletedCard(revealed: row.revealed) {
-            return ([card("🗑 " + deletedText(item.meta.itemDeleted))], ())
+            return [card("🗑 " + deletedText(item.meta.itemDeleted))]
         }
         guard let content = item.msgContent else {
-            return (otherContent(width: width), ())
+            return otherContent(width: width)
         }
         var lines: [StyledLine] = []
         if let header = headerText(content) {
@@ -157,7 +157,7 @@ struct RowBody {
         if item.meta.itemLive == true {
             lines.append(StyledLine([StyledText("…", style: CellStyle(foreground: theme.primary))]))
         }
-        return (lines, ())
+        return lines
     }
 
     /// The text, its markdown drawn: large emoji bold, block markdown as a column.
