@@ -82,3 +82,23 @@ import TestSupport
         #expect(RowSender.memberNames(["alice", "bob", "carol", "dan"]) == "alice, bob and 2 members")
     }
 }
+
+/// The window keeps its order and its time index when an item's new version carries its time
+/// at another precision (the item as sent, and as the core reads it back).
+@Suite struct WindowUpdateTests {
+    @Test func anUpdateWithATimeAtAnotherPrecisionStillUpdates() {
+        var timeline = Timeline()
+        let sent = ChatItems.text(3, "live", at: ChatItems.time(3).addingTimeInterval(0.123_456_789), direction: .directSnd)
+        timeline.apply(.initial(count: 2), page: [ChatItems.text(1, "one"), ChatItems.text(2, "two")], navigation: nil, stats: .zero)
+        timeline.itemAdded(sent)
+        for text in ["live a", "live ab", "live abc"] {
+            var readBack = sent
+            readBack.meta.itemTs = ChatItems.time(3).addingTimeInterval(0.123_456)
+            readBack.meta.itemText = text
+            readBack.content = .sndMsgContent(msgContent: .text(text: text))
+            #expect(!timeline.itemUpdated(readBack).isEmpty, "\(text): the row changes")
+        }
+        #expect(timeline.window.items.map(\.meta.itemText) == ["live abc", "two", "one"])
+        #expect(timeline.window.index(of: 3) == 0)
+    }
+}

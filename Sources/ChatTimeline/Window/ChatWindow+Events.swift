@@ -26,9 +26,18 @@ extension ChatWindow {
         return true
     }
 
+    /// Replaces the item at `position` with its new version. A version whose time differs (a
+    /// core writes times at its own precision: the item sent and the same item read back differ
+    /// below the microsecond) moves to where that time belongs, so the order and the time index
+    /// that `index(of:)` searches stay one.
     private mutating func itemUpdated(_ item: ChatItem, at position: Int) {
         let wasUnread = items[position].isUnread
-        replaceItem(at: position, with: item)
+        if item.meta.itemTs == items[position].meta.itemTs {
+            replaceItem(at: position, with: item)
+        } else {
+            removeItem(at: position)
+            insertItem(item)
+        }
         if wasUnread, !item.isUnread {
             itemsRead([item.meta.itemId], wereUnread: true)
         } else if !wasUnread, item.isUnread {

@@ -81,6 +81,12 @@ public struct ChatWindow: Hashable, Sendable {
         timeById[item.meta.itemId] = item.meta.itemTs
     }
 
+    /// Removes the item at `position` with its time.
+    mutating func removeItem(at position: Int) {
+        timeById[items[position].meta.itemId] = nil
+        items.remove(at: position)
+    }
+
     /// Replaces the item at `position` with a new version of it (same id and time).
     mutating func replaceItem(at position: Int, with item: ChatItem) {
         items[position] = item

@@ -22,4 +22,9 @@ public struct NewestFirstItems: RandomAccessCollection, Hashable, Sendable {
     mutating func insert(_ item: ChatItem, at position: Int) {
         storage.insert(item, at: storage.count - position)
     }
+
+    /// Removes the item at `position` (newest-first). O(1) at position 0.
+    mutating func remove(at position: Int) {
+        storage.remove(at: storage.count - 1 - position)
+    }
 }
