@@ -45,9 +45,13 @@ extension ChatItem {
         msgContent.map(\.text)
     }
 
-    /// The item's block markdown: the core's, or computed from the text when the core sent none.
+    /// The item's block markdown: the core's, or parsed from the text when the core parsed
+    /// none of it. A core that sent the inline spans (`formattedText`) parsed the blocks too, so
+    /// its nil means "no blocks" and nothing is parsed again; only text the core left unparsed
+    /// (plain text, or an item from elsewhere) is read, O(length) each time it is asked.
     public var blocks: [MarkdownBlock]? {
-        markdownBlocks ?? messageText.flatMap(BlockMarkdown.blocks)
+        if markdownBlocks != nil || formattedText != nil { return markdownBlocks }
+        return messageText.flatMap(BlockMarkdown.blocks)
     }
 
     /// A text of a few emoji only, drawn large (simplex-view-logic §3.2): alone as
