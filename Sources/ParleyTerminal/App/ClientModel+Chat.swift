@@ -121,8 +121,9 @@ extension ClientModel {
         return []
     }
 
-    /// The preload rule (`Preload.request`) over the rows now visible.
-    func preload() -> [ClientRequest] {
+    /// The preload rule (`Preload.request`) over the rows now visible; the chat is loading
+    /// until the page comes (or fails), so a page is asked for once, not at every key.
+    mutating func preload() -> [ClientRequest] {
         guard let chat = state.chat, !chat.loading else { return [] }
         let visible = visibleRowIndices(of: chat)
         let rows = chat.timeline.rows
@@ -130,6 +131,7 @@ extension ClientModel {
         // Timeline rows are newest first; the visible range is counted from the newest.
         guard let pagination = Preload.request(window: chat.timeline.window, rows: rows, firstVisible: range.lowerBound,
                                                lastVisible: range.upperBound, exhausted: chat.exhausted) else { return [] }
+        state.chat?.loading = true
         return [.loadPage(chat.ref, pagination, query: chat.query)]
     }
 
