@@ -226,8 +226,17 @@ struct RowBody {
             return [card("✉ invitation to join \(SafeText.sanitize(invitation.groupProfile.displayName, for: .name)) as \(role.rawValue) · \(invitation.status.rawValue)")]
         case .invalidJSON: return [StyledLine([StyledText("invalid message (the app cannot read it)", style: CellStyle(foreground: theme.error))])]
         case .rcvDecryptionError, .rcvIntegrityError, .rcvMsgError: return [StyledLine([StyledText("⚠ " + text, style: CellStyle(foreground: theme.warning))])]
+        case .rcvGroupEvent, .rcvConnEvent:
+            return StyledWrap.lines(eventMember + [StyledText(text, style: theme.dim.adding(.italic))], width: width)
         default: return StyledWrap.lines([StyledText(text, style: theme.dim.adding(.italic))], width: width)
         }
+    }
+
+    /// A received group event starts with the member's name (the apps' `eventItemViewText`:
+    /// `memberDisplayName`, then the event's text): "alice added bob", not "added bob".
+    private var eventMember: [StyledText] {
+        guard case let .groupRcv(member) = item.chatDir else { return [] }
+        return [StyledText(SafeText.sanitize(member.memberProfile.displayName, for: .name) + " ", style: theme.dim)]
     }
 
     private func card(_ text: String) -> StyledLine {
