@@ -95,10 +95,11 @@ struct RowBody {
         CollapsedRowText.text(row) != nil || (item.msgContent == nil && !item.hasTerminalSender)
     }
 
-    /// The sender row: the name semibold (the user's own in the primary colour, others'
-    /// secondary), its badge, and the role label two cells after it.
+    /// The sender row (seed 000 §9 Rows "sender row"): the name semibold, the user's own in the
+    /// primary colour and others' in the secondary one, its badge, and the role label two cells
+    /// after it.
     private func senderLine(_ sender: RowSender) -> StyledLine {
-        var runs = [StyledText(SafeText.sanitize(sender.name, for: .name), style: CellStyle(foreground: sender.isOwn ? theme.primary : theme.text).adding(.bold))]
+        var runs = [StyledText(SafeText.sanitize(sender.name, for: .name), style: CellStyle(foreground: sender.isOwn ? theme.primary : theme.secondary).adding(.bold))]
         if let badge = sender.badge { runs.append(StyledText(" ✦ \(badge)", style: CellStyle(foreground: theme.primary))) }
         if let role = sender.role {
             runs.append(StyledText(String(repeating: " ", count: TerminalCells.roleOffset) + role, style: theme.dim))
