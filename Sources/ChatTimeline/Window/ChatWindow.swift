@@ -81,9 +81,14 @@ public struct ChatWindow: Hashable, Sendable {
         timeById[item.meta.itemId] = item.meta.itemTs
     }
 
-    /// Replaces the item at `position` with a new version of it (same id and time).
+    /// Replaces the item at `position` with a new version of it. The version keeps the loaded
+    /// one's time: an item's time never changes, but a copy read back from a store can differ
+    /// from the one first published in its last fraction of a second, and `index(of:)` searches
+    /// by the time it recorded, so a different time would lose the item to every later update.
     mutating func replaceItem(at position: Int, with item: ChatItem) {
-        items[position] = item
+        var version = item
+        version.meta.itemTs = items[position].meta.itemTs
+        items[position] = version
     }
 
     mutating func setCounters(totalAfter: Int, unreadTotal: Int, unreadAfter: Int, unreadAfterNewestLoaded: Int) {
