@@ -77,6 +77,23 @@ import TestSupport
         #expect(row.hasSuffix("🚀"))
     }
 
+    @Test("Updates reach a row whose versions differ in the last fraction of a second of their time",
+          arguments: [0.000_000_4, -0.000_000_4])
+    func updatesWithRoundedTime(difference: Double) throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        var sent = ClientDriver.teamItem(70, "sent", from: nil)
+        sent.chatItem.meta.itemTs = sent.chatItem.meta.itemTs.addingTimeInterval(0.123_456_789)
+        client.handle(Self.event(sent))
+        var stored = sent
+        stored.chatItem.meta.itemTs = sent.chatItem.meta.itemTs.addingTimeInterval(difference)
+        stored.chatItem.meta.itemEdited = true
+        client.handle(.backend(.chatItemUpdated(chatItem: stored, user: Fixtures.user)))
+        client.handle(.backend(.chatItemReaction(added: true, reaction: Self.reaction(on: stored.chatItem, "🚀", user: true), user: Fixtures.user)))
+        let row = try #require(client.rowTexts.last)
+        #expect(row.contains("✎"))
+        #expect(row.hasSuffix("🚀"))
+    }
+
     @Test("A deletion removes the row, or replaces it with its marked-deleted item")
     func deletionInPlace() throws {
         var client = ClientDriver.opened(ClientDriver.team)
