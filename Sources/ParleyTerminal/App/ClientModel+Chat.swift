@@ -58,11 +58,11 @@ extension ClientModel {
             state.chat = chat
             return groupInfo()
         case (.function(1), _):
-            state.overlay = .help
+            showHelp()
         default:
             if let character = key.text {
                 if character == "?", chat.editor.isEmpty {
-                    state.overlay = .help
+                    showHelp()
                 } else {
                     chat.editor.insert(String(character))
                 }
@@ -225,7 +225,7 @@ extension ClientModel {
         case (_, "x"):
             if chat.revealedSecrets.contains(focus) { chat.revealedSecrets.remove(focus) } else { chat.revealedSecrets.insert(focus) }
         case (_, "q"), (_, "Q"): state.chat = chat; return jumpToQuote(from: focus)
-        case (_, "?"), (.function(1), _): state.overlay = .help
+        case (_, "?"), (.function(1), _): showHelp()
         default: break
         }
         state.chat = chat
