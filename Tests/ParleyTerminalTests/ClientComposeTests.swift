@@ -94,6 +94,26 @@ import TestSupport
         #expect(client.state.isQuitting)
     }
 
+    @Test("? shows every key on screen: ↓ scrolls the keys a short screen cannot hold, another key closes them",
+          arguments: [GridSize(rows: 24, columns: 80), GridSize(rows: 12, columns: 60)])
+    func helpShowsEveryKey(size: GridSize) {
+        var client = ClientDriver.opened(ClientDriver.team, size: size)
+        client.press(.character("?"))
+        var seen = client.screen
+        for _ in HelpText.entries {
+            client.press(.down)
+            seen += client.screen
+        }
+        for entry in HelpText.entries where !entry.what.isEmpty {
+            let words = entry.what.split(separator: " ")
+            #expect(seen.contains(entry.keys) && seen.contains(String(entry.what.prefix(10))) && words.allSatisfy { seen.contains($0) },
+                    "\(entry.keys): \(entry.what) never shown whole")
+        }
+        client.press(.character("x"))
+        #expect(client.state.overlay == nil)
+        #expect(client.state.chat?.editor.text == "", "the closing key is not typed")
+    }
+
     @Test("A failed send shows the error on the status line and keeps what the user typed", arguments: [
         ClientRequest.Purpose.send, .edit,
     ])
