@@ -87,7 +87,8 @@ public struct ChatWindow: Hashable, Sendable {
         items.remove(at: position)
     }
 
-    /// Replaces the item at `position` with a new version of it (same id and time).
+    /// Replaces the item at `position` with a new version of it with the same id and time
+    /// (`itemUpdated(_:at:)` moves a version whose time differs).
     mutating func replaceItem(at position: Int, with item: ChatItem) {
         items[position] = item
     }

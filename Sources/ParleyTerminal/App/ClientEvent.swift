@@ -4,7 +4,7 @@ import SimpleXModel
 
 /// What the model asks the runtime to do with the backend; the answer comes back as a
 /// `ClientEvent`. Requests are values, so the model is tested without a backend.
-public enum ClientRequest: Sendable {
+public enum ClientRequest: Hashable, Sendable {
     /// The active user and the chat list.
     case loadChats
     /// A chat's first page (`/_get chat REF initial=50`), then marking it read.

@@ -68,11 +68,11 @@ extension ClientModel {
             state.chat = chat
             return groupInfo()
         case (.function(1), _):
-            state.overlay = .help
+            showHelp()
         default:
             if let character = key.text {
                 if character == "?", chat.editor.isEmpty {
-                    state.overlay = .help
+                    showHelp()
                 } else {
                     chat.editor.insert(String(character))
                     state.chat = chat
@@ -161,8 +161,9 @@ extension ClientModel {
     }
 
     /// The preload rule (`Preload.request`) over the rows now visible (`cells`: the chat's rows,
-    /// when drawn already).
-    func preload(_ cells: [RowCells]? = nil) -> [ClientRequest] {
+    /// when drawn already); the chat is loading until the page comes (or fails), so a page is
+    /// asked for once, not at every key.
+    mutating func preload(_ cells: [RowCells]? = nil) -> [ClientRequest] {
         guard let chat = state.chat, !chat.loading else { return [] }
         let visible = visibleRowIndices(of: chat, cells: cells)
         let rows = chat.timeline.rows
@@ -170,6 +171,7 @@ extension ClientModel {
         // Timeline rows are newest first; the visible range is counted from the newest.
         guard let pagination = Preload.request(window: chat.timeline.window, rows: rows, firstVisible: range.lowerBound,
                                                lastVisible: range.upperBound, exhausted: chat.exhausted) else { return [] }
+        state.chat?.loading = true
         return [.loadPage(chat.ref, pagination, query: chat.query)]
     }
 
@@ -262,7 +264,7 @@ extension ClientModel {
         case (_, "x"):
             if chat.revealedSecrets.contains(focus) { chat.revealedSecrets.remove(focus) } else { chat.revealedSecrets.insert(focus) }
         case (_, "q"), (_, "Q"): state.chat = chat; return jumpToQuote(from: focus)
-        case (_, "?"), (.function(1), _): state.overlay = .help
+        case (_, "?"), (.function(1), _): showHelp()
         default: break
         }
         state.chat = chat

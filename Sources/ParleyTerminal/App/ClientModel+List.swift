@@ -40,7 +40,7 @@ extension ClientModel {
                 state.status = "Forward cancelled"
             }
         case (_, "/"): state.list.search = ""
-        case (_, "?"), (.function(1), _): state.overlay = .help
+        case (_, "?"), (.function(1), _): showHelp()
         case (_, "q"): state.isQuitting = true
         case (_, "r"): return [.loadChats]
         case (_, "p"): return [.run(.listUsers, purpose: .profiles)]

@@ -24,9 +24,16 @@ extension ClientModel {
         return []
     }
 
+    /// Every key (`?`, F1), as a sheet: ↑↓ and PgUp/PgDn scroll it where the screen is too
+    /// short for all of them (issue 11 "Keys": `?` shows every key on screen), any other key
+    /// closes it.
+    mutating func showHelp() {
+        state.overlay = .sheet(title: "Keys", lines: HelpText.lines(theme: state.theme), scroll: 0)
+    }
+
     mutating func overlayKey(_ key: KeyEvent) -> [ClientRequest] {
         switch state.overlay {
-        case .help?, nil:
+        case nil:
             state.overlay = nil
             return []
         case let .sheet(title, lines, scroll)?:

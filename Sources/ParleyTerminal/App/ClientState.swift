@@ -101,13 +101,11 @@ public struct ChatState: Sendable {
     }
 }
 
-/// What lies over the screen: help, a menu, a dialog, an info sheet.
+/// What lies over the screen: a menu, a dialog, a sheet (the keys, item info, group info).
 public enum Overlay: Sendable {
-    /// Every key, on screen (`?`).
-    case help
     /// The context menu of the focused row: its actions and the highlighted one.
     case menu(MenuOverlay)
-    /// A sheet of text lines (item info, group info, member info), scrolled.
+    /// A sheet of text lines (the keys, item info, group info, member info), scrolled.
     case sheet(title: String, lines: [StyledLine], scroll: Int)
     /// A question with buttons (delete, moderate): the highlighted button.
     case dialog(DialogOverlay)

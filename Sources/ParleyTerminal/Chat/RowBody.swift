@@ -95,10 +95,11 @@ struct RowBody {
         CollapsedRowText.text(row) != nil || (item.msgContent == nil && !item.hasTerminalSender)
     }
 
-    /// The sender row: the name semibold (the user's own in the primary colour, others'
-    /// secondary), its badge, and the role label two cells after it.
+    /// The sender row (seed 000 §9 Rows "sender row"): the name semibold, the user's own in the
+    /// primary colour and others' in the secondary one, its badge, and the role label two cells
+    /// after it.
     private func senderLine(_ sender: RowSender) -> StyledLine {
-        var runs = [StyledText(SafeText.sanitize(sender.name, for: .name), style: CellStyle(foreground: sender.isOwn ? theme.primary : theme.text).adding(.bold))]
+        var runs = [StyledText(SafeText.sanitize(sender.name, for: .name), style: CellStyle(foreground: sender.isOwn ? theme.primary : theme.secondary).adding(.bold))]
         if let badge = sender.badge { runs.append(StyledText(" ✦ \(badge)", style: CellStyle(foreground: theme.primary))) }
         if let role = sender.role {
             runs.append(StyledText(String(repeating: " ", count: TerminalCells.roleOffset) + role, style: theme.dim))
@@ -226,8 +227,17 @@ struct RowBody {
             return [card("✉ invitation to join \(SafeText.sanitize(invitation.groupProfile.displayName, for: .name)) as \(role.rawValue) · \(invitation.status.rawValue)")]
         case .invalidJSON: return [StyledLine([StyledText("invalid message (the app cannot read it)", style: CellStyle(foreground: theme.error))])]
         case .rcvDecryptionError, .rcvIntegrityError, .rcvMsgError: return [StyledLine([StyledText("⚠ " + text, style: CellStyle(foreground: theme.warning))])]
+        case .rcvGroupEvent, .rcvConnEvent:
+            return StyledWrap.lines(eventMember + [StyledText(text, style: theme.dim.adding(.italic))], width: width)
         default: return StyledWrap.lines([StyledText(text, style: theme.dim.adding(.italic))], width: width)
         }
+    }
+
+    /// A received group event starts with the member's name (the apps' `eventItemViewText`:
+    /// `memberDisplayName`, then the event's text): "alice added bob", not "added bob".
+    private var eventMember: [StyledText] {
+        guard case let .groupRcv(member) = item.chatDir else { return [] }
+        return [StyledText(SafeText.sanitize(member.memberProfile.displayName, for: .name) + " ", style: theme.dim)]
     }
 
     private func card(_ text: String) -> StyledLine {

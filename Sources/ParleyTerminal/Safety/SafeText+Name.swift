@@ -1,8 +1,9 @@
 extension SafeText {
-    /// Invisible or reordering scalars a name shows as `[U+XXXX]`.
+    /// Invisible, reordering or line-breaking scalars a name shows as `[U+XXXX]` (a name is
+    /// one line: the line and paragraph separators U+2028 and U+2029 would break it).
     static func isHiddenInName(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0x180E, 0x061C, 0x034F, 0x00AD,
+        case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF, 0x180E, 0x061C, 0x034F, 0x00AD,
              0x115F, 0x1160, 0x3164, 0xFFA0:
             return true
         default:

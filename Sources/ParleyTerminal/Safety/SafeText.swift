@@ -15,8 +15,8 @@
 /// for U+202A, B, D, E; PDI for U+2066–2068).
 ///
 /// In a `.name` (one line, and identity-critical): every control including `\n` and TAB is a
-/// Control Picture; bidi controls and invisible characters are shown as `[U+XXXX]`: U+200B–
-/// U+200F, U+202A–U+202E, U+2060–U+2069, U+FEFF, U+180E, U+061C, U+034F, U+00AD and the Hangul
+/// Control Picture; bidi controls, invisible characters and the line and paragraph separators
+/// are shown as `[U+XXXX]`: U+200B–U+200F, U+2028–U+202E, U+2060–U+2069, U+FEFF, U+180E, U+061C, U+034F, U+00AD and the Hangul
 /// fillers U+115F, U+1160, U+3164, U+FFA0, except a ZWJ inside an emoji sequence, which stays.
 public enum SafeText {
     /// Where the text is shown.

@@ -2,12 +2,10 @@ import ChatLayout
 import ChatTimeline
 import SimpleXModel
 
-/// What lies over the screen, in a framed box: the keys, a menu, a dialog, a sheet.
+/// What lies over the screen, in a framed box: a menu, a dialog, a sheet.
 enum OverlayScreen {
     static func draw(_ overlay: Overlay, state: ClientState, into grid: inout CellGrid) {
         switch overlay {
-        case .help:
-            box(title: "Keys", lines: HelpText.lines(theme: state.theme), footer: "any key closes", state: state, into: &grid)
         case let .menu(menu):
             let lines = menu.entries.enumerated().map { index, entry in
                 let style = index == menu.selected ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold) : state.theme.body
@@ -24,7 +22,11 @@ enum OverlayScreen {
             }))
             box(title: dialog.title, lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
         case let .sheet(title, lines, scroll):
-            box(title: title, lines: Array(lines.dropFirst(scroll)), footer: "↑↓ scroll · any key closes", state: state, into: &grid, fill: true)
+            // The sheet's box is the screen less 8 columns, less its frame and margins: lines
+            // wider than that are wrapped, so nothing of them is cut off.
+            let width = max(8, grid.size.columns - 12)
+            let shown = lines.dropFirst(scroll).flatMap { $0.width > width ? StyledWrap.lines($0.runs, width: width) : [$0] }
+            box(title: title, lines: shown, footer: "↑↓ scroll · any key closes", state: state, into: &grid, fill: true)
         }
     }
 

@@ -1,0 +1,165 @@
+import ChatBackend
+import ChatTimeline
+import SimpleXModel
+import Testing
+import TestSupport
+@testable import ParleyTerminal
+
+/// Issue 11 "Keys" and "Screens": a key focuses the messages, the arrows move the focus, the
+/// focused message's menu has exactly the timeline's actions, and its keys act on it.
+@Suite struct ClientFocusTests {
+    @Test("Tab focuses the newest message; ↑ and ↓ move the focus; ↓ past the newest goes back to typing")
+    func tabAndArrows() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        let ids = try #require(client.state.chat.map { client.state.cells(of: $0).map(\.id) })
+        client.press(.tab)
+        #expect(client.state.chat?.focus == ids.last)
+        client.press(.up)
+        #expect(client.state.chat?.focus == ids[ids.count - 2])
+        client.press(.down)
+        #expect(client.state.chat?.focus == ids.last)
+        client.press(.down)
+        #expect(client.state.chat?.focus == nil)
+        client.press(.tab)
+        client.press(.escape)
+        #expect(client.state.chat?.focus == nil)
+        #expect(client.state.screen == .chat, "Esc in the focus goes back to typing, not to the list")
+    }
+
+    @Test("Enter opens the menu with exactly the timeline's actions the terminal carries out",
+          arguments: ["Good morning", "changelog", "Yes, merged", "Build logs", "run the last check"])
+    func menuActions(text: String) throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus(text)
+        let chat = try #require(client.state.chat)
+        let row = try #require(chat.timeline.rows.first { $0.id == chat.focus })
+        let expected = ContextMenu(row: row, context: MenuContext(chatInfo: chat.info)).actions.filter(ClientModel.terminalActions.contains)
+        client.press(.enter)
+        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no menu"); return }
+        #expect(menu.entries == expected.map(MenuOverlay.Entry.action))
+        #expect(!menu.entries.contains { [.action(.share), .action(.copy), .action(.save), .action(.download)].contains($0) })
+        for (index, action) in expected.enumerated() {
+            #expect(client.screen.contains("\(index + 1)  \(MenuTitles.title(action))"))
+        }
+        client.press(.escape)
+        #expect(client.state.overlay == nil)
+    }
+
+    @Test("Own messages can be edited, others' cannot")
+    func menuEditOnlyOwn() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("Yes, merged")
+        client.press(.enter)
+        guard case let .menu(own)? = client.state.overlay else { Issue.record("no menu"); return }
+        #expect(own.entries.contains(.action(.edit)))
+        client.press(.escape)
+        client.focus("changelog")
+        client.press(.enter)
+        guard case let .menu(other)? = client.state.overlay else { Issue.record("no menu"); return }
+        #expect(!other.entries.contains(.action(.edit)))
+        #expect(other.entries.contains(.action(.reply)))
+    }
+
+    @Test("r replies to the focused message, back in the compose bar with its banner")
+    func replyKey() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("changelog")
+        let item = try #require(ClientDriver.teamFixtureItem(3))
+        #expect(client.press(.character("r")).isEmpty)
+        #expect(client.state.chat?.compose.context == .quoting(item))
+        #expect(client.state.chat?.focus == nil)
+        #expect(client.screen.contains("↩ reply to bob: Is the changelog"))
+        client.type("yes")
+        let command = try #require(ComposeState(text: "yes", context: .quoting(item)).command(to: ClientDriver.teamRef))
+        #expect(client.press(.enter) == [.run(command, purpose: .send)])
+    }
+
+    @Test("e edits the focused message: its text in the compose bar, Enter updates it")
+    func editKey() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("Yes, merged")
+        let item = try #require(ClientDriver.teamFixtureItem(4))
+        client.press(.character("e"))
+        #expect(client.screen.contains("✎ editing the message"))
+        client.press(.end)
+        client.type("!")
+        var compose = ComposeState.editing(item)
+        compose.text = "Yes, merged it an hour ago.!"
+        let command = try #require(compose.command(to: ClientDriver.teamRef))
+        #expect(client.press(.enter) == [.run(command, purpose: .edit)])
+    }
+
+    @Test("d asks how to delete (the team has no full delete: marked deleted for everyone); the chosen button deletes the focused message", arguments: [
+        ("Delete for me", CIDeleteMode.internal), ("Mark deleted for everyone", .broadcast),
+    ])
+    func deleteKey(button: String, mode: CIDeleteMode) throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("Yes, merged")
+        client.press(.character("d"))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        let index = try #require(dialog.buttons.firstIndex { $0.title == button })
+        #expect(client.screen.contains("[\(button)]"))
+        for _ in 0..<index { client.press(.right) }
+        #expect(client.press(.enter) == [.run(.deleteItems(ClientDriver.teamRef, itemIds: [4], mode: mode), purpose: .delete)])
+        #expect(client.state.overlay == nil)
+    }
+
+    @Test("+ shows the reactions; a digit reacts with that one")
+    func reactKey() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("changelog")
+        client.press(.character("+"))
+        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no picker"); return }
+        #expect(menu.title == "React")
+        #expect(menu.entries.first == .reaction("👍"))
+        let second = try #require(menu.entries.dropFirst().first)
+        guard case let .reaction(emoji) = second else { Issue.record("not a reaction"); return }
+        #expect(client.press(.character("2")) == [.run(.reaction(ClientDriver.teamRef, itemId: 3, add: true, reaction: .emoji(emoji: emoji)), purpose: .react)])
+    }
+
+    @Test("s starts selection with the focused message; Space toggles; the toolbar counts")
+    func selectKey() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("changelog")
+        client.press(.character("s"))
+        #expect(client.state.chat?.selection?.selectedIds == [3])
+        client.press(.down)
+        client.press(.character(" "))
+        #expect(client.state.chat?.selection?.selectedIds == [3, 4])
+        #expect(client.screen.contains("☑"))
+        client.press(.character(" "))
+        #expect(client.state.chat?.selection?.selectedIds == [3])
+        client.press(.escape)
+        #expect(client.state.chat?.selection == nil)
+    }
+
+    @Test("f forwards the focused message: pick a chat, it opens with the forward banner, Enter forwards")
+    func forwardKey() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("changelog")
+        #expect(client.press(.character("f")) == [.loadChats])
+        #expect(client.state.screen == .chatList)
+        #expect(client.screenLines.first?.contains("Forward to…") == true)
+        client.press(.down)
+        #expect(client.press(.enter) == [.openChat(ClientDriver.bobRef)])
+        client.handle(.chatOpened(ClientDriver.bob, nil))
+        #expect(client.screen.contains("↪ forwarding 1 message(s)"))
+        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]), purpose: .forward)])
+    }
+
+    @Test("Two selected messages are forwarded together, oldest first")
+    func forwardSelection() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("Yes, merged")
+        client.press(.character("s"))
+        client.press(.up)
+        client.press(.character(" "))
+        #expect(client.press(.character("f")) == [.loadChats])
+        #expect(client.state.forwarding?.items.map(\.meta.itemId) == [3, 4])
+        client.press(.down)
+        client.press(.enter)
+        client.handle(.chatOpened(ClientDriver.bob, nil))
+        #expect(client.screen.contains("↪ forwarding 2 message(s)"))
+        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3, 4]), purpose: .forward)])
+    }
+}

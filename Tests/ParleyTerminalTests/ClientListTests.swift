@@ -1,0 +1,89 @@
+import ChatBackend
+import ChatTimeline
+import Foundation
+import SimpleXModel
+import Testing
+import TestSupport
+@testable import ParleyTerminal
+
+/// Issue 11 "Screens" and "Keys": the chat list, its search, opening a chat and paging.
+@Suite struct ClientListTests {
+    @Test("The list's search keeps the chats whose name has the text", arguments: [
+        ("bo", ["bob"]), ("TEA", ["Team"]), ("", ["Team", "bob"]), ("zz", []),
+    ])
+    func searchFilters(text: String, names: [String]) {
+        var client = ClientDriver.list()
+        client.press(.character("/"))
+        client.type(text)
+        #expect(client.model.visibleChats.map(\.chatInfo.displayName) == names)
+        #expect(client.screenLines.last == ("/ " + text).trimmingCharacters(in: .whitespaces))
+        for chat in [ClientDriver.team, ClientDriver.bob] {
+            #expect(client.screenLines.dropFirst().dropLast().contains { $0.contains(" \(chat.chatInfo.displayName)  ") } == names.contains(chat.chatInfo.displayName))
+        }
+    }
+
+    @Test("Enter in the search opens the chat found; Esc ends the search")
+    func searchOpens() {
+        var client = ClientDriver.list()
+        client.press(.character("/"))
+        client.type("bob")
+        #expect(client.press(.enter) == [.openChat(ClientDriver.bobRef)])
+        #expect(client.state.screen == .chat)
+        var other = ClientDriver.list()
+        other.press(.character("/"))
+        other.type("x")
+        other.press(.escape)
+        #expect(other.state.list.search == nil)
+        #expect(other.model.visibleChats.count == 2)
+    }
+
+    @Test("Opening a chat with unread items marks it read")
+    func openingMarksRead() {
+        var client = ClientDriver.list()
+        #expect(client.press(.enter) == [.openChat(ClientDriver.teamRef)])
+        #expect(client.screen.contains("Loading…"))
+        let asked = client.handle(.chatOpened(ClientDriver.team, nil))
+        #expect(asked == (ClientDriver.team.chatStats.unreadCount > 0 || ClientDriver.team.chatStats.unreadChat ? [.run(.readChat(ClientDriver.teamRef), purpose: .read)] : []))
+        #expect(client.state.chats.first?.chatStats.unreadCount == 0)
+    }
+
+    @Test("PgUp near the oldest loaded message asks for the page before it")
+    func pageUpLoadsOlder() throws {
+        var chat = ClientDriver.bob
+        chat.chatItems = (1...50).map { ChatItems.text(1000 + $0, "message \($0)", at: ChatItems.time($0)) }
+        var client = ClientDriver.opened(chat)
+        var asked: [ClientRequest] = []
+        for _ in 0..<60 where asked.isEmpty { asked = client.press(.pageUp) }
+        let request = try #require(asked.first)
+        guard case let .loadPage(ref, .before(itemId, count), _) = request else { Issue.record("asked \(asked)"); return }
+        #expect(ref == ClientDriver.bobRef)
+        #expect(itemId == 1001)
+        #expect(count > 0)
+        #expect(client.press(.pageUp).isEmpty, "one page at a time")
+    }
+
+    @Test("Ctrl-F searches the chat: Enter reloads with the search, the status line says what was found")
+    func inChatSearch() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.press(.character("f"), .control)
+        client.type("changelog")
+        #expect(client.screenLines.last == " search: changelog")
+        let asked = client.press(.enter)
+        guard case let .loadPage(ref, _, query)? = asked.first else { Issue.record("asked \(asked)"); return }
+        #expect(ref == ClientDriver.teamRef)
+        #expect(query?.search == "changelog")
+    }
+
+    @Test("Ctrl-G asks for the group's members and shows the group info sheet")
+    func groupInfo() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        let asked = client.press(.character("g"), .control)
+        #expect(asked == [.run(.members(groupId: ClientDriver.team.chatInfo.groupInfo?.groupId ?? 0), purpose: .groupInfo)])
+        client.handle(.answered(.groupInfo, .groupMembers(group: GroupFixtures.team, user: Fixtures.user)))
+        guard case .sheet(title: "Group info", _, _)? = client.state.overlay else { Issue.record("no sheet"); return }
+        #expect(client.screen.contains("Group info"))
+        var direct = ClientDriver.opened(ClientDriver.bob)
+        #expect(direct.press(.character("g"), .control).isEmpty)
+        #expect(direct.state.status == "Group info is for groups and channels")
+    }
+}

@@ -1,0 +1,81 @@
+import ChatTimeline
+import SimpleXModel
+import Testing
+import TestSupport
+@testable import ParleyTerminal
+
+/// Issue 11 "Tested": screen snapshots — the cell grid as text with its attribute legend — of
+/// each screen in both layouts and both themes, at 80×24 and 200×60. The references are in
+/// `__Snapshots__/ClientScreenSnapshotTests`; `RECORD_SNAPSHOTS=1` records them anew.
+@Suite struct ClientScreenSnapshotTests {
+    static let themes = ["light", "dark"]
+    static let sizes = [GridSize(rows: 24, columns: 80), GridSize(rows: 60, columns: 200)]
+
+    static func theme(_ name: String) -> TerminalTheme {
+        TerminalTheme.named(name) ?? .light
+    }
+
+    static func check(_ client: ClientDriver, test: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
+        let size = client.state.size
+        assertTextSnapshot(ClientScreen.frame(client.state).grid.dump, suite: "ClientScreenSnapshotTests", test: test,
+                           variant: "\(client.state.theme.name).\(size.columns)x\(size.rows)", sourceLocation: sourceLocation)
+    }
+
+    @Test("The chat list: avatars, names, previews with markdown drawn, times, unread counts", arguments: themes, sizes)
+    func chatList(theme: String, size: GridSize) {
+        Self.check(.list(size: size, theme: Self.theme(theme)))
+    }
+
+    @Test("The Team group in the terminal layout", arguments: themes, sizes)
+    func teamTerminal(theme: String, size: GridSize) {
+        Self.check(.opened(ClientDriver.team, layout: .terminal, size: size, theme: Self.theme(theme)))
+    }
+
+    @Test("The Team group in the classic layout", arguments: themes, sizes)
+    func teamClassic(theme: String, size: GridSize) {
+        Self.check(.opened(ClientDriver.team, layout: .classic, size: size, theme: Self.theme(theme)))
+    }
+
+    @Test("bob's direct chat in the terminal layout", arguments: themes, sizes)
+    func bobTerminal(theme: String, size: GridSize) {
+        Self.check(.opened(ClientDriver.bob, layout: .terminal, size: size, theme: Self.theme(theme)))
+    }
+
+    @Test("bob's direct chat in the classic layout", arguments: themes, sizes)
+    func bobClassic(theme: String, size: GridSize) {
+        Self.check(.opened(ClientDriver.bob, layout: .classic, size: size, theme: Self.theme(theme)))
+    }
+
+    @Test("The menu of the user's own message over the terminal layout", arguments: themes, sizes)
+    func menuOverlay(theme: String, size: GridSize) {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: size, theme: Self.theme(theme))
+        client.focus("Yes, merged")
+        client.press(.enter)
+        Self.check(client)
+    }
+
+    @Test("The help overlay: every key", arguments: themes, sizes)
+    func helpOverlay(theme: String, size: GridSize) {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: size, theme: Self.theme(theme))
+        client.press(.character("?"))
+        Self.check(client)
+    }
+
+    @Test("The group info sheet", arguments: themes, sizes)
+    func groupInfoSheet(theme: String, size: GridSize) {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: size, theme: Self.theme(theme))
+        client.press(.character("g"), .control)
+        client.handle(.answered(.groupInfo, .groupMembers(group: GroupFixtures.team, user: Fixtures.user)))
+        Self.check(client)
+    }
+
+    @Test("Selection mode with two messages selected and its toolbar", arguments: themes, sizes)
+    func selectionMode(theme: String, size: GridSize) {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: size, theme: Self.theme(theme))
+        client.focus("changelog")
+        client.press(.character("s"))
+        client.press(.down)
+        client.press(.character(" "))
+        Self.check(client)
+    }
+}
