@@ -43,7 +43,8 @@ import TestSupport
         #expect(client.press(.enter) == [.openChat(ClientDriver.teamRef)])
         #expect(client.screen.contains("Loading…"))
         let asked = client.handle(.chatOpened(ClientDriver.team, nil))
-        #expect(asked == (ClientDriver.team.chatStats.unreadCount > 0 || ClientDriver.team.chatStats.unreadChat ? [.run(.readChat(ClientDriver.teamRef), purpose: .read)] : []))
+        let read: [ClientRequest] = ClientDriver.team.chatStats.unreadCount > 0 || ClientDriver.team.chatStats.unreadChat ? [.run(.readChat(ClientDriver.teamRef), purpose: .read)] : []
+        #expect(asked == [.run(.members(groupId: 1), purpose: .members)] + read, "a group's members are loaded for mentions, and the chat is marked read")
         #expect(client.state.chats.first?.chatStats.unreadCount == 0)
     }
 

@@ -175,7 +175,9 @@ import TestSupport
 
         // Ctrl-C quits: status 0, the main screen back, the cursor shown, echo and line mode on.
         try tmux.press("C-c")
-        let after = try tmux.waitFor("parley exited with 0")
+        let after = try tmux.waitFor("parley exited with 0, then stty's modes", timeout: 10) { screen in
+            screen.contains("parley exited with 0") && screen.split(separator: "\n").dropFirst().first.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == true
+        }
         let modes = after.split(separator: "\n").dropFirst().first.map { Set($0.split(separator: " ").map(String.init)) } ?? []
         #expect(modes == ["echo", "icanon"], "stty after exit: \(modes)")
         #expect(try tmux.format("#{alternate_on}") == "0")
