@@ -31,7 +31,7 @@ import TestSupport
         try tmux.type("over the *socket*")
         try tmux.press("Enter")
         try tmux.waitFor("the core's /_send", timeout: 10) { _ in standIn.commands.contains { $0.hasPrefix("/_send #1") && $0.contains("over the *socket*") } }
-        #expect(try tmux.screen().contains("› Message"), "the compose bar is empty once the core took the message")
+        try tmux.waitFor("the compose bar empty once the core took the message", timeout: 10) { $0.contains("› Message") }
 
         try tmux.press("C-c")
         try tmux.waitFor("parley exited with 0", timeout: 10)
