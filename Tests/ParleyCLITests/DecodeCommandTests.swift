@@ -72,7 +72,7 @@ import TestSupport
         let lines = team.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "Team")
         #expect(lines.contains { $0.contains("── Sat, 28 Nov ──") }, "date separators")
-        #expect(lines.contains { $0.hasPrefix(" AL alice  admin") }, "the sender row with the avatar's initials and the role")
+        #expect(lines.contains { $0.hasPrefix(" A  alice  admin") }, "the sender row with the avatar's initials and the role")
         #expect(lines.contains { $0.contains("Yes, merged it an hour ago.") && $0.hasSuffix("✎ ✓✓ 09:04") }, "the meta at the row's end")
         let first = try parley(["--db", path])
         #expect(first.status == 0 && !first.stdout.isEmpty, "without --chat: the first chat")

@@ -37,8 +37,9 @@ extension TerminalRowBuilder {
 }
 
 /// What a media card says of its content.
-enum MediaLabel {
-    static func text(_ content: MsgContent, file: CIFile?) -> String {
+/// What a media card says of its content: kind, duration, file name and size.
+public enum MediaLabel {
+    public static func text(_ content: MsgContent, file: CIFile?) -> String {
         switch content {
         case .image: "Image"
         case let .video(duration, _, _): "Video \(clock(duration))"
@@ -51,13 +52,13 @@ enum MediaLabel {
     }
 
     /// m:ss.
-    static func clock(_ seconds: Int) -> String {
+    public static func clock(_ seconds: Int) -> String {
         let seconds = max(0, seconds)
         return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
     /// Bytes as "512 bytes", "1.5 KB", "2.0 MB".
-    static func size(_ bytes: Int64) -> String {
+    public static func size(_ bytes: Int64) -> String {
         switch bytes {
         case ..<1024: "\(bytes) bytes"
         case ..<(1024 * 1024): oneDecimal(Double(bytes) / 1024) + " KB"

@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatTimeline
 import Foundation
 import SimpleXModel
@@ -52,11 +53,11 @@ enum ItemCards {
             StyledLine([StyledText("▌", style: frame), StyledText(" \(icon) ", style: label), StyledText(SafeText.sanitize(title, for: .name), style: label),
                         StyledText(detail.isEmpty ? " " : "  \(detail) ", style: dim)])
         }
-        let fileDetail = item.file.map { file in [size(file.fileSize), fileStatus(file.fileStatus)].filter { !$0.isEmpty }.joined(separator: " · ") } ?? ""
+        let fileDetail = item.file.map { file in [file.fileSize > 0 ? MediaLabel.size(file.fileSize) : "", fileStatus(file.fileStatus)].filter { !$0.isEmpty }.joined(separator: " · ") } ?? ""
         switch content {
         case .image: return [card("▣", "image", fileDetail)]
-        case let .video(duration, _, _): return [card("▶", "video \(clock(duration))", fileDetail)]
-        case let .voice(duration, _): return [card("🎤", "voice \(clock(duration))", fileDetail)]
+        case let .video(duration, _, _): return [card("▶", "video \(MediaLabel.clock(duration))", fileDetail)]
+        case let .voice(duration, _): return [card("🎤", "voice \(MediaLabel.clock(duration))", fileDetail)]
         case .file: return [card("📄", item.file?.fileName ?? "file", fileDetail)]
         case let .link(preview, _):
             var lines = [card("🔗", preview.title, "")]
@@ -69,19 +70,6 @@ enum ItemCards {
         case .chat: return [card("💬", "chat link", "")]
         default: return []
         }
-    }
-
-    /// A size as people read it: 340 B, 1.2 KB, 3.4 MB.
-    static func size(_ bytes: Int64) -> String {
-        guard bytes > 0 else { return "" }
-        let units = ["B", "KB", "MB", "GB", "TB"]
-        var value = Double(bytes)
-        var unit = 0
-        while value >= 1024, unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        return unit == 0 ? "\(bytes) B" : String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
     }
 
     /// What is happening to a file: waiting, sending 40%, received, failed…
@@ -103,9 +91,5 @@ enum ItemCards {
         case .rcvWarning: "receiving (retrying)"
         case .invalid, .unrecognized: ""
         }
-    }
-
-    static func clock(_ seconds: Int) -> String {
-        String(format: "%d:%02d", seconds / 60, seconds % 60)
     }
 }

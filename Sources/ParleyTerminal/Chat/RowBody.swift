@@ -109,12 +109,7 @@ struct RowBody {
 
     /// The avatar: two initials on the profile's colour.
     private func avatarRuns(_ name: String) -> StyledText {
-        let letters = name.split(separator: " ").prefix(2).compactMap(\.first)
-        var initials = String(letters.isEmpty ? ["?"] : letters).uppercased()
-        if initials.count == 1 { initials += String(name.dropFirst().first.map { Character($0.uppercased()) } ?? " ") }
-        let safe = SafeText.sanitize(String(initials.prefix(2)), for: .name)
-        let cells = CellWidth.of(safe) <= 2 ? safe.padded(to: 2) : "??"
-        return StyledText(cells, style: CellStyle(foreground: .rgb(0xff, 0xff, 0xff), background: TerminalTheme.avatarColor(for: name)).adding(.bold))
+        StyledText(TerminalTheme.avatarCells(name), style: CellStyle(foreground: .rgb(0xff, 0xff, 0xff), background: TerminalTheme.avatarColor(for: name)).adding(.bold))
     }
 
     /// The meta at the row's end: the forwarded mark (`FramedItemView`'s end button), then the

@@ -38,7 +38,7 @@ enum ChatListScreen {
             right.append(StyledText(previewTime(item.meta.itemTs, state.environment), style: theme.dim.background(background)))
         }
         let rightWidth = StyledLine(right).width
-        let avatar = initials(name)
+        let avatar = TerminalTheme.avatarCells(chat.chatInfo.displayName)
         var column = rect.columns.lowerBound + 1
         column += grid.put(avatar, style: CellStyle(foreground: .rgb(0xff, 0xff, 0xff), background: TerminalTheme.avatarColor(for: chat.chatInfo.displayName)).adding(.bold), at: GridPoint(row: row, column: column))
         column += 1
@@ -80,14 +80,6 @@ enum ChatListScreen {
         environment.calendar.isDate(date, inSameDayAs: environment.now)
             ? ItemMeta.time(date, environment: environment)
             : DateSeparator.text(date, environment: environment).split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    }
-
-    static func initials(_ name: String) -> String {
-        let letters = name.split(separator: " ").prefix(2).compactMap(\.first)
-        var text = String(letters).uppercased()
-        if text.count < 2 { text += name.dropFirst().first.map { String($0).uppercased() } ?? " " }
-        let initials = String(text.prefix(2))
-        return CellWidth.of(initials) == 2 ? initials : "??"
     }
 }
 

@@ -1,3 +1,5 @@
+import ChatLayout
+
 /// The colours of the terminal client, by what they mean (seed 000 §9 "Theme"; aesthetics
 /// digest): light and dark palettes in true colour — the encoder maps them down to 256 or 16
 /// colours, or drops them under `NO_COLOR` — chosen by the terminal's background when it says.
@@ -42,18 +44,23 @@ public struct TerminalTheme: Hashable, Sendable {
     public var body: CellStyle { CellStyle(foreground: text) }
     /// Secondary text.
     public var dim: CellStyle { CellStyle(foreground: secondary) }
-    /// The avatar colours, picked by the name (the apps colour initials by profile).
+    /// The avatar colours, one for each of `Avatar.colorCount`.
     static let avatarColors: [TerminalColor] = [
         .rgb(0x5b, 0x8d, 0xef), .rgb(0xe0, 0x6c, 0x75), .rgb(0x56, 0xb6, 0x8b), .rgb(0xc6, 0x78, 0xdd),
         .rgb(0xd1, 0x9a, 0x66), .rgb(0x4f, 0xa3, 0xb5), .rgb(0xa0, 0x7c, 0x5a), .rgb(0x8e, 0x8e, 0x4e),
     ]
 
-    /// The colour of `name`'s avatar: the same name always gets the same colour.
+    /// The colour of `name`'s avatar (`Avatar.colorIndex`): the same name always gets the
+    /// same colour, in the terminal as in the renderer.
     public static func avatarColor(for name: String) -> TerminalColor {
-        var hash: UInt32 = 2_166_136_261
-        for byte in name.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        return avatarColors[Int(hash % UInt32(avatarColors.count))]
+        avatarColors[Avatar.colorIndex(name) % avatarColors.count]
+    }
+
+    /// An avatar in two cells: the name's initials (`Avatar.initials`) on its colour; a name
+    /// without two drawable initials shows its first letter and a space, or "?".
+    public static func avatarCells(_ name: String) -> String {
+        let initials = SafeText.sanitize(Avatar.initials(name), for: .name)
+        let cells = CellWidth.of(initials) <= 2 && !initials.isEmpty ? initials : String(initials.first ?? "?")
+        return CellWidth.of(cells) <= 2 ? cells.padded(to: 2) : "? "
     }
 }
