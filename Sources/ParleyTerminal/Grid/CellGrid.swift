@@ -59,13 +59,22 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// Fills `rect` (clipped to the grid) with blanks in `style`. Wide clusters cut by its
-    /// edges are blanked whole. - Complexity: O(rect's area).
+    /// edges are blanked whole (as setting a blank at each cell in turn does). - Complexity:
+    /// O(rect's area), one block copy per row.
     public mutating func fill(_ rect: GridRect, style: CellStyle = .plain) {
         let area = rect.intersection(bounds)
+        guard !area.columns.isEmpty else { return }
+        let blank = Cell.blank(style)
+        let (first, last) = (area.columns.lowerBound, area.columns.upperBound - 1)
         for row in area.rows {
-            for column in area.columns {
-                set(.blank(style), at: GridPoint(row: row, column: column))
+            let start = row * size.columns
+            if cells[start + first].isContinuation, first > 0 {
+                cells[start + first - 1] = .blank(cells[start + first - 1].style)
             }
+            if cells[start + last].width == 2, last + 1 < size.columns {
+                cells[start + last + 1] = .blank(cells[start + last].style)
+            }
+            cells.replaceSubrange((start + first)...(start + last), with: repeatElement(blank, count: area.columns.count))
         }
     }
 
