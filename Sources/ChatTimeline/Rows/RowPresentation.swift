@@ -36,16 +36,29 @@ public struct RowPresentation: Hashable, Sendable {
     public static func present(
         rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment
     ) -> [RowPresentation] {
-        let separations = rows.indices.map { index in
-            ItemSeparation(item: rows[index].newest, newer: index > 0 && rows[index].revealed ? rows[index - 1].oldest : nil, environment: environment)
-        }
+        let separations = rows.indices.map { separation(ofRowAt: $0, in: rows, environment: environment) }
         let neighbours = RowNeighbours(chatInfo: chatInfo, user: user, terminal: layout == .terminal)
         return rows.indices.reversed().map { index in
-            let older = index + 1 < rows.count ? (row: rows[index + 1], separation: separations[index + 1]) : nil
-            let newerDate = index > 0 ? separations[index].date : nil
-            return neighbours.present(rows[index], separation: separations[index], older: older, dateSeparatorBelow: newerDate != nil,
-                                      isNewest: index == 0, environment: environment)
+            neighbours.present(rowAt: index, in: rows, separation: separations[index],
+                               olderSeparation: index + 1 < rows.count ? separations[index + 1] : nil, environment: environment)
         }
+    }
+
+    /// The presentation of the row at `index` of `rows` (newest first) alone: what
+    /// `present(rows:…)` gives for it, from the row and its two neighbours. O(1).
+    public static func present(
+        rowAt index: Int, of rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment
+    ) -> RowPresentation {
+        RowNeighbours(chatInfo: chatInfo, user: user, terminal: layout == .terminal).present(
+            rowAt: index, in: rows, separation: separation(ofRowAt: index, in: rows, environment: environment),
+            olderSeparation: index + 1 < rows.count ? separation(ofRowAt: index + 1, in: rows, environment: environment) : nil,
+            environment: environment)
+    }
+
+    /// How the row at `index` (newest first) is set apart from the newer row; a collapsed group
+    /// is not (`getItemSeparation` of its newest item).
+    private static func separation(ofRowAt index: Int, in rows: [MergedRow], environment: TimelineEnvironment) -> ItemSeparation {
+        ItemSeparation(item: rows[index].newest, newer: index > 0 && rows[index].revealed ? rows[index - 1].oldest : nil, environment: environment)
     }
 
     /// `shouldShowAvatar(current, older)`: received group and channel items, once per run of
@@ -90,6 +103,14 @@ private struct RowNeighbours {
 
     var isGroup: Bool {
         if case .group = chatInfo { true } else { false }
+    }
+
+    /// The row at `index` of `rows` (newest first), with its separation and the older row's.
+    func present(rowAt index: Int, in rows: [MergedRow], separation: ItemSeparation, olderSeparation: ItemSeparation?,
+                 environment: TimelineEnvironment) -> RowPresentation {
+        let older = index + 1 < rows.count ? olderSeparation.map { (row: rows[index + 1], separation: $0) } : nil
+        return present(rows[index], separation: separation, older: older, dateSeparatorBelow: index > 0 && separation.date != nil,
+                       isNewest: index == 0, environment: environment)
     }
 
     func present(_ row: MergedRow, separation: ItemSeparation, older: (row: MergedRow, separation: ItemSeparation)?,
