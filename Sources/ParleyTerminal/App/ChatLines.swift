@@ -13,12 +13,10 @@ extension ClientState {
         return ChatLayoutResolution.activeChatLayout(chat.info, profileLayout: profile)
     }
 
-    /// The rows of `chat`, oldest first.
-    func presentations(of chat: ChatState) -> [RowPresentation] {
-        RowPresentation.present(rows: chat.timeline.rows, chatInfo: chat.info, user: user, layout: layout(of: chat), environment: environment)
-    }
-
-    /// The rows of `chat` in cells, oldest first.
+    /// The rows of `chat` in cells, oldest first: the rows' presentation in the resolved
+    /// layout, each row drawn at the screen's width. Rows whose neighbourhood and reader's
+    /// state are as the last frame had them keep their cells (`DrawnRows`). - Complexity: O(rows)
+    /// comparisons, plus presenting and drawing the rows that changed.
     func cells(of chat: ChatState) -> [RowCells] {
         var context = RowCellsContext(chatInfo: chat.info, width: size.columns, layout: layout(of: chat), theme: theme,
                                       environment: environment, ownNames: ownNames(in: chat.info))
@@ -26,7 +24,7 @@ extension ClientState {
         context.horizontalOffset = chat.horizontalOffset
         context.revealedSecrets = chat.revealedSecrets
         context.selection = chat.selection?.selectedIds
-        return presentations(of: chat).map { rowMemo.cells($0, context: context) }
+        return drawnRows.cells(of: chat.timeline.rows, user: user, environment: environment, context: context, memo: rowMemo)
     }
 
     /// The names a mention of the user is written with in `info`.

@@ -34,6 +34,8 @@ public struct ClientState: Sendable {
     public var vimKeys = false
     /// Rows drawn before, shared by copies of this state.
     private(set) var rowMemo = RowCellsMemo()
+    /// The open chat's rows as the last frame drew them, shared by copies of this state.
+    private(set) var drawnRows = DrawnRows()
 
     /// The key as a movement: with vim keys on, j, k, g and G are down, up, home and end.
     func motion(of key: KeyEvent) -> Key {
@@ -50,6 +52,7 @@ public struct ClientState: Sendable {
     /// Forgets the rows drawn before: the next frame draws every row anew.
     public mutating func forgetDrawnRows() {
         rowMemo = RowCellsMemo()
+        drawnRows = DrawnRows()
     }
 
     public init(theme: TerminalTheme, size: GridSize, environment: TimelineEnvironment) {

@@ -9,7 +9,7 @@ import Synchronization
 /// most `capacity` rows are kept (all are dropped when it fills).
 final class RowCellsMemo: Sendable {
     struct Key: Hashable {
-        var chat: ChatRef?
+        var context: ContextKey
         var renderHash: Int
         var id: Int64
         var dateSeparator: String?
@@ -19,14 +19,39 @@ final class RowCellsMemo: Sendable {
         var paddingBottom: TerminalGap
         var showsTimestamp: Bool
         var startsWithCard: Bool
+        var reader: ReaderKey
+    }
+
+    /// What the cells of every row depend on from the context.
+    struct ContextKey: Hashable {
+        var chat: ChatRef?
         var width: Int
         var layout: ChatLayoutMode
         var theme: String
         var ownNames: Set<String>
+
+        init(_ context: RowCellsContext) {
+            chat = context.chatInfo.chatRef
+            width = context.width
+            layout = context.layout
+            theme = context.theme.name
+            ownNames = context.ownNames
+        }
+    }
+
+    /// What the cells of row `id` depend on from the reader's state.
+    struct ReaderKey: Hashable {
         var focused: Bool
         var horizontalOffset: Int
         var selected: Bool?
         var revealedSecrets: Bool
+
+        init(id: Int64, _ context: RowCellsContext) {
+            focused = context.focusedRow == id
+            horizontalOffset = focused ? context.horizontalOffset : 0
+            selected = context.selection.map { $0.contains(id) }
+            revealedSecrets = context.revealedSecrets.contains(id)
+        }
     }
 
     private let rows = Mutex<[Key: RowCells]>([:])
@@ -36,18 +61,14 @@ final class RowCellsMemo: Sendable {
         self.capacity = capacity
     }
 
-    /// The cells of `presentation` in `context`, drawn once per key. - Complexity: O(1) when
-    /// drawn before, else the row's drawing.
-    func cells(_ presentation: RowPresentation, context: RowCellsContext) -> RowCells {
-        let id = presentation.row.id
-        let focused = context.focusedRow == id
+    /// The cells of `presentation` in `context` (of which `contextKey` and `reader` are the
+    /// keys), drawn once per key. - Complexity: O(1) when drawn before, else the row's drawing.
+    func cells(_ presentation: RowPresentation, context: RowCellsContext, contextKey: ContextKey, reader: ReaderKey) -> RowCells {
         let key = Key(
-            chat: context.chatInfo.chatRef, renderHash: presentation.row.renderHash, id: id, dateSeparator: presentation.dateSeparator, sender: presentation.sender,
-            showsAvatar: presentation.showsAvatar, gapAbove: presentation.gapAbove, paddingBottom: presentation.paddingBottom,
-            showsTimestamp: presentation.separation.showsTimestamp, startsWithCard: presentation.startsWithCard, width: context.width,
-            layout: context.layout, theme: context.theme.name, ownNames: context.ownNames, focused: focused,
-            horizontalOffset: focused ? context.horizontalOffset : 0, selected: context.selection.map { $0.contains(id) },
-            revealedSecrets: context.revealedSecrets.contains(id))
+            context: contextKey, renderHash: presentation.row.renderHash, id: presentation.row.id, dateSeparator: presentation.dateSeparator,
+            sender: presentation.sender, showsAvatar: presentation.showsAvatar, gapAbove: presentation.gapAbove,
+            paddingBottom: presentation.paddingBottom, showsTimestamp: presentation.separation.showsTimestamp,
+            startsWithCard: presentation.startsWithCard, reader: reader)
         if let known = rows.withLock({ $0[key] }) { return known }
         let drawn = RowCells(presentation, context: context)
         rows.withLock { rows in
