@@ -36,3 +36,19 @@ public struct Cell: Hashable, Sendable {
     /// Whether this is the second column of a wide cluster.
     public var isContinuation: Bool { width == 0 }
 }
+
+extension ArraySlice<Cell> {
+    /// Whether both slices hold the same cells, compared in place: `==` of slices copies each
+    /// cell (its strings retained and released), which made comparing rows most of a frame's
+    /// diff. - Complexity: O(count), stopping at the first difference.
+    func sameCells(as other: ArraySlice<Cell>) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in
+                if a.baseAddress == b.baseAddress { return true }
+                for index in a.indices where a[index] != b[index] { return false }
+                return true
+            }
+        }
+    }
+}

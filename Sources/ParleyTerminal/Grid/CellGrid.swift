@@ -60,7 +60,7 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Fills `rect` (clipped to the grid) with blanks in `style`. Wide clusters cut by its
     /// edges are blanked whole (as setting a blank at each cell in turn does). - Complexity:
-    /// O(rect's area), one block copy per row.
+    /// O(rect's area), one block update per row.
     public mutating func fill(_ rect: GridRect, style: CellStyle = .plain) {
         let area = rect.intersection(bounds)
         guard !area.columns.isEmpty else { return }
@@ -74,7 +74,9 @@ public struct CellGrid: Hashable, Sendable {
             if cells[start + last].width == 2, last + 1 < size.columns {
                 cells[start + last + 1] = .blank(cells[start + last].style)
             }
-            cells.replaceSubrange((start + first)...(start + last), with: repeatElement(blank, count: area.columns.count))
+            cells.withUnsafeMutableBufferPointer { buffer in
+                UnsafeMutableBufferPointer(rebasing: buffer[(start + first)...(start + last)]).update(repeating: blank)
+            }
         }
     }
 

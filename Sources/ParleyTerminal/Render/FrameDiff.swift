@@ -30,7 +30,7 @@ public enum FrameDiff {
         let rows = old.size.rows
         var changed = [Bool](repeating: false, count: rows)
         var changedRows: [Int] = []
-        for row in 0..<rows where old.row(row) != new.row(row) {
+        for row in 0..<rows where !old.row(row).sameCells(as: new.row(row)) {
             changed[row] = true
             changedRows.append(row)
         }
@@ -40,7 +40,7 @@ public enum FrameDiff {
         for probe in probes(changedRows, in: new) {
             for source in 0..<rows where source != probe && candidates.count < maximumCandidates {
                 let k = source - probe
-                if !candidates.contains(k), new.row(probe) == old.row(source) { candidates.append(k) }
+                if !candidates.contains(k), new.row(probe).sameCells(as: old.row(source)) { candidates.append(k) }
             }
         }
 
@@ -50,7 +50,7 @@ public enum FrameDiff {
             var runScore = 0
             for row in 0...rows {
                 let source = row + k
-                if row < rows, source >= 0, source < rows, new.row(row) == old.row(source) {
+                if row < rows, source >= 0, source < rows, new.row(row).sameCells(as: old.row(source)) {
                     if runStart < 0 { runStart = row }
                     if changed[row] { runScore += 1 }
                     continue

@@ -57,7 +57,7 @@ public struct TerminalFrameEncoder: Sendable {
                 shown = blankRow
             }
             let next = grid.row(row)
-            guard shown != next else { continue }
+            guard !shown.sameCells(as: next) else { continue }
             state.beginFrame(hidingCursor: hidingCursor)
             state.drawRow(row, shown: shown, next: next)
         }
