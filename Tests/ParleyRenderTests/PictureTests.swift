@@ -68,4 +68,14 @@ import Testing
         let missing = try Self.drawnQuarters(item, filesFolder: folder.appendingPathComponent("elsewhere"))
         #expect(!Self.near(missing.left, Self.red, within: 24), "a missing file falls back to the preview")
     }
+
+    @Test(arguments: [ChatRenderer.Format.svg, .pdf])
+    func picturesGoIntoVectorFormatsToo(_ format: ChatRenderer.Format) throws {
+        let tree = try RenderFixtures.tree("demo-direct", items: MediaItems.chat, layout: .classic)
+        let plain = try ChatRenderer.render(RenderFixtures.tree("demo-direct", items: MediaItems.chat.map { $0.with(.text(text: "text")) }, layout: .classic),
+                                            format: format, extent: .all(pageHeight: 852))
+        let data = try ChatRenderer.render(tree, format: format, extent: .all(pageHeight: 852))
+        #expect(String(decoding: data.prefix(5), as: UTF8.self) == (format == .svg ? "<?xml" : "%PDF-"))
+        #expect(data.count > plain.count + 10_000, "the pictures are embedded")
+    }
 }
