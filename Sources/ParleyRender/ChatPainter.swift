@@ -52,6 +52,7 @@ struct ChatPainter: LayoutVisitor {
         case .selectionTint:
             fill(frame, palette.primary.opacity(0.1))
         case .badge:
+            // The pill: 6 pt beside the text and 2 above and below it, half-black over the picture.
             fill(LayoutRect(x: frame.x - 6, y: frame.y - 2, width: frame.width + 12, height: frame.height + 4), RGBA(hex: 0x000000).opacity(0.5), radius: frame.height / 2 + 1)
         default:
             break

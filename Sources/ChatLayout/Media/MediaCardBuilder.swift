@@ -64,7 +64,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
             let play = MediaMetrics.videoPlay
             parts.append(LayoutPart(.symbol, frame: LayoutRect(x: (shown - play) / 2, y: (height - play) / 2, width: play, height: play), content: .symbol(.videoPlay)))
             let badge = text([StyledRun(MediaLabel.clock(duration), font: FontSpec(size: environment.captionSize), ink: .named(.white))], width: .infinity)
-            parts.append(LayoutPart(.badge, frame: LayoutRect(x: MediaMetrics.badgeInset * 2, y: MediaMetrics.badgeInset * 2, width: badge.measured.width, height: badge.measured.height),
+            parts.append(LayoutPart(.badge, frame: LayoutRect(x: MediaMetrics.badgeOffset, y: MediaMetrics.badgeOffset, width: badge.measured.width, height: badge.measured.height),
                                     content: .text(badge)))
         }
         return Card(parts: parts, width: shown, height: height, isPicture: true)
@@ -118,16 +118,17 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         return Card(parts: parts, width: width, height: height, isPicture: false)
     }
 
-    /// `CILinkView`: the preview's picture across the card, then the title, the description and
-    /// the address; at most `maxWidth` wide (spec §9 "link preview card").
+    /// `CILinkView`: the preview's picture across the card (its aspect, 16:9 when unreadable, at
+    /// most square), then the title, the description and the address; `maxWidth` wide (spec §9
+    /// "link preview card: at most maxWidth wide").
     func link(_ preview: LinkPreview, maxWidth: Double) -> Card {
         var parts: [LayoutPart] = []
         var y = 0.0
         let image = preview.image.isEmpty ? nil : MediaImage(filePath: nil, preview: preview.image)
         if let image {
-            let height = (maxWidth * Double(image.previewSize.map { $0.height } ?? 9) / Double(image.previewSize.map { $0.width } ?? 16)).rounded()
-            parts.append(LayoutPart(.image, frame: LayoutRect(x: 0, y: 0, width: maxWidth, height: min(height, maxWidth)), content: .image(image)))
-            y = min(height, maxWidth)
+            let size = image.previewSize ?? ImageDimensions(width: 16, height: 9)
+            y = min(maxWidth * Double(size.height) / Double(size.width), maxWidth).rounded()
+            parts.append(LayoutPart(.image, frame: LayoutRect(x: 0, y: 0, width: maxWidth, height: y), content: .image(image)))
         }
         y += inset
         let room = max(0, maxWidth - 2 * inset)

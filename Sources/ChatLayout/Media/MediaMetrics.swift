@@ -28,8 +28,8 @@ enum MediaMetrics {
     static let progressHeight: Double = 3
     /// Parley: a video's play button over its picture.
     static let videoPlay: Double = 44
-    /// Parley: the duration pill over a video, inset from its corner.
-    static let badgeInset: Double = 6
+    /// Parley: a video's duration 12 pt in from the picture's corner (its pill reaches 6 pt around it).
+    static let badgeOffset: Double = 12
     /// Parley: pictures no taller than 4/3 of the maximum width.
     static let maxAspect: Double = 4.0 / 3
     /// Pictures without a readable preview: 4:3.
