@@ -1,4 +1,5 @@
 import CJPEG
+import ChatLayout
 import Foundation
 
 extension RasterImage {
@@ -7,9 +8,12 @@ extension RasterImage {
     public static let maxPixels = 40_000_000
 
     /// The pixels of PNG or JPEG bytes, told apart by their signature (not by a name or MIME
-    /// type, which SimpleX writes as `image/jpg` for either).
+    /// type, which SimpleX writes as `image/jpg` for either); either refused before decoding when
+    /// it has more than `maxPixels`.
     public init(encoded data: Data) throws(RenderError) {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            guard let size = ImageDimensions(encoded: data) else { throw RenderError.picture("PNG without a readable header") }
+            guard size.width * size.height <= Self.maxPixels else { throw RenderError.picture("the picture is \(size.width) × \(size.height) pixels, more than Parley draws") }
             try self.init(png: data)
         } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
             try self.init(jpeg: data)

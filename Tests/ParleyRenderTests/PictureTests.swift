@@ -41,6 +41,11 @@ import Testing
         #expect(throws: RenderError.self, "\(scenario.name)") { try RasterImage(encoded: scenario.bytes) }
     }
 
+    @Test func aPictureOfTooManyPixelsIsRefusedBeforeDecoding() {
+        let header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0])
+        #expect(throws: RenderError.picture("the picture is 100000 × 100000 pixels, more than Parley draws")) { try RasterImage(encoded: header) }
+    }
+
     /// The image message laid out alone, drawn at scale 1, and the colour at the middle of its
     /// picture's left and right quarters.
     static func drawnQuarters(_ item: ChatItem, filesFolder: URL? = nil) throws -> (left: (red: Int, green: Int, blue: Int, alpha: Int), right: (red: Int, green: Int, blue: Int, alpha: Int)) {
