@@ -6,7 +6,7 @@ extension ChatPainter {
     /// A picture filling its frame (scaled to cover it, centred, its edge pixels extended so that
     /// filtering does not fade them), its corners clipped by the
     /// message corner (spec §9 "quote thumbnails and media: message corner clip"); in a classic
-    /// bubble, by the bubble's corners. Nothing when no picture can be had: the card under it
+    /// bubble, by the bubble's corners; a link preview's, by its card's too. Nothing when no picture can be had: the card under it
     /// shows its label.
     func visitImage(_ image: MediaImage, of part: LayoutPart, in row: LayoutRow) {
         guard let raster = pictures.raster(image), let surface = raster.surface() else { return }
@@ -19,6 +19,10 @@ extension ChatPainter {
             cairo_clip(cairo)
         } else {
             roundedPath(frame, radius: LayoutEnvironment.classicCornerRadius)
+            cairo_clip(cairo)
+        }
+        if let card = row.parts.first(where: { $0.kind == .card && $0.frame != part.frame && $0.frame.contains(part.frame) }) {
+            roundedPath(row.contentFrame(of: card), radius: 8)
             cairo_clip(cairo)
         }
         cairo_new_path(cairo)
@@ -75,6 +79,11 @@ extension ChatPainter {
 }
 
 extension LayoutRect {
+    /// Whether `other` lies inside this rectangle.
+    func contains(_ other: LayoutRect) -> Bool {
+        other.x >= x - 1e-9 && other.y >= y - 1e-9 && other.maxX <= maxX + 1e-9 && other.maxY <= maxY + 1e-9
+    }
+
     /// The box a symbol is drawn in: the end button's arrow at 70% of its box, centred; the others fill theirs.
     func insetSymbol(_ symbol: MediaSymbol) -> LayoutRect {
         guard symbol == .forwarded else { return self }
