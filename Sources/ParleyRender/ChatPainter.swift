@@ -10,7 +10,8 @@ struct ChatPainter: LayoutVisitor {
     let environment: LayoutEnvironment
     let pictures: PictureSource
 
-    init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource) {
+    /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
+    init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil)) {
         self.cairo = cairo
         self.environment = environment
         self.pictures = pictures
