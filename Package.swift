@@ -20,6 +20,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libharfbuzz-dev"])]),
         .target(name: "SimpleXModel"),
         .target(name: "SimpleXMarkdown", dependencies: ["SimpleXModel"]),
@@ -29,7 +30,7 @@ let package = Package(
         .target(name: "ChatTimeline", dependencies: ["SimpleXModel", "SimpleXMarkdown"]),
         .target(name: "ParleyDemo", dependencies: ["ChatStore", "ChatBackend", "SimpleXMarkdown", "SimpleXModel"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["ChatTimeline"]),
-        .target(name: "ParleyRender", dependencies: ["ChatLayout", "CPangoCairo"]),
+        .target(name: "ParleyRender", dependencies: ["ChatLayout", "CPangoCairo", "CJPEG"]),
         .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel"]),
         .executableTarget(
             name: "parley",

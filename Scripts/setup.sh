@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config),
+# Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config;
+# libjpeg for the renderer's JPEG pictures),
 # the emoji font, python3 with the terminal tests' oracles (wcwidth, pyte) and tmux, from Debian's
 # packages, and the Python package simplex-chat (PyPI). apt-get runs as root, else via sudo.
 set -euo pipefail
@@ -19,8 +20,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   need_lib harfbuzz libharfbuzz-dev
   need_lib cairo libcairo2-dev
   need_lib pangocairo libpango1.0-dev
+  need_lib libjpeg libjpeg-dev
 else
-  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev)
+  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev)
 fi
 need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }

@@ -8,10 +8,13 @@ struct ChatPainter: LayoutVisitor {
     let cairo: OpaquePointer
     let palette: ThemePalette
     let environment: LayoutEnvironment
+    let pictures: PictureSource
 
-    init(cairo: OpaquePointer, environment: LayoutEnvironment) {
+    /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
+    init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil)) {
         self.cairo = cairo
         self.environment = environment
+        self.pictures = pictures
         palette = environment.palette
     }
 
@@ -25,7 +28,8 @@ struct ChatPainter: LayoutVisitor {
         cairo_restore(cairo)
     }
 
-    /// A part's background by its kind, then its content.
+    /// A part's background by its kind, then its content. A picture's card (its background and
+    /// label) is drawn only when the picture cannot be had.
     mutating func visitPart(_ part: LayoutPart, in row: LayoutRow) {
         let frame = row.contentFrame(of: part)
         switch part.kind {
@@ -40,9 +44,17 @@ struct ChatPainter: LayoutVisitor {
         case .rule:
             fill(LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: 1), palette.secondary.opacity(0.5))
         case .card:
-            fill(frame, palette.receivedQuote, radius: 8)
+            if case let .image(image)? = row.parts.first(where: { $0.kind == .image && $0.frame == part.frame })?.content {
+                guard pictures.raster(image) == nil else { return }
+                fill(frame, palette.receivedQuote, radius: LayoutEnvironment.classicCornerRadius)
+            } else {
+                fill(frame, palette.receivedQuote, radius: 8)
+            }
         case .selectionTint:
             fill(frame, palette.primary.opacity(0.1))
+        case .badge:
+            // The pill: 6 pt beside the text and 2 above and below it, half-black over the picture.
+            fill(LayoutRect(x: frame.x - 6, y: frame.y - 2, width: frame.width + 12, height: frame.height + 4), RGBA(hex: 0x000000).opacity(0.5), radius: frame.height / 2 + 1)
         default:
             break
         }

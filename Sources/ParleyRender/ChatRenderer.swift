@@ -21,9 +21,10 @@ public enum ChatRenderer {
         case all(pageHeight: Double)
     }
 
-    /// The drawing as the bytes of `format`; `scale` pixels per point (PNG). `progress` hears the
-    /// share of pages drawn.
-    public static func render(_ tree: LayoutTree, format: Format, extent: Extent, scale: Double = 1,
+    /// The drawing as the bytes of `format`; `scale` pixels per point (PNG). Pictures come from
+    /// their files, absolute or relative to `filesFolder` (the core's files folder), when they are
+    /// on disk, else from the previews in the messages. `progress` hears the share of pages drawn.
+    public static func render(_ tree: LayoutTree, format: Format, extent: Extent, scale: Double = 1, filesFolder: URL? = nil,
                               progress: (Double) -> Void = { _ in }) throws(RenderError) -> Data {
         let width = tree.environment.width
         let content = tree.height
@@ -58,7 +59,7 @@ public enum ChatRenderer {
         if format == .png {
             cairo_scale(cairo, scale, scale)
         }
-        let painter = ChatPainter(cairo: cairo, environment: tree.environment)
+        let painter = ChatPainter(cairo: cairo, environment: tree.environment, pictures: PictureSource(filesFolder: filesFolder))
         for (index, band) in bands.enumerated() {
             painter.paint(tree, top: band.top, height: band.height)
             if format == .pdf { cairo_show_page(cairo) }
@@ -81,11 +82,14 @@ public enum ChatRenderer {
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     case cairo(String)
+    /// A picture that cannot be decoded (the painter then draws the card's label instead).
+    case picture(String)
 
     public var description: String {
         switch self {
         case let .tooLarge(width, height): "the image would be \(width) × \(height) pixels; draw fewer rows, a smaller scale, or a PDF"
         case let .cairo(message): "cairo: \(message)"
+        case let .picture(message): "picture: \(message)"
         }
     }
 }

@@ -9,13 +9,15 @@ enum RenderCommand: ParleyCommand {
     static let name = "render"
     static let help = """
         Usage: parley render (--from FILE | --chat REF [--db PATH] [--as PROFILE]) [--layout terminal|classic]
-                             [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--all] --out FILE
+                             [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--files DIR] [--all] --out FILE
 
         Draws the visible screen of the chat (the newest rows, width × 852/393 points high), or with
         --all the whole chat: a tall PNG or SVG, or a PDF with one page per screen. The kind of
         image is the extension of FILE (.png, .svg, .pdf). A PNG is width × scale pixels wide
         (--scale defaults to 2). FILE after --from is a chat page (AChat) or an apiChat reply;
-        --chat reads the chat from the store. Other options as for parley layout.
+        --chat reads the chat from the store. Pictures are drawn from their files when they are on
+        disk (relative names in DIR, the core's files folder), else from the previews the messages
+        carry. Other options as for parley layout.
         Set FONTCONFIG_FILE to the repository's fonts.conf for the same pixels on every machine.
         """
 
@@ -49,7 +51,7 @@ enum RenderCommand: ParleyCommand {
     }
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(BackendAccess.options).union(["--from", "--chat", "--out", "--scale"]),
+        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(BackendAccess.options).union(["--from", "--chat", "--out", "--scale", "--files"]),
                                       flags: ["--all"], lists: LayoutOptions.lists)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
@@ -75,7 +77,8 @@ enum RenderCommand: ParleyCommand {
         do {
             let tree = try all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen)
             var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
-            let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale) { done in
+            let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale,
+                                                filesFolder: arguments.value("--files").map { URL(fileURLWithPath: $0, isDirectory: true) }) { done in
                 drawing.update(done)
             }
             drawing.finish()

@@ -1,5 +1,6 @@
 import ChatLayout
 import Foundation
+import SimpleXModel
 import TestSupport
 import Testing
 
@@ -12,5 +13,13 @@ import Testing
         let chat = try LayoutFixtures.chat(name)
         let tree = try LayoutFixtures.layout(chat.chatItems, in: chat, body: body)
         assertSnapshot(of: tree.dump(), as: .lines, named: "\(name.replacingOccurrences(of: "#", with: "-")).terminal.393.body\(Int(body))")
+    }
+
+    /// Every media card, quote thumbnail and forwarded mark (`MediaItems.chat`) in both layouts.
+    @Test(arguments: [ChatLayoutMode.terminal, .classic])
+    func mediaLayout(_ layout: ChatLayoutMode) throws {
+        let chat = try LayoutFixtures.chat("demo-direct")
+        let tree = layout == .terminal ? try LayoutFixtures.layout(MediaItems.chat, in: chat) : try ClassicGeometryTests.tree(chat, items: MediaItems.chat)
+        assertSnapshot(of: tree.dump(), as: .lines, named: "media.\(layout == .terminal ? "terminal" : "classic").393.body17")
     }
 }

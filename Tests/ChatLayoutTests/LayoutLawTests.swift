@@ -65,6 +65,29 @@ import Testing
 
     static let chats = ["demo-direct", "demo-chat", "demo-bots#0", "demo-bots#1"]
 
+    /// Every media card, quote thumbnail and forwarded mark, in both layouts, body sizes and
+    /// widths from narrow to wide: parts lie inside their rows and the width. (Pictures grow with
+    /// the width, so the chat may grow taller.)
+    @Test(arguments: [ChatLayoutMode.terminal, .classic])
+    func mediaPartsLieInsideTheirRowsAtEveryWidth(_ layout: ChatLayoutMode) throws {
+        let chat = try LayoutFixtures.chat("demo-direct")
+        for body in [17.0, 23] {
+            for width in [240.0, 320, 393, 600, 800] {
+                var environment = LayoutFixtures.environment(chat, width: width, body: body)
+                environment.layout = layout
+                environment.now = MediaItems.chat.map(\.meta.itemTs).max() ?? environment.now
+                let rows = LayoutFixtures.rows(MediaItems.chat, in: chat, now: environment.now, layout: layout)
+                let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
+                for row in tree.rows {
+                    for part in row.parts {
+                        #expect(part.frame.y >= 0 && part.frame.maxY <= row.height - row.paddingBottom + 1e-9, "\(layout) body \(body) width \(width): \(part.kind) of row \(row.ids)")
+                        #expect(part.frame.x >= 0 && part.frame.maxX <= width - 12 + 1e-9, "\(layout) body \(body) width \(width): \(part.kind) of row \(row.ids) inside the end padding")
+                    }
+                }
+            }
+        }
+    }
+
     /// For every chat, layout and body size, over widths from narrow to wide: parts lie inside
     /// their rows, rows follow one another without overlap, and the chat grows no taller as it
     /// gets wider.

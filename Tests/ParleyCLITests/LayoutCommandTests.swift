@@ -1,4 +1,5 @@
 import Foundation
+import SimpleXModel
 import Testing
 import TestSupport
 
@@ -95,6 +96,27 @@ import TestSupport
         #expect(width == 393, "width × scale pixels")
         let missing = try runParley(["render", "--chat", "#99", "--db", folder.appendingPathComponent("demo.db").path, "--out", out.path])
         #expect(missing.status == 1)
+    }
+
+    @Test func renderDrawsPicturesFromTheFilesFolder() throws {
+        setenv("FONTCONFIG_FILE", Repository.url("fonts.conf").path, 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var chat = try SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/ParleyDemo/Resources/demo-direct.json"))
+        chat.chatItems = [MediaItems.image(1, preview: MediaItems.preview("sunset.jpg"), path: "halves.jpg")]
+        let page = folder.appendingPathComponent("chat.json")
+        try SimpleXJSON.encode(chat).write(to: page)
+        try MediaItems.fixture("halves.jpg").write(to: folder.appendingPathComponent("halves.jpg"))
+        func render(_ extra: [String]) throws -> Data {
+            let out = folder.appendingPathComponent("out-\(extra.count).png")
+            let result = try runParley(["render", "--from", page.path, "--scale", "1", "--out", out.path] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try Data(contentsOf: out)
+        }
+        let fromPreview = try render([]), fromFile = try render(["--files", folder.path])
+        #expect(fromPreview != fromFile, "the file on disk is drawn, not the preview")
+        #expect(try render(["--files", folder.appendingPathComponent("elsewhere").path]) == fromPreview, "a missing file: the preview")
     }
 
     @Test func renderNeedsAnImageName() throws {

@@ -53,6 +53,15 @@ import Testing
         assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
     }
 
+    /// Every media card, quote thumbnail and forwarded mark (`MediaItems.chat`) in both layouts.
+    @Test(arguments: [(ChatLayoutMode.terminal, ThemeName.light), (.classic, .dark)])
+    func mediaCards(_ variant: (layout: ChatLayoutMode, theme: ThemeName)) throws {
+        let tree = try RenderFixtures.tree("demo-direct", items: MediaItems.chat, layout: variant.layout, theme: variant.theme)
+        let name = "media.\(variant.layout == .terminal ? "terminal" : "classic").\(variant.theme.rawValue).body17"
+        assertSnapshot(of: tree.dump(), as: .lines, named: name)
+        assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
+    }
+
     @Test(arguments: [ChatRenderer.Format.svg, .pdf])
     func vectorFormatsAreWritten(_ format: ChatRenderer.Format) throws {
         let tree = try RenderFixtures.tree("demo-chat")

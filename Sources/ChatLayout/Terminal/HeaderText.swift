@@ -20,6 +20,23 @@ enum HeaderText {
     }
 }
 
+/// The classic bubble's forwarded header (simplex-view-logic §3.3): below the deleted or live
+/// header, only when there is no quote; "saved" or "saved from <chat>" in the user's notes.
+enum ForwardedHeader {
+    static func text(_ item: ChatItem) -> String? {
+        guard let from = item.meta.itemForwarded, item.quotedItem == nil else { return nil }
+        switch item.chatDir {
+        case .localSnd, .localRcv:
+            switch from {
+            case let .contact(_, chatName, _, _), let .group(_, chatName, _, _): return "saved from \(chatName)"
+            case .unknown, .unrecognized: return "saved"
+            }
+        default:
+            return "forwarded"
+        }
+    }
+}
+
 /// The sender a quote names: the user for sent items, the member, or the direct chat's contact.
 enum QuoteSender {
     static func name(_ direction: CIDirection?, contactName: String?) -> String? {

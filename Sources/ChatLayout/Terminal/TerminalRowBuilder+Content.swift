@@ -10,6 +10,8 @@ extension TerminalRowBuilder {
         let meta: MetaText? = row.separation.showsTimestamp ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs),
                                                        encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil }) : nil
         var y: Double
+        let forwarded = item.meta.itemForwarded != nil && item.msgContent != nil && (item.meta.itemDeleted == nil || row.row.revealed)
+        endButtonRoom = forwarded ? endButtonSize : 0
         if let collapsed = CollapsedRowText.text(row.row) {
             y = row.row.mergeCategory?.isDeleted == true ? card(collapsed, meta: meta, at: top) : event(collapsed, meta: meta, at: top)
         } else if item.meta.itemDeleted != nil, !row.row.revealed {
@@ -21,6 +23,10 @@ extension TerminalRowBuilder {
         } else {
             y = event(item.meta.itemText, meta: meta, at: top)
         }
+        if forwarded {
+            placeEndButton(contentTop: top, contentBottom: y)
+        }
+        endButtonRoom = 0
         y += environment.points(for: TerminalRules.terminalCardBottomGap(item))
         return reactions(item.reactions, at: y)
     }
@@ -33,7 +39,7 @@ extension TerminalRowBuilder {
         if let time {
             runs.append(StyledRun(MetaCopy.event(time: time, rightToLeft: false), font: FontSpec(size: environment.captionSize), ink: .clear))
         }
-        let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: environment.contentWidth)
+        let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: itemWidth)
         let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height)
         add(.event, frame, .text(laidOut))
         if let time {
@@ -46,7 +52,7 @@ extension TerminalRowBuilder {
     /// data): its text in a clipped box, the time beside it.
     mutating func card(_ string: String, meta: MetaText?, at y: Double) -> Double {
         let metaRoom = meta.map { metaWidth($0) + LayoutEnvironment.textPadding } ?? 0
-        let width = max(0, environment.contentWidth - metaRoom)
+        let width = max(0, itemWidth - metaRoom)
         let inset = environment.points(.levelStep)
         let laidOut = text([StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)],
                            lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: max(0, width - 2 * inset))
@@ -66,7 +72,7 @@ extension TerminalRowBuilder {
         if let header = HeaderText.text(item) {
             y += environment.points(.headerTopGap)
             let laidOut = text([StyledRun(header, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)],
-                               lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: environment.contentWidth)
+                               lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: itemWidth)
             add(.header, LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height + environment.points(.headerBottomGap)
         }
@@ -106,7 +112,7 @@ extension TerminalRowBuilder {
     /// (`MessageLastLine`), and the meta goes on its baseline, or `terminalMetaGap` under it when
     /// the line and the meta do not fit in the row. Emoji sizes scale with the text.
     mutating func largeEmoji(_ emoji: String, size: Double, meta: MetaText?, at y: Double) -> Double {
-        let laidOut = text([StyledRun(emoji, font: FontSpec(size: size))], lineHeight: environment.lineBox(fontSize: size, ink: .text), width: environment.contentWidth)
+        let laidOut = text([StyledRun(emoji, font: FontSpec(size: size))], lineHeight: environment.lineBox(fontSize: size, ink: .text), width: itemWidth)
         let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height)
         add(.text, frame, .text(laidOut))
         if let meta {
@@ -117,30 +123,46 @@ extension TerminalRowBuilder {
     }
 
     /// A quote (`quoteBar()`): the bar, then the quoted sender at `terminalNameSize` and the
-    /// quoted text in 70% of the text colour, no spacing between them and none below.
+    /// quoted text in 70% of the text colour (2 lines below a sender, 3 without), no spacing
+    /// between them and none below; an image, video, file or voice quote ends with its thumbnail
+    /// 12 pt after the text (after the bar when there is neither text nor sender), the row's end
+    /// padding after it (spec §9 Items "quote thumbnail").
     mutating func quote(_ quote: CIQuote, at top: Double) -> Double {
         let x = environment.textEdge + LayoutEnvironment.textPadding
-        let width = max(0, environment.textEnd - x)
+        let thumbnail = QuoteThumbnail(quote.content)
+        let room = thumbnail.map { MediaMetrics.quoteThumbnailGap + $0.side } ?? 0
+        let width = max(0, itemEnd - x - room)
+        let first = parts.count
         var y = top
-        if let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName) {
+        let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName)
+        if let name {
             let size = environment.quoteNameSize
             let laidOut = text([StyledRun(name, font: FontSpec(size: size, weight: .medium), ink: .quoteText)],
                                lineHeight: environment.lineBox(fontSize: size, ink: .quoteText), width: width)
             add(.quoteSender, LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height
         }
-        let string = quote.content.text
+        let string = QuoteThumbnail.text(quote.content)
         if !string.isEmpty {
-            let spans = quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
-            let runs = InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
-            let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .quoteText), width: width)
+            let spans = string == quote.content.text ? quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)] : [FormattedText(text: string)]
+            let lineHeight = environment.lineBox(fontSize: environment.bodySize, ink: .quoteText)
+            let limited = measurer.limited(InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize), lineHeight: lineHeight,
+                                           width: width, limit: QuoteThumbnail.lineLimit(hasSender: name != nil))
+            let laidOut = LayoutText(runs: limited.runs, lineHeight: lineHeight, wraps: true, measured: limited.measured, fullWidth: limited.measured.width)
             add(.quoteText, LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height
         }
-        let barHeight = max(y - top, bodyLine)
-        let quoteWidth = (parts.filter { $0.frame.y >= top && ($0.kind == .quoteSender || $0.kind == .quoteText) }.map(\.frame.maxX).max() ?? x) - environment.textEdge
-        parts.insert(LayoutPart(.quote, frame: LayoutRect(x: environment.textEdge, y: top, width: quoteWidth, height: barHeight)),
-                     at: parts.firstIndex { $0.frame.y >= top && ($0.kind == .quoteSender || $0.kind == .quoteText) } ?? parts.count)
+        let textRight = parts[first...].map(\.frame.maxX).max()
+        var right = textRight ?? x
+        if let thumbnail {
+            let start = (textRight ?? environment.textEdge + LayoutEnvironment.quoteBarWidth) + MediaMetrics.quoteThumbnailGap
+            let frame = LayoutRect(x: start, y: top, width: thumbnail.side, height: thumbnail.side)
+            let part = thumbnail.part(frame)
+            add(part.kind, part.frame, part.content)
+            right = frame.maxX
+        }
+        let barHeight = max(y - top, thumbnail?.side ?? 0, bodyLine)
+        parts.insert(LayoutPart(.quote, frame: LayoutRect(x: environment.textEdge, y: top, width: right - environment.textEdge, height: barHeight)), at: first)
         bottom = max(bottom, top + barHeight)
         return top + barHeight
     }

@@ -6,69 +6,45 @@ extension TerminalRowBuilder {
     var mediaWidth: Double {
         let width = environment.width
         let classic = environment.hasGutter ? (width - 28) * 0.84 - 42 : (width - 32) * 0.84
-        return max(0, min(classic, environment.contentWidth))
+        return max(0, min(classic, itemWidth))
     }
 
-    /// A media card (image, video, voice, file, link preview, chat link): images and videos 4:3
-    /// at the media width (the preview's own size is not known here); the others a box with
-    /// their metadata. Captionless media leave room for the meta at their end; images and videos
-    /// too wide for that keep their width and take the meta over their corner (`overlay`).
+    /// A media card at the text edge (`MediaCardBuilder`): pictures at the media width (75% when
+    /// portrait) and their preview's aspect, the others at most the media width less the meta's
+    /// room when they are captionless. Pictures too wide for the meta beside them keep their
+    /// width and take the meta over their corner (`overlay`).
     mutating func mediaCard(_ content: MsgContent, file: CIFile?, reserveMeta meta: MetaText?, at y: Double) -> (bottom: Double, overlay: Bool) {
         let metaRoom = meta.map { metaWidth($0) + LayoutEnvironment.textPadding } ?? 0
-        let x = environment.textEdge
-        switch content {
-        case .image, .video:
-            let width = mediaWidth
-            let label = MediaLabel.text(content, file: file)
-            let laidOut = text([StyledRun(label, font: FontSpec(size: environment.captionSize), ink: .secondary)],
-                               lineHeight: metaLineBox, width: width)
-            add(.card, LayoutRect(x: x, y: y, width: width, height: (width * 3 / 4).rounded()), .text(laidOut))
-            return (y + (width * 3 / 4).rounded(), meta != nil && width + metaRoom > environment.contentWidth)
-        default:
-            let width = max(0, min(mediaWidth, environment.contentWidth - metaRoom))
-            let inset = environment.points(.levelStep)
-            let laidOut = text([StyledRun(MediaLabel.text(content, file: file), font: bodyFont, ink: .text)],
-                               lineHeight: bodyLine, width: max(0, width - 2 * inset))
-            let height = laidOut.measured.height + 2 * inset
-            add(.card, LayoutRect(x: x, y: y, width: width, height: height), .text(laidOut))
-            return (y + height, false)
+        let cards = MediaCardBuilder(environment: environment, measurer: measurer)
+        let card = cards.card(content, file: file, pictureWidth: mediaWidth, maxWidth: max(0, min(mediaWidth, itemWidth - metaRoom)))
+        for part in card.parts(at: environment.textEdge, y) {
+            add(part.kind, part.frame, part.content)
         }
+        return (y + card.height, card.isPicture && meta != nil && card.width + metaRoom > itemWidth)
     }
-}
 
-/// What a media card says of its content.
-/// What a media card says of its content: kind, duration, file name and size.
-public enum MediaLabel {
-    public static func text(_ content: MsgContent, file: CIFile?) -> String {
-        switch content {
-        case .image: "Image"
-        case let .video(duration, _, _): "Video \(clock(duration))"
-        case let .voice(duration, _): "Voice message \(clock(duration))"
-        case .file: file.map { "\($0.fileName) · \(size($0.fileSize))" } ?? "File"
-        case let .link(preview, _): [preview.title, preview.uri].filter { !$0.isEmpty }.joined(separator: "\n")
-        case .chat: "SimpleX chat link"
-        default: content.text
+    /// The end button's square side: one body line box.
+    var endButtonSize: Double { bodyLine }
+
+    /// The forwarded mark as `ItemWithMeta`'s end button (spec §9 Items "forwarded items", Time
+    /// and Status "end button"): at the row end, centred between the content top and the meta
+    /// top; over a picture's top end corner when the meta is over it (`overlayMeta`: on the
+    /// content). Where the meta's top leaves no room above it (a one-line item), the button
+    /// stands just before the meta on its line, in the room the content left it.
+    mutating func placeEndButton(contentTop: Double, contentBottom: Double) {
+        let size = endButtonSize
+        let meta = parts.last { $0.kind == .meta }
+        let frame: LayoutRect
+        if let meta, case let .meta(line) = meta.content, line.overlay {
+            let picture = parts.last { $0.kind == .card }?.frame ?? meta.frame
+            let gap = environment.points(.metaGap)
+            frame = LayoutRect(x: picture.maxX - gap - size, y: picture.y + gap, width: size, height: size)
+        } else if let meta, meta.frame.y - contentTop < size {
+            frame = LayoutRect(x: meta.frame.x - size, y: meta.frame.midY - size / 2, width: size, height: size)
+        } else {
+            let metaTop = meta?.frame.y ?? contentBottom
+            frame = LayoutRect(x: environment.textEnd - size, y: (contentTop + metaTop - size) / 2, width: size, height: size)
         }
-    }
-
-    /// m:ss.
-    public static func clock(_ seconds: Int) -> String {
-        let seconds = max(0, seconds)
-        return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-    }
-
-    /// Bytes as "512 bytes", "1.5 KB", "2.0 MB".
-    public static func size(_ bytes: Int64) -> String {
-        switch bytes {
-        case ..<1024: "\(bytes) bytes"
-        case ..<(1024 * 1024): oneDecimal(Double(bytes) / 1024) + " KB"
-        case ..<(1024 * 1024 * 1024): oneDecimal(Double(bytes) / 1024 / 1024) + " MB"
-        default: oneDecimal(Double(bytes) / 1024 / 1024 / 1024) + " GB"
-        }
-    }
-
-    private static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        add(.endButton, frame, .symbol(.forwarded))
     }
 }

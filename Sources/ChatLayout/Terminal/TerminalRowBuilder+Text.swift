@@ -31,7 +31,7 @@ extension TerminalRowBuilder {
             if let meta, !live {
                 runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(runs.map(\.text).joined())))
             }
-            let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: fontSize, ink: .text), width: environment.contentWidth)
+            let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: fontSize, ink: .text), width: itemWidth)
             let frame = LayoutRect(x: x, y: top, width: laidOut.measured.width, height: laidOut.measured.height)
             add(.text, frame, .text(laidOut))
             guard let meta else { return frame.maxY }
@@ -50,7 +50,7 @@ extension TerminalRowBuilder {
         let metaRoom = beside ? meta.map { metaWidth($0) } ?? 0 : 0
         let reserve = trailing == 0 && !endsWithCard && !live ? meta : nil
         let ruleOnly = !body.isEmpty && body.allSatisfy(\.isRule)
-        let end = column(body, x: x, width: max(0, environment.contentWidth - metaRoom), at: top, reserve: reserve,
+        let end = column(body, x: x, width: max(0, itemWidth - metaRoom), at: top, reserve: reserve,
                          ruleOnlyWidth: ruleOnly ? ruleOnlyWidth(meta) : nil, ink: ink)
         var y = end.bottom
         guard let meta else { return y + Double(trailing) * paragraphGap }
@@ -67,7 +67,7 @@ extension TerminalRowBuilder {
 
     /// The meta line: a body line box holding the transparent copy, the meta on its baseline.
     mutating func metaLine(_ meta: MetaText, at y: Double) -> Double {
-        let line = text([reserveRun(meta, rightToLeft: false)], lineHeight: bodyLine, width: environment.contentWidth)
+        let line = text([reserveRun(meta, rightToLeft: false)], lineHeight: bodyLine, width: itemWidth)
         placeMeta(meta, placement: .baseline(y + (line.measured.lastBaseline ?? 0), lastLineRight: environment.textEdge + line.measured.lastLineWidth,
                                              reserved: true, contentBottom: y + line.measured.height))
         return y + line.measured.height
@@ -78,7 +78,7 @@ extension TerminalRowBuilder {
     func ruleOnlyWidth(_ meta: MetaText?) -> Double {
         let copy = meta.map { text([reserveRun($0, rightToLeft: false)], lineHeight: bodyLine, width: .infinity, wraps: false).measured.width } ?? 0
         let above = parts.filter { $0.kind == .header || $0.kind == .quote }.map(\.frame.width).max() ?? 0
-        return min(environment.contentWidth, max(copy, above))
+        return min(itemWidth, max(copy, above))
     }
 
     /// Blocks as a column with zero-width gaps: the spec's block gaps between them, the typed

@@ -10,6 +10,9 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
     var parts: [LayoutPart] = []
     /// The lowest point anything reaches (the row is at least as tall as the meta and avatar).
     var bottom = 0.0
+    /// The room the end button takes at the row end (spec §9 `TerminalMetaLayout` "content
+    /// width: row width less the wider of the end button; the meta"); 0 without one.
+    var endButtonRoom = 0.0
 
     init(environment: LayoutEnvironment, measurer: Measurer) {
         self.environment = environment
@@ -19,6 +22,9 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
     var bodyFont: FontSpec { FontSpec(size: environment.bodySize) }
     var bodyLine: Double { environment.lineBox(fontSize: environment.bodySize, ink: .text) }
     var paragraphGap: Double { environment.points(.paragraphGap) }
+    /// The item views' width and end: the content width less the end button's room.
+    var itemWidth: Double { max(0, environment.contentWidth - endButtonRoom) }
+    var itemEnd: Double { environment.textEnd - endButtonRoom }
 
     mutating func build(_ row: RowPresentation) -> RowLayout {
         var y = 0.0

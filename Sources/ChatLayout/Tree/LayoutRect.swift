@@ -8,6 +8,7 @@ public struct LayoutRect: Hashable, Sendable {
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    public var midY: Double { y + height / 2 }
 
     /// The same rectangle moved down by `dy`.
     public func offset(dy: Double) -> LayoutRect {

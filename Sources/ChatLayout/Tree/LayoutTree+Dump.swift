@@ -44,6 +44,12 @@ extension LayoutTree {
         }
         mutating func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) { line(part, " \(sent ? "sent" : "received")\(tail ? " tail" : "")") }
         mutating func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) { line(part, selected ? " selected" : "") }
+        mutating func visitImage(_ image: MediaImage, of part: LayoutPart, in row: LayoutRow) { line(part, " " + image.summary) }
+        mutating func visitSymbol(_ symbol: MediaSymbol, of part: LayoutPart, in row: LayoutRow) { line(part, " \(symbol.rawValue)") }
+        mutating func visitWaveform(_ bars: [Double], of part: LayoutPart, in row: LayoutRow) {
+            line(part, " \(bars.count) bars " + bars.prefix(8).map { number($0) }.joined(separator: " ") + (bars.count > 8 ? " …" : ""))
+        }
+        mutating func visitProgress(_ done: Double, of part: LayoutPart, in row: LayoutRow) { line(part, " \(Int((done * 100).rounded()))%") }
         mutating func visitMeta(_ meta: MetaLine, of part: LayoutPart, in row: LayoutRow) {
             line(part, " \"" + meta.segments.map { segment in
                 switch segment.piece {

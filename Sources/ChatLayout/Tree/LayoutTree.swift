@@ -58,6 +58,20 @@ public struct LayoutPart: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case dateSeparator, avatar, sender, role, header, quote, quoteSender, quoteText, text, heading
         case listMarker, blockQuote, codeBlock, table, rule, card, meta, reactions, event, bubble, checkbox, selectionTint
+        /// A picture inside a card or a quote (`.image`), its corners clipped by the message corner.
+        case image
+        /// A drawn symbol of a card or a quote: file, voice, play (`.symbol`).
+        case symbol
+        /// The text lines of a card that has more than its label: a file's name and size, a link's title.
+        case cardText
+        /// A short white text on a dark pill over a picture (a video's duration).
+        case badge
+        /// A voice message's bars (`.waveform`).
+        case waveform
+        /// A file transfer's progress bar (`.progress`).
+        case progress
+        /// `ItemWithMeta`'s end button at the row end: the forwarded mark (`.symbol(.forwarded)`).
+        case endButton
     }
 
     public var kind: Kind
@@ -83,6 +97,13 @@ public enum LayoutContent: Hashable, Sendable {
     case meta(MetaLine)
     /// A table's cells: one text per cell, laid out in its own frame.
     case cells([LayoutCell])
+    /// A picture and where it comes from.
+    case image(MediaImage)
+    case symbol(MediaSymbol)
+    /// Bar heights, each 0…1 of the frame's height, drawn evenly across its width.
+    case waveform([Double])
+    /// The share of a transfer done, 0…1.
+    case progress(Double)
 }
 
 /// One table cell.

@@ -12,6 +12,10 @@ public protocol LayoutVisitor {
     mutating func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow)
     mutating func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow)
     mutating func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow)
+    mutating func visitImage(_ image: MediaImage, of part: LayoutPart, in row: LayoutRow)
+    mutating func visitSymbol(_ symbol: MediaSymbol, of part: LayoutPart, in row: LayoutRow)
+    mutating func visitWaveform(_ bars: [Double], of part: LayoutPart, in row: LayoutRow)
+    mutating func visitProgress(_ done: Double, of part: LayoutPart, in row: LayoutRow)
     /// Every part whose visit the visitor does not implement, and parts without content.
     mutating func defaultVisit(_ part: LayoutPart, in row: LayoutRow)
 }
@@ -37,6 +41,10 @@ extension LayoutVisitor {
         case let .cells(cells): visitCells(cells, of: part, in: row)
         case let .bubble(sent, tail): visitBubble(sent: sent, tail: tail, of: part, in: row)
         case let .checkbox(selected): visitCheckbox(selected: selected, of: part, in: row)
+        case let .image(image): visitImage(image, of: part, in: row)
+        case let .symbol(symbol): visitSymbol(symbol, of: part, in: row)
+        case let .waveform(bars): visitWaveform(bars, of: part, in: row)
+        case let .progress(done): visitProgress(done, of: part, in: row)
         }
     }
 
@@ -46,6 +54,10 @@ extension LayoutVisitor {
     public mutating func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
     public mutating func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
     public mutating func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    public mutating func visitImage(_ image: MediaImage, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    public mutating func visitSymbol(_ symbol: MediaSymbol, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    public mutating func visitWaveform(_ bars: [Double], of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    public mutating func visitProgress(_ done: Double, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
     public mutating func defaultVisit(_ part: LayoutPart, in row: LayoutRow) {}
 }
 

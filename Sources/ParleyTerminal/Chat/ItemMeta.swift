@@ -53,7 +53,7 @@ enum ItemCards {
             StyledLine([StyledText("▌", style: frame), StyledText(" \(icon) ", style: label), StyledText(SafeText.sanitize(title, for: .name), style: label),
                         StyledText(detail.isEmpty ? " " : "  \(detail) ", style: dim)])
         }
-        let fileDetail = item.file.map { file in [file.fileSize > 0 ? MediaLabel.size(file.fileSize) : "", fileStatus(file.fileStatus)].filter { !$0.isEmpty }.joined(separator: " · ") } ?? ""
+        let fileDetail = item.file.map(MediaLabel.fileDetail) ?? ""
         switch content {
         case .image: return [card("▣", "image", fileDetail)]
         case let .video(duration, _, _): return [card("▶", "video \(MediaLabel.clock(duration))", fileDetail)]
@@ -69,27 +69,6 @@ enum ItemCards {
             return lines
         case .chat: return [card("💬", "chat link", "")]
         default: return []
-        }
-    }
-
-    /// What is happening to a file: waiting, sending 40%, received, failed…
-    static func fileStatus(_ status: CIFileStatus) -> String {
-        func percent(_ done: Int64, _ total: Int64) -> String { total > 0 ? "\(min(100, done * 100 / total))%" : "" }
-        return switch status {
-        case .sndStored: "waiting to send"
-        case let .sndTransfer(progress, total): "sending \(percent(progress, total))"
-        case .sndComplete: "sent"
-        case .sndCancelled: "cancelled"
-        case .sndError: "send failed"
-        case .sndWarning: "sending (retrying)"
-        case .rcvInvitation: "not downloaded"
-        case .rcvAccepted: "download accepted"
-        case let .rcvTransfer(progress, total): "receiving \(percent(progress, total))"
-        case .rcvComplete: "downloaded"
-        case .rcvAborted, .rcvCancelled: "download cancelled"
-        case .rcvError: "download failed"
-        case .rcvWarning: "receiving (retrying)"
-        case .invalid, .unrecognized: ""
         }
     }
 }

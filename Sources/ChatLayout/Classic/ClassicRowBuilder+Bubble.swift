@@ -1,0 +1,170 @@
+import ChatTimeline
+import SimpleXMarkdown
+import SimpleXModel
+
+extension ClassicRowBuilder {
+    /// A block of the bubble, top to bottom (simplex-view-logic §3.3).
+    enum Block {
+        /// A header (deleted, live, report) or the forwarded header with its 14 pt icon, or the text.
+        case text(LayoutPart.Kind, LayoutText, icon: MediaSymbol?)
+        /// The quote: its sender and text, and the thumbnail at the bubble's end.
+        case quote(LayoutText, QuoteThumbnail?)
+        case card(MediaCardBuilder<Measurer>.Card)
+
+        /// The bubble width the block asks for; cards reach `cardInset` into the side padding.
+        func width(cardInset: Double) -> Double {
+            switch self {
+            case let .text(_, text, icon):
+                text.measured.width + 2 * ClassicMetrics.textHorizontal + (icon == nil ? 0 : MediaMetrics.headerIcon + MediaMetrics.headerIconGap)
+            case let .quote(text, thumbnail):
+                text.measured.width + 2 * ClassicMetrics.textHorizontal + (thumbnail.map(\.classicRoom) ?? 0)
+            case let .card(card):
+                card.isPicture ? card.width : card.width + 2 * ClassicMetrics.textHorizontal - 2 * cardInset
+            }
+        }
+    }
+
+    /// The bubble: at most the classic maximum wide, as wide as its widest block, or as its
+    /// picture; sent at the end, received at `start`. Its blocks: the header, the forwarded header
+    /// when there is no quote, the quote (with its thumbnail), the media card, then the text.
+    /// The meta stands at the bubble's bottom end, or, after a right-to-left last line, at that
+    /// line's start where its copy is; over a captionless picture's corner, in white, where the
+    /// bubble is left out (its background is transparent).
+    mutating func bubble(_ item: ChatItem, sent: Bool, start: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
+        let maxWidth = ClassicMetrics.maxBubbleWidth(listWidth: environment.width, group: environment.hasGutter)
+        let content = item.msgContent
+        let cards = MediaCardBuilder(environment: environment, measurer: measurer)
+        let picture: MediaCardBuilder<Measurer>.Card? = switch content {
+        case .image?, .video?: cards.card(content ?? .text(text: ""), file: item.file, pictureWidth: maxWidth, maxWidth: maxWidth)
+        default: nil
+        }
+        let inner = max(0, (picture?.width ?? maxWidth) - 2 * ClassicMetrics.textHorizontal)
+        let string = content?.text ?? item.meta.itemText
+        var blocks: [Block] = []
+        if let header = HeaderText.text(item) {
+            blocks.append(.text(.header, text([StyledRun(header, font: FontSpec(size: environment.captionSize, italic: true), ink: .secondary)], width: inner), icon: nil))
+        }
+        if let forwarded = ForwardedHeader.text(item) {
+            let room = max(0, inner - MediaMetrics.headerIcon - MediaMetrics.headerIconGap)
+            blocks.append(.text(.header, text([StyledRun(forwarded, font: FontSpec(size: environment.captionSize, italic: true), ink: .secondary)], width: room), icon: .forwarded))
+        }
+        if let quote = item.quotedItem {
+            blocks.append(quoteBlock(quote, width: inner))
+        }
+        if let picture {
+            blocks.append(.card(picture))
+        } else if let content, content.isMediaCard {
+            blocks.append(.card(cards.card(content, file: item.file, pictureWidth: maxWidth, maxWidth: inner + 2 * cardInset)))
+        }
+        let overPicture = picture != nil && string.isEmpty && item.meta.itemLive != true
+        if !overPicture {
+            let spans = item.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
+            var runs = content == nil
+                ? [StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)]
+                : InlineRuns.runs(spans, font: bodyFont, ink: .text, captionSize: environment.captionSize,
+                                  userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
+            if let meta {
+                runs.append(StyledRun(MetaCopy.message(meta, rightToLeft: Bidi.endsRightToLeft(string)), font: captionFont, ink: .clear))
+            }
+            blocks.append(.text(.text, text(runs, width: inner), icon: nil))
+        }
+        let width = picture?.width ?? min(maxWidth, blocks.map { $0.width(cardInset: cardInset) }.max() ?? 0)
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - width : start
+        let bubbleIndex = parts.count
+        var y = top
+        for block in blocks {
+            y = place(block, x: x, width: width, at: y)
+        }
+        if !(overPicture && blocks.count == 1) {
+            parts.insert(LayoutPart(.bubble, frame: LayoutRect(x: x, y: top, width: width, height: y - top), content: .bubble(sent: sent, tail: tail && !overPicture)), at: bubbleIndex)
+        }
+        if let meta {
+            var (line, metaWidth) = metaLine(meta)
+            let last = parts[parts.count - 1]
+            if case let .text(_, text, _)? = blocks.last, text.measured.endsRightToLeft, let baseline = text.measured.lastBaseline {
+                add(.meta, LayoutRect(x: last.frame.maxX - text.measured.lastLineWidth, y: last.frame.y + baseline - line.meta.baseline,
+                                      width: metaWidth, height: line.height), .meta(line.meta))
+            } else {
+                line.meta.overlay = overPicture
+                add(.meta, LayoutRect(x: x + width - ClassicMetrics.metaHorizontal - metaWidth, y: y - ClassicMetrics.metaBottom - line.height,
+                                      width: metaWidth, height: line.height), .meta(line.meta))
+            }
+        }
+        return y
+    }
+
+    /// Cards reach this far into the bubble's side padding: their own inset (the level step).
+    var cardInset: Double { environment.points(.levelStep) }
+
+    /// The quote block: the sender's name and the quoted text in one text of at most three lines
+    /// (two of text below a name, simplex-view-logic §3.4), narrower by the thumbnail's room.
+    func quoteBlock(_ quote: CIQuote, width: Double) -> Block {
+        let thumbnail = QuoteThumbnail(quote.content)
+        let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName)
+        var runs = name.map { [StyledRun($0 + "\n", font: FontSpec(size: environment.quoteNameSize, weight: .medium), ink: .quoteText)] } ?? []
+        let string = QuoteThumbnail.text(quote.content)
+        let spans = string == quote.content.text ? quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)] : [FormattedText(text: string)]
+        runs += InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
+        let limited = measurer.limited(runs, lineHeight: nil, width: max(0, width - (thumbnail.map(\.classicRoom) ?? 0)), limit: 3)
+        let text = LayoutText(runs: limited.runs, lineHeight: limited.measured.lines.first?.height ?? 0, wraps: true, measured: limited.measured, fullWidth: limited.measured.width)
+        return .quote(text, thumbnail)
+    }
+
+    /// Places `block` in the bubble at `x` of `width` from `y`; returns its bottom.
+    mutating func place(_ block: Block, x: Double, width: Double, at y: Double) -> Double {
+        let vertical = ClassicMetrics.textVertical, horizontal = ClassicMetrics.textHorizontal
+        switch block {
+        case let .text(kind, text, icon):
+            var textX = x + horizontal
+            if let icon {
+                let side = MediaMetrics.headerIcon
+                add(.symbol, LayoutRect(x: textX, y: y + vertical + ((text.measured.lines.first?.height ?? side) - side) / 2, width: side, height: side), .symbol(icon))
+                textX += side + MediaMetrics.headerIconGap
+            }
+            add(kind, LayoutRect(x: textX, y: y + vertical, width: text.measured.width, height: text.measured.height), .text(text))
+            return y + vertical + text.measured.height + vertical
+        case let .quote(text, thumbnail):
+            let height = max(text.measured.height + 2 * vertical, thumbnail.map(\.classicHeight) ?? 0)
+            add(.quote, LayoutRect(x: x, y: y, width: width, height: height))
+            add(.quoteText, LayoutRect(x: x + horizontal, y: y + vertical, width: text.measured.width, height: text.measured.height), .text(text))
+            if let thumbnail {
+                let part = thumbnail.part(thumbnail.classicFrame(bubbleEnd: x + width, top: y))
+                add(part.kind, part.frame, part.content)
+            }
+            return y + height
+        case let .card(card):
+            if card.isPicture {
+                for part in card.parts(at: x, y) { add(part.kind, part.frame, part.content) }
+                return y + card.height
+            }
+            for part in card.parts(at: x + horizontal - cardInset, y + vertical) { add(part.kind, part.frame, part.content) }
+            return y + vertical + card.height
+        }
+    }
+}
+
+extension QuoteThumbnail {
+    /// The room it takes at the bubble's end: a picture flush with the end, 12 pt before it; an
+    /// icon 12 pt from the end as well.
+    var classicRoom: Double {
+        switch self {
+        case .picture: side
+        case .symbol: side + ClassicMetrics.textHorizontal
+        }
+    }
+
+    /// The quote's height it needs: the picture's side, or the icon within the text padding.
+    var classicHeight: Double {
+        switch self {
+        case .picture: side
+        case .symbol: side + 2 * ClassicMetrics.textVertical
+        }
+    }
+
+    func classicFrame(bubbleEnd: Double, top: Double) -> LayoutRect {
+        switch self {
+        case .picture: LayoutRect(x: bubbleEnd - side, y: top, width: side, height: side)
+        case .symbol: LayoutRect(x: bubbleEnd - ClassicMetrics.textHorizontal - side, y: top + ClassicMetrics.textVertical, width: side, height: side)
+        }
+    }
+}

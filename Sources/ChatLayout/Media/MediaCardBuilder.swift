@@ -1,0 +1,182 @@
+import SimpleXModel
+
+/// The parts of one media card (spec §5 media views, §9 Items "cards"), shared by the terminal
+/// and the classic layout: a picture for images and videos (the video's play button and
+/// duration over it), the voice player with its waveform and duration, a file with its icon,
+/// name, size, status and transfer progress, a link preview with its picture, title,
+/// description and address, a chat link. Parts are in the card's own coordinates (its top-left
+/// is 0, 0); the caller moves them into place.
+struct MediaCardBuilder<Measurer: TextMeasurer> {
+    let environment: LayoutEnvironment
+    let measurer: Measurer
+
+    /// A laid-out card: its parts from (0, 0), its size, and whether it is a picture (drawn edge
+    /// to edge, the meta may go over its corner).
+    struct Card {
+        var parts: [LayoutPart]
+        var width: Double
+        var height: Double
+        var isPicture: Bool
+    }
+
+    var inset: Double { environment.points(.levelStep) }
+
+    /// The card of `content`: pictures `pictureWidth` wide (75% of it when portrait), the
+    /// others at most `maxWidth`.
+    /// - Complexity: O(text of the card).
+    func card(_ content: MsgContent, file: CIFile?, pictureWidth: Double, maxWidth: Double) -> Card {
+        switch content {
+        case .image, .video:
+            picture(content, file: file, width: pictureWidth)
+        case let .voice(duration, _):
+            voice(duration: duration, maxWidth: maxWidth)
+        case .file:
+            self.file(file, maxWidth: maxWidth)
+        case let .link(preview, _):
+            link(preview, maxWidth: maxWidth)
+        default:
+            label(MediaLabel.text(content, file: file), maxWidth: maxWidth)
+        }
+    }
+
+    /// The picture's height at `width` for its preview's aspect, bounded by `maxAspect` of the
+    /// maximum width; and its width (portrait previews take 75%).
+    static func pictureSize(_ image: MediaImage?, width: Double) -> (width: Double, height: Double) {
+        guard let size = image?.previewSize else { return (width, (width * MediaMetrics.defaultAspect).rounded()) }
+        let portrait = size.width <= size.height
+        let shown = portrait ? width * MediaMetrics.portraitShare : width
+        let height = min(shown * Double(size.height) / Double(size.width), width * MediaMetrics.maxAspect)
+        return (shown, height.rounded())
+    }
+
+    /// An image or video: the card with its label under the picture (what shows when no picture
+    /// can be read), the picture, and a video's play button and duration.
+    func picture(_ content: MsgContent, file: CIFile?, width: Double) -> Card {
+        let image = MediaImage(content, file: file)
+        let (shown, height) = Self.pictureSize(image, width: width)
+        let frame = LayoutRect(x: 0, y: 0, width: shown, height: height)
+        let label = text([StyledRun(MediaLabel.text(content, file: file), font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, shown - 2 * inset))
+        var parts = [LayoutPart(.card, frame: frame, content: .text(label))]
+        if let image {
+            parts.append(LayoutPart(.image, frame: frame, content: .image(image)))
+        }
+        if case let .video(duration, _, _) = content {
+            let play = MediaMetrics.videoPlay
+            parts.append(LayoutPart(.symbol, frame: LayoutRect(x: (shown - play) / 2, y: (height - play) / 2, width: play, height: play), content: .symbol(.videoPlay)))
+            let badge = text([StyledRun(MediaLabel.clock(duration), font: FontSpec(size: environment.captionSize), ink: .named(.white))], width: .infinity)
+            parts.append(LayoutPart(.badge, frame: LayoutRect(x: MediaMetrics.badgeOffset, y: MediaMetrics.badgeOffset, width: badge.measured.width, height: badge.measured.height),
+                                    content: .text(badge)))
+        }
+        return Card(parts: parts, width: shown, height: height, isPicture: true)
+    }
+
+    /// `FramedCIVoiceView`: the player circle, the duration, then the waveform in what width is
+    /// left; no card behind them (the circle is the player's background, in the quote colour).
+    func voice(duration: Int, maxWidth: Double) -> Card {
+        let circle = MediaMetrics.voicePlayer
+        let height = circle + 2 * inset
+        var parts = [LayoutPart(.symbol, frame: LayoutRect(x: inset, y: inset, width: circle, height: circle), content: .symbol(.voicePlay))]
+        let time = text([StyledRun(MediaLabel.clock(duration), font: FontSpec(size: environment.bodySize), ink: .secondary)], width: .infinity)
+        var x = inset + circle + MediaMetrics.pieceGap
+        parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: (height - time.measured.height) / 2, width: time.measured.width, height: time.measured.height), content: .text(time)))
+        x += time.measured.width + MediaMetrics.pieceGap
+        let count = min(MediaMetrics.waveformBars, Int((maxWidth - x - inset) / MediaMetrics.waveformPitch))
+        if count > 0 {
+            let width = Double(count) * MediaMetrics.waveformPitch
+            parts.append(LayoutPart(.waveform, frame: LayoutRect(x: x, y: (height - MediaMetrics.waveformHeight) / 2, width: width, height: MediaMetrics.waveformHeight),
+                                    content: .waveform(Waveform.bars(duration: duration, count: count))))
+            x += width
+        }
+        return Card(parts: parts, width: min(maxWidth, x + inset), height: height, isPicture: false)
+    }
+
+    /// `CIFileView`: the document icon, the name, the size and status below it, and a progress
+    /// bar under them while a transfer runs.
+    func file(_ file: CIFile?, maxWidth: Double) -> Card {
+        let icon = MediaMetrics.fileIcon
+        let x = inset + icon + MediaMetrics.pieceGap
+        let room = max(0, maxWidth - x - inset)
+        var parts = [LayoutPart(.symbol, frame: LayoutRect(x: inset, y: inset, width: icon, height: icon), content: .symbol(.file))]
+        let name = text([StyledRun(file?.fileName ?? "File", font: FontSpec(size: environment.bodySize, weight: .medium), ink: .text)], width: room)
+        parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: inset, width: name.measured.width, height: name.measured.height), content: .text(name)))
+        var y = inset + name.measured.height
+        var widest = name.measured.width
+        if let file, case let detail = MediaLabel.fileDetail(file), !detail.isEmpty {
+            let laidOut = text([StyledRun(detail, font: FontSpec(size: environment.captionSize), ink: .secondary)], width: room)
+            parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), content: .text(laidOut)))
+            y += laidOut.measured.height
+            widest = max(widest, laidOut.measured.width)
+        }
+        if let done = file.flatMap({ MediaLabel.progress($0.fileStatus) }) {
+            y += MediaMetrics.progressHeight
+            parts.append(LayoutPart(.progress, frame: LayoutRect(x: x, y: y, width: room, height: MediaMetrics.progressHeight), content: .progress(done)))
+            y += MediaMetrics.progressHeight
+            widest = room
+        }
+        let width = min(maxWidth, x + widest + inset), height = max(y, inset + icon) + inset
+        parts.insert(LayoutPart(.card, frame: LayoutRect(x: 0, y: 0, width: width, height: height)), at: 0)
+        return Card(parts: parts, width: width, height: height, isPicture: false)
+    }
+
+    /// `CILinkView`: the preview's picture across the card (its aspect, 16:9 when unreadable, at
+    /// most square), then the title, the description and the address; `maxWidth` wide (spec §9
+    /// "link preview card: at most maxWidth wide").
+    func link(_ preview: LinkPreview, maxWidth: Double) -> Card {
+        var parts: [LayoutPart] = []
+        var y = 0.0
+        let image = preview.image.isEmpty ? nil : MediaImage(filePath: nil, preview: preview.image)
+        if let image {
+            let size = image.previewSize ?? ImageDimensions(width: 16, height: 9)
+            y = min(maxWidth * Double(size.height) / Double(size.width), maxWidth).rounded()
+            parts.append(LayoutPart(.image, frame: LayoutRect(x: 0, y: 0, width: maxWidth, height: y), content: .image(image)))
+        }
+        y += inset
+        let room = max(0, maxWidth - 2 * inset)
+        let lines: [(String, FontSpec, Ink)] = [(preview.title, FontSpec(size: environment.bodySize, weight: .semibold), .text),
+                                                (preview.description, FontSpec(size: environment.captionSize), .quoteText),
+                                                (preview.uri, FontSpec(size: environment.captionSize), .secondary)]
+        for (string, font, ink) in lines where !string.isEmpty {
+            let laidOut = text([StyledRun(string, font: font, ink: ink)], width: room)
+            parts.append(LayoutPart(.cardText, frame: LayoutRect(x: inset, y: y, width: laidOut.measured.width, height: laidOut.measured.height), content: .text(laidOut)))
+            y += laidOut.measured.height
+        }
+        parts.insert(LayoutPart(.card, frame: LayoutRect(x: 0, y: 0, width: maxWidth, height: y + inset)), at: 0)
+        return Card(parts: parts, width: maxWidth, height: y + inset, isPicture: false)
+    }
+
+    /// A card of one label (a chat link): its text inset by the level step.
+    func label(_ string: String, maxWidth: Double) -> Card {
+        let laidOut = text([StyledRun(string, font: FontSpec(size: environment.bodySize), ink: .text)], width: max(0, maxWidth - 2 * inset))
+        let frame = LayoutRect(x: 0, y: 0, width: min(maxWidth, laidOut.measured.width + 2 * inset), height: laidOut.measured.height + 2 * inset)
+        return Card(parts: [LayoutPart(.card, frame: frame, content: .text(laidOut))], width: frame.width, height: frame.height, isPicture: false)
+    }
+
+    /// `runs` at `width` in their fonts' own line heights.
+    func text(_ runs: [StyledRun], width: Double) -> LayoutText {
+        let measured = measurer.measure(TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) }), maxWidth: width)
+        return LayoutText(runs: runs, lineHeight: measured.lines.first?.height ?? 0, wraps: true, measured: measured, fullWidth: measured.width)
+    }
+}
+
+extension MediaCardBuilder.Card {
+    /// The card's parts with the card's top-left at (x, y).
+    func parts(at x: Double, _ y: Double) -> [LayoutPart] {
+        parts.map { $0.moved(dx: x, dy: y) }
+    }
+}
+
+extension LayoutPart {
+    /// The part moved by (dx, dy), a table's cells with it.
+    func moved(dx: Double, dy: Double) -> LayoutPart {
+        var part = self
+        part.frame = LayoutRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+        if case let .cells(cells) = content {
+            part.content = .cells(cells.map { cell in
+                var cell = cell
+                cell.frame = LayoutRect(x: cell.frame.x + dx, y: cell.frame.y + dy, width: cell.frame.width, height: cell.frame.height)
+                return cell
+            })
+        }
+        return part
+    }
+}
