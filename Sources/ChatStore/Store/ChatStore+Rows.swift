@@ -10,15 +10,7 @@ extension ChatStore {
 
     /// Writes `item` as a row of `ref`, with its search text.
     func insert(_ item: ChatItem, into ref: ChatRef) throws {
-        try database.statement("""
-            INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, delete_at, json, row_tag)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, random())
-            """)
-            .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
-                  item.msgContent?.tag.map { .text($0.rawValue) } ?? .null, .integer(item.isUnread ? 1 : 0),
-                  item.meta.itemTimed?.deleteAt.map { .integer(Self.key($0)) } ?? .null, .utf8(SimpleXJSON.compactUTF8(item)))
-            .run()
-        try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()
+        try ItemRowInsert(database).run(item, into: ref)
     }
 
     /// Replaces a stored item with its new version (same id, chat and time), in place, so
@@ -95,8 +87,9 @@ extension ChatStore {
     func items(_ statement: SQLiteStatement, capacity: Int = 0, reversed: Bool = false) throws -> [ChatItem] {
         var items: [ChatItem] = []
         items.reserveCapacity(capacity)
+        let now = now()
         while try statement.step() {
-            items.append(try item(at: statement, column: 0))
+            items.append(try item(at: statement, column: 0, now: now))
         }
         if reversed {
             items.reverse()
@@ -105,17 +98,18 @@ extension ChatStore {
     }
 
     /// The item of the current row, whose `itemColumns` start at `column`: decoded only when
-    /// this version of the row has not been decoded before. `editable` is as of now, as the
-    /// core computes it for every item it returns.
-    func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
+    /// this version of the row has not been decoded before, from the row's bytes in place.
+    /// `editable` is as of `now` (by default the store's clock), as the core computes it for
+    /// every item it returns.
+    func item(at statement: SQLiteStatement, column: Int32, now: Date? = nil) throws -> ChatItem {
         let key = ItemRowKey(itemId: statement.integer(column), rowTag: statement.integer(column + 1))
         var item = try decodedItems.value(for: key) {
-            guard let json = statement.data(column + 2) else {
+            guard let item = try statement.withText(column + 2, { json in try SimpleXJSON.decode(ChatItem.self, from: json) }) else {
                 throw ChatBackendError(.storage, "item \(key.itemId) has no JSON")
             }
-            return try SimpleXJSON.decode(ChatItem.self, from: json)
+            return item
         }
-        let editable = item.isEditable(at: now())
+        let editable = item.isEditable(at: now ?? self.now())
         if item.meta.editable != editable {
             item.meta.editable = editable
         }
