@@ -83,33 +83,39 @@ extension ChatStore {
     static let itemColumns = "item_id, row_tag, json"
 
     /// Items of a statement that selects `itemColumns` first (in the opposite order when
-    /// `reversed`, for pages read newest first); `capacity` is how many are expected.
+    /// `reversed`, for pages read newest first); `capacity` is how many are expected. The rows'
+    /// decoded items are gathered by reference and copied out once, in the order asked.
     func items(_ statement: SQLiteStatement, capacity: Int = 0, reversed: Bool = false) throws -> [ChatItem] {
-        var items: [ChatItem] = []
-        items.reserveCapacity(capacity)
-        let now = now()
+        var decoded: [DecodeMemo<ItemRowKey, ChatItem>.Box] = []
+        decoded.reserveCapacity(capacity)
         while try statement.step() {
-            items.append(try item(at: statement, column: 0, now: now))
+            decoded.append(try decodedItem(at: statement, column: 0))
         }
-        if reversed {
-            items.reverse()
-        }
-        return items
+        let now = now()
+        return reversed ? decoded.reversed().map { Self.editable($0.value, at: now) } : decoded.map { Self.editable($0.value, at: now) }
     }
 
-    /// The item of the current row, whose `itemColumns` start at `column`: decoded only when
-    /// this version of the row has not been decoded before, from the row's bytes in place.
-    /// `editable` is as of `now` (by default the store's clock), as the core computes it for
-    /// every item it returns.
-    func item(at statement: SQLiteStatement, column: Int32, now: Date? = nil) throws -> ChatItem {
+    /// The item of the current row, whose `itemColumns` start at `column` (see `decodedItem`).
+    func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
+        Self.editable(try decodedItem(at: statement, column: column).value, at: now())
+    }
+
+    /// The decoded item of the current row, whose `itemColumns` start at `column`: decoded only
+    /// when this version of the row has not been decoded before, from the row's bytes in place.
+    private func decodedItem(at statement: SQLiteStatement, column: Int32) throws -> DecodeMemo<ItemRowKey, ChatItem>.Box {
         let key = ItemRowKey(itemId: statement.integer(column), rowTag: statement.integer(column + 1))
-        var item = try decodedItems.value(for: key) {
+        return try decodedItems.box(for: key) {
             guard let item = try statement.withText(column + 2, { json in try SimpleXJSON.decode(ChatItem.self, from: json) }) else {
                 throw ChatBackendError(.storage, "item \(key.itemId) has no JSON")
             }
             return item
         }
-        let editable = item.isEditable(at: now ?? self.now())
+    }
+
+    /// `item` with `editable` as of `now`, as the core computes it for every item it returns.
+    private static func editable(_ item: ChatItem, at now: Date) -> ChatItem {
+        var item = item
+        let editable = item.isEditable(at: now)
         if item.meta.editable != editable {
             item.meta.editable = editable
         }

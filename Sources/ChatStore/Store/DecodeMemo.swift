@@ -17,19 +17,25 @@ struct DecodeMemo<Key: Hashable, Value> {
 
     /// The value for `key`, decoded by `decode` on a miss.
     mutating func value(for key: Key, decode: () throws -> Value) throws -> Value {
+        try box(for: key, decode: decode).value
+    }
+
+    /// The value for `key` by reference, decoded by `decode` on a miss: a caller gathering many
+    /// copies each value out once.
+    mutating func box(for key: Key, decode: () throws -> Value) throws -> Box {
         if let box = values[key] {
-            return box.value
+            return box
         }
-        let value = try decode()
+        let box = Box(try decode())
         if values.count >= capacity {
             values.removeAll(keepingCapacity: true)
         }
-        values[key] = Box(value)
-        return value
+        values[key] = box
+        return box
     }
 
     /// One decoded value, by reference.
-    private final class Box {
+    final class Box {
         let value: Value
 
         init(_ value: Value) {
