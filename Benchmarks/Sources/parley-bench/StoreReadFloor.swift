@@ -36,10 +36,18 @@ final class StoreReadFloor {
         newest = try connection.prepare("SELECT \(columns) FROM chat_items WHERE \(chat) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         newestMatching = try connection.prepare("SELECT \(columns) FROM chat_items WHERE \(matching) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         firstUnread = try connection.prepare("SELECT \(columns) FROM chat_items WHERE \(chat) AND unread = 1 ORDER BY item_ts, item_id LIMIT 1")
-        afterTotal = try connection.prepare("SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(chat) AND (item_ts, item_id) > (?, ?) LIMIT ?)")
-        afterTotalMatching = try connection.prepare("SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(matching) AND (item_ts, item_id) > (?, ?) LIMIT ?)")
+        afterTotal = try connection.prepare(Self.afterTotalSQL(chat))
+        afterTotalMatching = try connection.prepare(Self.afterTotalSQL(matching))
         afterUnread = try connection.prepare("SELECT COUNT(*) FROM chat_items WHERE \(chat) AND unread = 1 AND (item_ts, item_id) > (?, ?)")
         afterUnreadMatching = try connection.prepare("SELECT COUNT(*) FROM chat_items WHERE \(matching) AND unread = 1 AND (item_ts, item_id) > (?, ?)")
+    }
+
+    /// The store's bounded count of the items after a page whose rows match `condition`.
+    private static func afterTotalSQL(_ condition: String) -> String {
+        """
+        SELECT MIN(?, (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(condition) AND item_ts > ? LIMIT ?))
+            + (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(condition) AND item_ts = ? AND item_id > ? LIMIT ?)))
+        """
     }
 
     /// `before(id, count)`: the anchor, the rows older than it, and (with `counts`) the counts
@@ -74,7 +82,9 @@ final class StoreReadFloor {
     func search(_ query: String, _ count: Int) throws(FloorError) -> Int {
         let page = try rows(newestMatching.bound(chat + [.text(query), .integer(Int64(count))]))
         if let newest = page.first {
-            _ = try afterTotalMatching.bound(chat + [.text(query), .integer(newest.ts), .integer(newest.id), .integer(afterTotalLimit)]).step()
+            let matching = chat + [.text(query)]
+            _ = try afterTotalMatching.bound([.integer(afterTotalLimit)] + matching + [.integer(newest.ts), .integer(afterTotalLimit)]
+                + matching + [.integer(newest.ts), .integer(newest.id), .integer(afterTotalLimit)]).step()
             _ = try afterUnreadMatching.bound(chat + [.text(query), .integer(newest.ts), .integer(newest.id)]).step()
         }
         return page.count
@@ -112,7 +122,8 @@ final class StoreReadFloor {
 
     private func countAfter(_ newest: Position?) throws(FloorError) {
         guard let newest else { return }
-        _ = try afterTotal.bound(chat + [.integer(newest.ts), .integer(newest.id), .integer(afterTotalLimit)]).step()
+        _ = try afterTotal.bound([.integer(afterTotalLimit)] + chat + [.integer(newest.ts), .integer(afterTotalLimit)]
+            + chat + [.integer(newest.ts), .integer(newest.id), .integer(afterTotalLimit)]).step()
         _ = try afterUnread.bound(chat + [.integer(newest.ts), .integer(newest.id)]).step()
     }
 }
