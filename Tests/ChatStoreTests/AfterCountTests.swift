@@ -1,7 +1,9 @@
 import ChatBackend
 import ChatStore
+import Foundation
 import SimpleXModel
 import Testing
+import TestSupport
 
 /// The counts after a page (`NavigationInfo`): items after it are counted exactly up to
 /// `ChatStore.afterTotalLimit` and reported as that bound past it; unread items after it are
@@ -24,5 +26,15 @@ import Testing
         let navigation = try await fixture.store.chat(.direct(2), page.pagination).navigation
         let unreadAfter = page.afterTotal == 0 ? 0 : 3
         #expect(navigation == NavigationInfo(afterTotal: page.afterTotal, afterUnread: unreadAfter), "\(page.rule)")
+    }
+
+    /// Items of the same time as the page's newest item come after it when their id is greater.
+    @Test func itemsOfTheSameTimeAreOrderedById() async throws {
+        let fixture = try await StoreFixture.seeded()
+        let time = Date(timeIntervalSince1970: 1_700_000_000)
+        try await fixture.store.importItems((1001...1006).map { ChatItems.text($0, "same time", at: time) }, into: .direct(2))
+        let page = try await fixture.store.chat(.direct(2), .around(itemId: 1002, count: 3))
+        #expect(page.chat.chatItems.map(\.meta.itemId) == [1001, 1002, 1003])
+        #expect(page.navigation == NavigationInfo(afterTotal: 3, afterUnread: 0))
     }
 }
