@@ -121,16 +121,20 @@ final class SQLiteStatement {
     @discardableResult
     func bind(_ values: [SQLiteValue]) throws(SQLiteError) -> SQLiteStatement {
         for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            let status: Int32 = switch value {
-            case .null: sqlite3_bind_null(pointer, index)
-            case let .integer(integer): sqlite3_bind_int64(pointer, index, integer)
-            case let .text(text): sqlite3_bind_text(pointer, index, text, -1, SQLITE_TRANSIENT)
-            case let .utf8(bytes): bytes.withUnsafeBufferPointer { sqlite3_bind_text(pointer, index, $0.baseAddress, Int32($0.count), SQLITE_TRANSIENT) }
-            }
-            guard status == SQLITE_OK else { throw error(status) }
+            try bind(Int32(offset + 1), value)
         }
         return self
+    }
+
+    /// Binds `value` to parameter `index` (1-based), with no array of values made.
+    func bind(_ index: Int32, _ value: SQLiteValue) throws(SQLiteError) {
+        let status: Int32 = switch value {
+        case .null: sqlite3_bind_null(pointer, index)
+        case let .integer(integer): sqlite3_bind_int64(pointer, index, integer)
+        case let .text(text): sqlite3_bind_text(pointer, index, text, -1, SQLITE_TRANSIENT)
+        case let .utf8(bytes): bytes.withUnsafeBufferPointer { sqlite3_bind_text(pointer, index, $0.baseAddress, Int32($0.count), SQLITE_TRANSIENT) }
+        }
+        guard status == SQLITE_OK else { throw error(status) }
     }
 
     /// Advances to the next row; false when there is none.
@@ -157,10 +161,19 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(pointer, column))), as: UTF8.self)
     }
 
-    /// The bytes of a text column, without making a String of them.
+    /// The bytes of a text column, copied, without making a String of them.
     func data(_ column: Int32) -> Data? {
         guard let bytes = sqlite3_column_text(pointer, column) else { return nil }
         return Data(bytes: bytes, count: Int(sqlite3_column_bytes(pointer, column)))
+    }
+
+    /// `body` of the bytes of a text column, lent in place (no copy, no String made of them);
+    /// nil when the column is NULL. The bytes are SQLite's until the statement steps or resets,
+    /// so `body` must not keep them.
+    func withText<Result>(_ column: Int32, _ body: (Data) throws -> Result) rethrows -> Result? {
+        guard let bytes = sqlite3_column_text(pointer, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(pointer, column))
+        return try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: count, deallocator: .none))
     }
 
     private func error(_ status: Int32) -> SQLiteError {

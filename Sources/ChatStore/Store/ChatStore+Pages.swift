@@ -60,19 +60,30 @@ extension ChatStore {
         return try items(statement).first
     }
 
-    /// Items after a page are counted up to this many; more are reported as this many (the
-    /// view asks whether there are any, and how many unread, which are counted exactly).
-    static let afterTotalLimit = 10_000
+    /// Items after a page (`NavigationInfo.afterTotal`) are counted up to this many; more are
+    /// reported as this many. The core counts them all, a scan of every newer item's index entry
+    /// (20 ms for a page in the middle of a million-item chat); the view asks only whether there
+    /// are any, and how many unread, which are counted exactly. The bound keeps the count about
+    /// the cost of reading a page's rows.
+    public static let afterTotalLimit = 1_000
 
-    /// How many items (up to `afterTotalLimit`) and unread items come after `newest`.
+    /// How many items (up to `afterTotalLimit`) and unread items come after `newest`. The items
+    /// after it are those of a later time, and those of its time with a greater id, counted
+    /// apart (as the core does): a range of `item_ts` alone is scanned in the index without
+    /// comparing each entry's (time, id) pair, ~40% cheaper. O(`afterTotalLimit`) index
+    /// entries at most, plus the unread ones after it.
     private func navigation(after newest: ChatItem?, _ filter: PageFilter) throws -> NavigationInfo {
         guard let newest else { return NavigationInfo(afterTotal: 0, afterUnread: 0) }
-        let anchor: [SQLiteValue] = [.integer(Self.key(newest.meta.itemTs)), .integer(newest.meta.itemId)]
-        let total = try database.statement("SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?) LIMIT ?)")
-        try filter.bind(total, extra: anchor + [.integer(Int64(Self.afterTotalLimit))])
+        let time: SQLiteValue = .integer(Self.key(newest.meta.itemTs))
+        let limit: SQLiteValue = .integer(Int64(Self.afterTotalLimit))
+        let total = try database.statement("""
+            SELECT MIN(?, (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(filter.sql) AND item_ts > ? LIMIT ?))
+                + (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(filter.sql) AND item_ts = ? AND item_id > ? LIMIT ?)))
+            """)
+        try total.bind([limit] + filter.values + [time, limit] + filter.values + [time, .integer(newest.meta.itemId), limit])
         _ = try total.step()
         let unread = try database.statement("SELECT COUNT(*) FROM chat_items WHERE \(filter.sql) AND unread = 1 AND (item_ts, item_id) > (?, ?)")
-        try filter.bind(unread, extra: anchor)
+        try filter.bind(unread, extra: [time, .integer(newest.meta.itemId)])
         _ = try unread.step()
         return NavigationInfo(afterTotal: Int(total.integer(0)), afterUnread: Int(unread.integer(0)))
     }
@@ -128,10 +139,15 @@ struct PageFilter {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
-    func bind(_ statement: SQLiteStatement, extra: [SQLiteValue]) throws {
+    /// The values of `sql`'s parameters, in order.
+    var values: [SQLiteValue] {
         var values = ref.keyValues
         if let contentTag { values.append(.text(contentTag.rawValue)) }
         if let searchQuery { values.append(.text(searchQuery)) }
+        return values
+    }
+
+    func bind(_ statement: SQLiteStatement, extra: [SQLiteValue]) throws {
         try statement.bind(values + extra)
     }
 }

@@ -10,15 +10,7 @@ extension ChatStore {
 
     /// Writes `item` as a row of `ref`, with its search text.
     func insert(_ item: ChatItem, into ref: ChatRef) throws {
-        try database.statement("""
-            INSERT INTO chat_items (item_id, chat_type, chat_id, item_ts, content_tag, unread, delete_at, json, row_tag)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, random())
-            """)
-            .bind(.integer(item.meta.itemId), .text(ref.chatType.rawValue), .integer(ref.chatId), .integer(Self.key(item.meta.itemTs)),
-                  item.msgContent?.tag.map { .text($0.rawValue) } ?? .null, .integer(item.isUnread ? 1 : 0),
-                  item.meta.itemTimed?.deleteAt.map { .integer(Self.key($0)) } ?? .null, .utf8(SimpleXJSON.compactUTF8(item)))
-            .run()
-        try database.statement("INSERT INTO chat_items_search (rowid, text) VALUES (?, ?)").bind(.integer(item.meta.itemId), .text(item.meta.itemText)).run()
+        try ItemRowInsert(database).run(item, into: ref)
     }
 
     /// Replaces a stored item with its new version (same id, chat and time), in place, so
@@ -91,31 +83,39 @@ extension ChatStore {
     static let itemColumns = "item_id, row_tag, json"
 
     /// Items of a statement that selects `itemColumns` first (in the opposite order when
-    /// `reversed`, for pages read newest first); `capacity` is how many are expected.
+    /// `reversed`, for pages read newest first); `capacity` is how many are expected. The rows'
+    /// decoded items are gathered by reference and copied out once, in the order asked.
     func items(_ statement: SQLiteStatement, capacity: Int = 0, reversed: Bool = false) throws -> [ChatItem] {
-        var items: [ChatItem] = []
-        items.reserveCapacity(capacity)
+        var decoded: [DecodeMemo<ItemRowKey, ChatItem>.Box] = []
+        decoded.reserveCapacity(capacity)
         while try statement.step() {
-            items.append(try item(at: statement, column: 0))
+            decoded.append(try decodedItem(at: statement, column: 0))
         }
-        if reversed {
-            items.reverse()
-        }
-        return items
+        let now = now()
+        return reversed ? decoded.reversed().map { Self.editable($0.value, at: now) } : decoded.map { Self.editable($0.value, at: now) }
     }
 
-    /// The item of the current row, whose `itemColumns` start at `column`: decoded only when
-    /// this version of the row has not been decoded before. `editable` is as of now, as the
-    /// core computes it for every item it returns.
+    /// The item of the current row, whose `itemColumns` start at `column` (see `decodedItem`).
     func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
+        Self.editable(try decodedItem(at: statement, column: column).value, at: now())
+    }
+
+    /// The decoded item of the current row, whose `itemColumns` start at `column`: decoded only
+    /// when this version of the row has not been decoded before, from the row's bytes in place.
+    private func decodedItem(at statement: SQLiteStatement, column: Int32) throws -> DecodeMemo<ItemRowKey, ChatItem>.Box {
         let key = ItemRowKey(itemId: statement.integer(column), rowTag: statement.integer(column + 1))
-        var item = try decodedItems.value(for: key) {
-            guard let json = statement.data(column + 2) else {
+        return try decodedItems.box(for: key) {
+            guard let item = try statement.withText(column + 2, { json in try SimpleXJSON.decode(ChatItem.self, from: json) }) else {
                 throw ChatBackendError(.storage, "item \(key.itemId) has no JSON")
             }
-            return try SimpleXJSON.decode(ChatItem.self, from: json)
+            return item
         }
-        let editable = item.isEditable(at: now())
+    }
+
+    /// `item` with `editable` as of `now`, as the core computes it for every item it returns.
+    private static func editable(_ item: ChatItem, at now: Date) -> ChatItem {
+        var item = item
+        let editable = item.isEditable(at: now)
         if item.meta.editable != editable {
             item.meta.editable = editable
         }

@@ -23,7 +23,7 @@ extension ChatStore {
     /// older than the chat's time to live, or else the profile's.
     func expire(_ ref: ChatRef, _ info: ChatInfo) throws {
         let now = Self.key(now())
-        let ttl = try info.chatItemTTL ?? userTTL(try currentUser().userId)
+        let ttl = try info.chatItemTTL ?? storedTTL(of: try currentUser().userId)
         let cutoff = ttl.flatMap { $0 > 0 ? now - $0 * 1_000_000 : nil } ?? Int64.min
         let due = try database.statement("""
             SELECT EXISTS (SELECT 1 FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND delete_at IS NOT NULL AND delete_at <= ?3)

@@ -28,13 +28,15 @@ extension ChatStore {
         }
     }
 
-    /// Stores items as they are (ids included) in one transaction: imports and demo data.
+    /// Stores items as they are (ids included) in one transaction, its two statements prepared
+    /// once for the batch: imports and demo data.
     public func importItems(_ items: [ChatItem], into ref: ChatRef) throws(ChatBackendError) {
         try entry {
             _ = try storedChat(ref)
             try database.transaction {
+                let insert = try ItemRowInsert(database)
                 for item in items {
-                    try insert(item, into: ref)
+                    try insert.run(item, into: ref)
                 }
             }
         }

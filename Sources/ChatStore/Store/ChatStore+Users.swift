@@ -116,7 +116,13 @@ extension ChatStore: LocalCore {
     /// The profile's default message time to live, nil when messages are kept (`/_ttl USER`).
     func userTTL(_ userId: Int64) throws -> Int64? {
         _ = try user(userId)
-        return try setting("user.\(userId).ttl").flatMap { Int64($0) }
+        return try storedTTL(of: userId)
+    }
+
+    /// The default time to live of a profile known to exist (the current one): its setting
+    /// alone, without reading the profile again.
+    func storedTTL(of userId: Int64) throws -> Int64? {
+        try setting("user.\(userId).ttl").flatMap { Int64($0) }
     }
 
     /// Sets the profile's default message time to live; 0 keeps messages (`/_ttl USER SECONDS`).
