@@ -6,9 +6,10 @@ import SimpleXModel
 /// terminal can carry out), its reaction picker and report reasons, and the delete dialogs.
 extension ClientModel {
     /// The actions the terminal client carries out; the menu shows the timeline's actions
-    /// that are among them (sharing, saving and downloading files need a desktop).
+    /// that are among them (sharing needs a desktop; downloading and stopping files, a core
+    /// command the backends do not have).
     static let terminalActions: Set<MenuAction> = [
-        .react, .reply, .edit, .forward, .info, .hide, .reveal, .expand, .delete, .moderate, .report,
+        .react, .reply, .copy, .save, .edit, .forward, .info, .hide, .reveal, .expand, .delete, .moderate, .report,
         .archiveReport, .deleteReport, .select,
     ]
 
@@ -157,7 +158,21 @@ extension ClientModel {
             var selection = Selection()
             selection.toggle(row)
             chat.selection = selection
-        case .share, .copy, .save, .download, .stopFile, .revokeFile:
+        case .copy:
+            guard let text = item.msgContent?.text, !text.isEmpty else {
+                state.status = "The message has no text to copy: Save keeps its file"
+                return []
+            }
+            state.chat = chat
+            return [.local(.copy(text))]
+        case .save:
+            guard let file = item.file, let path = file.fileSource?.filePath else {
+                state.status = "The file is not on this device"
+                return []
+            }
+            state.chat = chat
+            return [.local(.saveFile(path: path, name: file.fileName))]
+        case .share, .download, .stopFile, .revokeFile:
             state.status = "\(action.rawValue) needs a desktop: not in the terminal client"
         }
         state.chat = chat

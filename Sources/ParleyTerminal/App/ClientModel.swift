@@ -44,6 +44,12 @@ public struct ClientModel: Sendable {
             state.chat?.loading = false
             state.status = error.message
             return []
+        case let .editorClosed(outcome):
+            editorClosed(outcome)
+            return []
+        case let .notice(text):
+            state.status = text
+            return []
         case let .connection(problem):
             state.connectionProblem = problem
             guard problem == nil else { return [] }
