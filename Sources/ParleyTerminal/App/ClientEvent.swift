@@ -19,6 +19,13 @@ public enum ClientRequest: Hashable, Sendable {
     /// Why a command is run: what to do with its answer.
     public enum Purpose: Hashable, Sendable {
         case send, edit, delete, react, read, forward, report, itemInfo, groupInfo, live, members, profiles, profile
+        /// The channel's relay records, for the info screens.
+        case relays
+        /// The group anew after a change made in its info screens.
+        case infoRefresh
+        /// A member blocked, removed or given a role from member info: what to say when done.
+        case memberChanged(String)
+        case chatCleared, groupDeleted, groupLeft
     }
 }
 

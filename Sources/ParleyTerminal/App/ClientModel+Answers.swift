@@ -52,7 +52,15 @@ extension ClientModel {
         case let (.members, .groupMembers(group, _)):
             if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
         case let (.groupInfo, .groupMembers(group, _)):
-            state.overlay = .sheet(title: "Group info", lines: GroupInfoLines.lines(group: group, state: state), scroll: 0)
+            state.info = []
+            push(InfoScreen(.groupInfo, group: group))
+            if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
+        case let (.infoRefresh, .groupMembers(group, _)):
+            refreshInfo(group)
+        case let (.relays, .groupRelays(groupInfo, relays, _)):
+            refreshRelays(relays, groupId: groupInfo.groupId)
+        case (.memberChanged, _), (.chatCleared, _), (.groupDeleted, _), (.groupLeft, _):
+            return infoDone(purpose)
         case let (_, .apiChat(chat, navigation, _)):
             if state.chat?.ref == chat.chatInfo.chatRef { state.chat?.timeline.apply(.initial(count: ChatQuery.pageSize), page: chat.chatItems, navigation: navigation, stats: chat.chatStats) }
         case (_, .chatCmdError):

@@ -55,9 +55,6 @@ extension ClientModel {
                 return []
             case .enter, .right:
                 state.overlay = nil
-                if case let .profile(userId, _) = menu.entries[menu.selected] {
-                    return [.run(.setActiveUser(userId: userId), purpose: .profile)]
-                }
                 return choose(menu.entries[menu.selected], onRow: menu.rowId)
             default:
                 if let character = key.text, let digit = character.wholeNumberValue, (1...menu.entries.count).contains(digit) {
@@ -85,6 +82,11 @@ extension ClientModel {
     }
 
     private mutating func choose(_ entry: MenuOverlay.Entry, onRow rowId: Int64) -> [ClientRequest] {
+        switch entry {
+        case let .profile(userId, _): return [.run(.setActiveUser(userId: userId), purpose: .profile)]
+        case let .role(role, groupMemberId): return pickRole(role, groupMemberId: groupMemberId)
+        default: break
+        }
         guard let chat = state.chat, let item = chat.timeline.rows.first(where: { $0.id == rowId })?.newest else { return [] }
         switch entry {
         case let .action(action):
@@ -95,7 +97,7 @@ extension ClientModel {
             state.chat?.compose = chat.compose.reporting(item, reason: reason)
             state.chat?.focus = nil
             return []
-        case .profile:
+        case .profile, .role:
             return []
         }
     }
@@ -203,6 +205,11 @@ extension ClientModel {
         case .moderate:
             guard let groupId = chat.info.groupInfo?.groupId else { return [] }
             return [.run(.deleteMemberItems(groupId: groupId, itemIds: itemIds), purpose: .delete)]
+        case let .command(command, purpose, _):
+            return [.run(command, purpose: purpose)]
+        case let .notice(text):
+            state.status = text
+            return []
         case .cancel:
             return []
         }

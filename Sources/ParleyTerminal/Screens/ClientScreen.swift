@@ -25,6 +25,10 @@ public enum ClientScreen {
         case .chat:
             if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }
         }
+        if let screen = state.info.last {
+            InfoScreenView.draw(screen, state: state, into: &grid)
+            cursor = nil
+        }
         if let overlay = state.overlay {
             OverlayScreen.draw(overlay, state: state, into: &grid)
             cursor = nil

@@ -18,7 +18,8 @@ enum OverlayScreen {
             lines.append(StyledLine(dialog.buttons.enumerated().flatMap { index, button in
                 [StyledText(" [" + button.title + "] ", style: index == dialog.selected
                     ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold)
-                    : CellStyle(foreground: button.action == .cancel ? state.theme.secondary : state.theme.error)), StyledText(" ")]
+                    : CellStyle(foreground: button.action == .cancel ? state.theme.secondary : button.action.isDestructive ? state.theme.error : state.theme.primary)),
+                 StyledText(" ")]
             }))
             box(title: dialog.title, lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
         case let .sheet(title, lines, scroll):
@@ -36,6 +37,7 @@ enum OverlayScreen {
         case let .reaction(emoji): emoji
         case let .reportReason(reason): MenuTitles.title(reason)
         case let .profile(_, name): SafeText.sanitize(name, for: .name)
+        case let .role(role, _): role.rawValue
         }
     }
 
@@ -124,7 +126,7 @@ enum HelpText {
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
         ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat"), ("Ctrl-T", "terminal ⇄ classic layout"),
-        ("Ctrl-G", "group info"), ("Ctrl-X", "write the message in $EDITOR (VISUAL, EDITOR, else vi)"), ("Alt-L", "start a live message: it streams as you type, Enter ends it"), ("Esc", "cancel the reply or edit, else back to the chat list"),
+        ("Ctrl-G", "group info: ↑↓ move, Enter opens or acts, Esc back; d removes a relay"), ("Ctrl-X", "write the message in $EDITOR (VISUAL, EDITOR, else vi)"), ("Alt-L", "start a live message: it streams as you type, Enter ends it"), ("Esc", "cancel the reply or edit, else back to the chat list"),
         ("Focused message", ""),
         ("↑ ↓  Home End", "move the focus"), ("Enter  Space", "the message's menu"), ("r e d", "reply, edit, delete"),
         ("+ f i", "react, forward, info"), ("s", "select (Space toggles, d f m act)"), ("x", "show or hide secrets"),

@@ -1,0 +1,209 @@
+import ChatTimeline
+import SimpleXModel
+import Testing
+import TestSupport
+@testable import ParleyTerminal
+
+/// Issue 11 "group info, member info, channel members and relays views with every section,
+/// label and alert of the typed group-info model": each a screen with its own focus and
+/// scroll, Esc back to the one below, and the actions carried out through the backend.
+@Suite struct ClientInfoScreensTests {
+    /// The team chat with group info open on `group` (Ctrl-G, the members answered), by
+    /// default big enough to show every line.
+    static func groupInfo(_ group: Group = GroupFixtures.team, size: GridSize = GridSize(rows: 60, columns: 100), theme: TerminalTheme = .light) -> ClientDriver {
+        var client = ClientDriver.opened(ClientDriver.team, size: size, theme: theme)
+        #expect(client.press(.character("g"), .control) == [.run(.members(groupId: ClientDriver.team.chatInfo.groupInfo?.groupId ?? 0), purpose: .groupInfo)])
+        client.handle(.answered(.groupInfo, .groupMembers(group: group, user: Fixtures.user)))
+        return client
+    }
+
+    /// A channel of the team's members: the user as `role`, owner dana, two subscribers and a relay.
+    static var channel: Group {
+        var members = [GroupFixtures.member(.owner, name: "dana", id: 21), GroupFixtures.member(.member, name: "lee", id: 22),
+                       GroupFixtures.member(.member, name: "max", id: 23), GroupFixtures.member(.relay, name: "relay-one", id: 24)]
+        members[3].activeConn = nil
+        return Group(groupInfo: GroupFixtures.groupInfo(role: .owner, channel: true), members: members)
+    }
+
+    /// Moves the highlight (↓ from the top) to the line containing `text`.
+    static func select(_ text: String, in client: inout ClientDriver) {
+        client.press(.home)
+        for _ in 0..<80 where !(selectedLine(client)?.contains(text) ?? false) { client.press(.down) }
+        #expect(selectedLine(client)?.contains(text) == true, "no line acting with \(text)")
+    }
+
+    static func selectedLine(_ client: ClientDriver) -> String? {
+        guard let screen = client.state.info.last, let selected = screen.selected else { return nil }
+        return ClientModel(state: client.state).infoLines(screen)[selected].line.text
+    }
+
+    static func page(_ client: ClientDriver) -> InfoScreen.Page? {
+        client.state.info.last?.page
+    }
+
+    @Test("Group info shows every section's header, row and footer of GroupInfoSections, members with badge and status")
+    func groupInfoHasEverySection() {
+        let client = Self.groupInfo()
+        let screen = client.screen
+        let sections = GroupInfoSections(groupInfo: GroupFixtures.team.groupInfo, members: GroupFixtures.team.members).sections
+        for section in sections {
+            if let header = section.header { #expect(screen.contains(header.title.uppercased())) }
+            for row in section.rows { #expect(screen.contains(row.title), "\(row.title)") }
+            if let footer = section.footer { #expect(screen.contains(footer.text)) }
+        }
+        for row in MemberList(groupInfo: GroupFixtures.team.groupInfo, members: GroupFixtures.team.members).rows {
+            #expect(screen.contains(row.title + (row.badge.map { "  " + $0 } ?? "") + "  " + row.status), "\(row.title)")
+        }
+        #expect(client.screenLines.first?.hasPrefix(" Group info · Team") == true)
+    }
+
+    @Test("A member opens member info with every row and action of MemberInfo; Esc goes back to group info, then to the chat")
+    func memberInfoAndBack() throws {
+        var client = Self.groupInfo()
+        let member = try #require(GroupFixtures.team.members.first { !$0.memberStatus.isLeftOrRemoved })
+        Self.select(member.memberProfile.displayName + "  ", in: &client)
+        client.press(.enter)
+        #expect(Self.page(client) == .memberInfo(groupMemberId: member.groupMemberId))
+        let info = MemberInfo(groupInfo: GroupFixtures.team.groupInfo, member: member)
+        let screen = client.screen
+        #expect(screen.contains(info.sectionTitle.rawValue.uppercased()))
+        for row in info.rows { #expect(screen.contains(row.title + (row.detail.map { "  " + $0 } ?? "")), "\(row.title)") }
+        for action in info.actions { #expect(screen.contains(action.title), "\(action.title)") }
+        #expect(screen.contains("Verify security code") == info.offersVerifyCode)
+        client.press(.escape)
+        #expect(Self.page(client) == .groupInfo)
+        client.press(.escape)
+        #expect(client.state.info.isEmpty)
+        #expect(client.state.screen == .chat)
+    }
+
+    @Test("A member action asks its alert, in the typed model's words, and its button runs the command through the backend")
+    func memberActionRunsItsCommand() throws {
+        var client = Self.groupInfo()
+        let member = try #require(GroupFixtures.team.members.first { $0.memberRole == .member && !$0.memberStatus.isLeftOrRemoved })
+        Self.select(member.memberProfile.displayName + "  ", in: &client)
+        client.press(.enter)
+        let info = MemberInfo(groupInfo: GroupFixtures.team.groupInfo, member: member)
+        let action = try #require(info.actions.first { if case .remove = $0 { true } else { false } })
+        Self.select(action.title, in: &client)
+        client.press(.enter)
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        let alert = try #require(action.alert).alert
+        #expect(dialog.title == alert.title && dialog.message == alert.message)
+        #expect(dialog.buttons.map(\.title) == alert.buttons.map(\.title))
+        let groupId = GroupFixtures.team.groupInfo.groupId
+        let name = member.memberProfile.displayName
+        let asked = client.press(.enter)
+        #expect(asked == [.run(.removeMembers(groupId: groupId, groupMemberIds: [member.groupMemberId]), purpose: .memberChanged("Removed \(name)"))])
+        var removed = GroupFixtures.team
+        removed.members.removeAll { $0.groupMemberId == member.groupMemberId }
+        let refresh = client.handle(.answered(.memberChanged("Removed \(name)"), .userDeletedMembers(groupInfo: removed.groupInfo, members: [member], msgSigned: false, user: Fixtures.user, withMessages: false)))
+        #expect(refresh == [.run(.members(groupId: groupId), purpose: .infoRefresh)])
+        #expect(client.state.status == "Removed \(name)")
+        client.handle(.answered(.infoRefresh, .groupMembers(group: removed, user: Fixtures.user)))
+        #expect(Self.page(client) == .groupInfo, "the removed member's info closes")
+        #expect(!client.screen.contains(name + "  "))
+    }
+
+    @Test("Change role: the roles the user may set, then the role alert, then the core's role command")
+    func changeRole() throws {
+        var client = Self.groupInfo()
+        let member = try #require(GroupFixtures.team.members.first { $0.memberRole == .member && !$0.memberStatus.isLeftOrRemoved })
+        Self.select(member.memberProfile.displayName + "  ", in: &client)
+        client.press(.enter)
+        Self.select("Change role", in: &client)
+        client.press(.enter)
+        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no role menu"); return }
+        guard case let .rolePicker(_, choices)? = MemberInfo(groupInfo: GroupFixtures.team.groupInfo, member: member).rows.first(where: { $0.title == "Change role" }) else {
+            Issue.record("no role picker"); return
+        }
+        #expect(menu.entries == choices.map { .role($0, groupMemberId: member.groupMemberId) })
+        let admin = try #require(choices.firstIndex(of: .admin))
+        client.press(.character(Character("\(admin + 1)")))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no role alert"); return }
+        let alert = MemberInfo.roleChangeAlert(groupInfo: GroupFixtures.team.groupInfo, member: member, role: .admin).alert
+        #expect(dialog.title == alert.title && dialog.message == alert.message)
+        let groupId = GroupFixtures.team.groupInfo.groupId
+        #expect(client.press(.enter) == [.run(.setMembersRole(groupId: groupId, groupMemberIds: [member.groupMemberId], role: .admin),
+                                              purpose: .memberChanged("\(member.memberProfile.displayName) is now admin"))])
+    }
+
+    @Test("The rows of group info with an alert ask it; its button runs the command", arguments: [
+        ("Clear chat", GroupInfoAlert.clearChat),
+        ("Leave group", .leaveGroup(.group)),
+        ("Delete group", .deleteGroup(.group, current: true)),
+    ])
+    func groupRowAlerts(title: String, alert: GroupInfoAlert) {
+        var client = Self.groupInfo()
+        Self.select(title, in: &client)
+        client.press(.enter)
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog for \(title)"); return }
+        #expect(dialog.title == alert.alert.title && dialog.message == alert.alert.message)
+        #expect(dialog.buttons.map(\.title) == alert.alert.buttons.map(\.title))
+        #expect(client.press(.enter).count == 1)
+    }
+
+    @Test("Clearing the chat closes the info screens and loads the chat anew")
+    func clearChatReloads() {
+        var client = Self.groupInfo()
+        Self.select("Clear chat", in: &client)
+        client.press(.enter)
+        #expect(client.press(.enter) == [.run(.clearChat(ClientDriver.teamRef), purpose: .chatCleared)])
+        let asked = client.handle(.answered(.chatCleared, .chatCleared(chatInfo: ClientDriver.team.chatInfo, user: Fixtures.user)))
+        #expect(asked == [.openChat(ClientDriver.teamRef)])
+        #expect(client.state.info.isEmpty)
+        #expect(client.state.status == "Chat cleared")
+    }
+
+    @Test("A row the terminal cannot carry out says so on the status line")
+    func unsupportedRow() {
+        var client = Self.groupInfo()
+        Self.select("Chat theme", in: &client)
+        #expect(client.press(.enter).isEmpty)
+        #expect(client.screenLines.last == " Chat theme: not in the terminal client yet")
+    }
+
+    @Test("A channel: Owners & subscribers and Chat relays are screens of their own; relays come from the core")
+    func channelViews() throws {
+        var client = Self.groupInfo(Self.channel)
+        Self.select("Owners & subscribers", in: &client)
+        client.press(.enter)
+        #expect(Self.page(client) == .channelMembers)
+        let members = ChannelMembers(groupInfo: Self.channel.groupInfo, members: Self.channel.members)
+        for section in members.sections { #expect(client.screen.contains(section.title.uppercased())) }
+        for row in members.sections.flatMap(\.rows) { #expect(client.screen.contains(row.title)) }
+        #expect(!client.screen.contains("relay-one"), "relays are not members of the list")
+        Self.select("lee", in: &client)
+        client.press(.enter)
+        #expect(Self.page(client) == .memberInfo(groupMemberId: 22))
+        #expect(client.screen.contains("SUBSCRIBER"))
+        client.press(.escape)
+        client.press(.escape)
+        Self.select("Chat relays", in: &client)
+        let groupId = Self.channel.groupInfo.groupId
+        #expect(client.press(.enter) == [.run(.getRelays(groupId: groupId), purpose: .relays)])
+        #expect(Self.page(client) == .relays)
+        #expect(client.screen.contains("relay-one  connecting"))
+        #expect(client.screen.contains(ChannelRelays.footer))
+        #expect(client.screen.contains("Add relay"))
+        client.handle(.answered(.relays, .groupRelays(groupInfo: Self.channel.groupInfo, groupRelays: [], user: Fixtures.user)))
+        Self.select("relay-one", in: &client)
+        client.press(.character("d"))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no remove-relay alert"); return }
+        #expect(dialog.title == GroupInfoAlert.removeMember(.channel).alert.title)
+        client.press(.escape)
+        client.press(.enter)
+        #expect(Self.page(client) == .memberInfo(groupMemberId: 24))
+        #expect(client.screen.contains("RELAY"))
+    }
+
+    @Test("An info screen taller than the terminal scrolls with its highlight and says which lines it shows")
+    func scrolling() {
+        var client = Self.groupInfo(size: GridSize(rows: 12, columns: 100))
+        #expect(client.screenLines.first?.contains("1–10 of") == true)
+        client.press(.end)
+        let lines = client.screenLines
+        #expect(lines.contains { $0.hasPrefix(" › Leave group") })
+        #expect(lines.first?.contains("1–10 of") == false)
+    }
+}
