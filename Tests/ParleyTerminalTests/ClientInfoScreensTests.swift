@@ -197,6 +197,15 @@ import TestSupport
         #expect(client.screen.contains("RELAY"))
     }
 
+    @Test("A group updated by the core shows at once in its info screens")
+    func liveGroupUpdate() {
+        var client = Self.groupInfo()
+        var updated = GroupFixtures.team.groupInfo
+        updated.groupProfile.description = "A new description"
+        client.handle(.backend(.groupUpdated(fromGroup: GroupFixtures.team.groupInfo, member_: nil, msgSigned: nil, toGroup: updated, user: Fixtures.user)))
+        #expect(client.screen.contains("A new description"))
+    }
+
     @Test("An info screen taller than the terminal scrolls with its highlight and says which lines it shows")
     func scrolling() {
         var client = Self.groupInfo(size: GridSize(rows: 12, columns: 100))

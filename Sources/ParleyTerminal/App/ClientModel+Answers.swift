@@ -98,6 +98,9 @@ extension ClientModel {
             if state.chat?.ref == .group(group.groupId), case let .group(scope, _)? = state.chat?.info {
                 state.chat?.info = .group(groupChatScope: scope, groupInfo: group)
             }
+            for index in state.info.indices where state.info[index].group.groupInfo.groupId == group.groupId {
+                state.info[index].group.groupInfo = group
+            }
         default:
             return []
         }
