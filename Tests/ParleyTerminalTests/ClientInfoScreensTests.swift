@@ -94,10 +94,10 @@ import TestSupport
         let groupId = GroupFixtures.team.groupInfo.groupId
         let name = member.memberProfile.displayName
         let asked = client.press(.enter)
-        #expect(asked == [.run(.removeMembers(groupId: groupId, groupMemberIds: [member.groupMemberId]), purpose: .memberChanged("Removed \(name)"))])
+        #expect(asked == [.run(.removeMembers(groupId: groupId, groupMemberIds: [member.groupMemberId]), purpose: .infoChanged("Removed \(name)"))])
         var removed = GroupFixtures.team
         removed.members.removeAll { $0.groupMemberId == member.groupMemberId }
-        let refresh = client.handle(.answered(.memberChanged("Removed \(name)"), .userDeletedMembers(groupInfo: removed.groupInfo, members: [member], msgSigned: false, user: Fixtures.user, withMessages: false)))
+        let refresh = client.handle(.answered(.infoChanged("Removed \(name)"), .userDeletedMembers(groupInfo: removed.groupInfo, members: [member], msgSigned: false, user: Fixtures.user, withMessages: false)))
         #expect(refresh == [.run(.members(groupId: groupId), purpose: .infoRefresh)])
         #expect(client.state.status == "Removed \(name)")
         client.handle(.answered(.infoRefresh, .groupMembers(group: removed, user: Fixtures.user)))
@@ -125,7 +125,7 @@ import TestSupport
         #expect(dialog.title == alert.title && dialog.message == alert.message)
         let groupId = GroupFixtures.team.groupInfo.groupId
         #expect(client.press(.enter) == [.run(.setMembersRole(groupId: groupId, groupMemberIds: [member.groupMemberId], role: .admin),
-                                              purpose: .memberChanged("\(member.memberProfile.displayName) is now admin"))])
+                                              purpose: .infoChanged("\(member.memberProfile.displayName) is now admin"))])
     }
 
     @Test("The rows of group info with an alert ask it; its button runs the command", arguments: [
@@ -195,6 +195,38 @@ import TestSupport
         client.press(.enter)
         #expect(Self.page(client) == .memberInfo(groupMemberId: 24))
         #expect(client.screen.contains("RELAY"))
+    }
+
+    @Test("Group info's buttons: search starts the in-chat search, mute changes the chat's notifications through the backend")
+    func groupButtons() throws {
+        var client = Self.groupInfo()
+        Self.select("▸ mute", in: &client)
+        var settings = GroupFixtures.team.groupInfo.chatSettings
+        settings.enableNtfs = .none
+        let groupId = GroupFixtures.team.groupInfo.groupId
+        #expect(client.press(.enter) == [.run(.setChatSettings(.group(groupId), settings), purpose: .infoChanged("Muted"))])
+        #expect(client.handle(.answered(.infoChanged("Muted"), .cmdOk(user_: Fixtures.user))) == [.run(.members(groupId: groupId), purpose: .infoRefresh)])
+        #expect(client.state.status == "Muted")
+        Self.select("▸ search", in: &client)
+        #expect(client.press(.enter).isEmpty)
+        #expect(client.state.info.isEmpty)
+        #expect(client.state.chat?.searchText == "")
+    }
+
+    @Test("Member info's message button opens the direct chat with the member; without one it says so", arguments: [true, false])
+    func messageButton(hasContact: Bool) throws {
+        var group = GroupFixtures.team
+        let index = try #require(group.members.firstIndex { $0.memberProfile.displayName == "bob" })
+        let contactRef = try #require(ClientDriver.bob.chatInfo.chatRef)
+        group.members[index].memberContactId = hasContact ? contactRef.chatId : nil
+        var client = Self.groupInfo(group)
+        Self.select("bob  ", in: &client)
+        client.press(.enter)
+        Self.select("▸ message", in: &client)
+        let asked = client.press(.enter)
+        #expect(asked == (hasContact ? [.openChat(contactRef)] : []))
+        #expect(client.state.info.isEmpty == hasContact)
+        #expect(client.state.status == (hasContact ? nil : "bob has no direct chat with you"))
     }
 
     @Test("A group updated by the core shows at once in its info screens")

@@ -23,8 +23,9 @@ public enum ClientRequest: Hashable, Sendable {
         case relays
         /// The group anew after a change made in its info screens.
         case infoRefresh
-        /// A member blocked, removed or given a role from member info: what to say when done.
-        case memberChanged(String)
+        /// A change made in an info screen (a member blocked, removed or given a role, the chat
+        /// muted): what to say when it is done.
+        case infoChanged(String)
         case chatCleared, groupDeleted, groupLeft
     }
 }

@@ -59,7 +59,7 @@ extension ClientModel {
             refreshInfo(group)
         case let (.relays, .groupRelays(groupInfo, relays, _)):
             refreshRelays(relays, groupId: groupInfo.groupId)
-        case (.memberChanged, _), (.chatCleared, _), (.groupDeleted, _), (.groupLeft, _):
+        case (.infoChanged, _), (.chatCleared, _), (.groupDeleted, _), (.groupLeft, _):
             return infoDone(purpose)
         case let (_, .apiChat(chat, navigation, _)):
             if state.chat?.ref == chat.chatInfo.chatRef { state.chat?.timeline.apply(.initial(count: ChatQuery.pageSize), page: chat.chatItems, navigation: navigation, stats: chat.chatStats) }

@@ -78,6 +78,10 @@ extension ClientModel {
         case let .memberAction(action):
             guard let alert = action.alert, let member = screen.member else { return [] }
             state.overlay = .dialog(dialog(alert, group: group, member: member))
+        case let .groupButton(button):
+            return act(on: button, in: screen)
+        case let .memberButton(button):
+            return act(on: button, member: screen.member)
         case .verifyCode:
             state.status = "Verify security code: not in the terminal client yet"
         case .addRelay:
@@ -100,6 +104,46 @@ extension ClientModel {
             } else {
                 state.status = "\(row.title): not in the terminal client yet"
             }
+        }
+        return []
+    }
+
+    /// Group info's header buttons: search closes the info and starts the in-chat search; mute
+    /// and unmute change the chat's notifications through the backend.
+    private mutating func act(on button: GroupInfoButton, in screen: InfoScreen) -> [ClientRequest] {
+        let info = screen.group.groupInfo
+        switch button {
+        case .search:
+            state.info = []
+            state.chat?.focus = nil
+            state.chat?.searchText = ""
+        case .mute, .unmute:
+            var settings = info.chatSettings
+            settings.enableNtfs = button == .mute ? .none : .all
+            return [.run(.setChatSettings(.group(info.groupId), settings), purpose: .infoChanged(button == .mute ? "Muted" : "Unmuted"))]
+        case .invite, .channelLink:
+            state.status = "\(button.title): not in the terminal client yet"
+        }
+        return []
+    }
+
+    /// Member info's header buttons: message opens the direct chat with the member, when there
+    /// is one; calls and a member's search are not in a terminal.
+    private mutating func act(on button: MemberInfo.HeaderButton, member: GroupMember?) -> [ClientRequest] {
+        guard let member else { return [] }
+        let name = SafeText.sanitize(member.memberProfile.displayName, for: .name)
+        switch button {
+        case .message:
+            guard let contactId = member.memberContactId, let chat = state.chats.first(where: { $0.chatInfo.chatRef == .direct(contactId) }) else {
+                state.status = "\(name) has no direct chat with you"
+                return []
+            }
+            state.info = []
+            return open(.direct(contactId), info: chat.chatInfo)
+        case .audioCall, .videoCall:
+            state.status = "Calls need a desktop: not in the terminal client"
+        case .search:
+            state.status = "Search of \(name)'s messages: not in the terminal client yet"
         }
         return []
     }
@@ -141,7 +185,7 @@ extension ClientModel {
         let memberId = member?.groupMemberId ?? 0
         let name = SafeText.sanitize(member?.memberProfile.displayName ?? "", for: .name)
         func changed(_ command: ChatCommand, _ done: String) -> DialogOverlay.Button {
-            .command(command, purpose: .memberChanged(done), destructive: button.isDestructive)
+            .command(command, purpose: .infoChanged(done), destructive: button.isDestructive)
         }
         switch (alert, button) {
         case (.clearChat, .clear):
@@ -175,7 +219,7 @@ extension ClientModel {
     mutating func infoDone(_ purpose: ClientRequest.Purpose) -> [ClientRequest] {
         guard let groupId = state.info.last?.group.groupInfo.groupId ?? state.chat?.info.groupInfo?.groupId else { return [] }
         switch purpose {
-        case let .memberChanged(done):
+        case let .infoChanged(done):
             state.status = done
         case .groupLeft:
             state.status = "You left the group"
@@ -206,7 +250,10 @@ extension ClientModel {
             if case .memberInfo = screen.page, screen.member == nil { return nil }
             return screen
         }
-        if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
+        if state.chat?.ref == .group(group.groupInfo.groupId), case let .group(scope, _)? = state.chat?.info {
+            state.chat?.members = group.members
+            state.chat?.info = .group(groupChatScope: scope, groupInfo: group.groupInfo)
+        }
     }
 
     /// The channel's relay records, in every info screen of it.

@@ -17,6 +17,10 @@ enum InfoTarget: Hashable, Sendable {
     case memberRow(MemberInfoRow)
     /// An action at the end of member info, with its alert.
     case memberAction(MemberInfoAction)
+    /// A button under group info's header (search, invite, link, mute or unmute).
+    case groupButton(GroupInfoButton)
+    /// A button under member info's header (message, calls, search).
+    case memberButton(MemberInfo.HeaderButton)
     /// "Verify security code".
     case verifyCode
     /// A channel owner's "Add relay".
@@ -57,6 +61,11 @@ enum InfoLines {
         InfoLine(line: StyledLine([StyledText(string, style: style)]), target: nil)
     }
 
+    /// A header button as a line of its own, in the accent colour.
+    private static func button(button title: String, target: InfoTarget, theme: TerminalTheme) -> InfoLine {
+        InfoLine(line: StyledLine([StyledText("▸ " + title, style: CellStyle(foreground: theme.primary))]), target: target)
+    }
+
     private static func heading(_ string: String, theme: TerminalTheme) -> [InfoLine] {
         [InfoLine(line: StyledLine(), target: nil), text(string.uppercased(), theme.dim)]
     }
@@ -70,7 +79,8 @@ enum InfoLines {
             lines += StyledWrap.lines([StyledText(SafeText.sanitize(description, for: .body), style: theme.dim)], width: max(10, width))
                 .map { InfoLine(line: $0, target: nil) }
         }
-        lines.append(text(GroupInfoButton.bar(info).map(\.title).joined(separator: " · "), CellStyle(foreground: theme.primary)))
+        lines.append(InfoLine(line: StyledLine(), target: nil))
+        lines += GroupInfoButton.bar(info).map { button(button: $0.title, target: .groupButton($0), theme: theme) }
         for section in GroupInfoSections(groupInfo: info, members: group.members).sections {
             lines += section.header.map { heading($0.title, theme: theme) } ?? [InfoLine(line: StyledLine(), target: nil)]
             for row in section.rows {
@@ -105,9 +115,8 @@ enum InfoLines {
         if !member.memberProfile.fullName.isEmpty, member.memberProfile.fullName != member.memberProfile.displayName {
             lines.append(text(SafeText.sanitize(member.memberProfile.fullName, for: .name), theme.dim))
         }
-        if !info.headerButtons.isEmpty {
-            lines.append(text(info.headerButtons.map(\.rawValue).joined(separator: " · "), CellStyle(foreground: theme.primary)))
-        }
+        if !info.headerButtons.isEmpty { lines.append(InfoLine(line: StyledLine(), target: nil)) }
+        lines += info.headerButtons.map { button(button: $0.rawValue, target: .memberButton($0), theme: theme) }
         if info.offersVerifyCode, member.groupMemberId != screen.group.groupInfo.membership.groupMemberId {
             lines += [InfoLine(line: StyledLine(), target: nil),
                       InfoLine(line: StyledLine([StyledText("Verify security code", style: theme.body)]), target: .verifyCode)]
