@@ -238,6 +238,17 @@ import TestSupport
         #expect(client.screen.contains("A new description"))
     }
 
+    @Test("A verified member has the verified badge in the channel's members", arguments: [true, false])
+    func verifiedBadge(verified: Bool) {
+        var group = Self.channel
+        group.members[1].memberVerifiedCode = verified ? SecurityCode(securityCode: "12345", verifiedAt: ClientDriver.environment.now) : nil
+        var client = Self.groupInfo(group)
+        Self.select("Owners & subscribers", in: &client)
+        client.press(.enter)
+        #expect(client.screenLines.contains("   lee ✓") == verified)
+        #expect(client.screenLines.contains("   lee") == !verified)
+    }
+
     @Test("An info screen taller than the terminal scrolls with its highlight and says which lines it shows")
     func scrolling() {
         var client = Self.groupInfo(size: GridSize(rows: 12, columns: 100))

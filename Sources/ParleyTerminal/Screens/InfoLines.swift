@@ -140,7 +140,8 @@ enum InfoLines {
         return lines
     }
 
-    /// A channel's members: "Owners", and "Subscribers" with their count for admins and above.
+    /// A channel's members: "Owners", and "Subscribers" with their count for admins and above;
+    /// a verified member's name has its badge ✓.
     static func channelMembers(_ group: Group, theme: TerminalTheme) -> [InfoLine] {
         var lines: [InfoLine] = []
         for section in ChannelMembers(groupInfo: group.groupInfo, members: group.members).sections {
@@ -153,6 +154,7 @@ enum InfoLines {
                 switch row {
                 case let .member(member, isUser):
                     var runs = [StyledText(SafeText.sanitize(row.title, for: .name), style: theme.body)]
+                    if member.memberVerifiedCode != nil { runs.append(StyledText(" ✓", style: CellStyle(foreground: theme.success))) }
                     if isUser { runs.append(StyledText("  (you)", style: theme.dim)) }
                     lines.append(InfoLine(line: StyledLine(runs), target: isUser ? nil : .member(groupMemberId: member.groupMemberId)))
                 case .noSubscribers:
