@@ -33,12 +33,12 @@ import TestSupport
     }
 
     static func selectedLine(_ client: ClientDriver) -> String? {
-        guard let screen = client.state.info.last, let selected = screen.selected else { return nil }
+        guard let screen = client.state.infoScreens.last, let selected = screen.selected else { return nil }
         return ClientModel(state: client.state).infoLines(screen)[selected].line.text
     }
 
     static func page(_ client: ClientDriver) -> InfoScreen.Page? {
-        client.state.info.last?.page
+        client.state.infoScreens.last?.page
     }
 
     @Test("Group info shows every section's header, row and footer of GroupInfoSections, members with badge and status")
@@ -73,7 +73,7 @@ import TestSupport
         client.press(.escape)
         #expect(Self.page(client) == .groupInfo)
         client.press(.escape)
-        #expect(client.state.info.isEmpty)
+        #expect(client.state.infoScreens.isEmpty)
         #expect(client.state.screen == .chat)
     }
 
@@ -151,7 +151,7 @@ import TestSupport
         #expect(client.press(.enter) == [.run(.clearChat(ClientDriver.teamRef), purpose: .chatCleared)])
         let asked = client.handle(.answered(.chatCleared, .chatCleared(chatInfo: ClientDriver.team.chatInfo, user: Fixtures.user)))
         #expect(asked == [.openChat(ClientDriver.teamRef)])
-        #expect(client.state.info.isEmpty)
+        #expect(client.state.infoScreens.isEmpty)
         #expect(client.state.status == "Chat cleared")
     }
 
@@ -209,7 +209,7 @@ import TestSupport
         #expect(client.state.status == "Muted")
         Self.select("▸ search", in: &client)
         #expect(client.press(.enter).isEmpty)
-        #expect(client.state.info.isEmpty)
+        #expect(client.state.infoScreens.isEmpty)
         #expect(client.state.chat?.searchText == "")
     }
 
@@ -225,7 +225,7 @@ import TestSupport
         Self.select("▸ message", in: &client)
         let asked = client.press(.enter)
         #expect(asked == (hasContact ? [.openChat(contactRef)] : []))
-        #expect(client.state.info.isEmpty == hasContact)
+        #expect(client.state.infoScreens.isEmpty == hasContact)
         #expect(client.state.status == (hasContact ? nil : "bob has no direct chat with you"))
     }
 
@@ -257,5 +257,19 @@ import TestSupport
         let lines = client.screenLines
         #expect(lines.contains { $0.hasPrefix(" › Leave group") })
         #expect(lines.first?.contains("1–10 of") == false)
+    }
+
+    @Test("Scrolled to the end, the screen stays whole when the terminal grows and the group shrinks")
+    func scrolledThenShrunk() {
+        var client = Self.groupInfo(size: GridSize(rows: 12, columns: 100))
+        client.press(.end)
+        client.handle(.resize(GridSize(rows: 60, columns: 100)))
+        #expect(client.screen.contains("Leave group"))
+        var fewer = GroupFixtures.team
+        fewer.members = Array(fewer.members.prefix(1))
+        client.handle(.answered(.infoRefresh, .groupMembers(group: fewer, user: Fixtures.user)))
+        #expect(client.screenLines.contains { $0.hasPrefix(" › Leave group") })
+        client.press(.up)
+        #expect(Self.selectedLine(client) != nil)
     }
 }

@@ -81,7 +81,7 @@ import TestSupport
         let asked = client.press(.character("g"), .control)
         #expect(asked == [.run(.members(groupId: ClientDriver.team.chatInfo.groupInfo?.groupId ?? 0), purpose: .groupInfo)])
         client.handle(.answered(.groupInfo, .groupMembers(group: GroupFixtures.team, user: Fixtures.user)))
-        #expect(client.state.info.map(\.page) == [.groupInfo])
+        #expect(client.state.infoScreens.map(\.page) == [.groupInfo])
         #expect(client.screen.contains("Group info"))
         var direct = ClientDriver.opened(ClientDriver.bob)
         #expect(direct.press(.character("g"), .control).isEmpty)

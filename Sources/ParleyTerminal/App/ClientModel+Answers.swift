@@ -52,7 +52,7 @@ extension ClientModel {
         case let (.members, .groupMembers(group, _)):
             if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
         case let (.groupInfo, .groupMembers(group, _)):
-            state.info = []
+            state.infoScreens = []
             push(InfoScreen(.groupInfo, group: group))
             if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
         case let (.infoRefresh, .groupMembers(group, _)):
@@ -98,8 +98,8 @@ extension ClientModel {
             if state.chat?.ref == .group(group.groupId), case let .group(scope, _)? = state.chat?.info {
                 state.chat?.info = .group(groupChatScope: scope, groupInfo: group)
             }
-            for index in state.info.indices where state.info[index].group.groupInfo.groupId == group.groupId {
-                state.info[index].group.groupInfo = group
+            for index in state.infoScreens.indices where state.infoScreens[index].group.groupInfo.groupId == group.groupId {
+                state.infoScreens[index].group.groupInfo = group
             }
         default:
             return []

@@ -19,11 +19,11 @@ extension ClientModel {
     mutating func push(_ screen: InfoScreen) {
         var screen = screen
         screen.selected = infoLines(screen).firstIndex { $0.target != nil }
-        state.info.append(screen)
+        state.infoScreens.append(screen)
     }
 
     mutating func infoKey(_ key: KeyEvent) -> [ClientRequest] {
-        guard var screen = state.info.last else { return [] }
+        guard var screen = state.infoScreens.last else { return [] }
         let lines = infoLines(screen)
         let targets = lines.indices.filter { lines[$0].target != nil }
         let position = screen.selected.flatMap { targets.firstIndex(of: $0) }
@@ -39,10 +39,10 @@ extension ClientModel {
             screen.scroll = min(max(0, lines.count - infoHeight), screen.scroll + infoHeight - 1)
             screen.selected = targets.first { $0 >= screen.scroll } ?? screen.selected
         case (.escape, _), (.left, _):
-            state.info.removeLast()
+            state.infoScreens.removeLast()
             return []
         case (.enter, _), (.right, _):
-            guard let selected = screen.selected, let target = lines[selected].target else { return [] }
+            guard let selected = screen.selected, lines.indices.contains(selected), let target = lines[selected].target else { return [] }
             return act(on: target, in: screen)
         case (.delete, _), (_, "d"):
             return removeRelay(in: screen, lines: lines)
@@ -56,7 +56,7 @@ extension ClientModel {
             if selected < screen.scroll { screen.scroll = selected }
             if selected >= screen.scroll + infoHeight { screen.scroll = selected - infoHeight + 1 }
         }
-        state.info[state.info.count - 1] = screen
+        state.infoScreens[state.infoScreens.count - 1] = screen
         return []
     }
 
@@ -114,7 +114,7 @@ extension ClientModel {
         let info = screen.group.groupInfo
         switch button {
         case .search:
-            state.info = []
+            state.infoScreens = []
             state.chat?.focus = nil
             state.chat?.searchText = ""
         case .mute, .unmute:
@@ -138,7 +138,7 @@ extension ClientModel {
                 state.status = "\(name) has no direct chat with you"
                 return []
             }
-            state.info = []
+            state.infoScreens = []
             return open(.direct(contactId), info: chat.chatInfo)
         case .audioCall, .videoCall:
             state.status = "Calls need a desktop: not in the terminal client"
@@ -151,7 +151,7 @@ extension ClientModel {
     /// A channel owner's "Remove relay" on the highlighted relay of the relays view: its alert.
     private mutating func removeRelay(in screen: InfoScreen, lines: [InfoLine]) -> [ClientRequest] {
         let relays = ChannelRelays(groupInfo: screen.group.groupInfo, members: screen.group.members, relays: screen.relays)
-        guard screen.page == .relays, let selected = screen.selected, case let .member(id)? = lines[selected].target,
+        guard screen.page == .relays, let selected = screen.selected, lines.indices.contains(selected), case let .member(id)? = lines[selected].target,
               let member = screen.group.members.first(where: { $0.groupMemberId == id }) else { return [] }
         guard relays.canRemoveRelays else {
             state.status = "\(ChannelRelays.removeRelay): for the channel's owners"
@@ -163,7 +163,7 @@ extension ClientModel {
 
     /// The new role picked in member info's role menu: its alert.
     mutating func pickRole(_ role: GroupMemberRole, groupMemberId: Int64) -> [ClientRequest] {
-        guard let screen = state.info.last, let member = screen.member, member.groupMemberId == groupMemberId else { return [] }
+        guard let screen = state.infoScreens.last, let member = screen.member, member.groupMemberId == groupMemberId else { return [] }
         guard role != member.memberRole else { return [] }
         state.overlay = .dialog(dialog(MemberInfo.roleChangeAlert(groupInfo: screen.group.groupInfo, member: member, role: role),
                                        group: screen.group, member: member))
@@ -217,18 +217,18 @@ extension ClientModel {
 
     /// A command of an info screen was carried out: say so, and show the group anew.
     mutating func infoDone(_ purpose: ClientRequest.Purpose) -> [ClientRequest] {
-        guard let groupId = state.info.last?.group.groupInfo.groupId ?? state.chat?.info.groupInfo?.groupId else { return [] }
+        guard let groupId = state.infoScreens.last?.group.groupInfo.groupId ?? state.chat?.info.groupInfo?.groupId else { return [] }
         switch purpose {
         case let .infoChanged(done):
             state.status = done
         case .groupLeft:
             state.status = "You left the group"
         case .chatCleared:
-            state.info = []
+            state.infoScreens = []
             state.status = "Chat cleared"
             return state.chat.map { [.openChat($0.ref)] } ?? []
         case .groupDeleted:
-            state.info = []
+            state.infoScreens = []
             state.status = "Group deleted"
             state.chat = nil
             state.screen = .chatList
@@ -236,19 +236,19 @@ extension ClientModel {
         default:
             return []
         }
-        let relays: [ClientRequest] = state.info.contains { $0.page == .relays } ? [.run(.getRelays(groupId: groupId), purpose: .relays)] : []
+        let relays: [ClientRequest] = state.infoScreens.contains { $0.page == .relays } ? [.run(.getRelays(groupId: groupId), purpose: .relays)] : []
         return [.run(.members(groupId: groupId), purpose: .infoRefresh)] + relays
     }
 
     /// The group anew (after a change) in every info screen of it; a member-info screen of a
     /// member no longer listed closes.
     mutating func refreshInfo(_ group: Group) {
-        state.info = state.info.compactMap { screen in
+        state.infoScreens = state.infoScreens.compactMap { screen in
             guard screen.group.groupInfo.groupId == group.groupInfo.groupId else { return screen }
             var screen = screen
             screen.group = group
             if case .memberInfo = screen.page, screen.member == nil { return nil }
-            return screen
+            return kept(screen)
         }
         if state.chat?.ref == .group(group.groupInfo.groupId), case let .group(scope, _)? = state.chat?.info {
             state.chat?.members = group.members
@@ -256,10 +256,23 @@ extension ClientModel {
         }
     }
 
+    /// `screen` with its highlight on a line that acts (the one before, when its line went) and
+    /// its scroll within its lines, after its lines changed.
+    func kept(_ screen: InfoScreen) -> InfoScreen {
+        var screen = screen
+        let lines = infoLines(screen)
+        let targets = lines.indices.filter { lines[$0].target != nil }
+        if let selected = screen.selected, !targets.contains(selected) {
+            screen.selected = targets.last { $0 < selected } ?? targets.first
+        }
+        screen.scroll = min(screen.scroll, max(0, lines.count - infoHeight))
+        return screen
+    }
+
     /// The channel's relay records, in every info screen of it.
     mutating func refreshRelays(_ relays: [GroupRelay], groupId: Int64) {
-        for index in state.info.indices where state.info[index].group.groupInfo.groupId == groupId {
-            state.info[index].relays = relays
+        for index in state.infoScreens.indices where state.infoScreens[index].group.groupInfo.groupId == groupId {
+            state.infoScreens[index].relays = relays
         }
     }
 }

@@ -66,13 +66,13 @@ public struct ClientModel: Sendable {
             }
             state.status = nil
             if state.overlay != nil { return overlayKey(key) }
-            if !state.info.isEmpty { return infoKey(key) }
+            if !state.infoScreens.isEmpty { return infoKey(key) }
             switch state.screen {
             case .chatList: return listKey(key)
             case .chat: return chatKey(key)
             }
         case let .paste(text):
-            guard state.screen == .chat, state.overlay == nil, state.info.isEmpty, state.chat?.selection == nil else { return [] }
+            guard state.screen == .chat, state.overlay == nil, state.infoScreens.isEmpty, state.chat?.selection == nil else { return [] }
             state.chat?.focus = nil
             state.chat?.editor.insert(SafeText.sanitize(text, for: .body))
             return []
@@ -84,7 +84,7 @@ public struct ClientModel: Sendable {
     }
 
     private mutating func handle(_ mouse: MouseEvent) -> [ClientRequest] {
-        guard state.overlay == nil, state.info.isEmpty else { return [] }
+        guard state.overlay == nil, state.infoScreens.isEmpty else { return [] }
         switch (state.screen, mouse.action) {
         case (.chat, .wheelUp): return scroll(by: 3)
         case (.chat, .wheelDown): return scroll(by: -3)

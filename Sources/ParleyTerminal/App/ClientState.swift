@@ -17,7 +17,7 @@ public struct ClientState: Sendable {
     public var chat: ChatState?
     public var overlay: Overlay?
     /// The group's views open over the chat, the last one shown (`InfoScreen`).
-    public var info: [InfoScreen] = []
+    public var infoScreens: [InfoScreen] = []
     /// One line at the bottom: what just happened, or why a command was refused.
     public var status: String?
     /// The app's default layout, below every profile's and chat's (seed 000 §9 "Activation").

@@ -3,7 +3,7 @@ import SimpleXModel
 
 /// A screen of the group's views (issue 11 "group info, member info, channel members and
 /// relays views"): which one, the group it shows with its members (and the channel's relay
-/// records), the highlighted line and the scroll. `ClientState.info` stacks them: Esc goes
+/// records), the highlighted line and the scroll. `ClientState.infoScreens` stacks them: Esc goes
 /// back to the one below.
 public struct InfoScreen: Hashable, Sendable {
     public enum Page: Hashable, Sendable {

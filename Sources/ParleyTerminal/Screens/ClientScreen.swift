@@ -25,7 +25,7 @@ public enum ClientScreen {
         case .chat:
             if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }
         }
-        if let screen = state.info.last {
+        if let screen = state.infoScreens.last {
             InfoScreenView.draw(screen, state: state, into: &grid)
             cursor = nil
         }

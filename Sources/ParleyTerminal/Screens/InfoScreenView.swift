@@ -10,10 +10,12 @@ enum InfoScreenView {
         let model = ClientModel(state: state)
         let lines = model.infoLines(screen)
         let body = GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns)
-        let shown = lines.count > body.height ? "\(screen.scroll + 1)–\(min(lines.count, screen.scroll + body.height)) of \(lines.count)  " : ""
-        ClientScreen.drawHeader(InfoLines.title(screen), right: shown + (state.info.count > 1 ? "Esc back" : "Esc chat"), state: state, into: &grid)
+        // The group may have shrunk since the scroll was set (a member removed, a resize).
+        let top = min(screen.scroll, max(0, lines.count - 1))
+        let shown = lines.count > body.height ? "\(top + 1)–\(min(lines.count, top + body.height)) of \(lines.count)  " : ""
+        ClientScreen.drawHeader(InfoLines.title(screen), right: shown + (state.infoScreens.count > 1 ? "Esc back" : "Esc chat"), state: state, into: &grid)
         grid.fill(body)
-        for (offset, index) in (screen.scroll..<min(lines.count, screen.scroll + body.height)).enumerated() {
+        for (offset, index) in (top..<min(lines.count, top + body.height)).enumerated() {
             let row = body.rows.lowerBound + offset
             let selected = index == screen.selected
             let line = GridRect(rows: row..<(row + 1), columns: body.columns)
