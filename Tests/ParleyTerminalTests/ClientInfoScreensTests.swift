@@ -259,6 +259,18 @@ import TestSupport
         #expect(lines.first?.contains("1–10 of") == false)
     }
 
+    @Test("The wheel scrolls an info screen; a click highlights a line, a second click acts")
+    func mouse() throws {
+        var client = Self.groupInfo(size: GridSize(rows: 12, columns: 100))
+        client.handle(.input(.mouse(MouseEvent(action: .wheelDown, position: GridPoint(row: 5, column: 5)))))
+        #expect(client.state.infoScreens.last?.scroll == 3)
+        let row = try #require(client.screenLines.firstIndex { $0.contains("Member support") })
+        client.handle(.input(.mouse(MouseEvent(action: .press(.left), position: GridPoint(row: row, column: 5)))))
+        #expect(Self.selectedLine(client)?.contains("Member support") == true)
+        client.handle(.input(.mouse(MouseEvent(action: .press(.left), position: GridPoint(row: row, column: 5)))))
+        #expect(client.state.status == "Member support: not in the terminal client yet")
+    }
+
     @Test("Scrolled to the end, the screen stays whole when the terminal grows and the group shrinks")
     func scrolledThenShrunk() {
         var client = Self.groupInfo(size: GridSize(rows: 12, columns: 100))

@@ -60,6 +60,25 @@ extension ClientModel {
         return []
     }
 
+    /// The wheel scrolls the screen on top by 3 lines; a click highlights the line that acts
+    /// under it, and a click on the highlighted line acts, as Enter.
+    mutating func infoMouse(_ mouse: MouseEvent) -> [ClientRequest] {
+        guard var screen = state.infoScreens.last else { return [] }
+        let lines = infoLines(screen)
+        switch mouse.action {
+        case .wheelUp: screen.scroll = max(0, screen.scroll - 3)
+        case .wheelDown: screen.scroll = min(max(0, lines.count - infoHeight), screen.scroll + 3)
+        case .press(.left):
+            let index = screen.scroll + mouse.position.row - 1
+            guard mouse.position.row >= 1, lines.indices.contains(index), let target = lines[index].target else { return [] }
+            if screen.selected == index { return act(on: target, in: screen) }
+            screen.selected = index
+        default: return []
+        }
+        state.infoScreens[state.infoScreens.count - 1] = screen
+        return []
+    }
+
     private mutating func act(on target: InfoTarget, in screen: InfoScreen) -> [ClientRequest] {
         let group = screen.group
         switch target {

@@ -84,7 +84,8 @@ public struct ClientModel: Sendable {
     }
 
     private mutating func handle(_ mouse: MouseEvent) -> [ClientRequest] {
-        guard state.overlay == nil, state.infoScreens.isEmpty else { return [] }
+        guard state.overlay == nil else { return [] }
+        if !state.infoScreens.isEmpty { return infoMouse(mouse) }
         switch (state.screen, mouse.action) {
         case (.chat, .wheelUp): return scroll(by: 3)
         case (.chat, .wheelDown): return scroll(by: -3)
