@@ -80,9 +80,9 @@ import TestSupport
         }
     }
 
-    /// The user's team message `text`, edited, as the screen shows it.
-    static func ownEdited(_ text: String, deleted: Bool) -> String {
-        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal)
+    /// The user's team message `text`, edited, as the screen shows it in `layout`.
+    static func ownEdited(_ text: String, deleted: Bool, layout: ChatLayoutMode) -> String {
+        var client = ClientDriver.opened(ClientDriver.team, layout: layout)
         var item = ClientDriver.teamItem(91, text, from: nil)
         item.chatItem.meta.itemEdited = true
         if deleted { item.chatItem = item.chatItem.markedDeleted(.deleted(chatType: .group, deletedTs: nil)) }
@@ -90,9 +90,9 @@ import TestSupport
         return client.rowTexts.last ?? ""
     }
 
-    @Test("The edit mark ✎ is on an edited message, not on one marked deleted", arguments: [false, true])
-    func editMark(deleted: Bool) {
-        #expect(Self.ownEdited("edited text", deleted: deleted).contains("✎") == !deleted)
+    @Test("The edit mark ✎ is on an edited message, not on one marked deleted", arguments: [false, true], [ChatLayoutMode.terminal, .classic])
+    func editMark(deleted: Bool, layout: ChatLayoutMode) {
+        #expect(Self.ownEdited("edited text", deleted: deleted, layout: layout).contains("✎") == !deleted)
     }
 
     @Test("A quote whose text has empty lines draws no empty bar line", arguments: [ChatLayoutMode.terminal, .classic])
