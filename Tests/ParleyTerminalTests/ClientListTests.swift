@@ -75,13 +75,13 @@ import TestSupport
         #expect(query?.search == "changelog")
     }
 
-    @Test("Ctrl-G asks for the group's members and shows the group info sheet")
+    @Test("Ctrl-G asks for the group's members and shows the group info screen")
     func groupInfo() {
         var client = ClientDriver.opened(ClientDriver.team)
         let asked = client.press(.character("g"), .control)
         #expect(asked == [.run(.members(groupId: ClientDriver.team.chatInfo.groupInfo?.groupId ?? 0), purpose: .groupInfo)])
         client.handle(.answered(.groupInfo, .groupMembers(group: GroupFixtures.team, user: Fixtures.user)))
-        guard case .sheet(title: "Group info", _, _)? = client.state.overlay else { Issue.record("no sheet"); return }
+        #expect(client.state.infoScreens.map(\.page) == [.groupInfo])
         #expect(client.screen.contains("Group info"))
         var direct = ClientDriver.opened(ClientDriver.bob)
         #expect(direct.press(.character("g"), .control).isEmpty)

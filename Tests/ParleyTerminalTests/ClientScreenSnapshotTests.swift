@@ -61,11 +61,32 @@ import TestSupport
         Self.check(client)
     }
 
-    @Test("The group info sheet", arguments: themes, sizes)
-    func groupInfoSheet(theme: String, size: GridSize) {
-        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: size, theme: Self.theme(theme))
-        client.press(.character("g"), .control)
-        client.handle(.answered(.groupInfo, .groupMembers(group: GroupFixtures.team, user: Fixtures.user)))
+    @Test("The group info screen", arguments: themes, sizes)
+    func groupInfoScreen(theme: String, size: GridSize) {
+        Self.check(ClientInfoScreensTests.groupInfo(size: size, theme: Self.theme(theme)))
+    }
+
+    @Test("Member info of a member, opened from group info", arguments: themes, sizes)
+    func memberInfoScreen(theme: String, size: GridSize) {
+        var client = ClientInfoScreensTests.groupInfo(size: size, theme: Self.theme(theme))
+        ClientInfoScreensTests.select("bob  ", in: &client)
+        client.press(.enter)
+        Self.check(client)
+    }
+
+    @Test("A channel's owners and subscribers", arguments: themes, sizes)
+    func channelMembersScreen(theme: String, size: GridSize) {
+        var client = ClientInfoScreensTests.groupInfo(ClientInfoScreensTests.channel, size: size, theme: Self.theme(theme))
+        ClientInfoScreensTests.select("Owners & subscribers", in: &client)
+        client.press(.enter)
+        Self.check(client)
+    }
+
+    @Test("A channel's relays, as its owner sees them", arguments: themes, sizes)
+    func relaysScreen(theme: String, size: GridSize) {
+        var client = ClientInfoScreensTests.groupInfo(ClientInfoScreensTests.channel, size: size, theme: Self.theme(theme))
+        ClientInfoScreensTests.select("Chat relays", in: &client)
+        client.press(.enter)
         Self.check(client)
     }
 

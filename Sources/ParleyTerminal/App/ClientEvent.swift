@@ -13,11 +13,42 @@ public enum ClientRequest: Hashable, Sendable {
     case loadPage(ChatRef, ChatPagination, query: ChatQuery? = nil)
     /// A command whose answer the model reads for `purpose`.
     case run(ChatCommand, purpose: Purpose)
+    /// Something the runtime does itself, at the terminal or on disk, not with the backend.
+    case local(LocalEffect)
 
     /// Why a command is run: what to do with its answer.
     public enum Purpose: Hashable, Sendable {
         case send, edit, delete, react, read, forward, report, itemInfo, groupInfo, live, members, profiles, profile
+        /// The channel's relay records, for the info screens.
+        case relays
+        /// The group anew after a change made in its info screens.
+        case infoRefresh
+        /// A change made in an info screen (a member blocked, removed or given a role, the chat
+        /// muted): what to say when it is done.
+        case infoChanged(String)
+        case chatCleared, groupDeleted, groupLeft
     }
+}
+
+/// What the runtime does outside the backend; the answer comes back as a `ClientEvent`.
+public enum LocalEffect: Hashable, Sendable {
+    /// Hands the terminal to `$EDITOR` with the draft (issue 11 "the compose bar"); answered
+    /// by `.editorClosed`.
+    case editDraft(String)
+    /// Puts `text` on the terminal's clipboard (OSC 52); answered by `.notice`.
+    case copy(String)
+    /// Copies the file at `path` into the downloads folder (else the working directory) as a
+    /// file named after `name`; answered by `.notice`.
+    case saveFile(path: String, name: String)
+}
+
+/// How the editor of a draft ended.
+public enum EditorOutcome: Hashable, Sendable {
+    /// It exited with status 0, leaving this text in the file.
+    case edited(String)
+    /// It could not start, exited with another status, or left no readable text: why, in
+    /// lower case ("the editor exited with status 1 (vi)").
+    case failed(String)
 }
 
 /// What happens to the client: input, a resize, an event of the core, an answer to a request.
@@ -33,4 +64,8 @@ public enum ClientEvent: Sendable {
     case failed(ClientRequest.Purpose?, ChatBackendError)
     /// The connection to a remote core changed: nil when it is back.
     case connection(String?)
+    /// The editor of the draft closed.
+    case editorClosed(EditorOutcome)
+    /// A local effect is done, or why it failed: shown on the status line.
+    case notice(String)
 }

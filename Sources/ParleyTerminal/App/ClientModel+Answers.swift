@@ -52,7 +52,15 @@ extension ClientModel {
         case let (.members, .groupMembers(group, _)):
             if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
         case let (.groupInfo, .groupMembers(group, _)):
-            state.overlay = .sheet(title: "Group info", lines: GroupInfoLines.lines(group: group, state: state), scroll: 0)
+            state.infoScreens = []
+            push(InfoScreen(.groupInfo, group: group))
+            if state.chat?.ref == .group(group.groupInfo.groupId) { state.chat?.members = group.members }
+        case let (.infoRefresh, .groupMembers(group, _)):
+            refreshInfo(group)
+        case let (.relays, .groupRelays(groupInfo, relays, _)):
+            refreshRelays(relays, groupId: groupInfo.groupId)
+        case (.infoChanged, _), (.chatCleared, _), (.groupDeleted, _), (.groupLeft, _):
+            return infoDone(purpose)
         case let (_, .apiChat(chat, navigation, _)):
             if state.chat?.ref == chat.chatInfo.chatRef { state.chat?.timeline.apply(.initial(count: ChatQuery.pageSize), page: chat.chatItems, navigation: navigation, stats: chat.chatStats) }
         case (_, .chatCmdError):
@@ -89,6 +97,9 @@ extension ClientModel {
         case let .groupUpdated(_, _, _, group, user) where isCurrent(user):
             if state.chat?.ref == .group(group.groupId), case let .group(scope, _)? = state.chat?.info {
                 state.chat?.info = .group(groupChatScope: scope, groupInfo: group)
+            }
+            for index in state.infoScreens.indices where state.infoScreens[index].group.groupInfo.groupId == group.groupId {
+                state.infoScreens[index].group.groupInfo = group
             }
         default:
             return []

@@ -67,6 +67,9 @@ extension ClientModel {
         case (.character("g"), .control):
             state.chat = chat
             return groupInfo()
+        case (.character("x"), .control):
+            state.chat = chat
+            return editInEditor()
         case (.function(1), _):
             showHelp()
         default:
@@ -396,7 +399,10 @@ extension ClientModel {
         return [.run(.members(groupId: groupInfo.groupId), purpose: .groupInfo)]
     }
 
+    /// What the menu depends on: the chat, a live message, selection mode, and the loaded
+    /// items' files that are on this device (`CIFile.isOnDevice`). O(loaded items).
     func menuContext(for chat: ChatState) -> MenuContext {
-        MenuContext(chatInfo: chat.info, composingLive: chat.compose.isLive, selecting: chat.selection != nil)
+        let files = Set(chat.timeline.window.items.compactMap { $0.file.flatMap { $0.isOnDevice ? $0.fileId : nil } })
+        return MenuContext(chatInfo: chat.info, composingLive: chat.compose.isLive, selecting: chat.selection != nil, filesOnDevice: files)
     }
 }

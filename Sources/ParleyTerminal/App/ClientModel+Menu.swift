@@ -6,9 +6,10 @@ import SimpleXModel
 /// terminal can carry out), its reaction picker and report reasons, and the delete dialogs.
 extension ClientModel {
     /// The actions the terminal client carries out; the menu shows the timeline's actions
-    /// that are among them (sharing, saving and downloading files need a desktop).
+    /// that are among them (sharing needs a desktop; downloading and stopping files, a core
+    /// command the backends do not have).
     static let terminalActions: Set<MenuAction> = [
-        .react, .reply, .edit, .forward, .info, .hide, .reveal, .expand, .delete, .moderate, .report,
+        .react, .reply, .copy, .save, .edit, .forward, .info, .hide, .reveal, .expand, .delete, .moderate, .report,
         .archiveReport, .deleteReport, .select,
     ]
 
@@ -54,9 +55,6 @@ extension ClientModel {
                 return []
             case .enter, .right:
                 state.overlay = nil
-                if case let .profile(userId, _) = menu.entries[menu.selected] {
-                    return [.run(.setActiveUser(userId: userId), purpose: .profile)]
-                }
                 return choose(menu.entries[menu.selected], onRow: menu.rowId)
             default:
                 if let character = key.text, let digit = character.wholeNumberValue, (1...menu.entries.count).contains(digit) {
@@ -84,6 +82,11 @@ extension ClientModel {
     }
 
     private mutating func choose(_ entry: MenuOverlay.Entry, onRow rowId: Int64) -> [ClientRequest] {
+        switch entry {
+        case let .profile(userId, _): return [.run(.setActiveUser(userId: userId), purpose: .profile)]
+        case let .role(role, groupMemberId): return pickRole(role, groupMemberId: groupMemberId)
+        default: break
+        }
         guard let chat = state.chat, let item = chat.timeline.rows.first(where: { $0.id == rowId })?.newest else { return [] }
         switch entry {
         case let .action(action):
@@ -94,7 +97,7 @@ extension ClientModel {
             state.chat?.compose = chat.compose.reporting(item, reason: reason)
             state.chat?.focus = nil
             return []
-        case .profile:
+        case .profile, .role:
             return []
         }
     }
@@ -157,7 +160,21 @@ extension ClientModel {
             var selection = Selection()
             selection.toggle(row)
             chat.selection = selection
-        case .share, .copy, .save, .download, .stopFile, .revokeFile:
+        case .copy:
+            guard let text = item.msgContent?.text, !text.isEmpty else {
+                state.status = "The message has no text to copy: Save keeps its file"
+                return []
+            }
+            state.chat = chat
+            return [.local(.copy(text))]
+        case .save:
+            guard let file = item.file, let path = file.fileSource?.filePath else {
+                state.status = "The file is not on this device"
+                return []
+            }
+            state.chat = chat
+            return [.local(.saveFile(path: path, name: file.fileName))]
+        case .share, .download, .stopFile, .revokeFile:
             state.status = "\(action.rawValue) needs a desktop: not in the terminal client"
         }
         state.chat = chat
@@ -188,6 +205,11 @@ extension ClientModel {
         case .moderate:
             guard let groupId = chat.info.groupInfo?.groupId else { return [] }
             return [.run(.deleteMemberItems(groupId: groupId, itemIds: itemIds), purpose: .delete)]
+        case let .command(command, purpose, _):
+            return [.run(command, purpose: purpose)]
+        case let .notice(text):
+            state.status = text
+            return []
         case .cancel:
             return []
         }

@@ -44,6 +44,12 @@ public struct ClientModel: Sendable {
             state.chat?.loading = false
             state.status = error.message
             return []
+        case let .editorClosed(outcome):
+            editorClosed(outcome)
+            return []
+        case let .notice(text):
+            state.status = text
+            return []
         case let .connection(problem):
             state.connectionProblem = problem
             guard problem == nil else { return [] }
@@ -60,12 +66,13 @@ public struct ClientModel: Sendable {
             }
             state.status = nil
             if state.overlay != nil { return overlayKey(key) }
+            if !state.infoScreens.isEmpty { return infoKey(key) }
             switch state.screen {
             case .chatList: return listKey(key)
             case .chat: return chatKey(key)
             }
         case let .paste(text):
-            guard state.screen == .chat, state.overlay == nil, state.chat?.selection == nil else { return [] }
+            guard state.screen == .chat, state.overlay == nil, state.infoScreens.isEmpty, state.chat?.selection == nil else { return [] }
             state.chat?.focus = nil
             state.chat?.editor.insert(SafeText.sanitize(text, for: .body))
             return []
@@ -78,6 +85,7 @@ public struct ClientModel: Sendable {
 
     private mutating func handle(_ mouse: MouseEvent) -> [ClientRequest] {
         guard state.overlay == nil else { return [] }
+        if !state.infoScreens.isEmpty { return infoMouse(mouse) }
         switch (state.screen, mouse.action) {
         case (.chat, .wheelUp): return scroll(by: 3)
         case (.chat, .wheelDown): return scroll(by: -3)

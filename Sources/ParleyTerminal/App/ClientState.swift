@@ -16,6 +16,8 @@ public struct ClientState: Sendable {
     public var list = ChatListState()
     public var chat: ChatState?
     public var overlay: Overlay?
+    /// The group's views open over the chat, the last one shown (`InfoScreen`).
+    public var infoScreens: [InfoScreen] = []
     /// One line at the bottom: what just happened, or why a command was refused.
     public var status: String?
     /// The app's default layout, below every profile's and chat's (seed 000 §9 "Activation").
@@ -122,6 +124,8 @@ public struct MenuOverlay: Sendable {
         case reportReason(ReportReason)
         /// A local profile to switch to: its id and name.
         case profile(Int64, String)
+        /// A role for a member (member info's "Change role").
+        case role(GroupMemberRole, groupMemberId: Int64)
     }
 
     public var title: String
@@ -136,7 +140,20 @@ public struct DialogOverlay: Sendable {
     public enum Button: Hashable, Sendable {
         case delete(CIDeleteMode)
         case moderate
+        /// An alert's action: the command that carries it out and what its answer is for.
+        case command(ChatCommand, purpose: ClientRequest.Purpose, destructive: Bool)
+        /// An action no backend can carry out yet: what the status line says instead.
+        case notice(String)
         case cancel
+
+        /// Drawn red: it deletes, removes, leaves or blocks.
+        var isDestructive: Bool {
+            switch self {
+            case .delete, .moderate: true
+            case let .command(_, _, destructive): destructive
+            case .notice, .cancel: false
+            }
+        }
     }
 
     public var title: String

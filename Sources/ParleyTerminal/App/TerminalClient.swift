@@ -10,7 +10,7 @@ import Synchronization
 /// a frame once no event is waiting — a burst of events is one frame.
 public actor TerminalClient {
     private let backend: any ChatBackend
-    private let session: TerminalSession
+    let session: TerminalSession
     private var model: ClientModel
     private let events: AsyncStream<ClientEvent>
     private let inbox: AsyncStream<ClientEvent>.Continuation
@@ -61,7 +61,9 @@ public actor TerminalClient {
             model.state.environment.now = Date()
             let asked = model.handle(event)
             if model.state.isQuitting { break }
-            asked.forEach { requests.yield($0) }
+            for request in asked {
+                if case let .local(effect) = request { post(await perform(effect)) } else { requests.yield(request) }
+            }
             if pending.load(ordering: .relaxed) == 0 {
                 do {
                     try await draw()
@@ -126,6 +128,8 @@ public actor TerminalClient {
                 let response = try await backend.execute(command)
                 if case .chatCmdError = response { return .failed(purpose, backend.unexpected(response)) }
                 return .answered(purpose, response)
+            case .local:
+                return .failed(nil, ChatBackendError(.unsupported, "a local effect runs at the terminal, not in the backend"))
             }
         } catch {
             let purpose: ClientRequest.Purpose? = if case let .run(_, purpose) = request { purpose } else { nil }

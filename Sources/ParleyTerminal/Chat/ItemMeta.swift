@@ -5,13 +5,14 @@ import SimpleXModel
 
 /// The meta of an item in cells (simplex-view-logic §3.6, left to right): the edit mark, the
 /// disappearing timer, the delivery status and the time — the time only when the item's
-/// separation shows it. Deleted content shows only the time.
+/// separation shows it. Deleted content shows only the time; a message marked deleted has no
+/// edit mark (its text is not shown, so neither is that it was edited).
 enum ItemMeta {
     static func runs(_ item: ChatItem, showsTime: Bool, environment: TimelineEnvironment, theme: TerminalTheme) -> [StyledText] {
         let dim = theme.dim
         var runs: [StyledText] = []
         if !item.isDeletedContent {
-            if item.meta.itemEdited { runs.append(StyledText("✎", style: dim)) }
+            if item.meta.itemEdited, item.meta.itemDeleted == nil { runs.append(StyledText("✎", style: dim)) }
             if item.meta.itemTimed?.deleteAt != nil, item.meta.itemStatus != .rcvNew { runs.append(StyledText("⏱", style: dim)) }
             if let status = status(item.meta.itemStatus, theme: theme) { runs.append(status) }
         }

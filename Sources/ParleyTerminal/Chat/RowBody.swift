@@ -186,7 +186,8 @@ struct RowBody {
     }
 
     /// The quote (simplex-view-logic §3.4): behind a bar, its sender first where it has one,
-    /// at most two lines with a sender and three without.
+    /// at most two lines with a sender and three without; the quoted text's empty lines are
+    /// collapsed, so the bar never stands beside nothing.
     private func quoteLines(_ quote: CIQuote, width: Int) -> [StyledLine] {
         let dim = theme.dim
         var runs: [StyledText] = []
@@ -198,7 +199,8 @@ struct RowBody {
         if quote.content.text.isEmpty, let kind = quote.content.tag?.rawValue { runs.append(StyledText(kind, style: dim.adding(.italic))) }
         let limit = runs.count > 1 || quoteSender(quote.chatDir) == nil ? 3 : 2
         let bar = StyledText("▎ ", style: CellStyle(foreground: theme.primary))
-        return StyledWrap.lines(runs, width: max(1, width - 2)).prefix(limit).map { $0.prefixed([bar]) }
+        let lines = StyledWrap.lines(runs, width: max(1, width - 2)).filter { !$0.text.allSatisfy(\.isWhitespace) }
+        return lines.prefix(limit).map { $0.prefixed([bar]) }
     }
 
     private func quoteSender(_ direction: CIDirection?) -> String? {

@@ -44,6 +44,14 @@ enum TerminalRestore {
         bytes = nil
     }
 
+    /// Ignores SIGINT and SIGQUIT while a child has the terminal (as `system()` does: the
+    /// terminal's Ctrl-C is the child's), or arms their restore handlers again.
+    static func setInterruptsIgnored(_ ignored: Bool) {
+        for signal in [SIGINT, SIGQUIT] {
+            _ = Glibc.signal(signal, ignored ? SIG_IGN : restoreAndRaise)
+        }
+    }
+
     /// Writes the restore bytes and the saved termios; async-signal-safe.
     static func restoreTerminal() {
         guard fd >= 0 else { return }

@@ -167,12 +167,7 @@ public actor TerminalSession {
     public func stop() {
         guard isRunning else { return }
         isRunning = false
-        if let reader {
-            var quit = UInt8(ascii: "q")
-            _ = write(wakePipe[1], &quit, 1)
-            reader.wait()
-        }
-        reader = nil
+        stopReader()
         TerminalRestore.restoreTerminal()
         TerminalRestore.uninstall()
         close(wakePipe[0])

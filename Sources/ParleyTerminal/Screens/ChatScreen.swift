@@ -113,12 +113,19 @@ enum ChatScreen {
         return nil
     }
 
-    private static func hint(_ chat: ChatState, state: ClientState) -> String {
-        if let search = chat.searchText { return "search: " + search }
-        if chat.selection != nil { return "↑↓ move  Space select" }
-        if chat.focus != nil { return "↑↓ move  Enter menu  r reply  e edit  d delete  + react  f forward  s select  Esc back" }
-        if let query = chat.query, query.isSearching { return "found: \(query.search)  Ctrl-F new search  Esc in search clears" }
-        return "Enter send  Alt-Enter new line  Tab messages  PgUp/PgDn scroll  Ctrl-T layout  Ctrl-G info  ? keys  Esc back"
+    /// The status line's keys for what has the keyboard now, ranked for a narrow terminal.
+    static func hint(_ chat: ChatState, state: ClientState) -> HintLine {
+        if let search = chat.searchText { return HintLine(ranked: [("search: " + search, 0)]) }
+        if chat.selection != nil { return HintLine(ranked: [("↑↓ move", 1), ("Space select", 1), ("? keys", 0)]) }
+        if chat.focus != nil {
+            return HintLine(ranked: [("↑↓ move", 1), ("Enter menu", 0), ("r reply", 2), ("e edit", 3), ("d delete", 4), ("+ react", 5),
+                                     ("f forward", 6), ("s select", 7), ("? keys", 0), ("Esc back", 1)])
+        }
+        if let query = chat.query, query.isSearching {
+            return HintLine(ranked: [("found: \(query.search)", 0), ("Ctrl-F new search", 2), ("Esc in search clears", 3), ("? keys", 0)])
+        }
+        return HintLine(ranked: [("Enter send", 1), ("Alt-Enter new line", 4), ("Tab messages", 2), ("PgUp/PgDn scroll", 8), ("Ctrl-T layout", 7),
+                                 ("Ctrl-G info", 6), ("Ctrl-X editor", 5), ("? keys", 0), ("Esc back", 3)])
     }
 
     private static func searchCursor(_ chat: ChatState, grid: CellGrid) -> GridPoint? {

@@ -20,10 +20,14 @@ public enum ClientScreen {
                 grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
                 cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
             } else {
-                drawStatus(state, hint: "↑↓ move  Enter open  / search  r reload", into: &grid)
+                drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("/ search", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
             }
         case .chat:
             if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }
+        }
+        if let screen = state.infoScreens.last {
+            InfoScreenView.draw(screen, state: state, into: &grid)
+            cursor = nil
         }
         if let overlay = state.overlay {
             OverlayScreen.draw(overlay, state: state, into: &grid)
@@ -45,11 +49,12 @@ public enum ClientScreen {
         grid.put(rightRuns, row: 0, in: GridRect(rows: bar.rows, columns: min(bar.columns.upperBound, titleWidth)..<bar.columns.upperBound), alignment: .trailing)
     }
 
-    static func drawStatus(_ state: ClientState, hint: String, into grid: inout CellGrid) {
+    /// The last row: the status when there is one, else the keys that fit.
+    static func drawStatus(_ state: ClientState, hint: HintLine, into grid: inout CellGrid) {
         let row = grid.size.rows - 1
         guard row > 0 else { return }
         let runs = state.status.map { [StyledText(" " + $0, style: CellStyle(foreground: state.theme.warning))] }
-            ?? [StyledText(" " + hint, style: state.theme.dim)]
+            ?? [StyledText(" " + hint.text(width: grid.size.columns), style: state.theme.dim)]
         grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: CellStyle())
     }
 }

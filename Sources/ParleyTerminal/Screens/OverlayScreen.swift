@@ -18,7 +18,8 @@ enum OverlayScreen {
             lines.append(StyledLine(dialog.buttons.enumerated().flatMap { index, button in
                 [StyledText(" [" + button.title + "] ", style: index == dialog.selected
                     ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold)
-                    : CellStyle(foreground: button.action == .cancel ? state.theme.secondary : state.theme.error)), StyledText(" ")]
+                    : CellStyle(foreground: button.action == .cancel ? state.theme.secondary : button.action.isDestructive ? state.theme.error : state.theme.primary)),
+                 StyledText(" ")]
             }))
             box(title: dialog.title, lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
         case let .sheet(title, lines, scroll):
@@ -36,11 +37,14 @@ enum OverlayScreen {
         case let .reaction(emoji): emoji
         case let .reportReason(reason): MenuTitles.title(reason)
         case let .profile(_, name): SafeText.sanitize(name, for: .name)
+        case let .role(role, _): role.rawValue
         }
     }
 
     /// A framed box centred on the screen with `lines`; `fill` makes it as large as the screen
-    /// allows.
+    /// allows. Beside the box one cell is blank, and a filled box blanks its rows from edge to
+    /// edge, so no sliver of the screen behind (half a time, one letter of a name) touches its
+    /// frame; the header and the status line stay.
     private static func box(title: String, lines: [StyledLine], footer: String, state: ClientState, into grid: inout CellGrid, fill: Bool = false) {
         let theme = state.theme
         let screen = grid.bounds
@@ -52,6 +56,10 @@ enum OverlayScreen {
         let left = (screen.width - width) / 2
         let frame = CellStyle(foreground: theme.primary)
         let rect = GridRect(row: top, column: left, height: height, width: width)
+        let body = GridRect(rows: 1..<max(1, screen.height - 1), columns: screen.columns)
+        let margin = fill ? GridRect(rows: (top - 1)..<(top + height + 1), columns: screen.columns)
+                          : GridRect(row: top, column: left - 1, height: height, width: width + 2)
+        grid.fill(margin.intersection(body))
         grid.fill(rect)
         let horizontal = String(repeating: "─", count: width - 2)
         grid.put("╭" + horizontal + "╮", style: frame, at: GridPoint(row: top, column: left))
@@ -118,7 +126,7 @@ enum HelpText {
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
         ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat"), ("Ctrl-T", "terminal ⇄ classic layout"),
-        ("Ctrl-G", "group info"), ("Alt-L", "start a live message: it streams as you type, Enter ends it"), ("Esc", "cancel the reply or edit, else back to the chat list"),
+        ("Ctrl-G", "group info: ↑↓ move, Enter opens or acts, Esc back; d removes a relay"), ("Ctrl-X", "write the message in $EDITOR (VISUAL, EDITOR, else vi)"), ("Alt-L", "start a live message: it streams as you type, Enter ends it"), ("Esc", "cancel the reply or edit, else back to the chat list"),
         ("Focused message", ""),
         ("↑ ↓  Home End", "move the focus"), ("Enter  Space", "the message's menu"), ("r e d", "reply, edit, delete"),
         ("+ f i", "react, forward, info"), ("s", "select (Space toggles, d f m act)"), ("x", "show or hide secrets"),

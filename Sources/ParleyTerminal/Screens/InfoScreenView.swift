@@ -1,0 +1,31 @@
+import ChatTimeline
+import SimpleXModel
+
+/// An info screen (group info, member info, a channel's members or relays) over the whole
+/// screen: its title in the header (with the lines shown when they do not all fit), its lines
+/// from the scroll with the highlighted one marked, and the status line with its keys.
+enum InfoScreenView {
+    static func draw(_ screen: InfoScreen, state: ClientState, into grid: inout CellGrid) {
+        let theme = state.theme
+        let model = ClientModel(state: state)
+        let lines = model.infoLines(screen)
+        let body = GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns)
+        // The group may have shrunk since the scroll was set (a member removed, a resize).
+        let top = min(screen.scroll, max(0, lines.count - 1))
+        let shown = lines.count > body.height ? "\(top + 1)–\(min(lines.count, top + body.height)) of \(lines.count)  " : ""
+        ClientScreen.drawHeader(InfoLines.title(screen), right: shown + (state.infoScreens.count > 1 ? "Esc back" : "Esc chat"), state: state, into: &grid)
+        grid.fill(body)
+        for (offset, index) in (top..<min(lines.count, top + body.height)).enumerated() {
+            let row = body.rows.lowerBound + offset
+            let selected = index == screen.selected
+            let line = GridRect(rows: row..<(row + 1), columns: body.columns)
+            if selected { grid.fill(line, style: CellStyle(background: theme.highlight)) }
+            let runs = selected ? lines[index].line.runs.map { StyledText($0.text, style: $0.style.background(theme.highlight).adding(.bold)) } : lines[index].line.runs
+            let marker = StyledText(selected ? "› " : "  ", style: CellStyle(foreground: theme.primary, background: selected ? theme.highlight : .default).adding(.bold))
+            grid.put([marker] + runs, at: GridPoint(row: row, column: 1), clip: line.inset(right: 1))
+        }
+        var hints: [(String, Int)] = [("↑↓ move", 1), ("Enter open", 1), ("PgUp/PgDn scroll", 4), ("? keys", 0), ("Esc back", 2)]
+        if screen.page == .relays, GroupPermissions(screen.group.groupInfo).isOwner { hints.insert(("d " + ChannelRelays.removeRelay.lowercased(), 3), at: 2) }
+        ClientScreen.drawStatus(state, hint: HintLine(ranked: hints), into: &grid)
+    }
+}

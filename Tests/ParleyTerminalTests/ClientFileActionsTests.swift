@@ -1,0 +1,108 @@
+import Foundation
+import SimpleXModel
+import Testing
+import TestSupport
+@testable import ParleyTerminal
+
+/// Issue 11 "the context menu on the focused message with exactly the timeline's actions":
+/// Copy puts the message's text on the clipboard (OSC 52); Save, offered for a file on this
+/// device, copies it to the downloads folder (else the working directory) under a safe name.
+@Suite struct ClientFileActionsTests {
+    /// The team chat with the user's message `id` carrying a file at `path` in `status`.
+    static func client(file path: String?, status: CIFileStatus, text: String = "the report") -> ClientDriver {
+        var client = ClientDriver.opened(ClientDriver.team)
+        var item = ClientDriver.teamItem(90, text, from: nil)
+        item.chatItem.file = CIFile(fileId: 7, fileName: "report.pdf", fileProtocol: .local, fileSize: 1200,
+                                    fileSource: path.map { CryptoFile(filePath: $0) }, fileStatus: status)
+        client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
+        client.focus(text)
+        return client
+    }
+
+    static func menuTitles(_ client: ClientDriver) -> [String] {
+        guard case let .menu(menu)? = client.state.overlay else { return [] }
+        return menu.entries.map(OverlayScreen.title)
+    }
+
+    @Test("Copy on a message asks for its text on the clipboard")
+    func copyAsksForTheText() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("Yes, merged")
+        client.press(.enter)
+        let titles = Self.menuTitles(client)
+        let copy = try #require(titles.firstIndex(of: "Copy"))
+        let text = try #require(client.state.chat?.timeline.rows.first { $0.id == client.state.chat?.focus }?.newest.msgContent?.text)
+        #expect(client.press(.character(Character("\(copy + 1)"))) == [.local(.copy(text))])
+    }
+
+    @Test("Save is offered for a file on this device and asks for it to be saved",
+          arguments: [CIFileStatus.sndStored, .sndComplete, .rcvComplete])
+    func saveOnDevice(status: CIFileStatus) throws {
+        var client = Self.client(file: "/srv/files/report.pdf", status: status)
+        client.press(.enter)
+        let save = try #require(Self.menuTitles(client).firstIndex(of: "Save"))
+        #expect(client.press(.character(Character("\(save + 1)"))) == [.local(.saveFile(path: "/srv/files/report.pdf", name: "report.pdf"))])
+    }
+
+    @Test("No Save for a file that is not on this device", arguments: [
+        (Optional("/srv/files/report.pdf"), CIFileStatus.rcvTransfer(rcvProgress: 1, rcvTotal: 2)),
+        (nil, .rcvComplete), (Optional("/srv/files/report.pdf"), .rcvInvitation),
+    ])
+    func noSaveOffDevice(path: String?, status: CIFileStatus) {
+        var client = Self.client(file: path, status: status)
+        client.press(.enter)
+        #expect(!Self.menuTitles(client).contains("Save"))
+    }
+
+    @Test("A save's outcome is shown on the status line")
+    func noticeOnTheStatusLine() {
+        var client = Self.client(file: "/srv/files/report.pdf", status: .sndStored)
+        client.handle(.notice("Saved to ~/Downloads/report.pdf"))
+        #expect(client.screenLines.last == " Saved to ~/Downloads/report.pdf")
+    }
+
+    @Test("Files are saved to ~/Downloads when it is a folder, else the working directory",
+          arguments: [(["/home/u/Downloads"], "/home/u/Downloads"), ([], "/work/dir")])
+    func saveFolder(folders: [String], expected: String) {
+        #expect(SavedFile.folder(home: "/home/u", workingDirectory: "/work/dir") { folders.contains($0) } == expected)
+    }
+
+    @Test("A file name from others is made safe to create", arguments: [
+        ("report.pdf", "report.pdf"), ("../../etc/passwd", "passwd"), (".bashrc", "bashrc"), ("..", "file"),
+        ("a\u{1B}[2Jb.txt", "a_[2Jb.txt"), ("x\\y", "x_y"), ("", "file"), ("rtl\u{202E}gpj.exe", "rtl_gpj.exe"),
+    ])
+    func safeName(name: String, safe: String) {
+        #expect(SavedFile.safeName(name) == safe)
+    }
+
+    @Test("A save never overwrites: NAME, then STEM (2).EXT, STEM (3).EXT")
+    func freePath() {
+        let taken: Set = ["/d/report.pdf", "/d/report (2).pdf", "/d/notes"]
+        #expect(SavedFile.freePath(folder: "/d", name: "report.pdf") { taken.contains($0) } == "/d/report (3).pdf")
+        #expect(SavedFile.freePath(folder: "/d", name: "notes") { taken.contains($0) } == "/d/notes (2)")
+        #expect(SavedFile.freePath(folder: "/d", name: "new.txt") { taken.contains($0) } == "/d/new.txt")
+    }
+
+    @Test("Saving copies the file into HOME/Downloads, twice under two names; a missing file is an error")
+    func saveCopies() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("parley-save-\(UUID().uuidString)")
+        let downloads = home.appendingPathComponent("Downloads")
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let source = home.appendingPathComponent("source.bin")
+        try Data("content".utf8).write(to: source)
+        let first = try SavedFile.save(path: source.path, name: "report.pdf", environment: ["HOME": home.path])
+        let second = try SavedFile.save(path: source.path, name: "report.pdf", environment: ["HOME": home.path])
+        #expect(first == downloads.appendingPathComponent("report.pdf").path)
+        #expect(second == downloads.appendingPathComponent("report (2).pdf").path)
+        #expect(FileManager.default.contents(atPath: second) == Data("content".utf8))
+        #expect(SavedFile.shown(first, home: home.path) == "~/Downloads/report.pdf")
+        #expect(throws: SavedFile.Failure.self) { try SavedFile.save(path: home.appendingPathComponent("gone").path, name: "x", environment: ["HOME": home.path]) }
+        #expect(throws: SavedFile.Failure.self) { try SavedFile.save(path: "relative/file", name: "x", environment: ["HOME": home.path]) }
+    }
+
+    @Test("OSC 52 carries the text as base64, so it cannot drive the terminal")
+    func clipboardBytes() {
+        #expect(Clipboard.setBytes("hi\u{1B}]0;x\u{07}") == Array("\u{1B}]52;c;aGkbXTA7eAc=\u{1B}\\".utf8))
+    }
+}
