@@ -36,22 +36,47 @@ extension RenderBenchmark {
         return (Double(whole.kilobytes), Double(history.kilobytes), pageCount(pdf))
     }
 
-    /// Runs `executable` with `arguments` (output discarded) and returns its exit status and peak RSS.
+    /// Runs `executable` with `arguments` and returns its exit status and peak RSS, measured by
+    /// a small process of its own (`parley-bench peak-rss`): a child spawned from this large
+    /// process would count this process's RSS in its peak (Linux keeps the high-water mark of
+    /// the memory a child shares with its parent until it execs).
     static func peakMemory(_ executable: String, _ arguments: [String]) -> (status: Int32, kilobytes: Int)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["peak-rss", executable] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard process.terminationStatus == 0, fields.count == 2 else { return nil }
+        return (Int32(fields[0]), fields[1])
+    }
+
+    /// `parley-bench peak-rss EXECUTABLE ARGUMENTS…`: runs the executable (its output
+    /// discarded) and prints its exit status and peak RSS in KiB (`ru_maxrss` from `wait4`).
+    static func printPeakMemory(_ arguments: [String]) -> Int32 {
+        guard let executable = arguments.first else { return 2 }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return 1 }
         var status: Int32 = 0
         var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+        guard wait4(pid, &status, 0, &usage) == pid else { return 1 }
         let exited = status & 0x7F == 0
-        return (exited ? (status >> 8) & 0xFF : -1, usage.ru_maxrss)
+        print(exited ? (status >> 8) & 0xFF : -1, usage.ru_maxrss)
+        return 0
     }
 
     /// The pages of a PDF: its page objects (`/Type /Page` not followed by `s`, which is the tree).

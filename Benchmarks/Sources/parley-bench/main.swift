@@ -12,6 +12,8 @@ case "store-profile":
     await StoreBenchmark.profile()
 case "terminal":
     await TerminalBenchmark.run()
+case "peak-rss":
+    exit(RenderBenchmark.printPeakMemory(Array(arguments.dropFirst())))
 case "render":
     RenderBenchmark.run(parley: arguments.count > 1 ? arguments[1] : nil)
 case "remote":
