@@ -1,5 +1,4 @@
 import ChatTimeline
-import Foundation
 import SimpleXModel
 
 /// The rows of a whole chat read page by page, oldest first, presented exactly as
