@@ -10,10 +10,11 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
         .systemLibrary(name: "CSQLiteFloor", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPangoCairoFloor", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .executableTarget(
             name: "parley-bench",
             dependencies: [
-                "CCmarkGFM", "CMD4C", "CSQLiteFloor",
+                "CCmarkGFM", "CMD4C", "CSQLiteFloor", "CPangoCairoFloor",
                 .product(name: "SimpleXMarkdown", package: "Parley"),
                 .product(name: "SimpleXModel", package: "Parley"),
                 .product(name: "ChatTimeline", package: "Parley"),
@@ -22,6 +23,8 @@ let package = Package(
                 .product(name: "SimpleXRemote", package: "Parley"),
                 .product(name: "TestSupport", package: "Parley"),
                 .product(name: "ParleyTerminal", package: "Parley"),
+                .product(name: "ChatLayout", package: "Parley"),
+                .product(name: "ParleyRender", package: "Parley"),
             ]),
     ]
 )

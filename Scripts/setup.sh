@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config;
-# libjpeg for the renderer's JPEG pictures),
-# the emoji font, python3 with the terminal tests' oracles (wcwidth, pyte) and tmux, from Debian's
-# packages, and the Python package simplex-chat (PyPI). apt-get runs as root, else via sudo.
+# libjpeg for the renderer's JPEG pictures), the emoji font, python3 with the terminal tests'
+# oracles (wcwidth, pyte), tmux and poppler-utils (pdftotext and pdfinfo read the PDFs of
+# `parley export` in its tests), from Debian's packages, and the Python package simplex-chat
+# (PyPI). apt-get runs as root, else via sudo.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -30,6 +31,7 @@ need_py wcwidth python3-wcwidth
 need_py pyte python3-pyte
 command -v python3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1 && missing+=(python3-pip)
 need_cmd tmux tmux
+need_cmd pdftotext poppler-utils
 need_cmd fc-list fontconfig
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)

@@ -9,6 +9,8 @@ struct ChatPainter: LayoutVisitor {
     let palette: ThemePalette
     let environment: LayoutEnvironment
     let pictures: PictureSource
+    /// The Pango context every text of the drawing is set in.
+    let pango: PangoDrawContext
 
     /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
     init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil)) {
@@ -16,6 +18,7 @@ struct ChatPainter: LayoutVisitor {
         self.environment = environment
         self.pictures = pictures
         palette = environment.palette
+        pango = PangoDrawContext(cairo: cairo)
     }
 
     /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
@@ -99,10 +102,8 @@ struct ChatPainter: LayoutVisitor {
     /// `text` with its top-left at (x, y), each line on its measured baseline, moved by its
     /// alignment (right-to-left lines stand at the right of the text's box).
     func draw(_ text: LayoutText, x: Double, y: Double) {
-        let layout = pango_cairo_create_layout(cairo)!
+        let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        PangoFonts.configure(pango_layout_get_context(layout))
-        pango_layout_context_changed(layout)
         let runs = text.paragraph.runs
         PangoParagraph.set(in: layout, runs: runs, styles: text.runs, palette: palette, maxWidth: text.breakWidth, wraps: text.wraps)
         let iterator = pango_layout_get_iter(layout)
@@ -155,10 +156,8 @@ struct ChatPainter: LayoutVisitor {
         cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
         source(color)
         cairo_fill(cairo)
-        let layout = pango_cairo_create_layout(cairo)!
+        let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        PangoFonts.configure(pango_layout_get_context(layout))
-        pango_layout_context_changed(layout)
         PangoParagraph.set(in: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
                            styles: [StyledRun(initials, font: FontSpec(size: frame.width * 0.4), ink: .named(.white))], palette: palette,
                            maxWidth: .infinity, wraps: false)

@@ -18,7 +18,7 @@ struct LayoutOptions {
     var timeZone: TimeZone
     var selection: Set<Int64>?
 
-    init(_ arguments: Arguments, defaultWidth: Double = 393) throws(UsageError) {
+    init(_ arguments: Arguments, defaultWidth: Double = 393, defaultBody: Double = 17) throws(UsageError) {
         switch arguments.value("--layout") {
         case nil: layout = nil
         case "terminal": layout = .terminal
@@ -26,7 +26,7 @@ struct LayoutOptions {
         case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
         width = try Self.points(arguments, "--width") ?? defaultWidth
-        body = try Self.points(arguments, "--body") ?? 17
+        body = try Self.points(arguments, "--body") ?? defaultBody
         guard (8...64).contains(body) else { throw UsageError("--body takes a text size from 8 to 64 points") }
         guard (100...10_000).contains(width) else { throw UsageError("--width takes a width from 100 to 10000 points") }
         let themeName = arguments.value("--theme") ?? "light"
@@ -58,16 +58,21 @@ struct LayoutOptions {
 
     /// The rows of `chat` and the environment to lay them out in.
     func rows(of chat: AChat) -> (rows: [RowPresentation], environment: LayoutEnvironment) {
-        let layout = layout ?? ChatLayoutResolution.activeChatLayout(chat.chatInfo, profileLayout: .classic)
-        let now = now ?? chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
+        let environment = environment(of: chat.chatInfo, newest: chat.chatItems.map(\.meta.itemTs).max())
         var window = ChatWindow()
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
-        let timeline = TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))
-        let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
-        let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
-        let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
-        let environment = LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
-                                            timeZone: timeZone, localeIdentifier: "en_US_POSIX", contactName: contact, userName: membership, selection: selection)
+        let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: environment.layout, environment: environment.timeline)
         return (rows, environment)
+    }
+
+    /// The environment to lay out the chat `chatInfo` in; the clock is `--now`, else the time of
+    /// its newest item (`newest`).
+    func environment(of chatInfo: ChatInfo, newest: Date?) -> LayoutEnvironment {
+        let layout = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: .classic)
+        let now = now ?? newest ?? Date(timeIntervalSince1970: 0)
+        let contact: String? = if case let .direct(contact) = chatInfo { contact.profile.displayName } else { nil }
+        let membership: String? = if case let .group(_, info) = chatInfo { info.membership.memberProfile.displayName } else { nil }
+        return LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
+                                 timeZone: timeZone, localeIdentifier: "en_US_POSIX", contactName: contact, userName: membership, selection: selection)
     }
 }

@@ -19,6 +19,7 @@ enum ParleyCLI {
           parley group-info --from FILE  the sections of group info for a group and its members
           parley layout --from FILE  the geometry of a chat page's rows, in points, as JSON lines
           parley render (--from FILE | --chat REF) --out FILE.png|.svg|.pdf  a chat drawn as an image
+          parley export --chat REF [CORE] --out FILE.pdf  the whole chat as a PDF transcript with a title page
           parley --help             this text; `parley COMMAND --help` explains a command
 
         REF is @CONTACT, #GROUP or *NOTES by id (a bare number is a contact). --as PROFILE acts
@@ -33,7 +34,7 @@ enum ParleyCLI {
     static var commands: [any ParleyCommand.Type] { [
         ClientCommand.self, DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
         DecodeCommand.self, MarkdownCommand.self, RowsCommand.self, GroupInfoCommand.self,
-        LayoutCommand.self, RenderCommand.self,
+        LayoutCommand.self, RenderCommand.self, ExportCommand.self,
     ] }
 
     static func run(_ arguments: [String]) async -> Int32 {

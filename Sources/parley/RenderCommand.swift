@@ -12,7 +12,8 @@ enum RenderCommand: ParleyCommand {
                              [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--files DIR] [--all] --out FILE
 
         Draws the visible screen of the chat (the newest rows, width × 852/393 points high), or with
-        --all the whole chat: a tall PNG or SVG, or a PDF with one page per screen. The kind of
+        --all the whole chat: a tall PNG or SVG, or a PDF with one page per screen (read, laid
+        out and drawn a page at a time, in the memory of one screen whatever the chat's length). The kind of
         image is the extension of FILE (.png, .svg, .pdf). A PNG is width × scale pixels wide
         (--scale defaults to 2). FILE after --from is a chat page (AChat) or an apiChat reply;
         --chat reads the chat from the store. Pictures are drawn from their files when they are on
@@ -62,18 +63,30 @@ enum RenderCommand: ParleyCommand {
         } ?? 2
         let options = try LayoutOptions(arguments)
         let all = arguments.has("--all")
+        let screen = options.width * 852 / 393
         let chat: AChat
         switch (arguments.value("--from"), arguments.value("--chat")) {
         case let (path?, nil):
             chat = try InputFile.chatPage(from: path).chat
+            if all && format == .pdf {
+                try await renderAllPDF(ChatFilePages(chat: chat), options: options, screen: screen, out: out)
+                return 0
+            }
         case (nil, _?):
             let ref = try arguments.chatRef()
-            chat = try await BackendAccess.open(arguments).chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
+            if all && format == .pdf {
+                try await BackendAccess.withBackend(arguments) { backend in
+                    try await renderAllPDF(ChatPages(backend: backend, ref: ref), options: options, screen: screen, out: out)
+                }
+                return 0
+            }
+            chat = try await BackendAccess.withBackend(arguments) { backend in
+                try await backend.chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
+            }
         default:
             throw UsageError("give one of --from FILE and --chat REF")
         }
         let (rows, environment) = options.rows(of: chat)
-        let screen = options.width * 852 / 393
         do {
             let tree = try all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen)
             var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)

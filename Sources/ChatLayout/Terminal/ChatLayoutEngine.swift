@@ -37,20 +37,25 @@ public enum ChatLayoutEngine {
         var result: [LayoutRow] = []
         result.reserveCapacity(laidOut.count)
         for (index, row) in laidOut.enumerated() {
-            let padding: Double = if let own = row.paddingBottom {
-                own
-            } else if index == laidOut.count - 1 {
-                LayoutEnvironment.newestRowPadding
-            } else if rows[index + 1].dateSeparator != nil {
-                environment.points(.levelStep)
-            } else {
-                0
-            }
-            let height = row.height + padding
-            result.append(LayoutRow(ids: row.ids, y: y, height: height, gapAbove: row.gapAbove, paddingBottom: padding, parts: row.parts))
-            y += height
+            let placed = place(row, at: y, newer: index + 1 < laidOut.count ? rows[index + 1] : nil, environment: environment)
+            result.append(placed)
+            y += placed.height
         }
         return LayoutTree(environment: environment, rows: result)
+    }
+
+    /// `row` with its top at `y` and its bottom padding, which the newer row decides (`newer`
+    /// nil: `row` is the newest); the rule of `assemble`, for a layout built row by row.
+    /// - Complexity: O(1); measures nothing.
+    public static func place(_ row: RowLayout, at y: Double, newer: RowPresentation?, environment: LayoutEnvironment) -> LayoutRow {
+        let padding: Double = if let own = row.paddingBottom {
+            own
+        } else if let newer {
+            newer.dateSeparator != nil ? environment.points(.levelStep) : 0
+        } else {
+            LayoutEnvironment.newestRowPadding
+        }
+        return LayoutRow(ids: row.ids, y: y, height: row.height + padding, gapAbove: row.gapAbove, paddingBottom: padding, parts: row.parts)
     }
 }
 

@@ -1,0 +1,160 @@
+import CPangoCairoFloor
+import ChatLayout
+import ChatTimeline
+import Foundation
+import ParleyRender
+import SimpleXMarkdown
+import SimpleXModel
+import TestSupport
+
+/// The renderer on one full screen (issue 10 "Tested and fast"): 393 × 852 pt at 3×, the
+/// corpus's messages (short ones, every twelfth of a few lines; senders taking turns every
+/// six) and then the demo group's newest three items (a file, a deleted one, a mention), the
+/// newest rows that fill the screen: about 25 mixed rows. Layout and drawing to a PNG surface
+/// in memory (nothing encoded), beside the floor measured in the same run: Pango alone laying
+/// out and drawing the same text runs, in the same fonts at the same widths, on an image
+/// surface of the same size — and the same again on the screen's background, painted first (a
+/// screen writes every pixel; Pango alone writes only its glyphs). Then a relayout after one
+/// edited row through the `LayoutCache` beside a full layout, and the peak memory of
+/// `parley render --all` of the 100,000-message demo chat as a PDF beside one screen of it.
+enum RenderBenchmark {
+    static let width = 393.0, height = 852.0, scale = 3.0
+
+    static func run(parley: String?) {
+        PangoFonts.pin(configFile: Repository.url("fonts.conf").path)
+        let measurer = PangoTextMeasurer()
+        var report = Report()
+        for layout in [ChatLayoutMode.terminal, .classic] {
+            let (rows, environment) = screen(layout, measurer: measurer)
+            let name = layout == .terminal ? "terminal" : "classic"
+            var tree = LayoutTree(environment: environment, rows: [])
+            let layoutTime = bestSeconds(runs: 20) {
+                tree = must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer) }
+            }
+            let top = tree.height - height
+            let drawTime = bestSeconds(runs: 20) {
+                onScreenSurface { cairo in ChatRenderer.draw(tree, on: cairo, top: top, height: height) }
+            }
+            let runs = FloorRuns(tree, top: top, bottom: tree.height)
+            let floor = bestSeconds(runs: 20) {
+                onScreenSurface { cairo in runs.layOutAndDraw(cairo) }
+            }
+            let background = environment.palette.background
+            let painted = bestSeconds(runs: 20) {
+                onScreenSurface { cairo in
+                    cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+                    cairo_paint(cairo)
+                    runs.layOutAndDraw(cairo)
+                }
+            }
+            let total = layoutTime + drawTime
+            report.add("\(name): \(rows.count) rows, layout + draw", String(format: "%.2f ms (layout %.2f, draw %.2f) = %.2f× the floor (budget ≤ 1.3×), %.2f× the painted floor",
+                                                                       total * 1e3, layoutTime * 1e3, drawTime * 1e3, total / floor, total / painted), "\(name)_total_ms", total * 1e3)
+            report.add("\(name): Pango alone, \(runs.count) text runs", String(format: "%.2f ms (the floor)", floor * 1e3), "\(name)_floor_ms", floor * 1e3)
+            report.add("\(name): the same on the painted background", String(format: "%.2f ms (the painted floor: every pixel written once, as a screen needs)", painted * 1e3),
+                       "\(name)_painted_floor_ms", painted * 1e3)
+            report.record("\(name)_total_vs_floor", total / floor)
+            report.record("\(name)_total_vs_painted_floor", total / painted)
+            let (relayout, measured) = editedRelayout(rows, environment: environment, measurer: measurer)
+            let full = CountingMeasurer(measurer)
+            _ = must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: full) }
+            report.add("\(name): relayout after one edited row", String(format: "%.3f ms = %.1f%% of a full layout (budget ≤ 5%%); %d of the %d texts measured again",
+                                                                          relayout * 1e3, relayout / layoutTime * 100, measured, full.calls),
+                       "\(name)_relayout_ms", relayout * 1e3)
+            report.record("\(name)_relayout_vs_full", relayout / layoutTime)
+        }
+        if let memory = allMemory(parley: parley) {
+            report.add("render --all, 100,000 messages, PDF", String(format: "%.1f MB peak RSS (%d pages) = %.2f× one screen (budget ≤ 2×)", memory.all / 1024, memory.pages, memory.all / memory.one),
+                       "all_peak_mb", memory.all / 1024)
+            report.add("render, one screen of it, PDF", String(format: "%.1f MB peak RSS (the floor: the same process for one page)", memory.one / 1024), "one_peak_mb", memory.one / 1024)
+            report.record("all_vs_one_memory", memory.all / memory.one)
+        }
+        report.print(title: "parley-bench render (release; 393×852 pt at 3×; best of 20; memory of child processes of \(parley ?? defaultParley ?? "no parley"))")
+    }
+
+    /// The rows of one screen: the demo group's items, then the corpus's messages from its
+    /// members and the user, the newest of them that fill the screen.
+    static func screen(_ layout: ChatLayoutMode, measurer: PangoTextMeasurer) -> ([RowPresentation], LayoutEnvironment) {
+        let team = Fixtures.team
+        let members = team.chatItems.senders
+        let messages = ChatCorpus.messages(bytes: 20_000)
+        let short = messages.filter { !$0.contains("\n") && $0.count <= 30 && $0.contains { $0.isLetter } }
+        let long = messages.filter { $0.contains("\n") && $0.count <= 120 }
+        var time = ChatItems.time(0)
+        let corpus = (0..<40).map { index in
+            time += 20
+            let text = index % 12 == 4 ? long[index % long.count] : short[index % short.count]
+            let run = index / 6
+            let direction: CIDirection = run % 3 == 0 ? .groupSnd : .groupRcv(groupMember: members[run % members.count])
+            return ChatItems.text(Int64(10_000 + index), text, at: time, direction: direction).parsingMarkdown()
+        }
+        let demo = team.chatItems.suffix(3).map { item in
+            var item = item
+            time += 30
+            item.meta.itemTs = time
+            return item
+        }
+        let items = corpus + demo
+        let environment = LayoutEnvironment(width: width, bodySize: 17, layout: layout, theme: .light, hasGutter: true, now: time,
+                                            userName: team.chatInfo.groupInfo?.membership.memberProfile.displayName)
+        let all = present(items, environment: environment)
+        var filled = 0.0
+        var count = 0
+        for row in all.reversed() where filled < height {
+            filled += must { try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: measurer).height }
+            count += 1
+        }
+        let onScreen = all.suffix(count).reduce(0) { $0 + $1.row.items.count }
+        return (present(Array(items.suffix(onScreen)), environment: environment), environment)
+    }
+
+    /// The value of `body`; a layout error (an unknown layout, which these rows cannot have)
+    /// ends the benchmark with it.
+    static func must<Value>(_ body: () throws -> Value) -> Value {
+        do {
+            return try body()
+        } catch {
+            print("parley-bench render: \(error)")
+            exit(1)
+        }
+    }
+
+    static func present(_ items: [ChatItem], environment: LayoutEnvironment) -> [RowPresentation] {
+        var window = ChatWindow()
+        window.apply(.initial(count: items.count), page: items, navigation: nil, stats: Fixtures.team.chatStats)
+        return RowPresentation.present(window, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+    }
+
+    /// `draw` on a fresh ARGB image surface of the screen's pixels, user space in points.
+    static func onScreenSurface(_ draw: (OpaquePointer) -> Void) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width * scale), Int32(height * scale))
+        let cairo = cairo_create(surface)!
+        cairo_scale(cairo, scale, scale)
+        draw(cairo)
+        cairo_surface_flush(surface)
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The best time of a relayout through a warm cache after one row's message was edited, and
+    /// how many texts it measures.
+    static func editedRelayout(_ rows: [RowPresentation], environment: LayoutEnvironment, measurer: PangoTextMeasurer) -> (Double, Int) {
+        var items = rows.flatMap { $0.row.items.reversed() }
+        var warm = LayoutCache()
+        _ = must { try warm.layout(rows: rows, environment: environment, measurer: measurer) }
+        let index = items.count / 2
+        var edited = items[index]
+        edited.setMessage(.text(text: edited.meta.itemText + " (edited)"))
+        edited.meta.itemEdited = true
+        items[index] = edited.parsingMarkdown()
+        let editedRows = present(items, environment: environment)
+        let counting = CountingMeasurer(measurer)
+        var counted = warm
+        _ = must { try counted.layout(rows: editedRows, environment: environment, measurer: counting) }
+        let time = bestSeconds(runs: 20) {
+            var cache = warm
+            _ = must { try cache.layout(rows: editedRows, environment: environment, measurer: measurer) }
+        }
+        return (time, counting.calls)
+    }
+}

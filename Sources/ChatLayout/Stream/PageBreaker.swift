@@ -1,0 +1,67 @@
+/// Rows set on pages of one height, top to bottom, never cut between two pages: a row that does
+/// not fit below the rows of a page starts the next page; a row taller than a whole page is
+/// split into page-high slices, each on a page of its own, clipped (issue 10, `parley export`).
+/// A state machine fed rows as the streaming layout gives them out. Memory: one page of rows.
+public struct PageBreaker: Sendable {
+    /// A piece of a row on a page: the band `rowTop..<rowTop + height` of the row (its own
+    /// coordinates, 0 at its top) drawn with its top at `y` on the page.
+    public struct Slice: Hashable, Sendable {
+        public var row: LayoutRow
+        public var rowTop: Double
+        public var height: Double
+        public var y: Double
+    }
+
+    /// A page: its number (from `firstNumber`) and its slices, top to bottom.
+    public struct Page: Hashable, Sendable {
+        public var number: Int
+        public var slices: [Slice]
+    }
+
+    /// The height rows may fill on a page.
+    public let pageHeight: Double
+    private var current: Page
+    private var filled = 0.0
+
+    /// Pages of `pageHeight` (at least one point), numbered from `firstNumber`.
+    public init(pageHeight: Double, firstNumber: Int = 1) {
+        precondition(pageHeight >= 1, "a page holds at least one point of rows")
+        self.pageHeight = pageHeight
+        current = Page(number: firstNumber, slices: [])
+    }
+
+    /// Sets `row` below the rows before it: the pages it completes.
+    /// - Complexity: O(1) per page completed, O(row height / page height) for a tall row.
+    public mutating func append(_ row: LayoutRow) -> [Page] {
+        var done: [Page] = []
+        if filled + row.height > pageHeight, !current.slices.isEmpty {
+            done.append(nextPage())
+        }
+        if row.height <= pageHeight {
+            current.slices.append(Slice(row: row, rowTop: 0, height: row.height, y: filled))
+            filled += row.height
+            return done
+        }
+        var top = 0.0
+        while top < row.height {
+            if !current.slices.isEmpty { done.append(nextPage()) }
+            let height = min(pageHeight, row.height - top)
+            current.slices.append(Slice(row: row, rowTop: top, height: height, y: 0))
+            filled = height
+            top += height
+        }
+        return done
+    }
+
+    /// The last page, if it holds anything.
+    public mutating func finish() -> Page? {
+        current.slices.isEmpty ? nil : nextPage()
+    }
+
+    private mutating func nextPage() -> Page {
+        let page = current
+        current = Page(number: page.number + 1, slices: [])
+        filled = 0
+        return page
+    }
+}

@@ -1,0 +1,103 @@
+import ChatBackend
+import ChatLayout
+import Foundation
+import ParleyRender
+import SimpleXModel
+
+/// `parley export`: a whole chat as a paginated PDF transcript (issue 10, "Commands").
+enum ExportCommand: ParleyCommand {
+    static let name = "export"
+    static let help = """
+        Usage: parley export --chat REF [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX] [--as PROFILE]
+                             --out FILE.pdf [--paper a4|letter] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE]
+
+        Writes the whole chat as a PDF transcript: a title page (the chat's name and kind, how
+        many messages and the days of the first and the last, the members), then the chat from
+        its first message to its last on A4 pages (--paper letter: US letter), 40 pt margins
+        and the page number in the footer. A row is never cut between two pages; a row taller
+        than a page is split into page-high slices. The chat is read, laid out and drawn a page
+        at a time, so memory does not grow with its length; a long chat shows a progress bar
+        when standard error is a terminal. The layout is the page's width less the margins;
+        --body defaults to 12 points; --layout, --theme, --now and --tz as for parley layout.
+        \(BackendAccess.help)
+        """
+
+    /// A paper size in points.
+    enum Paper: String {
+        case a4, letter
+
+        /// ISO 216 A4 (210 × 297 mm) and US letter (8.5 × 11 in).
+        var size: (width: Double, height: Double) {
+            switch self {
+            case .a4: (595.276, 841.89)
+            case .letter: (612, 792)
+            }
+        }
+    }
+
+    /// The margins around the chat on a page; the footer sits in the bottom one.
+    static let margin = 40.0
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: LayoutOptions.names.subtracting(["--width"]).union(BackendAccess.options).union(["--chat", "--out", "--paper"]))
+        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard let out = arguments.value("--out") else { throw UsageError("export needs --out FILE.pdf") }
+        guard ChatRenderer.Format(path: out) == .pdf else { throw UsageError("--out must end in .pdf") }
+        let paperName = arguments.value("--paper") ?? "a4"
+        guard let paper = Paper(rawValue: paperName.lowercased()) else { throw UsageError("unknown paper \(paperName); use a4 or letter") }
+        let ref = try arguments.chatRef()
+        _ = try BackendAccess.Choice(arguments)
+        let (width, height) = paper.size
+        let content = LayoutRect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
+        let options = try LayoutOptions(arguments, defaultWidth: content.width, defaultBody: 12)
+        try await BackendAccess.withBackend(arguments) { backend in
+            let pages = ChatPages(backend: backend, ref: ref)
+            let survey = try await pages.survey()
+            let title = try await TranscriptTitle(survey, members: members(of: survey.chatInfo, backend: backend), timeZone: options.timeZone)
+            let environment = options.environment(of: survey.chatInfo, newest: survey.newest?.meta.itemTs)
+            try await OutputFile.write(out) { partial in
+                let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
+                document.showTitlePage(title, content: content, environment: environment)
+                var layout = StreamingLayout(chatInfo: survey.chatInfo, environment: environment, measurer: ParleyMeasurer.shared)
+                var breaker = PageBreaker(pageHeight: content.height, firstNumber: 2)
+                let show = { (page: PageBreaker.Page) in
+                    document.showPage(page, content: content, footer: "\(title.name) · \(page.number)", environment: environment)
+                }
+                var progress = ProgressBar("exporting", enabled: survey.count >= RenderCommand.longChat)
+                var read = 0
+                if let oldest = survey.oldest {
+                    try await pages.forEachPage(from: oldest) { page in
+                        for row in try layout.append(page) {
+                            breaker.append(row).forEach(show)
+                        }
+                        read += page.count
+                        progress.update(Double(read) / Double(max(1, survey.count)))
+                    }
+                }
+                for row in try layout.finish() {
+                    breaker.append(row).forEach(show)
+                }
+                if let page = breaker.finish() { show(page) }
+                progress.finish()
+                try document.finish()
+            }
+        }
+        return 0
+    }
+
+    /// The members the title page lists: a group's current members, the user first, each with
+    /// their role; a direct chat's user and contact; nobody for notes.
+    static func members(of chatInfo: ChatInfo, backend: any ChatBackend) async throws(ChatBackendError) -> [String] {
+        switch chatInfo {
+        case let .direct(contact):
+            return ["\(try await backend.activeUser().profile.displayName) (you)", contact.profile.displayName]
+        case let .group(_, info):
+            let response = try await backend.execute(.members(groupId: info.groupId))
+            guard case let .groupMembers(group, _) = response else { throw backend.unexpected(response) }
+            let you = "\(info.membership.memberProfile.displayName) (you), \(info.membership.memberRole.rawValue)"
+            return [you] + group.members.filter(\.memberStatus.isCurrent).map { "\($0.memberProfile.displayName), \($0.memberRole.rawValue)" }
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import ChatLayout
+import ChatTimeline
+import Foundation
+import SimpleXModel
+import TestSupport
+import Testing
+
+/// The streaming layout of `render --all` and `export` (issue 10): a chat read page by page
+/// lays out exactly as the whole chat in one window, and its rows go onto pages and screens by
+/// the pagination rules.
+@Suite struct StreamingLayoutTests {
+    /// A group chat of `count` items: members' and the user's messages, runs of "member
+    /// connected" events (they merge into collapsed rows), a day's gap now and then (a date
+    /// separator) and an hour's (a large gap).
+    static func chat(_ random: inout SeededRandom, count: Int) -> [ChatItem] {
+        let members = Fixtures.team.chatItems.senders
+        var time = ChatItems.time(0)
+        return (1...count).map { id in
+            let step = random.next() % 20
+            time += step == 0 ? 86_400 : step == 1 ? 3_600 : 30
+            let kind = random.next() % 5
+            let text = LayoutLawTests.texts[Int(random.next() % UInt64(LayoutLawTests.texts.count))]
+            let member = members[Int(random.next() % UInt64(members.count))]
+            switch kind {
+            case 0, 1:
+                var event = ChatItems.memberConnected(Int64(id))
+                event.chatDir = .groupRcv(groupMember: member)
+                event.meta.itemTs = time
+                return event
+            case 2:
+                return ChatItems.text(Int64(id), text, at: time, direction: .groupSnd)
+            default:
+                return ChatItems.text(Int64(id), text, at: time, direction: .groupRcv(groupMember: member))
+            }
+        }
+    }
+
+    static func environment(_ items: [ChatItem], layout: ChatLayoutMode) -> LayoutEnvironment {
+        var environment = LayoutFixtures.environment(Fixtures.team)
+        environment.layout = layout
+        environment.now = items.last?.meta.itemTs ?? environment.now
+        return environment
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64], [1, 2, 3, 7, 64])
+    func aChatReadPageByPageLaysOutAsTheWholeChat(seed: UInt64, pageSize: Int) throws {
+        var random = SeededRandom(seed: seed)
+        let items = Self.chat(&random, count: 150)
+        for layout in [ChatLayoutMode.terminal, .classic] {
+            let environment = Self.environment(items, layout: layout)
+            let whole = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(items, in: Fixtures.team, now: environment.now, layout: layout),
+                                                    environment: environment, measurer: LayoutFixtures.measurer)
+            var streaming = StreamingLayout(chatInfo: Fixtures.team.chatInfo, environment: environment, measurer: LayoutFixtures.measurer)
+            var rows: [LayoutRow] = []
+            for start in stride(from: 0, to: items.count, by: pageSize) {
+                rows += try streaming.append(Array(items[start..<min(start + pageSize, items.count)]))
+            }
+            rows += try streaming.finish()
+            #expect(whole.rows.count < items.count, "seed \(seed): some events merged")
+            #expect(rows == whole.rows, "seed \(seed), pages of \(pageSize), \(layout)")
+            #expect(streaming.height == whole.height)
+        }
+    }
+
+    @Test func anEmptyChatHasNoRows() throws {
+        var streaming = StreamingLayout(chatInfo: Fixtures.team.chatInfo, environment: Self.environment([], layout: .terminal), measurer: LayoutFixtures.measurer)
+        #expect(try streaming.append([]).isEmpty)
+        #expect(try streaming.finish().isEmpty)
+    }
+
+    static func row(_ id: Int64, y: Double, height: Double) -> LayoutRow {
+        LayoutRow(ids: [id], y: y, height: height, gapAbove: 0, paddingBottom: 0, parts: [])
+    }
+
+    /// Rows of these heights, stacked.
+    static func rows(_ heights: [Double]) -> [LayoutRow] {
+        var y = 0.0
+        return heights.enumerated().map { index, height in
+            defer { y += height }
+            return row(Int64(index + 1), y: y, height: height)
+        }
+    }
+
+    /// (row heights, page height) → per page: (row id, the row's top shown, height shown, y on the page).
+    static let pageCases: [([Double], Double, [[[Double]]])] = [
+        // Rows that fit fill a page; the next row that does not fit starts the next page, uncut.
+        ([40, 40, 40], 100, [[[1, 0, 40, 0], [2, 0, 40, 40]], [[3, 0, 40, 0]]]),
+        // A row exactly filling what is left stays on the page.
+        ([60, 40, 10], 100, [[[1, 0, 60, 0], [2, 0, 40, 60]], [[3, 0, 10, 0]]]),
+        // A row taller than a page: page-high slices, each on a page of its own.
+        ([30, 250, 20], 100, [[[1, 0, 30, 0]], [[2, 0, 100, 0]], [[2, 100, 100, 0]], [[2, 200, 50, 0], [3, 0, 20, 50]]]),
+        ([], 100, []),
+    ]
+
+    @Test(arguments: pageCases)
+    func aRowIsNeverCutBetweenPagesUnlessTallerThanAPage(heights: [Double], pageHeight: Double, expected: [[[Double]]]) {
+        var breaker = PageBreaker(pageHeight: pageHeight, firstNumber: 2)
+        var pages: [PageBreaker.Page] = []
+        for row in Self.rows(heights) {
+            pages += breaker.append(row)
+        }
+        if let last = breaker.finish() { pages.append(last) }
+        #expect(pages.map(\.number) == Array((0..<expected.count).map { $0 + 2 }))
+        #expect(pages.map { $0.slices.map { [Double($0.row.ids[0]), $0.rowTop, $0.height, $0.y] } } == expected)
+    }
+
+    /// (row heights, band height) → per band: its top and the ids of the rows that meet it.
+    static let bandCases: [([Double], Double, [(Double, [Int64])])] = [
+        ([40, 40, 40], 100, [(0, [1, 2, 3]), (100, [3])]),
+        ([50, 50], 100, [(0, [1, 2])]),
+        ([30, 250], 100, [(0, [1, 2]), (100, [2]), (200, [2])]),
+        ([], 100, [(0, [])]),
+    ]
+
+    @Test(arguments: bandCases)
+    func everyScreenHasTheRowsThatMeetIt(heights: [Double], bandHeight: Double, expected: [(Double, [Int64])]) {
+        var stream = BandStream(bandHeight: bandHeight)
+        var bands: [BandStream.Band] = []
+        for row in Self.rows(heights) {
+            bands += stream.append(row)
+        }
+        bands += stream.finish()
+        #expect(bands.map(\.top) == expected.map(\.0))
+        #expect(bands.map { $0.rows.map { $0.ids[0] } } == expected.map(\.1))
+        #expect(bands.allSatisfy { $0.height == bandHeight })
+    }
+}
