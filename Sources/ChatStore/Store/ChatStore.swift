@@ -28,8 +28,11 @@ public actor ChatStore: ChatBackend {
     var actingUserId: Int64?
     /// The profile of the command running, read once (`currentUser`).
     var commandUser: User?
-    /// Decoded items, chats and users: reading a page again decodes only what changed.
-    var decodedItems = DecodeMemo<ItemRowKey, ChatItem>(capacity: 50_000)
+    /// Decoded items, chats and users: reading a page again decodes only what changed. The
+    /// items' memo holds a client's window of a few pages (5,000 items, about 8 MB), not a
+    /// whole chat: a reader walking through every page (`parley export`, `render --all`) keeps
+    /// the memory of a few pages, not of the chat.
+    var decodedItems = DecodeMemo<ItemRowKey, ChatItem>(capacity: 5_000)
     var decodedChats = DecodeMemo<String, ChatInfo>(capacity: 1_000)
     var decodedUsers = DecodeMemo<String, User>(capacity: 100)
 
