@@ -126,16 +126,18 @@ enum HelpText {
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
         ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat"), ("Ctrl-T", "terminal ⇄ classic layout"),
-        ("Ctrl-G", "group info: ↑↓ move, Enter opens or acts, Esc back; d removes a relay"), ("Ctrl-X", "write the message in $EDITOR (VISUAL, EDITOR, else vi)"), ("Alt-L", "start a live message: it streams as you type, Enter ends it"), ("Esc", "cancel the reply or edit, else back to the chat list"),
+        ("Ctrl-G", "group info"), ("Ctrl-X", "write the message in $VISUAL, $EDITOR or vi"), ("Alt-L", "a live message, sent as you type"), ("Esc", "cancel a reply or edit, else back to the list"),
         ("Focused message", ""),
         ("↑ ↓  Home End", "move the focus"), ("Enter  Space", "the message's menu"), ("r e d", "reply, edit, delete"),
         ("+ f i", "react, forward, info"), ("s", "select (Space toggles, d f m act)"), ("x", "show or hide secrets"),
         ("q", "jump to the quoted message"), ("← →", "scroll code and tables sideways"), ("Esc  Tab", "back to typing"),
+        ("Group info, members, relays", ""),
+        ("↑ ↓  PgUp PgDn", "move between the lines that act"), ("Enter", "open or act"), ("d", "remove the relay (a channel's relays)"), ("Esc", "back"),
         ("Anywhere", ""), ("?  F1", "these keys"), ("Ctrl-C", "quit"), ("mouse", "wheel scrolls, a click focuses"),
     ]
 
     static func lines(theme: TerminalTheme) -> [StyledLine] {
-        let width = entries.map { CellWidth.of($0.keys) }.max() ?? 0
+        let width = entries.filter { !$0.what.isEmpty }.map { CellWidth.of($0.keys) }.max() ?? 0
         return entries.map { entry in
             entry.what.isEmpty
                 ? StyledLine([StyledText(entry.keys, style: CellStyle(foreground: theme.primary).adding(.bold))])
