@@ -9,30 +9,23 @@ import TestSupport
 @Suite struct ClientEditorTmuxTests {
     @Test("Ctrl-X: the editor gets the terminal, its text fills the compose bar")
     func editorFillsTheComposeBar() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-editor-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let db = folder.appendingPathComponent("store.db").path
-        let demo = try runParley(["demo", "--db", db])
-        #expect(demo.status == 0, "\(demo.stderr)")
-        let editor = folder.appendingPathComponent("editor.sh")
-        try """
+        let store = try DemoStoreFolder(named: "editor")
+        defer { store.remove() }
+        let editor = try store.write("""
             #!/bin/sh
             printf 'editor has: %s\\n' "$(cat "$1")"
             printf 'type a line: '
             read line
             [ "$line" = fail ] && exit 3
             printf 'from editor: %s\\n' "$line" > "$1"
-            """.write(to: editor, atomically: true, encoding: .utf8)
-        let parley = Repository.productsFolder.appendingPathComponent("parley").path
-        let script = folder.appendingPathComponent("run.sh")
-        try """
-            chmod +x '\(editor.path)'
-            VISUAL= EDITOR='\(editor.path)' '\(parley)' --db '\(db)'
+            """, to: "editor.sh")
+        let script = try store.write("""
+            chmod +x '\(editor)'
+            VISUAL= EDITOR='\(editor)' '\(store.parley)' --db '\(store.db)'
             echo "parley exited with $?"
             exec cat
-            """.write(to: script, atomically: true, encoding: .utf8)
-        let tmux = try TmuxSession(command: "sh '\(script.path)'", columns: 100, rows: 30)
+            """, to: "run.sh")
+        let tmux = try TmuxSession(command: "sh '\(script)'", columns: 100, rows: 30)
         defer { tmux.close() }
 
         try tmux.waitFor("Parley — you")

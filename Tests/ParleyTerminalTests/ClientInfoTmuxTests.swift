@@ -21,14 +21,9 @@ import TestSupport
 
     @Test("Group info → member info → change role → back, through the embedded core")
     func memberInfoChangesRole() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-info-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let db = folder.appendingPathComponent("store.db").path
-        let demo = try runParley(["demo", "--db", db])
-        #expect(demo.status == 0, "\(demo.stderr)")
-        let parley = Repository.productsFolder.appendingPathComponent("parley").path
-        let tmux = try TmuxSession(command: "'\(parley)' --db '\(db)'; echo \"parley exited with $?\"; exec cat", columns: 100, rows: 40)
+        let store = try DemoStoreFolder(named: "info")
+        defer { store.remove() }
+        let tmux = try TmuxSession(command: "'\(store.parley)' --db '\(store.db)'; echo \"parley exited with $?\"; exec cat", columns: 100, rows: 40)
         defer { tmux.close() }
 
         try tmux.waitFor("Parley — you")

@@ -34,22 +34,17 @@ import TestSupport
 
     @Test("parley under tmux: chat, reply, edit, react, delete, forward, search, info, resize, quit")
     func endToEnd() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let db = folder.appendingPathComponent("store.db").path
-        let demo = try runParley(["demo", "--db", db])
-        #expect(demo.status == 0, "\(demo.stderr)")
-        let parley = Repository.productsFolder.appendingPathComponent("parley").path
-        let script = folder.appendingPathComponent("run.sh")
-        try """
-            '\(parley)' --db '\(db)'
+        let store = try DemoStoreFolder(named: "tmux")
+        defer { store.remove() }
+        let db = store.db
+        let script = try store.write("""
+            '\(store.parley)' --db '\(db)'
             echo "parley exited with $?"
             stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
             echo
             exec cat
-            """.write(to: script, atomically: true, encoding: .utf8)
-        let tmux = try TmuxSession(command: "sh '\(script.path)'", columns: 100, rows: 30)
+            """, to: "run.sh")
+        let tmux = try TmuxSession(command: "sh '\(script)'", columns: 100, rows: 30)
         defer { tmux.close() }
 
         // The chat list, then the Team chat found by the list's search, in the terminal layout.
