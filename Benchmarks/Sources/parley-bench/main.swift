@@ -6,6 +6,8 @@ case "markdown":
     MarkdownBenchmark.run()
 case "markdown-profile":
     MarkdownBenchmark.profile()
+case "markdown-diff":
+    MarkdownDifferential.run()
 case "timeline":
     TimelineBenchmark.run()
 case "store-profile":

@@ -50,6 +50,14 @@ enum BlockLine {
         }
     }
 
+    /// Whether a line without inline markup bytes (`MarkdownSource.hasInlineTrigger`) is
+    /// text: it is not blank and does not start with `-` or `>`, the only block markers that
+    /// are not inline markup bytes too.
+    static func isPlainText(_ line: Range<Int>, of source: MarkdownSource) -> Bool {
+        let bodyStart = source.end(of: line, whileByte: { $0 == .space })
+        return bodyStart < line.upperBound && source[bodyStart] != UInt8(ascii: "-") && source[bodyStart] != UInt8(ascii: ">")
+    }
+
     var isBlank: Bool {
         if case .blank = self { true } else { false }
     }
@@ -80,14 +88,15 @@ enum BlockLine {
 
     private static func isRule(_ body: Range<Int>, _ source: MarkdownSource) -> Bool {
         let mark = source[body.lowerBound]
-        guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_") else { return false }
+        guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_"),
+              source.firstNonRuleByte(body, mark: mark) == body.upperBound else { return false }
         var count = 0
-        for byte in source.bytes[body] {
-            if byte == mark {
+        var index = body.lowerBound
+        while index < body.upperBound, count < 3 {
+            if source[index] == mark {
                 count += 1
-            } else if byte != .space {
-                return false
             }
+            index += 1
         }
         return count >= 3
     }

@@ -1,98 +1,176 @@
 import SimpleXModel
 
-/// Spans as they are parsed: byte ranges of the source with an index into a side table of
-/// formats, so that the common case — plain text — touches no `Format` at all and most messages
-/// never become strings. Adjacent spans with equal formats merge and empty spans are dropped,
-/// as the core's `Markdown` concatenation does.
+/// The inline spans of every line parsed from one message: pieces of its bytes with a compact
+/// format, grouped by line, so that parsing allocates nothing per span and no `String` exists
+/// until `formattedText(lines:in:)` is asked for. A piece never crosses a line; a line's
+/// pieces are kept as parsed, adjacent pieces of one format merging only where they touch, and
+/// equal formats merge (empty spans drop) when the spans are made, as the core's `Markdown`
+/// concatenation does. The line break between two lines is implicit plain `\n`.
 struct SpanList {
-    /// A span's text is `start..<end` of the source, or `literals[literal]` when `literal` ≥ 0.
-    fileprivate struct Span {
-        var format: Int32
-        var literal: Int32
-        var start: Int
-        var end: Int
+    struct Piece {
+        var start: Int32
+        var end: Int32
+        var format: SpanFormat
     }
 
-    /// Where a list was, to go back to (`rollback`).
+    /// Where a line began, to go back to when it fails (`rollback`).
     struct Checkpoint {
-        fileprivate let count: Int
-        fileprivate let last: Span?
+        fileprivate let pieces: Int
+        fileprivate let linked: Int
         fileprivate let hasFormat: Bool
     }
 
-    private static let plain: Int32 = -1
-    private var spans: [Span] = []
-    private var formats: [Format] = []
-    private var literals: [String] = []
+    private(set) var pieces: [Piece] = []
+    /// Line `k` holds `pieces[lineStarts[k]..<lineStarts[k + 1]]` (the last one, to the end).
+    private(set) var lineStarts: [Int32] = []
+    /// The computed formats `SpanFormat.linked` points at.
+    private(set) var linked: [Format] = []
+    /// Whether any piece has a format.
     private(set) var hasFormat = false
 
-    /// Appends the text of `range` of the source, with `format`.
-    mutating func append(_ range: Range<Int>, _ format: Format? = nil, in source: MarkdownSource) {
-        guard !range.isEmpty else { return }
-        var formatIndex = Self.plain
-        if let format {
-            hasFormat = true
-            if let last = spans.last, last.format != Self.plain, formats[Int(last.format)] == format {
-                formatIndex = last.format
-            } else {
-                formatIndex = Int32(formats.count)
-                formats.append(format)
-            }
-        }
-        if let last = spans.last, last.format == formatIndex {
-            if last.literal < 0, last.end == range.lowerBound {
-                spans[spans.count - 1].end = range.upperBound
-            } else {
-                mergeIntoLast(source.string(range), in: source)
-            }
-            return
-        }
-        spans.append(Span(format: formatIndex, literal: -1, start: range.lowerBound, end: range.upperBound))
+    var lineCount: Int { lineStarts.count }
+
+    /// Room for `lines` lines of `bytes` bytes in all, so that the lists grow once at most.
+    mutating func reserve(lines: Int, bytes: Int) {
+        lineStarts.reserveCapacity(lines)
+        pieces.reserveCapacity(lines + bytes / 16)
     }
 
-    /// Appends plain text that is not in the source (the line break between separate lines).
-    mutating func append(literal text: String, in source: MarkdownSource) {
-        guard !text.isEmpty else { return }
-        if let last = spans.last, last.format == Self.plain {
-            mergeIntoLast(text, in: source)
-            return
-        }
-        spans.append(Span(format: Self.plain, literal: Int32(literals.count), start: 0, end: 0))
-        literals.append(text)
+    /// Starts a new line; returns its index.
+    mutating func beginLine() -> Int {
+        lineStarts.append(Int32(truncatingIfNeeded: pieces.count))
+        return lineStarts.count - 1
     }
 
     var checkpoint: Checkpoint {
-        Checkpoint(count: spans.count, last: spans.last, hasFormat: hasFormat)
+        Checkpoint(pieces: pieces.count, linked: linked.count, hasFormat: hasFormat)
     }
 
-    /// Forgets what was appended since `checkpoint` (formats and literals added since stay
-    /// unreferenced in the side tables).
+    /// Forgets what was appended since `checkpoint`, which must be in the current line.
     mutating func rollback(to checkpoint: Checkpoint) {
-        spans.removeSubrange(checkpoint.count...)
-        if let last = checkpoint.last {
-            spans[spans.count - 1] = last
-        }
+        pieces.removeSubrange(checkpoint.pieces...)
+        linked.removeSubrange(checkpoint.linked...)
         hasFormat = checkpoint.hasFormat
     }
 
-    func formattedText(in source: MarkdownSource) -> [FormattedText] {
-        spans.map { span in
-            FormattedText(format: span.format == Self.plain ? nil : formats[Int(span.format)], text: text(of: span, in: source))
+    /// Appends plain text: the common case, one comparison when it extends the last piece.
+    mutating func append(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let start = Int32(truncatingIfNeeded: range.lowerBound)
+        if pieces.count > Int(lineStarts[lineStarts.count - 1]), pieces[pieces.count - 1].end == start, pieces[pieces.count - 1].format.isPlain {
+            pieces[pieces.count - 1].end = Int32(truncatingIfNeeded: range.upperBound)
+            return
         }
+        pieces.append(Piece(start: start, end: Int32(truncatingIfNeeded: range.upperBound), format: .plain))
     }
 
-    private func text(of span: Span, in source: MarkdownSource) -> String {
-        span.literal >= 0 ? literals[Int(span.literal)] : source.string(span.start..<span.end)
+    /// Appends `range` with `format`.
+    mutating func append(_ range: Range<Int>, _ format: SpanFormat, in source: MarkdownSource) {
+        guard !range.isEmpty else { return }
+        hasFormat = true
+        let start = Int32(truncatingIfNeeded: range.lowerBound)
+        if pieces.count > Int(lineStarts[lineStarts.count - 1]), pieces[pieces.count - 1].end == start,
+           pieces[pieces.count - 1].format.equals(format, in: source, linked: linked) {
+            pieces[pieces.count - 1].end = Int32(truncatingIfNeeded: range.upperBound)
+            return
+        }
+        pieces.append(Piece(start: start, end: Int32(truncatingIfNeeded: range.upperBound), format: format))
     }
 
-    /// Appends `text` to the last span, which becomes a literal.
-    private mutating func mergeIntoLast(_ text: String, in source: MarkdownSource) {
-        let last = spans[spans.count - 1]
-        if last.literal >= 0 {
-            literals[Int(last.literal)] += text
-        } else {
-            spans[spans.count - 1].literal = Int32(literals.count)
-            literals.append(self.text(of: last, in: source) + text)
+    /// Appends `range` with a computed format (a SimpleX link), kept in the side table.
+    mutating func append(_ range: Range<Int>, linking format: Format, in source: MarkdownSource) {
+        guard !range.isEmpty else { return }
+        linked.append(format)
+        append(range, .linked(Int32(truncatingIfNeeded: linked.count - 1)), in: source)
+    }
+
+    /// The pieces of line `line`.
+    func pieces(ofLine line: Int) -> Range<Int> {
+        Int(lineStarts[line])..<(line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : pieces.count)
+    }
+
+    /// The spans of `lines`, joined by `\n` (and followed by one when `trailingLineBreak`):
+    /// equal formats merged, as the core sends them. O(pieces + text).
+    func formattedText(lines: Range<Int>, trailingLineBreak: Bool = false, in source: MarkdownSource) -> [FormattedText] {
+        var spans = SpanBuilder(source: source, list: self)
+        for line in lines {
+            if line > lines.lowerBound {
+                spans.addLineBreak()
+            }
+            for piece in pieces[self.pieces(ofLine: line)] {
+                spans.add(piece)
+            }
         }
+        if trailingLineBreak {
+            spans.addLineBreak()
+        }
+        return spans.finish()
+    }
+}
+
+/// Makes `FormattedText`s from pieces: a run of one format grows while pieces touch, and
+/// becomes a `String` when the format changes.
+private struct SpanBuilder {
+    let source: MarkdownSource
+    let list: SpanList
+    var spans: [FormattedText] = []
+    var format = SpanFormat.plain
+    /// The run's text: `prefix` and then `start..<end` of the source.
+    var prefix: String?
+    var start = 0
+    var end = 0
+    var isOpen = false
+
+    init(source: MarkdownSource, list: SpanList) {
+        self.source = source
+        self.list = list
+    }
+
+    mutating func add(_ piece: SpanList.Piece) {
+        let pieceStart = Int(piece.start), pieceEnd = Int(piece.end)
+        if isOpen, piece.format.equals(format, in: source, linked: list.linked) {
+            if start == end {
+                (start, end) = (pieceStart, pieceEnd)
+            } else if end == pieceStart {
+                end = pieceEnd
+            } else {
+                prefix = text
+                (start, end) = (pieceStart, pieceEnd)
+            }
+            return
+        }
+        flush()
+        (format, prefix, start, end, isOpen) = (piece.format, nil, pieceStart, pieceEnd, true)
+    }
+
+    /// Plain `\n`: the source's own line break after the run where there is one.
+    mutating func addLineBreak() {
+        if isOpen, format.isPlain {
+            if start < end, end < source.count, source[end] == .lineFeed {
+                end += 1
+            } else {
+                prefix = text + "\n"
+                (start, end) = (0, 0)
+            }
+            return
+        }
+        flush()
+        (format, prefix, start, end, isOpen) = (.plain, "\n", 0, 0, true)
+    }
+
+    private var text: String {
+        let tail = source.string(start..<end)
+        return prefix.map { $0 + tail } ?? tail
+    }
+
+    private mutating func flush() {
+        guard isOpen else { return }
+        spans.append(FormattedText(format: format.format(in: source, linked: list.linked), text: text))
+        isOpen = false
+    }
+
+    mutating func finish() -> [FormattedText] {
+        flush()
+        return spans
     }
 }

@@ -11,11 +11,41 @@ struct MarkdownSource {
     typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The last `firstNonRuleByte` scan, on the stack of `read`.
+    private let ruleScan: UnsafeMutablePointer<RuleScan>
 
     /// Calls `body` with the source of `text`, without copying it when it is contiguous UTF-8.
     static func read<Result>(_ text: some StringProtocol, _ body: (MarkdownSource) -> Result) -> Result {
         var string = String(text)
-        return string.withUTF8 { body(MarkdownSource(bytes: $0)) }
+        var ruleScan = RuleScan()
+        return withUnsafeMutablePointer(to: &ruleScan) { ruleScan in
+            string.withUTF8 { body(MarkdownSource(bytes: $0, ruleScan: ruleScan)) }
+        }
+    }
+
+    /// A scan for the end of a thematic rule's marks: from `from` to `end`, every byte up to
+    /// `at` is `mark` or a space.
+    private struct RuleScan {
+        var mark: UInt8 = 0
+        var from = 0
+        var end = 0
+        var at = 0
+    }
+
+    /// The first byte of `range` that is neither `mark` nor a space, or its end. The answer is
+    /// remembered, so that the nested contents of one line (suffixes of it, as quotes and
+    /// list items nest) are scanned once, not once a level.
+    func firstNonRuleByte(_ range: Range<Int>, mark: UInt8) -> Int {
+        let known = ruleScan.pointee
+        if known.mark == mark, known.end == range.upperBound, known.from <= range.lowerBound, range.lowerBound <= known.at {
+            return known.at
+        }
+        var index = range.lowerBound
+        while index < range.upperBound, bytes[index] == mark || bytes[index] == .space {
+            index += 1
+        }
+        ruleScan.pointee = RuleScan(mark: mark, from: range.lowerBound, end: range.upperBound, at: index)
+        return index
     }
 
     var count: Int { bytes.count }
@@ -84,6 +114,32 @@ struct MarkdownSource {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// The first byte in `range` that can start or be part of inline markup (`triggers`), or
+    /// its end. One bit test a byte.
+    func firstInlineTrigger(in range: Range<Int>, _ triggers: InlineTriggers = InlineTriggers()) -> Int {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index].isIn(low: triggers.low, high: triggers.high) { return index }
+            index += 1
+        }
+        return range.upperBound
+    }
+
+    /// Whether `range` holds an inline markup byte (`firstInlineTrigger`).
+    func hasInlineTrigger(_ range: Range<Int>) -> Bool {
+        firstInlineTrigger(in: range) < range.upperBound
+    }
+
+    /// Where the word holding `index` starts: after the last space in `range` before `index`,
+    /// or at the start of `range`.
+    func wordStart(of index: Int, in range: Range<Int>) -> Int {
+        var start = index
+        while start > range.lowerBound, bytes[start - 1] != .space {
+            start -= 1
+        }
+        return start
+    }
+
     /// The first index in `range` where `predicate` fails on a byte, or its end.
     func end(of range: Range<Int>, whileByte predicate: (UInt8) -> Bool) -> Int {
         var index = range.lowerBound
@@ -94,6 +150,27 @@ struct MarkdownSource {
     }
 }
 
+/// The bytes that can start or be part of inline markup: `` *_~`#!@/[+.: `` and the digits (a
+/// link needs `:`, a domain `.`, an email `@`). Every other byte, and every byte of a non-ASCII
+/// character, is text whatever surrounds it.
+struct InlineTriggers {
+    var low: UInt64 = 0x07FF_CC0A_0000_0000
+    var high: UInt64 = 0x4000_0001_8800_0001
+
+    /// `[` starts no hyperlink where no `]` follows: then it is text.
+    mutating func removeOpenBracket() {
+        high &= ~(1 << (UInt64(UInt8(ascii: "[")) - 64))
+    }
+}
+
+extension Slice where Base == UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes start with the ASCII `prefix` (`memcmp`).
+    func hasPrefix(_ prefix: StaticString) -> Bool {
+        guard count >= prefix.utf8CodeUnitCount, let base = base.baseAddress else { return prefix.utf8CodeUnitCount == 0 }
+        return memcmp(base + startIndex, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+    }
+}
+
 extension UInt8 {
     static let space = UInt8(ascii: " ")
     static let lineFeed = UInt8(ascii: "\n")
@@ -101,4 +178,11 @@ extension UInt8 {
     var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
     var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
     var isASCIIAlphanumeric: Bool { isASCIIDigit || isASCIILetter }
+
+    /// Whether the byte is in the ASCII set whose bits for codes 0–63 are `low` and for 64–127
+    /// are `high`.
+    func isIn(low: UInt64, high: UInt64) -> Bool {
+        let set = self < 64 ? low : self < 128 ? high : 0
+        return (set >> (self & 63)) & 1 != 0
+    }
 }
