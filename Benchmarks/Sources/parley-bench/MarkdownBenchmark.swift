@@ -52,8 +52,10 @@ enum MarkdownBenchmark {
 
     /// Parley's one pass over 1 MB of the corpus: a short, repeatable run to profile.
     /// Profile `profiledParse` alone: `valgrind --tool=callgrind --toggle-collect='*profiledParse*'`.
-    static func profile() {
-        print("\(profiledParse(ChatCorpus.messages(bytes: 1_000_000))) messages")
+    /// With a hostile input's name, that input instead.
+    static func profile(hostile name: String? = nil) {
+        let messages = name.map { name in hostileInputs().filter { $0.0 == name }.map(\.1) } ?? ChatCorpus.messages(bytes: 1_000_000)
+        print("\(profiledParse(messages)) messages")
     }
 
     @inline(never)

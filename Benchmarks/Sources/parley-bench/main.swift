@@ -5,7 +5,7 @@ switch arguments.first {
 case "markdown":
     MarkdownBenchmark.run()
 case "markdown-profile":
-    MarkdownBenchmark.profile()
+    MarkdownBenchmark.profile(hostile: arguments.count > 1 ? arguments[1] : nil)
 case "markdown-diff":
     MarkdownDifferential.run()
 case "timeline":
@@ -19,6 +19,6 @@ case "remote":
 case "store":
     await StoreBenchmark.run(items: max(10_000, arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000))
 default:
-    print("Usage: parley-bench markdown | markdown-profile (one pass over 1 MB, for valgrind --tool=callgrind) | timeline | store [ITEMS] | store-profile (20,000 initial(50) pages, for perf record) | remote (a page of 200 items through the loopback WebSocket) | terminal (the client on a 200×60 screen)")
+    print("Usage: parley-bench markdown | markdown-profile [HOSTILE INPUT] (one pass over 1 MB of the corpus or a hostile input, for valgrind --tool=callgrind) | timeline | store [ITEMS] | store-profile (20,000 initial(50) pages, for perf record) | remote (a page of 200 items through the loopback WebSocket) | terminal (the client on a 200×60 screen)")
     exit(arguments.isEmpty ? 0 : 2)
 }

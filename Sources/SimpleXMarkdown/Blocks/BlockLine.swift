@@ -32,7 +32,10 @@ enum BlockLine {
             return
         }
         let first = source[bodyStart]
-        if let fence = Self.fence(body, source) {
+        if !first.isIn(low: 0x43FF_2C08_0000_0000, high: 0x4000_0001_8000_0000) {
+            // Not `#`, `-`, `*`, `_`, `>`, `+`, a backtick, `~` or a digit: no block starts so.
+            self = .text
+        } else if let fence = Self.fence(body, source) {
             self = fence
         } else if first == UInt8(ascii: "#"), let heading = Self.heading(body, source) {
             self = heading

@@ -53,6 +53,24 @@ struct BlockParser {
         }
     }
 
+    /// The blocks of `first` and `more` lines, one level deeper, into this parser's tree and
+    /// spans. One line of text (most list items) is a paragraph at once.
+    private mutating func nested(_ first: Range<Int>, _ more: [Range<Int>]) {
+        if more.isEmpty {
+            switch BlockLine(first, of: source, containers: depth + 1 < BlockMarkdown.maxNesting) {
+            case .blank:
+                return
+            case .text:
+                let line = inline(text: first)
+                tree.append(.paragraph(lines: line..<line + 1))
+                return
+            default:
+                break
+            }
+        }
+        nested([first] + more)
+    }
+
     /// The blocks of `content`, one level deeper, into this parser's tree and spans.
     private mutating func nested(_ content: [Range<Int>]) {
         var child = BlockParser(lines: content, of: source, depth: depth + 1)
@@ -125,14 +143,16 @@ struct BlockParser {
     }
 
     private mutating func quote() {
-        var content: [Range<Int>] = []
+        guard case let .quote(first) = kinds[index] else { return }
+        index += 1
+        var more: [Range<Int>] = []
         while index < lines.count, case let .quote(line) = kinds[index] {
-            content.append(line)
+            more.append(line)
             index += 1
         }
         let node = tree.nodes.count
         tree.append(.quote(end: 0))
-        nested(content)
+        nested(first, more)
         tree.setEnd(of: node)
     }
 
@@ -145,7 +165,7 @@ struct BlockParser {
         var gapBefore = 0
         while index < lines.count, case let .listItem(itemMarker, _, indent, column, first) = kinds[index], itemMarker == marker {
             index += 1
-            var content: [Range<Int>] = [first]
+            var more: [Range<Int>] = []
             var lastIsText = BlockLine(first, of: source).isText
             while index < lines.count {
                 let blankRun = countBlank(from: index)
@@ -153,13 +173,13 @@ struct BlockParser {
                 guard next < lines.count else { break }
                 let line = lines[next]
                 if source.end(of: line, whileByte: { $0 == .space }) - line.lowerBound >= column {
-                    content.append(contentsOf: lines[index..<next].map { $0.lowerBound..<$0.lowerBound })
+                    more.append(contentsOf: lines[index..<next].map { $0.lowerBound..<$0.lowerBound })
                     let inner = line.lowerBound + column..<line.upperBound
-                    content.append(inner)
+                    more.append(inner)
                     lastIsText = BlockLine(inner, of: source).isText
                     index = next + 1
                 } else if blankRun == 0, kinds[next].isText, lastIsText {
-                    content.append(source.end(of: line, whileByte: { $0 == .space })..<line.upperBound)
+                    more.append(source.end(of: line, whileByte: { $0 == .space })..<line.upperBound)
                     index = next + 1
                 } else {
                     break
@@ -170,7 +190,7 @@ struct BlockParser {
             if gapBefore > 0 {
                 tree.append(.emptyLines(count: min(gapBefore, BlockMarkdown.maxEmptyLines)))
             }
-            nested(content)
+            nested(first, more)
             tree.setEnd(of: itemNode)
             gapBefore = countBlank(from: index)
             let next = index + gapBefore

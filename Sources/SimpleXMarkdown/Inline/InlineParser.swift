@@ -38,6 +38,7 @@ struct InlineParser {
             let trigger = source.firstInlineTrigger(in: index..<range.upperBound, triggers)
             guard trigger < range.upperBound else {
                 spans.append(index..<range.upperBound)
+                spans.endLine()
                 return line
             }
             if source[trigger] == UInt8(ascii: "["), !bracketsChecked {
@@ -52,10 +53,12 @@ struct InlineParser {
             guard let next = parser.fragment(at: start, into: &spans) else {
                 spans.rollback(to: lineStart)
                 spans.append(range)
+                spans.endLine()
                 return line
             }
             index = next
         }
+        spans.endLine()
         return line
     }
 
@@ -98,7 +101,7 @@ struct InlineParser {
     /// inner text must be non-empty and neither start nor end with a space, else both marks
     /// stay as text; without a closing mark the rest of the line is text.
     private mutating func emphasis(at start: Int, _ format: SpanFormat, into spans: inout SpanList) -> Int {
-        let close = source.first(source[start], in: start + 1..<end)
+        let close = source.firstNear(source[start], in: start + 1..<end)
         guard close < end else {
             spans.append(start..<end)
             return end
@@ -117,7 +120,7 @@ struct InlineParser {
     private mutating func secret(at start: Int, into spans: inout SpanList) -> Int {
         let hash = UInt8(ascii: "#")
         let textStart = source.end(of: start + 1..<end, whileByte: { $0 == hash })
-        let textEnd = source.first(hash, in: textStart..<end)
+        let textEnd = source.firstNear(hash, in: textStart..<end)
         let after = source.end(of: textEnd..<end, whileByte: { $0 == hash })
         guard after > textEnd, textEnd > textStart, source[textStart] != .space, source[textEnd - 1] != .space else {
             spans.append(start..<after)
@@ -159,7 +162,7 @@ struct ClosingSearch {
         if known.from <= start, start <= known.at {
             return known.at
         }
-        let at = source.first(byte, in: start..<end)
+        let at = source.firstNear(byte, in: start..<end)
         searched[slot] = (start, at)
         return at
     }

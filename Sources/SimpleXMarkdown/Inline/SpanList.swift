@@ -18,6 +18,8 @@ struct SpanList {
         fileprivate let pieces: Int
         fileprivate let linked: Int
         fileprivate let hasFormat: Bool
+        fileprivate let plainStart: Int
+        fileprivate let plainEnd: Int
     }
 
     private(set) var pieces: [Piece] = []
@@ -27,6 +29,13 @@ struct SpanList {
     private(set) var linked: [Format] = []
     /// Whether any piece has a format.
     private(set) var hasFormat = false
+    /// The plain text appended last, not yet a piece: `plainStart..<plainEnd`, empty when none.
+    /// Plain text is most of a message and comes in runs of adjacent words and spaces, which
+    /// grow here without touching `pieces`.
+    private var plainStart = 0
+    private var plainEnd = 0
+    /// The first piece of the current line.
+    private var lineStart = 0
 
     var lineCount: Int { lineStarts.count }
 
@@ -36,14 +45,20 @@ struct SpanList {
         pieces.reserveCapacity(lines + bytes / 16)
     }
 
-    /// Starts a new line; returns its index.
+    /// Starts a new line; returns its index. The line ends with `endLine`.
     mutating func beginLine() -> Int {
-        lineStarts.append(Int32(truncatingIfNeeded: pieces.count))
+        lineStart = pieces.count
+        lineStarts.append(Int32(truncatingIfNeeded: lineStart))
         return lineStarts.count - 1
     }
 
+    /// Ends the current line: its pieces are all in `pieces`.
+    mutating func endLine() {
+        flushPlain()
+    }
+
     var checkpoint: Checkpoint {
-        Checkpoint(pieces: pieces.count, linked: linked.count, hasFormat: hasFormat)
+        Checkpoint(pieces: pieces.count, linked: linked.count, hasFormat: hasFormat, plainStart: plainStart, plainEnd: plainEnd)
     }
 
     /// Forgets what was appended since `checkpoint`, which must be in the current line.
@@ -51,25 +66,38 @@ struct SpanList {
         pieces.removeSubrange(checkpoint.pieces...)
         linked.removeSubrange(checkpoint.linked...)
         hasFormat = checkpoint.hasFormat
+        (plainStart, plainEnd) = (checkpoint.plainStart, checkpoint.plainEnd)
     }
 
-    /// Appends plain text: the common case, one comparison when it extends the last piece.
+    /// Appends plain text: the common case, one comparison when it extends the last run.
     mutating func append(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        let start = Int32(truncatingIfNeeded: range.lowerBound)
-        if pieces.count > Int(lineStarts[lineStarts.count - 1]), pieces[pieces.count - 1].end == start, pieces[pieces.count - 1].format.isPlain {
-            pieces[pieces.count - 1].end = Int32(truncatingIfNeeded: range.upperBound)
+        if plainEnd == range.lowerBound, plainStart < plainEnd {
+            plainEnd = range.upperBound
             return
         }
-        pieces.append(Piece(start: start, end: Int32(truncatingIfNeeded: range.upperBound), format: .plain))
+        flushPlain()
+        (plainStart, plainEnd) = (range.lowerBound, range.upperBound)
+    }
+
+    private mutating func flushPlain() {
+        guard plainStart < plainEnd else { return }
+        let start = Int32(truncatingIfNeeded: plainStart)
+        if pieces.count > lineStart, pieces[pieces.count - 1].end == start, pieces[pieces.count - 1].format.isPlain {
+            pieces[pieces.count - 1].end = Int32(truncatingIfNeeded: plainEnd)
+        } else {
+            pieces.append(Piece(start: start, end: Int32(truncatingIfNeeded: plainEnd), format: .plain))
+        }
+        (plainStart, plainEnd) = (0, 0)
     }
 
     /// Appends `range` with `format`.
     mutating func append(_ range: Range<Int>, _ format: SpanFormat, in source: MarkdownSource) {
         guard !range.isEmpty else { return }
+        flushPlain()
         hasFormat = true
         let start = Int32(truncatingIfNeeded: range.lowerBound)
-        if pieces.count > Int(lineStarts[lineStarts.count - 1]), pieces[pieces.count - 1].end == start,
+        if pieces.count > lineStart, pieces[pieces.count - 1].end == start,
            pieces[pieces.count - 1].format.equals(format, in: source, linked: linked) {
             pieces[pieces.count - 1].end = Int32(truncatingIfNeeded: range.upperBound)
             return

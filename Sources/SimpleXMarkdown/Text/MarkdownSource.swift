@@ -41,6 +41,15 @@ struct MarkdownSource {
             return known.at
         }
         var index = range.lowerBound
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let marks = UInt64(mark) &* 0x0101_0101_0101_0101
+            while index + 8 <= range.upperBound {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                guard Self.nonZeroBytes(word ^ marks) & Self.nonZeroBytes(word ^ 0x2020_2020_2020_2020) == 0 else { break }
+                index += 8
+            }
+        }
         while index < range.upperBound, bytes[index] == mark || bytes[index] == .space {
             index += 1
         }
@@ -114,15 +123,64 @@ struct MarkdownSource {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// `first(byte, in: range)` for a byte that is usually near, as a closing mark is: the
+    /// first 16 bytes one by one, then `memchr`.
+    func firstNear(_ byte: UInt8, in range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        let near = min(range.upperBound, index + 16)
+        while index < near {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return first(byte, in: index..<range.upperBound)
+    }
+
     /// The first byte in `range` that can start or be part of inline markup (`triggers`), or
-    /// its end. One bit test a byte.
+    /// its end. After the first two bytes (the next word starts there, after one space),
+    /// eight bytes at a time while they are all letters, spaces or parts of non-ASCII
+    /// characters (most text), else one bit test a byte.
     func firstInlineTrigger(in range: Range<Int>, _ triggers: InlineTriggers = InlineTriggers()) -> Int {
         var index = range.lowerBound
+        let near = min(range.upperBound, index + 2)
+        while index < near {
+            if bytes[index].isIn(low: triggers.low, high: triggers.high) { return index }
+            index += 1
+        }
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= range.upperBound {
+                if Self.isText(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                for offset in index..<index + 8 where bytes[offset].isIn(low: triggers.low, high: triggers.high) {
+                    return offset
+                }
+                index += 8
+            }
+        }
         while index < range.upperBound {
             if bytes[index].isIn(low: triggers.low, high: triggers.high) { return index }
             index += 1
         }
         return range.upperBound
+    }
+
+    /// The high bit of each non-zero byte of `word` (exact: no carry crosses a byte).
+    private static func nonZeroBytes(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return (((word & low7) &+ low7) | word) & 0x8080_8080_8080_8080
+    }
+
+    /// Whether each of eight bytes is an ASCII letter, a space or ≥ 0x80, bytewise within one
+    /// word (no carry crosses a byte: every sum below stays under 0x100).
+    private static func isText(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let folded = (word | 0x2020_2020_2020_2020) & low7
+        let fromA = folded &+ 0x1F1F_1F1F_1F1F_1F1F
+        let pastZ = folded &+ 0x0505_0505_0505_0505
+        let letter = fromA & ~pastZ
+        return (word | letter | ~nonZeroBytes(word ^ 0x2020_2020_2020_2020)) & high == high
     }
 
     /// Whether `range` holds an inline markup byte (`firstInlineTrigger`).
