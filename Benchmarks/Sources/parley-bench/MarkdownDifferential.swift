@@ -54,3 +54,39 @@ enum MarkdownDifferential {
         exit(mismatches == 0 ? 0 : 1)
     }
 }
+
+/// Writes the previous implementation's answers for a sample of texts, for the tests.
+enum MarkdownRecording {
+    struct Case: Encodable {
+        var input: String
+        var formattedText: [FormattedText]?
+        var blocks: [MarkdownBlock]?
+        var spans: [FormattedText]
+    }
+
+    static func run(to path: String) {
+        let corpus = ChatCorpus.messages(bytes: 10_000_000)
+        var inputs = stride(from: 0, to: corpus.count, by: corpus.count / 150).map { corpus[$0] }
+        inputs += MarkdownBenchmark.hostileInputs().map { String($0.1.utf8.prefix(300))! }
+        var random = SeededRandom(seed: 2027)
+        let pieces = ["*", "_", "~", "`", "#", "!", "@", "/", "[", "]", "(", ")", "+", "1", "23", ".", ":", "|", "-", ">", " ", "  ", "    ", "\n", "\n\n",
+                      "a", "bc", "é", "привет", "👍", "\u{A0}", "'", "!1 ", "!- ", "https://", "x.io", "example.com", "a@b.c",
+                      "```", "~~~", "# ", "- ", "1. ", "2) ", "> ", "|---|", "|:-|-:|", "---", "***", "\\", "?", "=", "&"]
+        let phonePieces = ["1", "23", "456", " ", "-", ".", "+", "(", ")", "x", "\n", "> ", "- "]
+        for round in 0..<500 {
+            let alphabet = round % 5 == 4 ? phonePieces : pieces
+            let count = Int(random.next() % 20) + 1
+            inputs.append((0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined())
+        }
+        let cases = inputs.map { input in
+            Case(input: input, formattedText: SimpleXMarkdownLegacy.InlineMarkdown.formattedText(input),
+                 blocks: SimpleXMarkdownLegacy.BlockMarkdown.blocks(input), spans: SimpleXMarkdownLegacy.InlineMarkdown.spans(input[...]))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let lines = cases.map { String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
+        let data = Data(("[\n" + lines.joined(separator: ",\n") + "\n]\n").utf8)
+        FileManager.default.createFile(atPath: path, contents: data)
+        print("\(cases.count) cases, \(data.count) bytes")
+    }
+}

@@ -8,6 +8,8 @@ case "markdown-profile":
     MarkdownBenchmark.profile(hostile: arguments.count > 1 ? arguments[1] : nil)
 case "markdown-diff":
     MarkdownDifferential.run()
+case "markdown-record":
+    MarkdownRecording.run(to: arguments[1])
 case "timeline":
     TimelineBenchmark.run()
 case "store-profile":
