@@ -10,11 +10,10 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
         .systemLibrary(name: "CSQLiteFloor", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "SimpleXMarkdownLegacy", dependencies: [.product(name: "SimpleXModel", package: "Parley")]),
         .executableTarget(
             name: "parley-bench",
             dependencies: [
-                "CCmarkGFM", "CMD4C", "CSQLiteFloor", "SimpleXMarkdownLegacy",
+                "CCmarkGFM", "CMD4C", "CSQLiteFloor",
                 .product(name: "SimpleXMarkdown", package: "Parley"),
                 .product(name: "SimpleXModel", package: "Parley"),
                 .product(name: "ChatTimeline", package: "Parley"),

@@ -6,10 +6,6 @@ case "markdown":
     MarkdownBenchmark.run()
 case "markdown-profile":
     MarkdownBenchmark.profile(hostile: arguments.count > 1 ? arguments[1] : nil)
-case "markdown-diff":
-    MarkdownDifferential.run()
-case "markdown-record":
-    MarkdownRecording.run(to: arguments[1])
 case "timeline":
     TimelineBenchmark.run()
 case "store-profile":
