@@ -6,7 +6,7 @@ import SimpleXMarkdown
 /// Parley's markdown (inline `formattedText` and `markdownBlocks` in one pass, per message)
 /// against cmark-gfm (with its table, strikethrough and autolink extensions) and md4c (GitHub
 /// dialect) parsing the same messages in the same run; then hostile 1 MB inputs against 1 MB of
-/// ordinary chat text. The pass leaves spans as byte ranges, as md4c's callbacks get them; the
+/// ordinary chat text (the issue's set, budgeted, and more, printed beside it). The pass leaves spans as byte ranges, as md4c's callbacks get them; the
 /// second figure adds making the core's values (`[FormattedText]`, `[MarkdownBlock]`) of them.
 enum MarkdownBenchmark {
     static func run() {
@@ -47,6 +47,10 @@ enum MarkdownBenchmark {
             report.add(name, String(format: "%.1f ms   %.2f× ordinary (budget ≤ 2×)", time * 1000, time / ordinaryTime), "hostile_\(name.replacingOccurrences(of: " ", with: "_"))_x", time / ordinaryTime)
         }
         report.add("worst hostile", String(format: "%.2f× ordinary", worst), "hostile_worst_x", worst)
+        for (name, text) in moreHostileInputs() {
+            let time = bestSeconds(runs: 3) { parseParley(text) }
+            report.add(name, String(format: "%.1f ms   %.2f× ordinary (not budgeted)", time * 1000, time / ordinaryTime), "more_hostile_\(name.replacingOccurrences(of: " ", with: "_"))_x", time / ordinaryTime)
+        }
         report.print(title: "Markdown parsing (release, best of runs)")
     }
 
@@ -54,7 +58,7 @@ enum MarkdownBenchmark {
     /// Profile `profiledParse` alone: `valgrind --tool=callgrind --toggle-collect='*profiledParse*'`.
     /// With a hostile input's name, that input instead.
     static func profile(hostile name: String? = nil) {
-        let messages = name.map { name in hostileInputs().filter { $0.0 == name }.map(\.1) } ?? ChatCorpus.messages(bytes: 1_000_000)
+        let messages = name.map { name in (hostileInputs() + moreHostileInputs()).filter { $0.0 == name }.map(\.1) } ?? ChatCorpus.messages(bytes: 1_000_000)
         print("\(profiledParse(messages)) messages")
     }
 
@@ -88,6 +92,23 @@ enum MarkdownBenchmark {
             ("nested list markers", String(repeating: "- ", count: size / 2) + "x"),
             ("one table row", "| a | b |\n|---|---|\n" + String(repeating: "| x ", count: size / 4)),
             ("digits and spaces", String(repeating: "1 ", count: size / 2)),
+        ]
+    }
+
+    /// Hostile inputs beyond the issue's budget: openers that find no closer, and messages of
+    /// many short lines, where the cost is per line (linear, but a line of two bytes costs
+    /// what a line of forty does).
+    static func moreHostileInputs() -> [(String, String)] {
+        let size = 1 << 20
+        return [
+            ("unclosed quoted mentions", String(repeating: "@'a ", count: size / 4)),
+            ("colour openers", String(repeating: "!1 a ", count: size / 5)),
+            ("secret openers", String(repeating: "#a ", count: size / 3)),
+            ("emphasis openers", String(repeating: "_a ", count: size / 3)),
+            ("many lines of quotes", String(repeating: "> > > q\n", count: size / 8)),
+            ("many short lines", String(repeating: "a\n", count: size / 2)),
+            ("many short list lines", String(repeating: "- a\n", count: size / 4)),
+            ("many table rows", "| a | b |\n|---|---|\n" + String(repeating: "| x | y |\n", count: size / 10)),
         ]
     }
 

@@ -20,6 +20,10 @@ enum BlockLine {
     /// Classifies `line` of `source`; with `containers` false, quote and list markers are text
     /// (the nesting limit).
     init(_ line: Range<Int>, of source: MarkdownSource, containers: Bool = true) {
+        if line.lowerBound < line.upperBound, source[line.lowerBound] != .space, !Self.canStartBlock(source[line.lowerBound]) {
+            self = .text
+            return
+        }
         let bodyStart = source.end(of: line, whileByte: { $0 == .space })
         let indent = bodyStart - line.lowerBound
         let body = bodyStart..<line.upperBound
@@ -32,8 +36,7 @@ enum BlockLine {
             return
         }
         let first = source[bodyStart]
-        if !first.isIn(low: 0x43FF_2C08_0000_0000, high: 0x4000_0001_8000_0000) {
-            // Not `#`, `-`, `*`, `_`, `>`, `+`, a backtick, `~` or a digit: no block starts so.
+        if !Self.canStartBlock(first) {
             self = .text
         } else if let fence = Self.fence(body, source) {
             self = fence
@@ -51,6 +54,12 @@ enum BlockLine {
         } else {
             self = .text
         }
+    }
+
+    /// Whether a block can start with `byte`: `#`, `-`, `*`, `_`, `>`, `+`, a backtick, `~` or
+    /// a digit.
+    private static func canStartBlock(_ byte: UInt8) -> Bool {
+        byte.isIn(low: 0x43FF_2C08_0000_0000, high: 0x4000_0001_8000_0000)
     }
 
     /// Whether a line without inline markup bytes (`MarkdownSource.hasInlineTrigger`) is

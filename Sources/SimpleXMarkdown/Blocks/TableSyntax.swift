@@ -12,7 +12,7 @@ enum TableSyntax {
 
     /// Whether a line can start a table: it has a `|`.
     static func isRow(_ line: Range<Int>, of source: MarkdownSource) -> Bool {
-        source.first(UInt8(ascii: "|"), in: line) < line.upperBound
+        source.firstNear(UInt8(ascii: "|"), in: line) < line.upperBound
     }
 
     /// The column alignments of a delimiter row, or nil when the line is not one.

@@ -23,25 +23,3 @@ public enum InlineMarkdown {
         MarkdownText(String(text)).spans
     }
 }
-
-extension MarkdownSource {
-    /// The lines of `range`, split on `\n`, without their line breaks (a final `\n` gives a
-    /// last empty line).
-    func lines(_ range: Range<Int>) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var breaks = 0
-        var next = range.lowerBound
-        while next < range.upperBound {
-            next = first(.lineFeed, in: next..<range.upperBound) + 1
-            breaks += 1
-        }
-        lines.reserveCapacity(breaks + 1)
-        var start = range.lowerBound
-        while true {
-            let end = first(.lineFeed, in: start..<range.upperBound)
-            lines.append(start..<end)
-            guard end < range.upperBound else { return lines }
-            start = end + 1
-        }
-    }
-}

@@ -28,14 +28,22 @@ struct InlineParser {
     /// word, where the fragment-by-fragment parse would be too.
     @discardableResult
     static func parseLine(_ range: Range<Int>, of source: MarkdownSource, into spans: inout SpanList) -> Int {
-        let line = spans.beginLine()
+        let line = spans.beginLine(range)
+        let firstTrigger = source.firstInlineTrigger(in: range)
+        guard firstTrigger < range.upperBound else {
+            spans.appendPlainLine(range)
+            return line
+        }
         var parser = InlineParser(source: source, end: range.upperBound)
         let lineStart = spans.checkpoint
         var index = range.lowerBound
         var triggers = InlineTriggers()
         var bracketsChecked = false
+        var trigger = firstTrigger
         while index < range.upperBound {
-            let trigger = source.firstInlineTrigger(in: index..<range.upperBound, triggers)
+            if index > range.lowerBound || !triggers.isStandard {
+                trigger = source.firstInlineTrigger(in: index..<range.upperBound, triggers)
+            }
             guard trigger < range.upperBound else {
                 spans.append(index..<range.upperBound)
                 spans.endLine()

@@ -23,8 +23,15 @@ struct SpanList {
     }
 
     private(set) var pieces: [Piece] = []
-    /// Line `k` holds `pieces[lineStarts[k]..<lineStarts[k + 1]]` (the last one, to the end).
-    private(set) var lineStarts: [Int32] = []
+    /// A parsed line: its bytes, and its first piece; line `k` holds the pieces from its
+    /// `firstPiece` to the next line's (the last one, to the end).
+    private struct Line {
+        var firstPiece: Int32
+        var start: Int32
+        var end: Int32
+    }
+
+    private var lines: [Line] = []
     /// The computed formats `SpanFormat.linked` points at.
     private(set) var linked: [Format] = []
     /// Whether any piece has a format.
@@ -37,19 +44,31 @@ struct SpanList {
     /// The first piece of the current line.
     private var lineStart = 0
 
-    var lineCount: Int { lineStarts.count }
+    var lineCount: Int { lines.count }
 
-    /// Room for `lines` lines of `bytes` bytes in all, so that the lists grow once at most.
-    mutating func reserve(lines: Int, bytes: Int) {
-        lineStarts.reserveCapacity(lines)
-        pieces.reserveCapacity(lines + bytes / 16)
+    /// The bytes of line `line`.
+    func range(ofLine line: Int) -> Range<Int> {
+        Int(lines[line].start)..<Int(lines[line].end)
     }
 
-    /// Starts a new line; returns its index. The line ends with `endLine`.
-    mutating func beginLine() -> Int {
+    /// Room for `lines` lines of `bytes` bytes in all, so that the lists grow once at most.
+    mutating func reserve(lines count: Int, bytes: Int) {
+        lines.reserveCapacity(count)
+        pieces.reserveCapacity(count + bytes / 16)
+    }
+
+    /// Starts the line `range`; returns its index. The line ends with `endLine`.
+    mutating func beginLine(_ range: Range<Int>) -> Int {
         lineStart = pieces.count
-        lineStarts.append(Int32(truncatingIfNeeded: lineStart))
-        return lineStarts.count - 1
+        lines.append(Line(firstPiece: Int32(truncatingIfNeeded: lineStart), start: Int32(truncatingIfNeeded: range.lowerBound),
+                          end: Int32(truncatingIfNeeded: range.upperBound)))
+        return lines.count - 1
+    }
+
+    /// All of the line just begun is plain text (a line without markup bytes); the line ends.
+    mutating func appendPlainLine(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        pieces.append(Piece(start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound), format: .plain))
     }
 
     /// Ends the current line: its pieces are all in `pieces`.
@@ -114,7 +133,7 @@ struct SpanList {
 
     /// The pieces of line `line`.
     func pieces(ofLine line: Int) -> Range<Int> {
-        Int(lineStarts[line])..<(line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : pieces.count)
+        Int(lines[line].firstPiece)..<(line + 1 < lines.count ? Int(lines[line + 1].firstPiece) : pieces.count)
     }
 
     /// The spans of `lines`, joined by `\n` (and followed by one when `trailingLineBreak`):

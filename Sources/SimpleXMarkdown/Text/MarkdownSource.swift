@@ -215,6 +215,10 @@ struct InlineTriggers {
     var low: UInt64 = 0x07FF_CC0A_0000_0000
     var high: UInt64 = 0x4000_0001_8800_0001
 
+    var isStandard: Bool {
+        self.low == Self().low && self.high == Self().high
+    }
+
     /// `[` starts no hyperlink where no `]` follows: then it is text.
     mutating func removeOpenBracket() {
         high &= ~(1 << (UInt64(UInt8(ascii: "[")) - 64))

@@ -80,7 +80,8 @@ public struct MarkdownText: Sendable {
         if firstBreak == source.count, !source.hasInlineTrigger(whole), BlockLine.isPlainText(whole, of: source) {
             return nil
         }
-        // The walk: each line parsed inline, classified, and its markup tokens counted.
+        // The walk: each line parsed inline, classified, and its markup tokens counted (until
+        // there are too many for blocks).
         let textEnd = endsWithLineBreak ? source.count - 1 : source.count
         var spans = SpanList()
         spans.reserve(lines: 4, bytes: source.count)
@@ -89,12 +90,14 @@ public struct MarkdownText: Sendable {
         var trailingBlank = 0
         var start = 0
         while true {
-            let end = lineCount == 0 ? min(firstBreak, textEnd) : source.first(.lineFeed, in: start..<textEnd)
+            let end = lineCount == 0 ? min(firstBreak, textEnd) : source.firstNear(.lineFeed, in: start..<textEnd)
             let line = start..<end
             InlineParser.parseLine(line, of: source, into: &spans)
-            let kind = BlockLine(line, of: source)
-            tokens.add(line, kind: kind, of: source)
-            trailingBlank = kind.isBlank ? trailingBlank + 1 : 0
+            if tokens.count <= BlockMarkdown.maxTokens {
+                let kind = BlockLine(line, of: source)
+                tokens.add(line, kind: kind, of: source)
+                trailingBlank = kind.isBlank ? trailingBlank + 1 : 0
+            }
             lineCount += 1
             guard end < textEnd else { break }
             start = end + 1
@@ -105,8 +108,7 @@ public struct MarkdownText: Sendable {
         let hasBlocks = tokens.count <= BlockMarkdown.maxTokens && (tokens.count > 0 || trailingGap > 0)
         var tree = BlockTree()
         if hasBlocks {
-            var lines = source.lines(0..<textEnd)
-            lines.removeSubrange((lines.count - trailingBlank)...)
+            let lines = (0..<lineCount - trailingBlank).map(spans.range(ofLine:))
             let kinds = lines.map { BlockLine($0, of: source) }
             (tree, spans) = BlockParser(messageLines: lines, kinds: kinds, spans: consume spans, of: source).parse()
             if trailingGap > 0 {
