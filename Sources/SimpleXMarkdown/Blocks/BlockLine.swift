@@ -58,7 +58,7 @@ enum BlockLine {
 
     /// Whether a block can start with `byte`: `#`, `-`, `*`, `_`, `>`, `+`, a backtick, `~` or
     /// a digit.
-    private static func canStartBlock(_ byte: UInt8) -> Bool {
+    static func canStartBlock(_ byte: UInt8) -> Bool {
         byte.isIn(low: 0x43FF_2C08_0000_0000, high: 0x4000_0001_8000_0000)
     }
 

@@ -7,6 +7,15 @@ struct MarkupTokenCounter {
     /// The previous line could be a table's header, if this one is a delimiter row.
     private var headerCandidate = false
 
+    /// Counts a line of plain text: no markup byte, no `|`, and a first byte that starts no
+    /// block (so no delimiter row either). What `add` does with such a line, without reading it.
+    mutating func addPlainText() {
+        headerCandidate = false
+        if inTable {
+            count += 1
+        }
+    }
+
     /// Counts `line`, classified as `kind`.
     mutating func add(_ line: Range<Int>, kind lineKind: BlockLine, of source: MarkdownSource) {
         if headerCandidate {

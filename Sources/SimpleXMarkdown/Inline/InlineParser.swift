@@ -26,10 +26,11 @@ struct InlineParser {
     /// fragments, so the parser skips from one such byte to the next: the words and spaces
     /// before the word holding one are appended as one plain piece, and parsing resumes at that
     /// word, where the fragment-by-fragment parse would be too.
+    /// `textBefore`: where the caller found the first markup byte; none is before it.
     @discardableResult
-    static func parseLine(_ range: Range<Int>, of source: MarkdownSource, into spans: inout SpanList) -> Int {
+    static func parseLine(_ range: Range<Int>, of source: MarkdownSource, into spans: inout SpanList, textBefore: Int? = nil) -> Int {
         let line = spans.beginLine(range)
-        let firstTrigger = source.firstInlineTrigger(in: range)
+        let firstTrigger = source.firstInlineTrigger(in: (textBefore ?? range.lowerBound)..<range.upperBound)
         guard firstTrigger < range.upperBound else {
             spans.appendPlainLine(range)
             return line

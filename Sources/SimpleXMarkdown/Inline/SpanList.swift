@@ -65,6 +65,14 @@ struct SpanList {
         return lines.count - 1
     }
 
+    /// A line of plain text (without markup bytes), begun and ended; returns its index.
+    @discardableResult
+    mutating func appendPlainTextLine(_ range: Range<Int>) -> Int {
+        let line = beginLine(range)
+        appendPlainLine(range)
+        return line
+    }
+
     /// All of the line just begun is plain text (a line without markup bytes); the line ends.
     mutating func appendPlainLine(_ range: Range<Int>) {
         guard !range.isEmpty else { return }

@@ -183,6 +183,39 @@ struct MarkdownSource {
         return (word | letter | ~nonZeroBytes(word ^ 0x2020_2020_2020_2020)) & high == high
     }
 
+    /// The end of the line from `start` (its `\n`, or `end`), and its first markup byte: an
+    /// inline markup byte (`InlineTriggers`) or a `|`; the line's end when there is none.
+    /// Eight bytes at a time over text.
+    func lineEnd(from start: Int, to end: Int) -> (end: Int, firstMarkup: Int) {
+        let triggers = InlineTriggers()
+        func markup(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "|") || byte.isIn(low: triggers.low, high: triggers.high)
+        }
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= end {
+                if Self.isText(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                for offset in index..<index + 8 {
+                    let byte = bytes[offset]
+                    if byte == .lineFeed { return (offset, offset) }
+                    if markup(byte) { return (first(.lineFeed, in: offset..<end), offset) }
+                }
+                index += 8
+            }
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == .lineFeed { return (index, index) }
+            if markup(byte) { return (first(.lineFeed, in: index..<end), index) }
+            index += 1
+        }
+        return (end, end)
+    }
+
     /// Whether `range` holds an inline markup byte (`firstInlineTrigger`).
     func hasInlineTrigger(_ range: Range<Int>) -> Bool {
         firstInlineTrigger(in: range) < range.upperBound

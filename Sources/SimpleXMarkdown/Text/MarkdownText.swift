@@ -90,13 +90,20 @@ public struct MarkdownText: Sendable {
         var trailingBlank = 0
         var start = 0
         while true {
-            let end = lineCount == 0 ? min(firstBreak, textEnd) : source.firstNear(.lineFeed, in: start..<textEnd)
+            let (end, firstMarkup) = source.lineEnd(from: start, to: textEnd)
             let line = start..<end
-            InlineParser.parseLine(line, of: source, into: &spans)
-            if tokens.count <= BlockMarkdown.maxTokens {
-                let kind = BlockLine(line, of: source)
-                tokens.add(line, kind: kind, of: source)
-                trailingBlank = kind.isBlank ? trailingBlank + 1 : 0
+            if firstMarkup == end, start < end, source[start] != .space, !BlockLine.canStartBlock(source[start]) {
+                // Plain text starting with a letter (most lines): one piece, a text line.
+                spans.appendPlainTextLine(line)
+                tokens.addPlainText()
+                trailingBlank = 0
+            } else {
+                InlineParser.parseLine(line, of: source, into: &spans, textBefore: firstMarkup)
+                if tokens.count <= BlockMarkdown.maxTokens {
+                    let kind = BlockLine(line, of: source)
+                    tokens.add(line, kind: kind, of: source)
+                    trailingBlank = kind.isBlank ? trailingBlank + 1 : 0
+                }
             }
             lineCount += 1
             guard end < textEnd else { break }
