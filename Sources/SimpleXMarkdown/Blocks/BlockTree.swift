@@ -28,8 +28,6 @@ struct BlockTree {
     private(set) var codeLines: [Range<Int>] = []
     private(set) var alignments: [MarkdownTableAlignment] = []
 
-    var isEmpty: Bool { nodes.isEmpty }
-
     mutating func append(_ node: Node) {
         nodes.append(node)
     }
