@@ -36,6 +36,8 @@ import Testing
          #"[{"items":[{"blocks":[\#(paragraph("a")),{"items":[{"blocks":[\#(paragraph("b"))]}],"ordered":false,"type":"list"}]}],"ordered":false,"type":"list"}]"#),
         ("lazy continuation line joins the item's paragraph", "- a\nb",
          #"[{"items":[{"blocks":[\#(paragraph("a\\nb"))]}],"ordered":false,"type":"list"}]"#),
+        ("a continuation line that fails inline (a bad link) is its text once", "- a\n   http://bad",
+         #"[{"items":[{"blocks":[\#(paragraph("a\\n http://bad"))]}],"ordered":false,"type":"list"}]"#),
         ("block quote with blocks inside", "> # T\n> x",
          #"[{"blocks":[{"level":1,"text":[{"text":"T"}],"type":"heading"},\#(paragraph("x"))],"type":"quote"}]"#),
         ("nested quote", "> > x", #"[{"blocks":[{"blocks":[\#(paragraph("x"))],"type":"quote"}],"type":"quote"}]"#),

@@ -5,7 +5,7 @@ switch arguments.first {
 case "markdown":
     MarkdownBenchmark.run()
 case "markdown-profile":
-    MarkdownBenchmark.profile()
+    MarkdownBenchmark.profile(hostile: arguments.count > 1 ? arguments[1] : nil)
 case "timeline":
     TimelineBenchmark.run()
 case "store-profile":
@@ -23,6 +23,18 @@ case "remote":
 case "store":
     await StoreBenchmark.run(items: max(10_000, arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000))
 default:
-    print("Usage: parley-bench markdown | markdown-profile (one pass over 1 MB, for valgrind --tool=callgrind) | timeline | store [ITEMS] | store-profile [before | around | initial | first | insert] (the store's hot path in a loop, for perf record) | remote (a page of 200 items through the loopback WebSocket) | terminal (the client on a 200×60 screen) | terminal-profile (its frames, many times, for perf record) | render [PARLEY] (one screen drawn beside Pango alone; render --all's memory, of PARLEY or the repository's build)")
+    print("""
+        Usage: parley-bench COMMAND
+          markdown                         the chat corpus and hostile inputs beside cmark-gfm and md4c
+          markdown-profile [HOSTILE INPUT] one pass over 1 MB of the corpus or a hostile input, for valgrind --tool=callgrind
+          timeline                         the timeline's window, merging and presentation
+          store [ITEMS]                    the store beside raw SQLite doing the same work
+          store-profile [before | around | initial | first | insert]
+                                           the store's hot path in a loop, for perf record
+          remote                           a page of 200 items through the loopback WebSocket
+          terminal                         the client on a 200×60 screen
+          terminal-profile                 its frames, many times, for perf record
+          render [PARLEY]                  one screen drawn beside Pango alone; render --all's memory, of PARLEY or the repository's build
+        """)
     exit(arguments.isEmpty ? 0 : 2)
 }

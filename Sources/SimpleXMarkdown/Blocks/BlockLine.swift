@@ -20,6 +20,10 @@ enum BlockLine {
     /// Classifies `line` of `source`; with `containers` false, quote and list markers are text
     /// (the nesting limit).
     init(_ line: Range<Int>, of source: MarkdownSource, containers: Bool = true) {
+        if line.lowerBound < line.upperBound, source[line.lowerBound] != .space, !Self.canStartBlock(source[line.lowerBound]) {
+            self = .text
+            return
+        }
         let bodyStart = source.end(of: line, whileByte: { $0 == .space })
         let indent = bodyStart - line.lowerBound
         let body = bodyStart..<line.upperBound
@@ -32,7 +36,9 @@ enum BlockLine {
             return
         }
         let first = source[bodyStart]
-        if let fence = Self.fence(body, source) {
+        if !Self.canStartBlock(first) {
+            self = .text
+        } else if let fence = Self.fence(body, source) {
             self = fence
         } else if first == UInt8(ascii: "#"), let heading = Self.heading(body, source) {
             self = heading
@@ -48,6 +54,20 @@ enum BlockLine {
         } else {
             self = .text
         }
+    }
+
+    /// Whether a block can start with `byte`: `#`, `-`, `*`, `_`, `>`, `+`, a backtick, `~` or
+    /// a digit.
+    static func canStartBlock(_ byte: UInt8) -> Bool {
+        byte.isIn(low: 0x43FF_2C08_0000_0000, high: 0x4000_0001_8000_0000)
+    }
+
+    /// Whether a line without inline markup bytes (`MarkdownSource.hasInlineTrigger`) is
+    /// text: it is not blank and does not start with `-` or `>`, the only block markers that
+    /// are not inline markup bytes too.
+    static func isPlainText(_ line: Range<Int>, of source: MarkdownSource) -> Bool {
+        let bodyStart = source.end(of: line, whileByte: { $0 == .space })
+        return bodyStart < line.upperBound && source[bodyStart] != UInt8(ascii: "-") && source[bodyStart] != UInt8(ascii: ">")
     }
 
     var isBlank: Bool {
@@ -80,14 +100,15 @@ enum BlockLine {
 
     private static func isRule(_ body: Range<Int>, _ source: MarkdownSource) -> Bool {
         let mark = source[body.lowerBound]
-        guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_") else { return false }
+        guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_"),
+              source.firstNonRuleByte(body, mark: mark) == body.upperBound else { return false }
         var count = 0
-        for byte in source.bytes[body] {
-            if byte == mark {
+        var index = body.lowerBound
+        while index < body.upperBound, count < 3 {
+            if source[index] == mark {
                 count += 1
-            } else if byte != .space {
-                return false
             }
+            index += 1
         }
         return count >= 3
     }

@@ -6,46 +6,77 @@ enum TableSyntax {
     /// The cells of a row: split on unescaped `|`, the outer pipes dropped, each cell trimmed.
     static func cells(_ line: Range<Int>, of source: MarkdownSource) -> [Range<Int>] {
         var cells: [Range<Int>] = []
-        var start = line.lowerBound
-        var escaped = false
-        for index in line {
-            let byte = source[index]
-            if byte == UInt8(ascii: "|"), !escaped {
-                cells.append(start..<index)
-                start = index + 1
-            }
-            escaped = byte == UInt8(ascii: "\\") && !escaped
-        }
-        cells.append(start..<line.upperBound)
-        let trimmed = cells.map { trim($0, source) }
-        var result = trimmed[...]
-        if result.count > 1, result.first?.isEmpty == true {
-            result = result.dropFirst()
-        }
-        if result.count > 1, result.last?.isEmpty == true {
-            result = result.dropLast()
-        }
-        return Array(result)
+        forEachCell(line, of: source) { cells.append($0) }
+        return cells
     }
 
     /// Whether a line can start a table: it has a `|`.
     static func isRow(_ line: Range<Int>, of source: MarkdownSource) -> Bool {
-        source.bytes[line].contains(UInt8(ascii: "|"))
+        source.firstNear(UInt8(ascii: "|"), in: line) < line.upperBound
     }
 
     /// The column alignments of a delimiter row, or nil when the line is not one.
     static func alignments(_ line: Range<Int>, of source: MarkdownSource) -> [MarkdownTableAlignment]? {
-        guard source.bytes[line].contains(UInt8(ascii: "-")) else { return nil }
+        guard isDelimiterRow(line, of: source) else { return nil }
         var result: [MarkdownTableAlignment] = []
-        for cell in cells(line, of: source) {
-            let bytes = source.bytes[cell]
-            let left = bytes.first == UInt8(ascii: ":")
-            let right = bytes.count > 1 && bytes.last == UInt8(ascii: ":")
-            let dashes = bytes.dropFirst(left ? 1 : 0).dropLast(right ? 1 : 0)
-            guard !dashes.isEmpty, dashes.allSatisfy({ $0 == UInt8(ascii: "-") }) else { return nil }
+        forEachCell(line, of: source) { cell in
+            let left = source[cell.lowerBound] == UInt8(ascii: ":")
+            let right = cell.count > 1 && source[cell.upperBound - 1] == UInt8(ascii: ":")
             result.append(left && right ? .center : left ? .left : right ? .right : .none)
         }
         return result
+    }
+
+    /// Whether every cell of the line is dashes with an optional `:` at either end (and the
+    /// line has a `-`). Allocates nothing.
+    static func isDelimiterRow(_ line: Range<Int>, of source: MarkdownSource) -> Bool {
+        guard source.first(UInt8(ascii: "-"), in: line) < line.upperBound else { return false }
+        var valid = true
+        forEachCell(line, of: source) { cell in
+            guard valid else { return }
+            let left = !cell.isEmpty && source[cell.lowerBound] == UInt8(ascii: ":")
+            let right = cell.count > 1 && source[cell.upperBound - 1] == UInt8(ascii: ":")
+            let dashes = cell.lowerBound + (left ? 1 : 0)..<cell.upperBound - (right ? 1 : 0)
+            valid = !dashes.isEmpty && source.end(of: dashes, whileByte: { $0 == UInt8(ascii: "-") }) == dashes.upperBound
+        }
+        return valid
+    }
+
+    /// Calls `body` with each cell of a row in order: the line split on unescaped `|`, each
+    /// part trimmed of spaces, and an empty first or last part dropped where there are others.
+    private static func forEachCell(_ line: Range<Int>, of source: MarkdownSource, _ body: (Range<Int>) -> Void) {
+        var parts = 1
+        var firstPipe = line.upperBound, lastPipe = line.upperBound
+        var escaped = false
+        for index in line {
+            let byte = source[index]
+            if byte == UInt8(ascii: "|"), !escaped {
+                parts += 1
+                firstPipe = min(firstPipe, index)
+                lastPipe = index
+            }
+            escaped = byte == UInt8(ascii: "\\") && !escaped
+        }
+        let dropFirst = parts > 1 && trim(line.lowerBound..<firstPipe, source).isEmpty
+        let dropLast = parts - (dropFirst ? 1 : 0) > 1 && trim(lastPipe + 1..<line.upperBound, source).isEmpty
+        var part = 0
+        var start = line.lowerBound
+        escaped = false
+        func emit(_ end: Int) {
+            if !(part == 0 && dropFirst) && !(part == parts - 1 && dropLast) {
+                body(trim(start..<end, source))
+            }
+            part += 1
+        }
+        for index in line {
+            let byte = source[index]
+            if byte == UInt8(ascii: "|"), !escaped {
+                emit(index)
+                start = index + 1
+            }
+            escaped = byte == UInt8(ascii: "\\") && !escaped
+        }
+        emit(line.upperBound)
     }
 
     private static func trim(_ range: Range<Int>, _ source: MarkdownSource) -> Range<Int> {

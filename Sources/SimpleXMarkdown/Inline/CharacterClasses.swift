@@ -14,9 +14,11 @@ extension Unicode.Scalar {
     /// `isPunctuation`: general categories Pc, Pd, Ps, Pe, Pi, Pf, Po.
     var isPunctuation: Bool {
         if value < 0x80 {
-            return Self.asciiPunctuation[Int(value)]
+            // The P* characters of ASCII, !"#%&'()*,-./:;?@[\]_{}, as two bit sets.
+            let set: UInt64 = value < 64 ? 0x8C00_F7EE_0000_0000 : 0x2800_0000_B800_0001
+            return (set >> (value & 63)) & 1 != 0
         }
-        if Self.blocksWithoutPunctuation.contains(where: { $0.contains(value) }) {
+        if Self.isInBlockWithoutPunctuation(value) {
             return false
         }
         switch properties.generalCategory {
@@ -26,27 +28,29 @@ extension Unicode.Scalar {
         }
     }
 
-    /// `isAlpha`: general categories Lu, Ll, Lt, Lm, Lo.
+    /// `isAlpha`: general categories Lu, Ll, Lt, Lm, Lo (for ASCII, the 52 letters).
     var isLetter: Bool {
+        if value < 0x80 {
+            return isASCIILetter
+        }
         switch properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-        default: false
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
         }
     }
 
-    /// ASCII punctuation by code: the P* characters of the first 128 code points.
-    private static let asciiPunctuation: [Bool] = (0..<128).map { code in
-        "!\"#%&'()*,-./:;?@[\\]_{}".unicodeScalars.contains(Unicode.Scalar(UInt8(code)))
+    /// Whether `value` is in a block of letters, marks and symbols of a common script, without
+    /// any punctuation among them: Latin-1 letters, combining marks, Greek, Cyrillic, Hebrew and
+    /// Arabic letters, Devanagari letters, kana, CJK ideographs, Hangul syllables, variation
+    /// selectors and emoji.
+    static func isInBlockWithoutPunctuation(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00C0...0x00FF, 0x0300...0x036F, 0x0391...0x03C9, 0x0400...0x04FF, 0x05D0...0x05EA,
+             0x0620...0x064A, 0x0905...0x0939, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
+             0xAC00...0xD7A3, 0xFE00...0xFE0F, 0x1F300...0x1FAFF: true
+        default: false
+        }
     }
-
-    /// Letters, marks and symbols of common scripts, without any punctuation among them:
-    /// Latin-1 letters, combining marks, Greek, Cyrillic, Hebrew and Arabic letters, Devanagari
-    /// letters, kana, CJK ideographs, Hangul syllables, variation selectors and emoji.
-    static let blocksWithoutPunctuation: [ClosedRange<UInt32>] = [
-        0x00C0...0x00FF, 0x0300...0x036F, 0x0391...0x03C9, 0x0400...0x04FF, 0x05D0...0x05EA,
-        0x0620...0x064A, 0x0905...0x0939, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
-        0xAC00...0xD7A3, 0xFE00...0xFE0F, 0x1F300...0x1FAFF,
-    ]
 
     var isASCIIDigit: Bool { (0x30...0x39).contains(value) }
 

@@ -2,7 +2,8 @@ import SimpleXModel
 
 /// SimpleX inline markdown, span for span as the core computes `formattedText`
 /// (the core's `Markdown.hs` at the version of its test vectors, with `small` text and
-/// `hyperLink` as the current core names it).
+/// `hyperLink` as the current core names it). Both answers come from `MarkdownText`, which
+/// parses inline and block markdown in one pass; a caller that needs both asks it once.
 public enum InlineMarkdown {
     /// What the core sends as `formattedText` for a message: nil when nothing is formatted.
     ///
@@ -11,24 +12,7 @@ public enum InlineMarkdown {
     /// `command` span (its text after the `/`); one of a single non-space character has no
     /// formatting. O(length).
     public static func formattedText(_ text: String) -> [FormattedText]? {
-        MarkdownSource.read(text, formattedText)
-    }
-
-    private static func formattedText(_ source: MarkdownSource) -> [FormattedText]? {
-        var lines = source.lines(0..<source.count)
-        if source.bytes.last == .lineFeed || source.count == 0 {
-            lines.removeLast()
-        }
-        guard let first = lines.first else { return nil }
-        if lines.count == 1 {
-            let start = source.end(of: first, whileByte: { $0 == .space })
-            guard start < first.upperBound, source.scalarCount(start..<first.upperBound) > 1 else { return nil }
-            if source[start] == UInt8(ascii: "/") {
-                return [FormattedText(format: .command(commandStr: source.string(start + 1..<first.upperBound)), text: source.string(first))]
-            }
-        }
-        let spans = parse(lines, of: source)
-        return spans.hasFormat ? spans.formattedText(in: source) : nil
+        MarkdownText(text).formattedText
     }
 
     /// The spans of `text`, formatted or not, lines joined with `\n`: what the view draws for a
@@ -36,41 +20,6 @@ public enum InlineMarkdown {
     /// markup characters of bold, italic, strikethrough, snippet, secret, colour and small.
     /// O(length).
     public static func spans(_ text: some StringProtocol) -> [FormattedText] {
-        MarkdownSource.read(text) { source in
-            parse(source.lines(0..<source.count), of: source).formattedText(in: source)
-        }
-    }
-
-    /// The spans of `lines` of `source`, joined with line breaks.
-    static func parse(_ lines: [Range<Int>], of source: MarkdownSource) -> SpanList {
-        var spans = SpanList()
-        var previous: Range<Int>?
-        for line in lines {
-            if let previous {
-                if line.lowerBound == previous.upperBound + 1, source[previous.upperBound] == .lineFeed {
-                    spans.append(previous.upperBound..<line.lowerBound, in: source)
-                } else {
-                    spans.append(literal: "\n", in: source)
-                }
-            }
-            InlineParser.parseLine(line, of: source, into: &spans)
-            previous = line
-        }
-        return spans
-    }
-}
-
-extension MarkdownSource {
-    /// The lines of `range`, split on `\n`, without their line breaks (a final `\n` gives a
-    /// last empty line).
-    func lines(_ range: Range<Int>) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = range.lowerBound
-        while true {
-            let end = first(.lineFeed, in: start..<range.upperBound)
-            lines.append(start..<end)
-            guard end < range.upperBound else { return lines }
-            start = end + 1
-        }
+        MarkdownText(String(text)).spans
     }
 }

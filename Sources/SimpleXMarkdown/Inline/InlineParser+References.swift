@@ -21,20 +21,20 @@ extension InlineParser {
             let bodyEnd = source.trailingStart(of: nameStart..<wordEnd, whereScalar: { $0.isPunctuation })
             (nameEnd, sourceEnd, next) = (bodyEnd, bodyEnd, wordEnd)
         }
-        let name = source.string(nameStart..<nameEnd)
-        let format: Format
+        let name = SourceRange(nameStart..<nameEnd)
+        let format: SpanFormat
         if command {
             let keywordStart = source.end(of: nameStart..<nameEnd, whileScalar: { $0.isHaskellSpace })
             let keywordEnd = source.end(of: keywordStart..<nameEnd, whileScalar: { !$0.isHaskellSpace })
             guard keywordEnd > keywordStart,
                   source.end(of: keywordStart..<keywordEnd, whileScalar: { $0.isLetter || $0.isASCIIDigit || $0 == "_" }) == keywordEnd
             else { return nil }
-            format = .command(commandStr: name)
+            format = .command(name: name)
         } else {
-            format = .mention(memberName: name)
+            format = .mention(name: name)
         }
         spans.append(start..<sourceEnd, format, in: source)
-        spans.append(sourceEnd..<next, in: source)
+        spans.append(sourceEnd..<next)
         return next
     }
 

@@ -2,9 +2,21 @@ import SimpleXModel
 
 extension InlineParser {
     /// A word: everything up to the next space, classified by `classify`. A word that starts
-    /// like a link but is none fails, and with it the line.
+    /// like a link but is none fails, and with it the line. A word without `.`, `:` or `@` can
+    /// be none of a link, a domain or an email, and is text at once.
     mutating func word(at start: Int, into spans: inout SpanList) -> Int? {
-        let wordEnd = source.first(.space, in: start..<end)
+        var wordEnd = start
+        var mayLink = false
+        while wordEnd < end {
+            let byte = source[wordEnd]
+            if byte == .space { break }
+            mayLink = mayLink || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
+            wordEnd += 1
+        }
+        guard mayLink else {
+            spans.append(start..<wordEnd)
+            return wordEnd
+        }
         guard Self.classify(start..<wordEnd, of: source, into: &spans) else { return nil }
         return wordEnd
     }
@@ -16,14 +28,16 @@ extension InlineParser {
     static func classify(_ range: Range<Int>, of source: MarkdownSource, into spans: inout SpanList) -> Bool {
         let bodyEnd = source.trailingStart(of: range, whereScalar: { $0.isPunctuation && $0 != "/" && $0 != ")" })
         let body = range.lowerBound..<bodyEnd
-        func marked(_ format: Format) -> Bool {
+        func marked(_ format: SpanFormat) -> Bool {
             spans.append(body, format, in: source)
-            spans.append(bodyEnd..<range.upperBound, in: source)
+            spans.append(bodyEnd..<range.upperBound)
             return true
         }
         if URISyntax.hasLinkScheme(body, in: source), source.scalarCount(body) >= 10 {
             if let link = SimplexLinkSyntax.link(range, in: source) {
-                return marked(link.format(showText: nil))
+                spans.append(body, linking: link.format(showText: nil), in: source)
+                spans.append(bodyEnd..<range.upperBound)
+                return true
             }
             return URISyntax.isWebURI(body, in: source) ? marked(.uri) : false
         }
@@ -33,7 +47,7 @@ extension InlineParser {
         if source.bytes[body].contains(UInt8(ascii: "@")), EmailSyntax.isValid(body, in: source) {
             return marked(.email)
         }
-        spans.append(range, in: source)
+        spans.append(range)
         return true
     }
 
@@ -49,31 +63,53 @@ extension InlineParser {
         guard urlEnd > urlStart, urlEnd < end else { return nil }
         let text = source.bytes[start + 1..<textEnd]
         let url = source.bytes[urlStart..<urlEnd]
-        let showText: String?
+        let showText: Range<Int>?
         if text.elementsEqual(url) {
             showText = nil
         } else if source.end(of: start + 1..<textEnd, whileScalar: { !$0.isPunctuation || $0 == "-" || $0 == "_" }) < textEnd,
-                  !url.elementsEqual(Array("https://".utf8) + text) {
+                  !(url.starts(with: "https://".utf8) && url.dropFirst(8).elementsEqual(text)) {
             return nil
         } else {
-            showText = source.string(start + 1..<textEnd)
+            showText = start + 1..<textEnd
         }
-        let format: Format
         if let link = SimplexLinkSyntax.link(urlStart..<urlEnd, in: source) {
             guard link.isShort else { return nil }
-            format = link.format(showText: showText)
+            spans.append(start..<urlEnd + 1, linking: link.format(showText: showText.map(source.string)), in: source)
         } else if URISyntax.isWebURI(urlStart..<urlEnd, in: source) {
-            format = .hyperLink(linkUri: source.string(urlStart..<urlEnd), showText: showText)
+            spans.append(start..<urlEnd + 1, .hyperLink(uri: SourceRange(urlStart..<urlEnd), text: showText.map(SourceRange.init)), in: source)
         } else {
             return nil
         }
-        spans.append(start..<urlEnd + 1, format, in: source)
         return urlEnd + 1
     }
 
     /// A phone number: optional `+` and digits, optional `(digits)` after a separator, then
     /// groups of digits after a separator (` `, `-`, `.` or none); 7 to 22 characters in all.
-    func phone(at start: Int, into spans: inout SpanList) -> Int? {
+    ///
+    /// A number that fails leaves its groups' end in `failedPhone`: a later start at one of
+    /// those groups (after a space, as the next word) runs to the same end, so it is answered
+    /// at once, and the words up to the first group that can succeed are text; a long run of
+    /// digit groups costs O(length), not O(22 × length).
+    mutating func phone(at start: Int, into spans: inout SpanList) -> Int? {
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == .space || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        if let failed = failedPhone, start > failed.groups, start < failed.end, source[start].isASCIIDigit, isSeparator(source[start - 1]) {
+            guard failed.end - start <= 22 else {
+                // Every word from here to the first group within 22 characters of the end is
+                // digits and separators, and text: skip to that group.
+                var next = max(start + 1, failed.end - 22)
+                while next < failed.end, !(source[next].isASCIIDigit && source[next - 1] == .space) {
+                    next += 1
+                }
+                guard next < failed.end else { return nil }
+                spans.append(start..<next)
+                return next
+            }
+            guard failed.end - start >= 7 else { return nil }
+            spans.append(start..<failed.end, .phone, in: source)
+            return failed.end
+        }
         var index = start
         if source[index] == UInt8(ascii: "+") {
             let digitsEnd = source.end(of: index + 1..<end, whileByte: { $0.isASCIIDigit })
@@ -82,9 +118,7 @@ extension InlineParser {
             }
         }
         func separatorEnd(_ at: Int) -> Int {
-            guard at < end else { return at }
-            let byte = source[at]
-            return byte == .space || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") ? at + 1 : at
+            at < end && isSeparator(source[at]) ? at + 1 : at
         }
         let codeOpen = separatorEnd(index)
         if codeOpen < end, source[codeOpen] == UInt8(ascii: "(") {
@@ -93,13 +127,22 @@ extension InlineParser {
                 index = digitsEnd + 1
             }
         }
-        while index - start <= 22 {
+        let groups = index
+        func nextGroupEnd(_ index: Int) -> Int? {
             let digitsStart = separatorEnd(index)
             let digitsEnd = source.end(of: digitsStart..<end, whileByte: { $0.isASCIIDigit })
-            guard digitsEnd > digitsStart else { break }
-            index = digitsEnd
+            return digitsEnd > digitsStart ? digitsEnd : nil
         }
-        guard (7...22).contains(index - start) else { return nil }
+        while index - start <= 22, let next = nextGroupEnd(index) {
+            index = next
+        }
+        guard (7...22).contains(index - start) else {
+            while let next = nextGroupEnd(index) {
+                index = next
+            }
+            failedPhone = (groups, index)
+            return nil
+        }
         spans.append(start..<index, .phone, in: source)
         return index
     }

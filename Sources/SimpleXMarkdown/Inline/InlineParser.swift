@@ -11,25 +11,64 @@ struct InlineParser {
     /// The line being parsed: `start..<end` of `source`, without its line break.
     let end: Int
     var closing = ClosingSearch()
+    /// The digit groups of the last phone number that failed: `groups..<end`, to its end
+    /// (`phone`).
+    var failedPhone: (groups: Int, end: Int)?
 
     private init(source: MarkdownSource, end: Int) {
         self.source = source
         self.end = end
     }
 
-    /// Appends the spans of the line `range` of `source` to `spans`.
-    static func parseLine(_ range: Range<Int>, of source: MarkdownSource, into spans: inout SpanList) {
+    /// Parses the line `range` of `source` as a new line of `spans`; returns its index.
+    ///
+    /// Text without markup bytes (`MarkdownSource.firstInlineTrigger`) is plain whatever its
+    /// fragments, so the parser skips from one such byte to the next: the words and spaces
+    /// before the word holding one are appended as one plain piece, and parsing resumes at that
+    /// word, where the fragment-by-fragment parse would be too.
+    /// `textBefore`: where the caller found the first markup byte; none is before it.
+    @discardableResult
+    static func parseLine(_ range: Range<Int>, of source: MarkdownSource, into spans: inout SpanList, textBefore: Int? = nil) -> Int {
+        let line = spans.beginLine(range)
+        let firstTrigger = source.firstInlineTrigger(in: (textBefore ?? range.lowerBound)..<range.upperBound)
+        guard firstTrigger < range.upperBound else {
+            spans.appendPlainLine(range)
+            return line
+        }
         var parser = InlineParser(source: source, end: range.upperBound)
         let lineStart = spans.checkpoint
         var index = range.lowerBound
+        var triggers = InlineTriggers()
+        var bracketsChecked = false
+        var trigger = firstTrigger
         while index < range.upperBound {
-            guard let next = parser.fragment(at: index, into: &spans) else {
+            if index > range.lowerBound || !triggers.isStandard {
+                trigger = source.firstInlineTrigger(in: index..<range.upperBound, triggers)
+            }
+            guard trigger < range.upperBound else {
+                spans.append(index..<range.upperBound)
+                spans.endLine()
+                return line
+            }
+            if source[trigger] == UInt8(ascii: "["), !bracketsChecked {
+                bracketsChecked = true
+                if source.first(UInt8(ascii: "]"), in: trigger + 1..<range.upperBound) == range.upperBound {
+                    triggers.removeOpenBracket()
+                    continue
+                }
+            }
+            let start = source.wordStart(of: trigger, in: index..<trigger)
+            spans.append(index..<start)
+            guard let next = parser.fragment(at: start, into: &spans) else {
                 spans.rollback(to: lineStart)
-                spans.append(range, in: source)
-                return
+                spans.append(range)
+                spans.endLine()
+                return line
             }
             index = next
         }
+        spans.endLine()
+        return line
     }
 
     /// Parses the fragment starting at `start` into `spans`; returns where the next starts, or
@@ -38,7 +77,7 @@ struct InlineParser {
         switch source[start] {
         case .space:
             let next = source.end(of: start..<end, whileByte: { $0 == .space })
-            spans.append(start..<next, in: source)
+            spans.append(start..<next)
             return next
         case UInt8(ascii: "*"):
             return emphasis(at: start, .bold, into: &spans)
@@ -70,15 +109,15 @@ struct InlineParser {
     /// `*bold*`, `_italic_`, `~strike~`, `` `snippet` ``: up to the next same character. The
     /// inner text must be non-empty and neither start nor end with a space, else both marks
     /// stay as text; without a closing mark the rest of the line is text.
-    private mutating func emphasis(at start: Int, _ format: Format, into spans: inout SpanList) -> Int {
-        let close = source.first(source[start], in: start + 1..<end)
+    private mutating func emphasis(at start: Int, _ format: SpanFormat, into spans: inout SpanList) -> Int {
+        let close = source.firstNear(source[start], in: start + 1..<end)
         guard close < end else {
-            spans.append(start..<end, in: source)
+            spans.append(start..<end)
             return end
         }
         let inner = start + 1..<close
         guard !inner.isEmpty, source[inner.lowerBound] != .space, source[close - 1] != .space else {
-            spans.append(start..<close + 1, in: source)
+            spans.append(start..<close + 1)
             return close + 1
         }
         spans.append(inner, format, in: source)
@@ -90,10 +129,10 @@ struct InlineParser {
     private mutating func secret(at start: Int, into spans: inout SpanList) -> Int {
         let hash = UInt8(ascii: "#")
         let textStart = source.end(of: start + 1..<end, whileByte: { $0 == hash })
-        let textEnd = source.first(hash, in: textStart..<end)
+        let textEnd = source.firstNear(hash, in: textStart..<end)
         let after = source.end(of: textEnd..<end, whileByte: { $0 == hash })
         guard after > textEnd, textEnd > textStart, source[textStart] != .space, source[textEnd - 1] != .space else {
-            spans.append(start..<after, in: source)
+            spans.append(start..<after)
             return after
         }
         spans.append(start + 1..<after - 1, .secret, in: source)
@@ -132,7 +171,7 @@ struct ClosingSearch {
         if known.from <= start, start <= known.at {
             return known.at
         }
-        let at = source.first(byte, in: start..<end)
+        let at = source.firstNear(byte, in: start..<end)
         searched[slot] = (start, at)
         return at
     }
@@ -140,7 +179,7 @@ struct ClosingSearch {
 
 /// The colour codes after `!`, and `-` for small text.
 enum StyleCode {
-    private static let colors: [(letter: UInt8, digit: UInt8, rest: [UInt8], color: Color)] = [
+    private static let colors: [(letter: UInt8, digit: UInt8, rest: [UInt8], color: StyleColor)] = [
         (UInt8(ascii: "r"), UInt8(ascii: "1"), Array("ed".utf8), .red),
         (UInt8(ascii: "g"), UInt8(ascii: "2"), Array("reen".utf8), .green),
         (UInt8(ascii: "b"), UInt8(ascii: "3"), Array("lue".utf8), .blue),
@@ -150,7 +189,7 @@ enum StyleCode {
     ]
 
     /// The format of the code at `index` and the index after it.
-    static func parse(_ source: MarkdownSource, at index: Int, end: Int) -> (Format, Int)? {
+    static func parse(_ source: MarkdownSource, at index: Int, end: Int) -> (SpanFormat, Int)? {
         guard index < end else { return nil }
         let code = source[index]
         if code == UInt8(ascii: "-") {
@@ -158,12 +197,12 @@ enum StyleCode {
         }
         for entry in colors {
             if code == entry.digit {
-                return (.colored(color: entry.color), index + 1)
+                return (.colored(entry.color), index + 1)
             }
             if code == entry.letter {
                 let spelledEnd = index + 1 + entry.rest.count
                 let spelled = spelledEnd <= end && source.bytes[index + 1..<spelledEnd].elementsEqual(entry.rest)
-                return (.colored(color: entry.color), spelled ? spelledEnd : index + 1)
+                return (.colored(entry.color), spelled ? spelledEnd : index + 1)
             }
         }
         return nil

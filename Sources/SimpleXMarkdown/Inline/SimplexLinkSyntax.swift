@@ -41,17 +41,22 @@ enum SimplexLinkSyntax {
     /// or a one-letter short link type followed by `#` or `/#`.
     private static func hasLinkPath(_ bytes: MarkdownSource.Bytes) -> Bool {
         let path: MarkdownSource.Bytes
-        if bytes.starts(with: "simplex:/".utf8) {
+        if bytes.hasPrefix("simplex:/") {
             path = bytes.dropFirst(9)
-        } else if bytes.starts(with: "https://".utf8), let slash = bytes.dropFirst(8).firstIndex(of: UInt8(ascii: "/")) {
+        } else if bytes.hasPrefix("https://"), let slash = bytes.dropFirst(8).firstIndex(of: UInt8(ascii: "/")) {
             path = bytes[(slash + 1)...]
         } else {
             return false
         }
-        if path.starts(with: "contact".utf8) || path.starts(with: "invitation".utf8) {
+        if path.hasPrefix("contact") || path.hasPrefix("invitation") {
             return true
         }
-        guard path.count >= 2, "aAcCgGrRi".utf8.contains(path[path.startIndex]) else { return false }
+        guard path.count >= 2 else { return false }
+        switch path[path.startIndex] {
+        case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "r"), UInt8(ascii: "R"), UInt8(ascii: "i"): break
+        default: return false
+        }
         let next = path[path.startIndex + 1]
         return next == UInt8(ascii: "#") || next == UInt8(ascii: "/")
     }

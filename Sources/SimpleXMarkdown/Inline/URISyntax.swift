@@ -1,13 +1,15 @@
 /// The web links the core's parser accepts (its lax RFC 3986 URI parser plus two checks) and
 /// the bare domains it marks. All on UTF-8 bytes.
 enum URISyntax {
-    private static let linkSchemes = ["http://", "https://", "simplex:/"].map { Array($0.utf8) }
-
     /// Whether a word starts like a link: `http://`, `https://` or `simplex:/` (case-sensitive).
     static func hasLinkScheme(_ range: Range<Int>, in source: MarkdownSource) -> Bool {
-        guard range.count >= 9, source[range.lowerBound] == UInt8(ascii: "h") || source[range.lowerBound] == UInt8(ascii: "s") else { return false }
+        guard range.count >= 9 else { return false }
         let word = source.bytes[range]
-        return linkSchemes.contains { word.starts(with: $0) }
+        switch source[range.lowerBound] {
+        case UInt8(ascii: "h"): return word.hasPrefix("http://") || word.hasPrefix("https://")
+        case UInt8(ascii: "s"): return word.hasPrefix("simplex:/")
+        default: return false
+        }
     }
 
     /// An http(s) URI with an authority whose host contains a dot: `scheme://[userinfo@]host
@@ -16,9 +18,9 @@ enum URISyntax {
     static func isWebURI(_ range: Range<Int>, in source: MarkdownSource) -> Bool {
         let text = source.bytes[range]
         let rest: MarkdownSource.Bytes
-        if text.starts(with: "https://".utf8) {
+        if text.hasPrefix("https://") {
             rest = text.dropFirst(8)
-        } else if text.starts(with: "http://".utf8) {
+        } else if text.hasPrefix("http://") {
             rest = text.dropFirst(7)
         } else {
             return false
@@ -58,10 +60,8 @@ enum URISyntax {
     }
 
     /// Unreserved, sub-delims and `%`: `A-Za-z0-9 - . _ ~ % ! $ & ' ( ) * + , ; =`.
-    private static let regNameSymbols = Set("-._~%!$&'()*+,;=".utf8)
-
     private static func isRegNameCharacter(_ byte: UInt8) -> Bool {
-        byte.isASCIIAlphanumeric || regNameSymbols.contains(byte)
+        byte.isASCIIAlphanumeric || byte.isIn(low: 0x2800_7FF2_0000_0000, high: 0x4000_0000_8000_0000)
     }
 
     /// A path character (`pchar`): a host character, `:` or `@`.
@@ -72,20 +72,19 @@ enum URISyntax {
     /// A bare domain: `name.tld` or `sub.name.tld`, name 1–24 and tld 2–8 ASCII letters, sub
     /// 3–8 characters of any kind (`example.com`, `www.example.com`; not `www.example1.com`).
     static func isDomain(_ range: Range<Int>, in source: MarkdownSource) -> Bool {
-        guard source.first(UInt8(ascii: "."), in: range) < range.upperBound else { return false }
-        let parts = source.bytes[range].split(separator: UInt8(ascii: "."), maxSplits: 3, omittingEmptySubsequences: false)
-        func isNameAndTLD(_ name: MarkdownSource.Bytes, _ tld: MarkdownSource.Bytes) -> Bool {
+        let firstDot = source.first(UInt8(ascii: "."), in: range)
+        guard firstDot < range.upperBound else { return false }
+        let secondDot = source.first(UInt8(ascii: "."), in: firstDot + 1..<range.upperBound)
+        func isNameAndTLD(_ name: Range<Int>, _ tld: Range<Int>) -> Bool {
             (1...24).contains(name.count) && (2...8).contains(tld.count)
-                && name.allSatisfy(\.isASCIILetter) && tld.allSatisfy(\.isASCIILetter)
+                && source.end(of: name, whileByte: \.isASCIILetter) == name.upperBound
+                && source.end(of: tld, whileByte: \.isASCIILetter) == tld.upperBound
         }
-        switch parts.count {
-        case 2:
-            return isNameAndTLD(parts[0], parts[1])
-        case 3:
-            let sub = parts[0]
-            return (3...8).contains(source.scalarCount(sub.startIndex..<sub.endIndex)) && isNameAndTLD(parts[1], parts[2])
-        default:
-            return false
+        guard secondDot < range.upperBound else {
+            return isNameAndTLD(range.lowerBound..<firstDot, firstDot + 1..<range.upperBound)
         }
+        guard source.first(UInt8(ascii: "."), in: secondDot + 1..<range.upperBound) == range.upperBound else { return false }
+        return (3...8).contains(source.scalarCount(range.lowerBound..<firstDot))
+            && isNameAndTLD(firstDot + 1..<secondDot, secondDot + 1..<range.upperBound)
     }
 }

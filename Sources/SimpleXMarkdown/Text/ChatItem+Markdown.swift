@@ -7,15 +7,19 @@ extension ChatItem {
     public mutating func setMessage(_ content: MsgContent) {
         self.content = chatDir.isSent ? .sndMsgContent(msgContent: content) : .rcvMsgContent(msgContent: content)
         meta.itemText = content.text
-        formattedText = InlineMarkdown.formattedText(content.text)
-        markdownBlocks = BlockMarkdown.blocks(content.text)
+        let markdown = MarkdownText(content.text)
+        formattedText = markdown.formattedText
+        markdownBlocks = markdown.blocks
     }
 
     /// The item with the markdown the core would have sent for its text, where it has none.
     public func parsingMarkdown() -> ChatItem {
         var item = self
-        item.formattedText = formattedText ?? InlineMarkdown.formattedText(meta.itemText)
-        item.markdownBlocks = markdownBlocks ?? BlockMarkdown.blocks(meta.itemText)
+        if formattedText == nil || markdownBlocks == nil {
+            let markdown = MarkdownText(meta.itemText)
+            item.formattedText = formattedText ?? markdown.formattedText
+            item.markdownBlocks = markdownBlocks ?? markdown.blocks
+        }
         return item
     }
 }
