@@ -29,3 +29,25 @@ enum CoreFrame: Decodable, Sendable {
         }
     }
 }
+
+extension CoreFrame: JSONReadable {
+    /// The generated readers' path for a frame: the `corrId` is looked up first (it leads
+    /// the frames the CLI writes, so that costs nothing), then the envelope is read once.
+    init(json reader: inout JSONReader) throws(JSONReadError) {
+        let start = reader.mark()
+        var corrId: String?
+        if try reader.seek(toField: "corrId") {
+            do throws(JSONReadError) {
+                corrId = try reader.readNull() ? nil : try String(json: &reader)
+            } catch {
+                throw error.under(key: "corrId")
+            }
+        }
+        reader.reset(to: start)
+        if let corrId {
+            self = .reply(corrId: corrId, try CoreReply(json: &reader))
+        } else {
+            self = .event(try CoreReply(json: &reader))
+        }
+    }
+}
