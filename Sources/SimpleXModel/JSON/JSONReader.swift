@@ -112,9 +112,9 @@ public struct JSONReader {
     @inline(__always)
     private mutating func begin(_ open: UInt8, expected: String) throws(JSONReadError) -> Members {
         guard let byte = peek(), byte == open else { throw try mismatch(expected) }
-        offset += 1
         depth += 1
         guard depth <= Self.maximumDepth else { throw syntax("nested deeper than \(Self.maximumDepth) levels") }
+        offset += 1
         return Members(first: true, ended: false)
     }
 
