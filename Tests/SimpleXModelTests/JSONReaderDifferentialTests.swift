@@ -146,6 +146,18 @@ import TestSupport
     func edgeCaseReadsAsWithJSONDecoder(json: String, type: String) {
         compare(Document(name: "edge case", type: type, data: Data(json.utf8)))
     }
+
+    /// Inputs `Scripts/fuzz-decode.sh` found the readers and JSONDecoder to differ on (base64),
+    /// decoded as each type the fuzzer tries.
+    @Test(arguments: [
+        "eyJyZXNwIjp7Il9vd3NmIjp0cnVlLCJjaGF0U3SfcnRlZCI6e319fQo=",
+    ])
+    func fuzzerFindingReadsAsWithJSONDecoder(base64: String) {
+        let data = Data(base64Encoded: base64) ?? Data()
+        for type in ["ResponseReply", "EventReply", "WebSocketMessage", "AChat", "ChatItem", "ChatInfo", "MsgContent", "GroupMember", "User"] {
+            compare(Document(name: "fuzzer finding", type: type, data: data))
+        }
+    }
 }
 
 /// Changes to a JSON document that keep it near valid: where a decoder's fallbacks and errors are.

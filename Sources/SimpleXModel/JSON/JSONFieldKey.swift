@@ -2,7 +2,8 @@ import Foundation
 
 /// A key (or a union's tag, or a string enum's value) as `JSONReader` read it: the bytes in the
 /// document when they need no unescaping, so matching it against the names a type knows
-/// (`case "chatDir":`) compares bytes and allocates nothing.
+/// (`case "chatDir":`) compares bytes and allocates nothing. It points into the document, so it
+/// is valid only while `JSONReader.read` runs: readers match it or take its `name`, never keep it.
 public struct JSONFieldKey {
     let raw: UnsafeBufferPointer<UInt8>
     /// The text of a key that had escapes.

@@ -83,9 +83,24 @@ extension JSONReader {
         guard peek() == UInt8(ascii: "{") else {
             throw try mismatch("an object").under(key: field.name)
         }
+        try checkKeys()
         reset(to: end)
         return JSONUnion(tag: JSONFieldKey(raw: UnsafeBufferPointer(start: nil, count: 0), unescaped: field.name),
                          form: .singleField(value: field.value, end: end), start: start)
+    }
+
+    /// Reads the keys of the object at the reader, as the Decodable path opens the single
+    /// field's object whatever its tag: a broken key there is unreadable.
+    private mutating func checkKeys() throws(JSONReadError) {
+        var members = try beginObject()
+        do throws(JSONReadError) {
+            while try nextKey(in: &members) != nil {
+                try skipValue()
+            }
+        } catch {
+            guard case let .unreadableKey(detail) = error.kind else { throw error }
+            throw JSONReadError(.unreadable(detail), at: error.offset)
+        }
     }
 
     private static let unionShapeReason = "a union value needs a \"type\" tag or exactly one field naming its case"

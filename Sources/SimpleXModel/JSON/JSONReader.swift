@@ -46,25 +46,22 @@ public struct JSONReader {
     /// when the whole document is structurally JSON; otherwise the structural error is, as
     /// `JSONDecoder` parses the whole document before it decodes any of it.
     public static func read<Value: JSONReadable>(_ type: Value.Type, from data: some ContiguousBytes) throws(JSONReadError) -> Value {
-        do {
-            return try data.withUnsafeBytes { raw in
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(JSONReadError) -> Value in
                 var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-                do {
+                do throws(JSONReadError) {
                     let value = try Value(json: &reader)
                     try reader.finish()
                     return value
-                } catch let error as JSONReadError where !error.isSyntax {
+                } catch where !error.isSyntax {
                     var checker = JSONReader(bytes: reader.bytes)
                     try checker.skipValue()
                     try checker.finish()
                     throw error
                 }
             }
-        } catch let error as JSONReadError {
-            throw error
-        } catch {
-            throw JSONReadError(.dataCorrupted("\(error)"), at: 0)
         }
+        return try result.get()
     }
 
     // MARK: Position
