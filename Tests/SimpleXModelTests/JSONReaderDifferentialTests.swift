@@ -151,6 +151,7 @@ import TestSupport
     /// decoded as each type the fuzzer tries.
     @Test(arguments: [
         "eyJyZXNwIjp7Il9vd3NmIjp0cnVlLCJjaGF0U3SfcnRlZCI6e319fQo=",
+        "eyJkIjp7InVwZGEAAHRlZEF0IjoxfX0=",
     ])
     func fuzzerFindingReadsAsWithJSONDecoder(base64: String) {
         let data = Data(base64Encoded: base64) ?? Data()

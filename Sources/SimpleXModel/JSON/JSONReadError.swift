@@ -57,6 +57,12 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// A rejected value at the root, which the Decodable path reports only when the whole
+    /// text is strictly JSON (`SimpleXJSON.decode` checks it, as for unreadable content).
+    var isCorruptedAtRoot: Bool {
+        if case .dataCorrupted = kind { reversedPath.isEmpty } else { false }
+    }
+
     /// What made the content unreadable, for the unreadable kinds.
     var unreadableDetail: String? {
         switch kind {

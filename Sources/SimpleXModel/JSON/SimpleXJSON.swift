@@ -11,8 +11,9 @@ public enum SimpleXJSON {
         do {
             return try JSONReader.read(type, from: data)
         } catch {
-            guard error.unreadableDetail != nil else { throw error.decodingError }
-            throw SimpleXDecodingError(path: "", reason: syntaxError(in: data) ?? JSONReadError.unreadableReason)
+            let decodingError = error.decodingError
+            guard error.unreadableDetail != nil || error.isCorruptedAtRoot else { throw decodingError }
+            throw SimpleXDecodingError(path: "", reason: syntaxError(in: data) ?? decodingError.reason)
         }
     }
 
