@@ -61,7 +61,8 @@ extension Array: JSONReadable where Element: JSONReadable {
 }
 
 extension Dictionary: JSONReadable where Key == String, Value: JSONReadable {
-    /// The first of repeated keys wins; a value's error names its key.
+    /// The first of repeated keys wins; a value's error names its key (a broken key anywhere
+    /// in the object comes first, as the Decodable path reads the keys before the values).
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         var members = try reader.beginObject()
         self = [:]
@@ -71,10 +72,11 @@ extension Dictionary: JSONReadable where Key == String, Value: JSONReadable {
                 try reader.skipValue()
                 continue
             }
+            let mark = reader.mark()
             do throws(JSONReadError) {
                 self[name] = try Value(json: &reader)
             } catch {
-                throw error.under(key: name)
+                throw try reader.firstError(error.under(key: name), from: mark, in: &members)
             }
         }
     }
