@@ -153,6 +153,7 @@ import TestSupport
         "eyJyZXNwIjp7Il9vd3NmIjp0cnVlLCJjaGF0U3SfcnRlZCI6e319fQo=",
         "eyJkIjp7InVwZGEAAHRlZEF0IjoxfX0=",
         "eyJyZXN1bHQiOnsiX293c2YiOnRydWUsImFjdGl2ZVVzZXIiOnsidXNlciI6eyJmdWxsUHJlZmVyZW5jZXMiOnsiDGNhbGxzIjoxfSwiYXV0b/8iOjF9fX19",
+        "eyJjb3JySWQiOiL/IiwinSI6MX0=",
     ])
     func fuzzerFindingReadsAsWithJSONDecoder(base64: String) {
         let data = Data(base64Encoded: base64) ?? Data()

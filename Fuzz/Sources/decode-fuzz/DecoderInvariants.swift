@@ -5,8 +5,11 @@ import SimpleXModel
 /// types on the store's path.
 let fuzzedTypes = ["ResponseReply", "EventReply", "WebSocketMessage", "AChat", "ChatItem", "ChatInfo", "MsgContent", "GroupMember", "User"]
 
-/// What a decoder gives: the value, or the error's kind and path (the text of a syntax error and
-/// of content the decoder cannot take is each decoder's own).
+/// What a decoder gives: the value, or the error's kind (the text of a syntax error and of
+/// content the decoder cannot take is each decoder's own). The path is left out: where two
+/// values of one free object (`JSONValue`, a dictionary) both fail, JSONDecoder reports the
+/// first in its dictionary's hash order, which changes from run to run; the differential test
+/// checks paths on inputs without such ties.
 enum Outcome: Equatable {
     case value(AnyHashable)
     case error(String)
@@ -18,9 +21,9 @@ enum Outcome: Equatable {
             if error.reason.hasPrefix("not valid JSON") {
                 self = .error("not valid JSON")
             } else if error.reason.hasPrefix("not readable as "), let colon = error.reason.range(of: ": ") {
-                self = .error(SimpleXDecodingError(path: error.path, reason: String(error.reason[..<colon.lowerBound])).description)
+                self = .error(String(error.reason[..<colon.lowerBound]))
             } else {
-                self = .error(error.description)
+                self = .error(error.reason)
             }
         }
     }

@@ -60,11 +60,9 @@ extension JSONReader {
 }
 
 extension JSONReader {
-    /// Moves the reader to the value of the first member `name` of the object at the reader:
-    /// true, or false (after the object) when it has none. The caller resets to a mark taken
-    /// before to read the object again. O(bytes up to the member).
-    public mutating func seek(toField name: StaticString) throws(JSONReadError) -> Bool {
-        var members = try beginObject()
+    /// Moves the reader to the value of the next member `name` of the object being read:
+    /// true, or false (after the object) when it has none. O(bytes up to the member).
+    public mutating func seek(toField name: StaticString, in members: inout Members) throws(JSONReadError) -> Bool {
         while let key = try nextKey(in: &members) {
             if name ~= key {
                 return true
@@ -72,6 +70,14 @@ extension JSONReader {
             try skipValue()
         }
         return false
+    }
+
+    /// Passes over the rest of the object's members (their keys checked, as the Decodable
+    /// path reads every key of an object it opens).
+    public mutating func skipMembers(_ members: inout Members) throws(JSONReadError) {
+        while try nextKey(in: &members) != nil {
+            try skipValue()
+        }
     }
 }
 

@@ -61,18 +61,22 @@ extension WebSocketMessage: JSONReadable {
     /// event.
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         let start = reader.mark()
+        var members = try reader.beginObject()
         var corrId: String?
-        if try reader.seek(toField: "corrId") {
+        if try reader.seek(toField: "corrId", in: &members) {
+            let mark = reader.mark()
             do throws(JSONReadError) {
                 corrId = try reader.readIfPresent(String.self)
             } catch {
-                throw error.under(key: "corrId")
+                throw try reader.firstError(error.under(key: "corrId"), from: mark, in: &members)
             }
         }
         reader.reset(to: start)
-        guard try reader.seek(toField: "resp") else {
+        members = try reader.beginObject()
+        guard try reader.seek(toField: "resp", in: &members) else {
             throw JSONReadError(.keyNotFound, at: reader.offset).under(key: "resp")
         }
+        let mark = reader.mark()
         do throws(JSONReadError) {
             if let corrId {
                 self = .response(corrId: corrId, try reader.read(ChatResponse.self))
@@ -80,9 +84,8 @@ extension WebSocketMessage: JSONReadable {
                 self = .event(try reader.read(ChatEvent.self))
             }
         } catch {
-            throw error.under(key: "resp")
+            throw try reader.firstError(error.under(key: "resp"), from: mark, in: &members)
         }
-        reader.reset(to: start)
-        try reader.skipValue()
+        try reader.skipMembers(&members)
     }
 }

@@ -42,3 +42,23 @@ extension JSONReader {
         try skipValue()
     }
 }
+
+extension JSONReader {
+    /// After a member's value failed with `error`: the Decodable path reads every key of an
+    /// object before any of its values, so a broken key later in the object is its error;
+    /// else `error`. The rest of the object is read for that (only on this error path).
+    public mutating func firstError(_ error: JSONReadError, from mark: Mark, in members: inout Members) throws(JSONReadError) -> JSONReadError {
+        guard !error.isSyntax else { return error }
+        reset(to: mark)
+        try skipValue()
+        do throws(JSONReadError) {
+            while try nextKey(in: &members) != nil {
+                try skipValue()
+            }
+        } catch {
+            guard case .unreadableKey = error.kind else { throw error }
+            return error
+        }
+        return error
+    }
+}

@@ -11,26 +11,6 @@ extension JSONReader {
     }
 }
 
-extension JSONReader {
-    /// After a member's value failed with `error`: the Decodable path reads every key of an
-    /// object before any of its values, so a broken key later in the object is its error;
-    /// else `error`. The rest of the object is read for that (only on this error path).
-    mutating func firstError(_ error: JSONReadError, from mark: Mark, in members: inout Members) throws(JSONReadError) -> JSONReadError {
-        guard !error.isSyntax else { return error }
-        reset(to: mark)
-        try skipValue()
-        do throws(JSONReadError) {
-            while try nextKey(in: &members) != nil {
-                try skipValue()
-            }
-        } catch {
-            guard case .unreadableKey = error.kind else { throw error }
-            return error
-        }
-        return error
-    }
-}
-
 extension JSONValue: JSONReadable {
     /// Any value as received. Numbers follow JSONDecoder's `JSONValue` decoding: an integer when
     /// the number reads as an `Int64` (so `1.0` is `.integer(1)`), else a `Double`; one beyond

@@ -35,12 +35,14 @@ extension CoreFrame: JSONReadable {
     /// the frames the CLI writes, so that costs nothing), then the envelope is read once.
     init(json reader: inout JSONReader) throws(JSONReadError) {
         let start = reader.mark()
+        var members = try reader.beginObject()
         var corrId: String?
-        if try reader.seek(toField: "corrId") {
+        if try reader.seek(toField: "corrId", in: &members) {
+            let mark = reader.mark()
             do throws(JSONReadError) {
                 corrId = try reader.readNull() ? nil : try String(json: &reader)
             } catch {
-                throw error.under(key: "corrId")
+                throw try reader.firstError(error.under(key: "corrId"), from: mark, in: &members)
             }
         }
         reader.reset(to: start)
