@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the generated decoders (JSONReader) against JSONDecoder with libFuzzer for RUNS
 # executions (default 200,000), starting from the core's recorded JSON: every input is decoded
-# as the replies' envelopes and the store's types by both, which must give the same value or the
-# same error. Any crash or difference stops it with a non-zero status and leaves the input in
+# as the replies' envelopes and the store's types by both, which must give the same value or
+# both fail. Any crash or difference stops it with a non-zero status and leaves the input in
 # Fuzz/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
