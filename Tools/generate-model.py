@@ -3,6 +3,8 @@
 
 One Swift file per record, union and string enum. Records become structs, tagged unions enums
 with an `unrecognized(JSONValue)` case, string enums enums with an `unrecognized(String)` case.
+Each type gets its Codable conformance, its `writeJSON` (CompactJSON) and its `init(json:)`
+(JSONReader: the same values and errors as its Decodable path, from the bytes in place).
 Coding goes through the hand-written helpers in Sources/SimpleXModel/JSON/.
 Run: python3 Tools/generate-model.py (make generate); with --check it only says whether the
 output is current (a test runs that).
@@ -107,6 +109,126 @@ def write_stmt(name, field, value):
     return f'compact.field("{name}", {value})'
 
 
+def read_expr(field):
+    """The reader call for a field's value (timestamps read as text first, so unreadable text
+    there is not named by the field, as on the Decodable path)."""
+    if is_timestamp(field):
+        return "try reader.readTimestampIfPresent()" if field["optional"] else "try reader.readTimestamp()"
+    if field["optional"]:
+        return f"try reader.readIfPresent({swift_type(field)}.self)"
+    if absent_default(field):
+        return f"try reader.readIfPresent({swift_type(field)}.self) ?? {absent_default(field)}"
+    return f"try reader.read({swift_type(field)}.self)"
+
+
+def read_fields(fields, begin, result, union=False):
+    """The body of a reader for a record's or a union member's fields: one pass over the
+    object's members in document order, the first of repeated keys winning, a failed field
+    noted and skipped (`JSONFieldFailures`), then the first failure by name or missing field."""
+    props = sorted(fields.items())
+    if not props and not union:
+        return ["        try reader.skipValue()", f"        {result}"]
+    lines = [f"        var fields = {begin}"]
+    for fname, f in props:
+        lines.append(f"        var {ident(fname)}: {swift_type(f)}{'?' if f['optional'] else ''}? = nil")
+    lines += ["        var failures = JSONFieldFailures()", "        while let key = try reader.nextKey(in: &fields) {"]
+    if props:
+        lines += ["            let mark = reader.mark()", "            do throws(JSONReadError) {", "                switch key {"]
+        for fname, f in props:
+            value = read_expr(f)
+            if f["optional"]:
+                value = f".some({value})"
+            lines.append(f'                case "{fname}": if {ident(fname)} == nil {{ {ident(fname)} = {value} }} else {{ try reader.skipValue() }}')
+        lines += ["                default: try reader.skipValue()", "                }", "            } catch {",
+                  "                try reader.recover(error, field: key, from: mark, into: &failures)", "            }", "        }"]
+    else:
+        lines += ["            try reader.skipValue()", "        }"]
+    required = [fname for fname, f in props if not f["optional"] and not absent_default(f)]
+    conditions = ["failures.isEmpty"] + [f"let {ident(fname)}" for fname in required]
+    missing = ", ".join(f'{ident(fname)} == nil ? "{fname}" : nil' for fname in required)
+    union_arg = ", union: union" if union else ""
+    lines += [f"        if {', '.join(conditions)} {{", f"            {result}"]
+    if not union:
+        lines.append("            return")
+    lines += ["        }", f"        throw failures.error(missing: [{missing}], at: reader.offset{union_arg})"]
+    return lines
+
+
+def field_args(fields):
+    args = []
+    for fname, f in sorted(fields.items()):
+        if f["optional"]:
+            args.append(f"{fname}: {ident(fname)} ?? nil")
+        elif absent_default(f):
+            args.append(f"{fname}: {ident(fname)} ?? {absent_default(f)}")
+        else:
+            args.append(f"{fname}: {ident(fname)}")
+    return ", ".join(args)
+
+
+def record_reader(name, fields, lenient):
+    lines = [f"extension {name}: JSONReadable {{"]
+    init_name = "init(fieldsFrom reader: inout JSONReader)" if lenient else "init(json reader: inout JSONReader)"
+    if lenient:
+        lines += [
+            "    /// Reads the record; one that cannot be read becomes an invalid-JSON item (`ChatItem+InvalidJSON.swift`).",
+            "    public init(json reader: inout JSONReader) throws(JSONReadError) {",
+            "        let mark = reader.mark()",
+            "        do throws(JSONReadError) {",
+            "            try self.init(fieldsFrom: &reader)",
+            "        } catch where error.isDecodingError {",
+            "            self = try Self(invalidJSONFrom: &reader, at: mark, error: error)",
+            "        }",
+            "    }",
+            "",
+        ]
+    lines.append(f"    {'' if lenient else 'public '}{init_name} throws(JSONReadError) {{")
+    lines += read_fields(fields, "try reader.beginObject()", f"self.init({field_args(fields)})")
+    lines += ["    }", "}", ""]
+    return lines
+
+
+def reader_name(tag):
+    cname = case_name(tag)
+    return "read" + cname[:1].upper() + cname[1:]
+
+
+def union_reader(name, cases):
+    lines = [f"extension {name}: JSONReadable {{", "    public init(json reader: inout JSONReader) throws(JSONReadError) {",
+             "        let union = try reader.beginUnion()", "        do throws(JSONReadError) {", "            switch union.tag {"]
+    for tag, fields in cases:
+        cname = ident(case_name(tag))
+        if fields:
+            lines.append(f'            case "{tag}": self = try Self.{reader_name(tag)}(&reader, union)')
+        else:
+            lines.append(f'            case "{tag}":')
+            lines.append("                try reader.skipFields(of: union)")
+            lines.append(f"                self = .{cname}")
+    lines += ["            default:", "                self = .unrecognized(try reader.unrecognized(union))", "                return", "            }",
+              "        } catch {", "            throw union.caseError(error)", "        }",
+              "        reader.endUnion(union)", "    }"]
+    for tag, fields in cases:
+        if not fields:
+            continue
+        lines += ["", f"    private static func {reader_name(tag)}(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {{"]
+        lines += read_fields(fields, "try reader.unionFields(union)", f"return .{ident(case_name(tag))}({field_args(fields)})", union=True)
+        lines.append("    }")
+    lines += ["}", ""]
+    return lines
+
+
+def enum_reader(name, values, case_insensitive):
+    lines = [f"extension {name}: JSONReadable {{", "    public init(json reader: inout JSONReader) throws(JSONReadError) {"]
+    if case_insensitive:
+        lines += ["        self.init(rawValue: try reader.readString())", "    }", "}", ""]
+        return lines
+    lines += ["        let value = try reader.readStringKey()", "        switch value {"]
+    for v in values:
+        lines.append(f'        case "{v}": self = .{ident(case_name(str(v)))}')
+    lines += ["        default: self = .unrecognized(value.name)", "        }", "    }", "}", ""]
+    return lines
+
+
 def record_file(name, fields, lenient):
     props = sorted(fields.items())
     lines = [HEADER, f"/// The core's `{name}` record.", f"public struct {name}: Hashable, Sendable {{"]
@@ -151,6 +273,7 @@ def record_file(name, fields, lenient):
     lines += [f"extension {name}: CompactJSONWritable {{", "    public func writeJSON(to compact: inout CompactJSON) {", "        compact.beginObject()"]
     lines += [f"        {write_stmt(fname, f, ident(fname))}" for fname, f in props]
     lines += ["        compact.endObject()", "    }", "}", ""]
+    lines += record_reader(name, fields, lenient)
     return "\n".join(lines)
 
 
@@ -206,6 +329,7 @@ def union_file(name, body, records):
     for tag, fields in cases:
         lines.append(f'        case .{ident(case_name(tag))}: "{tag}"')
     lines += ["        case let .unrecognized(json): TaggedUnion.tag(of: json)", "        }", "    }", "}", ""]
+    lines += union_reader(name, cases)
     return "\n".join(lines)
 
 
@@ -228,6 +352,7 @@ def enum_file(name, values, case_insensitive):
         lines.append(f'        case .{ident(case_name(str(v)))}: "{v}"')
     lines += ["        case let .unrecognized(value): value", "        }", "    }", "}", ""]
     lines += [f"extension {name}: CompactJSONWritable {{", "    public func writeJSON(to compact: inout CompactJSON) {", "        compact.string(rawValue)", "    }", "}", ""]
+    lines += enum_reader(name, values, case_insensitive)
     return "\n".join(lines)
 
 

@@ -28,7 +28,7 @@ import TestSupport
 
     @Test(arguments: [
         (#"{"result":{"type":"apiChats","chats":[]}}"#, "parley: ResponseReply: result.user: required field is missing\n"),
-        (#"{"result":"#, "parley: ResponseReply: not valid JSON: Unexpected end of file during JSON parse.\n"),
+        (#"{"result":"#, "parley: ResponseReply: not valid JSON: unexpected end of input at byte 10\n"),
         ("[]", "parley: ResponseReply: expected an object\n"),
     ])
     func badInputIsOneLineAndStatusOne(input: String, message: String) throws {

@@ -20,6 +20,8 @@ case "render":
     RenderBenchmark.run(parley: arguments.count > 1 ? arguments[1] : nil)
 case "remote":
     await RemoteBenchmark.run()
+case "decode":
+    DecodeBenchmark.run()
 case "store":
     await StoreBenchmark.run(items: max(10_000, arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000))
 default:
@@ -32,6 +34,7 @@ default:
           store-profile [before | around | initial | first | insert]
                                            the store's hot path in a loop, for perf record
           remote                           a page of 200 items through the loopback WebSocket
+          decode                           an apiChat reply of 200 items: the generated decoder, JSONDecoder, CPython
           terminal                         the client on a 200×60 screen
           terminal-profile                 its frames, many times, for perf record
           render [PARLEY]                  one screen drawn beside Pango alone; render --all's memory, of PARLEY or the repository's build

@@ -36,4 +36,12 @@ extension SimpleXJSON {
         }
         return try decode(type, from: data)
     }
+
+    /// `decode(typeNamed:from:)` through `JSONDecoder`: the reference the readers are checked against.
+    public static func decodeWithJSONDecoder(typeNamed name: String, from data: Data) throws(SimpleXDecodingError) -> any SimpleXCodable {
+        guard let type = SimpleXTypes.type(named: name) else {
+            throw SimpleXDecodingError(path: "", reason: "unknown type \(name)")
+        }
+        return try decodeWithJSONDecoder(type, from: data)
+    }
 }

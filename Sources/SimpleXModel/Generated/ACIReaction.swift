@@ -35,3 +35,29 @@ extension ACIReaction: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ACIReaction: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatInfo: ChatInfo? = nil
+        var chatReaction: CIReaction? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
+                case "chatReaction": if chatReaction == nil { chatReaction = try reader.read(CIReaction.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatInfo, let chatReaction {
+            self.init(chatInfo: chatInfo, chatReaction: chatReaction)
+            return
+        }
+        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, chatReaction == nil ? "chatReaction" : nil], at: reader.offset)
+    }
+}

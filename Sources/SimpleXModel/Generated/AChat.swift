@@ -40,3 +40,31 @@ extension AChat: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension AChat: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatInfo: ChatInfo? = nil
+        var chatItems: [ChatItem]? = nil
+        var chatStats: ChatStats? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
+                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([ChatItem].self) ?? [] } else { try reader.skipValue() }
+                case "chatStats": if chatStats == nil { chatStats = try reader.read(ChatStats.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatInfo, let chatStats {
+            self.init(chatInfo: chatInfo, chatItems: chatItems ?? [], chatStats: chatStats)
+            return
+        }
+        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, chatStats == nil ? "chatStats" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension AChatItem: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension AChatItem: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatInfo: ChatInfo? = nil
+        var chatItem: ChatItem? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(ChatItem.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatInfo, let chatItem {
+            self.init(chatInfo: chatInfo, chatItem: chatItem)
+            return
+        }
+        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, chatItem == nil ? "chatItem" : nil], at: reader.offset)
+    }
+}

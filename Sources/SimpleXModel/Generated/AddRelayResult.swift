@@ -35,3 +35,29 @@ extension AddRelayResult: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension AddRelayResult: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var relay: UserChatRelay? = nil
+        var relayError: ChatError?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "relay": if relay == nil { relay = try reader.read(UserChatRelay.self) } else { try reader.skipValue() }
+                case "relayError": if relayError == nil { relayError = .some(try reader.readIfPresent(ChatError.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let relay {
+            self.init(relay: relay, relayError: relayError ?? nil)
+            return
+        }
+        throw failures.error(missing: [relay == nil ? "relay" : nil], at: reader.offset)
+    }
+}

@@ -40,3 +40,31 @@ extension AddressSettings: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension AddressSettings: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var autoAccept: AutoAccept?? = nil
+        var autoReply: MsgContent?? = nil
+        var businessAddress: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "autoAccept": if autoAccept == nil { autoAccept = .some(try reader.readIfPresent(AutoAccept.self)) } else { try reader.skipValue() }
+                case "autoReply": if autoReply == nil { autoReply = .some(try reader.readIfPresent(MsgContent.self)) } else { try reader.skipValue() }
+                case "businessAddress": if businessAddress == nil { businessAddress = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(autoAccept: autoAccept ?? nil, autoReply: autoReply ?? nil, businessAddress: businessAddress ?? false)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -78,3 +78,31 @@ extension AgentCryptoError {
         }
     }
 }
+
+extension AgentCryptoError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "DECRYPT_AES":
+                try reader.skipFields(of: union)
+                self = .decryptAes
+            case "DECRYPT_CB":
+                try reader.skipFields(of: union)
+                self = .decryptCb
+            case "RATCHET_HEADER":
+                try reader.skipFields(of: union)
+                self = .ratchetHeader
+            case "RATCHET_SYNC":
+                try reader.skipFields(of: union)
+                self = .ratchetSync
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+}

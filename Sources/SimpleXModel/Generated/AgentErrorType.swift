@@ -234,3 +234,336 @@ extension AgentErrorType {
         }
     }
 }
+
+extension AgentErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "CMD": self = try Self.readCmd(&reader, union)
+            case "CONN": self = try Self.readConn(&reader, union)
+            case "NO_USER":
+                try reader.skipFields(of: union)
+                self = .noUser
+            case "SMP": self = try Self.readSmp(&reader, union)
+            case "NTF": self = try Self.readNtf(&reader, union)
+            case "XFTP": self = try Self.readXftp(&reader, union)
+            case "FILE": self = try Self.readFile(&reader, union)
+            case "NO_NAME_SERVERS":
+                try reader.skipFields(of: union)
+                self = .noNameServers
+            case "PROXY": self = try Self.readProxy(&reader, union)
+            case "RCP": self = try Self.readRcp(&reader, union)
+            case "BROKER": self = try Self.readBroker(&reader, union)
+            case "AGENT": self = try Self.readAgent(&reader, union)
+            case "NOTICE": self = try Self.readNotice(&reader, union)
+            case "INTERNAL": self = try Self.readInternal(&reader, union)
+            case "CRITICAL": self = try Self.readCritical(&reader, union)
+            case "INACTIVE":
+                try reader.skipFields(of: union)
+                self = .inactive
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var cmdErr: CommandErrorType? = nil
+        var errContext: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "cmdErr": if cmdErr == nil { cmdErr = try reader.read(CommandErrorType.self) } else { try reader.skipValue() }
+                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let cmdErr, let errContext {
+            return .cmd(cmdErr: cmdErr, errContext: errContext)
+        }
+        throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil, errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConn(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connErr: ConnectionErrorType? = nil
+        var errContext: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connErr": if connErr == nil { connErr = try reader.read(ConnectionErrorType.self) } else { try reader.skipValue() }
+                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connErr, let errContext {
+            return .conn(connErr: connErr, errContext: errContext)
+        }
+        throw failures.error(missing: [connErr == nil ? "connErr" : nil, errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSmp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var serverAddress: String? = nil
+        var smpErr: ErrorType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
+                case "smpErr": if smpErr == nil { smpErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let serverAddress, let smpErr {
+            return .smp(serverAddress: serverAddress, smpErr: smpErr)
+        }
+        throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, smpErr == nil ? "smpErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNtf(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var ntfErr: ErrorType? = nil
+        var serverAddress: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "ntfErr": if ntfErr == nil { ntfErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
+                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let ntfErr, let serverAddress {
+            return .ntf(ntfErr: ntfErr, serverAddress: serverAddress)
+        }
+        throw failures.error(missing: [ntfErr == nil ? "ntfErr" : nil, serverAddress == nil ? "serverAddress" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readXftp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var serverAddress: String? = nil
+        var xftpErr: XFTPErrorType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
+                case "xftpErr": if xftpErr == nil { xftpErr = try reader.read(XFTPErrorType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let serverAddress, let xftpErr {
+            return .xftp(serverAddress: serverAddress, xftpErr: xftpErr)
+        }
+        throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, xftpErr == nil ? "xftpErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFile(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileErr: FileErrorType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileErr": if fileErr == nil { fileErr = try reader.read(FileErrorType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileErr {
+            return .file(fileErr: fileErr)
+        }
+        throw failures.error(missing: [fileErr == nil ? "fileErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var proxyErr: ProxyClientError? = nil
+        var proxyServer: String? = nil
+        var relayServer: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "proxyErr": if proxyErr == nil { proxyErr = try reader.read(ProxyClientError.self) } else { try reader.skipValue() }
+                case "proxyServer": if proxyServer == nil { proxyServer = try reader.read(String.self) } else { try reader.skipValue() }
+                case "relayServer": if relayServer == nil { relayServer = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let proxyErr, let proxyServer, let relayServer {
+            return .proxy(proxyErr: proxyErr, proxyServer: proxyServer, relayServer: relayServer)
+        }
+        throw failures.error(missing: [proxyErr == nil ? "proxyErr" : nil, proxyServer == nil ? "proxyServer" : nil, relayServer == nil ? "relayServer" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcpErr: RCErrorType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcpErr": if rcpErr == nil { rcpErr = try reader.read(RCErrorType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcpErr {
+            return .rcp(rcpErr: rcpErr)
+        }
+        throw failures.error(missing: [rcpErr == nil ? "rcpErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readBroker(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var brokerAddress: String? = nil
+        var brokerErr: BrokerErrorType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "brokerAddress": if brokerAddress == nil { brokerAddress = try reader.read(String.self) } else { try reader.skipValue() }
+                case "brokerErr": if brokerErr == nil { brokerErr = try reader.read(BrokerErrorType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let brokerAddress, let brokerErr {
+            return .broker(brokerAddress: brokerAddress, brokerErr: brokerErr)
+        }
+        throw failures.error(missing: [brokerAddress == nil ? "brokerAddress" : nil, brokerErr == nil ? "brokerErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readAgent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentErr: SMPAgentError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentErr": if agentErr == nil { agentErr = try reader.read(SMPAgentError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentErr {
+            return .agent(agentErr: agentErr)
+        }
+        throw failures.error(missing: [agentErr == nil ? "agentErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNotice(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var expiresAt: Date?? = nil
+        var preset: Bool? = nil
+        var server: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "expiresAt": if expiresAt == nil { expiresAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "preset": if preset == nil { preset = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let server {
+            return .notice(expiresAt: expiresAt ?? nil, preset: preset ?? false, server: server)
+        }
+        throw failures.error(missing: [server == nil ? "server" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var internalErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "internalErr": if internalErr == nil { internalErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let internalErr {
+            return .`internal`(internalErr: internalErr)
+        }
+        throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCritical(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var criticalErr: String? = nil
+        var offerRestart: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "criticalErr": if criticalErr == nil { criticalErr = try reader.read(String.self) } else { try reader.skipValue() }
+                case "offerRestart": if offerRestart == nil { offerRestart = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let criticalErr {
+            return .critical(criticalErr: criticalErr, offerRestart: offerRestart ?? false)
+        }
+        throw failures.error(missing: [criticalErr == nil ? "criticalErr" : nil], at: reader.offset, union: union)
+    }
+}

@@ -40,3 +40,31 @@ extension BadgeInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension BadgeInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var badgeExpiry: Date?? = nil
+        var badgeExtra: String? = nil
+        var badgeType: BadgeType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "badgeExpiry": if badgeExpiry == nil { badgeExpiry = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "badgeExtra": if badgeExtra == nil { badgeExtra = try reader.read(String.self) } else { try reader.skipValue() }
+                case "badgeType": if badgeType == nil { badgeType = try reader.read(BadgeType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let badgeExtra, let badgeType {
+            self.init(badgeExpiry: badgeExpiry ?? nil, badgeExtra: badgeExtra, badgeType: badgeType)
+            return
+        }
+        throw failures.error(missing: [badgeExtra == nil ? "badgeExtra" : nil, badgeType == nil ? "badgeType" : nil], at: reader.offset)
+    }
+}

@@ -45,3 +45,33 @@ extension BadgeProof: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension BadgeProof: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var badgeInfo: BadgeInfo? = nil
+        var badgeKeyIdx: Int? = nil
+        var presHeader: String? = nil
+        var proof: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "badgeInfo": if badgeInfo == nil { badgeInfo = try reader.read(BadgeInfo.self) } else { try reader.skipValue() }
+                case "badgeKeyIdx": if badgeKeyIdx == nil { badgeKeyIdx = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "presHeader": if presHeader == nil { presHeader = try reader.read(String.self) } else { try reader.skipValue() }
+                case "proof": if proof == nil { proof = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let badgeInfo, let badgeKeyIdx, let presHeader, let proof {
+            self.init(badgeInfo: badgeInfo, badgeKeyIdx: badgeKeyIdx, presHeader: presHeader, proof: proof)
+            return
+        }
+        throw failures.error(missing: [badgeInfo == nil ? "badgeInfo" : nil, badgeKeyIdx == nil ? "badgeKeyIdx" : nil, presHeader == nil ? "presHeader" : nil, proof == nil ? "proof" : nil], at: reader.offset)
+    }
+}

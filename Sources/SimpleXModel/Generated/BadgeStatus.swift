@@ -46,3 +46,17 @@ extension BadgeStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension BadgeStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "active": self = .active
+        case "expired": self = .expired
+        case "expiredOld": self = .expiredOld
+        case "failed": self = .failed
+        case "unknownKey": self = .unknownKey
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

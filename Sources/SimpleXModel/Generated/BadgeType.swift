@@ -40,3 +40,15 @@ extension BadgeType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension BadgeType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "supporter": self = .supporter
+        case "legend": self = .legend
+        case "investor": self = .investor
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -35,3 +35,29 @@ extension BlockingInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension BlockingInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var notice: ClientNotice?? = nil
+        var reason: BlockingReason? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "notice": if notice == nil { notice = .some(try reader.readIfPresent(ClientNotice.self)) } else { try reader.skipValue() }
+                case "reason": if reason == nil { reason = try reader.read(BlockingReason.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let reason {
+            self.init(notice: notice ?? nil, reason: reason)
+            return
+        }
+        throw failures.error(missing: [reason == nil ? "reason" : nil], at: reader.offset)
+    }
+}

@@ -37,3 +37,14 @@ extension BlockingReason: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension BlockingReason: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "spam": self = .spam
+        case "content": self = .content
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

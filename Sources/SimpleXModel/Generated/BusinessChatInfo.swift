@@ -45,3 +45,33 @@ extension BusinessChatInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension BusinessChatInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var businessDomain: SimplexDomainClaim?? = nil
+        var businessId: String? = nil
+        var chatType: BusinessChatType? = nil
+        var customerId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "businessDomain": if businessDomain == nil { businessDomain = .some(try reader.readIfPresent(SimplexDomainClaim.self)) } else { try reader.skipValue() }
+                case "businessId": if businessId == nil { businessId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "chatType": if chatType == nil { chatType = try reader.read(BusinessChatType.self) } else { try reader.skipValue() }
+                case "customerId": if customerId == nil { customerId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let businessId, let chatType, let customerId {
+            self.init(businessDomain: businessDomain ?? nil, businessId: businessId, chatType: chatType, customerId: customerId)
+            return
+        }
+        throw failures.error(missing: [businessId == nil ? "businessId" : nil, chatType == nil ? "chatType" : nil, customerId == nil ? "customerId" : nil], at: reader.offset)
+    }
+}

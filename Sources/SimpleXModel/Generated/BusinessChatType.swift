@@ -37,3 +37,14 @@ extension BusinessChatType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension BusinessChatType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "business": self = .business
+        case "customer": self = .customer
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

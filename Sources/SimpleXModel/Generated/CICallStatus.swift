@@ -55,3 +55,20 @@ extension CICallStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension CICallStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "pending": self = .pending
+        case "missed": self = .missed
+        case "rejected": self = .rejected
+        case "accepted": self = .accepted
+        case "negotiated": self = .negotiated
+        case "progress": self = .progress
+        case "ended": self = .ended
+        case "error": self = .error
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -404,3 +404,709 @@ extension CIContent {
         }
     }
 }
+
+extension CIContent: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "sndMsgContent": self = try Self.readSndMsgContent(&reader, union)
+            case "rcvMsgContent": self = try Self.readRcvMsgContent(&reader, union)
+            case "sndDeleted": self = try Self.readSndDeleted(&reader, union)
+            case "rcvDeleted": self = try Self.readRcvDeleted(&reader, union)
+            case "sndCall": self = try Self.readSndCall(&reader, union)
+            case "rcvCall": self = try Self.readRcvCall(&reader, union)
+            case "rcvIntegrityError": self = try Self.readRcvIntegrityError(&reader, union)
+            case "rcvDecryptionError": self = try Self.readRcvDecryptionError(&reader, union)
+            case "rcvMsgError": self = try Self.readRcvMsgError(&reader, union)
+            case "rcvGroupInvitation": self = try Self.readRcvGroupInvitation(&reader, union)
+            case "sndGroupInvitation": self = try Self.readSndGroupInvitation(&reader, union)
+            case "rcvDirectEvent": self = try Self.readRcvDirectEvent(&reader, union)
+            case "rcvGroupEvent": self = try Self.readRcvGroupEvent(&reader, union)
+            case "sndGroupEvent": self = try Self.readSndGroupEvent(&reader, union)
+            case "rcvConnEvent": self = try Self.readRcvConnEvent(&reader, union)
+            case "sndConnEvent": self = try Self.readSndConnEvent(&reader, union)
+            case "rcvChatFeature": self = try Self.readRcvChatFeature(&reader, union)
+            case "sndChatFeature": self = try Self.readSndChatFeature(&reader, union)
+            case "rcvChatPreference": self = try Self.readRcvChatPreference(&reader, union)
+            case "sndChatPreference": self = try Self.readSndChatPreference(&reader, union)
+            case "rcvGroupFeature": self = try Self.readRcvGroupFeature(&reader, union)
+            case "sndGroupFeature": self = try Self.readSndGroupFeature(&reader, union)
+            case "rcvChatFeatureRejected": self = try Self.readRcvChatFeatureRejected(&reader, union)
+            case "rcvGroupFeatureRejected": self = try Self.readRcvGroupFeatureRejected(&reader, union)
+            case "sndModerated":
+                try reader.skipFields(of: union)
+                self = .sndModerated
+            case "rcvModerated":
+                try reader.skipFields(of: union)
+                self = .rcvModerated
+            case "rcvBlocked":
+                try reader.skipFields(of: union)
+                self = .rcvBlocked
+            case "sndDirectE2EEInfo": self = try Self.readSndDirectE2EEInfo(&reader, union)
+            case "rcvDirectE2EEInfo": self = try Self.readRcvDirectE2EEInfo(&reader, union)
+            case "sndGroupE2EEInfo": self = try Self.readSndGroupE2EEInfo(&reader, union)
+            case "rcvGroupE2EEInfo": self = try Self.readRcvGroupE2EEInfo(&reader, union)
+            case "chatBanner":
+                try reader.skipFields(of: union)
+                self = .chatBanner
+            case "invalidJSON": self = try Self.readInvalidJSON(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readSndMsgContent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var msgContent: MsgContent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let msgContent {
+            return .sndMsgContent(msgContent: msgContent)
+        }
+        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvMsgContent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var msgContent: MsgContent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let msgContent {
+            return .rcvMsgContent(msgContent: msgContent)
+        }
+        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var deleteMode: CIDeleteMode? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "deleteMode": if deleteMode == nil { deleteMode = try reader.read(CIDeleteMode.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let deleteMode {
+            return .sndDeleted(deleteMode: deleteMode)
+        }
+        throw failures.error(missing: [deleteMode == nil ? "deleteMode" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var deleteMode: CIDeleteMode? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "deleteMode": if deleteMode == nil { deleteMode = try reader.read(CIDeleteMode.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let deleteMode {
+            return .rcvDeleted(deleteMode: deleteMode)
+        }
+        throw failures.error(missing: [deleteMode == nil ? "deleteMode" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndCall(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var duration: Int? = nil
+        var status: CICallStatus? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "status": if status == nil { status = try reader.read(CICallStatus.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let duration, let status {
+            return .sndCall(duration: duration, status: status)
+        }
+        throw failures.error(missing: [duration == nil ? "duration" : nil, status == nil ? "status" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvCall(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var duration: Int? = nil
+        var status: CICallStatus? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "status": if status == nil { status = try reader.read(CICallStatus.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let duration, let status {
+            return .rcvCall(duration: duration, status: status)
+        }
+        throw failures.error(missing: [duration == nil ? "duration" : nil, status == nil ? "status" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvIntegrityError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var msgError: MsgErrorType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "msgError": if msgError == nil { msgError = try reader.read(MsgErrorType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let msgError {
+            return .rcvIntegrityError(msgError: msgError)
+        }
+        throw failures.error(missing: [msgError == nil ? "msgError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvDecryptionError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var msgCount: Int? = nil
+        var msgDecryptError: MsgDecryptError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "msgCount": if msgCount == nil { msgCount = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "msgDecryptError": if msgDecryptError == nil { msgDecryptError = try reader.read(MsgDecryptError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let msgCount, let msgDecryptError {
+            return .rcvDecryptionError(msgCount: msgCount, msgDecryptError: msgDecryptError)
+        }
+        throw failures.error(missing: [msgCount == nil ? "msgCount" : nil, msgDecryptError == nil ? "msgDecryptError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvMsgError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvMsgError: RcvMsgError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvMsgError": if rcvMsgError == nil { rcvMsgError = try reader.read(RcvMsgError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvMsgError {
+            return .rcvMsgError(rcvMsgError: rcvMsgError)
+        }
+        throw failures.error(missing: [rcvMsgError == nil ? "rcvMsgError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInvitation: CIGroupInvitation? = nil
+        var memberRole: GroupMemberRole? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInvitation": if groupInvitation == nil { groupInvitation = try reader.read(CIGroupInvitation.self) } else { try reader.skipValue() }
+                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInvitation, let memberRole {
+            return .rcvGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
+        }
+        throw failures.error(missing: [groupInvitation == nil ? "groupInvitation" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInvitation: CIGroupInvitation? = nil
+        var memberRole: GroupMemberRole? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInvitation": if groupInvitation == nil { groupInvitation = try reader.read(CIGroupInvitation.self) } else { try reader.skipValue() }
+                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInvitation, let memberRole {
+            return .sndGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
+        }
+        throw failures.error(missing: [groupInvitation == nil ? "groupInvitation" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvDirectEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvDirectEvent: RcvDirectEvent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvDirectEvent": if rcvDirectEvent == nil { rcvDirectEvent = try reader.read(RcvDirectEvent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvDirectEvent {
+            return .rcvDirectEvent(rcvDirectEvent: rcvDirectEvent)
+        }
+        throw failures.error(missing: [rcvDirectEvent == nil ? "rcvDirectEvent" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvGroupEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvGroupEvent: RcvGroupEvent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvGroupEvent": if rcvGroupEvent == nil { rcvGroupEvent = try reader.read(RcvGroupEvent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvGroupEvent {
+            return .rcvGroupEvent(rcvGroupEvent: rcvGroupEvent)
+        }
+        throw failures.error(missing: [rcvGroupEvent == nil ? "rcvGroupEvent" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndGroupEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var sndGroupEvent: SndGroupEvent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sndGroupEvent": if sndGroupEvent == nil { sndGroupEvent = try reader.read(SndGroupEvent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sndGroupEvent {
+            return .sndGroupEvent(sndGroupEvent: sndGroupEvent)
+        }
+        throw failures.error(missing: [sndGroupEvent == nil ? "sndGroupEvent" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvConnEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvConnEvent: RcvConnEvent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvConnEvent": if rcvConnEvent == nil { rcvConnEvent = try reader.read(RcvConnEvent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvConnEvent {
+            return .rcvConnEvent(rcvConnEvent: rcvConnEvent)
+        }
+        throw failures.error(missing: [rcvConnEvent == nil ? "rcvConnEvent" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndConnEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var sndConnEvent: SndConnEvent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sndConnEvent": if sndConnEvent == nil { sndConnEvent = try reader.read(SndConnEvent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sndConnEvent {
+            return .sndConnEvent(sndConnEvent: sndConnEvent)
+        }
+        throw failures.error(missing: [sndConnEvent == nil ? "sndConnEvent" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvChatFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var enabled: PrefEnabled? = nil
+        var feature: ChatFeature? = nil
+        var param: Int?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "enabled": if enabled == nil { enabled = try reader.read(PrefEnabled.self) } else { try reader.skipValue() }
+                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
+                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let enabled, let feature {
+            return .rcvChatFeature(enabled: enabled, feature: feature, param: param ?? nil)
+        }
+        throw failures.error(missing: [enabled == nil ? "enabled" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndChatFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var enabled: PrefEnabled? = nil
+        var feature: ChatFeature? = nil
+        var param: Int?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "enabled": if enabled == nil { enabled = try reader.read(PrefEnabled.self) } else { try reader.skipValue() }
+                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
+                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let enabled, let feature {
+            return .sndChatFeature(enabled: enabled, feature: feature, param: param ?? nil)
+        }
+        throw failures.error(missing: [enabled == nil ? "enabled" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvChatPreference(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var allowed: FeatureAllowed? = nil
+        var feature: ChatFeature? = nil
+        var param: Int?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "allowed": if allowed == nil { allowed = try reader.read(FeatureAllowed.self) } else { try reader.skipValue() }
+                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
+                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let allowed, let feature {
+            return .rcvChatPreference(allowed: allowed, feature: feature, param: param ?? nil)
+        }
+        throw failures.error(missing: [allowed == nil ? "allowed" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndChatPreference(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var allowed: FeatureAllowed? = nil
+        var feature: ChatFeature? = nil
+        var param: Int?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "allowed": if allowed == nil { allowed = try reader.read(FeatureAllowed.self) } else { try reader.skipValue() }
+                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
+                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let allowed, let feature {
+            return .sndChatPreference(allowed: allowed, feature: feature, param: param ?? nil)
+        }
+        throw failures.error(missing: [allowed == nil ? "allowed" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvGroupFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupFeature: GroupFeature? = nil
+        var memberRole_: GroupMemberRole?? = nil
+        var param: Int?? = nil
+        var preference: GroupPreference? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupFeature": if groupFeature == nil { groupFeature = try reader.read(GroupFeature.self) } else { try reader.skipValue() }
+                case "memberRole_": if memberRole_ == nil { memberRole_ = .some(try reader.readIfPresent(GroupMemberRole.self)) } else { try reader.skipValue() }
+                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                case "preference": if preference == nil { preference = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupFeature, let preference {
+            return .rcvGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_ ?? nil, param: param ?? nil, preference: preference)
+        }
+        throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil, preference == nil ? "preference" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndGroupFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupFeature: GroupFeature? = nil
+        var memberRole_: GroupMemberRole?? = nil
+        var param: Int?? = nil
+        var preference: GroupPreference? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupFeature": if groupFeature == nil { groupFeature = try reader.read(GroupFeature.self) } else { try reader.skipValue() }
+                case "memberRole_": if memberRole_ == nil { memberRole_ = .some(try reader.readIfPresent(GroupMemberRole.self)) } else { try reader.skipValue() }
+                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                case "preference": if preference == nil { preference = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupFeature, let preference {
+            return .sndGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_ ?? nil, param: param ?? nil, preference: preference)
+        }
+        throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil, preference == nil ? "preference" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvChatFeatureRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var feature: ChatFeature? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let feature {
+            return .rcvChatFeatureRejected(feature: feature)
+        }
+        throw failures.error(missing: [feature == nil ? "feature" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvGroupFeatureRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupFeature: GroupFeature? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupFeature": if groupFeature == nil { groupFeature = try reader.read(GroupFeature.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupFeature {
+            return .rcvGroupFeatureRejected(groupFeature: groupFeature)
+        }
+        throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndDirectE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var e2eeInfo: E2EInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let e2eeInfo {
+            return .sndDirectE2EEInfo(e2eeInfo: e2eeInfo)
+        }
+        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvDirectE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var e2eeInfo: E2EInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let e2eeInfo {
+            return .rcvDirectE2EEInfo(e2eeInfo: e2eeInfo)
+        }
+        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndGroupE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var e2eeInfo: E2EInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let e2eeInfo {
+            return .sndGroupE2EEInfo(e2eeInfo: e2eeInfo)
+        }
+        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvGroupE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var e2eeInfo: E2EInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let e2eeInfo {
+            return .rcvGroupE2EEInfo(e2eeInfo: e2eeInfo)
+        }
+        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var decodingError: String? = nil
+        var json: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "decodingError": if decodingError == nil { decodingError = try reader.read(String.self) } else { try reader.skipValue() }
+                case "json": if json == nil { json = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let decodingError, let json {
+            return .invalidJSON(decodingError: decodingError, json: json)
+        }
+        throw failures.error(missing: [decodingError == nil ? "decodingError" : nil, json == nil ? "json" : nil], at: reader.offset, union: union)
+    }
+}

@@ -43,3 +43,16 @@ extension CIDeleteMode: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension CIDeleteMode: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "broadcast": self = .broadcast
+        case "internal": self = .`internal`
+        case "internalMark": self = .internalMark
+        case "history": self = .history
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -86,3 +86,111 @@ extension CIDeleted {
         }
     }
 }
+
+extension CIDeleted: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "deleted": self = try Self.readDeleted(&reader, union)
+            case "blocked": self = try Self.readBlocked(&reader, union)
+            case "blockedByAdmin": self = try Self.readBlockedByAdmin(&reader, union)
+            case "moderated": self = try Self.readModerated(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatType: ChatType? = nil
+        var deletedTs: Date?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatType": if chatType == nil { chatType = try reader.read(ChatType.self) } else { try reader.skipValue() }
+                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatType {
+            return .deleted(chatType: chatType, deletedTs: deletedTs ?? nil)
+        }
+        throw failures.error(missing: [chatType == nil ? "chatType" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var deletedTs: Date?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .blocked(deletedTs: deletedTs ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readBlockedByAdmin(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var deletedTs: Date?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .blockedByAdmin(deletedTs: deletedTs ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readModerated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var byGroupMember: GroupMember? = nil
+        var deletedTs: Date?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "byGroupMember": if byGroupMember == nil { byGroupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let byGroupMember {
+            return .moderated(byGroupMember: byGroupMember, deletedTs: deletedTs ?? nil)
+        }
+        throw failures.error(missing: [byGroupMember == nil ? "byGroupMember" : nil], at: reader.offset, union: union)
+    }
+}

@@ -180,3 +180,201 @@ extension CIFileStatus {
         }
     }
 }
+
+extension CIFileStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "sndStored":
+                try reader.skipFields(of: union)
+                self = .sndStored
+            case "sndTransfer": self = try Self.readSndTransfer(&reader, union)
+            case "sndCancelled":
+                try reader.skipFields(of: union)
+                self = .sndCancelled
+            case "sndComplete":
+                try reader.skipFields(of: union)
+                self = .sndComplete
+            case "sndError": self = try Self.readSndError(&reader, union)
+            case "sndWarning": self = try Self.readSndWarning(&reader, union)
+            case "rcvInvitation":
+                try reader.skipFields(of: union)
+                self = .rcvInvitation
+            case "rcvAccepted":
+                try reader.skipFields(of: union)
+                self = .rcvAccepted
+            case "rcvTransfer": self = try Self.readRcvTransfer(&reader, union)
+            case "rcvAborted":
+                try reader.skipFields(of: union)
+                self = .rcvAborted
+            case "rcvComplete":
+                try reader.skipFields(of: union)
+                self = .rcvComplete
+            case "rcvCancelled":
+                try reader.skipFields(of: union)
+                self = .rcvCancelled
+            case "rcvError": self = try Self.readRcvError(&reader, union)
+            case "rcvWarning": self = try Self.readRcvWarning(&reader, union)
+            case "invalid": self = try Self.readInvalid(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readSndTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var sndProgress: Int64? = nil
+        var sndTotal: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sndProgress": if sndProgress == nil { sndProgress = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "sndTotal": if sndTotal == nil { sndTotal = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sndProgress, let sndTotal {
+            return .sndTransfer(sndProgress: sndProgress, sndTotal: sndTotal)
+        }
+        throw failures.error(missing: [sndProgress == nil ? "sndProgress" : nil, sndTotal == nil ? "sndTotal" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var sndFileError: FileError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sndFileError": if sndFileError == nil { sndFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sndFileError {
+            return .sndError(sndFileError: sndFileError)
+        }
+        throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var sndFileError: FileError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sndFileError": if sndFileError == nil { sndFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sndFileError {
+            return .sndWarning(sndFileError: sndFileError)
+        }
+        throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvProgress: Int64? = nil
+        var rcvTotal: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvProgress": if rcvProgress == nil { rcvProgress = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "rcvTotal": if rcvTotal == nil { rcvTotal = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvProgress, let rcvTotal {
+            return .rcvTransfer(rcvProgress: rcvProgress, rcvTotal: rcvTotal)
+        }
+        throw failures.error(missing: [rcvProgress == nil ? "rcvProgress" : nil, rcvTotal == nil ? "rcvTotal" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvFileError: FileError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvFileError": if rcvFileError == nil { rcvFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvFileError {
+            return .rcvError(rcvFileError: rcvFileError)
+        }
+        throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvFileError: FileError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvFileError": if rcvFileError == nil { rcvFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvFileError {
+            return .rcvWarning(rcvFileError: rcvFileError)
+        }
+        throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let text {
+            return .invalid(text: text)
+        }
+        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+}

@@ -82,3 +82,78 @@ extension CIForwardedFrom {
         }
     }
 }
+
+extension CIForwardedFrom: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "unknown":
+                try reader.skipFields(of: union)
+                self = .unknown
+            case "contact": self = try Self.readContact(&reader, union)
+            case "group": self = try Self.readGroup(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItemId: Int64?? = nil
+        var chatName: String? = nil
+        var contactId: Int64?? = nil
+        var msgDir: MsgDirection? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItemId": if chatItemId == nil { chatItemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "chatName": if chatName == nil { chatName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "contactId": if contactId == nil { contactId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "msgDir": if msgDir == nil { msgDir = try reader.read(MsgDirection.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatName, let msgDir {
+            return .contact(chatItemId: chatItemId ?? nil, chatName: chatName, contactId: contactId ?? nil, msgDir: msgDir)
+        }
+        throw failures.error(missing: [chatName == nil ? "chatName" : nil, msgDir == nil ? "msgDir" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItemId: Int64?? = nil
+        var chatName: String? = nil
+        var groupId: Int64?? = nil
+        var msgDir: MsgDirection? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItemId": if chatItemId == nil { chatItemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "chatName": if chatName == nil { chatName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupId": if groupId == nil { groupId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "msgDir": if msgDir == nil { msgDir = try reader.read(MsgDirection.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatName, let msgDir {
+            return .group(chatItemId: chatItemId ?? nil, chatName: chatName, groupId: groupId ?? nil, msgDir: msgDir)
+        }
+        throw failures.error(missing: [chatName == nil ? "chatName" : nil, msgDir == nil ? "msgDir" : nil], at: reader.offset, union: union)
+    }
+}

@@ -50,3 +50,35 @@ extension CIGroupInvitation: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CIGroupInvitation: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupId: Int64? = nil
+        var groupMemberId: Int64? = nil
+        var groupProfile: GroupProfile? = nil
+        var localDisplayName: String? = nil
+        var status: CIGroupInvitationStatus? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
+                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "status": if status == nil { status = try reader.read(CIGroupInvitationStatus.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId, let groupMemberId, let groupProfile, let localDisplayName, let status {
+            self.init(groupId: groupId, groupMemberId: groupMemberId, groupProfile: groupProfile, localDisplayName: localDisplayName, status: status)
+            return
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil, groupMemberId == nil ? "groupMemberId" : nil, groupProfile == nil ? "groupProfile" : nil, localDisplayName == nil ? "localDisplayName" : nil, status == nil ? "status" : nil], at: reader.offset)
+    }
+}

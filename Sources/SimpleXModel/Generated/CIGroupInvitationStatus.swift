@@ -43,3 +43,16 @@ extension CIGroupInvitationStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension CIGroupInvitationStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "pending": self = .pending
+        case "accepted": self = .accepted
+        case "rejected": self = .rejected
+        case "expired": self = .expired
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

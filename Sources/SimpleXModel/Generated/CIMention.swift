@@ -35,3 +35,29 @@ extension CIMention: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CIMention: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var memberId: String? = nil
+        var memberRef: CIMentionMember?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "memberRef": if memberRef == nil { memberRef = .some(try reader.readIfPresent(CIMentionMember.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let memberId {
+            self.init(memberId: memberId, memberRef: memberRef ?? nil)
+            return
+        }
+        throw failures.error(missing: [memberId == nil ? "memberId" : nil], at: reader.offset)
+    }
+}

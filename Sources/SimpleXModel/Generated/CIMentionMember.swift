@@ -45,3 +45,33 @@ extension CIMentionMember: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CIMentionMember: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var displayName: String? = nil
+        var groupMemberId: Int64? = nil
+        var localAlias: String?? = nil
+        var memberRole: GroupMemberRole? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "localAlias": if localAlias == nil { localAlias = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let displayName, let groupMemberId, let memberRole {
+            self.init(displayName: displayName, groupMemberId: groupMemberId, localAlias: localAlias ?? nil, memberRole: memberRole)
+            return
+        }
+        throw failures.error(missing: [displayName == nil ? "displayName" : nil, groupMemberId == nil ? "groupMemberId" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset)
+    }
+}

@@ -125,3 +125,65 @@ extension CIMeta: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CIMeta: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var createdAt: Date? = nil
+        var deletable: Bool? = nil
+        var editable: Bool? = nil
+        var forwardedByMember: Int64?? = nil
+        var hasLink: Bool? = nil
+        var itemDeleted: CIDeleted?? = nil
+        var itemEdited: Bool? = nil
+        var itemForwarded: CIForwardedFrom?? = nil
+        var itemId: Int64? = nil
+        var itemLive: Bool?? = nil
+        var itemSharedMsgId: String?? = nil
+        var itemStatus: CIStatus? = nil
+        var itemText: String? = nil
+        var itemTimed: CITimed?? = nil
+        var itemTs: Date? = nil
+        var msgVerified: MsgVerified?? = nil
+        var sentViaProxy: Bool?? = nil
+        var showGroupAsSender: Bool? = nil
+        var updatedAt: Date? = nil
+        var userMention: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "deletable": if deletable == nil { deletable = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "editable": if editable == nil { editable = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "forwardedByMember": if forwardedByMember == nil { forwardedByMember = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "hasLink": if hasLink == nil { hasLink = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "itemDeleted": if itemDeleted == nil { itemDeleted = .some(try reader.readIfPresent(CIDeleted.self)) } else { try reader.skipValue() }
+                case "itemEdited": if itemEdited == nil { itemEdited = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "itemForwarded": if itemForwarded == nil { itemForwarded = .some(try reader.readIfPresent(CIForwardedFrom.self)) } else { try reader.skipValue() }
+                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "itemLive": if itemLive == nil { itemLive = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                case "itemSharedMsgId": if itemSharedMsgId == nil { itemSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "itemStatus": if itemStatus == nil { itemStatus = try reader.read(CIStatus.self) } else { try reader.skipValue() }
+                case "itemText": if itemText == nil { itemText = try reader.read(String.self) } else { try reader.skipValue() }
+                case "itemTimed": if itemTimed == nil { itemTimed = .some(try reader.readIfPresent(CITimed.self)) } else { try reader.skipValue() }
+                case "itemTs": if itemTs == nil { itemTs = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "msgVerified": if msgVerified == nil { msgVerified = .some(try reader.readIfPresent(MsgVerified.self)) } else { try reader.skipValue() }
+                case "sentViaProxy": if sentViaProxy == nil { sentViaProxy = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                case "showGroupAsSender": if showGroupAsSender == nil { showGroupAsSender = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "userMention": if userMention == nil { userMention = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let createdAt, let itemId, let itemStatus, let itemText, let itemTs, let updatedAt {
+            self.init(createdAt: createdAt, deletable: deletable ?? false, editable: editable ?? false, forwardedByMember: forwardedByMember ?? nil, hasLink: hasLink ?? false, itemDeleted: itemDeleted ?? nil, itemEdited: itemEdited ?? false, itemForwarded: itemForwarded ?? nil, itemId: itemId, itemLive: itemLive ?? nil, itemSharedMsgId: itemSharedMsgId ?? nil, itemStatus: itemStatus, itemText: itemText, itemTimed: itemTimed ?? nil, itemTs: itemTs, msgVerified: msgVerified ?? nil, sentViaProxy: sentViaProxy ?? nil, showGroupAsSender: showGroupAsSender ?? false, updatedAt: updatedAt, userMention: userMention ?? false)
+            return
+        }
+        throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, itemId == nil ? "itemId" : nil, itemStatus == nil ? "itemStatus" : nil, itemText == nil ? "itemText" : nil, itemTs == nil ? "itemTs" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+    }
+}

@@ -60,3 +60,39 @@ extension CIQuote: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CIQuote: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatDir: CIDirection?? = nil
+        var content: MsgContent? = nil
+        var formattedText: [FormattedText]?? = nil
+        var itemId: Int64?? = nil
+        var markdownBlocks: [MarkdownBlock]?? = nil
+        var sentAt: Date? = nil
+        var sharedMsgId: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatDir": if chatDir == nil { chatDir = .some(try reader.readIfPresent(CIDirection.self)) } else { try reader.skipValue() }
+                case "content": if content == nil { content = try reader.read(MsgContent.self) } else { try reader.skipValue() }
+                case "formattedText": if formattedText == nil { formattedText = .some(try reader.readIfPresent([FormattedText].self)) } else { try reader.skipValue() }
+                case "itemId": if itemId == nil { itemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "markdownBlocks": if markdownBlocks == nil { markdownBlocks = .some(try reader.readIfPresent([MarkdownBlock].self)) } else { try reader.skipValue() }
+                case "sentAt": if sentAt == nil { sentAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let content, let sentAt {
+            self.init(chatDir: chatDir ?? nil, content: content, formattedText: formattedText ?? nil, itemId: itemId ?? nil, markdownBlocks: markdownBlocks ?? nil, sentAt: sentAt, sharedMsgId: sharedMsgId ?? nil)
+            return
+        }
+        throw failures.error(missing: [content == nil ? "content" : nil, sentAt == nil ? "sentAt" : nil], at: reader.offset)
+    }
+}

@@ -45,3 +45,33 @@ extension CIReaction: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CIReaction: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatDir: CIDirection? = nil
+        var chatItem: ChatItem? = nil
+        var reaction: MsgReaction? = nil
+        var sentAt: Date? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatDir": if chatDir == nil { chatDir = try reader.read(CIDirection.self) } else { try reader.skipValue() }
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(ChatItem.self) } else { try reader.skipValue() }
+                case "reaction": if reaction == nil { reaction = try reader.read(MsgReaction.self) } else { try reader.skipValue() }
+                case "sentAt": if sentAt == nil { sentAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatDir, let chatItem, let reaction, let sentAt {
+            self.init(chatDir: chatDir, chatItem: chatItem, reaction: reaction, sentAt: sentAt)
+            return
+        }
+        throw failures.error(missing: [chatDir == nil ? "chatDir" : nil, chatItem == nil ? "chatItem" : nil, reaction == nil ? "reaction" : nil, sentAt == nil ? "sentAt" : nil], at: reader.offset)
+    }
+}

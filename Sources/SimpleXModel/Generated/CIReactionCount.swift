@@ -40,3 +40,31 @@ extension CIReactionCount: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CIReactionCount: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var reaction: MsgReaction? = nil
+        var totalReacted: Int? = nil
+        var userReacted: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "reaction": if reaction == nil { reaction = try reader.read(MsgReaction.self) } else { try reader.skipValue() }
+                case "totalReacted": if totalReacted == nil { totalReacted = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "userReacted": if userReacted == nil { userReacted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let reaction, let totalReacted {
+            self.init(reaction: reaction, totalReacted: totalReacted, userReacted: userReacted ?? false)
+            return
+        }
+        throw failures.error(missing: [reaction == nil ? "reaction" : nil, totalReacted == nil ? "totalReacted" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension CITimed: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CITimed: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var deleteAt: Date?? = nil
+        var ttl: Int? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "deleteAt": if deleteAt == nil { deleteAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "ttl": if ttl == nil { ttl = try reader.read(Int.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let ttl {
+            self.init(deleteAt: deleteAt ?? nil, ttl: ttl)
+            return
+        }
+        throw failures.error(missing: [ttl == nil ? "ttl" : nil], at: reader.offset)
+    }
+}

@@ -68,3 +68,69 @@ extension ChatBotCommand {
         }
     }
 }
+
+extension ChatBotCommand: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "command": self = try Self.readCommand(&reader, union)
+            case "menu": self = try Self.readMenu(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readCommand(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var keyword: String? = nil
+        var label: String? = nil
+        var params: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "keyword": if keyword == nil { keyword = try reader.read(String.self) } else { try reader.skipValue() }
+                case "label": if label == nil { label = try reader.read(String.self) } else { try reader.skipValue() }
+                case "params": if params == nil { params = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let keyword, let label {
+            return .command(keyword: keyword, label: label, params: params ?? nil)
+        }
+        throw failures.error(missing: [keyword == nil ? "keyword" : nil, label == nil ? "label" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMenu(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var commands: [ChatBotCommand]? = nil
+        var label: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "commands": if commands == nil { commands = try reader.readIfPresent([ChatBotCommand].self) ?? [] } else { try reader.skipValue() }
+                case "label": if label == nil { label = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let label {
+            return .menu(commands: commands ?? [], label: label)
+        }
+        throw failures.error(missing: [label == nil ? "label" : nil], at: reader.offset, union: union)
+    }
+}

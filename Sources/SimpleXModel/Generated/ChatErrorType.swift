@@ -778,3 +778,1242 @@ extension ChatErrorType {
         }
     }
 }
+
+extension ChatErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "noActiveUser":
+                try reader.skipFields(of: union)
+                self = .noActiveUser
+            case "noConnectionUser": self = try Self.readNoConnectionUser(&reader, union)
+            case "noSndFileUser": self = try Self.readNoSndFileUser(&reader, union)
+            case "noRcvFileUser": self = try Self.readNoRcvFileUser(&reader, union)
+            case "userUnknown":
+                try reader.skipFields(of: union)
+                self = .userUnknown
+            case "userExists": self = try Self.readUserExists(&reader, union)
+            case "chatRelayExists":
+                try reader.skipFields(of: union)
+                self = .chatRelayExists
+            case "differentActiveUser": self = try Self.readDifferentActiveUser(&reader, union)
+            case "cantDeleteActiveUser": self = try Self.readCantDeleteActiveUser(&reader, union)
+            case "cantDeleteLastUser": self = try Self.readCantDeleteLastUser(&reader, union)
+            case "cantHideLastUser": self = try Self.readCantHideLastUser(&reader, union)
+            case "hiddenUserAlwaysMuted": self = try Self.readHiddenUserAlwaysMuted(&reader, union)
+            case "emptyUserPassword": self = try Self.readEmptyUserPassword(&reader, union)
+            case "userAlreadyHidden": self = try Self.readUserAlreadyHidden(&reader, union)
+            case "userNotHidden": self = try Self.readUserNotHidden(&reader, union)
+            case "invalidDisplayName": self = try Self.readInvalidDisplayName(&reader, union)
+            case "chatNotStarted":
+                try reader.skipFields(of: union)
+                self = .chatNotStarted
+            case "chatNotStopped":
+                try reader.skipFields(of: union)
+                self = .chatNotStopped
+            case "chatStoreChanged":
+                try reader.skipFields(of: union)
+                self = .chatStoreChanged
+            case "invalidConnReq":
+                try reader.skipFields(of: union)
+                self = .invalidConnReq
+            case "simplexDomainNotReady": self = try Self.readSimplexDomainNotReady(&reader, union)
+            case "notResolvedLocally":
+                try reader.skipFields(of: union)
+                self = .notResolvedLocally
+            case "unsupportedConnReq":
+                try reader.skipFields(of: union)
+                self = .unsupportedConnReq
+            case "connReqMessageProhibited":
+                try reader.skipFields(of: union)
+                self = .connReqMessageProhibited
+            case "contactNotReady": self = try Self.readContactNotReady(&reader, union)
+            case "contactNotActive": self = try Self.readContactNotActive(&reader, union)
+            case "contactDisabled": self = try Self.readContactDisabled(&reader, union)
+            case "connectionDisabled": self = try Self.readConnectionDisabled(&reader, union)
+            case "groupUserRole": self = try Self.readGroupUserRole(&reader, union)
+            case "groupMemberInitialRole": self = try Self.readGroupMemberInitialRole(&reader, union)
+            case "contactIncognitoCantInvite":
+                try reader.skipFields(of: union)
+                self = .contactIncognitoCantInvite
+            case "groupIncognitoCantInvite":
+                try reader.skipFields(of: union)
+                self = .groupIncognitoCantInvite
+            case "groupContactRole": self = try Self.readGroupContactRole(&reader, union)
+            case "groupDuplicateMember": self = try Self.readGroupDuplicateMember(&reader, union)
+            case "groupDuplicateMemberId":
+                try reader.skipFields(of: union)
+                self = .groupDuplicateMemberId
+            case "groupNotJoined": self = try Self.readGroupNotJoined(&reader, union)
+            case "groupMemberNotActive":
+                try reader.skipFields(of: union)
+                self = .groupMemberNotActive
+            case "cantBlockMemberForSelf": self = try Self.readCantBlockMemberForSelf(&reader, union)
+            case "groupMemberUserRemoved":
+                try reader.skipFields(of: union)
+                self = .groupMemberUserRemoved
+            case "groupMemberNotFound":
+                try reader.skipFields(of: union)
+                self = .groupMemberNotFound
+            case "groupCantResendInvitation": self = try Self.readGroupCantResendInvitation(&reader, union)
+            case "groupInternal": self = try Self.readGroupInternal(&reader, union)
+            case "fileNotFound": self = try Self.readFileNotFound(&reader, union)
+            case "fileSize": self = try Self.readFileSize(&reader, union)
+            case "fileAlreadyReceiving": self = try Self.readFileAlreadyReceiving(&reader, union)
+            case "fileCancelled": self = try Self.readFileCancelled(&reader, union)
+            case "fileCancel": self = try Self.readFileCancel(&reader, union)
+            case "fileAlreadyExists": self = try Self.readFileAlreadyExists(&reader, union)
+            case "fileWrite": self = try Self.readFileWrite(&reader, union)
+            case "fileSend": self = try Self.readFileSend(&reader, union)
+            case "fileRcvChunk": self = try Self.readFileRcvChunk(&reader, union)
+            case "fileInternal": self = try Self.readFileInternal(&reader, union)
+            case "fileImageType": self = try Self.readFileImageType(&reader, union)
+            case "fileImageSize": self = try Self.readFileImageSize(&reader, union)
+            case "fileNotReceived": self = try Self.readFileNotReceived(&reader, union)
+            case "fileNotApproved": self = try Self.readFileNotApproved(&reader, union)
+            case "fallbackToSMPProhibited": self = try Self.readFallbackToSMPProhibited(&reader, union)
+            case "inlineFileProhibited": self = try Self.readInlineFileProhibited(&reader, union)
+            case "invalidForward":
+                try reader.skipFields(of: union)
+                self = .invalidForward
+            case "invalidChatItemUpdate":
+                try reader.skipFields(of: union)
+                self = .invalidChatItemUpdate
+            case "invalidChatItemDelete":
+                try reader.skipFields(of: union)
+                self = .invalidChatItemDelete
+            case "hasCurrentCall":
+                try reader.skipFields(of: union)
+                self = .hasCurrentCall
+            case "noCurrentCall":
+                try reader.skipFields(of: union)
+                self = .noCurrentCall
+            case "callContact": self = try Self.readCallContact(&reader, union)
+            case "directMessagesProhibited": self = try Self.readDirectMessagesProhibited(&reader, union)
+            case "agentVersion":
+                try reader.skipFields(of: union)
+                self = .agentVersion
+            case "agentNoSubResult": self = try Self.readAgentNoSubResult(&reader, union)
+            case "commandError": self = try Self.readCommandError(&reader, union)
+            case "agentCommandError": self = try Self.readAgentCommandError(&reader, union)
+            case "invalidFileDescription": self = try Self.readInvalidFileDescription(&reader, union)
+            case "connectionIncognitoChangeProhibited":
+                try reader.skipFields(of: union)
+                self = .connectionIncognitoChangeProhibited
+            case "connectionUserChangeProhibited":
+                try reader.skipFields(of: union)
+                self = .connectionUserChangeProhibited
+            case "peerChatVRangeIncompatible":
+                try reader.skipFields(of: union)
+                self = .peerChatVRangeIncompatible
+            case "relayTestError": self = try Self.readRelayTestError(&reader, union)
+            case "internalError": self = try Self.readInternalError(&reader, union)
+            case "exception": self = try Self.readException(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readNoConnectionUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentConnId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentConnId {
+            return .noConnectionUser(agentConnId: agentConnId)
+        }
+        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNoSndFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentSndFileId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentSndFileId {
+            return .noSndFileUser(agentSndFileId: agentSndFileId)
+        }
+        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNoRcvFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentRcvFileId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentRcvFileId {
+            return .noRcvFileUser(agentRcvFileId: agentRcvFileId)
+        }
+        throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName {
+            return .userExists(contactName: contactName)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDifferentActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var activeUserId: Int64? = nil
+        var commandUserId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "activeUserId": if activeUserId == nil { activeUserId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "commandUserId": if commandUserId == nil { commandUserId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let activeUserId, let commandUserId {
+            return .differentActiveUser(activeUserId: activeUserId, commandUserId: commandUserId)
+        }
+        throw failures.error(missing: [activeUserId == nil ? "activeUserId" : nil, commandUserId == nil ? "commandUserId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCantDeleteActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .cantDeleteActiveUser(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCantDeleteLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .cantDeleteLastUser(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCantHideLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .cantHideLastUser(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readHiddenUserAlwaysMuted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .hiddenUserAlwaysMuted(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readEmptyUserPassword(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .emptyUserPassword(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserAlreadyHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .userAlreadyHidden(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserNotHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .userNotHidden(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalidDisplayName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var displayName: String? = nil
+        var validName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "validName": if validName == nil { validName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let displayName, let validName {
+            return .invalidDisplayName(displayName: displayName, validName: validName)
+        }
+        throw failures.error(missing: [displayName == nil ? "displayName" : nil, validName == nil ? "validName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSimplexDomainNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var simplexDomain: SimplexDomain? = nil
+        var simplexDomainError: SimplexDomainError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "simplexDomain": if simplexDomain == nil { simplexDomain = try reader.read(SimplexDomain.self) } else { try reader.skipValue() }
+                case "simplexDomainError": if simplexDomainError == nil { simplexDomainError = try reader.read(SimplexDomainError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let simplexDomain, let simplexDomainError {
+            return .simplexDomainNotReady(simplexDomain: simplexDomain, simplexDomainError: simplexDomainError)
+        }
+        throw failures.error(missing: [simplexDomain == nil ? "simplexDomain" : nil, simplexDomainError == nil ? "simplexDomainError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact {
+            return .contactNotReady(contact: contact)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactNotActive(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact {
+            return .contactNotActive(contact: contact)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact {
+            return .contactDisabled(contact: contact)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connection: Connection? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connection": if connection == nil { connection = try reader.read(Connection.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connection {
+            return .connectionDisabled(connection: connection)
+        }
+        throw failures.error(missing: [connection == nil ? "connection" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var requiredRole: GroupMemberRole? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "requiredRole": if requiredRole == nil { requiredRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let requiredRole {
+            return .groupUserRole(groupInfo: groupInfo, requiredRole: requiredRole)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, requiredRole == nil ? "requiredRole" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberInitialRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var initialRole: GroupMemberRole? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "initialRole": if initialRole == nil { initialRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let initialRole {
+            return .groupMemberInitialRole(groupInfo: groupInfo, initialRole: initialRole)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, initialRole == nil ? "initialRole" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupContactRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName {
+            return .groupContactRole(contactName: contactName)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupDuplicateMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName {
+            return .groupDuplicateMember(contactName: contactName)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupNotJoined(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo {
+            return .groupNotJoined(groupInfo: groupInfo)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCantBlockMemberForSelf(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var setShowMessages: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "setShowMessages": if setShowMessages == nil { setShowMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member {
+            return .cantBlockMemberForSelf(groupInfo: groupInfo, member: member, setShowMessages: setShowMessages ?? false)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupCantResendInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var groupInfo: GroupInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName, let groupInfo {
+            return .groupCantResendInvitation(contactName: contactName, groupInfo: groupInfo)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil, groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .groupInternal(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .fileNotFound(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            return .fileSize(filePath: filePath)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileAlreadyReceiving(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .fileAlreadyReceiving(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .fileCancelled(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileCancel(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId, let message {
+            return .fileCancel(fileId: fileId, message: message)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            return .fileAlreadyExists(filePath: filePath)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileWrite(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath, let message {
+            return .fileWrite(filePath: filePath, message: message)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileSend(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentError: AgentErrorType? = nil
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentError, let fileId {
+            return .fileSend(agentError: agentError, fileId: fileId)
+        }
+        throw failures.error(missing: [agentError == nil ? "agentError" : nil, fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileRcvChunk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .fileRcvChunk(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .fileInternal(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileImageType(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            return .fileImageType(filePath: filePath)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileImageSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            return .fileImageSize(filePath: filePath)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileNotReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .fileNotReceived(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileNotApproved(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var unknownServers: [String]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "unknownServers": if unknownServers == nil { unknownServers = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .fileNotApproved(fileId: fileId, unknownServers: unknownServers ?? [])
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFallbackToSMPProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .fallbackToSMPProhibited(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInlineFileProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .inlineFileProhibited(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCallContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactId {
+            return .callContact(contactId: contactId)
+        }
+        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDirectMessagesProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var direction: MsgDirection? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "direction": if direction == nil { direction = try reader.read(MsgDirection.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let direction {
+            return .directMessagesProhibited(contact: contact, direction: direction)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, direction == nil ? "direction" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readAgentNoSubResult(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentConnId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentConnId {
+            return .agentNoSubResult(agentConnId: agentConnId)
+        }
+        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .commandError(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readAgentCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .agentCommandError(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalidFileDescription(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .invalidFileDescription(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRelayTestError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .relayTestError(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .internalError(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .exception(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+}

@@ -1088,3 +1088,1917 @@ extension ChatEvent {
         }
     }
 }
+
+extension ChatEvent: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "contactConnected": self = try Self.readContactConnected(&reader, union)
+            case "contactUpdated": self = try Self.readContactUpdated(&reader, union)
+            case "contactDeletedByContact": self = try Self.readContactDeletedByContact(&reader, union)
+            case "receivedContactRequest": self = try Self.readReceivedContactRequest(&reader, union)
+            case "newMemberContactReceivedInv": self = try Self.readNewMemberContactReceivedInv(&reader, union)
+            case "contactSndReady": self = try Self.readContactSndReady(&reader, union)
+            case "newChatItems": self = try Self.readNewChatItems(&reader, union)
+            case "chatItemReaction": self = try Self.readChatItemReaction(&reader, union)
+            case "chatItemsDeleted": self = try Self.readChatItemsDeleted(&reader, union)
+            case "chatItemUpdated": self = try Self.readChatItemUpdated(&reader, union)
+            case "groupChatItemsDeleted": self = try Self.readGroupChatItemsDeleted(&reader, union)
+            case "chatItemsStatusesUpdated": self = try Self.readChatItemsStatusesUpdated(&reader, union)
+            case "receivedGroupInvitation": self = try Self.readReceivedGroupInvitation(&reader, union)
+            case "userJoinedGroup": self = try Self.readUserJoinedGroup(&reader, union)
+            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
+            case "joinedGroupMember": self = try Self.readJoinedGroupMember(&reader, union)
+            case "memberRole": self = try Self.readMemberRole(&reader, union)
+            case "deletedMember": self = try Self.readDeletedMember(&reader, union)
+            case "leftMember": self = try Self.readLeftMember(&reader, union)
+            case "deletedMemberUser": self = try Self.readDeletedMemberUser(&reader, union)
+            case "groupDeleted": self = try Self.readGroupDeleted(&reader, union)
+            case "connectedToGroupMember": self = try Self.readConnectedToGroupMember(&reader, union)
+            case "memberAcceptedByOther": self = try Self.readMemberAcceptedByOther(&reader, union)
+            case "memberBlockedForAll": self = try Self.readMemberBlockedForAll(&reader, union)
+            case "groupMemberUpdated": self = try Self.readGroupMemberUpdated(&reader, union)
+            case "groupLinkDataUpdated": self = try Self.readGroupLinkDataUpdated(&reader, union)
+            case "groupRelayUpdated": self = try Self.readGroupRelayUpdated(&reader, union)
+            case "rcvFileDescrReady": self = try Self.readRcvFileDescrReady(&reader, union)
+            case "rcvFileComplete": self = try Self.readRcvFileComplete(&reader, union)
+            case "sndFileCompleteXFTP": self = try Self.readSndFileCompleteXFTP(&reader, union)
+            case "rcvFileStart": self = try Self.readRcvFileStart(&reader, union)
+            case "rcvFileSndCancelled": self = try Self.readRcvFileSndCancelled(&reader, union)
+            case "rcvFileAccepted": self = try Self.readRcvFileAccepted(&reader, union)
+            case "rcvFileError": self = try Self.readRcvFileError(&reader, union)
+            case "rcvFileWarning": self = try Self.readRcvFileWarning(&reader, union)
+            case "sndFileError": self = try Self.readSndFileError(&reader, union)
+            case "sndFileWarning": self = try Self.readSndFileWarning(&reader, union)
+            case "acceptingContactRequest": self = try Self.readAcceptingContactRequest(&reader, union)
+            case "acceptingBusinessRequest": self = try Self.readAcceptingBusinessRequest(&reader, union)
+            case "contactConnecting": self = try Self.readContactConnecting(&reader, union)
+            case "businessLinkConnecting": self = try Self.readBusinessLinkConnecting(&reader, union)
+            case "joinedGroupMemberConnecting": self = try Self.readJoinedGroupMemberConnecting(&reader, union)
+            case "sentGroupInvitation": self = try Self.readSentGroupInvitation(&reader, union)
+            case "groupLinkConnecting": self = try Self.readGroupLinkConnecting(&reader, union)
+            case "hostConnected": self = try Self.readHostConnected(&reader, union)
+            case "hostDisconnected": self = try Self.readHostDisconnected(&reader, union)
+            case "subscriptionStatus": self = try Self.readSubscriptionStatus(&reader, union)
+            case "messageError": self = try Self.readMessageError(&reader, union)
+            case "chatError": self = try Self.readChatError(&reader, union)
+            case "chatErrors": self = try Self.readChatErrors(&reader, union)
+            case "chatInfoUpdated": self = try Self.readChatInfoUpdated(&reader, union)
+            case "chatItemNotChanged": self = try Self.readChatItemNotChanged(&reader, union)
+            case "rcvFileAcceptedSndCancelled": self = try Self.readRcvFileAcceptedSndCancelled(&reader, union)
+            case "rcvFileProgressXFTP": self = try Self.readRcvFileProgressXFTP(&reader, union)
+            case "sndFileStart": self = try Self.readSndFileStart(&reader, union)
+            case "sndFileComplete": self = try Self.readSndFileComplete(&reader, union)
+            case "sndFileRcvCancelled": self = try Self.readSndFileRcvCancelled(&reader, union)
+            case "sndFileProgressXFTP": self = try Self.readSndFileProgressXFTP(&reader, union)
+            case "sndFileRedirectStartXFTP": self = try Self.readSndFileRedirectStartXFTP(&reader, union)
+            case "contactSwitch": self = try Self.readContactSwitch(&reader, union)
+            case "groupMemberSwitch": self = try Self.readGroupMemberSwitch(&reader, union)
+            case "contactRatchetSync": self = try Self.readContactRatchetSync(&reader, union)
+            case "groupMemberRatchetSync": self = try Self.readGroupMemberRatchetSync(&reader, union)
+            case "contactPQEnabled": self = try Self.readContactPQEnabled(&reader, union)
+            case "contactDisabled": self = try Self.readContactDisabled(&reader, union)
+            case "unknownMemberCreated": self = try Self.readUnknownMemberCreated(&reader, union)
+            case "unknownMemberBlocked": self = try Self.readUnknownMemberBlocked(&reader, union)
+            case "unknownMemberAnnounced": self = try Self.readUnknownMemberAnnounced(&reader, union)
+            case "acceptingGroupJoinRequestMember": self = try Self.readAcceptingGroupJoinRequestMember(&reader, union)
+            case "contactAndMemberAssociated": self = try Self.readContactAndMemberAssociated(&reader, union)
+            case "connectionsDiff": self = try Self.readConnectionsDiff(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readContactConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var userCustomProfile: Profile?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                case "userCustomProfile": if userCustomProfile == nil { userCustomProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactConnected(contact: contact, user: user, userCustomProfile: userCustomProfile ?? nil)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromContact: Contact? = nil
+        var toContact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromContact, let toContact, let user {
+            return .contactUpdated(fromContact: fromContact, toContact: toContact, user: user)
+        }
+        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactDeletedByContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactDeletedByContact(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readReceivedContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chat_: AChat?? = nil
+        var contactRequest: UserContactRequest? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chat_": if chat_ == nil { chat_ = .some(try reader.readIfPresent(AChat.self)) } else { try reader.skipValue() }
+                case "contactRequest": if contactRequest == nil { contactRequest = try reader.read(UserContactRequest.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactRequest, let user {
+            return .receivedContactRequest(chat_: chat_ ?? nil, contactRequest: contactRequest, user: user)
+        }
+        throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNewMemberContactReceivedInv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+            return .newMemberContactReceivedInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactSndReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactSndReady(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNewChatItems(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItems: [AChatItem]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([AChatItem].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .newChatItems(chatItems: chatItems ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemReaction(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var added: Bool? = nil
+        var reaction: ACIReaction? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "added": if added == nil { added = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "reaction": if reaction == nil { reaction = try reader.read(ACIReaction.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let reaction, let user {
+            return .chatItemReaction(added: added ?? false, reaction: reaction, user: user)
+        }
+        throw failures.error(missing: [reaction == nil ? "reaction" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var byUser: Bool? = nil
+        var chatItemDeletions: [ChatItemDeletion]? = nil
+        var timed: Bool? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "chatItemDeletions": if chatItemDeletions == nil { chatItemDeletions = try reader.readIfPresent([ChatItemDeletion].self) ?? [] } else { try reader.skipValue() }
+                case "timed": if timed == nil { timed = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .chatItemsDeleted(byUser: byUser ?? false, chatItemDeletions: chatItemDeletions ?? [], timed: timed ?? false, user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .chatItemUpdated(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var byUser: Bool? = nil
+        var chatItemIDs: [Int64]? = nil
+        var groupInfo: GroupInfo? = nil
+        var member_: GroupMember?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "chatItemIDs": if chatItemIDs == nil { chatItemIDs = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .groupChatItemsDeleted(byUser: byUser ?? false, chatItemIDs: chatItemIDs ?? [], groupInfo: groupInfo, member_: member_ ?? nil, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemsStatusesUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItems: [AChatItem]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([AChatItem].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .chatItemsStatusesUpdated(chatItems: chatItems ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readReceivedGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var fromMemberRole: GroupMemberRole? = nil
+        var groupInfo: GroupInfo? = nil
+        var memberRole: GroupMemberRole? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "fromMemberRole": if fromMemberRole == nil { fromMemberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let fromMemberRole, let groupInfo, let memberRole, let user {
+            return .receivedGroupInvitation(contact: contact, fromMemberRole: fromMemberRole, groupInfo: groupInfo, memberRole: memberRole, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, fromMemberRole == nil ? "fromMemberRole" : nil, groupInfo == nil ? "groupInfo" : nil, memberRole == nil ? "memberRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserJoinedGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var hostMember: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let hostMember, let user {
+            return .userJoinedGroup(groupInfo: groupInfo, hostMember: hostMember, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromGroup: GroupInfo? = nil
+        var member_: GroupMember?? = nil
+        var msgSigned: MsgSigStatus?? = nil
+        var toGroup: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromGroup": if fromGroup == nil { fromGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
+                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromGroup, let toGroup, let user {
+            return .groupUpdated(fromGroup: fromGroup, member_: member_ ?? nil, msgSigned: msgSigned ?? nil, toGroup: toGroup, user: user)
+        }
+        throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readJoinedGroupMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .joinedGroupMember(groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var byMember: GroupMember? = nil
+        var fromRole: GroupMemberRole? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var msgSigned: MsgSigStatus?? = nil
+        var toRole: GroupMemberRole? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "byMember": if byMember == nil { byMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "fromRole": if fromRole == nil { fromRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
+                case "toRole": if toRole == nil { toRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let byMember, let fromRole, let groupInfo, let member, let toRole, let user {
+            return .memberRole(byMember: byMember, fromRole: fromRole, groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, toRole: toRole, user: user)
+        }
+        throw failures.error(missing: [byMember == nil ? "byMember" : nil, fromRole == nil ? "fromRole" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, toRole == nil ? "toRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDeletedMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var byMember: GroupMember? = nil
+        var deletedMember: GroupMember? = nil
+        var groupInfo: GroupInfo? = nil
+        var msgSigned: MsgSigStatus?? = nil
+        var user: User? = nil
+        var withMessages: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "byMember": if byMember == nil { byMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "deletedMember": if deletedMember == nil { deletedMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                case "withMessages": if withMessages == nil { withMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let byMember, let deletedMember, let groupInfo, let user {
+            return .deletedMember(byMember: byMember, deletedMember: deletedMember, groupInfo: groupInfo, msgSigned: msgSigned ?? nil, user: user, withMessages: withMessages ?? false)
+        }
+        throw failures.error(missing: [byMember == nil ? "byMember" : nil, deletedMember == nil ? "deletedMember" : nil, groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readLeftMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var msgSigned: MsgSigStatus?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .leftMember(groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDeletedMemberUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var msgSigned: MsgSigStatus?? = nil
+        var user: User? = nil
+        var withMessages: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                case "withMessages": if withMessages == nil { withMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .deletedMemberUser(groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user, withMessages: withMessages ?? false)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var msgSigned: MsgSigStatus?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .groupDeleted(groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectedToGroupMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var memberContact: Contact?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "memberContact": if memberContact == nil { memberContact = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .connectedToGroupMember(groupInfo: groupInfo, member: member, memberContact: memberContact ?? nil, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberAcceptedByOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var acceptingMember: GroupMember? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "acceptingMember": if acceptingMember == nil { acceptingMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let acceptingMember, let groupInfo, let member, let user {
+            return .memberAcceptedByOther(acceptingMember: acceptingMember, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [acceptingMember == nil ? "acceptingMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberBlockedForAll(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var blocked: Bool? = nil
+        var byMember: GroupMember? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var msgSigned: MsgSigStatus?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "blocked": if blocked == nil { blocked = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "byMember": if byMember == nil { byMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let byMember, let groupInfo, let member, let user {
+            return .memberBlockedForAll(blocked: blocked ?? false, byMember: byMember, groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user)
+        }
+        throw failures.error(missing: [byMember == nil ? "byMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromMember: GroupMember? = nil
+        var groupInfo: GroupInfo? = nil
+        var toMember: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromMember": if fromMember == nil { fromMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "toMember": if toMember == nil { toMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromMember, let groupInfo, let toMember, let user {
+            return .groupMemberUpdated(fromMember: fromMember, groupInfo: groupInfo, toMember: toMember, user: user)
+        }
+        throw failures.error(missing: [fromMember == nil ? "fromMember" : nil, groupInfo == nil ? "groupInfo" : nil, toMember == nil ? "toMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupLinkDataUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var groupLink: GroupLink? = nil
+        var groupRelays: [GroupRelay]? = nil
+        var relaysChanged: Bool? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
+                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
+                case "relaysChanged": if relaysChanged == nil { relaysChanged = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let groupLink, let user {
+            return .groupLinkDataUpdated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays ?? [], relaysChanged: relaysChanged ?? false, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupRelayUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var groupRelay: GroupRelay? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupRelay": if groupRelay == nil { groupRelay = try reader.read(GroupRelay.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let groupRelay, let member, let user {
+            return .groupRelayUpdated(groupInfo: groupInfo, groupRelay: groupRelay, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupRelay == nil ? "groupRelay" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileDescrReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var rcvFileDescr: RcvFileDescr? = nil
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "rcvFileDescr": if rcvFileDescr == nil { rcvFileDescr = try reader.read(RcvFileDescr.self) } else { try reader.skipValue() }
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let rcvFileDescr, let rcvFileTransfer, let user {
+            return .rcvFileDescrReady(chatItem: chatItem, rcvFileDescr: rcvFileDescr, rcvFileTransfer: rcvFileTransfer, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, rcvFileDescr == nil ? "rcvFileDescr" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .rcvFileComplete(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileCompleteXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var fileTransferMeta: FileTransferMeta? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let fileTransferMeta, let user {
+            return .sndFileCompleteXFTP(chatItem: chatItem, fileTransferMeta: fileTransferMeta, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileStart(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .rcvFileStart(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let rcvFileTransfer, let user {
+            return .rcvFileSndCancelled(chatItem: chatItem, rcvFileTransfer: rcvFileTransfer, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .rcvFileAccepted(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentError: AgentErrorType? = nil
+        var chatItem_: AChatItem?? = nil
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentError, let rcvFileTransfer, let user {
+            return .rcvFileError(agentError: agentError, chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        }
+        throw failures.error(missing: [agentError == nil ? "agentError" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentError: AgentErrorType? = nil
+        var chatItem_: AChatItem?? = nil
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentError, let rcvFileTransfer, let user {
+            return .rcvFileWarning(agentError: agentError, chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        }
+        throw failures.error(missing: [agentError == nil ? "agentError" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem_: AChatItem?? = nil
+        var errorMessage: String? = nil
+        var fileTransferMeta: FileTransferMeta? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "errorMessage": if errorMessage == nil { errorMessage = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let errorMessage, let fileTransferMeta, let user {
+            return .sndFileError(chatItem_: chatItem_ ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
+        }
+        throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem_: AChatItem?? = nil
+        var errorMessage: String? = nil
+        var fileTransferMeta: FileTransferMeta? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "errorMessage": if errorMessage == nil { errorMessage = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let errorMessage, let fileTransferMeta, let user {
+            return .sndFileWarning(chatItem_: chatItem_ ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
+        }
+        throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readAcceptingContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .acceptingContactRequest(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readAcceptingBusinessRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .acceptingBusinessRequest(groupInfo: groupInfo, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactConnecting(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readBusinessLinkConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromContact: Contact? = nil
+        var groupInfo: GroupInfo? = nil
+        var hostMember: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromContact, let groupInfo, let hostMember, let user {
+            return .businessLinkConnecting(fromContact: fromContact, groupInfo: groupInfo, hostMember: hostMember, user: user)
+        }
+        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readJoinedGroupMemberConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var hostMember: GroupMember? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let hostMember, let member, let user {
+            return .joinedGroupMemberConnecting(groupInfo: groupInfo, hostMember: hostMember, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSentGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+            return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupLinkConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var hostMember: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let hostMember, let user {
+            return .groupLinkConnecting(groupInfo: groupInfo, hostMember: hostMember, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readHostConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var `protocol`: String? = nil
+        var transportHost: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "protocol": if `protocol` == nil { `protocol` = try reader.read(String.self) } else { try reader.skipValue() }
+                case "transportHost": if transportHost == nil { transportHost = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let `protocol`, let transportHost {
+            return .hostConnected(protocol: `protocol`, transportHost: transportHost)
+        }
+        throw failures.error(missing: [`protocol` == nil ? "protocol" : nil, transportHost == nil ? "transportHost" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readHostDisconnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var `protocol`: String? = nil
+        var transportHost: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "protocol": if `protocol` == nil { `protocol` = try reader.read(String.self) } else { try reader.skipValue() }
+                case "transportHost": if transportHost == nil { transportHost = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let `protocol`, let transportHost {
+            return .hostDisconnected(protocol: `protocol`, transportHost: transportHost)
+        }
+        throw failures.error(missing: [`protocol` == nil ? "protocol" : nil, transportHost == nil ? "transportHost" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSubscriptionStatus(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connections: [String]? = nil
+        var server: String? = nil
+        var subscriptionStatus: SubscriptionStatus? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connections": if connections == nil { connections = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
+                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
+                case "subscriptionStatus": if subscriptionStatus == nil { subscriptionStatus = try reader.read(SubscriptionStatus.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let server, let subscriptionStatus {
+            return .subscriptionStatus(connections: connections ?? [], server: server, subscriptionStatus: subscriptionStatus)
+        }
+        throw failures.error(missing: [server == nil ? "server" : nil, subscriptionStatus == nil ? "subscriptionStatus" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMessageError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var errorMessage: String? = nil
+        var severity: String? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "errorMessage": if errorMessage == nil { errorMessage = try reader.read(String.self) } else { try reader.skipValue() }
+                case "severity": if severity == nil { severity = try reader.read(String.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let errorMessage, let severity, let user {
+            return .messageError(errorMessage: errorMessage, severity: severity, user: user)
+        }
+        throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, severity == nil ? "severity" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatError: ChatError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatError": if chatError == nil { chatError = try reader.read(ChatError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatError {
+            return .chatError(chatError: chatError)
+        }
+        throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatErrors(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatErrors: [ChatError]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatErrors": if chatErrors == nil { chatErrors = try reader.readIfPresent([ChatError].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .chatErrors(chatErrors: chatErrors ?? [])
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readChatInfoUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatInfo: ChatInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatInfo, let user {
+            return .chatInfoUpdated(chatInfo: chatInfo, user: user)
+        }
+        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemNotChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .chatItemNotChanged(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileAcceptedSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvFileTransfer, let user {
+            return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
+        }
+        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileProgressXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem_: AChatItem?? = nil
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var receivedSize: Int64? = nil
+        var totalSize: Int64? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "receivedSize": if receivedSize == nil { receivedSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "totalSize": if totalSize == nil { totalSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvFileTransfer, let receivedSize, let totalSize, let user {
+            return .rcvFileProgressXFTP(chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, receivedSize: receivedSize, totalSize: totalSize, user: user)
+        }
+        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, receivedSize == nil ? "receivedSize" : nil, totalSize == nil ? "totalSize" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileStart(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var sndFileTransfer: SndFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "sndFileTransfer": if sndFileTransfer == nil { sndFileTransfer = try reader.read(SndFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let sndFileTransfer, let user {
+            return .sndFileStart(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var sndFileTransfer: SndFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "sndFileTransfer": if sndFileTransfer == nil { sndFileTransfer = try reader.read(SndFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let sndFileTransfer, let user {
+            return .sndFileComplete(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileRcvCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem_: AChatItem?? = nil
+        var sndFileTransfer: SndFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "sndFileTransfer": if sndFileTransfer == nil { sndFileTransfer = try reader.read(SndFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sndFileTransfer, let user {
+            return .sndFileRcvCancelled(chatItem_: chatItem_ ?? nil, sndFileTransfer: sndFileTransfer, user: user)
+        }
+        throw failures.error(missing: [sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileProgressXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem_: AChatItem?? = nil
+        var fileTransferMeta: FileTransferMeta? = nil
+        var sentSize: Int64? = nil
+        var totalSize: Int64? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
+                case "sentSize": if sentSize == nil { sentSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "totalSize": if totalSize == nil { totalSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileTransferMeta, let sentSize, let totalSize, let user {
+            return .sndFileProgressXFTP(chatItem_: chatItem_ ?? nil, fileTransferMeta: fileTransferMeta, sentSize: sentSize, totalSize: totalSize, user: user)
+        }
+        throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, sentSize == nil ? "sentSize" : nil, totalSize == nil ? "totalSize" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileRedirectStartXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileTransferMeta: FileTransferMeta? = nil
+        var redirectMeta: FileTransferMeta? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
+                case "redirectMeta": if redirectMeta == nil { redirectMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileTransferMeta, let redirectMeta, let user {
+            return .sndFileRedirectStartXFTP(fileTransferMeta: fileTransferMeta, redirectMeta: redirectMeta, user: user)
+        }
+        throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, redirectMeta == nil ? "redirectMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactSwitch(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var switchProgress: SwitchProgress? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "switchProgress": if switchProgress == nil { switchProgress = try reader.read(SwitchProgress.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let switchProgress, let user {
+            return .contactSwitch(contact: contact, switchProgress: switchProgress, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, switchProgress == nil ? "switchProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberSwitch(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var switchProgress: SwitchProgress? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "switchProgress": if switchProgress == nil { switchProgress = try reader.read(SwitchProgress.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let switchProgress, let user {
+            return .groupMemberSwitch(groupInfo: groupInfo, member: member, switchProgress: switchProgress, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, switchProgress == nil ? "switchProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactRatchetSync(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var ratchetSyncProgress: RatchetSyncProgress? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "ratchetSyncProgress": if ratchetSyncProgress == nil { ratchetSyncProgress = try reader.read(RatchetSyncProgress.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let ratchetSyncProgress, let user {
+            return .contactRatchetSync(contact: contact, ratchetSyncProgress: ratchetSyncProgress, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, ratchetSyncProgress == nil ? "ratchetSyncProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberRatchetSync(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var ratchetSyncProgress: RatchetSyncProgress? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "ratchetSyncProgress": if ratchetSyncProgress == nil { ratchetSyncProgress = try reader.read(RatchetSyncProgress.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let ratchetSyncProgress, let user {
+            return .groupMemberRatchetSync(groupInfo: groupInfo, member: member, ratchetSyncProgress: ratchetSyncProgress, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, ratchetSyncProgress == nil ? "ratchetSyncProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactPQEnabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var pqEnabled: Bool? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "pqEnabled": if pqEnabled == nil { pqEnabled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactPQEnabled(contact: contact, pqEnabled: pqEnabled ?? false, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactDisabled(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUnknownMemberCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var forwardedByMember: GroupMember? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "forwardedByMember": if forwardedByMember == nil { forwardedByMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let forwardedByMember, let groupInfo, let member, let user {
+            return .unknownMemberCreated(forwardedByMember: forwardedByMember, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [forwardedByMember == nil ? "forwardedByMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUnknownMemberBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var blockedByMember: GroupMember? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "blockedByMember": if blockedByMember == nil { blockedByMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let blockedByMember, let groupInfo, let member, let user {
+            return .unknownMemberBlocked(blockedByMember: blockedByMember, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [blockedByMember == nil ? "blockedByMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUnknownMemberAnnounced(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var announcedMember: GroupMember? = nil
+        var announcingMember: GroupMember? = nil
+        var groupInfo: GroupInfo? = nil
+        var unknownMember: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "announcedMember": if announcedMember == nil { announcedMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "announcingMember": if announcingMember == nil { announcingMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "unknownMember": if unknownMember == nil { unknownMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let announcedMember, let announcingMember, let groupInfo, let unknownMember, let user {
+            return .unknownMemberAnnounced(announcedMember: announcedMember, announcingMember: announcingMember, groupInfo: groupInfo, unknownMember: unknownMember, user: user)
+        }
+        throw failures.error(missing: [announcedMember == nil ? "announcedMember" : nil, announcingMember == nil ? "announcingMember" : nil, groupInfo == nil ? "groupInfo" : nil, unknownMember == nil ? "unknownMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readAcceptingGroupJoinRequestMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .acceptingGroupJoinRequestMember(groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactAndMemberAssociated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var updatedContact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "updatedContact": if updatedContact == nil { updatedContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let groupInfo, let member, let updatedContact, let user {
+            return .contactAndMemberAssociated(contact: contact, groupInfo: groupInfo, member: member, updatedContact: updatedContact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, updatedContact == nil ? "updatedContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionsDiff(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connIds: ConnectionsDiff? = nil
+        var userIds: ConnectionsDiff? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connIds": if connIds == nil { connIds = try reader.read(ConnectionsDiff.self) } else { try reader.skipValue() }
+                case "userIds": if userIds == nil { userIds = try reader.read(ConnectionsDiff.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connIds, let userIds {
+            return .connectionsDiff(connIds: connIds, userIds: userIds)
+        }
+        throw failures.error(missing: [connIds == nil ? "connIds" : nil, userIds == nil ? "userIds" : nil], at: reader.offset, union: union)
+    }
+}

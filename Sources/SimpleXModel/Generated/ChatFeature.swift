@@ -52,3 +52,19 @@ extension ChatFeature: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ChatFeature: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "timedMessages": self = .timedMessages
+        case "fullDelete": self = .fullDelete
+        case "reactions": self = .reactions
+        case "voice": self = .voice
+        case "files": self = .files
+        case "calls": self = .calls
+        case "sessions": self = .sessions
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

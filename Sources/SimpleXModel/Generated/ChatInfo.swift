@@ -94,3 +94,131 @@ extension ChatInfo {
         }
     }
 }
+
+extension ChatInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "direct": self = try Self.readDirect(&reader, union)
+            case "group": self = try Self.readGroup(&reader, union)
+            case "local": self = try Self.readLocal(&reader, union)
+            case "contactRequest": self = try Self.readContactRequest(&reader, union)
+            case "contactConnection": self = try Self.readContactConnection(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readDirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact {
+            return .direct(contact: contact)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupChatScope: GroupChatScopeInfo?? = nil
+        var groupInfo: GroupInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupChatScope": if groupChatScope == nil { groupChatScope = .some(try reader.readIfPresent(GroupChatScopeInfo.self)) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo {
+            return .group(groupChatScope: groupChatScope ?? nil, groupInfo: groupInfo)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readLocal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var noteFolder: NoteFolder? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "noteFolder": if noteFolder == nil { noteFolder = try reader.read(NoteFolder.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let noteFolder {
+            return .local(noteFolder: noteFolder)
+        }
+        throw failures.error(missing: [noteFolder == nil ? "noteFolder" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactRequest: UserContactRequest? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactRequest": if contactRequest == nil { contactRequest = try reader.read(UserContactRequest.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactRequest {
+            return .contactRequest(contactRequest: contactRequest)
+        }
+        throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactConnection: PendingContactConnection? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactConnection": if contactConnection == nil { contactConnection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactConnection {
+            return .contactConnection(contactConnection: contactConnection)
+        }
+        throw failures.error(missing: [contactConnection == nil ? "contactConnection" : nil], at: reader.offset, union: union)
+    }
+}

@@ -79,3 +79,53 @@ extension ChatItem: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatItem: JSONReadable {
+    /// Reads the record; one that cannot be read becomes an invalid-JSON item (`ChatItem+InvalidJSON.swift`).
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let mark = reader.mark()
+        do throws(JSONReadError) {
+            try self.init(fieldsFrom: &reader)
+        } catch where error.isDecodingError {
+            self = try Self(invalidJSONFrom: &reader, at: mark, error: error)
+        }
+    }
+
+    init(fieldsFrom reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatDir: CIDirection? = nil
+        var content: CIContent? = nil
+        var file: CIFile?? = nil
+        var formattedText: [FormattedText]?? = nil
+        var markdownBlocks: [MarkdownBlock]?? = nil
+        var mentions: [String: CIMention]? = nil
+        var meta: CIMeta? = nil
+        var quotedItem: CIQuote?? = nil
+        var reactions: [CIReactionCount]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatDir": if chatDir == nil { chatDir = try reader.read(CIDirection.self) } else { try reader.skipValue() }
+                case "content": if content == nil { content = try reader.read(CIContent.self) } else { try reader.skipValue() }
+                case "file": if file == nil { file = .some(try reader.readIfPresent(CIFile.self)) } else { try reader.skipValue() }
+                case "formattedText": if formattedText == nil { formattedText = .some(try reader.readIfPresent([FormattedText].self)) } else { try reader.skipValue() }
+                case "markdownBlocks": if markdownBlocks == nil { markdownBlocks = .some(try reader.readIfPresent([MarkdownBlock].self)) } else { try reader.skipValue() }
+                case "mentions": if mentions == nil { mentions = try reader.readIfPresent([String: CIMention].self) ?? [:] } else { try reader.skipValue() }
+                case "meta": if meta == nil { meta = try reader.read(CIMeta.self) } else { try reader.skipValue() }
+                case "quotedItem": if quotedItem == nil { quotedItem = .some(try reader.readIfPresent(CIQuote.self)) } else { try reader.skipValue() }
+                case "reactions": if reactions == nil { reactions = try reader.readIfPresent([CIReactionCount].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatDir, let content, let meta {
+            self.init(chatDir: chatDir, content: content, file: file ?? nil, formattedText: formattedText ?? nil, markdownBlocks: markdownBlocks ?? nil, mentions: mentions ?? [:], meta: meta, quotedItem: quotedItem ?? nil, reactions: reactions ?? [])
+            return
+        }
+        throw failures.error(missing: [chatDir == nil ? "chatDir" : nil, content == nil ? "content" : nil, meta == nil ? "meta" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension ChatItemDeletion: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatItemDeletion: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var deletedChatItem: AChatItem? = nil
+        var toChatItem: AChatItem?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "deletedChatItem": if deletedChatItem == nil { deletedChatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "toChatItem": if toChatItem == nil { toChatItem = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let deletedChatItem {
+            self.init(deletedChatItem: deletedChatItem, toChatItem: toChatItem ?? nil)
+            return
+        }
+        throw failures.error(missing: [deletedChatItem == nil ? "deletedChatItem" : nil], at: reader.offset)
+    }
+}

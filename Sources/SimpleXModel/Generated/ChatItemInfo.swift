@@ -40,3 +40,31 @@ extension ChatItemInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatItemInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var forwardedFromChatItem: AChatItem?? = nil
+        var itemVersions: [ChatItemVersion]? = nil
+        var memberDeliveryStatuses: [MemberDeliveryStatus]?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "forwardedFromChatItem": if forwardedFromChatItem == nil { forwardedFromChatItem = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "itemVersions": if itemVersions == nil { itemVersions = try reader.readIfPresent([ChatItemVersion].self) ?? [] } else { try reader.skipValue() }
+                case "memberDeliveryStatuses": if memberDeliveryStatuses == nil { memberDeliveryStatuses = .some(try reader.readIfPresent([MemberDeliveryStatus].self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(forwardedFromChatItem: forwardedFromChatItem ?? nil, itemVersions: itemVersions ?? [], memberDeliveryStatuses: memberDeliveryStatuses ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -50,3 +50,35 @@ extension ChatItemVersion: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatItemVersion: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatItemVersionId: Int64? = nil
+        var createdAt: Date? = nil
+        var formattedText: [FormattedText]?? = nil
+        var itemVersionTs: Date? = nil
+        var msgContent: MsgContent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItemVersionId": if chatItemVersionId == nil { chatItemVersionId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "formattedText": if formattedText == nil { formattedText = .some(try reader.readIfPresent([FormattedText].self)) } else { try reader.skipValue() }
+                case "itemVersionTs": if itemVersionTs == nil { itemVersionTs = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItemVersionId, let createdAt, let itemVersionTs, let msgContent {
+            self.init(chatItemVersionId: chatItemVersionId, createdAt: createdAt, formattedText: formattedText ?? nil, itemVersionTs: itemVersionTs, msgContent: msgContent)
+            return
+        }
+        throw failures.error(missing: [chatItemVersionId == nil ? "chatItemVersionId" : nil, createdAt == nil ? "createdAt" : nil, itemVersionTs == nil ? "itemVersionTs" : nil, msgContent == nil ? "msgContent" : nil], at: reader.offset)
+    }
+}

@@ -37,3 +37,14 @@ extension ChatLayoutMode: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ChatLayoutMode: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "classic": self = .classic
+        case "terminal": self = .terminal
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -37,3 +37,14 @@ extension ChatPeerType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ChatPeerType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "human": self = .human
+        case "bot": self = .bot
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -40,3 +40,31 @@ extension ChatRef: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatRef: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatId: Int64? = nil
+        var chatScope: GroupChatScope?? = nil
+        var chatType: ChatType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatId": if chatId == nil { chatId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "chatScope": if chatScope == nil { chatScope = .some(try reader.readIfPresent(GroupChatScope.self)) } else { try reader.skipValue() }
+                case "chatType": if chatType == nil { chatType = try reader.read(ChatType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatId, let chatType {
+            self.init(chatId: chatId, chatScope: chatScope ?? nil, chatType: chatType)
+            return
+        }
+        throw failures.error(missing: [chatId == nil ? "chatId" : nil, chatType == nil ? "chatType" : nil], at: reader.offset)
+    }
+}

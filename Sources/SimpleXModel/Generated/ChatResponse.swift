@@ -1244,3 +1244,2238 @@ extension ChatResponse {
         }
     }
 }
+
+extension ChatResponse: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "acceptingContactRequest": self = try Self.readAcceptingContactRequest(&reader, union)
+            case "activeUser": self = try Self.readActiveUser(&reader, union)
+            case "chatItemNotChanged": self = try Self.readChatItemNotChanged(&reader, union)
+            case "chatItemReaction": self = try Self.readChatItemReaction(&reader, union)
+            case "chatItemUpdated": self = try Self.readChatItemUpdated(&reader, union)
+            case "chatItemsDeleted": self = try Self.readChatItemsDeleted(&reader, union)
+            case "chatRunning":
+                try reader.skipFields(of: union)
+                self = .chatRunning
+            case "chatStarted":
+                try reader.skipFields(of: union)
+                self = .chatStarted
+            case "chatStopped":
+                try reader.skipFields(of: union)
+                self = .chatStopped
+            case "cmdOk": self = try Self.readCmdOk(&reader, union)
+            case "chatCmdError": self = try Self.readChatCmdError(&reader, union)
+            case "connectionPlan": self = try Self.readConnectionPlan(&reader, union)
+            case "contactAlreadyExists": self = try Self.readContactAlreadyExists(&reader, union)
+            case "contactConnectionDeleted": self = try Self.readContactConnectionDeleted(&reader, union)
+            case "contactDeleted": self = try Self.readContactDeleted(&reader, union)
+            case "contactPrefsUpdated": self = try Self.readContactPrefsUpdated(&reader, union)
+            case "contactRequestRejected": self = try Self.readContactRequestRejected(&reader, union)
+            case "contactsList": self = try Self.readContactsList(&reader, union)
+            case "groupDeletedUser": self = try Self.readGroupDeletedUser(&reader, union)
+            case "groupLink": self = try Self.readGroupLink(&reader, union)
+            case "groupLinkCreated": self = try Self.readGroupLinkCreated(&reader, union)
+            case "groupLinkDeleted": self = try Self.readGroupLinkDeleted(&reader, union)
+            case "groupCreated": self = try Self.readGroupCreated(&reader, union)
+            case "publicGroupCreated": self = try Self.readPublicGroupCreated(&reader, union)
+            case "publicGroupCreationFailed": self = try Self.readPublicGroupCreationFailed(&reader, union)
+            case "groupRelays": self = try Self.readGroupRelays(&reader, union)
+            case "groupRelaysAdded": self = try Self.readGroupRelaysAdded(&reader, union)
+            case "groupRelaysAddFailed": self = try Self.readGroupRelaysAddFailed(&reader, union)
+            case "relayGroupAllowed": self = try Self.readRelayGroupAllowed(&reader, union)
+            case "groupMembers": self = try Self.readGroupMembers(&reader, union)
+            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
+            case "groupsList": self = try Self.readGroupsList(&reader, union)
+            case "invitation": self = try Self.readInvitation(&reader, union)
+            case "leftMemberUser": self = try Self.readLeftMemberUser(&reader, union)
+            case "memberAccepted": self = try Self.readMemberAccepted(&reader, union)
+            case "membersBlockedForAllUser": self = try Self.readMembersBlockedForAllUser(&reader, union)
+            case "membersRoleUser": self = try Self.readMembersRoleUser(&reader, union)
+            case "newChatItems": self = try Self.readNewChatItems(&reader, union)
+            case "rcvFileAccepted": self = try Self.readRcvFileAccepted(&reader, union)
+            case "rcvFileAcceptedSndCancelled": self = try Self.readRcvFileAcceptedSndCancelled(&reader, union)
+            case "rcvFileCancelled": self = try Self.readRcvFileCancelled(&reader, union)
+            case "sentConfirmation": self = try Self.readSentConfirmation(&reader, union)
+            case "sentGroupInvitation": self = try Self.readSentGroupInvitation(&reader, union)
+            case "sentInvitation": self = try Self.readSentInvitation(&reader, union)
+            case "sndFileCancelled": self = try Self.readSndFileCancelled(&reader, union)
+            case "userAcceptedGroupSent": self = try Self.readUserAcceptedGroupSent(&reader, union)
+            case "userContactLink": self = try Self.readUserContactLink(&reader, union)
+            case "userContactLinkCreated": self = try Self.readUserContactLinkCreated(&reader, union)
+            case "userContactLinkDeleted": self = try Self.readUserContactLinkDeleted(&reader, union)
+            case "userContactLinkUpdated": self = try Self.readUserContactLinkUpdated(&reader, union)
+            case "userDeletedMembers": self = try Self.readUserDeletedMembers(&reader, union)
+            case "userProfileUpdated": self = try Self.readUserProfileUpdated(&reader, union)
+            case "userProfileNoChange": self = try Self.readUserProfileNoChange(&reader, union)
+            case "usersList": self = try Self.readUsersList(&reader, union)
+            case "apiChats": self = try Self.readApiChats(&reader, union)
+            case "apiChat": self = try Self.readApiChat(&reader, union)
+            case "chatItemInfo": self = try Self.readChatItemInfo(&reader, union)
+            case "reactionMembers": self = try Self.readReactionMembers(&reader, union)
+            case "contactInfo": self = try Self.readContactInfo(&reader, union)
+            case "groupInfo": self = try Self.readGroupInfo(&reader, union)
+            case "groupMemberInfo": self = try Self.readGroupMemberInfo(&reader, union)
+            case "chatItemTTL": self = try Self.readChatItemTTL(&reader, union)
+            case "chatCleared": self = try Self.readChatCleared(&reader, union)
+            case "itemsReadForChat": self = try Self.readItemsReadForChat(&reader, union)
+            case "groupAliasUpdated": self = try Self.readGroupAliasUpdated(&reader, union)
+            case "contactAliasUpdated": self = try Self.readContactAliasUpdated(&reader, union)
+            case "connectionAliasUpdated": self = try Self.readConnectionAliasUpdated(&reader, union)
+            case "forwardPlan": self = try Self.readForwardPlan(&reader, union)
+            case "groupChatItemsDeleted": self = try Self.readGroupChatItemsDeleted(&reader, union)
+            case "contactSwitchStarted": self = try Self.readContactSwitchStarted(&reader, union)
+            case "groupMemberSwitchStarted": self = try Self.readGroupMemberSwitchStarted(&reader, union)
+            case "contactSwitchAborted": self = try Self.readContactSwitchAborted(&reader, union)
+            case "groupMemberSwitchAborted": self = try Self.readGroupMemberSwitchAborted(&reader, union)
+            case "contactRatchetSyncStarted": self = try Self.readContactRatchetSyncStarted(&reader, union)
+            case "groupMemberRatchetSyncStarted": self = try Self.readGroupMemberRatchetSyncStarted(&reader, union)
+            case "contactCode": self = try Self.readContactCode(&reader, union)
+            case "groupMemberCode": self = try Self.readGroupMemberCode(&reader, union)
+            case "connectionVerified": self = try Self.readConnectionVerified(&reader, union)
+            case "newMemberContact": self = try Self.readNewMemberContact(&reader, union)
+            case "newMemberContactSentInv": self = try Self.readNewMemberContactSentInv(&reader, union)
+            case "memberSupportChats": self = try Self.readMemberSupportChats(&reader, union)
+            case "memberSupportChatRead": self = try Self.readMemberSupportChatRead(&reader, union)
+            case "memberSupportChatDeleted": self = try Self.readMemberSupportChatDeleted(&reader, union)
+            case "newPreparedChat": self = try Self.readNewPreparedChat(&reader, union)
+            case "contactUserChanged": self = try Self.readContactUserChanged(&reader, union)
+            case "groupUserChanged": self = try Self.readGroupUserChanged(&reader, union)
+            case "startedConnectionToContact": self = try Self.readStartedConnectionToContact(&reader, union)
+            case "startedConnectionToGroup": self = try Self.readStartedConnectionToGroup(&reader, union)
+            case "sentInvitationToContact": self = try Self.readSentInvitationToContact(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readAcceptingContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .acceptingContactRequest(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .activeUser(user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemNotChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .chatItemNotChanged(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemReaction(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var added: Bool? = nil
+        var reaction: ACIReaction? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "added": if added == nil { added = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "reaction": if reaction == nil { reaction = try reader.read(ACIReaction.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let reaction, let user {
+            return .chatItemReaction(added: added ?? false, reaction: reaction, user: user)
+        }
+        throw failures.error(missing: [reaction == nil ? "reaction" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .chatItemUpdated(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var byUser: Bool? = nil
+        var chatItemDeletions: [ChatItemDeletion]? = nil
+        var timed: Bool? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "chatItemDeletions": if chatItemDeletions == nil { chatItemDeletions = try reader.readIfPresent([ChatItemDeletion].self) ?? [] } else { try reader.skipValue() }
+                case "timed": if timed == nil { timed = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .chatItemsDeleted(byUser: byUser ?? false, chatItemDeletions: chatItemDeletions ?? [], timed: timed ?? false, user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCmdOk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var user_: User?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "user_": if user_ == nil { user_ = .some(try reader.readIfPresent(User.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .cmdOk(user_: user_ ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readChatCmdError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatError: ChatError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatError": if chatError == nil { chatError = try reader.read(ChatError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatError {
+            return .chatCmdError(chatError: chatError)
+        }
+        throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionPlan(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connLink: CreatedConnLink? = nil
+        var connectionPlan: ConnectionPlan? = nil
+        var otherSimplexName: SimplexNameInfo?? = nil
+        var planSimplexName: SimplexNameInfo?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connLink": if connLink == nil { connLink = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
+                case "connectionPlan": if connectionPlan == nil { connectionPlan = try reader.read(ConnectionPlan.self) } else { try reader.skipValue() }
+                case "otherSimplexName": if otherSimplexName == nil { otherSimplexName = .some(try reader.readIfPresent(SimplexNameInfo.self)) } else { try reader.skipValue() }
+                case "planSimplexName": if planSimplexName == nil { planSimplexName = .some(try reader.readIfPresent(SimplexNameInfo.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connLink, let connectionPlan, let user {
+            return .connectionPlan(connLink: connLink, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName ?? nil, planSimplexName: planSimplexName ?? nil, user: user)
+        }
+        throw failures.error(missing: [connLink == nil ? "connLink" : nil, connectionPlan == nil ? "connectionPlan" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactAlreadyExists(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactConnectionDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connection: PendingContactConnection? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connection, let user {
+            return .contactConnectionDeleted(connection: connection, user: user)
+        }
+        throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactDeleted(contact: contact, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactPrefsUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromContact: Contact? = nil
+        var toContact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromContact, let toContact, let user {
+            return .contactPrefsUpdated(fromContact: fromContact, toContact: toContact, user: user)
+        }
+        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactRequestRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactRequest: UserContactRequest? = nil
+        var contact_: Contact?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactRequest": if contactRequest == nil { contactRequest = try reader.read(UserContactRequest.self) } else { try reader.skipValue() }
+                case "contact_": if contact_ == nil { contact_ = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactRequest, let user {
+            return .contactRequestRejected(contactRequest: contactRequest, contact_: contact_ ?? nil, user: user)
+        }
+        throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactsList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contacts: [Contact]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contacts": if contacts == nil { contacts = try reader.readIfPresent([Contact].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .contactsList(contacts: contacts ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupDeletedUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var msgSigned: Bool? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .groupDeletedUser(groupInfo: groupInfo, msgSigned: msgSigned ?? false, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var groupLink: GroupLink? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let groupLink, let user {
+            return .groupLink(groupInfo: groupInfo, groupLink: groupLink, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupLinkCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var groupLink: GroupLink? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let groupLink, let user {
+            return .groupLinkCreated(groupInfo: groupInfo, groupLink: groupLink, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupLinkDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .groupLinkDeleted(groupInfo: groupInfo, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .groupCreated(groupInfo: groupInfo, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readPublicGroupCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var groupLink: GroupLink? = nil
+        var groupRelays: [GroupRelay]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
+                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let groupLink, let user {
+            return .publicGroupCreated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays ?? [], user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readPublicGroupCreationFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var addRelayResults: [AddRelayResult]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "addRelayResults": if addRelayResults == nil { addRelayResults = try reader.readIfPresent([AddRelayResult].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .publicGroupCreationFailed(addRelayResults: addRelayResults ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupRelays(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var groupRelays: [GroupRelay]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .groupRelays(groupInfo: groupInfo, groupRelays: groupRelays ?? [], user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupRelaysAdded(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var groupLink: GroupLink? = nil
+        var groupRelays: [GroupRelay]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
+                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let groupLink, let user {
+            return .groupRelaysAdded(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays ?? [], user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupRelaysAddFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var addRelayResults: [AddRelayResult]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "addRelayResults": if addRelayResults == nil { addRelayResults = try reader.readIfPresent([AddRelayResult].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .groupRelaysAddFailed(addRelayResults: addRelayResults ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRelayGroupAllowed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .relayGroupAllowed(groupInfo: groupInfo, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var group: Group? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "group": if group == nil { group = try reader.read(Group.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let group, let user {
+            return .groupMembers(group: group, user: user)
+        }
+        throw failures.error(missing: [group == nil ? "group" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromGroup: GroupInfo? = nil
+        var member_: GroupMember?? = nil
+        var msgSigned: Bool? = nil
+        var toGroup: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromGroup": if fromGroup == nil { fromGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromGroup, let toGroup, let user {
+            return .groupUpdated(fromGroup: fromGroup, member_: member_ ?? nil, msgSigned: msgSigned ?? false, toGroup: toGroup, user: user)
+        }
+        throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupsList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groups: [GroupInfo]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groups": if groups == nil { groups = try reader.readIfPresent([GroupInfo].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .groupsList(groups: groups ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connLinkInvitation: CreatedConnLink? = nil
+        var connection: PendingContactConnection? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connLinkInvitation": if connLinkInvitation == nil { connLinkInvitation = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
+                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connLinkInvitation, let connection, let user {
+            return .invitation(connLinkInvitation: connLinkInvitation, connection: connection, user: user)
+        }
+        throw failures.error(missing: [connLinkInvitation == nil ? "connLinkInvitation" : nil, connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readLeftMemberUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .leftMemberUser(groupInfo: groupInfo, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .memberAccepted(groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMembersBlockedForAllUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var blocked: Bool? = nil
+        var groupInfo: GroupInfo? = nil
+        var members: [GroupMember]? = nil
+        var msgSigned: Bool? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "blocked": if blocked == nil { blocked = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .membersBlockedForAllUser(blocked: blocked ?? false, groupInfo: groupInfo, members: members ?? [], msgSigned: msgSigned ?? false, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMembersRoleUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var members: [GroupMember]? = nil
+        var msgSigned: Bool? = nil
+        var toRole: GroupMemberRole? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "toRole": if toRole == nil { toRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let toRole, let user {
+            return .membersRoleUser(groupInfo: groupInfo, members: members ?? [], msgSigned: msgSigned ?? false, toRole: toRole, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, toRole == nil ? "toRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNewChatItems(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItems: [AChatItem]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([AChatItem].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .newChatItems(chatItems: chatItems ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let user {
+            return .rcvFileAccepted(chatItem: chatItem, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileAcceptedSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvFileTransfer, let user {
+            return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
+        }
+        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem_: AChatItem?? = nil
+        var rcvFileTransfer: RcvFileTransfer? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvFileTransfer, let user {
+            return .rcvFileCancelled(chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        }
+        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSentConfirmation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connection: PendingContactConnection? = nil
+        var customUserProfile: Profile?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
+                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connection, let user {
+            return .sentConfirmation(connection: connection, customUserProfile: customUserProfile ?? nil, user: user)
+        }
+        throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSentGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+            return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSentInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connection: PendingContactConnection? = nil
+        var customUserProfile: Profile?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
+                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connection, let user {
+            return .sentInvitation(connection: connection, customUserProfile: customUserProfile ?? nil, user: user)
+        }
+        throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem_: AChatItem?? = nil
+        var fileTransferMeta: FileTransferMeta? = nil
+        var sndFileTransfers: [SndFileTransfer]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
+                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
+                case "sndFileTransfers": if sndFileTransfers == nil { sndFileTransfers = try reader.readIfPresent([SndFileTransfer].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileTransferMeta, let user {
+            return .sndFileCancelled(chatItem_: chatItem_ ?? nil, fileTransferMeta: fileTransferMeta, sndFileTransfers: sndFileTransfers ?? [], user: user)
+        }
+        throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserAcceptedGroupSent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var hostContact: Contact?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "hostContact": if hostContact == nil { hostContact = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .userAcceptedGroupSent(groupInfo: groupInfo, hostContact: hostContact ?? nil, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserContactLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactLink: UserContactLink? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactLink": if contactLink == nil { contactLink = try reader.read(UserContactLink.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactLink, let user {
+            return .userContactLink(contactLink: contactLink, user: user)
+        }
+        throw failures.error(missing: [contactLink == nil ? "contactLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserContactLinkCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connLinkContact: CreatedConnLink? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connLinkContact": if connLinkContact == nil { connLinkContact = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connLinkContact, let user {
+            return .userContactLinkCreated(connLinkContact: connLinkContact, user: user)
+        }
+        throw failures.error(missing: [connLinkContact == nil ? "connLinkContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserContactLinkDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .userContactLinkDeleted(user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserContactLinkUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactLink: UserContactLink? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactLink": if contactLink == nil { contactLink = try reader.read(UserContactLink.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactLink, let user {
+            return .userContactLinkUpdated(contactLink: contactLink, user: user)
+        }
+        throw failures.error(missing: [contactLink == nil ? "contactLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserDeletedMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var members: [GroupMember]? = nil
+        var msgSigned: Bool? = nil
+        var user: User? = nil
+        var withMessages: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
+                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                case "withMessages": if withMessages == nil { withMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .userDeletedMembers(groupInfo: groupInfo, members: members ?? [], msgSigned: msgSigned ?? false, user: user, withMessages: withMessages ?? false)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromProfile: Profile? = nil
+        var toProfile: Profile? = nil
+        var updateSummary: UserProfileUpdateSummary? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromProfile": if fromProfile == nil { fromProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                case "toProfile": if toProfile == nil { toProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                case "updateSummary": if updateSummary == nil { updateSummary = try reader.read(UserProfileUpdateSummary.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromProfile, let toProfile, let updateSummary, let user {
+            return .userProfileUpdated(fromProfile: fromProfile, toProfile: toProfile, updateSummary: updateSummary, user: user)
+        }
+        throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil, updateSummary == nil ? "updateSummary" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserProfileNoChange(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .userProfileNoChange(user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUsersList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var users: [UserInfo]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "users": if users == nil { users = try reader.readIfPresent([UserInfo].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .usersList(users: users ?? [])
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readApiChats(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chats: [AChat]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chats": if chats == nil { chats = try reader.readIfPresent([AChat].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .apiChats(chats: chats ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readApiChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chat: AChat? = nil
+        var navInfo: NavigationInfo?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chat": if chat == nil { chat = try reader.read(AChat.self) } else { try reader.skipValue() }
+                case "navInfo": if navInfo == nil { navInfo = .some(try reader.readIfPresent(NavigationInfo.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chat, let user {
+            return .apiChat(chat: chat, navInfo: navInfo ?? nil, user: user)
+        }
+        throw failures.error(missing: [chat == nil ? "chat" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItem: AChatItem? = nil
+        var chatItemInfo: ChatItemInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
+                case "chatItemInfo": if chatItemInfo == nil { chatItemInfo = try reader.read(ChatItemInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatItem, let chatItemInfo, let user {
+            return .chatItemInfo(chatItem: chatItem, chatItemInfo: chatItemInfo, user: user)
+        }
+        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, chatItemInfo == nil ? "chatItemInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readReactionMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var memberReactions: [MemberReaction]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "memberReactions": if memberReactions == nil { memberReactions = try reader.readIfPresent([MemberReaction].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .reactionMembers(memberReactions: memberReactions ?? [], user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats_: ConnectionStats?? = nil
+        var contact: Contact? = nil
+        var customUserProfile: Profile?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats_": if connectionStats_ == nil { connectionStats_ = .some(try reader.readIfPresent(ConnectionStats.self)) } else { try reader.skipValue() }
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .contactInfo(connectionStats_: connectionStats_ ?? nil, contact: contact, customUserProfile: customUserProfile ?? nil, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .groupInfo(groupInfo: groupInfo, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats_: ConnectionStats?? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats_": if connectionStats_ == nil { connectionStats_ = .some(try reader.readIfPresent(ConnectionStats.self)) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .groupMemberInfo(connectionStats_: connectionStats_ ?? nil, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemTTL(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItemTTL: Int64?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItemTTL": if chatItemTTL == nil { chatItemTTL = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let user {
+            return .chatItemTTL(chatItemTTL: chatItemTTL ?? nil, user: user)
+        }
+        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatCleared(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatInfo: ChatInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatInfo, let user {
+            return .chatCleared(chatInfo: chatInfo, user: user)
+        }
+        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readItemsReadForChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatInfo: ChatInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatInfo, let user {
+            return .itemsReadForChat(chatInfo: chatInfo, user: user)
+        }
+        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupAliasUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var toGroup: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let toGroup, let user {
+            return .groupAliasUpdated(toGroup: toGroup, user: user)
+        }
+        throw failures.error(missing: [toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactAliasUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var toContact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let toContact, let user {
+            return .contactAliasUpdated(toContact: toContact, user: user)
+        }
+        throw failures.error(missing: [toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionAliasUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var toConnection: PendingContactConnection? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "toConnection": if toConnection == nil { toConnection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let toConnection, let user {
+            return .connectionAliasUpdated(toConnection: toConnection, user: user)
+        }
+        throw failures.error(missing: [toConnection == nil ? "toConnection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readForwardPlan(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatItemIds: [Int64]? = nil
+        var forwardConfirmation: ForwardConfirmation?? = nil
+        var itemsCount: Int? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatItemIds": if chatItemIds == nil { chatItemIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
+                case "forwardConfirmation": if forwardConfirmation == nil { forwardConfirmation = .some(try reader.readIfPresent(ForwardConfirmation.self)) } else { try reader.skipValue() }
+                case "itemsCount": if itemsCount == nil { itemsCount = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let itemsCount, let user {
+            return .forwardPlan(chatItemIds: chatItemIds ?? [], forwardConfirmation: forwardConfirmation ?? nil, itemsCount: itemsCount, user: user)
+        }
+        throw failures.error(missing: [itemsCount == nil ? "itemsCount" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var byUser: Bool? = nil
+        var chatItemIDs: [Int64]? = nil
+        var groupInfo: GroupInfo? = nil
+        var member_: GroupMember?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "chatItemIDs": if chatItemIDs == nil { chatItemIDs = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .groupChatItemsDeleted(byUser: byUser ?? false, chatItemIDs: chatItemIDs ?? [], groupInfo: groupInfo, member_: member_ ?? nil, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactSwitchStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats: ConnectionStats? = nil
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let contact, let user {
+            return .contactSwitchStarted(connectionStats: connectionStats, contact: contact, user: user)
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberSwitchStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats: ConnectionStats? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let groupInfo, let member, let user {
+            return .groupMemberSwitchStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactSwitchAborted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats: ConnectionStats? = nil
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let contact, let user {
+            return .contactSwitchAborted(connectionStats: connectionStats, contact: contact, user: user)
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberSwitchAborted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats: ConnectionStats? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let groupInfo, let member, let user {
+            return .groupMemberSwitchAborted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactRatchetSyncStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats: ConnectionStats? = nil
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let contact, let user {
+            return .contactRatchetSyncStarted(connectionStats: connectionStats, contact: contact, user: user)
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberRatchetSyncStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionStats: ConnectionStats? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let groupInfo, let member, let user {
+            return .groupMemberRatchetSyncStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactCode(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionCode: String? = nil
+        var contact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionCode": if connectionCode == nil { connectionCode = try reader.read(String.self) } else { try reader.skipValue() }
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionCode, let contact, let user {
+            return .contactCode(connectionCode: connectionCode, contact: contact, user: user)
+        }
+        throw failures.error(missing: [connectionCode == nil ? "connectionCode" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberCode(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connectionCode: String? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionCode": if connectionCode == nil { connectionCode = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionCode, let groupInfo, let member, let user {
+            return .groupMemberCode(connectionCode: connectionCode, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [connectionCode == nil ? "connectionCode" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionVerified(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var expectedCode: String? = nil
+        var user: User? = nil
+        var verified: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "expectedCode": if expectedCode == nil { expectedCode = try reader.read(String.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                case "verified": if verified == nil { verified = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let expectedCode, let user {
+            return .connectionVerified(expectedCode: expectedCode, user: user, verified: verified ?? false)
+        }
+        throw failures.error(missing: [expectedCode == nil ? "expectedCode" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNewMemberContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+            return .newMemberContact(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNewMemberContactSentInv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+            return .newMemberContactSentInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberSupportChats(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var members: [GroupMember]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .memberSupportChats(groupInfo: groupInfo, members: members ?? [], user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberSupportChatRead(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .memberSupportChatRead(groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberSupportChatDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var member: GroupMember? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let member, let user {
+            return .memberSupportChatDeleted(groupInfo: groupInfo, member: member, user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNewPreparedChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chat: AChat? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chat": if chat == nil { chat = try reader.read(AChat.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chat, let user {
+            return .newPreparedChat(chat: chat, user: user)
+        }
+        throw failures.error(missing: [chat == nil ? "chat" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactUserChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromContact: Contact? = nil
+        var newUser: User? = nil
+        var toContact: Contact? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "newUser": if newUser == nil { newUser = try reader.read(User.self) } else { try reader.skipValue() }
+                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromContact, let newUser, let toContact, let user {
+            return .contactUserChanged(fromContact: fromContact, newUser: newUser, toContact: toContact, user: user)
+        }
+        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, newUser == nil ? "newUser" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupUserChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromGroup: GroupInfo? = nil
+        var newUser: User? = nil
+        var toGroup: GroupInfo? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromGroup": if fromGroup == nil { fromGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "newUser": if newUser == nil { newUser = try reader.read(User.self) } else { try reader.skipValue() }
+                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromGroup, let newUser, let toGroup, let user {
+            return .groupUserChanged(fromGroup: fromGroup, newUser: newUser, toGroup: toGroup, user: user)
+        }
+        throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, newUser == nil ? "newUser" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readStartedConnectionToContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var customUserProfile: Profile?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .startedConnectionToContact(contact: contact, customUserProfile: customUserProfile ?? nil, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readStartedConnectionToGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var customUserProfile: Profile?? = nil
+        var groupInfo: GroupInfo? = nil
+        var relayResults: [RelayConnectionResult]? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "relayResults": if relayResults == nil { relayResults = try reader.readIfPresent([RelayConnectionResult].self) ?? [] } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo, let user {
+            return .startedConnectionToGroup(customUserProfile: customUserProfile ?? nil, groupInfo: groupInfo, relayResults: relayResults ?? [], user: user)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSentInvitationToContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact? = nil
+        var customUserProfile: Profile?? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
+                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contact, let user {
+            return .sentInvitationToContact(contact: contact, customUserProfile: customUserProfile ?? nil, user: user)
+        }
+        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+    }
+}

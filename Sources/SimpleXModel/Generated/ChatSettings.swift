@@ -40,3 +40,31 @@ extension ChatSettings: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatSettings: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var enableNtfs: MsgFilter? = nil
+        var favorite: Bool? = nil
+        var sendRcpts: Bool?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "enableNtfs": if enableNtfs == nil { enableNtfs = try reader.read(MsgFilter.self) } else { try reader.skipValue() }
+                case "favorite": if favorite == nil { favorite = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "sendRcpts": if sendRcpts == nil { sendRcpts = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let enableNtfs {
+            self.init(enableNtfs: enableNtfs, favorite: favorite ?? false, sendRcpts: sendRcpts ?? nil)
+            return
+        }
+        throw failures.error(missing: [enableNtfs == nil ? "enableNtfs" : nil], at: reader.offset)
+    }
+}

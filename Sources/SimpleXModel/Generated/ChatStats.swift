@@ -50,3 +50,35 @@ extension ChatStats: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatStats: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var minUnreadItemId: Int64? = nil
+        var reportsCount: Int? = nil
+        var unreadChat: Bool? = nil
+        var unreadCount: Int? = nil
+        var unreadMentions: Int? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "minUnreadItemId": if minUnreadItemId == nil { minUnreadItemId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "reportsCount": if reportsCount == nil { reportsCount = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "unreadChat": if unreadChat == nil { unreadChat = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "unreadCount": if unreadCount == nil { unreadCount = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "unreadMentions": if unreadMentions == nil { unreadMentions = try reader.read(Int.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let minUnreadItemId, let reportsCount, let unreadCount, let unreadMentions {
+            self.init(minUnreadItemId: minUnreadItemId, reportsCount: reportsCount, unreadChat: unreadChat ?? false, unreadCount: unreadCount, unreadMentions: unreadMentions)
+            return
+        }
+        throw failures.error(missing: [minUnreadItemId == nil ? "minUnreadItemId" : nil, reportsCount == nil ? "reportsCount" : nil, unreadCount == nil ? "unreadCount" : nil, unreadMentions == nil ? "unreadMentions" : nil], at: reader.offset)
+    }
+}

@@ -40,3 +40,15 @@ extension ChatType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ChatType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "direct": self = .direct
+        case "group": self = .group
+        case "local": self = .local
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -56,3 +56,37 @@ extension ChatWallpaper: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ChatWallpaper: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var background: String?? = nil
+        var imageFile: String?? = nil
+        var preset: String?? = nil
+        var scale: Double?? = nil
+        var scaleType: ChatWallpaperScale?? = nil
+        var tint: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "background": if background == nil { background = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "imageFile": if imageFile == nil { imageFile = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "preset": if preset == nil { preset = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "scale": if scale == nil { scale = .some(try reader.readIfPresent(Double.self)) } else { try reader.skipValue() }
+                case "scaleType": if scaleType == nil { scaleType = .some(try reader.readIfPresent(ChatWallpaperScale.self)) } else { try reader.skipValue() }
+                case "tint": if tint == nil { tint = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(background: background ?? nil, imageFile: imageFile ?? nil, preset: preset ?? nil, scale: scale ?? nil, scaleType: scaleType ?? nil, tint: tint ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

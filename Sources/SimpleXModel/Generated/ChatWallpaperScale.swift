@@ -40,3 +40,15 @@ extension ChatWallpaperScale: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ChatWallpaperScale: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "fill": self = .fill
+        case "fit": self = .fit
+        case "repeat": self = .`repeat`
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

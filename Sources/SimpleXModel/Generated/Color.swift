@@ -55,3 +55,20 @@ extension Color: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension Color: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "black": self = .black
+        case "red": self = .red
+        case "green": self = .green
+        case "yellow": self = .yellow
+        case "blue": self = .blue
+        case "magenta": self = .magenta
+        case "cyan": self = .cyan
+        case "white": self = .white
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -96,3 +96,37 @@ extension CommandError {
         }
     }
 }
+
+extension CommandError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "UNKNOWN":
+                try reader.skipFields(of: union)
+                self = .unknown
+            case "SYNTAX":
+                try reader.skipFields(of: union)
+                self = .syntax
+            case "PROHIBITED":
+                try reader.skipFields(of: union)
+                self = .prohibited
+            case "NO_AUTH":
+                try reader.skipFields(of: union)
+                self = .noAuth
+            case "HAS_AUTH":
+                try reader.skipFields(of: union)
+                self = .hasAuth
+            case "NO_ENTITY":
+                try reader.skipFields(of: union)
+                self = .noEntity
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+}

@@ -87,3 +87,34 @@ extension CommandErrorType {
         }
     }
 }
+
+extension CommandErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "PROHIBITED":
+                try reader.skipFields(of: union)
+                self = .prohibited
+            case "SYNTAX":
+                try reader.skipFields(of: union)
+                self = .syntax
+            case "NO_CONN":
+                try reader.skipFields(of: union)
+                self = .noConn
+            case "SIZE":
+                try reader.skipFields(of: union)
+                self = .size
+            case "LARGE":
+                try reader.skipFields(of: union)
+                self = .large
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+}

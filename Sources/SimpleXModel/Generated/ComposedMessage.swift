@@ -46,3 +46,33 @@ extension ComposedMessage: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ComposedMessage: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var fileSource: CryptoFile?? = nil
+        var mentions: [String: Int64]? = nil
+        var msgContent: MsgContent? = nil
+        var quotedItemId: Int64?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileSource": if fileSource == nil { fileSource = .some(try reader.readIfPresent(CryptoFile.self)) } else { try reader.skipValue() }
+                case "mentions": if mentions == nil { mentions = try reader.readIfPresent([String: Int64].self) ?? [:] } else { try reader.skipValue() }
+                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
+                case "quotedItemId": if quotedItemId == nil { quotedItemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let msgContent {
+            self.init(fileSource: fileSource ?? nil, mentions: mentions ?? [:], msgContent: msgContent, quotedItemId: quotedItemId ?? nil)
+            return
+        }
+        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset)
+    }
+}

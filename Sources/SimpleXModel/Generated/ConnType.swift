@@ -41,3 +41,15 @@ extension ConnType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ConnType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "contact": self = .contact
+        case "member": self = .member
+        case "user_contact": self = .userContact
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

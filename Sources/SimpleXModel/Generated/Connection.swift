@@ -145,3 +145,73 @@ extension Connection: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension Connection: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var agentConnId: String? = nil
+        var authErrCounter: Int? = nil
+        var connChatVersion: Int? = nil
+        var connId: Int64? = nil
+        var connLevel: Int? = nil
+        var connStatus: ConnStatus? = nil
+        var connType: ConnType? = nil
+        var connectionCode: SecurityCode?? = nil
+        var contactConnInitiated: Bool? = nil
+        var createdAt: Date? = nil
+        var customUserProfileId: Int64?? = nil
+        var entityId: Int64?? = nil
+        var groupLinkId: String?? = nil
+        var localAlias: String? = nil
+        var peerChatVRange: VersionRange? = nil
+        var pqEncryption: Bool? = nil
+        var pqRcvEnabled: Bool?? = nil
+        var pqSndEnabled: Bool?? = nil
+        var pqSupport: Bool? = nil
+        var quotaErrCounter: Int? = nil
+        var viaContact: Int64?? = nil
+        var viaGroupLink: Bool? = nil
+        var viaUserContactLink: Int64?? = nil
+        var xContactId: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "authErrCounter": if authErrCounter == nil { authErrCounter = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "connChatVersion": if connChatVersion == nil { connChatVersion = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "connLevel": if connLevel == nil { connLevel = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "connStatus": if connStatus == nil { connStatus = try reader.read(ConnStatus.self) } else { try reader.skipValue() }
+                case "connType": if connType == nil { connType = try reader.read(ConnType.self) } else { try reader.skipValue() }
+                case "connectionCode": if connectionCode == nil { connectionCode = .some(try reader.readIfPresent(SecurityCode.self)) } else { try reader.skipValue() }
+                case "contactConnInitiated": if contactConnInitiated == nil { contactConnInitiated = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "customUserProfileId": if customUserProfileId == nil { customUserProfileId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "entityId": if entityId == nil { entityId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "groupLinkId": if groupLinkId == nil { groupLinkId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
+                case "peerChatVRange": if peerChatVRange == nil { peerChatVRange = try reader.read(VersionRange.self) } else { try reader.skipValue() }
+                case "pqEncryption": if pqEncryption == nil { pqEncryption = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "pqRcvEnabled": if pqRcvEnabled == nil { pqRcvEnabled = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                case "pqSndEnabled": if pqSndEnabled == nil { pqSndEnabled = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                case "pqSupport": if pqSupport == nil { pqSupport = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "quotaErrCounter": if quotaErrCounter == nil { quotaErrCounter = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "viaContact": if viaContact == nil { viaContact = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "viaGroupLink": if viaGroupLink == nil { viaGroupLink = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "viaUserContactLink": if viaUserContactLink == nil { viaUserContactLink = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "xContactId": if xContactId == nil { xContactId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentConnId, let authErrCounter, let connChatVersion, let connId, let connLevel, let connStatus, let connType, let createdAt, let localAlias, let peerChatVRange, let quotaErrCounter {
+            self.init(agentConnId: agentConnId, authErrCounter: authErrCounter, connChatVersion: connChatVersion, connId: connId, connLevel: connLevel, connStatus: connStatus, connType: connType, connectionCode: connectionCode ?? nil, contactConnInitiated: contactConnInitiated ?? false, createdAt: createdAt, customUserProfileId: customUserProfileId ?? nil, entityId: entityId ?? nil, groupLinkId: groupLinkId ?? nil, localAlias: localAlias, peerChatVRange: peerChatVRange, pqEncryption: pqEncryption ?? false, pqRcvEnabled: pqRcvEnabled ?? nil, pqSndEnabled: pqSndEnabled ?? nil, pqSupport: pqSupport ?? false, quotaErrCounter: quotaErrCounter, viaContact: viaContact ?? nil, viaGroupLink: viaGroupLink ?? false, viaUserContactLink: viaUserContactLink ?? nil, xContactId: xContactId ?? nil)
+            return
+        }
+        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil, authErrCounter == nil ? "authErrCounter" : nil, connChatVersion == nil ? "connChatVersion" : nil, connId == nil ? "connId" : nil, connLevel == nil ? "connLevel" : nil, connStatus == nil ? "connStatus" : nil, connType == nil ? "connType" : nil, createdAt == nil ? "createdAt" : nil, localAlias == nil ? "localAlias" : nil, peerChatVRange == nil ? "peerChatVRange" : nil, quotaErrCounter == nil ? "quotaErrCounter" : nil], at: reader.offset)
+    }
+}

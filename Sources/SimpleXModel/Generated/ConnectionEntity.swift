@@ -80,3 +80,93 @@ extension ConnectionEntity {
         }
     }
 }
+
+extension ConnectionEntity: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "rcvDirectMsgConnection": self = try Self.readRcvDirectMsgConnection(&reader, union)
+            case "rcvGroupMsgConnection": self = try Self.readRcvGroupMsgConnection(&reader, union)
+            case "userContactConnection": self = try Self.readUserContactConnection(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readRcvDirectMsgConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contact: Contact?? = nil
+        var entityConnection: Connection? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contact": if contact == nil { contact = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
+                case "entityConnection": if entityConnection == nil { entityConnection = try reader.read(Connection.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let entityConnection {
+            return .rcvDirectMsgConnection(contact: contact ?? nil, entityConnection: entityConnection)
+        }
+        throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvGroupMsgConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var entityConnection: Connection? = nil
+        var groupInfo: GroupInfo? = nil
+        var groupMember: GroupMember? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "entityConnection": if entityConnection == nil { entityConnection = try reader.read(Connection.self) } else { try reader.skipValue() }
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "groupMember": if groupMember == nil { groupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let entityConnection, let groupInfo, let groupMember {
+            return .rcvGroupMsgConnection(entityConnection: entityConnection, groupInfo: groupInfo, groupMember: groupMember)
+        }
+        throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil, groupInfo == nil ? "groupInfo" : nil, groupMember == nil ? "groupMember" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserContactConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var entityConnection: Connection? = nil
+        var userContact: UserContact? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "entityConnection": if entityConnection == nil { entityConnection = try reader.read(Connection.self) } else { try reader.skipValue() }
+                case "userContact": if userContact == nil { userContact = try reader.read(UserContact.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let entityConnection, let userContact {
+            return .userContactConnection(entityConnection: entityConnection, userContact: userContact)
+        }
+        throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil, userContact == nil ? "userContact" : nil], at: reader.offset, union: union)
+    }
+}

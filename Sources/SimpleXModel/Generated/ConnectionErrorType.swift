@@ -87,3 +87,34 @@ extension ConnectionErrorType {
         }
     }
 }
+
+extension ConnectionErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "NOT_FOUND":
+                try reader.skipFields(of: union)
+                self = .notFound
+            case "DUPLICATE":
+                try reader.skipFields(of: union)
+                self = .duplicate
+            case "SIMPLEX":
+                try reader.skipFields(of: union)
+                self = .simplex
+            case "NOT_ACCEPTED":
+                try reader.skipFields(of: union)
+                self = .notAccepted
+            case "NOT_AVAILABLE":
+                try reader.skipFields(of: union)
+                self = .notAvailable
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+}

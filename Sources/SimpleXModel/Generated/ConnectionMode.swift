@@ -39,3 +39,14 @@ extension ConnectionMode: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ConnectionMode: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "INV": self = .inv
+        case "CON": self = .con
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -35,3 +35,29 @@ extension ConnectionsDiff: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ConnectionsDiff: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var extraIds: [Int64]? = nil
+        var missingIds: [Int64]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "extraIds": if extraIds == nil { extraIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
+                case "missingIds": if missingIds == nil { missingIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(extraIds: extraIds ?? [], missingIds: missingIds ?? [])
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -135,3 +135,69 @@ extension Contact: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension Contact: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var activeConn: Connection?? = nil
+        var chatDeleted: Bool? = nil
+        var chatItemTTL: Int64?? = nil
+        var chatSettings: ChatSettings? = nil
+        var chatTags: [Int64]? = nil
+        var chatTs: Date?? = nil
+        var contactGroupMemberId: Int64?? = nil
+        var contactGrpInvSent: Bool? = nil
+        var contactId: Int64? = nil
+        var contactRequestId: Int64?? = nil
+        var contactStatus: ContactStatus? = nil
+        var contactUsed: Bool? = nil
+        var createdAt: Date? = nil
+        var customData: [String: JSONValue]?? = nil
+        var groupDirectInv: GroupDirectInvitation?? = nil
+        var localDisplayName: String? = nil
+        var mergedPreferences: ContactUserPreferences? = nil
+        var preparedContact: PreparedContact?? = nil
+        var profile: LocalProfile? = nil
+        var uiThemes: UIThemeEntityOverrides?? = nil
+        var updatedAt: Date? = nil
+        var userPreferences: Preferences? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "activeConn": if activeConn == nil { activeConn = .some(try reader.readIfPresent(Connection.self)) } else { try reader.skipValue() }
+                case "chatDeleted": if chatDeleted == nil { chatDeleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "chatItemTTL": if chatItemTTL == nil { chatItemTTL = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "chatSettings": if chatSettings == nil { chatSettings = try reader.read(ChatSettings.self) } else { try reader.skipValue() }
+                case "chatTags": if chatTags == nil { chatTags = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
+                case "chatTs": if chatTs == nil { chatTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "contactGroupMemberId": if contactGroupMemberId == nil { contactGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "contactGrpInvSent": if contactGrpInvSent == nil { contactGrpInvSent = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "contactRequestId": if contactRequestId == nil { contactRequestId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "contactStatus": if contactStatus == nil { contactStatus = try reader.read(ContactStatus.self) } else { try reader.skipValue() }
+                case "contactUsed": if contactUsed == nil { contactUsed = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "customData": if customData == nil { customData = .some(try reader.readIfPresent([String: JSONValue].self)) } else { try reader.skipValue() }
+                case "groupDirectInv": if groupDirectInv == nil { groupDirectInv = .some(try reader.readIfPresent(GroupDirectInvitation.self)) } else { try reader.skipValue() }
+                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "mergedPreferences": if mergedPreferences == nil { mergedPreferences = try reader.read(ContactUserPreferences.self) } else { try reader.skipValue() }
+                case "preparedContact": if preparedContact == nil { preparedContact = .some(try reader.readIfPresent(PreparedContact.self)) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
+                case "uiThemes": if uiThemes == nil { uiThemes = .some(try reader.readIfPresent(UIThemeEntityOverrides.self)) } else { try reader.skipValue() }
+                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "userPreferences": if userPreferences == nil { userPreferences = try reader.read(Preferences.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatSettings, let contactId, let contactStatus, let createdAt, let localDisplayName, let mergedPreferences, let profile, let updatedAt, let userPreferences {
+            self.init(activeConn: activeConn ?? nil, chatDeleted: chatDeleted ?? false, chatItemTTL: chatItemTTL ?? nil, chatSettings: chatSettings, chatTags: chatTags ?? [], chatTs: chatTs ?? nil, contactGroupMemberId: contactGroupMemberId ?? nil, contactGrpInvSent: contactGrpInvSent ?? false, contactId: contactId, contactRequestId: contactRequestId ?? nil, contactStatus: contactStatus, contactUsed: contactUsed ?? false, createdAt: createdAt, customData: customData ?? nil, groupDirectInv: groupDirectInv ?? nil, localDisplayName: localDisplayName, mergedPreferences: mergedPreferences, preparedContact: preparedContact ?? nil, profile: profile, uiThemes: uiThemes ?? nil, updatedAt: updatedAt, userPreferences: userPreferences)
+            return
+        }
+        throw failures.error(missing: [chatSettings == nil ? "chatSettings" : nil, contactId == nil ? "contactId" : nil, contactStatus == nil ? "contactStatus" : nil, createdAt == nil ? "createdAt" : nil, localDisplayName == nil ? "localDisplayName" : nil, mergedPreferences == nil ? "mergedPreferences" : nil, profile == nil ? "profile" : nil, updatedAt == nil ? "updatedAt" : nil, userPreferences == nil ? "userPreferences" : nil], at: reader.offset)
+    }
+}

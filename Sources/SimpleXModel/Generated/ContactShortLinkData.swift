@@ -45,3 +45,33 @@ extension ContactShortLinkData: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ContactShortLinkData: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var business: Bool? = nil
+        var localBadge: LocalBadge?? = nil
+        var message: MsgContent?? = nil
+        var profile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "business": if business == nil { business = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "localBadge": if localBadge == nil { localBadge = .some(try reader.readIfPresent(LocalBadge.self)) } else { try reader.skipValue() }
+                case "message": if message == nil { message = .some(try reader.readIfPresent(MsgContent.self)) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let profile {
+            self.init(business: business ?? false, localBadge: localBadge ?? nil, message: message ?? nil, profile: profile)
+            return
+        }
+        throw failures.error(missing: [profile == nil ? "profile" : nil], at: reader.offset)
+    }
+}

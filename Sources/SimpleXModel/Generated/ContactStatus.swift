@@ -40,3 +40,15 @@ extension ContactStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ContactStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "active": self = .active
+        case "deleted": self = .deleted
+        case "deletedByUser": self = .deletedByUser
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

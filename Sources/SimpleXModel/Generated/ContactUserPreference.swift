@@ -40,3 +40,31 @@ extension ContactUserPreference: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ContactUserPreference: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var contactPreference: SimplePreference? = nil
+        var enabled: PrefEnabled? = nil
+        var userPreference: ContactUserPref? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactPreference": if contactPreference == nil { contactPreference = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "enabled": if enabled == nil { enabled = try reader.read(PrefEnabled.self) } else { try reader.skipValue() }
+                case "userPreference": if userPreference == nil { userPreference = try reader.read(ContactUserPref.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactPreference, let enabled, let userPreference {
+            self.init(contactPreference: contactPreference, enabled: enabled, userPreference: userPreference)
+            return
+        }
+        throw failures.error(missing: [contactPreference == nil ? "contactPreference" : nil, enabled == nil ? "enabled" : nil, userPreference == nil ? "userPreference" : nil], at: reader.offset)
+    }
+}

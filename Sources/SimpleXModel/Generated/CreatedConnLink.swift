@@ -35,3 +35,29 @@ extension CreatedConnLink: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CreatedConnLink: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var connFullLink: String? = nil
+        var connShortLink: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connFullLink": if connFullLink == nil { connFullLink = try reader.read(String.self) } else { try reader.skipValue() }
+                case "connShortLink": if connShortLink == nil { connShortLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connFullLink {
+            self.init(connFullLink: connFullLink, connShortLink: connShortLink ?? nil)
+            return
+        }
+        throw failures.error(missing: [connFullLink == nil ? "connFullLink" : nil], at: reader.offset)
+    }
+}

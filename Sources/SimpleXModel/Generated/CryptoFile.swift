@@ -35,3 +35,29 @@ extension CryptoFile: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CryptoFile: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var cryptoArgs: CryptoFileArgs?? = nil
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "cryptoArgs": if cryptoArgs == nil { cryptoArgs = .some(try reader.readIfPresent(CryptoFileArgs.self)) } else { try reader.skipValue() }
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            self.init(cryptoArgs: cryptoArgs ?? nil, filePath: filePath)
+            return
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset)
+    }
+}

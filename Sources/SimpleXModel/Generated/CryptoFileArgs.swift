@@ -35,3 +35,29 @@ extension CryptoFileArgs: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension CryptoFileArgs: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var fileKey: String? = nil
+        var fileNonce: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileKey": if fileKey == nil { fileKey = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fileNonce": if fileNonce == nil { fileNonce = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileKey, let fileNonce {
+            self.init(fileKey: fileKey, fileNonce: fileNonce)
+            return
+        }
+        throw failures.error(missing: [fileKey == nil ? "fileKey" : nil, fileNonce == nil ? "fileNonce" : nil], at: reader.offset)
+    }
+}

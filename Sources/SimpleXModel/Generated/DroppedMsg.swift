@@ -35,3 +35,29 @@ extension DroppedMsg: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension DroppedMsg: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var attempts: Int? = nil
+        var brokerTs: Date? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "attempts": if attempts == nil { attempts = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "brokerTs": if brokerTs == nil { brokerTs = try reader.readTimestamp() } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let attempts, let brokerTs {
+            self.init(attempts: attempts, brokerTs: brokerTs)
+            return
+        }
+        throw failures.error(missing: [attempts == nil ? "attempts" : nil, brokerTs == nil ? "brokerTs" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension E2EInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension E2EInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var pqEnabled: Bool?? = nil
+        var `public`: Bool?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "pqEnabled": if pqEnabled == nil { pqEnabled = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                case "public": if `public` == nil { `public` = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(pqEnabled: pqEnabled ?? nil, public: `public` ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

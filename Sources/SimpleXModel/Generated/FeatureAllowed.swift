@@ -40,3 +40,15 @@ extension FeatureAllowed: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension FeatureAllowed: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "always": self = .always
+        case "yes": self = .yes
+        case "no": self = .no
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -40,3 +40,31 @@ extension FileDescr: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension FileDescr: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var fileDescrComplete: Bool? = nil
+        var fileDescrPartNo: Int? = nil
+        var fileDescrText: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileDescrComplete": if fileDescrComplete == nil { fileDescrComplete = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "fileDescrPartNo": if fileDescrPartNo == nil { fileDescrPartNo = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "fileDescrText": if fileDescrText == nil { fileDescrText = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileDescrPartNo, let fileDescrText {
+            self.init(fileDescrComplete: fileDescrComplete ?? false, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
+            return
+        }
+        throw failures.error(missing: [fileDescrPartNo == nil ? "fileDescrPartNo" : nil, fileDescrText == nil ? "fileDescrText" : nil], at: reader.offset)
+    }
+}

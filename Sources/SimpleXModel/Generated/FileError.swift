@@ -90,3 +90,93 @@ extension FileError {
         }
     }
 }
+
+extension FileError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "auth":
+                try reader.skipFields(of: union)
+                self = .auth
+            case "blocked": self = try Self.readBlocked(&reader, union)
+            case "noFile":
+                try reader.skipFields(of: union)
+                self = .noFile
+            case "relay": self = try Self.readRelay(&reader, union)
+            case "other": self = try Self.readOther(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var blockInfo: BlockingInfo? = nil
+        var server: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "blockInfo": if blockInfo == nil { blockInfo = try reader.read(BlockingInfo.self) } else { try reader.skipValue() }
+                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let blockInfo, let server {
+            return .blocked(blockInfo: blockInfo, server: server)
+        }
+        throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil, server == nil ? "server" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var srvError: SrvError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "srvError": if srvError == nil { srvError = try reader.read(SrvError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let srvError {
+            return .relay(srvError: srvError)
+        }
+        throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileError: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileError": if fileError == nil { fileError = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileError {
+            return .other(fileError: fileError)
+        }
+        throw failures.error(missing: [fileError == nil ? "fileError" : nil], at: reader.offset, union: union)
+    }
+}

@@ -91,3 +91,72 @@ extension FileErrorType {
         }
     }
 }
+
+extension FileErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "NOT_APPROVED":
+                try reader.skipFields(of: union)
+                self = .notApproved
+            case "SIZE":
+                try reader.skipFields(of: union)
+                self = .size
+            case "REDIRECT": self = try Self.readRedirect(&reader, union)
+            case "FILE_IO": self = try Self.readFileIo(&reader, union)
+            case "NO_FILE":
+                try reader.skipFields(of: union)
+                self = .noFile
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readRedirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var redirectError: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "redirectError": if redirectError == nil { redirectError = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let redirectError {
+            return .redirect(redirectError: redirectError)
+        }
+        throw failures.error(missing: [redirectError == nil ? "redirectError" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileIo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileIOError: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileIOError": if fileIOError == nil { fileIOError = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileIOError {
+            return .fileIo(fileIOError: fileIOError)
+        }
+        throw failures.error(missing: [fileIOError == nil ? "fileIOError" : nil], at: reader.offset, union: union)
+    }
+}

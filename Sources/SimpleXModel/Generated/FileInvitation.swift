@@ -55,3 +55,37 @@ extension FileInvitation: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension FileInvitation: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var fileConnReq: String?? = nil
+        var fileDescr: FileDescr?? = nil
+        var fileDigest: String?? = nil
+        var fileInline: InlineFileMode?? = nil
+        var fileName: String? = nil
+        var fileSize: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileConnReq": if fileConnReq == nil { fileConnReq = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "fileDescr": if fileDescr == nil { fileDescr = .some(try reader.readIfPresent(FileDescr.self)) } else { try reader.skipValue() }
+                case "fileDigest": if fileDigest == nil { fileDigest = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "fileInline": if fileInline == nil { fileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
+                case "fileName": if fileName == nil { fileName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fileSize": if fileSize == nil { fileSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileName, let fileSize {
+            self.init(fileConnReq: fileConnReq ?? nil, fileDescr: fileDescr ?? nil, fileDigest: fileDigest ?? nil, fileInline: fileInline ?? nil, fileName: fileName, fileSize: fileSize)
+            return
+        }
+        throw failures.error(missing: [fileName == nil ? "fileName" : nil, fileSize == nil ? "fileSize" : nil], at: reader.offset)
+    }
+}

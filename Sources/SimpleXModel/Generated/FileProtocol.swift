@@ -43,3 +43,9 @@ extension FileProtocol: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension FileProtocol: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        self.init(rawValue: try reader.readString())
+    }
+}

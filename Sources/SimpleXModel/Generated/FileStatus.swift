@@ -46,3 +46,17 @@ extension FileStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension FileStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "new": self = .new
+        case "accepted": self = .accepted
+        case "connected": self = .connected
+        case "complete": self = .complete
+        case "cancelled": self = .cancelled
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

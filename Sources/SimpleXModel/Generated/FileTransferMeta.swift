@@ -70,3 +70,43 @@ extension FileTransferMeta: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension FileTransferMeta: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var cancelled: Bool? = nil
+        var chunkSize: Int64? = nil
+        var fileId: Int64? = nil
+        var fileInline: InlineFileMode?? = nil
+        var fileName: String? = nil
+        var filePath: String? = nil
+        var fileSize: Int64? = nil
+        var xftpRedirectFor: Int64?? = nil
+        var xftpSndFile: XFTPSndFile?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "cancelled": if cancelled == nil { cancelled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "chunkSize": if chunkSize == nil { chunkSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "fileInline": if fileInline == nil { fileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
+                case "fileName": if fileName == nil { fileName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fileSize": if fileSize == nil { fileSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "xftpRedirectFor": if xftpRedirectFor == nil { xftpRedirectFor = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "xftpSndFile": if xftpSndFile == nil { xftpSndFile = .some(try reader.readIfPresent(XFTPSndFile.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chunkSize, let fileId, let fileName, let filePath, let fileSize {
+            self.init(cancelled: cancelled ?? false, chunkSize: chunkSize, fileId: fileId, fileInline: fileInline ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, xftpRedirectFor: xftpRedirectFor ?? nil, xftpSndFile: xftpSndFile ?? nil)
+            return
+        }
+        throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, filePath == nil ? "filePath" : nil, fileSize == nil ? "fileSize" : nil], at: reader.offset)
+    }
+}

@@ -37,3 +37,14 @@ extension FileType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension FileType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "normal": self = .normal
+        case "roster": self = .roster
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -182,3 +182,186 @@ extension Format {
         }
     }
 }
+
+extension Format: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "bold":
+                try reader.skipFields(of: union)
+                self = .bold
+            case "italic":
+                try reader.skipFields(of: union)
+                self = .italic
+            case "strikeThrough":
+                try reader.skipFields(of: union)
+                self = .strikeThrough
+            case "snippet":
+                try reader.skipFields(of: union)
+                self = .snippet
+            case "secret":
+                try reader.skipFields(of: union)
+                self = .secret
+            case "small":
+                try reader.skipFields(of: union)
+                self = .small
+            case "colored": self = try Self.readColored(&reader, union)
+            case "uri":
+                try reader.skipFields(of: union)
+                self = .uri
+            case "hyperLink": self = try Self.readHyperLink(&reader, union)
+            case "simplexLink": self = try Self.readSimplexLink(&reader, union)
+            case "simplexName": self = try Self.readSimplexName(&reader, union)
+            case "command": self = try Self.readCommand(&reader, union)
+            case "mention": self = try Self.readMention(&reader, union)
+            case "email":
+                try reader.skipFields(of: union)
+                self = .email
+            case "phone":
+                try reader.skipFields(of: union)
+                self = .phone
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readColored(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var color: Color? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "color": if color == nil { color = try reader.read(Color.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let color {
+            return .colored(color: color)
+        }
+        throw failures.error(missing: [color == nil ? "color" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readHyperLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var linkUri: String? = nil
+        var showText: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "linkUri": if linkUri == nil { linkUri = try reader.read(String.self) } else { try reader.skipValue() }
+                case "showText": if showText == nil { showText = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let linkUri {
+            return .hyperLink(linkUri: linkUri, showText: showText ?? nil)
+        }
+        throw failures.error(missing: [linkUri == nil ? "linkUri" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSimplexLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var linkType: SimplexLinkType? = nil
+        var showText: String?? = nil
+        var simplexUri: String? = nil
+        var smpHosts: [String]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "linkType": if linkType == nil { linkType = try reader.read(SimplexLinkType.self) } else { try reader.skipValue() }
+                case "showText": if showText == nil { showText = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "simplexUri": if simplexUri == nil { simplexUri = try reader.read(String.self) } else { try reader.skipValue() }
+                case "smpHosts": if smpHosts == nil { smpHosts = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let linkType, let simplexUri {
+            return .simplexLink(linkType: linkType, showText: showText ?? nil, simplexUri: simplexUri, smpHosts: smpHosts ?? [])
+        }
+        throw failures.error(missing: [linkType == nil ? "linkType" : nil, simplexUri == nil ? "simplexUri" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSimplexName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var nameInfo: SimplexNameInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "nameInfo": if nameInfo == nil { nameInfo = try reader.read(SimplexNameInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let nameInfo {
+            return .simplexName(nameInfo: nameInfo)
+        }
+        throw failures.error(missing: [nameInfo == nil ? "nameInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCommand(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var commandStr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "commandStr": if commandStr == nil { commandStr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let commandStr {
+            return .command(commandStr: commandStr)
+        }
+        throw failures.error(missing: [commandStr == nil ? "commandStr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMention(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var memberName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "memberName": if memberName == nil { memberName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let memberName {
+            return .mention(memberName: memberName)
+        }
+        throw failures.error(missing: [memberName == nil ? "memberName" : nil], at: reader.offset, union: union)
+    }
+}

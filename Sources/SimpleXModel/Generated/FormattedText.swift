@@ -35,3 +35,29 @@ extension FormattedText: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension FormattedText: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var format: Format?? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "format": if format == nil { format = .some(try reader.readIfPresent(Format.self)) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let text {
+            self.init(format: format ?? nil, text: text)
+            return
+        }
+        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset)
+    }
+}

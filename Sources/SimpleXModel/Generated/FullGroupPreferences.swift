@@ -95,3 +95,53 @@ extension FullGroupPreferences: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension FullGroupPreferences: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var commands: [ChatBotCommand]? = nil
+        var comments: CommentsGroupPreference? = nil
+        var directMessages: RoleGroupPreference? = nil
+        var files: RoleGroupPreference? = nil
+        var fullDelete: GroupPreference? = nil
+        var history: GroupPreference? = nil
+        var reactions: GroupPreference? = nil
+        var reports: GroupPreference? = nil
+        var sessions: RoleGroupPreference? = nil
+        var signMessages: GroupPreference? = nil
+        var simplexLinks: RoleGroupPreference? = nil
+        var support: SupportGroupPreference? = nil
+        var timedMessages: TimedMessagesGroupPreference? = nil
+        var voice: RoleGroupPreference? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "commands": if commands == nil { commands = try reader.readIfPresent([ChatBotCommand].self) ?? [] } else { try reader.skipValue() }
+                case "comments": if comments == nil { comments = try reader.read(CommentsGroupPreference.self) } else { try reader.skipValue() }
+                case "directMessages": if directMessages == nil { directMessages = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
+                case "files": if files == nil { files = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
+                case "fullDelete": if fullDelete == nil { fullDelete = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                case "history": if history == nil { history = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                case "reactions": if reactions == nil { reactions = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                case "reports": if reports == nil { reports = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                case "sessions": if sessions == nil { sessions = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
+                case "signMessages": if signMessages == nil { signMessages = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                case "simplexLinks": if simplexLinks == nil { simplexLinks = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
+                case "support": if support == nil { support = try reader.read(SupportGroupPreference.self) } else { try reader.skipValue() }
+                case "timedMessages": if timedMessages == nil { timedMessages = try reader.read(TimedMessagesGroupPreference.self) } else { try reader.skipValue() }
+                case "voice": if voice == nil { voice = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let comments, let directMessages, let files, let fullDelete, let history, let reactions, let reports, let sessions, let signMessages, let simplexLinks, let support, let timedMessages, let voice {
+            self.init(commands: commands ?? [], comments: comments, directMessages: directMessages, files: files, fullDelete: fullDelete, history: history, reactions: reactions, reports: reports, sessions: sessions, signMessages: signMessages, simplexLinks: simplexLinks, support: support, timedMessages: timedMessages, voice: voice)
+            return
+        }
+        throw failures.error(missing: [comments == nil ? "comments" : nil, directMessages == nil ? "directMessages" : nil, files == nil ? "files" : nil, fullDelete == nil ? "fullDelete" : nil, history == nil ? "history" : nil, reactions == nil ? "reactions" : nil, reports == nil ? "reports" : nil, sessions == nil ? "sessions" : nil, signMessages == nil ? "signMessages" : nil, simplexLinks == nil ? "simplexLinks" : nil, support == nil ? "support" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
+    }
+}

@@ -65,3 +65,41 @@ extension FullPreferences: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension FullPreferences: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var calls: SimplePreference? = nil
+        var commands: [ChatBotCommand]? = nil
+        var files: SimplePreference? = nil
+        var fullDelete: SimplePreference? = nil
+        var reactions: SimplePreference? = nil
+        var sessions: SimplePreference? = nil
+        var timedMessages: TimedMessagesPreference? = nil
+        var voice: SimplePreference? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "calls": if calls == nil { calls = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "commands": if commands == nil { commands = try reader.readIfPresent([ChatBotCommand].self) ?? [] } else { try reader.skipValue() }
+                case "files": if files == nil { files = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "fullDelete": if fullDelete == nil { fullDelete = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "reactions": if reactions == nil { reactions = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "sessions": if sessions == nil { sessions = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "timedMessages": if timedMessages == nil { timedMessages = try reader.read(TimedMessagesPreference.self) } else { try reader.skipValue() }
+                case "voice": if voice == nil { voice = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let calls, let files, let fullDelete, let reactions, let sessions, let timedMessages, let voice {
+            self.init(calls: calls, commands: commands ?? [], files: files, fullDelete: fullDelete, reactions: reactions, sessions: sessions, timedMessages: timedMessages, voice: voice)
+            return
+        }
+        throw failures.error(missing: [calls == nil ? "calls" : nil, files == nil ? "files" : nil, fullDelete == nil ? "fullDelete" : nil, reactions == nil ? "reactions" : nil, sessions == nil ? "sessions" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension Group: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension Group: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupInfo: GroupInfo? = nil
+        var members: [GroupMember]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo {
+            self.init(groupInfo: groupInfo, members: members ?? [])
+            return
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset)
+    }
+}

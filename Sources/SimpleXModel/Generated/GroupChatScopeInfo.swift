@@ -52,3 +52,41 @@ extension GroupChatScopeInfo {
         }
     }
 }
+
+extension GroupChatScopeInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "memberSupport": self = try Self.readMemberSupport(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readMemberSupport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMember_: GroupMember?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMember_": if groupMember_ == nil { groupMember_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .memberSupport(groupMember_: groupMember_ ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+}

@@ -50,3 +50,35 @@ extension GroupDirectInvitation: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupDirectInvitation: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var fromGroupId_: Int64?? = nil
+        var fromGroupMemberConnId_: Int64?? = nil
+        var fromGroupMemberId_: Int64?? = nil
+        var groupDirectInvLink: String? = nil
+        var groupDirectInvStartedConnection: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromGroupId_": if fromGroupId_ == nil { fromGroupId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "fromGroupMemberConnId_": if fromGroupMemberConnId_ == nil { fromGroupMemberConnId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "fromGroupMemberId_": if fromGroupMemberId_ == nil { fromGroupMemberId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "groupDirectInvLink": if groupDirectInvLink == nil { groupDirectInvLink = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupDirectInvStartedConnection": if groupDirectInvStartedConnection == nil { groupDirectInvStartedConnection = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupDirectInvLink {
+            self.init(fromGroupId_: fromGroupId_ ?? nil, fromGroupMemberConnId_: fromGroupMemberConnId_ ?? nil, fromGroupMemberId_: fromGroupMemberId_ ?? nil, groupDirectInvLink: groupDirectInvLink, groupDirectInvStartedConnection: groupDirectInvStartedConnection ?? false)
+            return
+        }
+        throw failures.error(missing: [groupDirectInvLink == nil ? "groupDirectInvLink" : nil], at: reader.offset)
+    }
+}

@@ -70,3 +70,25 @@ extension GroupFeature: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension GroupFeature: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "timedMessages": self = .timedMessages
+        case "directMessages": self = .directMessages
+        case "fullDelete": self = .fullDelete
+        case "reactions": self = .reactions
+        case "voice": self = .voice
+        case "files": self = .files
+        case "simplexLinks": self = .simplexLinks
+        case "reports": self = .reports
+        case "history": self = .history
+        case "support": self = .support
+        case "sessions": self = .sessions
+        case "comments": self = .comments
+        case "signMessages": self = .signMessages
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -37,3 +37,14 @@ extension GroupFeatureEnabled: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension GroupFeatureEnabled: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "on": self = .on
+        case "off": self = .off
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

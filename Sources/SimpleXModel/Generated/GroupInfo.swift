@@ -150,3 +150,75 @@ extension GroupInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var businessChat: BusinessChatInfo?? = nil
+        var chatItemTTL: Int64?? = nil
+        var chatSettings: ChatSettings? = nil
+        var chatTags: [Int64]? = nil
+        var chatTs: Date?? = nil
+        var createdAt: Date? = nil
+        var customData: [String: JSONValue]?? = nil
+        var fullGroupPreferences: FullGroupPreferences? = nil
+        var groupDomainVerified: Bool?? = nil
+        var groupId: Int64? = nil
+        var groupKeys: GroupKeys?? = nil
+        var groupProfile: GroupProfile? = nil
+        var groupSummary: GroupSummary? = nil
+        var localAlias: String? = nil
+        var localDisplayName: String? = nil
+        var membersRequireAttention: Int? = nil
+        var membership: GroupMember? = nil
+        var preparedGroup: PreparedGroup?? = nil
+        var relayOwnStatus: RelayStatus?? = nil
+        var rosterVersion: Int64?? = nil
+        var uiThemes: UIThemeEntityOverrides?? = nil
+        var updatedAt: Date? = nil
+        var useRelays: Bool? = nil
+        var userMemberProfileSentAt: Date?? = nil
+        var viaGroupLinkUri: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "businessChat": if businessChat == nil { businessChat = .some(try reader.readIfPresent(BusinessChatInfo.self)) } else { try reader.skipValue() }
+                case "chatItemTTL": if chatItemTTL == nil { chatItemTTL = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "chatSettings": if chatSettings == nil { chatSettings = try reader.read(ChatSettings.self) } else { try reader.skipValue() }
+                case "chatTags": if chatTags == nil { chatTags = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
+                case "chatTs": if chatTs == nil { chatTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "customData": if customData == nil { customData = .some(try reader.readIfPresent([String: JSONValue].self)) } else { try reader.skipValue() }
+                case "fullGroupPreferences": if fullGroupPreferences == nil { fullGroupPreferences = try reader.read(FullGroupPreferences.self) } else { try reader.skipValue() }
+                case "groupDomainVerified": if groupDomainVerified == nil { groupDomainVerified = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "groupKeys": if groupKeys == nil { groupKeys = .some(try reader.readIfPresent(GroupKeys.self)) } else { try reader.skipValue() }
+                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
+                case "groupSummary": if groupSummary == nil { groupSummary = try reader.read(GroupSummary.self) } else { try reader.skipValue() }
+                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
+                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "membersRequireAttention": if membersRequireAttention == nil { membersRequireAttention = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "membership": if membership == nil { membership = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "preparedGroup": if preparedGroup == nil { preparedGroup = .some(try reader.readIfPresent(PreparedGroup.self)) } else { try reader.skipValue() }
+                case "relayOwnStatus": if relayOwnStatus == nil { relayOwnStatus = .some(try reader.readIfPresent(RelayStatus.self)) } else { try reader.skipValue() }
+                case "rosterVersion": if rosterVersion == nil { rosterVersion = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "uiThemes": if uiThemes == nil { uiThemes = .some(try reader.readIfPresent(UIThemeEntityOverrides.self)) } else { try reader.skipValue() }
+                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "useRelays": if useRelays == nil { useRelays = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "userMemberProfileSentAt": if userMemberProfileSentAt == nil { userMemberProfileSentAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "viaGroupLinkUri": if viaGroupLinkUri == nil { viaGroupLinkUri = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatSettings, let createdAt, let fullGroupPreferences, let groupId, let groupProfile, let groupSummary, let localAlias, let localDisplayName, let membersRequireAttention, let membership, let updatedAt {
+            self.init(businessChat: businessChat ?? nil, chatItemTTL: chatItemTTL ?? nil, chatSettings: chatSettings, chatTags: chatTags ?? [], chatTs: chatTs ?? nil, createdAt: createdAt, customData: customData ?? nil, fullGroupPreferences: fullGroupPreferences, groupDomainVerified: groupDomainVerified ?? nil, groupId: groupId, groupKeys: groupKeys ?? nil, groupProfile: groupProfile, groupSummary: groupSummary, localAlias: localAlias, localDisplayName: localDisplayName, membersRequireAttention: membersRequireAttention, membership: membership, preparedGroup: preparedGroup ?? nil, relayOwnStatus: relayOwnStatus ?? nil, rosterVersion: rosterVersion ?? nil, uiThemes: uiThemes ?? nil, updatedAt: updatedAt, useRelays: useRelays ?? false, userMemberProfileSentAt: userMemberProfileSentAt ?? nil, viaGroupLinkUri: viaGroupLinkUri ?? nil)
+            return
+        }
+        throw failures.error(missing: [chatSettings == nil ? "chatSettings" : nil, createdAt == nil ? "createdAt" : nil, fullGroupPreferences == nil ? "fullGroupPreferences" : nil, groupId == nil ? "groupId" : nil, groupProfile == nil ? "groupProfile" : nil, groupSummary == nil ? "groupSummary" : nil, localAlias == nil ? "localAlias" : nil, localDisplayName == nil ? "localDisplayName" : nil, membersRequireAttention == nil ? "membersRequireAttention" : nil, membership == nil ? "membership" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+    }
+}

@@ -40,3 +40,31 @@ extension GroupKeys: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupKeys: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupRootKey: GroupRootKey? = nil
+        var memberPrivKey: String? = nil
+        var publicGroupId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupRootKey": if groupRootKey == nil { groupRootKey = try reader.read(GroupRootKey.self) } else { try reader.skipValue() }
+                case "memberPrivKey": if memberPrivKey == nil { memberPrivKey = try reader.read(String.self) } else { try reader.skipValue() }
+                case "publicGroupId": if publicGroupId == nil { publicGroupId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupRootKey, let memberPrivKey, let publicGroupId {
+            self.init(groupRootKey: groupRootKey, memberPrivKey: memberPrivKey, publicGroupId: publicGroupId)
+            return
+        }
+        throw failures.error(missing: [groupRootKey == nil ? "groupRootKey" : nil, memberPrivKey == nil ? "memberPrivKey" : nil, publicGroupId == nil ? "publicGroupId" : nil], at: reader.offset)
+    }
+}

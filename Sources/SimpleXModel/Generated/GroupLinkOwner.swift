@@ -35,3 +35,29 @@ extension GroupLinkOwner: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupLinkOwner: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var memberId: String? = nil
+        var memberKey: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "memberKey": if memberKey == nil { memberKey = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let memberId, let memberKey {
+            self.init(memberId: memberId, memberKey: memberKey)
+            return
+        }
+        throw failures.error(missing: [memberId == nil ? "memberId" : nil, memberKey == nil ? "memberKey" : nil], at: reader.offset)
+    }
+}

@@ -140,3 +140,71 @@ extension GroupMember: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupMember: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var activeConn: Connection?? = nil
+        var blockedByAdmin: Bool? = nil
+        var createdAt: Date? = nil
+        var groupId: Int64? = nil
+        var groupMemberId: Int64? = nil
+        var indexInGroup: Int64? = nil
+        var invitedBy: InvitedBy? = nil
+        var invitedByGroupMemberId: Int64?? = nil
+        var localDisplayName: String? = nil
+        var memberCategory: GroupMemberCategory? = nil
+        var memberChatVRange: VersionRange? = nil
+        var memberContactId: Int64?? = nil
+        var memberContactProfileId: Int64? = nil
+        var memberId: String? = nil
+        var memberProfile: LocalProfile? = nil
+        var memberPubKey: String?? = nil
+        var memberRole: GroupMemberRole? = nil
+        var memberSettings: GroupMemberSettings? = nil
+        var memberStatus: GroupMemberStatus? = nil
+        var memberVerifiedCode: SecurityCode?? = nil
+        var relayLink: String?? = nil
+        var supportChat: GroupSupportChat?? = nil
+        var updatedAt: Date? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "activeConn": if activeConn == nil { activeConn = .some(try reader.readIfPresent(Connection.self)) } else { try reader.skipValue() }
+                case "blockedByAdmin": if blockedByAdmin == nil { blockedByAdmin = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "indexInGroup": if indexInGroup == nil { indexInGroup = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "invitedBy": if invitedBy == nil { invitedBy = try reader.read(InvitedBy.self) } else { try reader.skipValue() }
+                case "invitedByGroupMemberId": if invitedByGroupMemberId == nil { invitedByGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "memberCategory": if memberCategory == nil { memberCategory = try reader.read(GroupMemberCategory.self) } else { try reader.skipValue() }
+                case "memberChatVRange": if memberChatVRange == nil { memberChatVRange = try reader.read(VersionRange.self) } else { try reader.skipValue() }
+                case "memberContactId": if memberContactId == nil { memberContactId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "memberContactProfileId": if memberContactProfileId == nil { memberContactProfileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "memberProfile": if memberProfile == nil { memberProfile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
+                case "memberPubKey": if memberPubKey == nil { memberPubKey = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                case "memberSettings": if memberSettings == nil { memberSettings = try reader.read(GroupMemberSettings.self) } else { try reader.skipValue() }
+                case "memberStatus": if memberStatus == nil { memberStatus = try reader.read(GroupMemberStatus.self) } else { try reader.skipValue() }
+                case "memberVerifiedCode": if memberVerifiedCode == nil { memberVerifiedCode = .some(try reader.readIfPresent(SecurityCode.self)) } else { try reader.skipValue() }
+                case "relayLink": if relayLink == nil { relayLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "supportChat": if supportChat == nil { supportChat = .some(try reader.readIfPresent(GroupSupportChat.self)) } else { try reader.skipValue() }
+                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let createdAt, let groupId, let groupMemberId, let indexInGroup, let invitedBy, let localDisplayName, let memberCategory, let memberChatVRange, let memberContactProfileId, let memberId, let memberProfile, let memberRole, let memberSettings, let memberStatus, let updatedAt {
+            self.init(activeConn: activeConn ?? nil, blockedByAdmin: blockedByAdmin ?? false, createdAt: createdAt, groupId: groupId, groupMemberId: groupMemberId, indexInGroup: indexInGroup, invitedBy: invitedBy, invitedByGroupMemberId: invitedByGroupMemberId ?? nil, localDisplayName: localDisplayName, memberCategory: memberCategory, memberChatVRange: memberChatVRange, memberContactId: memberContactId ?? nil, memberContactProfileId: memberContactProfileId, memberId: memberId, memberProfile: memberProfile, memberPubKey: memberPubKey ?? nil, memberRole: memberRole, memberSettings: memberSettings, memberStatus: memberStatus, memberVerifiedCode: memberVerifiedCode ?? nil, relayLink: relayLink ?? nil, supportChat: supportChat ?? nil, updatedAt: updatedAt)
+            return
+        }
+        throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, groupId == nil ? "groupId" : nil, groupMemberId == nil ? "groupMemberId" : nil, indexInGroup == nil ? "indexInGroup" : nil, invitedBy == nil ? "invitedBy" : nil, localDisplayName == nil ? "localDisplayName" : nil, memberCategory == nil ? "memberCategory" : nil, memberChatVRange == nil ? "memberChatVRange" : nil, memberContactProfileId == nil ? "memberContactProfileId" : nil, memberId == nil ? "memberId" : nil, memberProfile == nil ? "memberProfile" : nil, memberRole == nil ? "memberRole" : nil, memberSettings == nil ? "memberSettings" : nil, memberStatus == nil ? "memberStatus" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+    }
+}

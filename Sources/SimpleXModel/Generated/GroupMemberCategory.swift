@@ -46,3 +46,17 @@ extension GroupMemberCategory: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension GroupMemberCategory: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "user": self = .user
+        case "invitee": self = .invitee
+        case "host": self = .host
+        case "pre": self = .pre
+        case "post": self = .post
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

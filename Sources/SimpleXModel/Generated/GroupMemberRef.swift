@@ -35,3 +35,29 @@ extension GroupMemberRef: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupMemberRef: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupMemberId: Int64? = nil
+        var profile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let profile {
+            self.init(groupMemberId: groupMemberId, profile: profile)
+            return
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset)
+    }
+}

@@ -52,3 +52,19 @@ extension GroupMemberRole: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension GroupMemberRole: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "relay": self = .relay
+        case "observer": self = .observer
+        case "author": self = .author
+        case "member": self = .member
+        case "moderator": self = .moderator
+        case "admin": self = .admin
+        case "owner": self = .owner
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

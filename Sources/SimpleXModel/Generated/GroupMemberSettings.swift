@@ -30,3 +30,27 @@ extension GroupMemberSettings: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupMemberSettings: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var showMessages: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "showMessages": if showMessages == nil { showMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(showMessages: showMessages ?? false)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -79,3 +79,27 @@ extension GroupMemberStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension GroupMemberStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "rejected": self = .rejected
+        case "removed": self = .removed
+        case "left": self = .left
+        case "deleted": self = .deleted
+        case "unknown": self = .unknown
+        case "invited": self = .invited
+        case "pending_approval": self = .pendingApproval
+        case "pending_review": self = .pendingReview
+        case "introduced": self = .introduced
+        case "intro-inv": self = .introInv
+        case "accepted": self = .accepted
+        case "announced": self = .announced
+        case "connected": self = .connected
+        case "complete": self = .complete
+        case "creator": self = .creator
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

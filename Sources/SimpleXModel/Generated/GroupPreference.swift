@@ -30,3 +30,27 @@ extension GroupPreference: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupPreference: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var enable: GroupFeatureEnabled? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "enable": if enable == nil { enable = try reader.read(GroupFeatureEnabled.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let enable {
+            self.init(enable: enable)
+            return
+        }
+        throw failures.error(missing: [enable == nil ? "enable" : nil], at: reader.offset)
+    }
+}

@@ -95,3 +95,53 @@ extension GroupPreferences: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupPreferences: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var commands: [ChatBotCommand]?? = nil
+        var comments: CommentsGroupPreference?? = nil
+        var directMessages: RoleGroupPreference?? = nil
+        var files: RoleGroupPreference?? = nil
+        var fullDelete: GroupPreference?? = nil
+        var history: GroupPreference?? = nil
+        var reactions: GroupPreference?? = nil
+        var reports: GroupPreference?? = nil
+        var sessions: RoleGroupPreference?? = nil
+        var signMessages: GroupPreference?? = nil
+        var simplexLinks: RoleGroupPreference?? = nil
+        var support: SupportGroupPreference?? = nil
+        var timedMessages: TimedMessagesGroupPreference?? = nil
+        var voice: RoleGroupPreference?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "commands": if commands == nil { commands = .some(try reader.readIfPresent([ChatBotCommand].self)) } else { try reader.skipValue() }
+                case "comments": if comments == nil { comments = .some(try reader.readIfPresent(CommentsGroupPreference.self)) } else { try reader.skipValue() }
+                case "directMessages": if directMessages == nil { directMessages = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
+                case "files": if files == nil { files = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
+                case "fullDelete": if fullDelete == nil { fullDelete = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
+                case "history": if history == nil { history = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
+                case "reactions": if reactions == nil { reactions = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
+                case "reports": if reports == nil { reports = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
+                case "sessions": if sessions == nil { sessions = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
+                case "signMessages": if signMessages == nil { signMessages = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
+                case "simplexLinks": if simplexLinks == nil { simplexLinks = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
+                case "support": if support == nil { support = .some(try reader.readIfPresent(SupportGroupPreference.self)) } else { try reader.skipValue() }
+                case "timedMessages": if timedMessages == nil { timedMessages = .some(try reader.readIfPresent(TimedMessagesGroupPreference.self)) } else { try reader.skipValue() }
+                case "voice": if voice == nil { voice = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(commands: commands ?? nil, comments: comments ?? nil, directMessages: directMessages ?? nil, files: files ?? nil, fullDelete: fullDelete ?? nil, history: history ?? nil, reactions: reactions ?? nil, reports: reports ?? nil, sessions: sessions ?? nil, signMessages: signMessages ?? nil, simplexLinks: simplexLinks ?? nil, support: support ?? nil, timedMessages: timedMessages ?? nil, voice: voice ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -70,3 +70,43 @@ extension GroupProfile: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupProfile: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatLayout: ChatLayoutMode?? = nil
+        var description: String?? = nil
+        var displayName: String? = nil
+        var fullName: String? = nil
+        var groupPreferences: GroupPreferences?? = nil
+        var image: String?? = nil
+        var memberAdmission: GroupMemberAdmission?? = nil
+        var publicGroup: PublicGroupProfile?? = nil
+        var shortDescr: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatLayout": if chatLayout == nil { chatLayout = .some(try reader.readIfPresent(ChatLayoutMode.self)) } else { try reader.skipValue() }
+                case "description": if description == nil { description = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupPreferences": if groupPreferences == nil { groupPreferences = .some(try reader.readIfPresent(GroupPreferences.self)) } else { try reader.skipValue() }
+                case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "memberAdmission": if memberAdmission == nil { memberAdmission = .some(try reader.readIfPresent(GroupMemberAdmission.self)) } else { try reader.skipValue() }
+                case "publicGroup": if publicGroup == nil { publicGroup = .some(try reader.readIfPresent(PublicGroupProfile.self)) } else { try reader.skipValue() }
+                case "shortDescr": if shortDescr == nil { shortDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let displayName, let fullName {
+            self.init(chatLayout: chatLayout ?? nil, description: description ?? nil, displayName: displayName, fullName: fullName, groupPreferences: groupPreferences ?? nil, image: image ?? nil, memberAdmission: memberAdmission ?? nil, publicGroup: publicGroup ?? nil, shortDescr: shortDescr ?? nil)
+            return
+        }
+        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)
+    }
+}

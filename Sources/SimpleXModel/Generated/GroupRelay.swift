@@ -55,3 +55,37 @@ extension GroupRelay: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupRelay: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupMemberId: Int64? = nil
+        var groupRelayId: Int64? = nil
+        var relayCap: RelayCapabilities? = nil
+        var relayLink: String?? = nil
+        var relayStatus: RelayStatus? = nil
+        var userChatRelay: UserChatRelay? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "groupRelayId": if groupRelayId == nil { groupRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "relayCap": if relayCap == nil { relayCap = try reader.read(RelayCapabilities.self) } else { try reader.skipValue() }
+                case "relayLink": if relayLink == nil { relayLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "relayStatus": if relayStatus == nil { relayStatus = try reader.read(RelayStatus.self) } else { try reader.skipValue() }
+                case "userChatRelay": if userChatRelay == nil { userChatRelay = try reader.read(UserChatRelay.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let groupRelayId, let relayCap, let relayStatus, let userChatRelay {
+            self.init(groupMemberId: groupMemberId, groupRelayId: groupRelayId, relayCap: relayCap, relayLink: relayLink ?? nil, relayStatus: relayStatus, userChatRelay: userChatRelay)
+            return
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, groupRelayId == nil ? "groupRelayId" : nil, relayCap == nil ? "relayCap" : nil, relayStatus == nil ? "relayStatus" : nil, userChatRelay == nil ? "userChatRelay" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension GroupShortLinkData: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupShortLinkData: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupProfile: GroupProfile? = nil
+        var publicGroupData: PublicGroupData?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
+                case "publicGroupData": if publicGroupData == nil { publicGroupData = .some(try reader.readIfPresent(PublicGroupData.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupProfile {
+            self.init(groupProfile: groupProfile, publicGroupData: publicGroupData ?? nil)
+            return
+        }
+        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset)
+    }
+}

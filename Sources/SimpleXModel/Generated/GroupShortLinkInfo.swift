@@ -40,3 +40,31 @@ extension GroupShortLinkInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupShortLinkInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var direct: Bool? = nil
+        var groupRelays: [String]? = nil
+        var publicGroupId: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "direct": if direct == nil { direct = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
+                case "publicGroupId": if publicGroupId == nil { publicGroupId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(direct: direct ?? false, groupRelays: groupRelays ?? [], publicGroupId: publicGroupId ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension GroupSummary: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupSummary: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var currentMembers: Int64? = nil
+        var publicMemberCount: Int64?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "currentMembers": if currentMembers == nil { currentMembers = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "publicMemberCount": if publicMemberCount == nil { publicMemberCount = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let currentMembers {
+            self.init(currentMembers: currentMembers, publicMemberCount: publicMemberCount ?? nil)
+            return
+        }
+        throw failures.error(missing: [currentMembers == nil ? "currentMembers" : nil], at: reader.offset)
+    }
+}

@@ -50,3 +50,35 @@ extension GroupSupportChat: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension GroupSupportChat: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatTs: Date? = nil
+        var lastMsgFromMemberTs: Date?? = nil
+        var memberAttention: Int64? = nil
+        var mentions: Int64? = nil
+        var unread: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatTs": if chatTs == nil { chatTs = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "lastMsgFromMemberTs": if lastMsgFromMemberTs == nil { lastMsgFromMemberTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "memberAttention": if memberAttention == nil { memberAttention = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "mentions": if mentions == nil { mentions = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "unread": if unread == nil { unread = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatTs, let memberAttention, let mentions, let unread {
+            self.init(chatTs: chatTs, lastMsgFromMemberTs: lastMsgFromMemberTs ?? nil, memberAttention: memberAttention, mentions: mentions, unread: unread)
+            return
+        }
+        throw failures.error(missing: [chatTs == nil ? "chatTs" : nil, memberAttention == nil ? "memberAttention" : nil, mentions == nil ? "mentions" : nil, unread == nil ? "unread" : nil], at: reader.offset)
+    }
+}

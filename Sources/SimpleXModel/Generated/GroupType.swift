@@ -37,3 +37,14 @@ extension GroupType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension GroupType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "channel": self = .channel
+        case "group": self = .group
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -47,3 +47,16 @@ extension HandshakeError: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension HandshakeError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "PARSE": self = .parse
+        case "IDENTITY": self = .identity
+        case "BAD_AUTH": self = .badAuth
+        case "BAD_SERVICE": self = .badService
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -37,3 +37,14 @@ extension InlineFileMode: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension InlineFileMode: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "offer": self = .offer
+        case "sent": self = .sent
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

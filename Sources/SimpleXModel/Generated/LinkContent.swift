@@ -80,3 +80,71 @@ extension LinkContent {
         }
     }
 }
+
+extension LinkContent: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "page":
+                try reader.skipFields(of: union)
+                self = .page
+            case "image":
+                try reader.skipFields(of: union)
+                self = .image
+            case "video": self = try Self.readVideo(&reader, union)
+            case "unknown": self = try Self.readUnknown(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readVideo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var duration: Int?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "duration": if duration == nil { duration = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .video(duration: duration ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readUnknown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var json: [String: JSONValue]? = nil
+        var tag: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "json": if json == nil { json = try reader.readIfPresent([String: JSONValue].self) ?? [:] } else { try reader.skipValue() }
+                case "tag": if tag == nil { tag = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let tag {
+            return .unknown(json: json ?? [:], tag: tag)
+        }
+        throw failures.error(missing: [tag == nil ? "tag" : nil], at: reader.offset, union: union)
+    }
+}

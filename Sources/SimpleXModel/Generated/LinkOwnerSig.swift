@@ -40,3 +40,31 @@ extension LinkOwnerSig: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension LinkOwnerSig: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatBinding: String? = nil
+        var ownerId: String?? = nil
+        var ownerSig: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatBinding": if chatBinding == nil { chatBinding = try reader.read(String.self) } else { try reader.skipValue() }
+                case "ownerId": if ownerId == nil { ownerId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "ownerSig": if ownerSig == nil { ownerSig = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatBinding, let ownerSig {
+            self.init(chatBinding: chatBinding, ownerId: ownerId ?? nil, ownerSig: ownerSig)
+            return
+        }
+        throw failures.error(missing: [chatBinding == nil ? "chatBinding" : nil, ownerSig == nil ? "ownerSig" : nil], at: reader.offset)
+    }
+}

@@ -50,3 +50,35 @@ extension LinkPreview: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension LinkPreview: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var content: LinkContent?? = nil
+        var description: String? = nil
+        var image: String? = nil
+        var title: String? = nil
+        var uri: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "content": if content == nil { content = .some(try reader.readIfPresent(LinkContent.self)) } else { try reader.skipValue() }
+                case "description": if description == nil { description = try reader.read(String.self) } else { try reader.skipValue() }
+                case "image": if image == nil { image = try reader.read(String.self) } else { try reader.skipValue() }
+                case "title": if title == nil { title = try reader.read(String.self) } else { try reader.skipValue() }
+                case "uri": if uri == nil { uri = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let description, let image, let title, let uri {
+            self.init(content: content ?? nil, description: description, image: image, title: title, uri: uri)
+            return
+        }
+        throw failures.error(missing: [description == nil ? "description" : nil, image == nil ? "image" : nil, title == nil ? "title" : nil, uri == nil ? "uri" : nil], at: reader.offset)
+    }
+}

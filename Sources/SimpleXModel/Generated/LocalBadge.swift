@@ -35,3 +35,29 @@ extension LocalBadge: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension LocalBadge: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var badge: BadgeInfo? = nil
+        var status: BadgeStatus? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "badge": if badge == nil { badge = try reader.read(BadgeInfo.self) } else { try reader.skipValue() }
+                case "status": if status == nil { status = try reader.read(BadgeStatus.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let badge, let status {
+            self.init(badge: badge, status: status)
+            return
+        }
+        throw failures.error(missing: [badge == nil ? "badge" : nil, status == nil ? "status" : nil], at: reader.offset)
+    }
+}

@@ -95,3 +95,53 @@ extension LocalProfile: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension LocalProfile: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatLayout: ChatLayoutMode?? = nil
+        var contactDomain: SimplexDomainClaim?? = nil
+        var contactDomainVerified: Bool?? = nil
+        var contactLink: String?? = nil
+        var description: String?? = nil
+        var displayName: String? = nil
+        var fullName: String? = nil
+        var image: String?? = nil
+        var localAlias: String? = nil
+        var localBadge: LocalBadge?? = nil
+        var peerType: ChatPeerType?? = nil
+        var preferences: Preferences?? = nil
+        var profileId: Int64? = nil
+        var shortDescr: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatLayout": if chatLayout == nil { chatLayout = .some(try reader.readIfPresent(ChatLayoutMode.self)) } else { try reader.skipValue() }
+                case "contactDomain": if contactDomain == nil { contactDomain = .some(try reader.readIfPresent(SimplexDomainClaim.self)) } else { try reader.skipValue() }
+                case "contactDomainVerified": if contactDomainVerified == nil { contactDomainVerified = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                case "contactLink": if contactLink == nil { contactLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "description": if description == nil { description = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
+                case "localBadge": if localBadge == nil { localBadge = .some(try reader.readIfPresent(LocalBadge.self)) } else { try reader.skipValue() }
+                case "peerType": if peerType == nil { peerType = .some(try reader.readIfPresent(ChatPeerType.self)) } else { try reader.skipValue() }
+                case "preferences": if preferences == nil { preferences = .some(try reader.readIfPresent(Preferences.self)) } else { try reader.skipValue() }
+                case "profileId": if profileId == nil { profileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "shortDescr": if shortDescr == nil { shortDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let displayName, let fullName, let localAlias, let profileId {
+            self.init(chatLayout: chatLayout ?? nil, contactDomain: contactDomain ?? nil, contactDomainVerified: contactDomainVerified ?? nil, contactLink: contactLink ?? nil, description: description ?? nil, displayName: displayName, fullName: fullName, image: image ?? nil, localAlias: localAlias, localBadge: localBadge ?? nil, peerType: peerType ?? nil, preferences: preferences ?? nil, profileId: profileId, shortDescr: shortDescr ?? nil)
+            return
+        }
+        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil, localAlias == nil ? "localAlias" : nil, profileId == nil ? "profileId" : nil], at: reader.offset)
+    }
+}

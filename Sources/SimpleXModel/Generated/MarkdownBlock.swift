@@ -132,3 +132,188 @@ extension MarkdownBlock {
         }
     }
 }
+
+extension MarkdownBlock: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "paragraph": self = try Self.readParagraph(&reader, union)
+            case "heading": self = try Self.readHeading(&reader, union)
+            case "list": self = try Self.readList(&reader, union)
+            case "quote": self = try Self.readQuote(&reader, union)
+            case "codeBlock": self = try Self.readCodeBlock(&reader, union)
+            case "table": self = try Self.readTable(&reader, union)
+            case "rule":
+                try reader.skipFields(of: union)
+                self = .rule
+            case "emptyLines": self = try Self.readEmptyLines(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readParagraph(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var text: [FormattedText]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "text": if text == nil { text = try reader.readIfPresent([FormattedText].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .paragraph(text: text ?? [])
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readHeading(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var level: Int? = nil
+        var text: [FormattedText]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "level": if level == nil { level = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.readIfPresent([FormattedText].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let level {
+            return .heading(level: level, text: text ?? [])
+        }
+        throw failures.error(missing: [level == nil ? "level" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var items: [MarkdownListItem]? = nil
+        var ordered: Bool? = nil
+        var start: Int?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "items": if items == nil { items = try reader.readIfPresent([MarkdownListItem].self) ?? [] } else { try reader.skipValue() }
+                case "ordered": if ordered == nil { ordered = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "start": if start == nil { start = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .list(items: items ?? [], ordered: ordered ?? false, start: start ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readQuote(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var blocks: [MarkdownBlock]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "blocks": if blocks == nil { blocks = try reader.readIfPresent([MarkdownBlock].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .quote(blocks: blocks ?? [])
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readCodeBlock(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var code: String? = nil
+        var language: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "code": if code == nil { code = try reader.read(String.self) } else { try reader.skipValue() }
+                case "language": if language == nil { language = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let code {
+            return .codeBlock(code: code, language: language ?? nil)
+        }
+        throw failures.error(missing: [code == nil ? "code" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readTable(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var alignments: [MarkdownTableAlignment]? = nil
+        var header: [[FormattedText]]? = nil
+        var rows: [[[FormattedText]]]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "alignments": if alignments == nil { alignments = try reader.readIfPresent([MarkdownTableAlignment].self) ?? [] } else { try reader.skipValue() }
+                case "header": if header == nil { header = try reader.readIfPresent([[FormattedText]].self) ?? [] } else { try reader.skipValue() }
+                case "rows": if rows == nil { rows = try reader.readIfPresent([[[FormattedText]]].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .table(alignments: alignments ?? [], header: header ?? [], rows: rows ?? [])
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readEmptyLines(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var count: Int? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "count": if count == nil { count = try reader.read(Int.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let count {
+            return .emptyLines(count: count)
+        }
+        throw failures.error(missing: [count == nil ? "count" : nil], at: reader.offset, union: union)
+    }
+}

@@ -30,3 +30,27 @@ extension MarkdownListItem: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension MarkdownListItem: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var blocks: [MarkdownBlock]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "blocks": if blocks == nil { blocks = try reader.readIfPresent([MarkdownBlock].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(blocks: blocks ?? [])
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

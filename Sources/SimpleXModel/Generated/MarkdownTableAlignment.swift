@@ -43,3 +43,16 @@ extension MarkdownTableAlignment: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension MarkdownTableAlignment: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "none": self = .none
+        case "left": self = .left
+        case "center": self = .center
+        case "right": self = .right
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

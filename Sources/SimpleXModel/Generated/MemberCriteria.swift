@@ -34,3 +34,13 @@ extension MemberCriteria: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension MemberCriteria: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "all": self = .all
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

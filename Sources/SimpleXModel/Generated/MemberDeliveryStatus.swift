@@ -40,3 +40,31 @@ extension MemberDeliveryStatus: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension MemberDeliveryStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupMemberId: Int64? = nil
+        var memberDeliveryStatus: GroupSndStatus? = nil
+        var sentViaProxy: Bool?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "memberDeliveryStatus": if memberDeliveryStatus == nil { memberDeliveryStatus = try reader.read(GroupSndStatus.self) } else { try reader.skipValue() }
+                case "sentViaProxy": if sentViaProxy == nil { sentViaProxy = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let memberDeliveryStatus {
+            self.init(groupMemberId: groupMemberId, memberDeliveryStatus: memberDeliveryStatus, sentViaProxy: sentViaProxy ?? nil)
+            return
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, memberDeliveryStatus == nil ? "memberDeliveryStatus" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension MemberReaction: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension MemberReaction: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupMember: GroupMember? = nil
+        var reactionTs: Date? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMember": if groupMember == nil { groupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                case "reactionTs": if reactionTs == nil { reactionTs = try reader.readTimestamp() } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMember, let reactionTs {
+            self.init(groupMember: groupMember, reactionTs: reactionTs)
+            return
+        }
+        throw failures.error(missing: [groupMember == nil ? "groupMember" : nil, reactionTs == nil ? "reactionTs" : nil], at: reader.offset)
+    }
+}

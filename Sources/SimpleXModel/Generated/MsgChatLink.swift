@@ -80,3 +80,93 @@ extension MsgChatLink {
         }
     }
 }
+
+extension MsgChatLink: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "contact": self = try Self.readContact(&reader, union)
+            case "invitation": self = try Self.readInvitation(&reader, union)
+            case "group": self = try Self.readGroup(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var business: Bool? = nil
+        var connLink: String? = nil
+        var profile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "business": if business == nil { business = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "connLink": if connLink == nil { connLink = try reader.read(String.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connLink, let profile {
+            return .contact(business: business ?? false, connLink: connLink, profile: profile)
+        }
+        throw failures.error(missing: [connLink == nil ? "connLink" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var invLink: String? = nil
+        var profile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "invLink": if invLink == nil { invLink = try reader.read(String.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let invLink, let profile {
+            return .invitation(invLink: invLink, profile: profile)
+        }
+        throw failures.error(missing: [invLink == nil ? "invLink" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connLink: String? = nil
+        var groupProfile: GroupProfile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connLink": if connLink == nil { connLink = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connLink, let groupProfile {
+            return .group(connLink: connLink, groupProfile: groupProfile)
+        }
+        throw failures.error(missing: [connLink == nil ? "connLink" : nil, groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+    }
+}

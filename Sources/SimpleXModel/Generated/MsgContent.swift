@@ -152,3 +152,237 @@ extension MsgContent {
         }
     }
 }
+
+extension MsgContent: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "text": self = try Self.readText(&reader, union)
+            case "link": self = try Self.readLink(&reader, union)
+            case "image": self = try Self.readImage(&reader, union)
+            case "video": self = try Self.readVideo(&reader, union)
+            case "voice": self = try Self.readVoice(&reader, union)
+            case "file": self = try Self.readFile(&reader, union)
+            case "report": self = try Self.readReport(&reader, union)
+            case "chat": self = try Self.readChat(&reader, union)
+            case "unknown": self = try Self.readUnknown(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readText(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let text {
+            return .text(text: text)
+        }
+        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var preview: LinkPreview? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "preview": if preview == nil { preview = try reader.read(LinkPreview.self) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let preview, let text {
+            return .link(preview: preview, text: text)
+        }
+        throw failures.error(missing: [preview == nil ? "preview" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readImage(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var image: String? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "image": if image == nil { image = try reader.read(String.self) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let image, let text {
+            return .image(image: image, text: text)
+        }
+        throw failures.error(missing: [image == nil ? "image" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readVideo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var duration: Int? = nil
+        var image: String? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "image": if image == nil { image = try reader.read(String.self) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let duration, let image, let text {
+            return .video(duration: duration, image: image, text: text)
+        }
+        throw failures.error(missing: [duration == nil ? "duration" : nil, image == nil ? "image" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readVoice(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var duration: Int? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let duration, let text {
+            return .voice(duration: duration, text: text)
+        }
+        throw failures.error(missing: [duration == nil ? "duration" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFile(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let text {
+            return .file(text: text)
+        }
+        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readReport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var reason: ReportReason? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "reason": if reason == nil { reason = try reader.read(ReportReason.self) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let reason, let text {
+            return .report(reason: reason, text: text)
+        }
+        throw failures.error(missing: [reason == nil ? "reason" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatLink: MsgChatLink? = nil
+        var ownerSig: LinkOwnerSig?? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatLink": if chatLink == nil { chatLink = try reader.read(MsgChatLink.self) } else { try reader.skipValue() }
+                case "ownerSig": if ownerSig == nil { ownerSig = .some(try reader.readIfPresent(LinkOwnerSig.self)) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatLink, let text {
+            return .chat(chatLink: chatLink, ownerSig: ownerSig ?? nil, text: text)
+        }
+        throw failures.error(missing: [chatLink == nil ? "chatLink" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUnknown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var json: [String: JSONValue]? = nil
+        var tag: String? = nil
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "json": if json == nil { json = try reader.readIfPresent([String: JSONValue].self) ?? [:] } else { try reader.skipValue() }
+                case "tag": if tag == nil { tag = try reader.read(String.self) } else { try reader.skipValue() }
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let tag, let text {
+            return .unknown(json: json ?? [:], tag: tag, text: text)
+        }
+        throw failures.error(missing: [tag == nil ? "tag" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+}

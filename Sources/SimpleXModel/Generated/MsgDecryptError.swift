@@ -46,3 +46,17 @@ extension MsgDecryptError: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension MsgDecryptError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "ratchetHeader": self = .ratchetHeader
+        case "tooManySkipped": self = .tooManySkipped
+        case "ratchetEarlier": self = .ratchetEarlier
+        case "other": self = .other
+        case "ratchetSync": self = .ratchetSync
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

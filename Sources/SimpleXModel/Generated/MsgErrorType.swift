@@ -80,3 +80,71 @@ extension MsgErrorType {
         }
     }
 }
+
+extension MsgErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "msgSkipped": self = try Self.readMsgSkipped(&reader, union)
+            case "msgBadId": self = try Self.readMsgBadId(&reader, union)
+            case "msgBadHash":
+                try reader.skipFields(of: union)
+                self = .msgBadHash
+            case "msgDuplicate":
+                try reader.skipFields(of: union)
+                self = .msgDuplicate
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readMsgSkipped(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromMsgId: Int64? = nil
+        var toMsgId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromMsgId": if fromMsgId == nil { fromMsgId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "toMsgId": if toMsgId == nil { toMsgId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromMsgId, let toMsgId {
+            return .msgSkipped(fromMsgId: fromMsgId, toMsgId: toMsgId)
+        }
+        throw failures.error(missing: [fromMsgId == nil ? "fromMsgId" : nil, toMsgId == nil ? "toMsgId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMsgBadId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var msgId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "msgId": if msgId == nil { msgId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let msgId {
+            return .msgBadId(msgId: msgId)
+        }
+        throw failures.error(missing: [msgId == nil ? "msgId" : nil], at: reader.offset, union: union)
+    }
+}

@@ -40,3 +40,15 @@ extension MsgFilter: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension MsgFilter: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "none": self = .none
+        case "all": self = .all
+        case "mentions": self = .mentions
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -64,3 +64,65 @@ extension MsgReaction {
         }
     }
 }
+
+extension MsgReaction: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "emoji": self = try Self.readEmoji(&reader, union)
+            case "unknown": self = try Self.readUnknown(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readEmoji(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var emoji: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "emoji": if emoji == nil { emoji = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let emoji {
+            return .emoji(emoji: emoji)
+        }
+        throw failures.error(missing: [emoji == nil ? "emoji" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUnknown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var json: [String: JSONValue]? = nil
+        var tag: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "json": if json == nil { json = try reader.readIfPresent([String: JSONValue].self) ?? [:] } else { try reader.skipValue() }
+                case "tag": if tag == nil { tag = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let tag {
+            return .unknown(json: json ?? [:], tag: tag)
+        }
+        throw failures.error(missing: [tag == nil ? "tag" : nil], at: reader.offset, union: union)
+    }
+}

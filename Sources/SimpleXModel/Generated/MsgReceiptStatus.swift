@@ -37,3 +37,14 @@ extension MsgReceiptStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension MsgReceiptStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "ok": self = .ok
+        case "badMsgHash": self = .badMsgHash
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -37,3 +37,14 @@ extension MsgSigStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension MsgSigStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "verified": self = .verified
+        case "signedNoKey": self = .signedNoKey
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -71,3 +71,47 @@ extension NameErrorType {
         }
     }
 }
+
+extension NameErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "NO_RESOLVER":
+                try reader.skipFields(of: union)
+                self = .noResolver
+            case "NOT_FOUND":
+                try reader.skipFields(of: union)
+                self = .notFound
+            case "RESOLVER": self = try Self.readResolver(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readResolver(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var resolverErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "resolverErr": if resolverErr == nil { resolverErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let resolverErr {
+            return .resolver(resolverErr: resolverErr)
+        }
+        throw failures.error(missing: [resolverErr == nil ? "resolverErr" : nil], at: reader.offset, union: union)
+    }
+}

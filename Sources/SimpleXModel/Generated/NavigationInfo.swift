@@ -35,3 +35,29 @@ extension NavigationInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension NavigationInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var afterTotal: Int? = nil
+        var afterUnread: Int? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "afterTotal": if afterTotal == nil { afterTotal = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "afterUnread": if afterUnread == nil { afterUnread = try reader.read(Int.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let afterTotal, let afterUnread {
+            self.init(afterTotal: afterTotal, afterUnread: afterUnread)
+            return
+        }
+        throw failures.error(missing: [afterTotal == nil ? "afterTotal" : nil, afterUnread == nil ? "afterUnread" : nil], at: reader.offset)
+    }
+}

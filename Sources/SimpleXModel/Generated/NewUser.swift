@@ -45,3 +45,33 @@ extension NewUser: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension NewUser: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var clientService: Bool? = nil
+        var pastTimestamp: Bool? = nil
+        var profile: Profile?? = nil
+        var userChatRelay: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "clientService": if clientService == nil { clientService = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "pastTimestamp": if pastTimestamp == nil { pastTimestamp = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
+                case "userChatRelay": if userChatRelay == nil { userChatRelay = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(clientService: clientService ?? false, pastTimestamp: pastTimestamp ?? false, profile: profile ?? nil, userChatRelay: userChatRelay ?? false)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

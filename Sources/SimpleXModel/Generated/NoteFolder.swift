@@ -60,3 +60,39 @@ extension NoteFolder: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension NoteFolder: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatTs: Date? = nil
+        var createdAt: Date? = nil
+        var favorite: Bool? = nil
+        var noteFolderId: Int64? = nil
+        var unread: Bool? = nil
+        var updatedAt: Date? = nil
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatTs": if chatTs == nil { chatTs = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "favorite": if favorite == nil { favorite = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "unread": if unread == nil { unread = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatTs, let createdAt, let noteFolderId, let updatedAt, let userId {
+            self.init(chatTs: chatTs, createdAt: createdAt, favorite: favorite ?? false, noteFolderId: noteFolderId, unread: unread ?? false, updatedAt: updatedAt, userId: userId)
+            return
+        }
+        throw failures.error(missing: [chatTs == nil ? "chatTs" : nil, createdAt == nil ? "createdAt" : nil, noteFolderId == nil ? "noteFolderId" : nil, updatedAt == nil ? "updatedAt" : nil, userId == nil ? "userId" : nil], at: reader.offset)
+    }
+}

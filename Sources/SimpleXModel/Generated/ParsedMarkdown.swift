@@ -30,3 +30,27 @@ extension ParsedMarkdown: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension ParsedMarkdown: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var formattedText: [FormattedText]?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "formattedText": if formattedText == nil { formattedText = .some(try reader.readIfPresent([FormattedText].self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(formattedText: formattedText ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -80,3 +80,47 @@ extension PendingContactConnection: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension PendingContactConnection: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var connLinkInv: CreatedConnLink?? = nil
+        var createdAt: Date? = nil
+        var customUserProfileId: Int64?? = nil
+        var groupLinkId: String?? = nil
+        var localAlias: String? = nil
+        var pccAgentConnId: String? = nil
+        var pccConnId: Int64? = nil
+        var pccConnStatus: ConnStatus? = nil
+        var updatedAt: Date? = nil
+        var viaContactUri: Bool? = nil
+        var viaUserContactLink: Int64?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connLinkInv": if connLinkInv == nil { connLinkInv = .some(try reader.readIfPresent(CreatedConnLink.self)) } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "customUserProfileId": if customUserProfileId == nil { customUserProfileId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "groupLinkId": if groupLinkId == nil { groupLinkId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
+                case "pccAgentConnId": if pccAgentConnId == nil { pccAgentConnId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "pccConnId": if pccConnId == nil { pccConnId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "pccConnStatus": if pccConnStatus == nil { pccConnStatus = try reader.read(ConnStatus.self) } else { try reader.skipValue() }
+                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "viaContactUri": if viaContactUri == nil { viaContactUri = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "viaUserContactLink": if viaUserContactLink == nil { viaUserContactLink = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let createdAt, let localAlias, let pccAgentConnId, let pccConnId, let pccConnStatus, let updatedAt {
+            self.init(connLinkInv: connLinkInv ?? nil, createdAt: createdAt, customUserProfileId: customUserProfileId ?? nil, groupLinkId: groupLinkId ?? nil, localAlias: localAlias, pccAgentConnId: pccAgentConnId, pccConnId: pccConnId, pccConnStatus: pccConnStatus, updatedAt: updatedAt, viaContactUri: viaContactUri ?? false, viaUserContactLink: viaUserContactLink ?? nil)
+            return
+        }
+        throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, localAlias == nil ? "localAlias" : nil, pccAgentConnId == nil ? "pccAgentConnId" : nil, pccConnId == nil ? "pccConnId" : nil, pccConnStatus == nil ? "pccConnStatus" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+    }
+}

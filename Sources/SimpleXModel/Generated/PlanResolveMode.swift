@@ -40,3 +40,15 @@ extension PlanResolveMode: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension PlanResolveMode: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "allGroups": self = .allGroups
+        case "unknown": self = .unknown
+        case "never": self = .never
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -35,3 +35,29 @@ extension PrefEnabled: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension PrefEnabled: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var forContact: Bool? = nil
+        var forUser: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "forContact": if forContact == nil { forContact = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "forUser": if forUser == nil { forUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(forContact: forContact ?? false, forUser: forUser ?? false)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -65,3 +65,41 @@ extension Preferences: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension Preferences: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var calls: SimplePreference?? = nil
+        var commands: [ChatBotCommand]?? = nil
+        var files: SimplePreference?? = nil
+        var fullDelete: SimplePreference?? = nil
+        var reactions: SimplePreference?? = nil
+        var sessions: SimplePreference?? = nil
+        var timedMessages: TimedMessagesPreference?? = nil
+        var voice: SimplePreference?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "calls": if calls == nil { calls = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
+                case "commands": if commands == nil { commands = .some(try reader.readIfPresent([ChatBotCommand].self)) } else { try reader.skipValue() }
+                case "files": if files == nil { files = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
+                case "fullDelete": if fullDelete == nil { fullDelete = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
+                case "reactions": if reactions == nil { reactions = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
+                case "sessions": if sessions == nil { sessions = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
+                case "timedMessages": if timedMessages == nil { timedMessages = .some(try reader.readIfPresent(TimedMessagesPreference.self)) } else { try reader.skipValue() }
+                case "voice": if voice == nil { voice = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(calls: calls ?? nil, commands: commands ?? nil, files: files ?? nil, fullDelete: fullDelete ?? nil, reactions: reactions ?? nil, sessions: sessions ?? nil, timedMessages: timedMessages ?? nil, voice: voice ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -45,3 +45,33 @@ extension PreparedContact: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension PreparedContact: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var connLinkToConnect: CreatedConnLink? = nil
+        var requestSharedMsgId: String?? = nil
+        var uiConnLinkType: ConnectionMode? = nil
+        var welcomeSharedMsgId: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connLinkToConnect": if connLinkToConnect == nil { connLinkToConnect = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
+                case "requestSharedMsgId": if requestSharedMsgId == nil { requestSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "uiConnLinkType": if uiConnLinkType == nil { uiConnLinkType = try reader.read(ConnectionMode.self) } else { try reader.skipValue() }
+                case "welcomeSharedMsgId": if welcomeSharedMsgId == nil { welcomeSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connLinkToConnect, let uiConnLinkType {
+            self.init(connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId ?? nil, uiConnLinkType: uiConnLinkType, welcomeSharedMsgId: welcomeSharedMsgId ?? nil)
+            return
+        }
+        throw failures.error(missing: [connLinkToConnect == nil ? "connLinkToConnect" : nil, uiConnLinkType == nil ? "uiConnLinkType" : nil], at: reader.offset)
+    }
+}

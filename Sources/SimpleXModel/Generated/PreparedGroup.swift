@@ -50,3 +50,35 @@ extension PreparedGroup: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension PreparedGroup: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var connLinkPreparedConnection: Bool? = nil
+        var connLinkStartedConnection: Bool? = nil
+        var connLinkToConnect: CreatedConnLink? = nil
+        var requestSharedMsgId: String?? = nil
+        var welcomeSharedMsgId: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connLinkPreparedConnection": if connLinkPreparedConnection == nil { connLinkPreparedConnection = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "connLinkStartedConnection": if connLinkStartedConnection == nil { connLinkStartedConnection = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "connLinkToConnect": if connLinkToConnect == nil { connLinkToConnect = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
+                case "requestSharedMsgId": if requestSharedMsgId == nil { requestSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "welcomeSharedMsgId": if welcomeSharedMsgId == nil { welcomeSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connLinkToConnect {
+            self.init(connLinkPreparedConnection: connLinkPreparedConnection ?? false, connLinkStartedConnection: connLinkStartedConnection ?? false, connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId ?? nil, welcomeSharedMsgId: welcomeSharedMsgId ?? nil)
+            return
+        }
+        throw failures.error(missing: [connLinkToConnect == nil ? "connLinkToConnect" : nil], at: reader.offset)
+    }
+}

@@ -45,3 +45,33 @@ extension PublicGroupAccess: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension PublicGroupAccess: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var allowEmbedding: Bool? = nil
+        var domainWebPage: Bool? = nil
+        var groupDomainClaim: SimplexDomainClaim?? = nil
+        var groupWebPage: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "allowEmbedding": if allowEmbedding == nil { allowEmbedding = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "domainWebPage": if domainWebPage == nil { domainWebPage = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "groupDomainClaim": if groupDomainClaim == nil { groupDomainClaim = .some(try reader.readIfPresent(SimplexDomainClaim.self)) } else { try reader.skipValue() }
+                case "groupWebPage": if groupWebPage == nil { groupWebPage = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(allowEmbedding: allowEmbedding ?? false, domainWebPage: domainWebPage ?? false, groupDomainClaim: groupDomainClaim ?? nil, groupWebPage: groupWebPage ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

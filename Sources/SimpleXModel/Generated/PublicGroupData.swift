@@ -30,3 +30,27 @@ extension PublicGroupData: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension PublicGroupData: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var publicMemberCount: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "publicMemberCount": if publicMemberCount == nil { publicMemberCount = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let publicMemberCount {
+            self.init(publicMemberCount: publicMemberCount)
+            return
+        }
+        throw failures.error(missing: [publicMemberCount == nil ? "publicMemberCount" : nil], at: reader.offset)
+    }
+}

@@ -45,3 +45,33 @@ extension PublicGroupProfile: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension PublicGroupProfile: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var groupLink: String? = nil
+        var groupType: GroupType? = nil
+        var publicGroupAccess: PublicGroupAccess?? = nil
+        var publicGroupId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupLink": if groupLink == nil { groupLink = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupType": if groupType == nil { groupType = try reader.read(GroupType.self) } else { try reader.skipValue() }
+                case "publicGroupAccess": if publicGroupAccess == nil { publicGroupAccess = .some(try reader.readIfPresent(PublicGroupAccess.self)) } else { try reader.skipValue() }
+                case "publicGroupId": if publicGroupId == nil { publicGroupId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupLink, let groupType, let publicGroupId {
+            self.init(groupLink: groupLink, groupType: groupType, publicGroupAccess: publicGroupAccess ?? nil, publicGroupId: publicGroupId)
+            return
+        }
+        throw failures.error(missing: [groupLink == nil ? "groupLink" : nil, groupType == nil ? "groupType" : nil, publicGroupId == nil ? "publicGroupId" : nil], at: reader.offset)
+    }
+}

@@ -37,3 +37,14 @@ extension QueueDirection: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension QueueDirection: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "rcv": self = .rcv
+        case "snd": self = .snd
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

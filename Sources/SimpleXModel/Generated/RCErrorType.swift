@@ -178,3 +178,143 @@ extension RCErrorType {
         }
     }
 }
+
+extension RCErrorType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "internal": self = try Self.readInternal(&reader, union)
+            case "identity":
+                try reader.skipFields(of: union)
+                self = .identity
+            case "noLocalAddress":
+                try reader.skipFields(of: union)
+                self = .noLocalAddress
+            case "newController":
+                try reader.skipFields(of: union)
+                self = .newController
+            case "notDiscovered":
+                try reader.skipFields(of: union)
+                self = .notDiscovered
+            case "tLSStartFailed":
+                try reader.skipFields(of: union)
+                self = .tLSStartFailed
+            case "exception": self = try Self.readException(&reader, union)
+            case "ctrlAuth":
+                try reader.skipFields(of: union)
+                self = .ctrlAuth
+            case "ctrlNotFound":
+                try reader.skipFields(of: union)
+                self = .ctrlNotFound
+            case "ctrlError": self = try Self.readCtrlError(&reader, union)
+            case "invitation":
+                try reader.skipFields(of: union)
+                self = .invitation
+            case "version":
+                try reader.skipFields(of: union)
+                self = .version
+            case "encrypt":
+                try reader.skipFields(of: union)
+                self = .encrypt
+            case "decrypt":
+                try reader.skipFields(of: union)
+                self = .decrypt
+            case "blockSize":
+                try reader.skipFields(of: union)
+                self = .blockSize
+            case "syntax": self = try Self.readSyntax(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var internalErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "internalErr": if internalErr == nil { internalErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let internalErr {
+            return .`internal`(internalErr: internalErr)
+        }
+        throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var exception: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "exception": if exception == nil { exception = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let exception {
+            return .exception(exception: exception)
+        }
+        throw failures.error(missing: [exception == nil ? "exception" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCtrlError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var ctrlErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "ctrlErr": if ctrlErr == nil { ctrlErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let ctrlErr {
+            return .ctrlError(ctrlErr: ctrlErr)
+        }
+        throw failures.error(missing: [ctrlErr == nil ? "ctrlErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSyntax(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var syntaxErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "syntaxErr": if syntaxErr == nil { syntaxErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let syntaxErr {
+            return .syntax(syntaxErr: syntaxErr)
+        }
+        throw failures.error(missing: [syntaxErr == nil ? "syntaxErr" : nil], at: reader.offset, union: union)
+    }
+}

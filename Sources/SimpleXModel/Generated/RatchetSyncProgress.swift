@@ -35,3 +35,29 @@ extension RatchetSyncProgress: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension RatchetSyncProgress: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var connectionStats: ConnectionStats? = nil
+        var ratchetSyncStatus: RatchetSyncState? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "ratchetSyncStatus": if ratchetSyncStatus == nil { ratchetSyncStatus = try reader.read(RatchetSyncState.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let ratchetSyncStatus {
+            self.init(connectionStats: connectionStats, ratchetSyncStatus: ratchetSyncStatus)
+            return
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, ratchetSyncStatus == nil ? "ratchetSyncStatus" : nil], at: reader.offset)
+    }
+}

@@ -46,3 +46,17 @@ extension RatchetSyncState: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension RatchetSyncState: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "ok": self = .ok
+        case "allowed": self = .allowed
+        case "required": self = .required
+        case "started": self = .started
+        case "agreed": self = .agreed
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -72,3 +72,68 @@ extension RcvDirectEvent {
         }
     }
 }
+
+extension RcvDirectEvent: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "contactDeleted":
+                try reader.skipFields(of: union)
+                self = .contactDeleted
+            case "profileUpdated": self = try Self.readProfileUpdated(&reader, union)
+            case "groupInvLinkReceived": self = try Self.readGroupInvLinkReceived(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fromProfile: Profile? = nil
+        var toProfile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fromProfile": if fromProfile == nil { fromProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                case "toProfile": if toProfile == nil { toProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fromProfile, let toProfile {
+            return .profileUpdated(fromProfile: fromProfile, toProfile: toProfile)
+        }
+        throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupInvLinkReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupProfile: GroupProfile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupProfile {
+            return .groupInvLinkReceived(groupProfile: groupProfile)
+        }
+        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+    }
+}

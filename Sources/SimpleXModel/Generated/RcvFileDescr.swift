@@ -45,3 +45,33 @@ extension RcvFileDescr: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension RcvFileDescr: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var fileDescrComplete: Bool? = nil
+        var fileDescrId: Int64? = nil
+        var fileDescrPartNo: Int? = nil
+        var fileDescrText: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileDescrComplete": if fileDescrComplete == nil { fileDescrComplete = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "fileDescrId": if fileDescrId == nil { fileDescrId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "fileDescrPartNo": if fileDescrPartNo == nil { fileDescrPartNo = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "fileDescrText": if fileDescrText == nil { fileDescrText = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileDescrId, let fileDescrPartNo, let fileDescrText {
+            self.init(fileDescrComplete: fileDescrComplete ?? false, fileDescrId: fileDescrId, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
+            return
+        }
+        throw failures.error(missing: [fileDescrId == nil ? "fileDescrId" : nil, fileDescrPartNo == nil ? "fileDescrPartNo" : nil, fileDescrText == nil ? "fileDescrText" : nil], at: reader.offset)
+    }
+}

@@ -90,3 +90,110 @@ extension RcvFileStatus {
         }
     }
 }
+
+extension RcvFileStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "new":
+                try reader.skipFields(of: union)
+                self = .new
+            case "accepted": self = try Self.readAccepted(&reader, union)
+            case "connected": self = try Self.readConnected(&reader, union)
+            case "complete": self = try Self.readComplete(&reader, union)
+            case "cancelled": self = try Self.readCancelled(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            return .accepted(filePath: filePath)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            return .connected(filePath: filePath)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let filePath {
+            return .complete(filePath: filePath)
+        }
+        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var filePath_: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "filePath_": if filePath_ == nil { filePath_ = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .cancelled(filePath_: filePath_ ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+}

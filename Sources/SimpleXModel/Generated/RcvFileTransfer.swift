@@ -80,3 +80,47 @@ extension RcvFileTransfer: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension RcvFileTransfer: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var cancelled: Bool? = nil
+        var chunkSize: Int64? = nil
+        var cryptoArgs: CryptoFileArgs?? = nil
+        var fileId: Int64? = nil
+        var fileInvitation: FileInvitation? = nil
+        var fileStatus: RcvFileStatus? = nil
+        var fileType: FileType? = nil
+        var grpMemberId: Int64?? = nil
+        var rcvFileInline: InlineFileMode?? = nil
+        var senderDisplayName: String? = nil
+        var xftpRcvFile: XFTPRcvFile?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "cancelled": if cancelled == nil { cancelled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "chunkSize": if chunkSize == nil { chunkSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "cryptoArgs": if cryptoArgs == nil { cryptoArgs = .some(try reader.readIfPresent(CryptoFileArgs.self)) } else { try reader.skipValue() }
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "fileInvitation": if fileInvitation == nil { fileInvitation = try reader.read(FileInvitation.self) } else { try reader.skipValue() }
+                case "fileStatus": if fileStatus == nil { fileStatus = try reader.read(RcvFileStatus.self) } else { try reader.skipValue() }
+                case "fileType": if fileType == nil { fileType = try reader.read(FileType.self) } else { try reader.skipValue() }
+                case "grpMemberId": if grpMemberId == nil { grpMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "rcvFileInline": if rcvFileInline == nil { rcvFileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
+                case "senderDisplayName": if senderDisplayName == nil { senderDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "xftpRcvFile": if xftpRcvFile == nil { xftpRcvFile = .some(try reader.readIfPresent(XFTPRcvFile.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chunkSize, let fileId, let fileInvitation, let fileStatus, let fileType, let senderDisplayName {
+            self.init(cancelled: cancelled ?? false, chunkSize: chunkSize, cryptoArgs: cryptoArgs ?? nil, fileId: fileId, fileInvitation: fileInvitation, fileStatus: fileStatus, fileType: fileType, grpMemberId: grpMemberId ?? nil, rcvFileInline: rcvFileInline ?? nil, senderDisplayName: senderDisplayName, xftpRcvFile: xftpRcvFile ?? nil)
+            return
+        }
+        throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileInvitation == nil ? "fileInvitation" : nil, fileStatus == nil ? "fileStatus" : nil, fileType == nil ? "fileType" : nil, senderDisplayName == nil ? "senderDisplayName" : nil], at: reader.offset)
+    }
+}

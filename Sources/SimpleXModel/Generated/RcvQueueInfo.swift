@@ -40,3 +40,31 @@ extension RcvQueueInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension RcvQueueInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var canAbortSwitch: Bool? = nil
+        var rcvServer: String? = nil
+        var rcvSwitchStatus: RcvSwitchStatus?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "canAbortSwitch": if canAbortSwitch == nil { canAbortSwitch = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "rcvServer": if rcvServer == nil { rcvServer = try reader.read(String.self) } else { try reader.skipValue() }
+                case "rcvSwitchStatus": if rcvSwitchStatus == nil { rcvSwitchStatus = .some(try reader.readIfPresent(RcvSwitchStatus.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvServer {
+            self.init(canAbortSwitch: canAbortSwitch ?? false, rcvServer: rcvServer, rcvSwitchStatus: rcvSwitchStatus ?? nil)
+            return
+        }
+        throw failures.error(missing: [rcvServer == nil ? "rcvServer" : nil], at: reader.offset)
+    }
+}

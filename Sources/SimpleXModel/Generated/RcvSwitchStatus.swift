@@ -47,3 +47,16 @@ extension RcvSwitchStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension RcvSwitchStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "switch_started": self = .switchStarted
+        case "sending_qadd": self = .sendingQadd
+        case "sending_quse": self = .sendingQuse
+        case "received_message": self = .receivedMessage
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -30,3 +30,27 @@ extension RelayCapabilities: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension RelayCapabilities: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var webDomain: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "webDomain": if webDomain == nil { webDomain = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(webDomain: webDomain ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

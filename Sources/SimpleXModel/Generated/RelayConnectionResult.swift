@@ -35,3 +35,29 @@ extension RelayConnectionResult: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension RelayConnectionResult: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var relayError: ChatError?? = nil
+        var relayMember: GroupMember? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "relayError": if relayError == nil { relayError = .some(try reader.readIfPresent(ChatError.self)) } else { try reader.skipValue() }
+                case "relayMember": if relayMember == nil { relayMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let relayMember {
+            self.init(relayError: relayError ?? nil, relayMember: relayMember)
+            return
+        }
+        throw failures.error(missing: [relayMember == nil ? "relayMember" : nil], at: reader.offset)
+    }
+}

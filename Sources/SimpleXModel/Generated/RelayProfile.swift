@@ -45,3 +45,33 @@ extension RelayProfile: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension RelayProfile: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var displayName: String? = nil
+        var fullName: String? = nil
+        var image: String?? = nil
+        var shortDescr: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "shortDescr": if shortDescr == nil { shortDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let displayName, let fullName {
+            self.init(displayName: displayName, fullName: fullName, image: image ?? nil, shortDescr: shortDescr ?? nil)
+            return
+        }
+        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)
+    }
+}

@@ -52,3 +52,19 @@ extension RelayStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension RelayStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "new": self = .new
+        case "invited": self = .invited
+        case "accepted": self = .accepted
+        case "acknowledgedRoster": self = .acknowledgedRoster
+        case "active": self = .active
+        case "inactive": self = .inactive
+        case "rejected": self = .rejected
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

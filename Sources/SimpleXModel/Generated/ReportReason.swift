@@ -46,3 +46,17 @@ extension ReportReason: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension ReportReason: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "spam": self = .spam
+        case "content": self = .content
+        case "community": self = .community
+        case "profile": self = .profile
+        case "other": self = .other
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

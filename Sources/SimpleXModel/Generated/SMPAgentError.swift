@@ -115,3 +115,135 @@ extension SMPAgentError {
         }
     }
 }
+
+extension SMPAgentError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "A_MESSAGE":
+                try reader.skipFields(of: union)
+                self = .aMessage
+            case "A_PROHIBITED": self = try Self.readAProhibited(&reader, union)
+            case "A_VERSION":
+                try reader.skipFields(of: union)
+                self = .aVersion
+            case "A_LINK": self = try Self.readALink(&reader, union)
+            case "A_CRYPTO": self = try Self.readACrypto(&reader, union)
+            case "A_DUPLICATE": self = try Self.readADuplicate(&reader, union)
+            case "A_QUEUE": self = try Self.readAQueue(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readAProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var prohibitedErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "prohibitedErr": if prohibitedErr == nil { prohibitedErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let prohibitedErr {
+            return .aProhibited(prohibitedErr: prohibitedErr)
+        }
+        throw failures.error(missing: [prohibitedErr == nil ? "prohibitedErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readALink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var linkErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "linkErr": if linkErr == nil { linkErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let linkErr {
+            return .aLink(linkErr: linkErr)
+        }
+        throw failures.error(missing: [linkErr == nil ? "linkErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readACrypto(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var cryptoErr: AgentCryptoError? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "cryptoErr": if cryptoErr == nil { cryptoErr = try reader.read(AgentCryptoError.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let cryptoErr {
+            return .aCrypto(cryptoErr: cryptoErr)
+        }
+        throw failures.error(missing: [cryptoErr == nil ? "cryptoErr" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readADuplicate(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var droppedMsg_: DroppedMsg?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "droppedMsg_": if droppedMsg_ == nil { droppedMsg_ = .some(try reader.readIfPresent(DroppedMsg.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .aDuplicate(droppedMsg_: droppedMsg_ ?? nil)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+
+    private static func readAQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var queueErr: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "queueErr": if queueErr == nil { queueErr = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let queueErr {
+            return .aQueue(queueErr: queueErr)
+        }
+        throw failures.error(missing: [queueErr == nil ? "queueErr" : nil], at: reader.offset, union: union)
+    }
+}

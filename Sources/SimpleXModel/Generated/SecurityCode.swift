@@ -35,3 +35,29 @@ extension SecurityCode: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SecurityCode: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var securityCode: String? = nil
+        var verifiedAt: Date? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "securityCode": if securityCode == nil { securityCode = try reader.read(String.self) } else { try reader.skipValue() }
+                case "verifiedAt": if verifiedAt == nil { verifiedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let securityCode, let verifiedAt {
+            self.init(securityCode: securityCode, verifiedAt: verifiedAt)
+            return
+        }
+        throw failures.error(missing: [securityCode == nil ? "securityCode" : nil, verifiedAt == nil ? "verifiedAt" : nil], at: reader.offset)
+    }
+}

@@ -30,3 +30,27 @@ extension SimplePreference: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SimplePreference: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var allow: FeatureAllowed? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "allow": if allow == nil { allow = try reader.read(FeatureAllowed.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let allow {
+            self.init(allow: allow)
+            return
+        }
+        throw failures.error(missing: [allow == nil ? "allow" : nil], at: reader.offset)
+    }
+}

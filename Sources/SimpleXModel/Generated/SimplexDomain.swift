@@ -40,3 +40,31 @@ extension SimplexDomain: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SimplexDomain: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var domain: String? = nil
+        var nameTLD: SimplexTLD? = nil
+        var subDomain: [String]? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "domain": if domain == nil { domain = try reader.read(String.self) } else { try reader.skipValue() }
+                case "nameTLD": if nameTLD == nil { nameTLD = try reader.read(SimplexTLD.self) } else { try reader.skipValue() }
+                case "subDomain": if subDomain == nil { subDomain = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let domain, let nameTLD {
+            self.init(domain: domain, nameTLD: nameTLD, subDomain: subDomain ?? [])
+            return
+        }
+        throw failures.error(missing: [domain == nil ? "domain" : nil, nameTLD == nil ? "nameTLD" : nil], at: reader.offset)
+    }
+}

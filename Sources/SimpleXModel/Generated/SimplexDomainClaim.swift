@@ -35,3 +35,29 @@ extension SimplexDomainClaim: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SimplexDomainClaim: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var domain: String? = nil
+        var proof: SimplexDomainProof?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "domain": if domain == nil { domain = try reader.read(String.self) } else { try reader.skipValue() }
+                case "proof": if proof == nil { proof = .some(try reader.readIfPresent(SimplexDomainProof.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let domain {
+            self.init(domain: domain, proof: proof ?? nil)
+            return
+        }
+        throw failures.error(missing: [domain == nil ? "domain" : nil], at: reader.offset)
+    }
+}

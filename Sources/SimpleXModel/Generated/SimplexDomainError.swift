@@ -58,3 +58,25 @@ extension SimplexDomainError {
         }
     }
 }
+
+extension SimplexDomainError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "noValidLink":
+                try reader.skipFields(of: union)
+                self = .noValidLink
+            case "unknownDomain":
+                try reader.skipFields(of: union)
+                self = .unknownDomain
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+}

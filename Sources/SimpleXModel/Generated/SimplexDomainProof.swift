@@ -40,3 +40,31 @@ extension SimplexDomainProof: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SimplexDomainProof: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var linkOwnerId: String?? = nil
+        var presHeader: String? = nil
+        var signature: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "linkOwnerId": if linkOwnerId == nil { linkOwnerId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "presHeader": if presHeader == nil { presHeader = try reader.read(String.self) } else { try reader.skipValue() }
+                case "signature": if signature == nil { signature = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let presHeader, let signature {
+            self.init(linkOwnerId: linkOwnerId ?? nil, presHeader: presHeader, signature: signature)
+            return
+        }
+        throw failures.error(missing: [presHeader == nil ? "presHeader" : nil, signature == nil ? "signature" : nil], at: reader.offset)
+    }
+}

@@ -46,3 +46,17 @@ extension SimplexLinkType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension SimplexLinkType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "contact": self = .contact
+        case "invitation": self = .invitation
+        case "group": self = .group
+        case "channel": self = .channel
+        case "relay": self = .relay
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

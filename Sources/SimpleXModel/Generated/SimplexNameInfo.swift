@@ -35,3 +35,29 @@ extension SimplexNameInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SimplexNameInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var nameDomain: SimplexDomain? = nil
+        var nameType: SimplexNameType? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "nameDomain": if nameDomain == nil { nameDomain = try reader.read(SimplexDomain.self) } else { try reader.skipValue() }
+                case "nameType": if nameType == nil { nameType = try reader.read(SimplexNameType.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let nameDomain, let nameType {
+            self.init(nameDomain: nameDomain, nameType: nameType)
+            return
+        }
+        throw failures.error(missing: [nameDomain == nil ? "nameDomain" : nil, nameType == nil ? "nameType" : nil], at: reader.offset)
+    }
+}

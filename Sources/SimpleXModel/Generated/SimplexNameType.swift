@@ -37,3 +37,14 @@ extension SimplexNameType: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension SimplexNameType: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "publicGroup": self = .publicGroup
+        case "contact": self = .contact
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

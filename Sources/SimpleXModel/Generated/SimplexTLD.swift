@@ -40,3 +40,15 @@ extension SimplexTLD: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension SimplexTLD: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "simplex": self = .simplex
+        case "testing": self = .testing
+        case "web": self = .web
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

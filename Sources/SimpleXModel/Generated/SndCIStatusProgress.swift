@@ -37,3 +37,14 @@ extension SndCIStatusProgress: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension SndCIStatusProgress: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "partial": self = .partial
+        case "complete": self = .complete
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

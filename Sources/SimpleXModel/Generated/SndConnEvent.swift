@@ -76,3 +76,89 @@ extension SndConnEvent {
         }
     }
 }
+
+extension SndConnEvent: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "switchQueue": self = try Self.readSwitchQueue(&reader, union)
+            case "ratchetSync": self = try Self.readRatchetSync(&reader, union)
+            case "pqEnabled": self = try Self.readPqEnabled(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readSwitchQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var member: GroupMemberRef?? = nil
+        var phase: SwitchPhase? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "member": if member == nil { member = .some(try reader.readIfPresent(GroupMemberRef.self)) } else { try reader.skipValue() }
+                case "phase": if phase == nil { phase = try reader.read(SwitchPhase.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let phase {
+            return .switchQueue(member: member ?? nil, phase: phase)
+        }
+        throw failures.error(missing: [phase == nil ? "phase" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRatchetSync(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var member: GroupMemberRef?? = nil
+        var syncStatus: RatchetSyncState? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "member": if member == nil { member = .some(try reader.readIfPresent(GroupMemberRef.self)) } else { try reader.skipValue() }
+                case "syncStatus": if syncStatus == nil { syncStatus = try reader.read(RatchetSyncState.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let syncStatus {
+            return .ratchetSync(member: member ?? nil, syncStatus: syncStatus)
+        }
+        throw failures.error(missing: [syncStatus == nil ? "syncStatus" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readPqEnabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var enabled: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "enabled": if enabled == nil { enabled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            return .pqEnabled(enabled: enabled ?? false)
+        }
+        throw failures.error(missing: [], at: reader.offset, union: union)
+    }
+}

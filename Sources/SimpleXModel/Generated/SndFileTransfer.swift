@@ -85,3 +85,49 @@ extension SndFileTransfer: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SndFileTransfer: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var agentConnId: String? = nil
+        var chunkSize: Int64? = nil
+        var connId: Int64? = nil
+        var fileDescrId: Int64?? = nil
+        var fileId: Int64? = nil
+        var fileInline: InlineFileMode?? = nil
+        var fileName: String? = nil
+        var filePath: String? = nil
+        var fileSize: Int64? = nil
+        var fileStatus: FileStatus? = nil
+        var groupMemberId: Int64?? = nil
+        var recipientDisplayName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "chunkSize": if chunkSize == nil { chunkSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "fileDescrId": if fileDescrId == nil { fileDescrId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "fileInline": if fileInline == nil { fileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
+                case "fileName": if fileName == nil { fileName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
+                case "fileSize": if fileSize == nil { fileSize = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "fileStatus": if fileStatus == nil { fileStatus = try reader.read(FileStatus.self) } else { try reader.skipValue() }
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "recipientDisplayName": if recipientDisplayName == nil { recipientDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentConnId, let chunkSize, let connId, let fileId, let fileName, let filePath, let fileSize, let fileStatus, let recipientDisplayName {
+            self.init(agentConnId: agentConnId, chunkSize: chunkSize, connId: connId, fileDescrId: fileDescrId ?? nil, fileId: fileId, fileInline: fileInline ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, fileStatus: fileStatus, groupMemberId: groupMemberId ?? nil, recipientDisplayName: recipientDisplayName)
+            return
+        }
+        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil, chunkSize == nil ? "chunkSize" : nil, connId == nil ? "connId" : nil, fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, filePath == nil ? "filePath" : nil, fileSize == nil ? "fileSize" : nil, fileStatus == nil ? "fileStatus" : nil, recipientDisplayName == nil ? "recipientDisplayName" : nil], at: reader.offset)
+    }
+}

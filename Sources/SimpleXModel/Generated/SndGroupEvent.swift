@@ -130,3 +130,169 @@ extension SndGroupEvent {
         }
     }
 }
+
+extension SndGroupEvent: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "memberRole": self = try Self.readMemberRole(&reader, union)
+            case "memberBlocked": self = try Self.readMemberBlocked(&reader, union)
+            case "userRole": self = try Self.readUserRole(&reader, union)
+            case "memberDeleted": self = try Self.readMemberDeleted(&reader, union)
+            case "userLeft":
+                try reader.skipFields(of: union)
+                self = .userLeft
+            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
+            case "memberAccepted": self = try Self.readMemberAccepted(&reader, union)
+            case "userPendingReview":
+                try reader.skipFields(of: union)
+                self = .userPendingReview
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var profile: Profile? = nil
+        var role: GroupMemberRole? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                case "role": if role == nil { role = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let profile, let role {
+            return .memberRole(groupMemberId: groupMemberId, profile: profile, role: role)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil, role == nil ? "role" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var blocked: Bool? = nil
+        var groupMemberId: Int64? = nil
+        var profile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "blocked": if blocked == nil { blocked = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let profile {
+            return .memberBlocked(blocked: blocked ?? false, groupMemberId: groupMemberId, profile: profile)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var role: GroupMemberRole? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "role": if role == nil { role = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let role {
+            return .userRole(role: role)
+        }
+        throw failures.error(missing: [role == nil ? "role" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var profile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let profile {
+            return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupProfile: GroupProfile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupProfile {
+            return .groupUpdated(groupProfile: groupProfile)
+        }
+        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var profile: Profile? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let profile {
+            return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+    }
+}

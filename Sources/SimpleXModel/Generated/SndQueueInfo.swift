@@ -35,3 +35,29 @@ extension SndQueueInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SndQueueInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var sndServer: String? = nil
+        var sndSwitchStatus: SndSwitchStatus?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sndServer": if sndServer == nil { sndServer = try reader.read(String.self) } else { try reader.skipValue() }
+                case "sndSwitchStatus": if sndSwitchStatus == nil { sndSwitchStatus = .some(try reader.readIfPresent(SndSwitchStatus.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sndServer {
+            self.init(sndServer: sndServer, sndSwitchStatus: sndSwitchStatus ?? nil)
+            return
+        }
+        throw failures.error(missing: [sndServer == nil ? "sndServer" : nil], at: reader.offset)
+    }
+}

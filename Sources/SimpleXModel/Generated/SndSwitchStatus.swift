@@ -39,3 +39,14 @@ extension SndSwitchStatus: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension SndSwitchStatus: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "sending_qkey": self = .sendingQkey
+        case "sending_qtest": self = .sendingQtest
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -904,3 +904,1592 @@ extension StoreError {
         }
     }
 }
+
+extension StoreError: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let union = try reader.beginUnion()
+        do throws(JSONReadError) {
+            switch union.tag {
+            case "duplicateName":
+                try reader.skipFields(of: union)
+                self = .duplicateName
+            case "userNotFound": self = try Self.readUserNotFound(&reader, union)
+            case "relayUserNotFound":
+                try reader.skipFields(of: union)
+                self = .relayUserNotFound
+            case "userNotFoundByName": self = try Self.readUserNotFoundByName(&reader, union)
+            case "userNotFoundByContactId": self = try Self.readUserNotFoundByContactId(&reader, union)
+            case "userNotFoundByGroupId": self = try Self.readUserNotFoundByGroupId(&reader, union)
+            case "userNotFoundByFileId": self = try Self.readUserNotFoundByFileId(&reader, union)
+            case "userNotFoundByContactRequestId": self = try Self.readUserNotFoundByContactRequestId(&reader, union)
+            case "contactNotFound": self = try Self.readContactNotFound(&reader, union)
+            case "contactNotFoundByName": self = try Self.readContactNotFoundByName(&reader, union)
+            case "contactNotFoundByMemberId": self = try Self.readContactNotFoundByMemberId(&reader, union)
+            case "contactNotReady": self = try Self.readContactNotReady(&reader, union)
+            case "duplicateContactLink":
+                try reader.skipFields(of: union)
+                self = .duplicateContactLink
+            case "userContactLinkNotFound":
+                try reader.skipFields(of: union)
+                self = .userContactLinkNotFound
+            case "contactRequestNotFound": self = try Self.readContactRequestNotFound(&reader, union)
+            case "contactRequestNotFoundByName": self = try Self.readContactRequestNotFoundByName(&reader, union)
+            case "invalidContactRequestEntity": self = try Self.readInvalidContactRequestEntity(&reader, union)
+            case "invalidBusinessChatContactRequest":
+                try reader.skipFields(of: union)
+                self = .invalidBusinessChatContactRequest
+            case "groupNotFound": self = try Self.readGroupNotFound(&reader, union)
+            case "groupNotFoundByName": self = try Self.readGroupNotFoundByName(&reader, union)
+            case "groupMemberNameNotFound": self = try Self.readGroupMemberNameNotFound(&reader, union)
+            case "groupMemberNotFound": self = try Self.readGroupMemberNotFound(&reader, union)
+            case "groupMemberNotFoundByIndex": self = try Self.readGroupMemberNotFoundByIndex(&reader, union)
+            case "memberRelationsVectorNotFound": self = try Self.readMemberRelationsVectorNotFound(&reader, union)
+            case "groupHostMemberNotFound": self = try Self.readGroupHostMemberNotFound(&reader, union)
+            case "groupMemberNotFoundByMemberId": self = try Self.readGroupMemberNotFoundByMemberId(&reader, union)
+            case "memberContactGroupMemberNotFound": self = try Self.readMemberContactGroupMemberNotFound(&reader, union)
+            case "invalidMemberRelationUpdate":
+                try reader.skipFields(of: union)
+                self = .invalidMemberRelationUpdate
+            case "groupWithoutUser":
+                try reader.skipFields(of: union)
+                self = .groupWithoutUser
+            case "duplicateGroupMember":
+                try reader.skipFields(of: union)
+                self = .duplicateGroupMember
+            case "duplicateMemberId":
+                try reader.skipFields(of: union)
+                self = .duplicateMemberId
+            case "groupAlreadyJoined":
+                try reader.skipFields(of: union)
+                self = .groupAlreadyJoined
+            case "groupInvitationNotFound":
+                try reader.skipFields(of: union)
+                self = .groupInvitationNotFound
+            case "noteFolderAlreadyExists": self = try Self.readNoteFolderAlreadyExists(&reader, union)
+            case "noteFolderNotFound": self = try Self.readNoteFolderNotFound(&reader, union)
+            case "userNoteFolderNotFound":
+                try reader.skipFields(of: union)
+                self = .userNoteFolderNotFound
+            case "sndFileNotFound": self = try Self.readSndFileNotFound(&reader, union)
+            case "sndFileInvalid": self = try Self.readSndFileInvalid(&reader, union)
+            case "rcvFileNotFound": self = try Self.readRcvFileNotFound(&reader, union)
+            case "rcvFileDescrNotFound": self = try Self.readRcvFileDescrNotFound(&reader, union)
+            case "fileNotFound": self = try Self.readFileNotFound(&reader, union)
+            case "rcvFileInvalid": self = try Self.readRcvFileInvalid(&reader, union)
+            case "rcvFileInvalidDescrPart":
+                try reader.skipFields(of: union)
+                self = .rcvFileInvalidDescrPart
+            case "localFileNoTransfer": self = try Self.readLocalFileNoTransfer(&reader, union)
+            case "sharedMsgIdNotFoundByFileId": self = try Self.readSharedMsgIdNotFoundByFileId(&reader, union)
+            case "fileIdNotFoundBySharedMsgId": self = try Self.readFileIdNotFoundBySharedMsgId(&reader, union)
+            case "sndFileNotFoundXFTP": self = try Self.readSndFileNotFoundXFTP(&reader, union)
+            case "rcvFileNotFoundXFTP": self = try Self.readRcvFileNotFoundXFTP(&reader, union)
+            case "connectionNotFound": self = try Self.readConnectionNotFound(&reader, union)
+            case "connectionNotFoundById": self = try Self.readConnectionNotFoundById(&reader, union)
+            case "connectionNotFoundByMemberId": self = try Self.readConnectionNotFoundByMemberId(&reader, union)
+            case "pendingConnectionNotFound": self = try Self.readPendingConnectionNotFound(&reader, union)
+            case "uniqueID":
+                try reader.skipFields(of: union)
+                self = .uniqueID
+            case "largeMsg":
+                try reader.skipFields(of: union)
+                self = .largeMsg
+            case "internalError": self = try Self.readInternalError(&reader, union)
+            case "dBException": self = try Self.readDBException(&reader, union)
+            case "dBBusyError": self = try Self.readDBBusyError(&reader, union)
+            case "badChatItem": self = try Self.readBadChatItem(&reader, union)
+            case "chatItemNotFound": self = try Self.readChatItemNotFound(&reader, union)
+            case "chatItemNotFoundByText": self = try Self.readChatItemNotFoundByText(&reader, union)
+            case "chatItemSharedMsgIdNotFound": self = try Self.readChatItemSharedMsgIdNotFound(&reader, union)
+            case "chatItemNotFoundByFileId": self = try Self.readChatItemNotFoundByFileId(&reader, union)
+            case "chatItemNotFoundByContactId": self = try Self.readChatItemNotFoundByContactId(&reader, union)
+            case "chatItemNotFoundByGroupId": self = try Self.readChatItemNotFoundByGroupId(&reader, union)
+            case "profileNotFound": self = try Self.readProfileNotFound(&reader, union)
+            case "duplicateGroupLink": self = try Self.readDuplicateGroupLink(&reader, union)
+            case "groupLinkNotFound": self = try Self.readGroupLinkNotFound(&reader, union)
+            case "hostMemberIdNotFound": self = try Self.readHostMemberIdNotFound(&reader, union)
+            case "contactNotFoundByFileId": self = try Self.readContactNotFoundByFileId(&reader, union)
+            case "noGroupSndStatus": self = try Self.readNoGroupSndStatus(&reader, union)
+            case "duplicateGroupMessage": self = try Self.readDuplicateGroupMessage(&reader, union)
+            case "remoteHostNotFound": self = try Self.readRemoteHostNotFound(&reader, union)
+            case "remoteHostUnknown":
+                try reader.skipFields(of: union)
+                self = .remoteHostUnknown
+            case "remoteHostDuplicateCA":
+                try reader.skipFields(of: union)
+                self = .remoteHostDuplicateCA
+            case "remoteCtrlNotFound": self = try Self.readRemoteCtrlNotFound(&reader, union)
+            case "remoteCtrlDuplicateCA":
+                try reader.skipFields(of: union)
+                self = .remoteCtrlDuplicateCA
+            case "prohibitedDeleteUser": self = try Self.readProhibitedDeleteUser(&reader, union)
+            case "operatorNotFound": self = try Self.readOperatorNotFound(&reader, union)
+            case "usageConditionsNotFound":
+                try reader.skipFields(of: union)
+                self = .usageConditionsNotFound
+            case "userChatRelayNotFound": self = try Self.readUserChatRelayNotFound(&reader, union)
+            case "groupRelayNotFound": self = try Self.readGroupRelayNotFound(&reader, union)
+            case "groupRelayNotFoundByMemberId": self = try Self.readGroupRelayNotFoundByMemberId(&reader, union)
+            case "invalidQuote":
+                try reader.skipFields(of: union)
+                self = .invalidQuote
+            case "invalidMention":
+                try reader.skipFields(of: union)
+                self = .invalidMention
+            case "invalidDeliveryTask": self = try Self.readInvalidDeliveryTask(&reader, union)
+            case "deliveryTaskNotFound": self = try Self.readDeliveryTaskNotFound(&reader, union)
+            case "invalidDeliveryJob": self = try Self.readInvalidDeliveryJob(&reader, union)
+            case "deliveryJobNotFound": self = try Self.readDeliveryJobNotFound(&reader, union)
+            case "workItemError": self = try Self.readWorkItemError(&reader, union)
+            default:
+                self = .unrecognized(try reader.unrecognized(union))
+                return
+            }
+        } catch {
+            throw union.caseError(error)
+        }
+        reader.endUnion(union)
+    }
+
+    private static func readUserNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let userId {
+            return .userNotFound(userId: userId)
+        }
+        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName {
+            return .userNotFoundByName(contactName: contactName)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactId {
+            return .userNotFoundByContactId(contactId: contactId)
+        }
+        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId {
+            return .userNotFoundByGroupId(groupId: groupId)
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .userNotFoundByFileId(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserNotFoundByContactRequestId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactRequestId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactRequestId {
+            return .userNotFoundByContactRequestId(contactRequestId: contactRequestId)
+        }
+        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactId {
+            return .contactNotFound(contactId: contactId)
+        }
+        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName {
+            return .contactNotFoundByName(contactName: contactName)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId {
+            return .contactNotFoundByMemberId(groupMemberId: groupMemberId)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName {
+            return .contactNotReady(contactName: contactName)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactRequestNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactRequestId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactRequestId {
+            return .contactRequestNotFound(contactRequestId: contactRequestId)
+        }
+        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactRequestNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactName {
+            return .contactRequestNotFoundByName(contactName: contactName)
+        }
+        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalidContactRequestEntity(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactRequestId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactRequestId {
+            return .invalidContactRequestEntity(contactRequestId: contactRequestId)
+        }
+        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId {
+            return .groupNotFound(groupId: groupId)
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupName": if groupName == nil { groupName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupName {
+            return .groupNotFoundByName(groupName: groupName)
+        }
+        throw failures.error(missing: [groupName == nil ? "groupName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberNameNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupId: Int64? = nil
+        var groupMemberName: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "groupMemberName": if groupMemberName == nil { groupMemberName = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId, let groupMemberName {
+            return .groupMemberNameNotFound(groupId: groupId, groupMemberName: groupMemberName)
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil, groupMemberName == nil ? "groupMemberName" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId {
+            return .groupMemberNotFound(groupMemberId: groupMemberId)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberNotFoundByIndex(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberIndex: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberIndex": if groupMemberIndex == nil { groupMemberIndex = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberIndex {
+            return .groupMemberNotFoundByIndex(groupMemberIndex: groupMemberIndex)
+        }
+        throw failures.error(missing: [groupMemberIndex == nil ? "groupMemberIndex" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberRelationsVectorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId {
+            return .memberRelationsVectorNotFound(groupMemberId: groupMemberId)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupHostMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId {
+            return .groupHostMemberNotFound(groupId: groupId)
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupMemberNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var memberId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let memberId {
+            return .groupMemberNotFoundByMemberId(memberId: memberId)
+        }
+        throw failures.error(missing: [memberId == nil ? "memberId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readMemberContactGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactId {
+            return .memberContactGroupMemberNotFound(contactId: contactId)
+        }
+        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNoteFolderAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var noteFolderId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let noteFolderId {
+            return .noteFolderAlreadyExists(noteFolderId: noteFolderId)
+        }
+        throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNoteFolderNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var noteFolderId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let noteFolderId {
+            return .noteFolderNotFound(noteFolderId: noteFolderId)
+        }
+        throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .sndFileNotFound(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .sndFileInvalid(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .rcvFileNotFound(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileDescrNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .rcvFileDescrNotFound(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .fileNotFound(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .rcvFileInvalid(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readLocalFileNoTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .localFileNoTransfer(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSharedMsgIdNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .sharedMsgIdNotFoundByFileId(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readFileIdNotFoundBySharedMsgId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var sharedMsgId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sharedMsgId {
+            return .fileIdNotFoundBySharedMsgId(sharedMsgId: sharedMsgId)
+        }
+        throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readSndFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentSndFileId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentSndFileId {
+            return .sndFileNotFoundXFTP(agentSndFileId: agentSndFileId)
+        }
+        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRcvFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentRcvFileId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentRcvFileId {
+            return .rcvFileNotFoundXFTP(agentRcvFileId: agentRcvFileId)
+        }
+        throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var agentConnId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentConnId {
+            return .connectionNotFound(agentConnId: agentConnId)
+        }
+        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionNotFoundById(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connId {
+            return .connectionNotFoundById(connId: connId)
+        }
+        throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readConnectionNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId {
+            return .connectionNotFoundByMemberId(groupMemberId: groupMemberId)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readPendingConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var connId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connId {
+            return .pendingConnectionNotFound(connId: connId)
+        }
+        throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .internalError(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDBException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .dBException(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDBBusyError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var message: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let message {
+            return .dBBusyError(message: message)
+        }
+        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readBadChatItem(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var itemId: Int64? = nil
+        var itemTs: Date?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "itemTs": if itemTs == nil { itemTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let itemId {
+            return .badChatItem(itemId: itemId, itemTs: itemTs ?? nil)
+        }
+        throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var itemId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let itemId {
+            return .chatItemNotFound(itemId: itemId)
+        }
+        throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemNotFoundByText(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var text: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let text {
+            return .chatItemNotFoundByText(text: text)
+        }
+        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemSharedMsgIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var sharedMsgId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let sharedMsgId {
+            return .chatItemSharedMsgIdNotFound(sharedMsgId: sharedMsgId)
+        }
+        throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .chatItemNotFoundByFileId(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactId {
+            return .chatItemNotFoundByContactId(contactId: contactId)
+        }
+        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readChatItemNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId {
+            return .chatItemNotFoundByGroupId(groupId: groupId)
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readProfileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var profileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "profileId": if profileId == nil { profileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let profileId {
+            return .profileNotFound(profileId: profileId)
+        }
+        throw failures.error(missing: [profileId == nil ? "profileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDuplicateGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo {
+            return .duplicateGroupLink(groupInfo: groupInfo)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupLinkNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupInfo: GroupInfo? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupInfo {
+            return .groupLinkNotFound(groupInfo: groupInfo)
+        }
+        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readHostMemberIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId {
+            return .hostMemberIdNotFound(groupId: groupId)
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readContactNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var fileId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let fileId {
+            return .contactNotFoundByFileId(fileId: fileId)
+        }
+        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readNoGroupSndStatus(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var itemId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId, let itemId {
+            return .noGroupSndStatus(groupMemberId: groupMemberId, itemId: itemId)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDuplicateGroupMessage(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var authorGroupMemberId: Int64?? = nil
+        var forwardedByGroupMemberId: Int64?? = nil
+        var groupId: Int64? = nil
+        var sharedMsgId: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "authorGroupMemberId": if authorGroupMemberId == nil { authorGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "forwardedByGroupMemberId": if forwardedByGroupMemberId == nil { forwardedByGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupId, let sharedMsgId {
+            return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
+        }
+        throw failures.error(missing: [groupId == nil ? "groupId" : nil, sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRemoteHostNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var remoteHostId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "remoteHostId": if remoteHostId == nil { remoteHostId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let remoteHostId {
+            return .remoteHostNotFound(remoteHostId: remoteHostId)
+        }
+        throw failures.error(missing: [remoteHostId == nil ? "remoteHostId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readRemoteCtrlNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var remoteCtrlId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "remoteCtrlId": if remoteCtrlId == nil { remoteCtrlId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let remoteCtrlId {
+            return .remoteCtrlNotFound(remoteCtrlId: remoteCtrlId)
+        }
+        throw failures.error(missing: [remoteCtrlId == nil ? "remoteCtrlId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readProhibitedDeleteUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var contactId: Int64? = nil
+        var userId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let contactId, let userId {
+            return .prohibitedDeleteUser(contactId: contactId, userId: userId)
+        }
+        throw failures.error(missing: [contactId == nil ? "contactId" : nil, userId == nil ? "userId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readOperatorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var serverOperatorId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "serverOperatorId": if serverOperatorId == nil { serverOperatorId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let serverOperatorId {
+            return .operatorNotFound(serverOperatorId: serverOperatorId)
+        }
+        throw failures.error(missing: [serverOperatorId == nil ? "serverOperatorId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readUserChatRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chatRelayId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatRelayId": if chatRelayId == nil { chatRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let chatRelayId {
+            return .userChatRelayNotFound(chatRelayId: chatRelayId)
+        }
+        throw failures.error(missing: [chatRelayId == nil ? "chatRelayId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupRelayId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupRelayId": if groupRelayId == nil { groupRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupRelayId {
+            return .groupRelayNotFound(groupRelayId: groupRelayId)
+        }
+        throw failures.error(missing: [groupRelayId == nil ? "groupRelayId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readGroupRelayNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var groupMemberId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let groupMemberId {
+            return .groupRelayNotFoundByMemberId(groupMemberId: groupMemberId)
+        }
+        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalidDeliveryTask(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var taskId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "taskId": if taskId == nil { taskId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let taskId {
+            return .invalidDeliveryTask(taskId: taskId)
+        }
+        throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDeliveryTaskNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var taskId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "taskId": if taskId == nil { taskId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let taskId {
+            return .deliveryTaskNotFound(taskId: taskId)
+        }
+        throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalidDeliveryJob(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var jobId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "jobId": if jobId == nil { jobId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let jobId {
+            return .invalidDeliveryJob(jobId: jobId)
+        }
+        throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readDeliveryJobNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var jobId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "jobId": if jobId == nil { jobId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let jobId {
+            return .deliveryJobNotFound(jobId: jobId)
+        }
+        throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readWorkItemError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var errContext: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let errContext {
+            return .workItemError(errContext: errContext)
+        }
+        throw failures.error(missing: [errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+    }
+}

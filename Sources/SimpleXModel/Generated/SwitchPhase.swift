@@ -43,3 +43,16 @@ extension SwitchPhase: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension SwitchPhase: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "started": self = .started
+        case "confirmed": self = .confirmed
+        case "secured": self = .secured
+        case "completed": self = .completed
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

@@ -40,3 +40,31 @@ extension SwitchProgress: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension SwitchProgress: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var connectionStats: ConnectionStats? = nil
+        var queueDirection: QueueDirection? = nil
+        var switchPhase: SwitchPhase? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
+                case "queueDirection": if queueDirection == nil { queueDirection = try reader.read(QueueDirection.self) } else { try reader.skipValue() }
+                case "switchPhase": if switchPhase == nil { switchPhase = try reader.read(SwitchPhase.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connectionStats, let queueDirection, let switchPhase {
+            self.init(connectionStats: connectionStats, queueDirection: queueDirection, switchPhase: switchPhase)
+            return
+        }
+        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, queueDirection == nil ? "queueDirection" : nil, switchPhase == nil ? "switchPhase" : nil], at: reader.offset)
+    }
+}

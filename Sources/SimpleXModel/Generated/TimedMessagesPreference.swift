@@ -35,3 +35,29 @@ extension TimedMessagesPreference: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension TimedMessagesPreference: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var allow: FeatureAllowed? = nil
+        var ttl: Int?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "allow": if allow == nil { allow = try reader.read(FeatureAllowed.self) } else { try reader.skipValue() }
+                case "ttl": if ttl == nil { ttl = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let allow {
+            self.init(allow: allow, ttl: ttl ?? nil)
+            return
+        }
+        throw failures.error(missing: [allow == nil ? "allow" : nil], at: reader.offset)
+    }
+}

@@ -37,3 +37,14 @@ extension UIColorMode: CompactJSONWritable {
         compact.string(rawValue)
     }
 }
+
+extension UIColorMode: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let value = try reader.readStringKey()
+        switch value {
+        case "light": self = .light
+        case "dark": self = .dark
+        default: self = .unrecognized(value.name)
+        }
+    }
+}

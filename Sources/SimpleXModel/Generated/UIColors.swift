@@ -85,3 +85,49 @@ extension UIColors: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UIColors: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var accent: String?? = nil
+        var accentVariant: String?? = nil
+        var accentVariant2: String?? = nil
+        var background: String?? = nil
+        var menus: String?? = nil
+        var receivedMessage: String?? = nil
+        var receivedReply: String?? = nil
+        var secondary: String?? = nil
+        var secondaryVariant: String?? = nil
+        var sentMessage: String?? = nil
+        var sentReply: String?? = nil
+        var title: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "accent": if accent == nil { accent = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "accentVariant": if accentVariant == nil { accentVariant = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "accentVariant2": if accentVariant2 == nil { accentVariant2 = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "background": if background == nil { background = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "menus": if menus == nil { menus = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "receivedMessage": if receivedMessage == nil { receivedMessage = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "receivedReply": if receivedReply == nil { receivedReply = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "secondary": if secondary == nil { secondary = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "secondaryVariant": if secondaryVariant == nil { secondaryVariant = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "sentMessage": if sentMessage == nil { sentMessage = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "sentReply": if sentReply == nil { sentReply = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "title": if title == nil { title = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(accent: accent ?? nil, accentVariant: accentVariant ?? nil, accentVariant2: accentVariant2 ?? nil, background: background ?? nil, menus: menus ?? nil, receivedMessage: receivedMessage ?? nil, receivedReply: receivedReply ?? nil, secondary: secondary ?? nil, secondaryVariant: secondaryVariant ?? nil, sentMessage: sentMessage ?? nil, sentReply: sentReply ?? nil, title: title ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -40,3 +40,31 @@ extension UIThemeEntityOverride: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UIThemeEntityOverride: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var colors: UIColors? = nil
+        var mode: UIColorMode? = nil
+        var wallpaper: ChatWallpaper?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "colors": if colors == nil { colors = try reader.read(UIColors.self) } else { try reader.skipValue() }
+                case "mode": if mode == nil { mode = try reader.read(UIColorMode.self) } else { try reader.skipValue() }
+                case "wallpaper": if wallpaper == nil { wallpaper = .some(try reader.readIfPresent(ChatWallpaper.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let colors, let mode {
+            self.init(colors: colors, mode: mode, wallpaper: wallpaper ?? nil)
+            return
+        }
+        throw failures.error(missing: [colors == nil ? "colors" : nil, mode == nil ? "mode" : nil], at: reader.offset)
+    }
+}

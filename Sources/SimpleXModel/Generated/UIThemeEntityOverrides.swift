@@ -40,3 +40,31 @@ extension UIThemeEntityOverrides: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UIThemeEntityOverrides: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var chatLayout: ChatLayoutMode?? = nil
+        var dark: UIThemeEntityOverride?? = nil
+        var light: UIThemeEntityOverride?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chatLayout": if chatLayout == nil { chatLayout = .some(try reader.readIfPresent(ChatLayoutMode.self)) } else { try reader.skipValue() }
+                case "dark": if dark == nil { dark = .some(try reader.readIfPresent(UIThemeEntityOverride.self)) } else { try reader.skipValue() }
+                case "light": if light == nil { light = .some(try reader.readIfPresent(UIThemeEntityOverride.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty {
+            self.init(chatLayout: chatLayout ?? nil, dark: dark ?? nil, light: light ?? nil)
+            return
+        }
+        throw failures.error(missing: [], at: reader.offset)
+    }
+}

@@ -36,3 +36,29 @@ extension UpdatedMessage: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UpdatedMessage: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var mentions: [String: Int64]? = nil
+        var msgContent: MsgContent? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "mentions": if mentions == nil { mentions = try reader.readIfPresent([String: Int64].self) ?? [:] } else { try reader.skipValue() }
+                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let msgContent {
+            self.init(mentions: mentions ?? [:], msgContent: msgContent)
+            return
+        }
+        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset)
+    }
+}

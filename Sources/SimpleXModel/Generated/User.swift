@@ -111,3 +111,59 @@ extension User: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension User: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var activeOrder: Int64? = nil
+        var activeUser: Bool? = nil
+        var agentUserId: IntegerText? = nil
+        var autoAcceptMemberContacts: Bool? = nil
+        var clientService: Bool? = nil
+        var fullPreferences: FullPreferences? = nil
+        var localDisplayName: String? = nil
+        var profile: LocalProfile? = nil
+        var sendRcptsContacts: Bool? = nil
+        var sendRcptsSmallGroups: Bool? = nil
+        var showNtfs: Bool? = nil
+        var uiThemes: UIThemeEntityOverrides?? = nil
+        var userChatRelay: Bool? = nil
+        var userContactId: Int64? = nil
+        var userId: Int64? = nil
+        var userMemberProfileUpdatedAt: Date?? = nil
+        var viewPwdHash: UserPwdHash?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "activeOrder": if activeOrder == nil { activeOrder = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "activeUser": if activeUser == nil { activeUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "agentUserId": if agentUserId == nil { agentUserId = try reader.read(IntegerText.self) } else { try reader.skipValue() }
+                case "autoAcceptMemberContacts": if autoAcceptMemberContacts == nil { autoAcceptMemberContacts = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "clientService": if clientService == nil { clientService = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "fullPreferences": if fullPreferences == nil { fullPreferences = try reader.read(FullPreferences.self) } else { try reader.skipValue() }
+                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
+                case "sendRcptsContacts": if sendRcptsContacts == nil { sendRcptsContacts = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "sendRcptsSmallGroups": if sendRcptsSmallGroups == nil { sendRcptsSmallGroups = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "showNtfs": if showNtfs == nil { showNtfs = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "uiThemes": if uiThemes == nil { uiThemes = .some(try reader.readIfPresent(UIThemeEntityOverrides.self)) } else { try reader.skipValue() }
+                case "userChatRelay": if userChatRelay == nil { userChatRelay = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "userContactId": if userContactId == nil { userContactId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "userMemberProfileUpdatedAt": if userMemberProfileUpdatedAt == nil { userMemberProfileUpdatedAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
+                case "viewPwdHash": if viewPwdHash == nil { viewPwdHash = .some(try reader.readIfPresent(UserPwdHash.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let activeOrder, let agentUserId, let fullPreferences, let localDisplayName, let profile, let userContactId, let userId {
+            self.init(activeOrder: activeOrder, activeUser: activeUser ?? false, agentUserId: agentUserId, autoAcceptMemberContacts: autoAcceptMemberContacts ?? false, clientService: clientService ?? false, fullPreferences: fullPreferences, localDisplayName: localDisplayName, profile: profile, sendRcptsContacts: sendRcptsContacts ?? false, sendRcptsSmallGroups: sendRcptsSmallGroups ?? false, showNtfs: showNtfs ?? false, uiThemes: uiThemes ?? nil, userChatRelay: userChatRelay ?? false, userContactId: userContactId, userId: userId, userMemberProfileUpdatedAt: userMemberProfileUpdatedAt ?? nil, viewPwdHash: viewPwdHash ?? nil)
+            return
+        }
+        throw failures.error(missing: [activeOrder == nil ? "activeOrder" : nil, agentUserId == nil ? "agentUserId" : nil, fullPreferences == nil ? "fullPreferences" : nil, localDisplayName == nil ? "localDisplayName" : nil, profile == nil ? "profile" : nil, userContactId == nil ? "userContactId" : nil, userId == nil ? "userId" : nil], at: reader.offset)
+    }
+}

@@ -65,3 +65,41 @@ extension UserChatRelay: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UserChatRelay: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var address: String? = nil
+        var chatRelayId: Int64? = nil
+        var deleted: Bool? = nil
+        var domains: [String]? = nil
+        var enabled: Bool? = nil
+        var preset: Bool? = nil
+        var relayProfile: RelayProfile? = nil
+        var tested: Bool?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "address": if address == nil { address = try reader.read(String.self) } else { try reader.skipValue() }
+                case "chatRelayId": if chatRelayId == nil { chatRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "deleted": if deleted == nil { deleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "domains": if domains == nil { domains = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
+                case "enabled": if enabled == nil { enabled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "preset": if preset == nil { preset = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "relayProfile": if relayProfile == nil { relayProfile = try reader.read(RelayProfile.self) } else { try reader.skipValue() }
+                case "tested": if tested == nil { tested = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let address, let chatRelayId, let relayProfile {
+            self.init(address: address, chatRelayId: chatRelayId, deleted: deleted ?? false, domains: domains ?? [], enabled: enabled ?? false, preset: preset ?? false, relayProfile: relayProfile, tested: tested ?? nil)
+            return
+        }
+        throw failures.error(missing: [address == nil ? "address" : nil, chatRelayId == nil ? "chatRelayId" : nil, relayProfile == nil ? "relayProfile" : nil], at: reader.offset)
+    }
+}

@@ -40,3 +40,31 @@ extension UserContact: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UserContact: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var connReqContact: String? = nil
+        var groupId: Int64?? = nil
+        var userContactLinkId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "connReqContact": if connReqContact == nil { connReqContact = try reader.read(String.self) } else { try reader.skipValue() }
+                case "groupId": if groupId == nil { groupId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "userContactLinkId": if userContactLinkId == nil { userContactLinkId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let connReqContact, let userContactLinkId {
+            self.init(connReqContact: connReqContact, groupId: groupId ?? nil, userContactLinkId: userContactLinkId)
+            return
+        }
+        throw failures.error(missing: [connReqContact == nil ? "connReqContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)
+    }
+}

@@ -50,3 +50,35 @@ extension UserContactLink: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UserContactLink: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var addressSettings: AddressSettings? = nil
+        var connLinkContact: CreatedConnLink? = nil
+        var shortLinkDataSet: Bool? = nil
+        var shortLinkLargeDataSet: Bool? = nil
+        var userContactLinkId: Int64? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "addressSettings": if addressSettings == nil { addressSettings = try reader.read(AddressSettings.self) } else { try reader.skipValue() }
+                case "connLinkContact": if connLinkContact == nil { connLinkContact = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
+                case "shortLinkDataSet": if shortLinkDataSet == nil { shortLinkDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "shortLinkLargeDataSet": if shortLinkLargeDataSet == nil { shortLinkLargeDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "userContactLinkId": if userContactLinkId == nil { userContactLinkId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let addressSettings, let connLinkContact, let userContactLinkId {
+            self.init(addressSettings: addressSettings, connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet ?? false, userContactLinkId: userContactLinkId)
+            return
+        }
+        throw failures.error(missing: [addressSettings == nil ? "addressSettings" : nil, connLinkContact == nil ? "connLinkContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)
+    }
+}

@@ -100,3 +100,55 @@ extension UserContactRequest: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UserContactRequest: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var agentInvitationId: String? = nil
+        var businessGroupId_: Int64?? = nil
+        var cReqChatVRange: VersionRange? = nil
+        var contactId_: Int64?? = nil
+        var contactRequestId: Int64? = nil
+        var createdAt: Date? = nil
+        var localDisplayName: String? = nil
+        var pqSupport: Bool? = nil
+        var profile: LocalProfile? = nil
+        var profileId: Int64? = nil
+        var requestSharedMsgId: String?? = nil
+        var updatedAt: Date? = nil
+        var userContactLinkId_: Int64?? = nil
+        var welcomeSharedMsgId: String?? = nil
+        var xContactId: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentInvitationId": if agentInvitationId == nil { agentInvitationId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "businessGroupId_": if businessGroupId_ == nil { businessGroupId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "cReqChatVRange": if cReqChatVRange == nil { cReqChatVRange = try reader.read(VersionRange.self) } else { try reader.skipValue() }
+                case "contactId_": if contactId_ == nil { contactId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
+                case "pqSupport": if pqSupport == nil { pqSupport = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "profile": if profile == nil { profile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
+                case "profileId": if profileId == nil { profileId = try reader.read(Int64.self) } else { try reader.skipValue() }
+                case "requestSharedMsgId": if requestSharedMsgId == nil { requestSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
+                case "userContactLinkId_": if userContactLinkId_ == nil { userContactLinkId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
+                case "welcomeSharedMsgId": if welcomeSharedMsgId == nil { welcomeSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "xContactId": if xContactId == nil { xContactId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentInvitationId, let cReqChatVRange, let contactRequestId, let createdAt, let localDisplayName, let profile, let profileId, let updatedAt {
+            self.init(agentInvitationId: agentInvitationId, businessGroupId_: businessGroupId_ ?? nil, cReqChatVRange: cReqChatVRange, contactId_: contactId_ ?? nil, contactRequestId: contactRequestId, createdAt: createdAt, localDisplayName: localDisplayName, pqSupport: pqSupport ?? false, profile: profile, profileId: profileId, requestSharedMsgId: requestSharedMsgId ?? nil, updatedAt: updatedAt, userContactLinkId_: userContactLinkId_ ?? nil, welcomeSharedMsgId: welcomeSharedMsgId ?? nil, xContactId: xContactId ?? nil)
+            return
+        }
+        throw failures.error(missing: [agentInvitationId == nil ? "agentInvitationId" : nil, cReqChatVRange == nil ? "cReqChatVRange" : nil, contactRequestId == nil ? "contactRequestId" : nil, createdAt == nil ? "createdAt" : nil, localDisplayName == nil ? "localDisplayName" : nil, profile == nil ? "profile" : nil, profileId == nil ? "profileId" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+    }
+}

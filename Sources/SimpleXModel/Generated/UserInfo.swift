@@ -35,3 +35,29 @@ extension UserInfo: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UserInfo: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var unreadCount: Int? = nil
+        var user: User? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "unreadCount": if unreadCount == nil { unreadCount = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let unreadCount, let user {
+            self.init(unreadCount: unreadCount, user: user)
+            return
+        }
+        throw failures.error(missing: [unreadCount == nil ? "unreadCount" : nil, user == nil ? "user" : nil], at: reader.offset)
+    }
+}

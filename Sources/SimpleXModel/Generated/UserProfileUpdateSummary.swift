@@ -40,3 +40,31 @@ extension UserProfileUpdateSummary: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UserProfileUpdateSummary: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var changedContacts: [Contact]? = nil
+        var updateFailures: Int? = nil
+        var updateSuccesses: Int? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "changedContacts": if changedContacts == nil { changedContacts = try reader.readIfPresent([Contact].self) ?? [] } else { try reader.skipValue() }
+                case "updateFailures": if updateFailures == nil { updateFailures = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "updateSuccesses": if updateSuccesses == nil { updateSuccesses = try reader.read(Int.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let updateFailures, let updateSuccesses {
+            self.init(changedContacts: changedContacts ?? [], updateFailures: updateFailures, updateSuccesses: updateSuccesses)
+            return
+        }
+        throw failures.error(missing: [updateFailures == nil ? "updateFailures" : nil, updateSuccesses == nil ? "updateSuccesses" : nil], at: reader.offset)
+    }
+}

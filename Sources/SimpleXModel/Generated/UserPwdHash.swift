@@ -35,3 +35,29 @@ extension UserPwdHash: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension UserPwdHash: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var hash: String? = nil
+        var salt: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "hash": if hash == nil { hash = try reader.read(String.self) } else { try reader.skipValue() }
+                case "salt": if salt == nil { salt = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let hash, let salt {
+            self.init(hash: hash, salt: salt)
+            return
+        }
+        throw failures.error(missing: [hash == nil ? "hash" : nil, salt == nil ? "salt" : nil], at: reader.offset)
+    }
+}

@@ -35,3 +35,29 @@ extension VersionRange: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension VersionRange: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var maxVersion: Int? = nil
+        var minVersion: Int? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "maxVersion": if maxVersion == nil { maxVersion = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "minVersion": if minVersion == nil { minVersion = try reader.read(Int.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let maxVersion, let minVersion {
+            self.init(maxVersion: maxVersion, minVersion: minVersion)
+            return
+        }
+        throw failures.error(missing: [maxVersion == nil ? "maxVersion" : nil, minVersion == nil ? "minVersion" : nil], at: reader.offset)
+    }
+}

@@ -45,3 +45,33 @@ extension XFTPRcvFile: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension XFTPRcvFile: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var agentRcvFileDeleted: Bool? = nil
+        var agentRcvFileId: String?? = nil
+        var rcvFileDescription: RcvFileDescr? = nil
+        var userApprovedRelays: Bool? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentRcvFileDeleted": if agentRcvFileDeleted == nil { agentRcvFileDeleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                case "rcvFileDescription": if rcvFileDescription == nil { rcvFileDescription = try reader.read(RcvFileDescr.self) } else { try reader.skipValue() }
+                case "userApprovedRelays": if userApprovedRelays == nil { userApprovedRelays = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let rcvFileDescription {
+            self.init(agentRcvFileDeleted: agentRcvFileDeleted ?? false, agentRcvFileId: agentRcvFileId ?? nil, rcvFileDescription: rcvFileDescription, userApprovedRelays: userApprovedRelays ?? false)
+            return
+        }
+        throw failures.error(missing: [rcvFileDescription == nil ? "rcvFileDescription" : nil], at: reader.offset)
+    }
+}

@@ -45,3 +45,33 @@ extension XFTPSndFile: CompactJSONWritable {
         compact.endObject()
     }
 }
+
+extension XFTPSndFile: JSONReadable {
+    public init(json reader: inout JSONReader) throws(JSONReadError) {
+        var fields = try reader.beginObject()
+        var agentSndFileDeleted: Bool? = nil
+        var agentSndFileId: String? = nil
+        var cryptoArgs: CryptoFileArgs?? = nil
+        var privateSndFileDescr: String?? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "agentSndFileDeleted": if agentSndFileDeleted == nil { agentSndFileDeleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
+                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
+                case "cryptoArgs": if cryptoArgs == nil { cryptoArgs = .some(try reader.readIfPresent(CryptoFileArgs.self)) } else { try reader.skipValue() }
+                case "privateSndFileDescr": if privateSndFileDescr == nil { privateSndFileDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, let agentSndFileId {
+            self.init(agentSndFileDeleted: agentSndFileDeleted ?? false, agentSndFileId: agentSndFileId, cryptoArgs: cryptoArgs ?? nil, privateSndFileDescr: privateSndFileDescr ?? nil)
+            return
+        }
+        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset)
+    }
+}

@@ -28,3 +28,30 @@ extension CIMeta {
             showGroupAsSender: false, updatedAt: itemTs, userMention: false)
     }
 }
+
+extension ChatItem {
+    /// `init(invalidJSONFrom:error:)` for `JSONReader`: the item's JSON is read again from
+    /// `mark` as received (an error there ends the read, as on the Decodable path), and its
+    /// `meta` and `chatDir` are kept when they read on their own.
+    init(invalidJSONFrom reader: inout JSONReader, at mark: JSONReader.Mark, error: JSONReadError) throws(JSONReadError) {
+        reader.reset(to: mark)
+        let json = try JSONValue(json: &reader)
+        self.init(
+            chatDir: Self.part(CIDirection.self, of: json["chatDir"]) ?? .directRcv,
+            content: .invalidJSON(decodingError: error.decodingError.description, json: (try? SimpleXJSON.text(json)) ?? ""),
+            mentions: [:],
+            meta: Self.part(CIMeta.self, of: json["meta"]) ?? CIMeta.invalidJSON(json["meta"]),
+            reactions: [])
+    }
+
+    /// A part of an unreadable item read on its own, or nil when it is absent, null or
+    /// unreadable too (the item then shows defaults there).
+    private static func part<Part: JSONReadable>(_ type: Part.Type, of json: JSONValue?) -> Part? {
+        guard let json, json != .null else { return nil }
+        do {
+            return try JSONReader.read(type, from: SimpleXJSON.compactUTF8(json))
+        } catch {
+            return nil
+        }
+    }
+}

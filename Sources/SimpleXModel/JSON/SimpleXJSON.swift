@@ -1,12 +1,30 @@
 import Foundation
 
 /// A type of the core's JSON API: decodes from both union encodings and encodes the tagged one.
-public protocol SimpleXCodable: Codable, Hashable, Sendable {}
+public protocol SimpleXCodable: Codable, Hashable, Sendable, JSONReadable {}
 
 /// Reads and writes the core's JSON.
 public enum SimpleXJSON {
-    /// Decodes `data` as `type`; a failure is a `SimpleXDecodingError` that says what and where.
+    /// Decodes `data` as `type` with its generated reader (`JSONReader`); a failure is a
+    /// `SimpleXDecodingError` that says what and where, the same as `decodeWithJSONDecoder` gives.
+    public static func decode<Value: JSONReadable>(_ type: Value.Type, from data: Data) throws(SimpleXDecodingError) -> Value {
+        do {
+            return try JSONReader.read(type, from: data)
+        } catch {
+            let decodingError = error.decodingError
+            guard error.unreadableDetail != nil || error.isCorruptedAtRoot else { throw decodingError }
+            throw SimpleXDecodingError(path: "", reason: syntaxError(in: data) ?? decodingError.reason)
+        }
+    }
+
+    /// Decodes `data` as `type` with Foundation's `JSONDecoder`: the reference the generated
+    /// readers are checked against, and the path of types without one.
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(SimpleXDecodingError) -> Value {
+        try decodeWithJSONDecoder(type, from: data)
+    }
+
+    /// `decode` through `JSONDecoder`, whatever the type.
+    public static func decodeWithJSONDecoder<Value: Decodable>(_ type: Value.Type, from data: Data) throws(SimpleXDecodingError) -> Value {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {

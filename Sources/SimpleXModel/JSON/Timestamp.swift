@@ -7,7 +7,13 @@ import Foundation
 public enum Timestamp {
     /// The date of an ISO-8601 timestamp, or nil when the text is not one.
     public static func parse(_ text: String) -> Date? {
-        var scanner = DigitScanner(bytes: Array(text.utf8))
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// `parse` over the text's UTF-8 bytes (`JSONReader` passes them in place).
+    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        var scanner = DigitScanner(bytes: bytes)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
               let day = scanner.number(digits: 2), scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
@@ -111,7 +117,7 @@ public enum Timestamp {
 
 /// Reads fixed-width numbers and separators from ASCII bytes.
 private struct DigitScanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     var atEnd: Bool { index == bytes.count }

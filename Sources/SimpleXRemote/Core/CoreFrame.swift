@@ -29,3 +29,27 @@ enum CoreFrame: Decodable, Sendable {
         }
     }
 }
+
+extension CoreFrame: JSONReadable {
+    /// The generated readers' path for a frame: the `corrId` is looked up first (it leads
+    /// the frames the CLI writes, so that costs nothing), then the envelope is read once.
+    init(json reader: inout JSONReader) throws(JSONReadError) {
+        let start = reader.mark()
+        var members = try reader.beginObject()
+        var corrId: String?
+        if try reader.seek(toField: "corrId", in: &members) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                corrId = try reader.readNull() ? nil : try String(json: &reader)
+            } catch {
+                throw try reader.firstError(error.under(key: "corrId"), from: mark, in: &members)
+            }
+        }
+        reader.reset(to: start)
+        if let corrId {
+            self = .reply(corrId: corrId, try CoreReply(json: &reader))
+        } else {
+            self = .event(try CoreReply(json: &reader))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+extension JSONReader {
+    /// Reads a string value (`expected a string` for any other value). Broken escapes, a lone
+    /// surrogate, a raw control character or invalid UTF-8 are the unreadable kind. O(length);
+    /// a string without escapes is made from its bytes in one step.
+    public mutating func readString() throws(JSONReadError) -> String {
+        let text = try readStringKey()
+        return text.name
+    }
+
+    /// Reads a string value as its bytes in place when it has no escapes (tags, enum values,
+    /// timestamps), else as its unescaped text.
+    public mutating func readStringKey() throws(JSONReadError) -> JSONFieldKey {
+        guard peek() == UInt8(ascii: "\"") else { throw try mismatch("a string") }
+        return try readKey()
+    }
+
+    /// Reads the string at the reader (its opening quote next).
+    mutating func readKey() throws(JSONReadError) -> JSONFieldKey {
+        offset += 1
+        let start = offset
+        var ascii = true
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                if !ascii, String(validating: raw, as: UTF8.self) == nil {
+                    throw unreadable("invalid UTF-8")
+                }
+                offset += 1
+                return JSONFieldKey(raw: raw, unescaped: nil)
+            }
+            if byte == UInt8(ascii: "\\") {
+                return JSONFieldKey(raw: UnsafeBufferPointer(rebasing: bytes[start..<start]), unescaped: try readEscaped(from: start))
+            }
+            if byte < 0x20 {
+                throw unreadable("a control character in a string")
+            }
+            if byte >= 0x80 {
+                ascii = false
+            }
+            offset += 1
+        }
+        throw syntax("unterminated string")
+    }
+
+    /// The text of a string with escapes, from its first byte at `start`; the reader is at its
+    /// first backslash and ends after the closing quote.
+    private mutating func readEscaped(from start: Int) throws(JSONReadError) -> String {
+        var text: [UInt8] = Array(bytes[start..<offset])
+        text.reserveCapacity(offset - start + 16)
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                guard let string = String(validating: text, as: UTF8.self) else { throw unreadable("invalid UTF-8") }
+                return string
+            case UInt8(ascii: "\\"):
+                guard offset + 1 < bytes.count else { throw syntax("unterminated string") }
+                offset += 1
+                let escape = bytes[offset]
+                offset += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"): try appendEscapedScalar(to: &text)
+                default: throw unreadable("an invalid escape")
+                }
+            case 0..<0x20:
+                throw unreadable("a control character in a string")
+            default:
+                text.append(byte)
+                offset += 1
+            }
+        }
+        throw syntax("unterminated string")
+    }
+
+    /// `\uXXXX` after its `\u`: a scalar, or a surrogate pair as two escapes; a lone surrogate
+    /// is unreadable.
+    private mutating func appendEscapedScalar(to text: inout [UInt8]) throws(JSONReadError) {
+        let unit = try hexUnit()
+        var value = UInt32(unit)
+        if (0xD800..<0xDC00).contains(unit) {
+            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else { throw unreadable("a lone surrogate") }
+            offset += 2
+            let low = try hexUnit()
+            guard (0xDC00..<0xE000).contains(low) else { throw unreadable("a lone surrogate") }
+            value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(unit) {
+            throw unreadable("a lone surrogate")
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw unreadable("an invalid scalar") }
+        if let encoded = UTF8.encode(scalar) {
+            text.append(contentsOf: encoded)
+        }
+    }
+
+    private mutating func hexUnit() throws(JSONReadError) -> UInt16 {
+        guard offset + 4 <= bytes.count else { throw unreadable("an invalid \\u escape") }
+        var unit: UInt16 = 0
+        for byte in bytes[offset..<offset + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw unreadable("an invalid \\u escape")
+            }
+            unit = unit << 4 | UInt16(digit)
+        }
+        offset += 4
+        return unit
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SimpleXModel
+import Testing
+
+/// The pull reader's own rules (`JSONReader`): where a document breaks JSON's syntax, the
+/// nesting limit, strings and numbers as JSONDecoder reads them.
+@Suite struct JSONReaderTests {
+    private func value(_ json: String) throws(JSONReadError) -> JSONValue {
+        try JSONReader.read(JSONValue.self, from: Data(json.utf8))
+    }
+
+    @Test(arguments: [
+        (#"{"a" 1}"#, "not valid JSON: expected ':' after a key at byte 5"),
+        ("[1 2]", "not valid JSON: expected ',' or ']' at byte 3"),
+        ("", "not valid JSON: unexpected end of input at byte 0"),
+        (#"{"a":1} x"#, "not valid JSON: unexpected 'x' after the value at byte 8"),
+        (#""abc"#, "not valid JSON: unterminated string at byte 4"),
+        ("[tru]", "not valid JSON: invalid literal at byte 1"),
+        ("[,]", "not valid JSON: unexpected ',' at byte 1"),
+        (#"{"a":1,,}"#, "not valid JSON: expected a key at byte 7"),
+    ])
+    func syntaxErrorNamesTheByte(json: String, message: String) {
+        #expect(throws: JSONReadError.self) { try value(json) }
+        do {
+            _ = try value(json)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test(arguments: [(512, true), (513, false)])
+    func nestingStopsAt512Levels(depth: Int, reads: Bool) {
+        let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let result = Result { () throws(JSONReadError) in try value(json) }
+        if reads {
+            #expect(throws: Never.self) { try result.get() }
+        } else {
+            #expect(throws: JSONReadError(.syntax("nested deeper than 512 levels"), at: 512)) { try result.get() }
+        }
+    }
+
+    @Test(arguments: [
+        (#""\ud83d\ude00\u00e9\n\t\"\\\/""#, "😀é\n\t\"\\/"),
+        (#""plain ascii""#, "plain ascii"),
+        (#""ñ and 👍🏽""#, "ñ and 👍🏽"),
+        (#""\u0000""#, "\u{0}"),
+    ])
+    func stringsAreUnescaped(json: String, text: String) throws {
+        #expect(try value(json) == .string(text))
+    }
+
+    @Test(arguments: [#""\ud800""#, #""\udc00""#, #""\ud83d\u0041""#, #""\x""#, #""\u12""#, "\"a\u{1}b\""])
+    func brokenStringsAreUnreadable(json: String) {
+        #expect(throws: JSONReadError.self) { try JSONReader.read(String.self, from: Data(json.utf8)) }
+        do {
+            _ = try JSONReader.read(String.self, from: Data(json.utf8))
+        } catch {
+            #expect(!error.isDecodingError && !error.isSyntax, "\(error)")
+        }
+    }
+
+    @Test(arguments: [
+        ("1.0", JSONValue.integer(1)), ("1e2", .integer(100)), ("-0", .integer(0)), ("1.5", .number(1.5)),
+        ("9223372036854775807", .integer(.max)), ("9223372036854775808", .number(9_223_372_036_854_775_808)),
+    ])
+    func freeNumbersAreIntegersWhenWhole(json: String, expected: JSONValue) throws {
+        #expect(try value(json) == expected)
+    }
+
+    @Test(arguments: [("9007199254740993.0", Int64(9_007_199_254_740_993)), ("12e3", 12_000), ("-9223372036854775808", .min)])
+    func integersReadAsJSONDecoderReadsThem(json: String, expected: Int64) throws {
+        #expect(try JSONReader.read(Int64.self, from: Data(json.utf8)) == expected)
+    }
+}
