@@ -51,6 +51,10 @@ import Testing
         ("thematic rules", "---\n***\n_ _ _", #"[{"type":"rule"},{"type":"rule"},{"type":"rule"}]"#),
         ("paragraph lines join with a line break", "a\nb\n\nc", "[\(paragraph("a\\nb")),\(gap(1)),\(paragraph("c"))]"),
         ("a block line interrupts a paragraph", "a\n# H", #"[\#(paragraph("a")),{"level":1,"text":[{"text":"H"}],"type":"heading"}]"#),
+        ("a table's header ends a paragraph of plain lines", "a\nb\nc | d\n--|--\n1",
+         #"[\#(paragraph("a\\nb")),{"alignments":["none","none"],"header":[[{"text":"c"}],[{"text":"d"}]],"rows":[[[{"text":"1"}],[]]],"type":"table"}]"#),
+        ("plain and formatted lines make one paragraph", "a\n*b*\nc\n\nd",
+         #"[{"text":[{"text":"a\n"},{"format":{"type":"bold"},"text":"b"},{"text":"\nc"}],"type":"paragraph"},"# + "\(gap(1)),\(paragraph("d"))]"),
     ]
 
     @Test(arguments: blockKinds)

@@ -56,9 +56,12 @@ enum MarkdownBenchmark {
 
     /// Parley's one pass over 1 MB of the corpus: a short, repeatable run to profile.
     /// Profile `profiledParse` alone: `valgrind --tool=callgrind --toggle-collect='*profiledParse*'`.
-    /// With a hostile input's name, that input instead.
+    /// With a hostile input's name, that input instead, 200 times (one parse of it is too short
+    /// for a profile to see past making the input).
     static func profile(hostile name: String? = nil) {
-        let messages = name.map { name in (hostileInputs() + moreHostileInputs()).filter { $0.0 == name }.map(\.1) } ?? ChatCorpus.messages(bytes: 1_000_000)
+        let messages = name.map { name in
+            (hostileInputs() + moreHostileInputs()).filter { $0.0 == name }.flatMap { Array(repeating: $0.1, count: 200) }
+        } ?? ChatCorpus.messages(bytes: 1_000_000)
         print("\(profiledParse(messages)) messages")
     }
 

@@ -4,20 +4,25 @@ import SimpleXModel
 /// Lines are byte ranges of the message; every line is classified once per nesting level it
 /// sits in, and nesting stops at `BlockMarkdown.maxNesting`, so the work is O(length). At the
 /// top level the lines are the message's own, already classified and parsed inline by
-/// `MarkdownText`'s walk: a paragraph there takes their spans as they are.
+/// `MarkdownText`'s walk: their ranges are the span list's lines, and a paragraph there takes
+/// their spans as they are; a plain text line costs it one look at its kind.
 struct BlockParser {
     private let source: MarkdownSource
+    /// The lines below the top level; the top level's are `spans`' first `lineCount` lines.
     private let lines: [Range<Int>]
-    private let kinds: [BlockLine]
+    private let lineCount: Int
+    private let kinds: LineKinds
     private let depth: Int
     private var index = 0
     private(set) var tree = BlockTree()
     private(set) var spans = SpanList()
 
-    /// The parser of the message's own lines: line `k` is line `k` of `spans`.
-    init(messageLines lines: [Range<Int>], kinds: [BlockLine], spans: SpanList, of source: MarkdownSource) {
+    /// The parser of the message's first `lineCount` lines: line `k` is line `k` of `spans`,
+    /// and its kind `kinds[k]`.
+    init(messageLines lineCount: Int, kinds: LineKinds, spans: SpanList, of source: MarkdownSource) {
         self.source = source
-        self.lines = lines
+        lines = []
+        self.lineCount = lineCount
         self.kinds = kinds
         self.spans = spans
         depth = 0
@@ -26,9 +31,19 @@ struct BlockParser {
     private init(lines: [Range<Int>], of source: MarkdownSource, depth: Int) {
         self.source = source
         self.lines = lines
+        lineCount = lines.count
         self.depth = depth
         let containers = depth < BlockMarkdown.maxNesting
-        kinds = lines.map { BlockLine($0, of: source, containers: containers) }
+        var kinds = LineKinds()
+        for line in lines {
+            kinds.append(BlockLine(line, of: source, containers: containers))
+        }
+        self.kinds = kinds
+    }
+
+    /// The bytes of line `index`.
+    private func line(_ index: Int) -> Range<Int> {
+        depth == 0 ? spans.range(ofLine: index) : lines[index]
     }
 
     /// Appends the blocks of the lines, with the blank lines before and between them as
@@ -40,11 +55,11 @@ struct BlockParser {
     }
 
     private mutating func parseLines() {
-        while index < lines.count {
+        while index < lineCount {
             let blankRun = countBlank(from: index)
             if blankRun > 0 {
                 index += blankRun
-                if index < lines.count {
+                if index < lineCount {
                     tree.append(.emptyLines(count: min(blankRun, BlockMarkdown.maxEmptyLines)))
                 }
                 continue
@@ -83,7 +98,7 @@ struct BlockParser {
 
     private func countBlank(from start: Int) -> Int {
         var end = start
-        while end < lines.count, kinds[end].isBlank {
+        while end < lineCount, kinds[end].isBlank {
             end += 1
         }
         return end - start
@@ -95,8 +110,8 @@ struct BlockParser {
             return range
         }
         let first = spans.lineCount
-        for line in lines[range] {
-            InlineParser.parseLine(line, of: source, into: &spans)
+        for index in range {
+            InlineParser.parseLine(lines[index], of: source, into: &spans)
         }
         return first..<spans.lineCount
     }
@@ -131,7 +146,7 @@ struct BlockParser {
         index += 1
         let start = index
         var end = index
-        while index < lines.count {
+        while index < lineCount {
             if case let .fence(closing, closingLength, info) = kinds[index], closing == marker, closingLength >= length, info.isEmpty {
                 index += 1
                 break
@@ -139,14 +154,14 @@ struct BlockParser {
             index += 1
             end = index
         }
-        tree.append(.codeBlock(lines: tree.appendCode(lines[start..<end]), language: language.isEmpty ? nil : language))
+        tree.append(.codeBlock(lines: tree.appendCode((start..<end).map { line($0) }), language: language.isEmpty ? nil : language))
     }
 
     private mutating func quote() {
         guard case let .quote(first) = kinds[index] else { return }
         index += 1
         var more: [Range<Int>] = []
-        while index < lines.count, case let .quote(line) = kinds[index] {
+        while index < lineCount, case let .quote(line) = kinds[index] {
             more.append(line)
             index += 1
         }
@@ -163,23 +178,23 @@ struct BlockParser {
         let listNode = tree.nodes.count
         tree.append(.list(ordered: ordered, start: ordered ? start : nil, end: 0))
         var gapBefore = 0
-        while index < lines.count, case let .listItem(itemMarker, _, indent, column, first) = kinds[index], itemMarker == marker {
+        while index < lineCount, case let .listItem(itemMarker, _, indent, column, first) = kinds[index], itemMarker == marker {
             index += 1
             var more: [Range<Int>] = []
             var lastIsText = BlockLine(first, of: source).isText
-            while index < lines.count {
+            while index < lineCount {
                 let blankRun = countBlank(from: index)
                 let next = index + blankRun
-                guard next < lines.count else { break }
-                let line = lines[next]
-                if source.end(of: line, whileByte: { $0 == .space }) - line.lowerBound >= column {
-                    more.append(contentsOf: lines[index..<next].map { $0.lowerBound..<$0.lowerBound })
-                    let inner = line.lowerBound + column..<line.upperBound
+                guard next < lineCount else { break }
+                let nextLine = line(next)
+                if source.end(of: nextLine, whileByte: { $0 == .space }) - nextLine.lowerBound >= column {
+                    more.append(contentsOf: (index..<next).map { line($0).lowerBound..<line($0).lowerBound })
+                    let inner = nextLine.lowerBound + column..<nextLine.upperBound
                     more.append(inner)
                     lastIsText = BlockLine(inner, of: source).isText
                     index = next + 1
-                } else if blankRun == 0, kinds[next].isText, lastIsText {
-                    more.append(source.end(of: line, whileByte: { $0 == .space })..<line.upperBound)
+                } else if blankRun == 0, kinds.isText(next), lastIsText {
+                    more.append(source.end(of: nextLine, whileByte: { $0 == .space })..<nextLine.upperBound)
                     index = next + 1
                 } else {
                     break
@@ -194,7 +209,7 @@ struct BlockParser {
             tree.setEnd(of: itemNode)
             gapBefore = countBlank(from: index)
             let next = index + gapBefore
-            guard next < lines.count, case let .listItem(nextMarker, _, nextIndent, _, _) = kinds[next],
+            guard next < lineCount, case let .listItem(nextMarker, _, nextIndent, _, _) = kinds[next],
                   nextMarker == marker, nextIndent <= indent + 3 else { break }
             index = next
         }
@@ -202,9 +217,9 @@ struct BlockParser {
     }
 
     private mutating func table() -> Bool {
-        guard index + 1 < lines.count, TableSyntax.isRow(lines[index], of: source),
-              let alignments = TableSyntax.alignments(lines[index + 1], of: source) else { return false }
-        let header = TableSyntax.cells(lines[index], of: source)
+        guard index + 1 < lineCount, !kinds.isPlainText(index), TableSyntax.isRow(line(index), of: source),
+              let alignments = TableSyntax.alignments(line(index + 1), of: source) else { return false }
+        let header = TableSyntax.cells(line(index), of: source)
         guard header.count == alignments.count else { return false }
         let columns = tree.appendAlignments(alignments)
         let cells = spans.lineCount
@@ -213,10 +228,11 @@ struct BlockParser {
         }
         index += 2
         var rows = 0
-        while index < lines.count, kinds[index].isText {
-            let row = TableSyntax.cells(lines[index], of: source)
+        while index < lineCount, kinds.isText(index) {
+            let rowLine = line(index)
+            let row = TableSyntax.cells(rowLine, of: source)
             for column in 0..<header.count {
-                _ = inline(text: column < row.count ? row[column] : lines[index].lowerBound..<lines[index].lowerBound)
+                _ = inline(text: column < row.count ? row[column] : rowLine.lowerBound..<rowLine.lowerBound)
             }
             rows += 1
             index += 1
@@ -229,9 +245,9 @@ struct BlockParser {
     private mutating func paragraph() {
         let start = index
         index += 1
-        while index < lines.count, kinds[index].isText {
-            if index + 1 < lines.count, TableSyntax.isRow(lines[index], of: source),
-               TableSyntax.isDelimiterRow(lines[index + 1], of: source) {
+        while index < lineCount, kinds.isText(index) {
+            if !kinds.isPlainText(index), index + 1 < lineCount, TableSyntax.isRow(line(index), of: source),
+               TableSyntax.isDelimiterRow(line(index + 1), of: source) {
                 break
             }
             index += 1

@@ -24,11 +24,28 @@ struct SpanList {
 
     private(set) var pieces: [Piece] = []
     /// A parsed line: its bytes, and its first piece; line `k` holds the pieces from its
-    /// `firstPiece` to the next line's (the last one, to the end).
+    /// `firstPiece` to the next line's (the last one, to the end). A plain line (one plain
+    /// piece, all of it: most lines of a message of many short ones) holds none: its piece
+    /// is implicit, so that such a line costs its 12 bytes here and nothing in `pieces`.
     private struct Line {
-        var firstPiece: Int32
+        /// The first piece, or its bitwise complement for a plain line.
+        private var code: Int32
         var start: Int32
         var end: Int32
+
+        init(firstPiece: Int, _ range: Range<Int>, isPlain: Bool) {
+            let first = Int32(truncatingIfNeeded: firstPiece)
+            code = isPlain ? ~first : first
+            start = Int32(truncatingIfNeeded: range.lowerBound)
+            end = Int32(truncatingIfNeeded: range.upperBound)
+        }
+
+        var firstPiece: Int32 { code < 0 ? ~code : code }
+        var isPlain: Bool { code < 0 }
+
+        mutating func setPlain() {
+            code = ~firstPiece
+        }
     }
 
     private var lines: [Line] = []
@@ -60,23 +77,23 @@ struct SpanList {
     /// Starts the line `range`; returns its index. The line ends with `endLine`.
     mutating func beginLine(_ range: Range<Int>) -> Int {
         lineStart = pieces.count
-        lines.append(Line(firstPiece: Int32(truncatingIfNeeded: lineStart), start: Int32(truncatingIfNeeded: range.lowerBound),
-                          end: Int32(truncatingIfNeeded: range.upperBound)))
+        lines.append(Line(firstPiece: lineStart, range, isPlain: false))
         return lines.count - 1
     }
 
     /// A line of plain text (without markup bytes), begun and ended; returns its index.
     @discardableResult
     mutating func appendPlainTextLine(_ range: Range<Int>) -> Int {
-        let line = beginLine(range)
-        appendPlainLine(range)
-        return line
+        lineStart = pieces.count
+        lines.append(Line(firstPiece: lineStart, range, isPlain: !range.isEmpty))
+        return lines.count - 1
     }
 
-    /// All of the line just begun is plain text (a line without markup bytes); the line ends.
+    /// All of the line just begun (`range`) is plain text (a line without markup bytes); the
+    /// line ends.
     mutating func appendPlainLine(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        pieces.append(Piece(start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound), format: .plain))
+        lines[lines.count - 1].setPlain()
     }
 
     /// Ends the current line: its pieces are all in `pieces`.
@@ -151,6 +168,9 @@ struct SpanList {
         for line in lines {
             if line > lines.lowerBound {
                 spans.addLineBreak()
+            }
+            if self.lines[line].isPlain {
+                spans.add(Piece(start: self.lines[line].start, end: self.lines[line].end, format: .plain))
             }
             for piece in pieces[self.pieces(ofLine: line)] {
                 spans.add(piece)

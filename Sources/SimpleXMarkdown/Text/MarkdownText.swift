@@ -80,12 +80,13 @@ public struct MarkdownText: Sendable {
         if firstBreak == source.count, !source.hasInlineTrigger(whole), BlockLine.isPlainText(whole, of: source) {
             return nil
         }
-        // The walk: each line parsed inline, classified, and its markup tokens counted (until
-        // there are too many for blocks).
+        // The walk: each line parsed inline, classified (`kinds`, for the blocks), and its
+        // markup tokens counted (until there are too many for blocks).
         let textEnd = endsWithLineBreak ? source.count - 1 : source.count
         var spans = SpanList()
         spans.reserve(lines: 4, bytes: source.count)
         var tokens = MarkupTokenCounter()
+        var kinds = LineKinds()
         var lineCount = 0
         var trailingBlank = 0
         var start = 0
@@ -93,15 +94,18 @@ public struct MarkdownText: Sendable {
             let (end, firstMarkup) = source.lineEnd(from: start, to: textEnd)
             let line = start..<end
             if firstMarkup == end, start < end, source[start] != .space, !BlockLine.canStartBlock(source[start]) {
-                // Plain text starting with a letter (most lines): one piece, a text line.
+                // Plain text starting with a letter (most lines): one implicit plain piece, and a
+                // text line without `|` (no table row).
                 spans.appendPlainTextLine(line)
                 tokens.addPlainText()
+                kinds.appendPlainText()
                 trailingBlank = 0
             } else {
                 InlineParser.parseLine(line, of: source, into: &spans, textBefore: firstMarkup)
                 if tokens.count <= BlockMarkdown.maxTokens {
                     let kind = BlockLine(line, of: source)
                     tokens.add(line, kind: kind, of: source)
+                    kinds.append(kind)
                     trailingBlank = kind.isBlank ? trailingBlank + 1 : 0
                 }
             }
@@ -115,9 +119,7 @@ public struct MarkdownText: Sendable {
         let hasBlocks = tokens.count <= BlockMarkdown.maxTokens && (tokens.count > 0 || trailingGap > 0)
         var tree = BlockTree()
         if hasBlocks {
-            let lines = (0..<lineCount - trailingBlank).map(spans.range(ofLine:))
-            let kinds = lines.map { BlockLine($0, of: source) }
-            (tree, spans) = BlockParser(messageLines: lines, kinds: kinds, spans: consume spans, of: source).parse()
+            (tree, spans) = BlockParser(messageLines: lineCount - trailingBlank, kinds: kinds, spans: consume spans, of: source).parse()
             if trailingGap > 0 {
                 tree.append(.emptyLines(count: trailingGap))
             }
