@@ -2,8 +2,9 @@ import CPangoCairo
 import ChatLayout
 
 /// Draws a LayoutTree on a Cairo context (user space in points), as a `LayoutVisitor`: the
-/// background, then each row's parts, a part's background by its kind before its content. Text is set again with Pango at the measured width and placed line by line on
-/// the measured baselines, so the drawing matches the layout exactly.
+/// background, then each row's parts, a part's background by its kind before its content. Text is
+/// drawn from the Pango layout its measurer kept, or set again at the measured width, line by line
+/// on the measured baselines, so the drawing matches the layout exactly.
 struct ChatPainter: LayoutVisitor {
     let cairo: OpaquePointer
     let palette: ThemePalette
@@ -100,8 +101,10 @@ struct ChatPainter: LayoutVisitor {
     }
 
     /// `text` with its top-left at (x, y), each line on its measured baseline, moved by its
-    /// alignment (right-to-left lines stand at the right of the text's box).
+    /// alignment (right-to-left lines stand at the right of the text's box): from the layout the
+    /// measurer kept (`drawShape`), else set again here.
     func draw(_ text: LayoutText, x: Double, y: Double) {
+        guard !drawShape(text, x: x, y: y) else { return }
         let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let runs = text.paragraph.runs
@@ -113,6 +116,7 @@ struct ChatPainter: LayoutVisitor {
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
             cairo_move_to(cairo, x + Double(logical.x) / Double(PANGO_SCALE), y + line.baseline)
             pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            pango.drewLayout()
             guard pango_layout_iter_next_line(iterator) != 0 else { break }
         }
     }
@@ -166,6 +170,7 @@ struct ChatPainter: LayoutVisitor {
         let scale = Double(PANGO_SCALE)
         cairo_move_to(cairo, frame.x + radius - Double(logical.width) / scale / 2, frame.y + radius - Double(logical.height) / scale / 2)
         pango_cairo_show_layout(cairo, layout)
+        pango.drewLayout()
     }
 
     func meta(_ meta: MetaLine, in frame: LayoutRect) {
@@ -174,7 +179,8 @@ struct ChatPainter: LayoutVisitor {
             case let .text(text):
                 let run = StyledRun(text, font: FontSpec(size: meta.fontSize), ink: meta.overlay ? .named(.white) : .secondary)
                 let laidOut = LayoutText(runs: [run], lineHeight: frame.height, wraps: false,
-                                         measured: MeasuredText(lines: [MeasuredLine(characters: 0..<text.count, width: segment.width, top: 0, height: frame.height, baseline: meta.baseline)]),
+                                         measured: MeasuredText(lines: [MeasuredLine(characters: 0..<text.count, width: segment.width, top: 0, height: frame.height, baseline: meta.baseline)],
+                                                                shape: segment.shape.shape),
                                          fullWidth: segment.width)
                 draw(laidOut, x: frame.x + segment.x, y: frame.y)
             case let .icon(icon):

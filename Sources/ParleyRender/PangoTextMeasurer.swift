@@ -12,13 +12,22 @@ public final class PangoTextMeasurer: TextMeasurer {
         context = Mutex(PangoContextHandle())
     }
 
+    /// The lines of `paragraph`, with its Pango layout kept as the measured text's shape for
+    /// the painter (`PangoShape`).
     public func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
-        context.withLock { handle in
+        let (lines, layout) = context.withLock { handle in
             let layout = pango_layout_new(handle.context)!
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
-                .measured(lineHeight: paragraph.lineHeight)
+            return (PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
+                .measured(lineHeight: paragraph.lineHeight), layout)
         }
+        var measured = lines
+        measured.shape = KeptShape(PangoShape(layout: layout, runs: paragraph.runs, wraps: paragraph.wraps, measurer: self))
+        return measured
+    }
+
+    /// `body` under the lock that guards every Pango object of this measurer.
+    func locked<Result>(_ body: () -> Result) -> Result {
+        context.withLock { _ in body() }
     }
 }
 
