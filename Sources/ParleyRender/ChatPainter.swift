@@ -12,6 +12,11 @@ struct ChatPainter: LayoutVisitor {
     let pictures: PictureSource
     /// The Pango context every text of the drawing is set in.
     let pango: PangoDrawContext
+    /// Whether the surface is an image (PNG), where shapes may be filled in pieces that meet on
+    /// whole pixels; vector surfaces get each shape as one path.
+    let raster: Bool
+    /// The initials circles on a raster surface.
+    let discs = DiscStamps()
 
     /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
     init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil)) {
@@ -20,6 +25,7 @@ struct ChatPainter: LayoutVisitor {
         self.pictures = pictures
         palette = environment.palette
         pango = PangoDrawContext(cairo: cairo)
+        raster = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
     }
 
     /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
@@ -157,9 +163,11 @@ struct ChatPainter: LayoutVisitor {
     func avatar(_ initials: String, color: RGBA, in frame: LayoutRect) {
         let radius = frame.width / 2
         cairo_new_path(cairo)
-        cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
         source(color)
-        cairo_fill(cairo)
+        if !raster || !discs.fill(cairo, x: frame.x + radius, y: frame.y + radius, radius: radius) {
+            cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
+            cairo_fill(cairo)
+        }
         let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoParagraph.set(in: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
@@ -193,9 +201,13 @@ struct ChatPainter: LayoutVisitor {
         }
     }
 
+    /// `rect` in `color`, its corners rounded by `radius` (on a raster surface in pieces,
+    /// `fillRoundedInPieces`).
     func fill(_ rect: LayoutRect, _ color: RGBA, radius: Double = 0) {
         cairo_new_path(cairo)
         if radius > 0, rect.width > 2 * radius, rect.height > 2 * radius {
+            source(color)
+            if raster, fillRoundedInPieces(rect, radius: radius) { return }
             let (x, y, w, h, r) = (rect.x, rect.y, rect.width, rect.height, radius)
             cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
             cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
