@@ -31,7 +31,7 @@ public struct LayoutCache: Sendable {
         for row in presented {
             let key = Key(row: row)
             let entry: Entry
-            if let known = used[key] ?? known[key] {
+            if let known = known[key] ?? used[key] {
                 entry = known
             } else {
                 if earlier == nil {
