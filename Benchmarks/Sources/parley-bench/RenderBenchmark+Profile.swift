@@ -5,8 +5,8 @@ import TestSupport
 
 extension RenderBenchmark {
     /// One screen's layout, drawing or floor many times over, for a profiler (`perf record`):
-    /// `layouts` "terminal", "classic" or both, `stages` "layout", "draw", "floor"
-    /// or all; each 2,000 times.
+    /// `layouts` "terminal", "classic" or both, `stages` "layout", "draw", "floor",
+    /// "relayout" (after one edit, through a warm cache) or all; each 2,000 times.
     static func profile(layouts: String?, stages: String?) {
         PangoFonts.pin(configFile: Repository.url("fonts.conf").path)
         let measurer = PangoTextMeasurer()
@@ -20,6 +20,7 @@ extension RenderBenchmark {
             let tree = must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer) }
             let top = tree.height - height
             let runs = FloorRuns(tree, top: top, bottom: tree.height)
+            let (warm, edited) = edit(rows, environment: environment, measurer: measurer)
             for _ in 0..<2_000 {
                 if stages == nil || stages == "layout" {
                     _ = must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer) }
@@ -29,6 +30,12 @@ extension RenderBenchmark {
                 }
                 if stages == nil || stages == "floor" {
                     onScreenSurface { cairo in runs.layOutAndDraw(cairo) }
+                }
+                if stages == nil || stages == "relayout" {
+                    for _ in 0..<10 {
+                        var cache = warm
+                        _ = must { try cache.layout(rows: edited, environment: environment, measurer: measurer) }
+                    }
                 }
             }
         }

@@ -25,6 +25,6 @@ case "remote":
 case "store":
     await StoreBenchmark.run(items: max(10_000, arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000))
 default:
-    print("Usage: parley-bench markdown | markdown-profile (one pass over 1 MB, for valgrind --tool=callgrind) | timeline | store [ITEMS] | store-profile [before | around | initial | first | insert] (the store's hot path in a loop, for perf record) | remote (a page of 200 items through the loopback WebSocket) | terminal (the client on a 200×60 screen) | terminal-profile (its frames, many times, for perf record) | render [PARLEY] (one screen drawn beside Pango alone; render --all's memory, of PARLEY or the repository's build) | render-profile [terminal | classic] [layout | draw | floor] (one screen, 2,000 times, for perf record)")
+    print("Usage: parley-bench markdown | markdown-profile (one pass over 1 MB, for valgrind --tool=callgrind) | timeline | store [ITEMS] | store-profile [before | around | initial | first | insert] (the store's hot path in a loop, for perf record) | remote (a page of 200 items through the loopback WebSocket) | terminal (the client on a 200×60 screen) | terminal-profile (its frames, many times, for perf record) | render [PARLEY] (one screen drawn beside Pango alone; render --all's memory, of PARLEY or the repository's build) | render-profile [terminal | classic] [layout | draw | floor | relayout] (one screen, 2,000 times, for perf record)")
     exit(arguments.isEmpty ? 0 : 2)
 }
