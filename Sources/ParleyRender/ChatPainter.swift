@@ -2,8 +2,9 @@ import CPangoCairo
 import ChatLayout
 
 /// Draws a LayoutTree on a Cairo context (user space in points), as a `LayoutVisitor`: the
-/// background, then each row's parts, a part's background by its kind before its content. Text is set again with Pango at the measured width and placed line by line on
-/// the measured baselines, so the drawing matches the layout exactly.
+/// background, then each row's parts, a part's background by its kind before its content. Text is
+/// drawn from the Pango layout its measurer kept, or set again at the measured width, line by line
+/// on the measured baselines, so the drawing matches the layout exactly.
 struct ChatPainter: LayoutVisitor {
     let cairo: OpaquePointer
     let palette: ThemePalette
@@ -11,6 +12,11 @@ struct ChatPainter: LayoutVisitor {
     let pictures: PictureSource
     /// The Pango context every text of the drawing is set in.
     let pango: PangoDrawContext
+    /// Whether the surface is an image (PNG), where shapes may be filled in pieces that meet on
+    /// whole pixels; vector surfaces get each shape as one path.
+    let raster: Bool
+    /// The initials circles on a raster surface.
+    let discs = DiscStamps()
 
     /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
     init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil)) {
@@ -19,6 +25,7 @@ struct ChatPainter: LayoutVisitor {
         self.pictures = pictures
         palette = environment.palette
         pango = PangoDrawContext(cairo: cairo)
+        raster = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
     }
 
     /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
@@ -100,8 +107,10 @@ struct ChatPainter: LayoutVisitor {
     }
 
     /// `text` with its top-left at (x, y), each line on its measured baseline, moved by its
-    /// alignment (right-to-left lines stand at the right of the text's box).
+    /// alignment (right-to-left lines stand at the right of the text's box): from the layout the
+    /// measurer kept (`drawShape`), else set again here.
     func draw(_ text: LayoutText, x: Double, y: Double) {
+        guard !drawShape(text, x: x, y: y) else { return }
         let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let runs = text.paragraph.runs
@@ -113,6 +122,7 @@ struct ChatPainter: LayoutVisitor {
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
             cairo_move_to(cairo, x + Double(logical.x) / Double(PANGO_SCALE), y + line.baseline)
             pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            pango.drewLayout()
             guard pango_layout_iter_next_line(iterator) != 0 else { break }
         }
     }
@@ -153,9 +163,11 @@ struct ChatPainter: LayoutVisitor {
     func avatar(_ initials: String, color: RGBA, in frame: LayoutRect) {
         let radius = frame.width / 2
         cairo_new_path(cairo)
-        cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
         source(color)
-        cairo_fill(cairo)
+        if !raster || !discs.fill(cairo, x: frame.x + radius, y: frame.y + radius, radius: radius) {
+            cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
+            cairo_fill(cairo)
+        }
         let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoParagraph.set(in: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
@@ -166,6 +178,7 @@ struct ChatPainter: LayoutVisitor {
         let scale = Double(PANGO_SCALE)
         cairo_move_to(cairo, frame.x + radius - Double(logical.width) / scale / 2, frame.y + radius - Double(logical.height) / scale / 2)
         pango_cairo_show_layout(cairo, layout)
+        pango.drewLayout()
     }
 
     func meta(_ meta: MetaLine, in frame: LayoutRect) {
@@ -174,7 +187,8 @@ struct ChatPainter: LayoutVisitor {
             case let .text(text):
                 let run = StyledRun(text, font: FontSpec(size: meta.fontSize), ink: meta.overlay ? .named(.white) : .secondary)
                 let laidOut = LayoutText(runs: [run], lineHeight: frame.height, wraps: false,
-                                         measured: MeasuredText(lines: [MeasuredLine(characters: 0..<text.count, width: segment.width, top: 0, height: frame.height, baseline: meta.baseline)]),
+                                         measured: MeasuredText(lines: [MeasuredLine(characters: 0..<text.count, width: segment.width, top: 0, height: frame.height, baseline: meta.baseline)],
+                                                                shape: segment.shape.shape),
                                          fullWidth: segment.width)
                 draw(laidOut, x: frame.x + segment.x, y: frame.y)
             case let .icon(icon):
@@ -187,9 +201,13 @@ struct ChatPainter: LayoutVisitor {
         }
     }
 
+    /// `rect` in `color`, its corners rounded by `radius` (on a raster surface in pieces,
+    /// `fillRoundedInPieces`).
     func fill(_ rect: LayoutRect, _ color: RGBA, radius: Double = 0) {
         cairo_new_path(cairo)
         if radius > 0, rect.width > 2 * radius, rect.height > 2 * radius {
+            source(color)
+            if raster, fillRoundedInPieces(rect, radius: radius) { return }
             let (x, y, w, h, r) = (rect.x, rect.y, rect.width, rect.height, radius)
             cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
             cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)

@@ -7,18 +7,37 @@ import Synchronization
 /// `PangoFonts.pin`). One Pango context behind a lock: Pango objects are not thread-safe.
 public final class PangoTextMeasurer: TextMeasurer {
     private let context: Mutex<PangoContextHandle>
+    /// Whether measured texts keep their Pango layouts for the painter.
+    public let keepsShapes: Bool
 
-    public init() {
+    /// `keepsShapes`: measured texts keep their Pango layouts, so that drawing them sets no text
+    /// again (a screen); without, a layout of a whole long chat holds no Pango objects and each
+    /// text is set again when drawn (`render --all`).
+    public init(keepsShapes: Bool = true) {
         context = Mutex(PangoContextHandle())
+        self.keepsShapes = keepsShapes
     }
 
+    /// The lines of `paragraph`, with its Pango layout kept as the measured text's shape for
+    /// the painter (`PangoShape`) when the measurer keeps shapes.
     public func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
-        context.withLock { handle in
+        let (lines, layout) = context.withLock { handle in
             let layout = pango_layout_new(handle.context)!
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
-                .measured(lineHeight: paragraph.lineHeight)
+            return (PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
+                .measured(lineHeight: paragraph.lineHeight), layout)
         }
+        guard keepsShapes else {
+            locked { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return lines
+        }
+        var measured = lines
+        measured.shape = KeptShape(PangoShape(layout: layout, runs: paragraph.runs, wraps: paragraph.wraps, measurer: self))
+        return measured
+    }
+
+    /// `body` under the lock that guards every Pango object of this measurer.
+    func locked<Result>(_ body: () -> Result) -> Result {
+        context.withLock { _ in body() }
     }
 }
 

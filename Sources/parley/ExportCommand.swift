@@ -58,7 +58,7 @@ enum ExportCommand: ParleyCommand {
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
                 document.showTitlePage(title, content: content, environment: environment)
-                var layout = StreamingLayout(chatInfo: survey.chatInfo, environment: environment, measurer: ParleyMeasurer.shared)
+                var layout = StreamingLayout(chatInfo: survey.chatInfo, environment: environment, measurer: ParleyMeasurer.whole)
                 var breaker = PageBreaker(pageHeight: content.height, firstNumber: 2)
                 let show = { (page: PageBreaker.Page) in
                     document.showPage(page, content: content, footer: "\(title.name) · \(page.number)", environment: environment)

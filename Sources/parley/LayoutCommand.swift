@@ -29,7 +29,7 @@ enum LayoutCommand: ParleyCommand {
         let (rows, environment) = options.rows(of: chat)
         let tree: LayoutTree
         do {
-            tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: ParleyMeasurer.shared)
+            tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: ParleyMeasurer.whole)
         } catch {
             throw Failure(error.description)
         }

@@ -11,7 +11,7 @@ extension RenderCommand {
         try await OutputFile.write(out) { partial in
             let document = try PDFDocument(path: partial, width: environment.width, height: screen, title: survey.chatInfo.displayName,
                                            measurer: ParleyMeasurer.shared)
-            var layout = StreamingLayout(chatInfo: survey.chatInfo, environment: environment, measurer: ParleyMeasurer.shared)
+            var layout = StreamingLayout(chatInfo: survey.chatInfo, environment: environment, measurer: ParleyMeasurer.whole)
             var bands = BandStream(bandHeight: screen)
             var progress = ProgressBar("drawing", enabled: survey.count >= longChat)
             var read = 0

@@ -31,7 +31,7 @@ enum RenderCommand: ParleyCommand {
         var laidOut: [RowLayout] = []
         laidOut.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
-            laidOut.append(try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.shared))
+            laidOut.append(try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: ParleyMeasurer.whole))
             progress.update(Double(index + 1) / Double(rows.count))
         }
         progress.finish()

@@ -15,6 +15,15 @@ import Testing
         #expect(measurer.measure(paragraph, maxWidth: 200) == measurer.measure(paragraph, maxWidth: 200))
     }
 
+    /// A measurer that keeps no shapes measures the same lines, and its texts carry no layout.
+    @Test func aMeasurerWithoutShapesMeasuresTheSameLines() {
+        let paragraph = Self.paragraph("The quick brown fox jumps over the lazy dog 👍 again and again")
+        let kept = measurer.measure(paragraph, maxWidth: 200)
+        let bare = PangoTextMeasurer(keepsShapes: false).measure(paragraph, maxWidth: 200)
+        #expect(kept.shape.shape != nil && bare.shape.shape == nil)
+        #expect(bare.lines == kept.lines && bare.endsRightToLeft == kept.endsRightToLeft)
+    }
+
     @Test func linesStackInTheGivenLineBox() {
         let measured = measurer.measure(Self.paragraph("The quick brown fox jumps over the lazy dog again and again"), maxWidth: 150)
         #expect(measured.lines.count > 2)

@@ -18,6 +18,8 @@ case "peak-rss":
     exit(RenderBenchmark.printPeakMemory(Array(arguments.dropFirst())))
 case "render":
     RenderBenchmark.run(parley: arguments.count > 1 ? arguments[1] : nil)
+case "render-profile":
+    RenderBenchmark.profile(layouts: arguments.count > 1 ? arguments[1] : nil, stages: arguments.count > 2 ? arguments[2] : nil)
 case "remote":
     await RemoteBenchmark.run()
 case "decode":
@@ -38,6 +40,8 @@ default:
           terminal                         the client on a 200×60 screen
           terminal-profile                 its frames, many times, for perf record
           render [PARLEY]                  one screen drawn beside Pango alone; render --all's memory, of PARLEY or the repository's build
+          render-profile [terminal | classic] [layout | draw | floor | relayout]
+                                           one screen, 2,000 times, for perf record
         """)
     exit(arguments.isEmpty ? 0 : 2)
 }

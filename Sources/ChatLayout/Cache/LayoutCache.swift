@@ -2,9 +2,12 @@ import ChatTimeline
 
 /// Rows laid out before, keyed by (row render hash, environment — width included): a row
 /// already laid out in the same environment measures no text again, so an edit lays out one row.
+/// A row laid out again (its own content changed, or a neighbour changed its grouping, tail or
+/// sender line) measures only the texts its earlier layout did not: each row keeps the texts it
+/// measured, by their paragraph and width, and its next layout starts from them.
 /// Each `layout` keeps only the rows it used, so the cache holds at most one chat's rows.
 public struct LayoutCache: Sendable {
-    private var rows: [Key: RowLayout] = [:]
+    private var rows: [Key: Entry] = [:]
     /// The environment every kept row was laid out in: part of each row's key, compared once
     /// per layout instead of hashed and compared once per row.
     private var environment: LayoutEnvironment?
@@ -14,28 +17,43 @@ public struct LayoutCache: Sendable {
     /// The rows in the cache.
     public var count: Int { rows.count }
 
-    /// The same tree as `ChatLayoutEngine.layout`, measuring only rows not seen before.
-    /// - Complexity: O(rows) lookups plus the layout of the new rows.
+    /// The same tree as `ChatLayoutEngine.layout`, measuring only rows not seen before, and of
+    /// those only the texts not measured for the same row before.
+    /// - Complexity: O(rows) lookups plus the layout of the new rows; on the first new row, O(rows)
+    ///   to index the kept rows by id.
     public mutating func layout(rows presented: [RowPresentation], environment: LayoutEnvironment, measurer: some TextMeasurer) throws(LayoutError) -> LayoutTree {
         let known = environment == self.environment ? rows : [:]
-        var used: [Key: RowLayout] = [:]
+        var earlier: [Int64: [TextKey: MeasuredText]]?
+        var used: [Key: Entry] = [:]
         used.reserveCapacity(presented.count)
         var laidOut: [RowLayout] = []
         laidOut.reserveCapacity(presented.count)
         for row in presented {
             let key = Key(row: row)
-            let layout: RowLayout
-            if let known = used[key] ?? known[key] {
-                layout = known
+            let entry: Entry
+            if let known = known[key] ?? used[key] {
+                entry = known
             } else {
-                layout = try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: measurer)
+                if earlier == nil {
+                    earlier = Dictionary(known.values.map { ($0.id, $0.texts) }, uniquingKeysWith: { first, _ in first })
+                }
+                let remembering = RememberingMeasurer(measurer, earlier: earlier?[row.row.id] ?? [:])
+                let layout = try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: remembering)
+                entry = Entry(id: row.row.id, layout: layout, texts: remembering.texts)
             }
-            used[key] = layout
-            laidOut.append(layout)
+            used[key] = entry
+            laidOut.append(entry.layout)
         }
         rows = used
         self.environment = environment
         return ChatLayoutEngine.assemble(laidOut, rows: presented, environment: environment)
+    }
+
+    /// A kept row: its layout and the texts it measured.
+    struct Entry: Sendable {
+        var id: Int64
+        var layout: RowLayout
+        var texts: [TextKey: MeasuredText]
     }
 
     /// Hashes the render hash and the row's id; equal only when the whole row is equal, so a
@@ -52,4 +70,10 @@ public struct LayoutCache: Sendable {
             lhs.row == rhs.row
         }
     }
+}
+
+/// What decides a measure: the paragraph (runs, fonts, line box, wrapping) and the width.
+struct TextKey: Hashable, Sendable {
+    var paragraph: TextParagraph
+    var maxWidth: Double
 }

@@ -130,7 +130,7 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
             }
             let measured = measurer.measure(TextParagraph(runs: [TextRun(string, font: captionFont)], wraps: false), maxWidth: .infinity)
             (baseline, height) = (measured.lastBaseline ?? baseline, max(height, measured.height))
-            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width))
+            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width, shape: measured.shape))
             x += measured.width
         }
         return ((MetaLine(segments: segments, fontSize: environment.captionSize, baseline: baseline), height), x)

@@ -68,10 +68,13 @@ public struct MeasuredText: Hashable, Sendable {
     public var lines: [MeasuredLine]
     /// Whether the last line's direction is right to left (the meta then goes at its start).
     public var endsRightToLeft: Bool
+    /// The measurer's own laid-out form of the paragraph, when it keeps one for drawing.
+    public var shape: KeptShape
 
-    public init(lines: [MeasuredLine], endsRightToLeft: Bool = false) {
+    public init(lines: [MeasuredLine], endsRightToLeft: Bool = false, shape: (any TextShape)? = nil) {
         self.lines = lines
         self.endsRightToLeft = endsRightToLeft
+        self.shape = KeptShape(shape)
     }
 
     /// The widest line.

@@ -4,12 +4,13 @@ import ChatTimeline
 /// give the same tree (spec §9 for the terminal layout).
 public enum ChatLayoutEngine {
     /// The layout of `rows` (oldest first, as `RowPresentation.present` gives them).
-    /// - Complexity: O(total text) measured once per row; use `LayoutCache` to keep rows.
+    /// - Complexity: O(total text), each distinct text measured once; use `LayoutCache` to keep rows.
     public static func layout(rows: [RowPresentation], environment: LayoutEnvironment, measurer: some TextMeasurer) throws(LayoutError) -> LayoutTree {
         var laidOut: [RowLayout] = []
         laidOut.reserveCapacity(rows.count)
+        let once = RememberingMeasurer(measurer, earlier: [:])
         for row in rows {
-            laidOut.append(try layoutRow(row, environment: environment, measurer: measurer))
+            laidOut.append(try layoutRow(row, environment: environment, measurer: once))
         }
         return assemble(laidOut, rows: rows, environment: environment)
     }

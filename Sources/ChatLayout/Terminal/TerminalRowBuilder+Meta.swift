@@ -34,7 +34,7 @@ extension TerminalRowBuilder {
             }
             let measured = measurer.measure(TextParagraph(runs: [TextRun(string, font: metaFont)], lineHeight: metaLineBox, wraps: false), maxWidth: .infinity)
             baseline = measured.lastBaseline ?? baseline
-            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width))
+            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width, shape: measured.shape))
             x += measured.width
         }
         return (MetaLine(segments: segments, fontSize: environment.captionSize, baseline: baseline), x)

@@ -4,6 +4,8 @@ public struct MetaLine: Hashable, Sendable {
         public var piece: MetaText.Piece
         public var x: Double
         public var width: Double
+        /// The measurer's laid-out form of a text piece, for drawing it as measured.
+        public var shape = KeptShape(nil)
     }
 
     public var segments: [Segment]

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A measurer that measures each text once: answers from `earlier` (in the cache, the texts the
+/// row's earlier layout measured) and from what it was asked before, measures the rest with
+/// `base`, and remembers every text asked for (the texts the cache keeps with a row). Measurers
+/// are pure, so a remembered text is the text `base` would measure. A full layout asks for the
+/// same short texts many times (the meta's status icons, separators and times).
+final class RememberingMeasurer<Base: TextMeasurer>: TextMeasurer {
+    private let base: Base
+    private let earlier: [TextKey: MeasuredText]
+    private let asked = Mutex<[TextKey: MeasuredText]>([:])
+
+    init(_ base: Base, earlier: [TextKey: MeasuredText]) {
+        (self.base, self.earlier) = (base, earlier)
+    }
+
+    /// The texts asked for so far, by paragraph and width.
+    var texts: [TextKey: MeasuredText] { asked.withLock { $0 } }
+
+    /// - Complexity: one hash of the paragraph, and a measure by `base` only when it is new.
+    func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
+        let key = TextKey(paragraph: paragraph, maxWidth: maxWidth)
+        if let known = asked.withLock({ $0[key] }) ?? earlier[key] {
+            asked.withLock { $0[key] = known }
+            return known
+        }
+        let measured = base.measure(paragraph, maxWidth: maxWidth)
+        asked.withLock { $0[key] = measured }
+        return measured
+    }
+}
