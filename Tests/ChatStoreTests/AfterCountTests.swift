@@ -5,9 +5,9 @@ import SimpleXModel
 import Testing
 import TestSupport
 
-/// The counts after a page (`NavigationInfo`): items after it are counted exactly up to
-/// `ChatStore.afterTotalLimit` and reported as that bound past it; unread items after it are
-/// counted exactly, however many items there are.
+/// The counts after a page (`NavigationInfo`), given with `around` and `initial` pages: items
+/// after it are counted exactly up to `ChatStore.afterTotalLimit` and reported as that bound
+/// past it; unread items after it are counted exactly, however many items there are.
 @Suite struct AfterCountTests {
     static let limit = ChatStore.afterTotalLimit
     /// Items 1001…(1010 + limit) of @2, the last 3 unread.
@@ -16,8 +16,8 @@ import TestSupport
     static let pages: [(rule: String, pagination: ChatPagination, afterTotal: Int)] = [
         ("fewer than the bound after the page: counted exactly", .around(itemId: newest - 10, count: 5), 8),
         ("as many as the bound: counted exactly", .around(itemId: newest - Int64(limit) - 2, count: 5), limit),
-        ("more than the bound: reported as the bound", .before(itemId: 1005, count: 3), limit),
-        ("nothing after the last page", .last(count: 3), 0),
+        ("more than the bound: reported as the bound", .around(itemId: 1005, count: 3), limit),
+        ("nothing after a page that ends at the newest item", .around(itemId: newest, count: 3), 0),
     ]
 
     @Test(arguments: pages)
@@ -26,6 +26,22 @@ import TestSupport
         let navigation = try await fixture.store.chat(.direct(2), page.pagination).navigation
         let unreadAfter = page.afterTotal == 0 ? 0 : 3
         #expect(navigation == NavigationInfo(afterTotal: page.afterTotal, afterUnread: unreadAfter), "\(page.rule)")
+    }
+
+    static let uncounted: [(rule: String, pagination: ChatPagination)] = [
+        ("before: no counts, as the core's CPBefore", .before(itemId: 1005, count: 3)),
+        ("after: no counts, as the core's CPAfter", .after(itemId: 1005, count: 3)),
+        ("last: no counts, as the core's CPLast", .last(count: 3)),
+    ]
+
+    /// The core counts the items after a page only for `around` and `initial`; `before`,
+    /// `after` and `last` pages come without `NavigationInfo`.
+    @Test(arguments: uncounted)
+    func countsComeOnlyWithAroundAndInitial(_ page: (rule: String, pagination: ChatPagination)) async throws {
+        let fixture = try await StoreFixture.seeded(contactItems: 20)
+        let answer = try await fixture.store.chat(.direct(2), page.pagination)
+        #expect(!answer.chat.chatItems.isEmpty, "\(page.rule)")
+        #expect(answer.navigation == nil, "\(page.rule)")
     }
 
     /// Items of the same time as the page's newest item come after it when their id is greater.

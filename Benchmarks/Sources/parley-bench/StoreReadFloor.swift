@@ -1,8 +1,8 @@
 import Foundation
 
 /// The floor of a page read: raw sqlite3 on a second connection to the store's file, running
-/// the store's own SQL for the page (ChatStore+Pages: the anchor row, the page's rows, and the
-/// two counts after the page, bounded alike) with the store's parameters, statements prepared
+/// the store's own SQL for the page (ChatStore+Pages: the anchor row, the page's rows, and for
+/// `around` and `initial` the two counts after the page, bounded alike) with the store's parameters, statements prepared
 /// once as the store's are. It reads the columns the store reads (`item_id, row_tag, json`, the
 /// JSON in place) and `item_ts`, which the store takes from the decoded item. It does none of
 /// the rest: no chat, user or stats query, no decoding, no executor hop.
@@ -18,9 +18,7 @@ final class StoreReadFloor {
     private let newestMatching: FloorStatement
     private let firstUnread: FloorStatement
     private let afterTotal: FloorStatement
-    private let afterTotalMatching: FloorStatement
     private let afterUnread: FloorStatement
-    private let afterUnreadMatching: FloorStatement
     private let chat: [FloorValue] = [.text("direct"), .integer(2)]
     private let afterTotalLimit: Int64
 
@@ -36,26 +34,18 @@ final class StoreReadFloor {
         newest = try connection.prepare("SELECT \(columns) FROM chat_items WHERE \(chat) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         newestMatching = try connection.prepare("SELECT \(columns) FROM chat_items WHERE \(matching) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
         firstUnread = try connection.prepare("SELECT \(columns) FROM chat_items WHERE \(chat) AND unread = 1 ORDER BY item_ts, item_id LIMIT 1")
-        afterTotal = try connection.prepare(Self.afterTotalSQL(chat))
-        afterTotalMatching = try connection.prepare(Self.afterTotalSQL(matching))
+        afterTotal = try connection.prepare("""
+            SELECT MIN(?, (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(chat) AND item_ts > ? LIMIT ?))
+                + (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(chat) AND item_ts = ? AND item_id > ? LIMIT ?)))
+            """)
         afterUnread = try connection.prepare("SELECT COUNT(*) FROM chat_items WHERE \(chat) AND unread = 1 AND (item_ts, item_id) > (?, ?)")
-        afterUnreadMatching = try connection.prepare("SELECT COUNT(*) FROM chat_items WHERE \(matching) AND unread = 1 AND (item_ts, item_id) > (?, ?)")
     }
 
-    /// The store's bounded count of the items after a page whose rows match `condition`.
-    private static func afterTotalSQL(_ condition: String) -> String {
-        """
-        SELECT MIN(?, (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(condition) AND item_ts > ? LIMIT ?))
-            + (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(condition) AND item_ts = ? AND item_id > ? LIMIT ?)))
-        """
-    }
-
-    /// `before(id, count)`: the anchor, the rows older than it, and (with `counts`) the counts
-    /// after the page. The number of rows read.
-    func before(_ id: Int64, _ count: Int, counts: Bool = true) throws(FloorError) -> Int {
+    /// `before(id, count)`: the anchor and the rows older than it (no counts after a `before`
+    /// page, as the store). The number of rows read.
+    func before(_ id: Int64, _ count: Int) throws(FloorError) -> Int {
         let from = try anchorRow(id)
         let page = try rows(older.bound(chat + [.integer(from.ts), .integer(from.id), .integer(Int64(count))]))
-        if counts { try countAfter(page.first) }
         return page.count + 1
     }
 
@@ -78,16 +68,9 @@ final class StoreReadFloor {
         return page.count
     }
 
-    /// `last(count)` with a search: the newest matching rows, the matching counts after them.
+    /// `last(count)` with a search: the newest matching rows (no counts after a `last` page).
     func search(_ query: String, _ count: Int) throws(FloorError) -> Int {
-        let page = try rows(newestMatching.bound(chat + [.text(query), .integer(Int64(count))]))
-        if let newest = page.first {
-            let matching = chat + [.text(query)]
-            _ = try afterTotalMatching.bound([.integer(afterTotalLimit)] + matching + [.integer(newest.ts), .integer(afterTotalLimit)]
-                + matching + [.integer(newest.ts), .integer(newest.id), .integer(afterTotalLimit)]).step()
-            _ = try afterUnreadMatching.bound(chat + [.text(query), .integer(newest.ts), .integer(newest.id)]).step()
-        }
-        return page.count
+        try rows(newestMatching.bound(chat + [.text(query), .integer(Int64(count))])).count
     }
 
     /// The JSON of the anchor and of the rows older than it, copied: what the store decodes

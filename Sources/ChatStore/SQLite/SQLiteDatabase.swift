@@ -167,13 +167,14 @@ final class SQLiteStatement {
         return Data(bytes: bytes, count: Int(sqlite3_column_bytes(pointer, column)))
     }
 
-    /// `body` of the bytes of a text column, lent in place (no copy, no String made of them);
-    /// nil when the column is NULL. The bytes are SQLite's until the statement steps or resets,
-    /// so `body` must not keep them.
-    func withText<Result>(_ column: Int32, _ body: (Data) throws -> Result) rethrows -> Result? {
+    /// `body` of the bytes of a text column, lent in place (no copy, no String nor `Data` made
+    /// of them: a `Data` wrapper cost an allocation and a free per row); nil when the column is
+    /// NULL. The bytes are SQLite's until the statement steps or resets, so `body` must not
+    /// keep them.
+    func withText<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result? {
         guard let bytes = sqlite3_column_text(pointer, column) else { return nil }
         let count = Int(sqlite3_column_bytes(pointer, column))
-        return try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: count, deallocator: .none))
+        return try body(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
     private func error(_ status: Int32) -> SQLiteError {

@@ -3,31 +3,43 @@ import Foundation
 import SimpleXModel
 
 extension ChatStore {
-    /// A page of chat `ref` (`/_get chat`), oldest first, with the counts after it. Pages are
-    /// ordered by item time, then id; a search matches whole words of the item text (FTS5);
-    /// `initial` opens at the oldest unread item, or at the end.
-    func chatPage(_ ref: ChatRef, _ pagination: ChatPagination, contentTag: MsgContentTag?, search: String?) throws -> (AChat, NavigationInfo) {
+    /// A page of chat `ref` (`/_get chat`), oldest first. Pages are ordered by item time, then
+    /// id; a search matches whole words of the item text (FTS5); `initial` opens at the oldest
+    /// unread item, or at the end.
+    ///
+    /// The counts after the page (`NavigationInfo`) come only with `around` and `initial`, as
+    /// the core gives them (simplex-chat `src/Simplex/Chat/Store/Messages.hs`, `getDirectChat`
+    /// and its group and local forms: `CPLast`, `CPAfter` and `CPBefore` return no
+    /// `NavigationInfo`); a `before`, `after` or `last` page is nil there, and the view does not
+    /// read it for those (`ChatWindow.apply`). It saves the two count queries on every page
+    /// scrolled back.
+    func chatPage(_ ref: ChatRef, _ pagination: ChatPagination, contentTag: MsgContentTag?, search: String?) throws -> (AChat, NavigationInfo?) {
         let info = try chatInfo(ref)
         try expire(ref, info)
         let filter = PageFilter(ref: ref, contentTag: contentTag, search: search)
         let page: [ChatItem]
+        let navigation: NavigationInfo?
         switch pagination {
         case let .last(count):
             page = try newest(count, filter)
+            navigation = nil
         case let .before(itemId, count):
             page = try older(than: try item(itemId, in: ref), count, filter)
+            navigation = nil
         case let .after(itemId, count):
             page = try newer(than: try item(itemId, in: ref), count, filter)
+            navigation = nil
         case let .around(itemId, count):
             page = try around(try item(itemId, in: ref), count, filter)
+            navigation = try self.navigation(after: page.last, filter)
         case let .initial(count):
             if let firstUnread = try firstUnread(filter) {
                 page = try around(firstUnread, count, filter)
             } else {
                 page = try newest(count, filter)
             }
+            navigation = try self.navigation(after: page.last, filter)
         }
-        let navigation = try navigation(after: page.last, filter)
         return (AChat(chatInfo: info, chatItems: page, chatStats: try stats(ref)), navigation)
     }
 

@@ -238,10 +238,12 @@ public struct JSONReader {
         throw syntax("unterminated string")
     }
 
-    /// Reads `true`, `false` or `null` at the reader.
+    /// Reads `true`, `false` or `null` at the reader, comparing bytes with `memcmp` (a slice's
+    /// `elementsEqual` was ~5% of reading a stored item). O(length of the word).
     mutating func literal(_ word: StaticString) throws(JSONReadError) {
         let matches = word.withUTF8Buffer { expected in
-            offset + expected.count <= bytes.count && bytes[offset..<offset + expected.count].elementsEqual(expected)
+            guard offset + expected.count <= bytes.count, let base = bytes.baseAddress, let letters = expected.baseAddress else { return false }
+            return memcmp(base + offset, letters, expected.count) == 0
         }
         guard matches else { throw syntax("invalid literal") }
         offset += word.utf8CodeUnitCount

@@ -8,12 +8,21 @@ public enum SimpleXJSON {
     /// Decodes `data` as `type` with its generated reader (`JSONReader`); a failure is a
     /// `SimpleXDecodingError` that says what and where, the same as `decodeWithJSONDecoder` gives.
     public static func decode<Value: JSONReadable>(_ type: Value.Type, from data: Data) throws(SimpleXDecodingError) -> Value {
+        try read(type, from: data)
+    }
+
+    /// `decode` over bytes lent in place (a database column's), without wrapping them in `Data`.
+    public static func decode<Value: JSONReadable>(_ type: Value.Type, from bytes: UnsafeRawBufferPointer) throws(SimpleXDecodingError) -> Value {
+        try read(type, from: bytes)
+    }
+
+    private static func read<Value: JSONReadable>(_ type: Value.Type, from bytes: some ContiguousBytes) throws(SimpleXDecodingError) -> Value {
         do {
-            return try JSONReader.read(type, from: data)
+            return try JSONReader.read(type, from: bytes)
         } catch {
             let decodingError = error.decodingError
             guard error.unreadableDetail != nil || error.isCorruptedAtRoot else { throw decodingError }
-            throw SimpleXDecodingError(path: "", reason: syntaxError(in: data) ?? decodingError.reason)
+            throw SimpleXDecodingError(path: "", reason: syntaxError(in: bytes.withUnsafeBytes { Data($0) }) ?? decodingError.reason)
         }
     }
 
