@@ -103,12 +103,15 @@ import TestSupport
         #expect(subscriber.rows.map(\.title) == ["Channel", "Role"], "no relay record, no relay link of the member")
     }
 
+    /// G92 `hostFromRelayLink`: the link's first SMP host as the markdown finds it, else the
+    /// host after an address's key, else the link.
     static let hosts: [(rule: String, link: String, host: String)] = [
-        ("https: the authority", "https://relay.example.org/r#KEY", "relay.example.org"),
-        ("simplex: the first h= host", "simplex:/contact#/?v=2-7&smp=x&h=smp1.example.com,smp2.example.com", "smp1.example.com"),
-        ("simplex: h= host before a percent escape", "simplex:/r?h=relay.example.net%2Cother", "relay.example.net"),
-        ("smp: the first host after the key", "smp://KEY@smp3.example.com,smp4.example.com:5223", "smp3.example.com"),
-        ("smp: the host before the port", "smp://KEY@smp5.example.com:5223/x", "smp5.example.com"),
+        ("a short link on https: its host", "https://relay.example.org/r#KEY", "relay.example.org"),
+        ("a short link: its first h= host", "simplex:/r#KEY?h=relay.example.net,other", "relay.example.net"),
+        ("a full link: its server's host", "simplex:/invitation#/?v=1&smp=smp%3A%2F%2F1234-w%3D%3D%40smp.simplex.im%3A5223%2F3456-w%3D%3D%23%2F%3Fv%3D1-2%26dh%3DMCowBQYDK2VuAyEAjiswwI3O_NlS8Fk3HJUW870EY2bAwmttMBsvRB9eV3o%253D&e2e=v%3D2%26x3dh%3DMEIwBQYDK2VvAzkAmKuSYeQ", "smp.simplex.im"),
+        ("an address: the first host after the key", "smp://KEY@smp3.example.com,smp4.example.com:5223", "smp3.example.com"),
+        ("an address: the host before the port", "smp://KEY@smp5.example.com:5223/x", "smp5.example.com"),
+        ("not a SimpleX link: the link itself", "simplex:/r?h=relay.example.net", "simplex:/r?h=relay.example.net"),
         ("no scheme: the link itself", "relay", "relay"),
     ]
 

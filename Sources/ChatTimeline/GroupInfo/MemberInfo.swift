@@ -1,3 +1,4 @@
+import SimpleXMarkdown
 import SimpleXModel
 
 /// The member info screen (GroupMemberInfoView; seed 002 "Channel Member Info";
@@ -73,17 +74,19 @@ public struct MemberInfo: Hashable, Sendable {
         return actions
     }
 
-    /// The first host of a relay link or address (`https://HOST/…`, `simplex:/…?h=HOST,…`,
-    /// `smp://KEY@HOST,…`), else the link itself.
+    /// `hostFromRelayLink`: the first SMP host of the SimpleX link the link is, as the markdown
+    /// finds it (`smpHosts` of its `simplexLink` span: a short link's `h=` hosts or https host, a
+    /// full link's server); else, for a server address `smp://KEY@HOST,…:PORT`, the first host
+    /// after the key; else the link itself.
     static func host(of link: String) -> String {
-        if let query = link.split(separator: "?").dropFirst().first,
-           let hosts = query.split(separator: "&").first(where: { $0.hasPrefix("h=") }) {
-            return String(hosts.dropFirst(2).prefix { $0 != "," && $0 != "%" })
+        let spans = InlineMarkdown.formattedText(link) ?? []
+        for span in spans {
+            if case let .simplexLink(_, _, _, smpHosts)? = span.format, let host = smpHosts.first {
+                return host
+            }
         }
-        guard let schemeEnd = link.range(of: "://") else { return link }
-        let authority = link[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "#" && $0 != "?" }
-        let afterUser = authority.split(separator: "@").last ?? authority
-        let host = afterUser.prefix { $0 != "," && $0 != ":" }
+        guard let key = link.firstIndex(of: "@") else { return link }
+        let host = link[link.index(after: key)...].prefix { $0 != ":" && $0 != "," && $0 != "/" }
         return host.isEmpty ? link : String(host)
     }
 }
