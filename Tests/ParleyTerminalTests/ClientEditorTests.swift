@@ -50,8 +50,8 @@ import TestSupport
 
     @Test("The editor runs by sh with the file as its last argument, never parsed by the shell")
     func editorArguments() {
-        #expect(ExternalEditor.arguments(command: "vim -u NONE", file: "/tmp/a b;$(x).md")
-            == ["/bin/sh", "-c", "vim -u NONE \"$1\"", "sh", "/tmp/a b;$(x).md"])
+        #expect(ExternalEditor.arguments(command: "vim -u NONE", file: "/drafts/a b;$(x).md")
+            == ["/bin/sh", "-c", "vim -u NONE \"$1\"", "sh", "/drafts/a b;$(x).md"])
     }
 
     @Test("Ctrl-X is on the keys sheet and the compose bar's hint line")
