@@ -6,7 +6,9 @@ import TestSupport
 
 /// The store's hot paths in a loop and nothing else, for `perf record` or callgrind, on a chat
 /// of 100,000 items: `before` (default), `around` and `initial` read one page again and again
-/// (its items decoded once), `first` reads 1,000 pages for the first time, `insert` imports 200,000 items.
+/// (its items decoded once), `first` reads 1,000 pages for the first time, ten times over (the
+/// store's memo holds 5,000 items, so each read finds its items decoded no more), `insert`
+/// imports 200,000 items.
 enum StoreProfile {
     static func run(_ mode: String) async {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-store-profile-\(UUID().uuidString)")
@@ -23,8 +25,8 @@ enum StoreProfile {
             case "insert":
                 break
             case "first":
-                for page in 0..<1_000 {
-                    _ = try await store.chat(.direct(2), .before(itemId: Int64(201 + page * 99), count: 100))
+                for round in 0..<10_000 {
+                    _ = try await store.chat(.direct(2), .before(itemId: Int64(201 + round % 1_000 * 99), count: 100))
                 }
             case "initial":
                 for _ in 0..<50_000 {
