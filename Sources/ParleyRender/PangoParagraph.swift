@@ -5,8 +5,10 @@ import ChatLayout
 /// attribute per run, broken at words (or characters inside a too-long word) at the width.
 struct PangoParagraph {
     let layout: OpaquePointer
-    /// The UTF-8 offset where each `Character` of the text starts, and the end.
-    let characterStarts: [Int]
+    /// The UTF-8 offset where each `Character` of the text starts, and the end; nil when each
+    /// byte is a `Character` (ASCII without a carriage return, which `\r\n` would join), as in
+    /// most messages, which then need no grapheme breaking.
+    let characterStarts: [Int]?
 
     /// Sets `runs` in `layout` (with their colours and marks when `styles` and `palette` are
     /// given, for drawing), broken at `maxWidth` when `wraps`.
@@ -20,14 +22,18 @@ struct PangoParagraph {
     private init(layout: OpaquePointer, runs: [TextRun], styles: [StyledRun]? = nil, palette: ThemePalette? = nil, maxWidth: Double, wraps: Bool) {
         self.layout = layout
         let text = runs.map(\.text).joined()
-        var starts: [Int] = []
-        var offset = 0
-        for character in text {
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            characterStarts = nil
+        } else {
+            var starts: [Int] = []
+            var offset = 0
+            for character in text {
+                starts.append(offset)
+                offset += character.utf8.count
+            }
             starts.append(offset)
-            offset += character.utf8.count
+            characterStarts = starts
         }
-        starts.append(offset)
-        characterStarts = starts
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         let attributes = pango_attr_list_new()
         var start = 0
@@ -103,6 +109,7 @@ struct PangoParagraph {
 
     /// The `Character` offset of a UTF-8 offset. O(log n).
     func characterIndex(_ byte: Int) -> Int {
+        guard let characterStarts else { return byte }
         var low = 0, high = characterStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
