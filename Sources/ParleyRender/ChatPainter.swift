@@ -15,12 +15,13 @@ struct ChatPainter: LayoutVisitor {
     /// Whether the surface is an image (PNG), where shapes may be filled in pieces that meet on
     /// whole pixels; vector surfaces get each shape as one path.
     let raster: Bool
-    /// The initials circles on a raster surface.
-    let discs = DiscStamps()
+    /// The bubbles' corners and the initials avatars on a raster surface.
+    let stamps: ShapeStamps
 
     /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
-    init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil)) {
+    init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil), stamps: ShapeStamps = ShapeStamps()) {
         self.cairo = cairo
+        self.stamps = stamps
         self.environment = environment
         self.pictures = pictures
         palette = environment.palette
@@ -30,7 +31,7 @@ struct ChatPainter: LayoutVisitor {
 
     /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
     func paint(_ tree: LayoutTree, top: Double, height: Double) {
-        fill(LayoutRect(x: 0, y: 0, width: environment.width, height: height), palette.background)
+        paintBackground(tree, top: top, height: height)
         cairo_save(cairo)
         cairo_translate(cairo, 0, -top)
         var visitor = self
@@ -99,7 +100,7 @@ struct ChatPainter: LayoutVisitor {
     }
 
     func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) {
-        bubble(row.contentFrame(of: part), color: sent ? palette.sentMessage : palette.receivedMessage, sent: sent, tail: tail)
+        bubble(row.contentFrame(of: part), color: bubbleColor(sent: sent), sent: sent, tail: tail)
     }
 
     func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) {
@@ -130,7 +131,7 @@ struct ChatPainter: LayoutVisitor {
     /// A classic bubble: rounded by the corner radius, with the tail (9 pt wide) at its bottom
     /// corner on its own side.
     func bubble(_ frame: LayoutRect, color: RGBA, sent: Bool, tail: Bool) {
-        fill(frame, color, radius: min(LayoutEnvironment.classicCornerRadius, frame.height / 2 - 0.01))
+        fill(frame, color, radius: Self.bubbleRadius(frame))
         guard tail else { return }
         let edge = sent ? frame.maxX : frame.x
         let out = sent ? LayoutEnvironment.classicTailWidth : -LayoutEnvironment.classicTailWidth
@@ -141,6 +142,15 @@ struct ChatPainter: LayoutVisitor {
         cairo_close_path(cairo)
         source(color)
         cairo_fill(cairo)
+    }
+
+    /// A bubble's corner radius: the classic one, less than half of a short bubble's height.
+    static func bubbleRadius(_ frame: LayoutRect) -> Double {
+        min(LayoutEnvironment.classicCornerRadius, frame.height / 2 - 0.01)
+    }
+
+    func bubbleColor(sent: Bool) -> RGBA {
+        sent ? palette.sentMessage : palette.receivedMessage
     }
 
     /// A circle; ticked and filled in the primary colour when selected.
@@ -160,23 +170,43 @@ struct ChatPainter: LayoutVisitor {
         }
     }
 
+    /// An initials avatar: on a raster surface laid from its picture (`ShapeStamps`), drawn once
+    /// per initials, colour and size with its circle on whole device pixels; else drawn here.
     func avatar(_ initials: String, color: RGBA, in frame: LayoutRect) {
         let radius = frame.width / 2
-        cairo_new_path(cairo)
-        source(color)
-        if !raster || !discs.fill(cairo, x: frame.x + radius, y: frame.y + radius, radius: radius) {
-            cairo_arc(cairo, frame.x + radius, frame.y + radius, radius, 0, 2 * Double.pi)
-            cairo_fill(cairo)
+        if raster, let matrix = ShapeStamps.deviceScale(cairo), radius > 0 {
+            let diameter = frame.width * matrix.xx
+            let side = Int(diameter.rounded(.up)) + 2
+            let left = ((frame.x + radius) * matrix.xx + matrix.x0 - Double(side) / 2).rounded()
+            let top = ((frame.y + radius) * matrix.yy + matrix.y0 - Double(side) / 2).rounded()
+            let key = ShapeStamps.Key(shape: .avatar(initials: initials, color: color), size: Int((diameter * 64).rounded()), width: side, height: side)
+            let centre = Double(side) / 2 / matrix.xx
+            let laid = stamps.layPicture(key, on: cairo, matrix: matrix, left: left, top: top) { picture in
+                Self.drawAvatar(initials, color: color, centre: (centre, centre), radius: radius, on: picture, pango: PangoDrawContext(cairo: picture), palette: palette)
+                // Pango's Cairo renderer is shared: the initials' alpha stays set for this drawing's next glyph run.
+                pango.drewLayout()
+            }
+            if laid { return }
         }
+        Self.drawAvatar(initials, color: color, centre: (frame.x + radius, frame.y + radius), radius: radius, on: cairo, pango: pango, palette: palette)
+    }
+
+    /// The circle of `radius` around `centre` in `color`, the initials in white at its middle.
+    private static func drawAvatar(_ initials: String, color: RGBA, centre: (x: Double, y: Double), radius: Double, on cairo: OpaquePointer,
+                                   pango: PangoDrawContext, palette: ThemePalette) {
+        cairo_new_path(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_arc(cairo, centre.x, centre.y, radius, 0, 2 * Double.pi)
+        cairo_fill(cairo)
         let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        PangoParagraph.set(in: layout, runs: [TextRun(initials, font: FontSpec(size: frame.width * 0.4, weight: .semibold))],
-                           styles: [StyledRun(initials, font: FontSpec(size: frame.width * 0.4), ink: .named(.white))], palette: palette,
+        PangoParagraph.set(in: layout, runs: [TextRun(initials, font: FontSpec(size: radius * 0.8, weight: .semibold))],
+                           styles: [StyledRun(initials, font: FontSpec(size: radius * 0.8), ink: .named(.white))], palette: palette,
                            maxWidth: .infinity, wraps: false)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
-        cairo_move_to(cairo, frame.x + radius - Double(logical.width) / scale / 2, frame.y + radius - Double(logical.height) / scale / 2)
+        cairo_move_to(cairo, centre.x - Double(logical.width) / scale / 2, centre.y - Double(logical.height) / scale / 2)
         pango_cairo_show_layout(cairo, layout)
         pango.drewLayout()
     }

@@ -19,6 +19,7 @@ extension RenderBenchmark {
             let (rows, environment) = screen(layout, measurer: measurer)
             let tree = must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer) }
             let top = tree.height - height
+            let stamps = ShapeStamps()
             let runs = FloorRuns(tree, top: top, bottom: tree.height)
             let (warm, edited) = edit(rows, environment: environment, measurer: measurer)
             for _ in 0..<2_000 {
@@ -26,7 +27,7 @@ extension RenderBenchmark {
                     _ = must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer) }
                 }
                 if stages == nil || stages == "draw" {
-                    onScreenSurface { cairo in ChatRenderer.draw(tree, on: cairo, top: top, height: height) }
+                    onScreenSurface { cairo in ChatRenderer.draw(tree, on: cairo, top: top, height: height, stamps: stamps) }
                 }
                 if stages == nil || stages == "floor" {
                     onScreenSurface { cairo in runs.layOutAndDraw(cairo) }

@@ -33,8 +33,9 @@ enum RenderBenchmark {
                 tree = must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer) }
             }
             let top = tree.height - height
+            let stamps = ShapeStamps()
             let drawTime = bestSeconds(runs: 20) {
-                onScreenSurface { cairo in ChatRenderer.draw(tree, on: cairo, top: top, height: height) }
+                onScreenSurface { cairo in ChatRenderer.draw(tree, on: cairo, top: top, height: height, stamps: stamps) }
             }
             let runs = FloorRuns(tree, top: top, bottom: tree.height)
             let floor = bestSeconds(runs: 20) {
