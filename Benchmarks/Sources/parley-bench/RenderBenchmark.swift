@@ -16,7 +16,8 @@ import TestSupport
 /// surface of the same size, on the screen's background painted first: the floor, since a
 /// screen writes every pixel (Pango alone on a blank surface, which writes only its glyphs, is
 /// shown beside it). Then a relayout after one
-/// edited row through the `LayoutCache` beside a full layout, and the peak memory of
+/// edited row through the `LayoutCache` beside a full layout (the rows presented through
+/// `PresentedRows`, as a front end keeps them), and the peak memory of
 /// `parley render --all` of the 100,000-message demo chat as a PDF beside one screen of it.
 enum RenderBenchmark {
     static let width = 393.0, height = 852.0, scale = 3.0
@@ -122,9 +123,7 @@ enum RenderBenchmark {
     }
 
     static func present(_ items: [ChatItem], environment: LayoutEnvironment) -> [RowPresentation] {
-        var window = ChatWindow()
-        window.apply(.initial(count: items.count), page: items, navigation: nil, stats: Fixtures.team.chatStats)
-        return RowPresentation.present(window, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+        RowPresentation.present(rows: mergedRows(items), chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
     }
 
     /// `draw` on a fresh ARGB image surface of the screen's pixels, user space in points.
@@ -152,16 +151,28 @@ enum RenderBenchmark {
         return (time, counting.calls)
     }
 
-    /// A cache warm with `rows`, and the rows after the message of the middle one was edited.
+    /// A cache warm with `rows`, and the rows after the message of the middle one was edited, as
+    /// a front end has them: presented through `PresentedRows`, which keeps every row whose
+    /// neighbourhood is unchanged as it was presented before.
     static func edit(_ rows: [RowPresentation], environment: LayoutEnvironment, measurer: PangoTextMeasurer) -> (LayoutCache, [RowPresentation]) {
         var items = rows.flatMap { $0.row.items.reversed() }
+        var presented = PresentedRows()
+        presented.present(mergedRows(items), chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
         var warm = LayoutCache()
-        _ = must { try warm.layout(rows: rows, environment: environment, measurer: measurer) }
+        _ = must { try warm.layout(rows: presented.presentations, environment: environment, measurer: measurer) }
         let index = items.count / 2
         var edited = items[index]
         edited.setMessage(.text(text: edited.meta.itemText + " (edited)"))
         edited.meta.itemEdited = true
         items[index] = edited.parsingMarkdown()
-        return (warm, present(items, environment: environment))
+        presented.present(mergedRows(items), chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+        return (warm, presented.presentations)
+    }
+
+    /// The merged rows of `items` (oldest first), newest first.
+    static func mergedRows(_ items: [ChatItem]) -> [MergedRow] {
+        var window = ChatWindow()
+        window.apply(.initial(count: items.count), page: items, navigation: nil, stats: Fixtures.team.chatStats)
+        return MergedRow.rows(of: window)
     }
 }
