@@ -3,3 +3,4 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <hb.h>
+#include <pixman.h>

@@ -10,23 +10,28 @@ extension ChatPainter {
     /// shows. False, drawing nothing, when the transformation is more than one scale and a move
     /// or the straight parts would be empty.
     /// - Complexity: O(area) pixels filled as boxes and composited through the corners' masks.
-    func fillRoundedInPieces(_ rect: LayoutRect, radius: Double) -> Bool {
+    func fillRoundedInPieces(_ rect: LayoutRect, radius: Double, color: RGBA) -> Bool {
         guard let matrix = ShapeStamps.deviceScale(cairo), let pieces = RoundedPieces(rect, radius: radius, matrix: matrix) else { return false }
         let scale = matrix.xx
-        cairo_new_path(cairo)
-        for middle in pieces.middles {
-            cairo_rectangle(cairo, middle.x, middle.y, middle.width, middle.height)
+        if let canvas, canvas.isOpen {
+            canvas.fill(pieces.middles.map { $0.devicePixels(matrix) }, color: color)
+        } else {
+            cairo_new_path(cairo)
+            for middle in pieces.middles {
+                cairo_rectangle(cairo, middle.x, middle.y, middle.width, middle.height)
+            }
+            cairo_fill(cairo)
         }
-        cairo_fill(cairo)
         for (corner, square) in pieces.corners {
             let pixels = square.devicePixels(matrix)
             let key = ShapeStamps.Key(shape: .corner(corner), size: Int((radius * scale * 64).rounded()), width: Int(pixels.width), height: Int(pixels.height))
-            let laid = stamps.lay(key, on: cairo, matrix: matrix, left: Double(pixels.x), top: Double(pixels.y)) { mask in
+            let laid = stamps.lay(key, color: color, on: cairo, canvas: canvas, matrix: matrix, left: Double(pixels.x), top: Double(pixels.y)) { mask in
                 cairo_scale(mask, scale, scale)
                 cairo_translate(mask, -square.x, -square.y)
                 pieces.cornerPath(mask, corner, square: square)
             }
             if !laid {
+                source(color)
                 pieces.cornerPath(cairo, corner, square: square)
                 cairo_fill(cairo)
             }

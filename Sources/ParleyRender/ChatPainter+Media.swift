@@ -13,7 +13,11 @@ extension ChatPainter {
         defer { cairo_surface_destroy(surface) }
         let frame = row.contentFrame(of: part)
         cairo_save(cairo)
-        defer { cairo_restore(cairo) }
+        canvas?.clipDepth += 1
+        defer {
+            cairo_restore(cairo)
+            canvas?.clipDepth -= 1
+        }
         if environment.layout == .classic, let bubble = row.parts.first(where: { $0.kind == .bubble }) {
             roundedPath(row.contentFrame(of: bubble), radius: LayoutEnvironment.classicCornerRadius)
             cairo_clip(cairo)

@@ -15,8 +15,10 @@ struct ChatPainter: LayoutVisitor {
     /// Whether the surface is an image (PNG), where shapes may be filled in pieces that meet on
     /// whole pixels; vector surfaces get each shape as one path.
     let raster: Bool
-    /// The bubbles' corners and the initials avatars on a raster surface.
+    /// The bubbles' corners and tails and the initials avatars on a raster surface.
     let stamps: ShapeStamps
+    /// The raster target as pixman sees it, during a paint, when stamps may be laid through it.
+    var canvas: PixelCanvas?
 
     /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
     init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil), stamps: ShapeStamps = ShapeStamps()) {
@@ -31,10 +33,11 @@ struct ChatPainter: LayoutVisitor {
 
     /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
     func paint(_ tree: LayoutTree, top: Double, height: Double) {
-        paintBackground(tree, top: top, height: height)
+        var visitor = self
+        visitor.canvas = raster ? PixelCanvas(cairo) : nil
+        visitor.paintBackground(tree, top: top, height: height)
         cairo_save(cairo)
         cairo_translate(cairo, 0, -top)
-        var visitor = self
         tree.walk(&visitor, from: top, to: top + height)
         cairo_restore(cairo)
     }
@@ -47,7 +50,7 @@ struct ChatPainter: LayoutVisitor {
         case .quote where environment.layout == .classic:
             clip(row.contentFrame(of: row.parts.first { $0.kind == .bubble } ?? part))
             fill(frame, palette.onBackground.opacity(0.06), radius: LayoutEnvironment.classicCornerRadius)
-            cairo_restore(cairo)
+            unclip()
         case .quote, .blockQuote:
             fill(LayoutRect(x: frame.x, y: frame.y, width: LayoutEnvironment.quoteBarWidth, height: frame.height), palette.secondary.opacity(0.6), radius: 1.5)
         case .codeBlock, .table:
@@ -80,7 +83,7 @@ struct ChatPainter: LayoutVisitor {
         if clipped { clip(frame) }
         let inset = part.kind == .card ? environment.points(.levelStep) : 0
         draw(text, x: frame.x + inset, y: frame.y + inset)
-        if clipped { cairo_restore(cairo) }
+        if clipped { unclip() }
     }
 
     func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow) {
@@ -88,7 +91,7 @@ struct ChatPainter: LayoutVisitor {
         for cell in cells {
             draw(cell.text, x: cell.frame.x, y: row.y + cell.frame.y)
         }
-        cairo_restore(cairo)
+        unclip()
     }
 
     func visitAvatar(initials: String, colorIndex: Int, of part: LayoutPart, in row: LayoutRow) {
@@ -129,19 +132,39 @@ struct ChatPainter: LayoutVisitor {
     }
 
     /// A classic bubble: rounded by the corner radius, with the tail (9 pt wide) at its bottom
-    /// corner on its own side.
+    /// corner on its own side. On a raster surface the tail meets the body's edges on whole
+    /// device pixels (`RoundedPieces`), so every tail is the same mask (`ShapeStamps`).
     func bubble(_ frame: LayoutRect, color: RGBA, sent: Bool, tail: Bool) {
-        fill(frame, color, radius: Self.bubbleRadius(frame))
+        let radius = Self.bubbleRadius(frame)
+        fill(frame, color, radius: radius)
         guard tail else { return }
-        let edge = sent ? frame.maxX : frame.x
-        let out = sent ? LayoutEnvironment.classicTailWidth : -LayoutEnvironment.classicTailWidth
-        cairo_new_path(cairo)
-        cairo_move_to(cairo, edge - out, frame.maxY - 13.5)
-        cairo_curve_to(cairo, edge, frame.maxY - 4, edge + out * 0.6, frame.maxY, edge + out, frame.maxY)
-        cairo_line_to(cairo, edge - out * 1.5, frame.maxY)
-        cairo_close_path(cairo)
         source(color)
+        if raster, let matrix = ShapeStamps.deviceScale(cairo), let pieces = RoundedPieces(frame, radius: radius, matrix: matrix) {
+            let edge = sent ? pieces.x + pieces.width : pieces.x, bottom = pieces.y + pieces.height
+            let reach = LayoutEnvironment.classicTailWidth * matrix.xx
+            let left = ((sent ? edge * matrix.xx + matrix.x0 - 1.5 * reach : edge * matrix.xx + matrix.x0 - reach)).rounded(.down)
+            let right = ((sent ? edge * matrix.xx + matrix.x0 + reach : edge * matrix.xx + matrix.x0 + 1.5 * reach)).rounded(.up)
+            let top = ((bottom - 13.5) * matrix.yy + matrix.y0).rounded(.down)
+            let key = ShapeStamps.Key(shape: .tail(sent: sent), size: Int((reach * 64).rounded()), width: Int(right - left), height: Int((bottom * matrix.yy + matrix.y0).rounded() - top))
+            let laid = stamps.lay(key, color: color, on: cairo, canvas: canvas, matrix: matrix, left: left, top: top) { mask in
+                cairo_scale(mask, matrix.xx, matrix.yy)
+                cairo_translate(mask, -(left - matrix.x0) / matrix.xx, -(top - matrix.y0) / matrix.yy)
+                Self.tailPath(mask, edge: edge, bottom: bottom, sent: sent)
+            }
+            if laid { return }
+        }
+        Self.tailPath(cairo, edge: sent ? frame.maxX : frame.x, bottom: frame.maxY, sent: sent)
         cairo_fill(cairo)
+    }
+
+    /// The tail's outline from the bubble's `edge` at its `bottom`.
+    private static func tailPath(_ context: OpaquePointer, edge: Double, bottom: Double, sent: Bool) {
+        let out = sent ? LayoutEnvironment.classicTailWidth : -LayoutEnvironment.classicTailWidth
+        cairo_new_path(context)
+        cairo_move_to(context, edge - out, bottom - 13.5)
+        cairo_curve_to(context, edge, bottom - 4, edge + out * 0.6, bottom, edge + out, bottom)
+        cairo_line_to(context, edge - out * 1.5, bottom)
+        cairo_close_path(context)
     }
 
     /// A bubble's corner radius: the classic one, less than half of a short bubble's height.
@@ -181,7 +204,7 @@ struct ChatPainter: LayoutVisitor {
             let top = ((frame.y + radius) * matrix.yy + matrix.y0 - Double(side) / 2).rounded()
             let key = ShapeStamps.Key(shape: .avatar(initials: initials, color: color), size: Int((diameter * 64).rounded()), width: side, height: side)
             let centre = Double(side) / 2 / matrix.xx
-            let laid = stamps.layPicture(key, on: cairo, matrix: matrix, left: left, top: top) { picture in
+            let laid = stamps.layPicture(key, on: cairo, canvas: canvas, matrix: matrix, left: left, top: top) { picture in
                 Self.drawAvatar(initials, color: color, centre: (centre, centre), radius: radius, on: picture, pango: PangoDrawContext(cairo: picture), palette: palette)
                 // Pango's Cairo renderer is shared: the initials' alpha stays set for this drawing's next glyph run.
                 pango.drewLayout()
@@ -237,7 +260,7 @@ struct ChatPainter: LayoutVisitor {
         cairo_new_path(cairo)
         if radius > 0, rect.width > 2 * radius, rect.height > 2 * radius {
             source(color)
-            if raster, fillRoundedInPieces(rect, radius: radius) { return }
+            if raster, fillRoundedInPieces(rect, radius: radius, color: color) { return }
             let (x, y, w, h, r) = (rect.x, rect.y, rect.width, rect.height, radius)
             cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
             cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
@@ -251,12 +274,19 @@ struct ChatPainter: LayoutVisitor {
         cairo_fill(cairo)
     }
 
-    /// Saves the state and clips to `rect` (undo with `cairo_restore`).
+    /// Saves the state and clips to `rect` (undo with `unclip`); stamps go through Cairo meanwhile.
     func clip(_ rect: LayoutRect) {
+        canvas?.clipDepth += 1
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cairo)
+    }
+
+    /// Undoes the last `clip`.
+    func unclip() {
+        cairo_restore(cairo)
+        canvas?.clipDepth -= 1
     }
 
     func source(_ color: RGBA) {

@@ -15,8 +15,9 @@ public final class ShapeStamps {
     /// one mask serves every shape that covers the same pixels alike.
     struct Key: Hashable {
         enum Shape: Hashable {
-            case disc
             case corner(Corner)
+            /// A classic bubble's tail, on its side.
+            case tail(sent: Bool)
             /// Initials in white on a circle of a colour.
             case avatar(initials: String, color: RGBA)
         }
@@ -32,19 +33,37 @@ public final class ShapeStamps {
         case topLeft, topRight, bottomRight, bottomLeft
     }
 
-    /// Masks (A8) and pictures (ARGB), by shape and device scale, each with its device scale.
-    private var surfaces: [Scaled: OpaquePointer] = [:]
+    /// Masks (A8) and pictures (ARGB), by shape and device scale.
+    private var stamps: [Scaled: Stamp] = [:]
 
     private struct Scaled: Hashable {
         let key: Key
         let scale: Double
     }
 
-    public init() {}
+    /// A stamp's Cairo surface (with the drawing's device scale) and the pixman image of its pixels.
+    private final class Stamp {
+        let surface: OpaquePointer
+        let pixels: OpaquePointer
 
-    deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
+        init?(_ surface: OpaquePointer) {
+            cairo_surface_flush(surface)
+            let format = cairo_image_surface_get_format(surface)
+            guard let data = cairo_image_surface_get_data(surface),
+                  let pixels = pixman_image_create_bits(format == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8,
+                                                        cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                                        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(surface))
+            else { return nil }
+            (self.surface, self.pixels) = (surface, pixels)
+        }
+
+        deinit {
+            pixman_image_unref(pixels)
+            cairo_surface_destroy(surface)
+        }
     }
+
+    public init() {}
 
     /// The device scale of `cairo` when its transformation is one scale and a move, else nil
     /// (shapes are then drawn as paths).
@@ -55,50 +74,46 @@ public final class ShapeStamps {
         return matrix
     }
 
-    /// Fills the circle of `radius` around (`x`, `y`) on `cairo` in its source. The circle's
-    /// centre moves by at most half a device pixel. False, drawing nothing, when the
-    /// transformation is more than one scale and a move.
-    /// - Complexity: O(diameter²) pixels composited; O(diameter²) more for a new diameter.
-    func fillDisc(_ cairo: OpaquePointer, x: Double, y: Double, radius: Double) -> Bool {
-        guard let matrix = Self.deviceScale(cairo), radius > 0 else { return false }
-        let diameter = 2 * radius * matrix.xx
-        let side = Int(diameter.rounded(.up)) + 2
-        let left = (x * matrix.xx + matrix.x0 - Double(side) / 2).rounded()
-        let top = (y * matrix.yy + matrix.y0 - Double(side) / 2).rounded()
-        return lay(Key(shape: .disc, size: Int((diameter * 64).rounded()), width: side, height: side), on: cairo, matrix: matrix, left: left, top: top) { mask in
-            cairo_arc(mask, Double(side) / 2, Double(side) / 2, diameter / 2, 0, 2 * Double.pi)
+    /// Lays the mask of `key` in `color` with its top-left corner at the device pixel (`left`,
+    /// `top`): through `canvas` when it is open, else on `cairo`. Rasterises the mask first from
+    /// `path` (in the mask's device pixels, a surface of the key's width and height) when it is new.
+    func lay(_ key: Key, color: RGBA, on cairo: OpaquePointer, canvas: PixelCanvas?, matrix: cairo_matrix_t, left: Double, top: Double,
+             path: (OpaquePointer) -> Void) -> Bool {
+        guard let mask = stamp(CAIRO_FORMAT_A8, key, scale: matrix.xx, draw: { path($0); cairo_fill($0) }) else { return false }
+        if let canvas, canvas.isOpen {
+            canvas.lay(mask: mask.pixels, color: color, x: Int32(left), y: Int32(top), width: Int32(key.width), height: Int32(key.height))
+        } else {
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_mask_surface(cairo, mask.surface, (left - matrix.x0) / matrix.xx, (top - matrix.y0) / matrix.yy)
         }
-    }
-
-    /// Lays the mask of `key` in the source of `cairo` with its top-left corner at the device
-    /// pixel (`left`, `top`), rasterising it first from `path` (in the mask's device pixels, a
-    /// surface of the key's width and height) when it is new.
-    func lay(_ key: Key, on cairo: OpaquePointer, matrix: cairo_matrix_t, left: Double, top: Double, path: (OpaquePointer) -> Void) -> Bool {
-        let scaled = Scaled(key: key, scale: matrix.xx)
-        guard let mask = surfaces[scaled] ?? stamp(CAIRO_FORMAT_A8, key, scale: matrix.xx, draw: { path($0); cairo_fill($0) }) else { return false }
-        surfaces[scaled] = mask
-        cairo_mask_surface(cairo, mask, (left - matrix.x0) / matrix.xx, (top - matrix.y0) / matrix.yy)
         return true
     }
 
-    /// Lays the picture of `key` on `cairo` with its top-left corner at the device pixel (`left`,
-    /// `top`), drawing it first with `draw` (on a transparent surface of the key's width and
-    /// height in device pixels, user space in points) when it is new.
-    func layPicture(_ key: Key, on cairo: OpaquePointer, matrix: cairo_matrix_t, left: Double, top: Double, draw: (OpaquePointer) -> Void) -> Bool {
-        let scaled = Scaled(key: key, scale: matrix.xx)
-        guard let picture = surfaces[scaled] ?? stamp(CAIRO_FORMAT_ARGB32, key, scale: matrix.xx, draw: draw) else { return false }
-        surfaces[scaled] = picture
+    /// Lays the picture of `key` with its top-left corner at the device pixel (`left`, `top`):
+    /// through `canvas` when it is open, else on `cairo`. Draws it first with `draw` (on a
+    /// transparent surface of the key's width and height in device pixels, user space in points)
+    /// when it is new.
+    func layPicture(_ key: Key, on cairo: OpaquePointer, canvas: PixelCanvas?, matrix: cairo_matrix_t, left: Double, top: Double,
+                    draw: (OpaquePointer) -> Void) -> Bool {
+        guard let picture = stamp(CAIRO_FORMAT_ARGB32, key, scale: matrix.xx, draw: draw) else { return false }
+        if let canvas, canvas.isOpen {
+            canvas.lay(picture: picture.pixels, x: Int32(left), y: Int32(top), width: Int32(key.width), height: Int32(key.height))
+            return true
+        }
         let x = (left - matrix.x0) / matrix.xx, y = (top - matrix.y0) / matrix.yy
-        cairo_set_source_surface(cairo, picture, x, y)
+        cairo_set_source_surface(cairo, picture.surface, x, y)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, x, y, Double(key.width) / matrix.xx, Double(key.height) / matrix.yy)
         cairo_fill(cairo)
         return true
     }
 
-    /// A new surface of `format` for `key`, drawn by `draw` with the device scale `scale` set first
-    /// when the format is a picture's (a mask is drawn in device pixels).
-    private func stamp(_ format: cairo_format_t, _ key: Key, scale: Double, draw: (OpaquePointer) -> Void) -> OpaquePointer? {
+    /// The stamp of `key` at `scale`, made on first use: a surface of `format` drawn by `draw`,
+    /// with the device scale set first when the format is a picture's (a mask is drawn in device
+    /// pixels).
+    private func stamp(_ format: cairo_format_t, _ key: Key, scale: Double, draw: (OpaquePointer) -> Void) -> Stamp? {
+        let scaled = Scaled(key: key, scale: scale)
+        if let known = stamps[scaled] { return known }
         guard key.width > 0, key.height > 0, let surface = cairo_image_surface_create(format, Int32(key.width), Int32(key.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         if format != CAIRO_FORMAT_A8 { cairo_surface_set_device_scale(surface, scale, scale) }
@@ -109,6 +124,11 @@ public final class ShapeStamps {
         draw(context)
         cairo_destroy(context)
         cairo_surface_set_device_scale(surface, scale, scale)
-        return surface
+        guard let made = Stamp(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        stamps[scaled] = made
+        return made
     }
 }

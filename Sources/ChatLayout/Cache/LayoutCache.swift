@@ -57,7 +57,9 @@ public struct LayoutCache: Sendable {
     }
 
     /// Hashes the render hash and the row's id; equal only when the whole row is equal, so a
-    /// hash collision can never return another row's layout.
+    /// hash collision can never return another row's layout. The id and the render hash are
+    /// compared first: a dictionary's probe compares its key with every other key it meets,
+    /// and a whole row's comparison reaches an item's id only after its sender and content.
     struct Key: Hashable, Sendable {
         var row: RowPresentation
 
@@ -67,13 +69,34 @@ public struct LayoutCache: Sendable {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.row == rhs.row
+            lhs.row.row.id == rhs.row.row.id && lhs.row.row.renderHash == rhs.row.row.renderHash && lhs.row == rhs.row
         }
     }
 }
 
-/// What decides a measure: the paragraph (runs, fonts, line box, wrapping) and the width.
+/// What decides a measure: the paragraph (runs, fonts, line box, wrapping) and the width. Texts
+/// are the same when their UTF-8 bytes are, which is what a measurer shapes (canonically
+/// equivalent texts of other bytes may shape otherwise), and hashed as bytes: `String`'s own
+/// hash normalises each text first, most of the cost of remembering a measure.
 struct TextKey: Hashable, Sendable {
     var paragraph: TextParagraph
     var maxWidth: Double
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(maxWidth)
+        hasher.combine(paragraph.lineHeight)
+        hasher.combine(paragraph.wraps)
+        hasher.combine(paragraph.runs.count)
+        for run in paragraph.runs {
+            hasher.combine(run.font)
+            var text = run.text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+        lhs.maxWidth == rhs.maxWidth && lhs.paragraph.lineHeight == rhs.paragraph.lineHeight && lhs.paragraph.wraps == rhs.paragraph.wraps
+            && lhs.paragraph.runs.count == rhs.paragraph.runs.count
+            && zip(lhs.paragraph.runs, rhs.paragraph.runs).allSatisfy { $0.font == $1.font && $0.text.utf8.elementsEqual($1.text.utf8) }
+    }
 }
