@@ -49,6 +49,25 @@ import Testing
         #expect(try value(json) == .string(text))
     }
 
+    /// A string's end is found eight bytes at a time: a quote, a backslash, a control
+    /// character or a non-ASCII byte stops the scan wherever it falls in a word, and the
+    /// string reads as JSONDecoder reads it (or fails as it does).
+    @Test(arguments: [
+        [UInt8(ascii: "\"")], [UInt8(ascii: "\\"), UInt8(ascii: "n")], [UInt8(ascii: "\\"), UInt8(ascii: "\"")], [0x01], [0x1F], [0x7F],
+        Array("é".utf8), Array("👍".utf8), [0xFF], [0xC3],
+    ])
+    func stringsEndWhereverTheirSpecialByteFalls(special: [UInt8]) throws {
+        for position in 0..<20 {
+            for tail in [0, 1, 9] {
+                let text = Array(repeating: UInt8(ascii: "a"), count: position) + special + Array(repeating: UInt8(ascii: "b"), count: tail)
+                let json = Data([UInt8(ascii: "\"")] + text + [UInt8(ascii: "\"")])
+                let expected = try? JSONDecoder().decode(String.self, from: json)
+                let read = try? JSONReader.read(String.self, from: json)
+                #expect(read == expected, "\(text) at \(position)")
+            }
+        }
+    }
+
     @Test(arguments: [#""\ud800""#, #""\udc00""#, #""\ud83d\u0041""#, #""\x""#, #""\u12""#, "\"a\u{1}b\""])
     func brokenStringsAreUnreadable(json: String) {
         #expect(throws: JSONReadError.self) { try JSONReader.read(String.self, from: Data(json.utf8)) }
