@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    /// A timestamp with the text of the one before it reuses its date; any other is parsed.
+    @Test(arguments: [
+        (["2024-05-06T07:08:09Z", "2024-05-06T07:08:09Z", "2024-05-06T07:08:10Z"], [1_714_979_289.0, 1_714_979_289, 1_714_979_290]),
+        (["2024-05-06T07:08:09.5Z", "2024-05-06T07:08:09Z", "2024-05-06T07:08:09.5Z"], [1_714_979_289.5, 1_714_979_289, 1_714_979_289.5]),
+        (["2024-05-06T07:08:09Z", "2024-05-06T07:08:0\\u0039Z", "2024-05-06T07:08:09Z"], [1_714_979_289.0, 1_714_979_289, 1_714_979_289]),
+    ])
+    func repeatedTimestampsReadAlike(texts: [String], seconds: [Double]) throws {
+        let json = #"{"createdAt":"\#(texts[0])","itemTs":"\#(texts[1])","updatedAt":"\#(texts[2])","itemId":1,"itemStatus":{"type":"rcvRead"},"itemText":""}"#
+        let meta = try JSONReader.read(CIMeta.self, from: Data(json.utf8))
+        #expect([meta.createdAt, meta.itemTs, meta.updatedAt].map(\.timeIntervalSince1970) == seconds)
+    }
+
     @Test(arguments: [#""\ud800""#, #""\udc00""#, #""\ud83d\u0041""#, #""\x""#, #""\u12""#, "\"a\u{1}b\""])
     func brokenStringsAreUnreadable(json: String) {
         #expect(throws: JSONReadError.self) { try JSONReader.read(String.self, from: Data(json.utf8)) }

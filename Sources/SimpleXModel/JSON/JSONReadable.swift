@@ -105,12 +105,21 @@ extension IntegerText: JSONReadable {
 }
 
 extension JSONReader {
-    /// Reads an ISO-8601 timestamp (`Timestamp`) from a string value.
+    /// Reads an ISO-8601 timestamp (`Timestamp`) from a string value. The same text as the
+    /// previous timestamp of the document (an item's creation, item and update times are
+    /// usually one) gives its date without parsing it again: O(length) to compare.
     public mutating func readTimestamp() throws(JSONReadError) -> Date {
         let text = try readStringKey()
+        if text.unescaped == nil, let last = lastTimestamp, last.text.count == text.raw.count,
+           let lastBytes = last.text.baseAddress, let bytes = text.raw.baseAddress, memcmp(lastBytes, bytes, text.raw.count) == 0 {
+            return last.date
+        }
         let date = text.unescaped.map(Timestamp.parse) ?? Timestamp.parse(utf8: text.raw)
         guard let date else {
             throw JSONReadError(.dataCorrupted("not an ISO-8601 timestamp: \(text.name)"), at: offset)
+        }
+        if text.unescaped == nil {
+            lastTimestamp = (text.raw, date)
         }
         return date
     }

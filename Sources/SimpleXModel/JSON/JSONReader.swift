@@ -35,6 +35,8 @@ public struct JSONReader {
     /// The offset of the next byte to read.
     public internal(set) var offset: Int
     private var depth = 0
+    /// The text (in the document) and date of the last timestamp read (`readTimestamp`).
+    var lastTimestamp: (text: UnsafeBufferPointer<UInt8>, date: Date)?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
