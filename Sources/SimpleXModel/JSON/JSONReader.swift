@@ -49,21 +49,25 @@ public struct JSONReader {
     /// `JSONDecoder` parses the whole document before it decodes any of it.
     public static func read<Value: JSONReadable>(_ type: Value.Type, from data: some ContiguousBytes) throws(JSONReadError) -> Value {
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(JSONReadError) -> Value in
-                var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-                do throws(JSONReadError) {
-                    let value = try Value(json: &reader)
-                    try reader.finish()
-                    return value
-                } catch where !error.isSyntax {
-                    var checker = JSONReader(bytes: reader.bytes)
-                    try checker.skipValue()
-                    try checker.finish()
-                    throw error
-                }
-            }
+            Result { () throws(JSONReadError) -> Value in try read(type, from: raw) }
         }
         return try result.get()
+    }
+
+    /// `read` over bytes lent in place: the value is returned as read, with no `Result` (whose
+    /// `get()` copies it) in between.
+    public static func read<Value: JSONReadable>(_ type: Value.Type, from raw: UnsafeRawBufferPointer) throws(JSONReadError) -> Value {
+        var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
+        do throws(JSONReadError) {
+            let value = try Value(json: &reader)
+            try reader.finish()
+            return value
+        } catch where !error.isSyntax {
+            var checker = JSONReader(bytes: reader.bytes)
+            try checker.skipValue()
+            try checker.finish()
+            throw error
+        }
     }
 
     // MARK: Position
