@@ -84,7 +84,8 @@ extension ChatStore {
 
     /// Items of a statement that selects `itemColumns` first (in the opposite order when
     /// `reversed`, for pages read newest first); `capacity` is how many are expected. The rows'
-    /// decoded items are gathered by reference and copied out once, in the order asked.
+    /// decoded items are gathered by reference and copied out once, straight into the page in
+    /// the order asked; `editable` is set in place, only where it differs.
     func items(_ statement: SQLiteStatement, capacity: Int = 0, reversed: Bool = false) throws -> [ChatItem] {
         var decoded: [DecodeMemo<ItemRowKey, ChatItem>.Box] = []
         decoded.reserveCapacity(capacity)
@@ -92,12 +93,27 @@ extension ChatStore {
             decoded.append(try decodedItem(at: statement, column: 0))
         }
         let now = now()
-        return reversed ? decoded.reversed().map { Self.editable($0.value, at: now) } : decoded.map { Self.editable($0.value, at: now) }
+        var page: [ChatItem] = []
+        page.reserveCapacity(decoded.count)
+        for index in decoded.indices {
+            let box = decoded[reversed ? decoded.count - 1 - index : index]
+            let editable = box.value.isEditable(at: now)
+            page.append(box.value)
+            if box.value.meta.editable != editable {
+                page[index].meta.editable = editable
+            }
+        }
+        return page
     }
 
     /// The item of the current row, whose `itemColumns` start at `column` (see `decodedItem`).
     func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
-        Self.editable(try decodedItem(at: statement, column: column).value, at: now())
+        var item = try decodedItem(at: statement, column: column).value
+        let editable = item.isEditable(at: now())
+        if item.meta.editable != editable {
+            item.meta.editable = editable
+        }
+        return item
     }
 
     /// The decoded item of the current row, whose `itemColumns` start at `column`: decoded only
@@ -110,16 +126,6 @@ extension ChatStore {
             }
             return item
         }
-    }
-
-    /// `item` with `editable` as of `now`, as the core computes it for every item it returns.
-    private static func editable(_ item: ChatItem, at now: Date) -> ChatItem {
-        var item = item
-        let editable = item.isEditable(at: now)
-        if item.meta.editable != editable {
-            item.meta.editable = editable
-        }
-        return item
     }
 
     /// The next item id.
