@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    /// A key or a tag with escapes matches the name it spells, in every form of a union.
+    @Test(arguments: [
+        (#"{"type":"te\u0078t","text":"a"}"#, MsgContent.text(text: "a")),
+        (#"{"\u0074ype":"text","\u0074ext":"b"}"#, .text(text: "b")),
+        (#"{"text":"c","t\u0079pe":"text"}"#, .text(text: "c")),
+        (#"{"te\u0078t":{"text":"d"}}"#, .text(text: "d")),
+    ])
+    func escapedKeysMatchTheirNames(json: String, expected: MsgContent) throws {
+        #expect(try JSONReader.read(MsgContent.self, from: Data(json.utf8)) == expected)
+        #expect(try JSONDecoder().decode(MsgContent.self, from: Data(json.utf8)) == expected)
+    }
+
     /// A timestamp with the text of the one before it reuses its date; any other is parsed.
     @Test(arguments: [
         (["2024-05-06T07:08:09Z", "2024-05-06T07:08:09Z", "2024-05-06T07:08:10Z"], [1_714_979_289.0, 1_714_979_289, 1_714_979_290]),

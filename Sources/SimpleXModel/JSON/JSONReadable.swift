@@ -110,17 +110,13 @@ extension JSONReader {
     /// usually one) gives its date without parsing it again: O(length) to compare.
     public mutating func readTimestamp() throws(JSONReadError) -> Date {
         let text = try readStringKey()
-        if text.unescaped == nil, let last = lastTimestamp, last.text.count == text.raw.count,
-           let lastBytes = last.text.baseAddress, let bytes = text.raw.baseAddress, memcmp(lastBytes, bytes, text.raw.count) == 0 {
+        if let last = lastTimestamp, Self.sameBytes(last.text, text.raw) {
             return last.date
         }
-        let date = text.unescaped.map(Timestamp.parse) ?? Timestamp.parse(utf8: text.raw)
-        guard let date else {
+        guard let date = Timestamp.parse(utf8: text.raw) else {
             throw JSONReadError(.dataCorrupted("not an ISO-8601 timestamp: \(text.name)"), at: offset)
         }
-        if text.unescaped == nil {
-            lastTimestamp = (text.raw, date)
-        }
+        lastTimestamp = (text.raw, date)
         return date
     }
 

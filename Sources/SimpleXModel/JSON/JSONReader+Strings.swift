@@ -1,23 +1,51 @@
+import Foundation
+
 extension JSONReader {
     /// Reads a string value (`expected a string` for any other value). Broken escapes, a lone
     /// surrogate, a raw control character or invalid UTF-8 are the unreadable kind. O(length);
     /// a string without escapes is made from its bytes in one step.
     public mutating func readString() throws(JSONReadError) -> String {
-        let text = try readStringKey()
-        return text.name
+        guard peek() == UInt8(ascii: "\"") else { throw try mismatch("a string") }
+        switch try readText() {
+        case let .inDocument(raw): return String(decoding: raw, as: UTF8.self)
+        case let .unescaped(text): return text
+        }
+    }
+
+    /// Whether two runs of bytes are the same (`memcmp`). O(length).
+    @inline(__always)
+    static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
+        return memcmp(leftBytes, rightBytes, left.count) == 0
     }
 
     /// Reads a string value as its bytes in place when it has no escapes (tags, enum values,
-    /// timestamps), else as its unescaped text.
+    /// timestamps), else as its unescaped text, which the reader keeps.
     public mutating func readStringKey() throws(JSONReadError) -> JSONFieldKey {
         guard peek() == UInt8(ascii: "\"") else { throw try mismatch("a string") }
         return try readKey()
     }
 
+    /// Reads the string at the reader (its opening quote next) as a key.
+    mutating func readKey() throws(JSONReadError) -> JSONFieldKey {
+        switch try readText() {
+        case let .inDocument(raw): JSONFieldKey(raw: raw)
+        case let .unescaped(text): keptKey(text)
+        }
+    }
+
+    /// A string as read: its bytes in the document, or the text of one with escapes.
+    enum Text {
+        case inDocument(UnsafeBufferPointer<UInt8>)
+        case unescaped(String)
+    }
+
     /// Reads the string at the reader (its opening quote next). The bytes that end the plain
     /// run (a quote, a backslash, a control character, a byte of a non-ASCII character) are
     /// looked for eight at a time (`specialBytes`), then one at a time for the last few.
-    mutating func readKey() throws(JSONReadError) -> JSONFieldKey {
+    @inline(__always)
+    mutating func readText() throws(JSONReadError) -> Text {
         offset += 1
         let start = offset
         var ascii = true
@@ -31,10 +59,10 @@ extension JSONReader {
                     throw unreadable("invalid UTF-8")
                 }
                 offset += 1
-                return JSONFieldKey(raw: raw, unescaped: nil)
+                return .inDocument(raw)
             }
             if byte == UInt8(ascii: "\\") {
-                return JSONFieldKey(raw: UnsafeBufferPointer(rebasing: bytes[start..<start]), unescaped: try readEscaped(from: start))
+                return .unescaped(try readEscaped(from: start))
             }
             if byte < 0x20 {
                 throw unreadable("a control character in a string")

@@ -37,6 +37,36 @@ public struct JSONReader {
     private var depth = 0
     /// The text (in the document) and date of the last timestamp read (`readTimestamp`).
     var lastTimestamp: (text: UnsafeBufferPointer<UInt8>, date: Date)?
+    /// The unescaped texts of the keys and tags with escapes read so far, made on the first.
+    private var keptTexts: KeptTexts?
+
+    /// Texts that keys point at while the reader reads, freed with the last reader holding
+    /// them (the document's reader, and a copy of it that checks the document).
+    final class KeptTexts {
+        private var buffers: [UnsafeMutableBufferPointer<UInt8>] = []
+
+        /// The UTF-8 bytes of `text`, kept until this goes away. O(length).
+        func keep(_ text: String) -> UnsafeBufferPointer<UInt8> {
+            let utf8 = Array(text.utf8)
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+            _ = buffer.initialize(from: utf8)
+            buffers.append(buffer)
+            return UnsafeBufferPointer(rebasing: buffer[..<utf8.count])
+        }
+
+        deinit {
+            for buffer in buffers {
+                buffer.deallocate()
+            }
+        }
+    }
+
+    /// A key with the bytes of `text`, kept by the reader while it reads.
+    mutating func keptKey(_ text: String) -> JSONFieldKey {
+        let texts = keptTexts ?? KeptTexts()
+        keptTexts = texts
+        return JSONFieldKey(raw: texts.keep(text))
+    }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
