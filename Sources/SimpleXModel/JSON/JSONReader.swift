@@ -274,15 +274,18 @@ public struct JSONReader {
         throw syntax("unterminated string")
     }
 
-    /// Reads `true`, `false` or `null` at the reader, comparing bytes with `memcmp` (a slice's
+    /// Reads `true`, `false` or `null` at the reader, byte by byte inline (a word is at most
+    /// five letters: a call to `memcmp` cost more than the comparing, and a slice's
     /// `elementsEqual` was ~5% of reading a stored item). O(length of the word).
+    @inline(__always)
     mutating func literal(_ word: StaticString) throws(JSONReadError) {
-        let matches = word.withUTF8Buffer { expected in
-            guard offset + expected.count <= bytes.count, let base = bytes.baseAddress, let letters = expected.baseAddress else { return false }
-            return memcmp(base + offset, letters, expected.count) == 0
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { throw syntax("invalid literal") }
+        let letters = word.utf8Start
+        for index in 0..<count where bytes[offset + index] != letters[index] {
+            throw syntax("invalid literal")
         }
-        guard matches else { throw syntax("invalid literal") }
-        offset += word.utf8CodeUnitCount
+        offset += count
     }
 
     static func isNumberByte(_ byte: UInt8) -> Bool {
