@@ -144,7 +144,10 @@ def read_fields(fields, begin, result, union=False):
     else:
         lines += ["            try reader.skipValue()", "        }"]
     required = [fname for fname, f in props if not f["optional"] and not absent_default(f)]
-    conditions = ["failures.isEmpty"] + [f"let {ident(fname)}" for fname in required]
+    # The values are moved out of their optionals (`take()`), once all the required ones are
+    # known to be there: binding them copies each (a copy of every field, then a release).
+    conditions = (["failures.isEmpty"] + [f"{ident(fname)} != nil" for fname in required]
+                  + [f"let {ident(fname)} = {ident(fname)}.take()" for fname in required])
     missing = ", ".join(f'{ident(fname)} == nil ? "{fname}" : nil' for fname in required)
     union_arg = ", union: union" if union else ""
     lines += [f"        if {', '.join(conditions)} {{", f"            {result}"]
@@ -158,9 +161,9 @@ def field_args(fields):
     args = []
     for fname, f in sorted(fields.items()):
         if f["optional"]:
-            args.append(f"{fname}: {ident(fname)} ?? nil")
+            args.append(f"{fname}: {ident(fname)}.take() ?? nil")
         elif absent_default(f):
-            args.append(f"{fname}: {ident(fname)} ?? {absent_default(f)}")
+            args.append(f"{fname}: {ident(fname)}.take() ?? {absent_default(f)}")
         else:
             args.append(f"{fname}: {ident(fname)}")
     return ", ".join(args)

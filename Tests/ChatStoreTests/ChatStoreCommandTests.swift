@@ -37,6 +37,26 @@ import TestSupport
         #expect(Self.ids(try await fixture.store.chat(.direct(2), pagination).chat) == ids, "\(rule)")
     }
 
+    static let partlyRead: [(rule: String, readBefore: [ChatPagination], page: ChatPagination)] = [
+        ("older page over items read before", [.before(itemId: 1100, count: 5), .after(itemId: 1100, count: 3)], .before(itemId: 1110, count: 20)),
+        ("newer page over items read before", [.around(itemId: 1120, count: 7)], .after(itemId: 1110, count: 20)),
+        ("around a page read before", [.before(itemId: 1150, count: 10)], .around(itemId: 1145, count: 21)),
+    ]
+
+    /// A page of items some of which are in the memo (taken as decoded) and some not (decoded
+    /// after the rows) is the page a fresh connection reads, in its order.
+    @Test(arguments: partlyRead)
+    func partlyReadPagesReadAsFresh(rule: String, readBefore: [ChatPagination], page: ChatPagination) async throws {
+        let fixture = try await StoreFixture.seeded(contactItems: 300)
+        for pagination in readBefore {
+            _ = try await fixture.store.chat(.direct(2), pagination)
+        }
+        let fresh = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let expected = try await fresh.chat(.direct(2), page).chat.chatItems
+        #expect(try await fixture.store.chat(.direct(2), page).chat.chatItems == expected, "\(rule)")
+        #expect(expected.count > 10, "\(rule)")
+    }
+
     @Test func emptyChatsAndUnknownIds() async throws {
         let fixture = try await StoreFixture.seeded()
         #expect(try await fixture.store.chat(.direct(2), .initial(count: 50)).chat.chatItems.isEmpty)

@@ -49,6 +49,49 @@ import Testing
         #expect(try value(json) == .string(text))
     }
 
+    /// A string's end is found eight bytes at a time: a quote, a backslash, a control
+    /// character or a non-ASCII byte stops the scan wherever it falls in a word, and the
+    /// string reads as JSONDecoder reads it (or fails as it does).
+    @Test(arguments: [
+        [UInt8(ascii: "\"")], [UInt8(ascii: "\\"), UInt8(ascii: "n")], [UInt8(ascii: "\\"), UInt8(ascii: "\"")], [0x01], [0x1F], [0x7F],
+        Array("é".utf8), Array("👍".utf8), [0xFF], [0xC3],
+    ])
+    func stringsEndWhereverTheirSpecialByteFalls(special: [UInt8]) throws {
+        for position in 0..<20 {
+            for tail in [0, 1, 9] {
+                let text = Array(repeating: UInt8(ascii: "a"), count: position) + special + Array(repeating: UInt8(ascii: "b"), count: tail)
+                let json = Data([UInt8(ascii: "\"")] + text + [UInt8(ascii: "\"")])
+                let expected = try? JSONDecoder().decode(String.self, from: json)
+                let read = try? JSONReader.read(String.self, from: json)
+                #expect(read == expected, "\(text) at \(position)")
+            }
+        }
+    }
+
+    /// A key or a tag with escapes matches the name it spells, in every form of a union.
+    @Test(arguments: [
+        (#"{"type":"te\u0078t","text":"a"}"#, MsgContent.text(text: "a")),
+        (#"{"\u0074ype":"text","\u0074ext":"b"}"#, .text(text: "b")),
+        (#"{"text":"c","t\u0079pe":"text"}"#, .text(text: "c")),
+        (#"{"te\u0078t":{"text":"d"}}"#, .text(text: "d")),
+    ])
+    func escapedKeysMatchTheirNames(json: String, expected: MsgContent) throws {
+        #expect(try JSONReader.read(MsgContent.self, from: Data(json.utf8)) == expected)
+        #expect(try JSONDecoder().decode(MsgContent.self, from: Data(json.utf8)) == expected)
+    }
+
+    /// A timestamp with the text of the one before it reuses its date; any other is parsed.
+    @Test(arguments: [
+        (["2024-05-06T07:08:09Z", "2024-05-06T07:08:09Z", "2024-05-06T07:08:10Z"], [1_714_979_289.0, 1_714_979_289, 1_714_979_290]),
+        (["2024-05-06T07:08:09.5Z", "2024-05-06T07:08:09Z", "2024-05-06T07:08:09.5Z"], [1_714_979_289.5, 1_714_979_289, 1_714_979_289.5]),
+        (["2024-05-06T07:08:09Z", "2024-05-06T07:08:0\\u0039Z", "2024-05-06T07:08:09Z"], [1_714_979_289.0, 1_714_979_289, 1_714_979_289]),
+    ])
+    func repeatedTimestampsReadAlike(texts: [String], seconds: [Double]) throws {
+        let json = #"{"createdAt":"\#(texts[0])","itemTs":"\#(texts[1])","updatedAt":"\#(texts[2])","itemId":1,"itemStatus":{"type":"rcvRead"},"itemText":""}"#
+        let meta = try JSONReader.read(CIMeta.self, from: Data(json.utf8))
+        #expect([meta.createdAt, meta.itemTs, meta.updatedAt].map(\.timeIntervalSince1970) == seconds)
+    }
+
     @Test(arguments: [#""\ud800""#, #""\udc00""#, #""\ud83d\u0041""#, #""\x""#, #""\u12""#, "\"a\u{1}b\""])
     func brokenStringsAreUnreadable(json: String) {
         #expect(throws: JSONReadError.self) { try JSONReader.read(String.self, from: Data(json.utf8)) }

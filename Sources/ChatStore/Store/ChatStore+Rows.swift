@@ -83,21 +83,55 @@ extension ChatStore {
     static let itemColumns = "item_id, row_tag, json"
 
     /// Items of a statement that selects `itemColumns` first (in the opposite order when
-    /// `reversed`, for pages read newest first); `capacity` is how many are expected. The rows'
-    /// decoded items are gathered by reference and copied out once, in the order asked.
+    /// `reversed`, for pages read newest first); `capacity` is how many are expected. Rows
+    /// whose items are in the memo are taken by reference; the others' JSON is copied aside and
+    /// decoded after the last row, in one run rather than between SQLite's steps, where each
+    /// evicted the other's code and data. Each item is then copied out once, straight into the
+    /// page in the order asked; `editable` is set in place, only where it differs.
     func items(_ statement: SQLiteStatement, capacity: Int = 0, reversed: Bool = false) throws -> [ChatItem] {
-        var decoded: [DecodeMemo<ItemRowKey, ChatItem>.Box] = []
-        decoded.reserveCapacity(capacity)
+        var rows: [PageRow] = []
+        rows.reserveCapacity(capacity)
+        var json: [UInt8] = []
         while try statement.step() {
-            decoded.append(try decodedItem(at: statement, column: 0))
+            let key = ItemRowKey(itemId: statement.integer(0), rowTag: statement.integer(1))
+            if let box = decodedItems.box(for: key) {
+                rows.append(.decoded(box))
+                continue
+            }
+            let start = json.count
+            guard statement.withText(2, { json.append(contentsOf: $0) }) != nil else {
+                throw ChatBackendError(.storage, "item \(key.itemId) has no JSON")
+            }
+            rows.append(.pending(key, start..<json.count))
         }
         let now = now()
-        return reversed ? decoded.reversed().map { Self.editable($0.value, at: now) } : decoded.map { Self.editable($0.value, at: now) }
+        var page: [ChatItem] = []
+        page.reserveCapacity(rows.count)
+        try json.withUnsafeBytes { json in
+            for index in rows.indices {
+                let box = switch rows[reversed ? rows.count - 1 - index : index] {
+                case let .decoded(box): box
+                case let .pending(key, range):
+                    try decodedItems.box(for: key) { try SimpleXJSON.decode(ChatItem.self, from: UnsafeRawBufferPointer(rebasing: json[range])) }
+                }
+                let editable = box.value.isEditable(at: now)
+                page.append(box.value)
+                if box.value.meta.editable != editable {
+                    page[index].meta.editable = editable
+                }
+            }
+        }
+        return page
     }
 
     /// The item of the current row, whose `itemColumns` start at `column` (see `decodedItem`).
     func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
-        Self.editable(try decodedItem(at: statement, column: column).value, at: now())
+        var item = try decodedItem(at: statement, column: column).value
+        let editable = item.isEditable(at: now())
+        if item.meta.editable != editable {
+            item.meta.editable = editable
+        }
+        return item
     }
 
     /// The decoded item of the current row, whose `itemColumns` start at `column`: decoded only
@@ -112,16 +146,6 @@ extension ChatStore {
         }
     }
 
-    /// `item` with `editable` as of `now`, as the core computes it for every item it returns.
-    private static func editable(_ item: ChatItem, at now: Date) -> ChatItem {
-        var item = item
-        let editable = item.isEditable(at: now)
-        if item.meta.editable != editable {
-            item.meta.editable = editable
-        }
-        return item
-    }
-
     /// The next item id.
     func nextItemId() throws -> Int64 {
         let statement = try database.statement("SELECT COALESCE(MAX(item_id), 0) + 1 FROM chat_items")
@@ -130,6 +154,12 @@ extension ChatStore {
     }
 }
 
+
+/// A row of a page being read: its item from the memo, or where its JSON is, to decode.
+private enum PageRow {
+    case decoded(DecodeMemo<ItemRowKey, ChatItem>.Box)
+    case pending(ItemRowKey, Range<Int>)
+}
 
 extension ChatRef {
     /// The chat's key columns, `chat_type` and `chat_id`, as statement values.

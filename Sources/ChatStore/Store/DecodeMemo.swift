@@ -20,6 +20,11 @@ struct DecodeMemo<Key: Hashable, Value> {
         try box(for: key, decode: decode).value
     }
 
+    /// The value for `key` by reference, if it is here. O(1).
+    func box(for key: Key) -> Box? {
+        values[key]
+    }
+
     /// The value for `key` by reference, decoded by `decode` on a miss: a caller gathering many
     /// copies each value out once.
     mutating func box(for key: Key, decode: () throws -> Value) throws -> Box {

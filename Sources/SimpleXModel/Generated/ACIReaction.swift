@@ -54,7 +54,7 @@ extension ACIReaction: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatInfo, let chatReaction {
+        if failures.isEmpty, chatInfo != nil, chatReaction != nil, let chatInfo = chatInfo.take(), let chatReaction = chatReaction.take() {
             self.init(chatInfo: chatInfo, chatReaction: chatReaction)
             return
         }

@@ -61,8 +61,8 @@ extension AChat: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatInfo, let chatStats {
-            self.init(chatInfo: chatInfo, chatItems: chatItems ?? [], chatStats: chatStats)
+        if failures.isEmpty, chatInfo != nil, chatStats != nil, let chatInfo = chatInfo.take(), let chatStats = chatStats.take() {
+            self.init(chatInfo: chatInfo, chatItems: chatItems.take() ?? [], chatStats: chatStats)
             return
         }
         throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, chatStats == nil ? "chatStats" : nil], at: reader.offset)

@@ -54,7 +54,7 @@ extension AChatItem: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatInfo, let chatItem {
+        if failures.isEmpty, chatInfo != nil, chatItem != nil, let chatInfo = chatInfo.take(), let chatItem = chatItem.take() {
             self.init(chatInfo: chatInfo, chatItem: chatItem)
             return
         }

@@ -54,8 +54,8 @@ extension AddRelayResult: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let relay {
-            self.init(relay: relay, relayError: relayError ?? nil)
+        if failures.isEmpty, relay != nil, let relay = relay.take() {
+            self.init(relay: relay, relayError: relayError.take() ?? nil)
             return
         }
         throw failures.error(missing: [relay == nil ? "relay" : nil], at: reader.offset)

@@ -62,7 +62,7 @@ extension AddressSettings: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(autoAccept: autoAccept ?? nil, autoReply: autoReply ?? nil, businessAddress: businessAddress ?? false)
+            self.init(autoAccept: autoAccept.take() ?? nil, autoReply: autoReply.take() ?? nil, businessAddress: businessAddress.take() ?? false)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

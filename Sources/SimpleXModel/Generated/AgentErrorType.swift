@@ -289,7 +289,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let cmdErr, let errContext {
+        if failures.isEmpty, cmdErr != nil, errContext != nil, let cmdErr = cmdErr.take(), let errContext = errContext.take() {
             return .cmd(cmdErr: cmdErr, errContext: errContext)
         }
         throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil, errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
@@ -312,7 +312,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connErr, let errContext {
+        if failures.isEmpty, connErr != nil, errContext != nil, let connErr = connErr.take(), let errContext = errContext.take() {
             return .conn(connErr: connErr, errContext: errContext)
         }
         throw failures.error(missing: [connErr == nil ? "connErr" : nil, errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
@@ -335,7 +335,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let serverAddress, let smpErr {
+        if failures.isEmpty, serverAddress != nil, smpErr != nil, let serverAddress = serverAddress.take(), let smpErr = smpErr.take() {
             return .smp(serverAddress: serverAddress, smpErr: smpErr)
         }
         throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, smpErr == nil ? "smpErr" : nil], at: reader.offset, union: union)
@@ -358,7 +358,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let ntfErr, let serverAddress {
+        if failures.isEmpty, ntfErr != nil, serverAddress != nil, let ntfErr = ntfErr.take(), let serverAddress = serverAddress.take() {
             return .ntf(ntfErr: ntfErr, serverAddress: serverAddress)
         }
         throw failures.error(missing: [ntfErr == nil ? "ntfErr" : nil, serverAddress == nil ? "serverAddress" : nil], at: reader.offset, union: union)
@@ -381,7 +381,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let serverAddress, let xftpErr {
+        if failures.isEmpty, serverAddress != nil, xftpErr != nil, let serverAddress = serverAddress.take(), let xftpErr = xftpErr.take() {
             return .xftp(serverAddress: serverAddress, xftpErr: xftpErr)
         }
         throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, xftpErr == nil ? "xftpErr" : nil], at: reader.offset, union: union)
@@ -402,7 +402,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileErr {
+        if failures.isEmpty, fileErr != nil, let fileErr = fileErr.take() {
             return .file(fileErr: fileErr)
         }
         throw failures.error(missing: [fileErr == nil ? "fileErr" : nil], at: reader.offset, union: union)
@@ -427,7 +427,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let proxyErr, let proxyServer, let relayServer {
+        if failures.isEmpty, proxyErr != nil, proxyServer != nil, relayServer != nil, let proxyErr = proxyErr.take(), let proxyServer = proxyServer.take(), let relayServer = relayServer.take() {
             return .proxy(proxyErr: proxyErr, proxyServer: proxyServer, relayServer: relayServer)
         }
         throw failures.error(missing: [proxyErr == nil ? "proxyErr" : nil, proxyServer == nil ? "proxyServer" : nil, relayServer == nil ? "relayServer" : nil], at: reader.offset, union: union)
@@ -448,7 +448,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcpErr {
+        if failures.isEmpty, rcpErr != nil, let rcpErr = rcpErr.take() {
             return .rcp(rcpErr: rcpErr)
         }
         throw failures.error(missing: [rcpErr == nil ? "rcpErr" : nil], at: reader.offset, union: union)
@@ -471,7 +471,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let brokerAddress, let brokerErr {
+        if failures.isEmpty, brokerAddress != nil, brokerErr != nil, let brokerAddress = brokerAddress.take(), let brokerErr = brokerErr.take() {
             return .broker(brokerAddress: brokerAddress, brokerErr: brokerErr)
         }
         throw failures.error(missing: [brokerAddress == nil ? "brokerAddress" : nil, brokerErr == nil ? "brokerErr" : nil], at: reader.offset, union: union)
@@ -492,7 +492,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentErr {
+        if failures.isEmpty, agentErr != nil, let agentErr = agentErr.take() {
             return .agent(agentErr: agentErr)
         }
         throw failures.error(missing: [agentErr == nil ? "agentErr" : nil], at: reader.offset, union: union)
@@ -517,8 +517,8 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let server {
-            return .notice(expiresAt: expiresAt ?? nil, preset: preset ?? false, server: server)
+        if failures.isEmpty, server != nil, let server = server.take() {
+            return .notice(expiresAt: expiresAt.take() ?? nil, preset: preset.take() ?? false, server: server)
         }
         throw failures.error(missing: [server == nil ? "server" : nil], at: reader.offset, union: union)
     }
@@ -538,7 +538,7 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let internalErr {
+        if failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() {
             return .`internal`(internalErr: internalErr)
         }
         throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
@@ -561,8 +561,8 @@ extension AgentErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let criticalErr {
-            return .critical(criticalErr: criticalErr, offerRestart: offerRestart ?? false)
+        if failures.isEmpty, criticalErr != nil, let criticalErr = criticalErr.take() {
+            return .critical(criticalErr: criticalErr, offerRestart: offerRestart.take() ?? false)
         }
         throw failures.error(missing: [criticalErr == nil ? "criticalErr" : nil], at: reader.offset, union: union)
     }

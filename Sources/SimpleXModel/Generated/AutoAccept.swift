@@ -48,7 +48,7 @@ extension AutoAccept: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(acceptIncognito: acceptIncognito ?? false)
+            self.init(acceptIncognito: acceptIncognito.take() ?? false)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

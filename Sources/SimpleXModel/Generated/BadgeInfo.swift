@@ -61,8 +61,8 @@ extension BadgeInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let badgeExtra, let badgeType {
-            self.init(badgeExpiry: badgeExpiry ?? nil, badgeExtra: badgeExtra, badgeType: badgeType)
+        if failures.isEmpty, badgeExtra != nil, badgeType != nil, let badgeExtra = badgeExtra.take(), let badgeType = badgeType.take() {
+            self.init(badgeExpiry: badgeExpiry.take() ?? nil, badgeExtra: badgeExtra, badgeType: badgeType)
             return
         }
         throw failures.error(missing: [badgeExtra == nil ? "badgeExtra" : nil, badgeType == nil ? "badgeType" : nil], at: reader.offset)

@@ -68,7 +68,7 @@ extension BadgeProof: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let badgeInfo, let badgeKeyIdx, let presHeader, let proof {
+        if failures.isEmpty, badgeInfo != nil, badgeKeyIdx != nil, presHeader != nil, proof != nil, let badgeInfo = badgeInfo.take(), let badgeKeyIdx = badgeKeyIdx.take(), let presHeader = presHeader.take(), let proof = proof.take() {
             self.init(badgeInfo: badgeInfo, badgeKeyIdx: badgeKeyIdx, presHeader: presHeader, proof: proof)
             return
         }

@@ -54,8 +54,8 @@ extension BlockingInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let reason {
-            self.init(notice: notice ?? nil, reason: reason)
+        if failures.isEmpty, reason != nil, let reason = reason.take() {
+            self.init(notice: notice.take() ?? nil, reason: reason)
             return
         }
         throw failures.error(missing: [reason == nil ? "reason" : nil], at: reader.offset)

@@ -157,7 +157,7 @@ extension BrokerErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let respErr {
+        if failures.isEmpty, respErr != nil, let respErr = respErr.take() {
             return .response(respErr: respErr)
         }
         throw failures.error(missing: [respErr == nil ? "respErr" : nil], at: reader.offset, union: union)
@@ -178,7 +178,7 @@ extension BrokerErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let respErr {
+        if failures.isEmpty, respErr != nil, let respErr = respErr.take() {
             return .unexpected(respErr: respErr)
         }
         throw failures.error(missing: [respErr == nil ? "respErr" : nil], at: reader.offset, union: union)
@@ -199,7 +199,7 @@ extension BrokerErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let networkError {
+        if failures.isEmpty, networkError != nil, let networkError = networkError.take() {
             return .network(networkError: networkError)
         }
         throw failures.error(missing: [networkError == nil ? "networkError" : nil], at: reader.offset, union: union)
@@ -220,7 +220,7 @@ extension BrokerErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let transportErr {
+        if failures.isEmpty, transportErr != nil, let transportErr = transportErr.take() {
             return .transport(transportErr: transportErr)
         }
         throw failures.error(missing: [transportErr == nil ? "transportErr" : nil], at: reader.offset, union: union)

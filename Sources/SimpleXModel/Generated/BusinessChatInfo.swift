@@ -68,8 +68,8 @@ extension BusinessChatInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let businessId, let chatType, let customerId {
-            self.init(businessDomain: businessDomain ?? nil, businessId: businessId, chatType: chatType, customerId: customerId)
+        if failures.isEmpty, businessId != nil, chatType != nil, customerId != nil, let businessId = businessId.take(), let chatType = chatType.take(), let customerId = customerId.take() {
+            self.init(businessDomain: businessDomain.take() ?? nil, businessId: businessId, chatType: chatType, customerId: customerId)
             return
         }
         throw failures.error(missing: [businessId == nil ? "businessId" : nil, chatType == nil ? "chatType" : nil, customerId == nil ? "customerId" : nil], at: reader.offset)

@@ -476,7 +476,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgContent {
+        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
             return .sndMsgContent(msgContent: msgContent)
         }
         throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset, union: union)
@@ -497,7 +497,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgContent {
+        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
             return .rcvMsgContent(msgContent: msgContent)
         }
         throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset, union: union)
@@ -518,7 +518,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let deleteMode {
+        if failures.isEmpty, deleteMode != nil, let deleteMode = deleteMode.take() {
             return .sndDeleted(deleteMode: deleteMode)
         }
         throw failures.error(missing: [deleteMode == nil ? "deleteMode" : nil], at: reader.offset, union: union)
@@ -539,7 +539,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let deleteMode {
+        if failures.isEmpty, deleteMode != nil, let deleteMode = deleteMode.take() {
             return .rcvDeleted(deleteMode: deleteMode)
         }
         throw failures.error(missing: [deleteMode == nil ? "deleteMode" : nil], at: reader.offset, union: union)
@@ -562,7 +562,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let duration, let status {
+        if failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() {
             return .sndCall(duration: duration, status: status)
         }
         throw failures.error(missing: [duration == nil ? "duration" : nil, status == nil ? "status" : nil], at: reader.offset, union: union)
@@ -585,7 +585,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let duration, let status {
+        if failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() {
             return .rcvCall(duration: duration, status: status)
         }
         throw failures.error(missing: [duration == nil ? "duration" : nil, status == nil ? "status" : nil], at: reader.offset, union: union)
@@ -606,7 +606,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgError {
+        if failures.isEmpty, msgError != nil, let msgError = msgError.take() {
             return .rcvIntegrityError(msgError: msgError)
         }
         throw failures.error(missing: [msgError == nil ? "msgError" : nil], at: reader.offset, union: union)
@@ -629,7 +629,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgCount, let msgDecryptError {
+        if failures.isEmpty, msgCount != nil, msgDecryptError != nil, let msgCount = msgCount.take(), let msgDecryptError = msgDecryptError.take() {
             return .rcvDecryptionError(msgCount: msgCount, msgDecryptError: msgDecryptError)
         }
         throw failures.error(missing: [msgCount == nil ? "msgCount" : nil, msgDecryptError == nil ? "msgDecryptError" : nil], at: reader.offset, union: union)
@@ -650,7 +650,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvMsgError {
+        if failures.isEmpty, rcvMsgError != nil, let rcvMsgError = rcvMsgError.take() {
             return .rcvMsgError(rcvMsgError: rcvMsgError)
         }
         throw failures.error(missing: [rcvMsgError == nil ? "rcvMsgError" : nil], at: reader.offset, union: union)
@@ -673,7 +673,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInvitation, let memberRole {
+        if failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() {
             return .rcvGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
         }
         throw failures.error(missing: [groupInvitation == nil ? "groupInvitation" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset, union: union)
@@ -696,7 +696,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInvitation, let memberRole {
+        if failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() {
             return .sndGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
         }
         throw failures.error(missing: [groupInvitation == nil ? "groupInvitation" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset, union: union)
@@ -717,7 +717,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvDirectEvent {
+        if failures.isEmpty, rcvDirectEvent != nil, let rcvDirectEvent = rcvDirectEvent.take() {
             return .rcvDirectEvent(rcvDirectEvent: rcvDirectEvent)
         }
         throw failures.error(missing: [rcvDirectEvent == nil ? "rcvDirectEvent" : nil], at: reader.offset, union: union)
@@ -738,7 +738,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvGroupEvent {
+        if failures.isEmpty, rcvGroupEvent != nil, let rcvGroupEvent = rcvGroupEvent.take() {
             return .rcvGroupEvent(rcvGroupEvent: rcvGroupEvent)
         }
         throw failures.error(missing: [rcvGroupEvent == nil ? "rcvGroupEvent" : nil], at: reader.offset, union: union)
@@ -759,7 +759,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndGroupEvent {
+        if failures.isEmpty, sndGroupEvent != nil, let sndGroupEvent = sndGroupEvent.take() {
             return .sndGroupEvent(sndGroupEvent: sndGroupEvent)
         }
         throw failures.error(missing: [sndGroupEvent == nil ? "sndGroupEvent" : nil], at: reader.offset, union: union)
@@ -780,7 +780,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvConnEvent {
+        if failures.isEmpty, rcvConnEvent != nil, let rcvConnEvent = rcvConnEvent.take() {
             return .rcvConnEvent(rcvConnEvent: rcvConnEvent)
         }
         throw failures.error(missing: [rcvConnEvent == nil ? "rcvConnEvent" : nil], at: reader.offset, union: union)
@@ -801,7 +801,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndConnEvent {
+        if failures.isEmpty, sndConnEvent != nil, let sndConnEvent = sndConnEvent.take() {
             return .sndConnEvent(sndConnEvent: sndConnEvent)
         }
         throw failures.error(missing: [sndConnEvent == nil ? "sndConnEvent" : nil], at: reader.offset, union: union)
@@ -826,8 +826,8 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let enabled, let feature {
-            return .rcvChatFeature(enabled: enabled, feature: feature, param: param ?? nil)
+        if failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() {
+            return .rcvChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
         }
         throw failures.error(missing: [enabled == nil ? "enabled" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
     }
@@ -851,8 +851,8 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let enabled, let feature {
-            return .sndChatFeature(enabled: enabled, feature: feature, param: param ?? nil)
+        if failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() {
+            return .sndChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
         }
         throw failures.error(missing: [enabled == nil ? "enabled" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
     }
@@ -876,8 +876,8 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let allowed, let feature {
-            return .rcvChatPreference(allowed: allowed, feature: feature, param: param ?? nil)
+        if failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() {
+            return .rcvChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
         }
         throw failures.error(missing: [allowed == nil ? "allowed" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
     }
@@ -901,8 +901,8 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let allowed, let feature {
-            return .sndChatPreference(allowed: allowed, feature: feature, param: param ?? nil)
+        if failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() {
+            return .sndChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
         }
         throw failures.error(missing: [allowed == nil ? "allowed" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
     }
@@ -928,8 +928,8 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupFeature, let preference {
-            return .rcvGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_ ?? nil, param: param ?? nil, preference: preference)
+        if failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() {
+            return .rcvGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
         }
         throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil, preference == nil ? "preference" : nil], at: reader.offset, union: union)
     }
@@ -955,8 +955,8 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupFeature, let preference {
-            return .sndGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_ ?? nil, param: param ?? nil, preference: preference)
+        if failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() {
+            return .sndGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
         }
         throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil, preference == nil ? "preference" : nil], at: reader.offset, union: union)
     }
@@ -976,7 +976,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let feature {
+        if failures.isEmpty, feature != nil, let feature = feature.take() {
             return .rcvChatFeatureRejected(feature: feature)
         }
         throw failures.error(missing: [feature == nil ? "feature" : nil], at: reader.offset, union: union)
@@ -997,7 +997,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupFeature {
+        if failures.isEmpty, groupFeature != nil, let groupFeature = groupFeature.take() {
             return .rcvGroupFeatureRejected(groupFeature: groupFeature)
         }
         throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil], at: reader.offset, union: union)
@@ -1018,7 +1018,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let e2eeInfo {
+        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
             return .sndDirectE2EEInfo(e2eeInfo: e2eeInfo)
         }
         throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
@@ -1039,7 +1039,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let e2eeInfo {
+        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
             return .rcvDirectE2EEInfo(e2eeInfo: e2eeInfo)
         }
         throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
@@ -1060,7 +1060,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let e2eeInfo {
+        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
             return .sndGroupE2EEInfo(e2eeInfo: e2eeInfo)
         }
         throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
@@ -1081,7 +1081,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let e2eeInfo {
+        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
             return .rcvGroupE2EEInfo(e2eeInfo: e2eeInfo)
         }
         throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
@@ -1104,7 +1104,7 @@ extension CIContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let decodingError, let json {
+        if failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() {
             return .invalidJSON(decodingError: decodingError, json: json)
         }
         throw failures.error(missing: [decodingError == nil ? "decodingError" : nil, json == nil ? "json" : nil], at: reader.offset, union: union)

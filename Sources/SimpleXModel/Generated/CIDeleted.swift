@@ -123,8 +123,8 @@ extension CIDeleted: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatType {
-            return .deleted(chatType: chatType, deletedTs: deletedTs ?? nil)
+        if failures.isEmpty, chatType != nil, let chatType = chatType.take() {
+            return .deleted(chatType: chatType, deletedTs: deletedTs.take() ?? nil)
         }
         throw failures.error(missing: [chatType == nil ? "chatType" : nil], at: reader.offset, union: union)
     }
@@ -145,7 +145,7 @@ extension CIDeleted: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .blocked(deletedTs: deletedTs ?? nil)
+            return .blocked(deletedTs: deletedTs.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -166,7 +166,7 @@ extension CIDeleted: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .blockedByAdmin(deletedTs: deletedTs ?? nil)
+            return .blockedByAdmin(deletedTs: deletedTs.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -188,8 +188,8 @@ extension CIDeleted: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let byGroupMember {
-            return .moderated(byGroupMember: byGroupMember, deletedTs: deletedTs ?? nil)
+        if failures.isEmpty, byGroupMember != nil, let byGroupMember = byGroupMember.take() {
+            return .moderated(byGroupMember: byGroupMember, deletedTs: deletedTs.take() ?? nil)
         }
         throw failures.error(missing: [byGroupMember == nil ? "byGroupMember" : nil], at: reader.offset, union: union)
     }

@@ -150,7 +150,7 @@ extension CIDirection: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMember {
+        if failures.isEmpty, groupMember != nil, let groupMember = groupMember.take() {
             return .groupRcv(groupMember: groupMember)
         }
         throw failures.error(missing: [groupMember == nil ? "groupMember" : nil], at: reader.offset, union: union)

@@ -82,8 +82,8 @@ extension CIFile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId, let fileName, let fileProtocol, let fileSize, let fileStatus {
-            self.init(fileId: fileId, fileName: fileName, fileProtocol: fileProtocol, fileSize: fileSize, fileSource: fileSource ?? nil, fileStatus: fileStatus)
+        if failures.isEmpty, fileId != nil, fileName != nil, fileProtocol != nil, fileSize != nil, fileStatus != nil, let fileId = fileId.take(), let fileName = fileName.take(), let fileProtocol = fileProtocol.take(), let fileSize = fileSize.take(), let fileStatus = fileStatus.take() {
+            self.init(fileId: fileId, fileName: fileName, fileProtocol: fileProtocol, fileSize: fileSize, fileSource: fileSource.take() ?? nil, fileStatus: fileStatus)
             return
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, fileProtocol == nil ? "fileProtocol" : nil, fileSize == nil ? "fileSize" : nil, fileStatus == nil ? "fileStatus" : nil], at: reader.offset)

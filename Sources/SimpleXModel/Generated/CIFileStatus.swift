@@ -244,7 +244,7 @@ extension CIFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndProgress, let sndTotal {
+        if failures.isEmpty, sndProgress != nil, sndTotal != nil, let sndProgress = sndProgress.take(), let sndTotal = sndTotal.take() {
             return .sndTransfer(sndProgress: sndProgress, sndTotal: sndTotal)
         }
         throw failures.error(missing: [sndProgress == nil ? "sndProgress" : nil, sndTotal == nil ? "sndTotal" : nil], at: reader.offset, union: union)
@@ -265,7 +265,7 @@ extension CIFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndFileError {
+        if failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() {
             return .sndError(sndFileError: sndFileError)
         }
         throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
@@ -286,7 +286,7 @@ extension CIFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndFileError {
+        if failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() {
             return .sndWarning(sndFileError: sndFileError)
         }
         throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
@@ -309,7 +309,7 @@ extension CIFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvProgress, let rcvTotal {
+        if failures.isEmpty, rcvProgress != nil, rcvTotal != nil, let rcvProgress = rcvProgress.take(), let rcvTotal = rcvTotal.take() {
             return .rcvTransfer(rcvProgress: rcvProgress, rcvTotal: rcvTotal)
         }
         throw failures.error(missing: [rcvProgress == nil ? "rcvProgress" : nil, rcvTotal == nil ? "rcvTotal" : nil], at: reader.offset, union: union)
@@ -330,7 +330,7 @@ extension CIFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvFileError {
+        if failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() {
             return .rcvError(rcvFileError: rcvFileError)
         }
         throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
@@ -351,7 +351,7 @@ extension CIFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvFileError {
+        if failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() {
             return .rcvWarning(rcvFileError: rcvFileError)
         }
         throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
@@ -372,7 +372,7 @@ extension CIFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let text {
+        if failures.isEmpty, text != nil, let text = text.take() {
             return .invalid(text: text)
         }
         throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)

@@ -124,8 +124,8 @@ extension CIForwardedFrom: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatName, let msgDir {
-            return .contact(chatItemId: chatItemId ?? nil, chatName: chatName, contactId: contactId ?? nil, msgDir: msgDir)
+        if failures.isEmpty, chatName != nil, msgDir != nil, let chatName = chatName.take(), let msgDir = msgDir.take() {
+            return .contact(chatItemId: chatItemId.take() ?? nil, chatName: chatName, contactId: contactId.take() ?? nil, msgDir: msgDir)
         }
         throw failures.error(missing: [chatName == nil ? "chatName" : nil, msgDir == nil ? "msgDir" : nil], at: reader.offset, union: union)
     }
@@ -151,8 +151,8 @@ extension CIForwardedFrom: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatName, let msgDir {
-            return .group(chatItemId: chatItemId ?? nil, chatName: chatName, groupId: groupId ?? nil, msgDir: msgDir)
+        if failures.isEmpty, chatName != nil, msgDir != nil, let chatName = chatName.take(), let msgDir = msgDir.take() {
+            return .group(chatItemId: chatItemId.take() ?? nil, chatName: chatName, groupId: groupId.take() ?? nil, msgDir: msgDir)
         }
         throw failures.error(missing: [chatName == nil ? "chatName" : nil, msgDir == nil ? "msgDir" : nil], at: reader.offset, union: union)
     }

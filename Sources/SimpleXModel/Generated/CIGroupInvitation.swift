@@ -75,7 +75,7 @@ extension CIGroupInvitation: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId, let groupMemberId, let groupProfile, let localDisplayName, let status {
+        if failures.isEmpty, groupId != nil, groupMemberId != nil, groupProfile != nil, localDisplayName != nil, status != nil, let groupId = groupId.take(), let groupMemberId = groupMemberId.take(), let groupProfile = groupProfile.take(), let localDisplayName = localDisplayName.take(), let status = status.take() {
             self.init(groupId: groupId, groupMemberId: groupMemberId, groupProfile: groupProfile, localDisplayName: localDisplayName, status: status)
             return
         }

@@ -54,8 +54,8 @@ extension CIMention: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let memberId {
-            self.init(memberId: memberId, memberRef: memberRef ?? nil)
+        if failures.isEmpty, memberId != nil, let memberId = memberId.take() {
+            self.init(memberId: memberId, memberRef: memberRef.take() ?? nil)
             return
         }
         throw failures.error(missing: [memberId == nil ? "memberId" : nil], at: reader.offset)

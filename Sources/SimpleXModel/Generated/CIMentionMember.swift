@@ -68,8 +68,8 @@ extension CIMentionMember: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let displayName, let groupMemberId, let memberRole {
-            self.init(displayName: displayName, groupMemberId: groupMemberId, localAlias: localAlias ?? nil, memberRole: memberRole)
+        if failures.isEmpty, displayName != nil, groupMemberId != nil, memberRole != nil, let displayName = displayName.take(), let groupMemberId = groupMemberId.take(), let memberRole = memberRole.take() {
+            self.init(displayName: displayName, groupMemberId: groupMemberId, localAlias: localAlias.take() ?? nil, memberRole: memberRole)
             return
         }
         throw failures.error(missing: [displayName == nil ? "displayName" : nil, groupMemberId == nil ? "groupMemberId" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset)

@@ -89,8 +89,8 @@ extension CIQuote: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let content, let sentAt {
-            self.init(chatDir: chatDir ?? nil, content: content, formattedText: formattedText ?? nil, itemId: itemId ?? nil, markdownBlocks: markdownBlocks ?? nil, sentAt: sentAt, sharedMsgId: sharedMsgId ?? nil)
+        if failures.isEmpty, content != nil, sentAt != nil, let content = content.take(), let sentAt = sentAt.take() {
+            self.init(chatDir: chatDir.take() ?? nil, content: content, formattedText: formattedText.take() ?? nil, itemId: itemId.take() ?? nil, markdownBlocks: markdownBlocks.take() ?? nil, sentAt: sentAt, sharedMsgId: sharedMsgId.take() ?? nil)
             return
         }
         throw failures.error(missing: [content == nil ? "content" : nil, sentAt == nil ? "sentAt" : nil], at: reader.offset)

@@ -68,7 +68,7 @@ extension CIReaction: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatDir, let chatItem, let reaction, let sentAt {
+        if failures.isEmpty, chatDir != nil, chatItem != nil, reaction != nil, sentAt != nil, let chatDir = chatDir.take(), let chatItem = chatItem.take(), let reaction = reaction.take(), let sentAt = sentAt.take() {
             self.init(chatDir: chatDir, chatItem: chatItem, reaction: reaction, sentAt: sentAt)
             return
         }

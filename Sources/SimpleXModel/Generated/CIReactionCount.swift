@@ -61,8 +61,8 @@ extension CIReactionCount: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let reaction, let totalReacted {
-            self.init(reaction: reaction, totalReacted: totalReacted, userReacted: userReacted ?? false)
+        if failures.isEmpty, reaction != nil, totalReacted != nil, let reaction = reaction.take(), let totalReacted = totalReacted.take() {
+            self.init(reaction: reaction, totalReacted: totalReacted, userReacted: userReacted.take() ?? false)
             return
         }
         throw failures.error(missing: [reaction == nil ? "reaction" : nil, totalReacted == nil ? "totalReacted" : nil], at: reader.offset)

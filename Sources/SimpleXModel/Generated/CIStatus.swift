@@ -174,7 +174,7 @@ extension CIStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndProgress {
+        if failures.isEmpty, sndProgress != nil, let sndProgress = sndProgress.take() {
             return .sndSent(sndProgress: sndProgress)
         }
         throw failures.error(missing: [sndProgress == nil ? "sndProgress" : nil], at: reader.offset, union: union)
@@ -197,7 +197,7 @@ extension CIStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgRcptStatus, let sndProgress {
+        if failures.isEmpty, msgRcptStatus != nil, sndProgress != nil, let msgRcptStatus = msgRcptStatus.take(), let sndProgress = sndProgress.take() {
             return .sndRcvd(msgRcptStatus: msgRcptStatus, sndProgress: sndProgress)
         }
         throw failures.error(missing: [msgRcptStatus == nil ? "msgRcptStatus" : nil, sndProgress == nil ? "sndProgress" : nil], at: reader.offset, union: union)
@@ -218,7 +218,7 @@ extension CIStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentError {
+        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
             return .sndError(agentError: agentError)
         }
         throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
@@ -239,7 +239,7 @@ extension CIStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentError {
+        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
             return .sndWarning(agentError: agentError)
         }
         throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
@@ -260,7 +260,7 @@ extension CIStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let text {
+        if failures.isEmpty, text != nil, let text = text.take() {
             return .invalid(text: text)
         }
         throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)

@@ -54,8 +54,8 @@ extension CITimed: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let ttl {
-            self.init(deleteAt: deleteAt ?? nil, ttl: ttl)
+        if failures.isEmpty, ttl != nil, let ttl = ttl.take() {
+            self.init(deleteAt: deleteAt.take() ?? nil, ttl: ttl)
             return
         }
         throw failures.error(missing: [ttl == nil ? "ttl" : nil], at: reader.offset)

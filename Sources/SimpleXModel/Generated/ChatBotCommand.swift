@@ -105,8 +105,8 @@ extension ChatBotCommand: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let keyword, let label {
-            return .command(keyword: keyword, label: label, params: params ?? nil)
+        if failures.isEmpty, keyword != nil, label != nil, let keyword = keyword.take(), let label = label.take() {
+            return .command(keyword: keyword, label: label, params: params.take() ?? nil)
         }
         throw failures.error(missing: [keyword == nil ? "keyword" : nil, label == nil ? "label" : nil], at: reader.offset, union: union)
     }
@@ -128,8 +128,8 @@ extension ChatBotCommand: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let label {
-            return .menu(commands: commands ?? [], label: label)
+        if failures.isEmpty, label != nil, let label = label.take() {
+            return .menu(commands: commands.take() ?? [], label: label)
         }
         throw failures.error(missing: [label == nil ? "label" : nil], at: reader.offset, union: union)
     }

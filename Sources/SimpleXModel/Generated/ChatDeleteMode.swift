@@ -107,7 +107,7 @@ extension ChatDeleteMode: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .full(notify: notify ?? false)
+            return .full(notify: notify.take() ?? false)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -128,7 +128,7 @@ extension ChatDeleteMode: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .entity(notify: notify ?? false)
+            return .entity(notify: notify.take() ?? false)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }

@@ -110,7 +110,7 @@ extension ChatError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let errorType {
+        if failures.isEmpty, errorType != nil, let errorType = errorType.take() {
             return .error(errorType: errorType)
         }
         throw failures.error(missing: [errorType == nil ? "errorType" : nil], at: reader.offset, union: union)
@@ -135,8 +135,8 @@ extension ChatError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentConnId, let agentError {
-            return .errorAgent(agentConnId: agentConnId, agentError: agentError, connectionEntity_: connectionEntity_ ?? nil)
+        if failures.isEmpty, agentConnId != nil, agentError != nil, let agentConnId = agentConnId.take(), let agentError = agentError.take() {
+            return .errorAgent(agentConnId: agentConnId, agentError: agentError, connectionEntity_: connectionEntity_.take() ?? nil)
         }
         throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil, agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
     }
@@ -156,7 +156,7 @@ extension ChatError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let storeError {
+        if failures.isEmpty, storeError != nil, let storeError = storeError.take() {
             return .errorStore(storeError: storeError)
         }
         throw failures.error(missing: [storeError == nil ? "storeError" : nil], at: reader.offset, union: union)

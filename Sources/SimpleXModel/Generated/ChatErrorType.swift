@@ -935,7 +935,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentConnId {
+        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
             return .noConnectionUser(agentConnId: agentConnId)
         }
         throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
@@ -956,7 +956,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentSndFileId {
+        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
             return .noSndFileUser(agentSndFileId: agentSndFileId)
         }
         throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
@@ -977,7 +977,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentRcvFileId {
+        if failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() {
             return .noRcvFileUser(agentRcvFileId: agentRcvFileId)
         }
         throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
@@ -998,7 +998,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName {
+        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
             return .userExists(contactName: contactName)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
@@ -1021,7 +1021,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let activeUserId, let commandUserId {
+        if failures.isEmpty, activeUserId != nil, commandUserId != nil, let activeUserId = activeUserId.take(), let commandUserId = commandUserId.take() {
             return .differentActiveUser(activeUserId: activeUserId, commandUserId: commandUserId)
         }
         throw failures.error(missing: [activeUserId == nil ? "activeUserId" : nil, commandUserId == nil ? "commandUserId" : nil], at: reader.offset, union: union)
@@ -1042,7 +1042,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .cantDeleteActiveUser(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1063,7 +1063,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .cantDeleteLastUser(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1084,7 +1084,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .cantHideLastUser(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1105,7 +1105,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .hiddenUserAlwaysMuted(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1126,7 +1126,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .emptyUserPassword(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1147,7 +1147,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .userAlreadyHidden(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1168,7 +1168,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .userNotHidden(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1191,7 +1191,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let displayName, let validName {
+        if failures.isEmpty, displayName != nil, validName != nil, let displayName = displayName.take(), let validName = validName.take() {
             return .invalidDisplayName(displayName: displayName, validName: validName)
         }
         throw failures.error(missing: [displayName == nil ? "displayName" : nil, validName == nil ? "validName" : nil], at: reader.offset, union: union)
@@ -1214,7 +1214,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let simplexDomain, let simplexDomainError {
+        if failures.isEmpty, simplexDomain != nil, simplexDomainError != nil, let simplexDomain = simplexDomain.take(), let simplexDomainError = simplexDomainError.take() {
             return .simplexDomainNotReady(simplexDomain: simplexDomain, simplexDomainError: simplexDomainError)
         }
         throw failures.error(missing: [simplexDomain == nil ? "simplexDomain" : nil, simplexDomainError == nil ? "simplexDomainError" : nil], at: reader.offset, union: union)
@@ -1235,7 +1235,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .contactNotReady(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
@@ -1256,7 +1256,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .contactNotActive(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
@@ -1277,7 +1277,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .contactDisabled(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
@@ -1298,7 +1298,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connection {
+        if failures.isEmpty, connection != nil, let connection = connection.take() {
             return .connectionDisabled(connection: connection)
         }
         throw failures.error(missing: [connection == nil ? "connection" : nil], at: reader.offset, union: union)
@@ -1321,7 +1321,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let requiredRole {
+        if failures.isEmpty, groupInfo != nil, requiredRole != nil, let groupInfo = groupInfo.take(), let requiredRole = requiredRole.take() {
             return .groupUserRole(groupInfo: groupInfo, requiredRole: requiredRole)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, requiredRole == nil ? "requiredRole" : nil], at: reader.offset, union: union)
@@ -1344,7 +1344,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let initialRole {
+        if failures.isEmpty, groupInfo != nil, initialRole != nil, let groupInfo = groupInfo.take(), let initialRole = initialRole.take() {
             return .groupMemberInitialRole(groupInfo: groupInfo, initialRole: initialRole)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, initialRole == nil ? "initialRole" : nil], at: reader.offset, union: union)
@@ -1365,7 +1365,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName {
+        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
             return .groupContactRole(contactName: contactName)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
@@ -1386,7 +1386,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName {
+        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
             return .groupDuplicateMember(contactName: contactName)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
@@ -1407,7 +1407,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo {
+        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
             return .groupNotJoined(groupInfo: groupInfo)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
@@ -1432,8 +1432,8 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member {
-            return .cantBlockMemberForSelf(groupInfo: groupInfo, member: member, setShowMessages: setShowMessages ?? false)
+        if failures.isEmpty, groupInfo != nil, member != nil, let groupInfo = groupInfo.take(), let member = member.take() {
+            return .cantBlockMemberForSelf(groupInfo: groupInfo, member: member, setShowMessages: setShowMessages.take() ?? false)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil], at: reader.offset, union: union)
     }
@@ -1455,7 +1455,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName, let groupInfo {
+        if failures.isEmpty, contactName != nil, groupInfo != nil, let contactName = contactName.take(), let groupInfo = groupInfo.take() {
             return .groupCantResendInvitation(contactName: contactName, groupInfo: groupInfo)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil, groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
@@ -1476,7 +1476,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .groupInternal(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1497,7 +1497,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .fileNotFound(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1518,7 +1518,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
             return .fileSize(filePath: filePath)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
@@ -1539,7 +1539,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .fileAlreadyReceiving(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1560,7 +1560,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .fileCancelled(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1583,7 +1583,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId, let message {
+        if failures.isEmpty, fileId != nil, message != nil, let fileId = fileId.take(), let message = message.take() {
             return .fileCancel(fileId: fileId, message: message)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1604,7 +1604,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
             return .fileAlreadyExists(filePath: filePath)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
@@ -1627,7 +1627,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath, let message {
+        if failures.isEmpty, filePath != nil, message != nil, let filePath = filePath.take(), let message = message.take() {
             return .fileWrite(filePath: filePath, message: message)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1650,7 +1650,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentError, let fileId {
+        if failures.isEmpty, agentError != nil, fileId != nil, let agentError = agentError.take(), let fileId = fileId.take() {
             return .fileSend(agentError: agentError, fileId: fileId)
         }
         throw failures.error(missing: [agentError == nil ? "agentError" : nil, fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1671,7 +1671,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .fileRcvChunk(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1692,7 +1692,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .fileInternal(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1713,7 +1713,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
             return .fileImageType(filePath: filePath)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
@@ -1734,7 +1734,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
             return .fileImageSize(filePath: filePath)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
@@ -1755,7 +1755,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .fileNotReceived(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1778,8 +1778,8 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
-            return .fileNotApproved(fileId: fileId, unknownServers: unknownServers ?? [])
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
+            return .fileNotApproved(fileId: fileId, unknownServers: unknownServers.take() ?? [])
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
     }
@@ -1799,7 +1799,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .fallbackToSMPProhibited(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1820,7 +1820,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .inlineFileProhibited(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1841,7 +1841,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactId {
+        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
             return .callContact(contactId: contactId)
         }
         throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
@@ -1864,7 +1864,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let direction {
+        if failures.isEmpty, contact != nil, direction != nil, let contact = contact.take(), let direction = direction.take() {
             return .directMessagesProhibited(contact: contact, direction: direction)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, direction == nil ? "direction" : nil], at: reader.offset, union: union)
@@ -1885,7 +1885,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentConnId {
+        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
             return .agentNoSubResult(agentConnId: agentConnId)
         }
         throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
@@ -1906,7 +1906,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .commandError(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1927,7 +1927,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .agentCommandError(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1948,7 +1948,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .invalidFileDescription(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1969,7 +1969,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .relayTestError(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1990,7 +1990,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .internalError(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -2011,7 +2011,7 @@ extension ChatErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .exception(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)

@@ -1194,8 +1194,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
-            return .contactConnected(contact: contact, user: user, userCustomProfile: userCustomProfile ?? nil)
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
+            return .contactConnected(contact: contact, user: user, userCustomProfile: userCustomProfile.take() ?? nil)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1219,7 +1219,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromContact, let toContact, let user {
+        if failures.isEmpty, fromContact != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let toContact = toContact.take(), let user = user.take() {
             return .contactUpdated(fromContact: fromContact, toContact: toContact, user: user)
         }
         throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1242,7 +1242,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .contactDeletedByContact(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1267,8 +1267,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactRequest, let user {
-            return .receivedContactRequest(chat_: chat_ ?? nil, contactRequest: contactRequest, user: user)
+        if failures.isEmpty, contactRequest != nil, user != nil, let contactRequest = contactRequest.take(), let user = user.take() {
+            return .receivedContactRequest(chat_: chat_.take() ?? nil, contactRequest: contactRequest, user: user)
         }
         throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1294,7 +1294,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .newMemberContactReceivedInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1317,7 +1317,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .contactSndReady(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1340,8 +1340,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .newChatItems(chatItems: chatItems ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1365,8 +1365,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let reaction, let user {
-            return .chatItemReaction(added: added ?? false, reaction: reaction, user: user)
+        if failures.isEmpty, reaction != nil, user != nil, let reaction = reaction.take(), let user = user.take() {
+            return .chatItemReaction(added: added.take() ?? false, reaction: reaction, user: user)
         }
         throw failures.error(missing: [reaction == nil ? "reaction" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1392,8 +1392,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .chatItemsDeleted(byUser: byUser ?? false, chatItemDeletions: chatItemDeletions ?? [], timed: timed ?? false, user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .chatItemsDeleted(byUser: byUser.take() ?? false, chatItemDeletions: chatItemDeletions.take() ?? [], timed: timed.take() ?? false, user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1415,7 +1415,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .chatItemUpdated(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1444,8 +1444,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .groupChatItemsDeleted(byUser: byUser ?? false, chatItemIDs: chatItemIDs ?? [], groupInfo: groupInfo, member_: member_ ?? nil, user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1467,8 +1467,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .chatItemsStatusesUpdated(chatItems: chatItems ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .chatItemsStatusesUpdated(chatItems: chatItems.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1496,7 +1496,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let fromMemberRole, let groupInfo, let memberRole, let user {
+        if failures.isEmpty, contact != nil, fromMemberRole != nil, groupInfo != nil, memberRole != nil, user != nil, let contact = contact.take(), let fromMemberRole = fromMemberRole.take(), let groupInfo = groupInfo.take(), let memberRole = memberRole.take(), let user = user.take() {
             return .receivedGroupInvitation(contact: contact, fromMemberRole: fromMemberRole, groupInfo: groupInfo, memberRole: memberRole, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, fromMemberRole == nil ? "fromMemberRole" : nil, groupInfo == nil ? "groupInfo" : nil, memberRole == nil ? "memberRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1521,7 +1521,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let hostMember, let user {
+        if failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() {
             return .userJoinedGroup(groupInfo: groupInfo, hostMember: hostMember, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1550,8 +1550,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromGroup, let toGroup, let user {
-            return .groupUpdated(fromGroup: fromGroup, member_: member_ ?? nil, msgSigned: msgSigned ?? nil, toGroup: toGroup, user: user)
+        if failures.isEmpty, fromGroup != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let toGroup = toGroup.take(), let user = user.take() {
+            return .groupUpdated(fromGroup: fromGroup, member_: member_.take() ?? nil, msgSigned: msgSigned.take() ?? nil, toGroup: toGroup, user: user)
         }
         throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1575,7 +1575,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .joinedGroupMember(groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1608,8 +1608,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let byMember, let fromRole, let groupInfo, let member, let toRole, let user {
-            return .memberRole(byMember: byMember, fromRole: fromRole, groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, toRole: toRole, user: user)
+        if failures.isEmpty, byMember != nil, fromRole != nil, groupInfo != nil, member != nil, toRole != nil, user != nil, let byMember = byMember.take(), let fromRole = fromRole.take(), let groupInfo = groupInfo.take(), let member = member.take(), let toRole = toRole.take(), let user = user.take() {
+            return .memberRole(byMember: byMember, fromRole: fromRole, groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, toRole: toRole, user: user)
         }
         throw failures.error(missing: [byMember == nil ? "byMember" : nil, fromRole == nil ? "fromRole" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, toRole == nil ? "toRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1639,8 +1639,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let byMember, let deletedMember, let groupInfo, let user {
-            return .deletedMember(byMember: byMember, deletedMember: deletedMember, groupInfo: groupInfo, msgSigned: msgSigned ?? nil, user: user, withMessages: withMessages ?? false)
+        if failures.isEmpty, byMember != nil, deletedMember != nil, groupInfo != nil, user != nil, let byMember = byMember.take(), let deletedMember = deletedMember.take(), let groupInfo = groupInfo.take(), let user = user.take() {
+            return .deletedMember(byMember: byMember, deletedMember: deletedMember, groupInfo: groupInfo, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
         }
         throw failures.error(missing: [byMember == nil ? "byMember" : nil, deletedMember == nil ? "deletedMember" : nil, groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1666,8 +1666,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
-            return .leftMember(groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user)
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
+            return .leftMember(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1695,8 +1695,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
-            return .deletedMemberUser(groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user, withMessages: withMessages ?? false)
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
+            return .deletedMemberUser(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1722,8 +1722,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
-            return .groupDeleted(groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user)
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
+            return .groupDeleted(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1749,8 +1749,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
-            return .connectedToGroupMember(groupInfo: groupInfo, member: member, memberContact: memberContact ?? nil, user: user)
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
+            return .connectedToGroupMember(groupInfo: groupInfo, member: member, memberContact: memberContact.take() ?? nil, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1776,7 +1776,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let acceptingMember, let groupInfo, let member, let user {
+        if failures.isEmpty, acceptingMember != nil, groupInfo != nil, member != nil, user != nil, let acceptingMember = acceptingMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .memberAcceptedByOther(acceptingMember: acceptingMember, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [acceptingMember == nil ? "acceptingMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1807,8 +1807,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let byMember, let groupInfo, let member, let user {
-            return .memberBlockedForAll(blocked: blocked ?? false, byMember: byMember, groupInfo: groupInfo, member: member, msgSigned: msgSigned ?? nil, user: user)
+        if failures.isEmpty, byMember != nil, groupInfo != nil, member != nil, user != nil, let byMember = byMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
+            return .memberBlockedForAll(blocked: blocked.take() ?? false, byMember: byMember, groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
         }
         throw failures.error(missing: [byMember == nil ? "byMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1834,7 +1834,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromMember, let groupInfo, let toMember, let user {
+        if failures.isEmpty, fromMember != nil, groupInfo != nil, toMember != nil, user != nil, let fromMember = fromMember.take(), let groupInfo = groupInfo.take(), let toMember = toMember.take(), let user = user.take() {
             return .groupMemberUpdated(fromMember: fromMember, groupInfo: groupInfo, toMember: toMember, user: user)
         }
         throw failures.error(missing: [fromMember == nil ? "fromMember" : nil, groupInfo == nil ? "groupInfo" : nil, toMember == nil ? "toMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1863,8 +1863,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let groupLink, let user {
-            return .groupLinkDataUpdated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays ?? [], relaysChanged: relaysChanged ?? false, user: user)
+        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
+            return .groupLinkDataUpdated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], relaysChanged: relaysChanged.take() ?? false, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1890,7 +1890,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let groupRelay, let member, let user {
+        if failures.isEmpty, groupInfo != nil, groupRelay != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let groupRelay = groupRelay.take(), let member = member.take(), let user = user.take() {
             return .groupRelayUpdated(groupInfo: groupInfo, groupRelay: groupRelay, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupRelay == nil ? "groupRelay" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1917,7 +1917,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let rcvFileDescr, let rcvFileTransfer, let user {
+        if failures.isEmpty, chatItem != nil, rcvFileDescr != nil, rcvFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let rcvFileDescr = rcvFileDescr.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
             return .rcvFileDescrReady(chatItem: chatItem, rcvFileDescr: rcvFileDescr, rcvFileTransfer: rcvFileTransfer, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, rcvFileDescr == nil ? "rcvFileDescr" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1940,7 +1940,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .rcvFileComplete(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1965,7 +1965,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let fileTransferMeta, let user {
+        if failures.isEmpty, chatItem != nil, fileTransferMeta != nil, user != nil, let chatItem = chatItem.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
             return .sndFileCompleteXFTP(chatItem: chatItem, fileTransferMeta: fileTransferMeta, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1988,7 +1988,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .rcvFileStart(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2013,7 +2013,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let rcvFileTransfer, let user {
+        if failures.isEmpty, chatItem != nil, rcvFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
             return .rcvFileSndCancelled(chatItem: chatItem, rcvFileTransfer: rcvFileTransfer, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2036,7 +2036,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .rcvFileAccepted(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2063,8 +2063,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentError, let rcvFileTransfer, let user {
-            return .rcvFileError(agentError: agentError, chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        if failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
+            return .rcvFileError(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
         }
         throw failures.error(missing: [agentError == nil ? "agentError" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2090,8 +2090,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentError, let rcvFileTransfer, let user {
-            return .rcvFileWarning(agentError: agentError, chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        if failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
+            return .rcvFileWarning(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
         }
         throw failures.error(missing: [agentError == nil ? "agentError" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2117,8 +2117,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let errorMessage, let fileTransferMeta, let user {
-            return .sndFileError(chatItem_: chatItem_ ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
+        if failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
+            return .sndFileError(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
         }
         throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2144,8 +2144,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let errorMessage, let fileTransferMeta, let user {
-            return .sndFileWarning(chatItem_: chatItem_ ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
+        if failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
+            return .sndFileWarning(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
         }
         throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2167,7 +2167,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .acceptingContactRequest(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2190,7 +2190,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
             return .acceptingBusinessRequest(groupInfo: groupInfo, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2213,7 +2213,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .contactConnecting(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2240,7 +2240,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromContact, let groupInfo, let hostMember, let user {
+        if failures.isEmpty, fromContact != nil, groupInfo != nil, hostMember != nil, user != nil, let fromContact = fromContact.take(), let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() {
             return .businessLinkConnecting(fromContact: fromContact, groupInfo: groupInfo, hostMember: hostMember, user: user)
         }
         throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2267,7 +2267,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let hostMember, let member, let user {
+        if failures.isEmpty, groupInfo != nil, hostMember != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let member = member.take(), let user = user.take() {
             return .joinedGroupMemberConnecting(groupInfo: groupInfo, hostMember: hostMember, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2294,7 +2294,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2319,7 +2319,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let hostMember, let user {
+        if failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() {
             return .groupLinkConnecting(groupInfo: groupInfo, hostMember: hostMember, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2342,7 +2342,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let `protocol`, let transportHost {
+        if failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() {
             return .hostConnected(protocol: `protocol`, transportHost: transportHost)
         }
         throw failures.error(missing: [`protocol` == nil ? "protocol" : nil, transportHost == nil ? "transportHost" : nil], at: reader.offset, union: union)
@@ -2365,7 +2365,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let `protocol`, let transportHost {
+        if failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() {
             return .hostDisconnected(protocol: `protocol`, transportHost: transportHost)
         }
         throw failures.error(missing: [`protocol` == nil ? "protocol" : nil, transportHost == nil ? "transportHost" : nil], at: reader.offset, union: union)
@@ -2390,8 +2390,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let server, let subscriptionStatus {
-            return .subscriptionStatus(connections: connections ?? [], server: server, subscriptionStatus: subscriptionStatus)
+        if failures.isEmpty, server != nil, subscriptionStatus != nil, let server = server.take(), let subscriptionStatus = subscriptionStatus.take() {
+            return .subscriptionStatus(connections: connections.take() ?? [], server: server, subscriptionStatus: subscriptionStatus)
         }
         throw failures.error(missing: [server == nil ? "server" : nil, subscriptionStatus == nil ? "subscriptionStatus" : nil], at: reader.offset, union: union)
     }
@@ -2415,7 +2415,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let errorMessage, let severity, let user {
+        if failures.isEmpty, errorMessage != nil, severity != nil, user != nil, let errorMessage = errorMessage.take(), let severity = severity.take(), let user = user.take() {
             return .messageError(errorMessage: errorMessage, severity: severity, user: user)
         }
         throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, severity == nil ? "severity" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2436,7 +2436,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatError {
+        if failures.isEmpty, chatError != nil, let chatError = chatError.take() {
             return .chatError(chatError: chatError)
         }
         throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
@@ -2458,7 +2458,7 @@ extension ChatEvent: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .chatErrors(chatErrors: chatErrors ?? [])
+            return .chatErrors(chatErrors: chatErrors.take() ?? [])
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -2480,7 +2480,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatInfo, let user {
+        if failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() {
             return .chatInfoUpdated(chatInfo: chatInfo, user: user)
         }
         throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2503,7 +2503,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .chatItemNotChanged(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2526,7 +2526,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvFileTransfer, let user {
+        if failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
             return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
         }
         throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2555,8 +2555,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvFileTransfer, let receivedSize, let totalSize, let user {
-            return .rcvFileProgressXFTP(chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, receivedSize: receivedSize, totalSize: totalSize, user: user)
+        if failures.isEmpty, rcvFileTransfer != nil, receivedSize != nil, totalSize != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let receivedSize = receivedSize.take(), let totalSize = totalSize.take(), let user = user.take() {
+            return .rcvFileProgressXFTP(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, receivedSize: receivedSize, totalSize: totalSize, user: user)
         }
         throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, receivedSize == nil ? "receivedSize" : nil, totalSize == nil ? "totalSize" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2580,7 +2580,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let sndFileTransfer, let user {
+        if failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() {
             return .sndFileStart(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2605,7 +2605,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let sndFileTransfer, let user {
+        if failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() {
             return .sndFileComplete(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2630,8 +2630,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndFileTransfer, let user {
-            return .sndFileRcvCancelled(chatItem_: chatItem_ ?? nil, sndFileTransfer: sndFileTransfer, user: user)
+        if failures.isEmpty, sndFileTransfer != nil, user != nil, let sndFileTransfer = sndFileTransfer.take(), let user = user.take() {
+            return .sndFileRcvCancelled(chatItem_: chatItem_.take() ?? nil, sndFileTransfer: sndFileTransfer, user: user)
         }
         throw failures.error(missing: [sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2659,8 +2659,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileTransferMeta, let sentSize, let totalSize, let user {
-            return .sndFileProgressXFTP(chatItem_: chatItem_ ?? nil, fileTransferMeta: fileTransferMeta, sentSize: sentSize, totalSize: totalSize, user: user)
+        if failures.isEmpty, fileTransferMeta != nil, sentSize != nil, totalSize != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let sentSize = sentSize.take(), let totalSize = totalSize.take(), let user = user.take() {
+            return .sndFileProgressXFTP(chatItem_: chatItem_.take() ?? nil, fileTransferMeta: fileTransferMeta, sentSize: sentSize, totalSize: totalSize, user: user)
         }
         throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, sentSize == nil ? "sentSize" : nil, totalSize == nil ? "totalSize" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2684,7 +2684,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileTransferMeta, let redirectMeta, let user {
+        if failures.isEmpty, fileTransferMeta != nil, redirectMeta != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let redirectMeta = redirectMeta.take(), let user = user.take() {
             return .sndFileRedirectStartXFTP(fileTransferMeta: fileTransferMeta, redirectMeta: redirectMeta, user: user)
         }
         throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, redirectMeta == nil ? "redirectMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2709,7 +2709,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let switchProgress, let user {
+        if failures.isEmpty, contact != nil, switchProgress != nil, user != nil, let contact = contact.take(), let switchProgress = switchProgress.take(), let user = user.take() {
             return .contactSwitch(contact: contact, switchProgress: switchProgress, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, switchProgress == nil ? "switchProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2736,7 +2736,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let switchProgress, let user {
+        if failures.isEmpty, groupInfo != nil, member != nil, switchProgress != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let switchProgress = switchProgress.take(), let user = user.take() {
             return .groupMemberSwitch(groupInfo: groupInfo, member: member, switchProgress: switchProgress, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, switchProgress == nil ? "switchProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2761,7 +2761,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let ratchetSyncProgress, let user {
+        if failures.isEmpty, contact != nil, ratchetSyncProgress != nil, user != nil, let contact = contact.take(), let ratchetSyncProgress = ratchetSyncProgress.take(), let user = user.take() {
             return .contactRatchetSync(contact: contact, ratchetSyncProgress: ratchetSyncProgress, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, ratchetSyncProgress == nil ? "ratchetSyncProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2788,7 +2788,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let ratchetSyncProgress, let user {
+        if failures.isEmpty, groupInfo != nil, member != nil, ratchetSyncProgress != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let ratchetSyncProgress = ratchetSyncProgress.take(), let user = user.take() {
             return .groupMemberRatchetSync(groupInfo: groupInfo, member: member, ratchetSyncProgress: ratchetSyncProgress, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, ratchetSyncProgress == nil ? "ratchetSyncProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2813,8 +2813,8 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
-            return .contactPQEnabled(contact: contact, pqEnabled: pqEnabled ?? false, user: user)
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
+            return .contactPQEnabled(contact: contact, pqEnabled: pqEnabled.take() ?? false, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2836,7 +2836,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .contactDisabled(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2863,7 +2863,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let forwardedByMember, let groupInfo, let member, let user {
+        if failures.isEmpty, forwardedByMember != nil, groupInfo != nil, member != nil, user != nil, let forwardedByMember = forwardedByMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .unknownMemberCreated(forwardedByMember: forwardedByMember, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [forwardedByMember == nil ? "forwardedByMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2890,7 +2890,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let blockedByMember, let groupInfo, let member, let user {
+        if failures.isEmpty, blockedByMember != nil, groupInfo != nil, member != nil, user != nil, let blockedByMember = blockedByMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .unknownMemberBlocked(blockedByMember: blockedByMember, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [blockedByMember == nil ? "blockedByMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2919,7 +2919,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let announcedMember, let announcingMember, let groupInfo, let unknownMember, let user {
+        if failures.isEmpty, announcedMember != nil, announcingMember != nil, groupInfo != nil, unknownMember != nil, user != nil, let announcedMember = announcedMember.take(), let announcingMember = announcingMember.take(), let groupInfo = groupInfo.take(), let unknownMember = unknownMember.take(), let user = user.take() {
             return .unknownMemberAnnounced(announcedMember: announcedMember, announcingMember: announcingMember, groupInfo: groupInfo, unknownMember: unknownMember, user: user)
         }
         throw failures.error(missing: [announcedMember == nil ? "announcedMember" : nil, announcingMember == nil ? "announcingMember" : nil, groupInfo == nil ? "groupInfo" : nil, unknownMember == nil ? "unknownMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2944,7 +2944,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .acceptingGroupJoinRequestMember(groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2973,7 +2973,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let groupInfo, let member, let updatedContact, let user {
+        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, updatedContact != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let updatedContact = updatedContact.take(), let user = user.take() {
             return .contactAndMemberAssociated(contact: contact, groupInfo: groupInfo, member: member, updatedContact: updatedContact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, updatedContact == nil ? "updatedContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2996,7 +2996,7 @@ extension ChatEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connIds, let userIds {
+        if failures.isEmpty, connIds != nil, userIds != nil, let connIds = connIds.take(), let userIds = userIds.take() {
             return .connectionsDiff(connIds: connIds, userIds: userIds)
         }
         throw failures.error(missing: [connIds == nil ? "connIds" : nil, userIds == nil ? "userIds" : nil], at: reader.offset, union: union)

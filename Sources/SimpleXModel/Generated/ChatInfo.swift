@@ -130,7 +130,7 @@ extension ChatInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .direct(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
@@ -153,8 +153,8 @@ extension ChatInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo {
-            return .group(groupChatScope: groupChatScope ?? nil, groupInfo: groupInfo)
+        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
+            return .group(groupChatScope: groupChatScope.take() ?? nil, groupInfo: groupInfo)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
     }
@@ -174,7 +174,7 @@ extension ChatInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let noteFolder {
+        if failures.isEmpty, noteFolder != nil, let noteFolder = noteFolder.take() {
             return .local(noteFolder: noteFolder)
         }
         throw failures.error(missing: [noteFolder == nil ? "noteFolder" : nil], at: reader.offset, union: union)
@@ -195,7 +195,7 @@ extension ChatInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactRequest {
+        if failures.isEmpty, contactRequest != nil, let contactRequest = contactRequest.take() {
             return .contactRequest(contactRequest: contactRequest)
         }
         throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil], at: reader.offset, union: union)
@@ -216,7 +216,7 @@ extension ChatInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactConnection {
+        if failures.isEmpty, contactConnection != nil, let contactConnection = contactConnection.take() {
             return .contactConnection(contactConnection: contactConnection)
         }
         throw failures.error(missing: [contactConnection == nil ? "contactConnection" : nil], at: reader.offset, union: union)

@@ -122,8 +122,8 @@ extension ChatItem: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatDir, let content, let meta {
-            self.init(chatDir: chatDir, content: content, file: file ?? nil, formattedText: formattedText ?? nil, markdownBlocks: markdownBlocks ?? nil, mentions: mentions ?? [:], meta: meta, quotedItem: quotedItem ?? nil, reactions: reactions ?? [])
+        if failures.isEmpty, chatDir != nil, content != nil, meta != nil, let chatDir = chatDir.take(), let content = content.take(), let meta = meta.take() {
+            self.init(chatDir: chatDir, content: content, file: file.take() ?? nil, formattedText: formattedText.take() ?? nil, markdownBlocks: markdownBlocks.take() ?? nil, mentions: mentions.take() ?? [:], meta: meta, quotedItem: quotedItem.take() ?? nil, reactions: reactions.take() ?? [])
             return
         }
         throw failures.error(missing: [chatDir == nil ? "chatDir" : nil, content == nil ? "content" : nil, meta == nil ? "meta" : nil], at: reader.offset)

@@ -54,8 +54,8 @@ extension ChatItemDeletion: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let deletedChatItem {
-            self.init(deletedChatItem: deletedChatItem, toChatItem: toChatItem ?? nil)
+        if failures.isEmpty, deletedChatItem != nil, let deletedChatItem = deletedChatItem.take() {
+            self.init(deletedChatItem: deletedChatItem, toChatItem: toChatItem.take() ?? nil)
             return
         }
         throw failures.error(missing: [deletedChatItem == nil ? "deletedChatItem" : nil], at: reader.offset)

@@ -62,7 +62,7 @@ extension ChatItemInfo: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(forwardedFromChatItem: forwardedFromChatItem ?? nil, itemVersions: itemVersions ?? [], memberDeliveryStatuses: memberDeliveryStatuses ?? nil)
+            self.init(forwardedFromChatItem: forwardedFromChatItem.take() ?? nil, itemVersions: itemVersions.take() ?? [], memberDeliveryStatuses: memberDeliveryStatuses.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

@@ -75,8 +75,8 @@ extension ChatItemVersion: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItemVersionId, let createdAt, let itemVersionTs, let msgContent {
-            self.init(chatItemVersionId: chatItemVersionId, createdAt: createdAt, formattedText: formattedText ?? nil, itemVersionTs: itemVersionTs, msgContent: msgContent)
+        if failures.isEmpty, chatItemVersionId != nil, createdAt != nil, itemVersionTs != nil, msgContent != nil, let chatItemVersionId = chatItemVersionId.take(), let createdAt = createdAt.take(), let itemVersionTs = itemVersionTs.take(), let msgContent = msgContent.take() {
+            self.init(chatItemVersionId: chatItemVersionId, createdAt: createdAt, formattedText: formattedText.take() ?? nil, itemVersionTs: itemVersionTs, msgContent: msgContent)
             return
         }
         throw failures.error(missing: [chatItemVersionId == nil ? "chatItemVersionId" : nil, createdAt == nil ? "createdAt" : nil, itemVersionTs == nil ? "itemVersionTs" : nil, msgContent == nil ? "msgContent" : nil], at: reader.offset)

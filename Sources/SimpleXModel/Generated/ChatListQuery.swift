@@ -100,7 +100,7 @@ extension ChatListQuery: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .filters(favorite: favorite ?? false, unread: unread ?? false)
+            return .filters(favorite: favorite.take() ?? false, unread: unread.take() ?? false)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -120,7 +120,7 @@ extension ChatListQuery: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let search {
+        if failures.isEmpty, search != nil, let search = search.take() {
             return .search(search: search)
         }
         throw failures.error(missing: [search == nil ? "search" : nil], at: reader.offset, union: union)

@@ -61,8 +61,8 @@ extension ChatRef: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatId, let chatType {
-            self.init(chatId: chatId, chatScope: chatScope ?? nil, chatType: chatType)
+        if failures.isEmpty, chatId != nil, chatType != nil, let chatId = chatId.take(), let chatType = chatType.take() {
+            self.init(chatId: chatId, chatScope: chatScope.take() ?? nil, chatType: chatType)
             return
         }
         throw failures.error(missing: [chatId == nil ? "chatId" : nil, chatType == nil ? "chatType" : nil], at: reader.offset)

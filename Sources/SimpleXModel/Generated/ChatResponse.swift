@@ -1372,7 +1372,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .acceptingContactRequest(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1393,7 +1393,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
+        if failures.isEmpty, user != nil, let user = user.take() {
             return .activeUser(user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1416,7 +1416,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .chatItemNotChanged(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1441,8 +1441,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let reaction, let user {
-            return .chatItemReaction(added: added ?? false, reaction: reaction, user: user)
+        if failures.isEmpty, reaction != nil, user != nil, let reaction = reaction.take(), let user = user.take() {
+            return .chatItemReaction(added: added.take() ?? false, reaction: reaction, user: user)
         }
         throw failures.error(missing: [reaction == nil ? "reaction" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1464,7 +1464,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .chatItemUpdated(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1491,8 +1491,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .chatItemsDeleted(byUser: byUser ?? false, chatItemDeletions: chatItemDeletions ?? [], timed: timed ?? false, user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .chatItemsDeleted(byUser: byUser.take() ?? false, chatItemDeletions: chatItemDeletions.take() ?? [], timed: timed.take() ?? false, user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1513,7 +1513,7 @@ extension ChatResponse: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .cmdOk(user_: user_ ?? nil)
+            return .cmdOk(user_: user_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -1533,7 +1533,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatError {
+        if failures.isEmpty, chatError != nil, let chatError = chatError.take() {
             return .chatCmdError(chatError: chatError)
         }
         throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
@@ -1562,8 +1562,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connLink, let connectionPlan, let user {
-            return .connectionPlan(connLink: connLink, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName ?? nil, planSimplexName: planSimplexName ?? nil, user: user)
+        if failures.isEmpty, connLink != nil, connectionPlan != nil, user != nil, let connLink = connLink.take(), let connectionPlan = connectionPlan.take(), let user = user.take() {
+            return .connectionPlan(connLink: connLink, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName.take() ?? nil, planSimplexName: planSimplexName.take() ?? nil, user: user)
         }
         throw failures.error(missing: [connLink == nil ? "connLink" : nil, connectionPlan == nil ? "connectionPlan" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1585,7 +1585,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .contactAlreadyExists(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1608,7 +1608,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connection, let user {
+        if failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() {
             return .contactConnectionDeleted(connection: connection, user: user)
         }
         throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1631,7 +1631,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
             return .contactDeleted(contact: contact, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1656,7 +1656,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromContact, let toContact, let user {
+        if failures.isEmpty, fromContact != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let toContact = toContact.take(), let user = user.take() {
             return .contactPrefsUpdated(fromContact: fromContact, toContact: toContact, user: user)
         }
         throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1681,8 +1681,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactRequest, let user {
-            return .contactRequestRejected(contactRequest: contactRequest, contact_: contact_ ?? nil, user: user)
+        if failures.isEmpty, contactRequest != nil, user != nil, let contactRequest = contactRequest.take(), let user = user.take() {
+            return .contactRequestRejected(contactRequest: contactRequest, contact_: contact_.take() ?? nil, user: user)
         }
         throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1704,8 +1704,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .contactsList(contacts: contacts ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .contactsList(contacts: contacts.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1729,8 +1729,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .groupDeletedUser(groupInfo: groupInfo, msgSigned: msgSigned ?? false, user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .groupDeletedUser(groupInfo: groupInfo, msgSigned: msgSigned.take() ?? false, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1754,7 +1754,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let groupLink, let user {
+        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
             return .groupLink(groupInfo: groupInfo, groupLink: groupLink, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1779,7 +1779,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let groupLink, let user {
+        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
             return .groupLinkCreated(groupInfo: groupInfo, groupLink: groupLink, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1802,7 +1802,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
             return .groupLinkDeleted(groupInfo: groupInfo, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1825,7 +1825,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
             return .groupCreated(groupInfo: groupInfo, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1852,8 +1852,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let groupLink, let user {
-            return .publicGroupCreated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays ?? [], user: user)
+        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
+            return .publicGroupCreated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1875,8 +1875,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .publicGroupCreationFailed(addRelayResults: addRelayResults ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .publicGroupCreationFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1900,8 +1900,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .groupRelays(groupInfo: groupInfo, groupRelays: groupRelays ?? [], user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .groupRelays(groupInfo: groupInfo, groupRelays: groupRelays.take() ?? [], user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1927,8 +1927,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let groupLink, let user {
-            return .groupRelaysAdded(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays ?? [], user: user)
+        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
+            return .groupRelaysAdded(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1950,8 +1950,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .groupRelaysAddFailed(addRelayResults: addRelayResults ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .groupRelaysAddFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -1973,7 +1973,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
             return .relayGroupAllowed(groupInfo: groupInfo, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -1996,7 +1996,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let group, let user {
+        if failures.isEmpty, group != nil, user != nil, let group = group.take(), let user = user.take() {
             return .groupMembers(group: group, user: user)
         }
         throw failures.error(missing: [group == nil ? "group" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2025,8 +2025,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromGroup, let toGroup, let user {
-            return .groupUpdated(fromGroup: fromGroup, member_: member_ ?? nil, msgSigned: msgSigned ?? false, toGroup: toGroup, user: user)
+        if failures.isEmpty, fromGroup != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let toGroup = toGroup.take(), let user = user.take() {
+            return .groupUpdated(fromGroup: fromGroup, member_: member_.take() ?? nil, msgSigned: msgSigned.take() ?? false, toGroup: toGroup, user: user)
         }
         throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2048,8 +2048,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .groupsList(groups: groups ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .groupsList(groups: groups.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2073,7 +2073,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connLinkInvitation, let connection, let user {
+        if failures.isEmpty, connLinkInvitation != nil, connection != nil, user != nil, let connLinkInvitation = connLinkInvitation.take(), let connection = connection.take(), let user = user.take() {
             return .invitation(connLinkInvitation: connLinkInvitation, connection: connection, user: user)
         }
         throw failures.error(missing: [connLinkInvitation == nil ? "connLinkInvitation" : nil, connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2096,7 +2096,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
             return .leftMemberUser(groupInfo: groupInfo, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2121,7 +2121,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .memberAccepted(groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2150,8 +2150,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .membersBlockedForAllUser(blocked: blocked ?? false, groupInfo: groupInfo, members: members ?? [], msgSigned: msgSigned ?? false, user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .membersBlockedForAllUser(blocked: blocked.take() ?? false, groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2179,8 +2179,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let toRole, let user {
-            return .membersRoleUser(groupInfo: groupInfo, members: members ?? [], msgSigned: msgSigned ?? false, toRole: toRole, user: user)
+        if failures.isEmpty, groupInfo != nil, toRole != nil, user != nil, let groupInfo = groupInfo.take(), let toRole = toRole.take(), let user = user.take() {
+            return .membersRoleUser(groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, toRole: toRole, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, toRole == nil ? "toRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2202,8 +2202,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .newChatItems(chatItems: chatItems ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2225,7 +2225,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let user {
+        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
             return .rcvFileAccepted(chatItem: chatItem, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2248,7 +2248,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvFileTransfer, let user {
+        if failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
             return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
         }
         throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2273,8 +2273,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvFileTransfer, let user {
-            return .rcvFileCancelled(chatItem_: chatItem_ ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        if failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
+            return .rcvFileCancelled(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
         }
         throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2298,8 +2298,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connection, let user {
-            return .sentConfirmation(connection: connection, customUserProfile: customUserProfile ?? nil, user: user)
+        if failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() {
+            return .sentConfirmation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
         }
         throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2325,7 +2325,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2350,8 +2350,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connection, let user {
-            return .sentInvitation(connection: connection, customUserProfile: customUserProfile ?? nil, user: user)
+        if failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() {
+            return .sentInvitation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
         }
         throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2377,8 +2377,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileTransferMeta, let user {
-            return .sndFileCancelled(chatItem_: chatItem_ ?? nil, fileTransferMeta: fileTransferMeta, sndFileTransfers: sndFileTransfers ?? [], user: user)
+        if failures.isEmpty, fileTransferMeta != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
+            return .sndFileCancelled(chatItem_: chatItem_.take() ?? nil, fileTransferMeta: fileTransferMeta, sndFileTransfers: sndFileTransfers.take() ?? [], user: user)
         }
         throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2402,8 +2402,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .userAcceptedGroupSent(groupInfo: groupInfo, hostContact: hostContact ?? nil, user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .userAcceptedGroupSent(groupInfo: groupInfo, hostContact: hostContact.take() ?? nil, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2425,7 +2425,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactLink, let user {
+        if failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() {
             return .userContactLink(contactLink: contactLink, user: user)
         }
         throw failures.error(missing: [contactLink == nil ? "contactLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2448,7 +2448,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connLinkContact, let user {
+        if failures.isEmpty, connLinkContact != nil, user != nil, let connLinkContact = connLinkContact.take(), let user = user.take() {
             return .userContactLinkCreated(connLinkContact: connLinkContact, user: user)
         }
         throw failures.error(missing: [connLinkContact == nil ? "connLinkContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2469,7 +2469,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
+        if failures.isEmpty, user != nil, let user = user.take() {
             return .userContactLinkDeleted(user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2492,7 +2492,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactLink, let user {
+        if failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() {
             return .userContactLinkUpdated(contactLink: contactLink, user: user)
         }
         throw failures.error(missing: [contactLink == nil ? "contactLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2521,8 +2521,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .userDeletedMembers(groupInfo: groupInfo, members: members ?? [], msgSigned: msgSigned ?? false, user: user, withMessages: withMessages ?? false)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .userDeletedMembers(groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, user: user, withMessages: withMessages.take() ?? false)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2548,7 +2548,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromProfile, let toProfile, let updateSummary, let user {
+        if failures.isEmpty, fromProfile != nil, toProfile != nil, updateSummary != nil, user != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take(), let updateSummary = updateSummary.take(), let user = user.take() {
             return .userProfileUpdated(fromProfile: fromProfile, toProfile: toProfile, updateSummary: updateSummary, user: user)
         }
         throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil, updateSummary == nil ? "updateSummary" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2569,7 +2569,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
+        if failures.isEmpty, user != nil, let user = user.take() {
             return .userProfileNoChange(user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2591,7 +2591,7 @@ extension ChatResponse: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .usersList(users: users ?? [])
+            return .usersList(users: users.take() ?? [])
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -2613,8 +2613,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .apiChats(chats: chats ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .apiChats(chats: chats.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2638,8 +2638,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chat, let user {
-            return .apiChat(chat: chat, navInfo: navInfo ?? nil, user: user)
+        if failures.isEmpty, chat != nil, user != nil, let chat = chat.take(), let user = user.take() {
+            return .apiChat(chat: chat, navInfo: navInfo.take() ?? nil, user: user)
         }
         throw failures.error(missing: [chat == nil ? "chat" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2663,7 +2663,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatItem, let chatItemInfo, let user {
+        if failures.isEmpty, chatItem != nil, chatItemInfo != nil, user != nil, let chatItem = chatItem.take(), let chatItemInfo = chatItemInfo.take(), let user = user.take() {
             return .chatItemInfo(chatItem: chatItem, chatItemInfo: chatItemInfo, user: user)
         }
         throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, chatItemInfo == nil ? "chatItemInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2686,8 +2686,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .reactionMembers(memberReactions: memberReactions ?? [], user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .reactionMembers(memberReactions: memberReactions.take() ?? [], user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2713,8 +2713,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
-            return .contactInfo(connectionStats_: connectionStats_ ?? nil, contact: contact, customUserProfile: customUserProfile ?? nil, user: user)
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
+            return .contactInfo(connectionStats_: connectionStats_.take() ?? nil, contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2736,7 +2736,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
             return .groupInfo(groupInfo: groupInfo, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2763,8 +2763,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
-            return .groupMemberInfo(connectionStats_: connectionStats_ ?? nil, groupInfo: groupInfo, member: member, user: user)
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
+            return .groupMemberInfo(connectionStats_: connectionStats_.take() ?? nil, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2786,8 +2786,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let user {
-            return .chatItemTTL(chatItemTTL: chatItemTTL ?? nil, user: user)
+        if failures.isEmpty, user != nil, let user = user.take() {
+            return .chatItemTTL(chatItemTTL: chatItemTTL.take() ?? nil, user: user)
         }
         throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2809,7 +2809,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatInfo, let user {
+        if failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() {
             return .chatCleared(chatInfo: chatInfo, user: user)
         }
         throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2832,7 +2832,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatInfo, let user {
+        if failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() {
             return .itemsReadForChat(chatInfo: chatInfo, user: user)
         }
         throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2855,7 +2855,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let toGroup, let user {
+        if failures.isEmpty, toGroup != nil, user != nil, let toGroup = toGroup.take(), let user = user.take() {
             return .groupAliasUpdated(toGroup: toGroup, user: user)
         }
         throw failures.error(missing: [toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2878,7 +2878,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let toContact, let user {
+        if failures.isEmpty, toContact != nil, user != nil, let toContact = toContact.take(), let user = user.take() {
             return .contactAliasUpdated(toContact: toContact, user: user)
         }
         throw failures.error(missing: [toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2901,7 +2901,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let toConnection, let user {
+        if failures.isEmpty, toConnection != nil, user != nil, let toConnection = toConnection.take(), let user = user.take() {
             return .connectionAliasUpdated(toConnection: toConnection, user: user)
         }
         throw failures.error(missing: [toConnection == nil ? "toConnection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -2928,8 +2928,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let itemsCount, let user {
-            return .forwardPlan(chatItemIds: chatItemIds ?? [], forwardConfirmation: forwardConfirmation ?? nil, itemsCount: itemsCount, user: user)
+        if failures.isEmpty, itemsCount != nil, user != nil, let itemsCount = itemsCount.take(), let user = user.take() {
+            return .forwardPlan(chatItemIds: chatItemIds.take() ?? [], forwardConfirmation: forwardConfirmation.take() ?? nil, itemsCount: itemsCount, user: user)
         }
         throw failures.error(missing: [itemsCount == nil ? "itemsCount" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2957,8 +2957,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .groupChatItemsDeleted(byUser: byUser ?? false, chatItemIDs: chatItemIDs ?? [], groupInfo: groupInfo, member_: member_ ?? nil, user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -2982,7 +2982,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let contact, let user {
+        if failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() {
             return .contactSwitchStarted(connectionStats: connectionStats, contact: contact, user: user)
         }
         throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3009,7 +3009,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let groupInfo, let member, let user {
+        if failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .groupMemberSwitchStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3034,7 +3034,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let contact, let user {
+        if failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() {
             return .contactSwitchAborted(connectionStats: connectionStats, contact: contact, user: user)
         }
         throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3061,7 +3061,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let groupInfo, let member, let user {
+        if failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .groupMemberSwitchAborted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3086,7 +3086,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let contact, let user {
+        if failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() {
             return .contactRatchetSyncStarted(connectionStats: connectionStats, contact: contact, user: user)
         }
         throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3113,7 +3113,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let groupInfo, let member, let user {
+        if failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .groupMemberRatchetSyncStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3138,7 +3138,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionCode, let contact, let user {
+        if failures.isEmpty, connectionCode != nil, contact != nil, user != nil, let connectionCode = connectionCode.take(), let contact = contact.take(), let user = user.take() {
             return .contactCode(connectionCode: connectionCode, contact: contact, user: user)
         }
         throw failures.error(missing: [connectionCode == nil ? "connectionCode" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3165,7 +3165,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionCode, let groupInfo, let member, let user {
+        if failures.isEmpty, connectionCode != nil, groupInfo != nil, member != nil, user != nil, let connectionCode = connectionCode.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .groupMemberCode(connectionCode: connectionCode, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [connectionCode == nil ? "connectionCode" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3190,8 +3190,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let expectedCode, let user {
-            return .connectionVerified(expectedCode: expectedCode, user: user, verified: verified ?? false)
+        if failures.isEmpty, expectedCode != nil, user != nil, let expectedCode = expectedCode.take(), let user = user.take() {
+            return .connectionVerified(expectedCode: expectedCode, user: user, verified: verified.take() ?? false)
         }
         throw failures.error(missing: [expectedCode == nil ? "expectedCode" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -3217,7 +3217,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .newMemberContact(contact: contact, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3244,7 +3244,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let groupInfo, let member, let user {
+        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .newMemberContactSentInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3269,8 +3269,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .memberSupportChats(groupInfo: groupInfo, members: members ?? [], user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .memberSupportChats(groupInfo: groupInfo, members: members.take() ?? [], user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -3294,7 +3294,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .memberSupportChatRead(groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3319,7 +3319,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let member, let user {
+        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
             return .memberSupportChatDeleted(groupInfo: groupInfo, member: member, user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3342,7 +3342,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chat, let user {
+        if failures.isEmpty, chat != nil, user != nil, let chat = chat.take(), let user = user.take() {
             return .newPreparedChat(chat: chat, user: user)
         }
         throw failures.error(missing: [chat == nil ? "chat" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3369,7 +3369,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromContact, let newUser, let toContact, let user {
+        if failures.isEmpty, fromContact != nil, newUser != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let newUser = newUser.take(), let toContact = toContact.take(), let user = user.take() {
             return .contactUserChanged(fromContact: fromContact, newUser: newUser, toContact: toContact, user: user)
         }
         throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, newUser == nil ? "newUser" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3396,7 +3396,7 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromGroup, let newUser, let toGroup, let user {
+        if failures.isEmpty, fromGroup != nil, newUser != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let newUser = newUser.take(), let toGroup = toGroup.take(), let user = user.take() {
             return .groupUserChanged(fromGroup: fromGroup, newUser: newUser, toGroup: toGroup, user: user)
         }
         throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, newUser == nil ? "newUser" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
@@ -3421,8 +3421,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
-            return .startedConnectionToContact(contact: contact, customUserProfile: customUserProfile ?? nil, user: user)
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
+            return .startedConnectionToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -3448,8 +3448,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo, let user {
-            return .startedConnectionToGroup(customUserProfile: customUserProfile ?? nil, groupInfo: groupInfo, relayResults: relayResults ?? [], user: user)
+        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
+            return .startedConnectionToGroup(customUserProfile: customUserProfile.take() ?? nil, groupInfo: groupInfo, relayResults: relayResults.take() ?? [], user: user)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }
@@ -3473,8 +3473,8 @@ extension ChatResponse: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact, let user {
-            return .sentInvitationToContact(contact: contact, customUserProfile: customUserProfile ?? nil, user: user)
+        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
+            return .sentInvitationToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
     }

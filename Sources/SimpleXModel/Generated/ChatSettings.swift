@@ -61,8 +61,8 @@ extension ChatSettings: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let enableNtfs {
-            self.init(enableNtfs: enableNtfs, favorite: favorite ?? false, sendRcpts: sendRcpts ?? nil)
+        if failures.isEmpty, enableNtfs != nil, let enableNtfs = enableNtfs.take() {
+            self.init(enableNtfs: enableNtfs, favorite: favorite.take() ?? false, sendRcpts: sendRcpts.take() ?? nil)
             return
         }
         throw failures.error(missing: [enableNtfs == nil ? "enableNtfs" : nil], at: reader.offset)

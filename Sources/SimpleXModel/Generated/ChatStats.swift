@@ -75,8 +75,8 @@ extension ChatStats: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let minUnreadItemId, let reportsCount, let unreadCount, let unreadMentions {
-            self.init(minUnreadItemId: minUnreadItemId, reportsCount: reportsCount, unreadChat: unreadChat ?? false, unreadCount: unreadCount, unreadMentions: unreadMentions)
+        if failures.isEmpty, minUnreadItemId != nil, reportsCount != nil, unreadCount != nil, unreadMentions != nil, let minUnreadItemId = minUnreadItemId.take(), let reportsCount = reportsCount.take(), let unreadCount = unreadCount.take(), let unreadMentions = unreadMentions.take() {
+            self.init(minUnreadItemId: minUnreadItemId, reportsCount: reportsCount, unreadChat: unreadChat.take() ?? false, unreadCount: unreadCount, unreadMentions: unreadMentions)
             return
         }
         throw failures.error(missing: [minUnreadItemId == nil ? "minUnreadItemId" : nil, reportsCount == nil ? "reportsCount" : nil, unreadCount == nil ? "unreadCount" : nil, unreadMentions == nil ? "unreadMentions" : nil], at: reader.offset)

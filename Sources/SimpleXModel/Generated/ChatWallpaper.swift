@@ -84,7 +84,7 @@ extension ChatWallpaper: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(background: background ?? nil, imageFile: imageFile ?? nil, preset: preset ?? nil, scale: scale ?? nil, scaleType: scaleType ?? nil, tint: tint ?? nil)
+            self.init(background: background.take() ?? nil, imageFile: imageFile.take() ?? nil, preset: preset.take() ?? nil, scale: scale.take() ?? nil, scaleType: scaleType.take() ?? nil, tint: tint.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

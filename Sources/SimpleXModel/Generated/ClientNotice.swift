@@ -48,7 +48,7 @@ extension ClientNotice: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(ttl: ttl ?? nil)
+            self.init(ttl: ttl.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

@@ -54,8 +54,8 @@ extension CommentsGroupPreference: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let enable {
-            self.init(duration: duration ?? nil, enable: enable)
+        if failures.isEmpty, enable != nil, let enable = enable.take() {
+            self.init(duration: duration.take() ?? nil, enable: enable)
             return
         }
         throw failures.error(missing: [enable == nil ? "enable" : nil], at: reader.offset)

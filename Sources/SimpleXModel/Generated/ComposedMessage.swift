@@ -69,8 +69,8 @@ extension ComposedMessage: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgContent {
-            self.init(fileSource: fileSource ?? nil, mentions: mentions ?? [:], msgContent: msgContent, quotedItemId: quotedItemId ?? nil)
+        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
+            self.init(fileSource: fileSource.take() ?? nil, mentions: mentions.take() ?? [:], msgContent: msgContent, quotedItemId: quotedItemId.take() ?? nil)
             return
         }
         throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset)

@@ -172,7 +172,7 @@ extension ConnStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connError {
+        if failures.isEmpty, connError != nil, let connError = connError.take() {
             return .failed(connError: connError)
         }
         throw failures.error(missing: [connError == nil ? "connError" : nil], at: reader.offset, union: union)

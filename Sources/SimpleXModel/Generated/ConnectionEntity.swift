@@ -116,8 +116,8 @@ extension ConnectionEntity: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let entityConnection {
-            return .rcvDirectMsgConnection(contact: contact ?? nil, entityConnection: entityConnection)
+        if failures.isEmpty, entityConnection != nil, let entityConnection = entityConnection.take() {
+            return .rcvDirectMsgConnection(contact: contact.take() ?? nil, entityConnection: entityConnection)
         }
         throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil], at: reader.offset, union: union)
     }
@@ -141,7 +141,7 @@ extension ConnectionEntity: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let entityConnection, let groupInfo, let groupMember {
+        if failures.isEmpty, entityConnection != nil, groupInfo != nil, groupMember != nil, let entityConnection = entityConnection.take(), let groupInfo = groupInfo.take(), let groupMember = groupMember.take() {
             return .rcvGroupMsgConnection(entityConnection: entityConnection, groupInfo: groupInfo, groupMember: groupMember)
         }
         throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil, groupInfo == nil ? "groupInfo" : nil, groupMember == nil ? "groupMember" : nil], at: reader.offset, union: union)
@@ -164,7 +164,7 @@ extension ConnectionEntity: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let entityConnection, let userContact {
+        if failures.isEmpty, entityConnection != nil, userContact != nil, let entityConnection = entityConnection.take(), let userContact = userContact.take() {
             return .userContactConnection(entityConnection: entityConnection, userContact: userContact)
         }
         throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil, userContact == nil ? "userContact" : nil], at: reader.offset, union: union)

@@ -117,7 +117,7 @@ extension ConnectionPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let invitationLinkPlan {
+        if failures.isEmpty, invitationLinkPlan != nil, let invitationLinkPlan = invitationLinkPlan.take() {
             return .invitationLink(invitationLinkPlan: invitationLinkPlan)
         }
         throw failures.error(missing: [invitationLinkPlan == nil ? "invitationLinkPlan" : nil], at: reader.offset, union: union)
@@ -138,7 +138,7 @@ extension ConnectionPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactAddressPlan {
+        if failures.isEmpty, contactAddressPlan != nil, let contactAddressPlan = contactAddressPlan.take() {
             return .contactAddress(contactAddressPlan: contactAddressPlan)
         }
         throw failures.error(missing: [contactAddressPlan == nil ? "contactAddressPlan" : nil], at: reader.offset, union: union)
@@ -159,7 +159,7 @@ extension ConnectionPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupLinkPlan {
+        if failures.isEmpty, groupLinkPlan != nil, let groupLinkPlan = groupLinkPlan.take() {
             return .groupLink(groupLinkPlan: groupLinkPlan)
         }
         throw failures.error(missing: [groupLinkPlan == nil ? "groupLinkPlan" : nil], at: reader.offset, union: union)
@@ -180,7 +180,7 @@ extension ConnectionPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatError {
+        if failures.isEmpty, chatError != nil, let chatError = chatError.take() {
             return .error(chatError: chatError)
         }
         throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)

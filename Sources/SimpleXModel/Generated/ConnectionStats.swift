@@ -75,8 +75,8 @@ extension ConnectionStats: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connAgentVersion, let ratchetSyncState {
-            self.init(connAgentVersion: connAgentVersion, ratchetSyncState: ratchetSyncState, ratchetSyncSupported: ratchetSyncSupported ?? false, rcvQueuesInfo: rcvQueuesInfo ?? [], sndQueuesInfo: sndQueuesInfo ?? [])
+        if failures.isEmpty, connAgentVersion != nil, ratchetSyncState != nil, let connAgentVersion = connAgentVersion.take(), let ratchetSyncState = ratchetSyncState.take() {
+            self.init(connAgentVersion: connAgentVersion, ratchetSyncState: ratchetSyncState, ratchetSyncSupported: ratchetSyncSupported.take() ?? false, rcvQueuesInfo: rcvQueuesInfo.take() ?? [], sndQueuesInfo: sndQueuesInfo.take() ?? [])
             return
         }
         throw failures.error(missing: [connAgentVersion == nil ? "connAgentVersion" : nil, ratchetSyncState == nil ? "ratchetSyncState" : nil], at: reader.offset)

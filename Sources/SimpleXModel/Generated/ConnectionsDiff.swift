@@ -55,7 +55,7 @@ extension ConnectionsDiff: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(extraIds: extraIds ?? [], missingIds: missingIds ?? [])
+            self.init(extraIds: extraIds.take() ?? [], missingIds: missingIds.take() ?? [])
             return
         }
         throw failures.error(missing: [], at: reader.offset)

@@ -144,7 +144,7 @@ extension ContactAddressPlan: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .ok(contactSLinkData_: contactSLinkData_ ?? nil, ownerVerification: ownerVerification ?? nil)
+            return .ok(contactSLinkData_: contactSLinkData_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -164,7 +164,7 @@ extension ContactAddressPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .connectingProhibit(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
@@ -185,7 +185,7 @@ extension ContactAddressPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .known(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
@@ -206,7 +206,7 @@ extension ContactAddressPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .contactViaAddress(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)

@@ -68,8 +68,8 @@ extension ContactShortLinkData: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let profile {
-            self.init(business: business ?? false, localBadge: localBadge ?? nil, message: message ?? nil, profile: profile)
+        if failures.isEmpty, profile != nil, let profile = profile.take() {
+            self.init(business: business.take() ?? false, localBadge: localBadge.take() ?? nil, message: message.take() ?? nil, profile: profile)
             return
         }
         throw failures.error(missing: [profile == nil ? "profile" : nil], at: reader.offset)

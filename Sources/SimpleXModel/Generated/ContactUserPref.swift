@@ -95,7 +95,7 @@ extension ContactUserPref: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let preference {
+        if failures.isEmpty, preference != nil, let preference = preference.take() {
             return .contact(preference: preference)
         }
         throw failures.error(missing: [preference == nil ? "preference" : nil], at: reader.offset, union: union)
@@ -116,7 +116,7 @@ extension ContactUserPref: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let preference {
+        if failures.isEmpty, preference != nil, let preference = preference.take() {
             return .user(preference: preference)
         }
         throw failures.error(missing: [preference == nil ? "preference" : nil], at: reader.offset, union: union)

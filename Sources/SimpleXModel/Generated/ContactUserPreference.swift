@@ -61,7 +61,7 @@ extension ContactUserPreference: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactPreference, let enabled, let userPreference {
+        if failures.isEmpty, contactPreference != nil, enabled != nil, userPreference != nil, let contactPreference = contactPreference.take(), let enabled = enabled.take(), let userPreference = userPreference.take() {
             self.init(contactPreference: contactPreference, enabled: enabled, userPreference: userPreference)
             return
         }

@@ -96,8 +96,8 @@ extension ContactUserPreferences: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let calls, let files, let fullDelete, let reactions, let sessions, let timedMessages, let voice {
-            self.init(calls: calls, commands: commands ?? nil, files: files, fullDelete: fullDelete, reactions: reactions, sessions: sessions, timedMessages: timedMessages, voice: voice)
+        if failures.isEmpty, calls != nil, files != nil, fullDelete != nil, reactions != nil, sessions != nil, timedMessages != nil, voice != nil, let calls = calls.take(), let files = files.take(), let fullDelete = fullDelete.take(), let reactions = reactions.take(), let sessions = sessions.take(), let timedMessages = timedMessages.take(), let voice = voice.take() {
+            self.init(calls: calls, commands: commands.take() ?? nil, files: files, fullDelete: fullDelete, reactions: reactions, sessions: sessions, timedMessages: timedMessages, voice: voice)
             return
         }
         throw failures.error(missing: [calls == nil ? "calls" : nil, files == nil ? "files" : nil, fullDelete == nil ? "fullDelete" : nil, reactions == nil ? "reactions" : nil, sessions == nil ? "sessions" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)

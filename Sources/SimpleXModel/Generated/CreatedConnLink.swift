@@ -54,8 +54,8 @@ extension CreatedConnLink: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connFullLink {
-            self.init(connFullLink: connFullLink, connShortLink: connShortLink ?? nil)
+        if failures.isEmpty, connFullLink != nil, let connFullLink = connFullLink.take() {
+            self.init(connFullLink: connFullLink, connShortLink: connShortLink.take() ?? nil)
             return
         }
         throw failures.error(missing: [connFullLink == nil ? "connFullLink" : nil], at: reader.offset)

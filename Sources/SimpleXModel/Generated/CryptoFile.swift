@@ -54,8 +54,8 @@ extension CryptoFile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
-            self.init(cryptoArgs: cryptoArgs ?? nil, filePath: filePath)
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
+            self.init(cryptoArgs: cryptoArgs.take() ?? nil, filePath: filePath)
             return
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset)

@@ -54,7 +54,7 @@ extension CryptoFileArgs: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileKey, let fileNonce {
+        if failures.isEmpty, fileKey != nil, fileNonce != nil, let fileKey = fileKey.take(), let fileNonce = fileNonce.take() {
             self.init(fileKey: fileKey, fileNonce: fileNonce)
             return
         }

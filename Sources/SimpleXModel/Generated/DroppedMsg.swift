@@ -54,7 +54,7 @@ extension DroppedMsg: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let attempts, let brokerTs {
+        if failures.isEmpty, attempts != nil, brokerTs != nil, let attempts = attempts.take(), let brokerTs = brokerTs.take() {
             self.init(attempts: attempts, brokerTs: brokerTs)
             return
         }

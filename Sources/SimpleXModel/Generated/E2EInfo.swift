@@ -55,7 +55,7 @@ extension E2EInfo: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(pqEnabled: pqEnabled ?? nil, public: `public` ?? nil)
+            self.init(pqEnabled: pqEnabled.take() ?? nil, public: `public`.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

@@ -265,7 +265,7 @@ extension ErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let cmdErr {
+        if failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() {
             return .cmd(cmdErr: cmdErr)
         }
         throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil], at: reader.offset, union: union)
@@ -286,7 +286,7 @@ extension ErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let proxyErr {
+        if failures.isEmpty, proxyErr != nil, let proxyErr = proxyErr.take() {
             return .proxy(proxyErr: proxyErr)
         }
         throw failures.error(missing: [proxyErr == nil ? "proxyErr" : nil], at: reader.offset, union: union)
@@ -307,7 +307,7 @@ extension ErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let blockInfo {
+        if failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() {
             return .blocked(blockInfo: blockInfo)
         }
         throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil], at: reader.offset, union: union)
@@ -328,7 +328,7 @@ extension ErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let storeErr {
+        if failures.isEmpty, storeErr != nil, let storeErr = storeErr.take() {
             return .store(storeErr: storeErr)
         }
         throw failures.error(missing: [storeErr == nil ? "storeErr" : nil], at: reader.offset, union: union)
@@ -349,7 +349,7 @@ extension ErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let nameErr {
+        if failures.isEmpty, nameErr != nil, let nameErr = nameErr.take() {
             return .name(nameErr: nameErr)
         }
         throw failures.error(missing: [nameErr == nil ? "nameErr" : nil], at: reader.offset, union: union)

@@ -61,8 +61,8 @@ extension FileDescr: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileDescrPartNo, let fileDescrText {
-            self.init(fileDescrComplete: fileDescrComplete ?? false, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
+        if failures.isEmpty, fileDescrPartNo != nil, fileDescrText != nil, let fileDescrPartNo = fileDescrPartNo.take(), let fileDescrText = fileDescrText.take() {
+            self.init(fileDescrComplete: fileDescrComplete.take() ?? false, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
             return
         }
         throw failures.error(missing: [fileDescrPartNo == nil ? "fileDescrPartNo" : nil, fileDescrText == nil ? "fileDescrText" : nil], at: reader.offset)

@@ -132,7 +132,7 @@ extension FileError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let blockInfo, let server {
+        if failures.isEmpty, blockInfo != nil, server != nil, let blockInfo = blockInfo.take(), let server = server.take() {
             return .blocked(blockInfo: blockInfo, server: server)
         }
         throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil, server == nil ? "server" : nil], at: reader.offset, union: union)
@@ -153,7 +153,7 @@ extension FileError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let srvError {
+        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
             return .relay(srvError: srvError)
         }
         throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
@@ -174,7 +174,7 @@ extension FileError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileError {
+        if failures.isEmpty, fileError != nil, let fileError = fileError.take() {
             return .other(fileError: fileError)
         }
         throw failures.error(missing: [fileError == nil ? "fileError" : nil], at: reader.offset, union: union)

@@ -133,7 +133,7 @@ extension FileErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let redirectError {
+        if failures.isEmpty, redirectError != nil, let redirectError = redirectError.take() {
             return .redirect(redirectError: redirectError)
         }
         throw failures.error(missing: [redirectError == nil ? "redirectError" : nil], at: reader.offset, union: union)
@@ -154,7 +154,7 @@ extension FileErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileIOError {
+        if failures.isEmpty, fileIOError != nil, let fileIOError = fileIOError.take() {
             return .fileIo(fileIOError: fileIOError)
         }
         throw failures.error(missing: [fileIOError == nil ? "fileIOError" : nil], at: reader.offset, union: union)

@@ -82,8 +82,8 @@ extension FileInvitation: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileName, let fileSize {
-            self.init(fileConnReq: fileConnReq ?? nil, fileDescr: fileDescr ?? nil, fileDigest: fileDigest ?? nil, fileInline: fileInline ?? nil, fileName: fileName, fileSize: fileSize)
+        if failures.isEmpty, fileName != nil, fileSize != nil, let fileName = fileName.take(), let fileSize = fileSize.take() {
+            self.init(fileConnReq: fileConnReq.take() ?? nil, fileDescr: fileDescr.take() ?? nil, fileDigest: fileDigest.take() ?? nil, fileInline: fileInline.take() ?? nil, fileName: fileName, fileSize: fileSize)
             return
         }
         throw failures.error(missing: [fileName == nil ? "fileName" : nil, fileSize == nil ? "fileSize" : nil], at: reader.offset)

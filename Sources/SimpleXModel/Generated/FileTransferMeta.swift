@@ -103,8 +103,8 @@ extension FileTransferMeta: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chunkSize, let fileId, let fileName, let filePath, let fileSize {
-            self.init(cancelled: cancelled ?? false, chunkSize: chunkSize, fileId: fileId, fileInline: fileInline ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, xftpRedirectFor: xftpRedirectFor ?? nil, xftpSndFile: xftpSndFile ?? nil)
+        if failures.isEmpty, chunkSize != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileName = fileName.take(), let filePath = filePath.take(), let fileSize = fileSize.take() {
+            self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, fileId: fileId, fileInline: fileInline.take() ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, xftpRedirectFor: xftpRedirectFor.take() ?? nil, xftpSndFile: xftpSndFile.take() ?? nil)
             return
         }
         throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, filePath == nil ? "filePath" : nil, fileSize == nil ? "fileSize" : nil], at: reader.offset)

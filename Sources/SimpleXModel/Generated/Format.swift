@@ -246,7 +246,7 @@ extension Format: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let color {
+        if failures.isEmpty, color != nil, let color = color.take() {
             return .colored(color: color)
         }
         throw failures.error(missing: [color == nil ? "color" : nil], at: reader.offset, union: union)
@@ -269,8 +269,8 @@ extension Format: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let linkUri {
-            return .hyperLink(linkUri: linkUri, showText: showText ?? nil)
+        if failures.isEmpty, linkUri != nil, let linkUri = linkUri.take() {
+            return .hyperLink(linkUri: linkUri, showText: showText.take() ?? nil)
         }
         throw failures.error(missing: [linkUri == nil ? "linkUri" : nil], at: reader.offset, union: union)
     }
@@ -296,8 +296,8 @@ extension Format: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let linkType, let simplexUri {
-            return .simplexLink(linkType: linkType, showText: showText ?? nil, simplexUri: simplexUri, smpHosts: smpHosts ?? [])
+        if failures.isEmpty, linkType != nil, simplexUri != nil, let linkType = linkType.take(), let simplexUri = simplexUri.take() {
+            return .simplexLink(linkType: linkType, showText: showText.take() ?? nil, simplexUri: simplexUri, smpHosts: smpHosts.take() ?? [])
         }
         throw failures.error(missing: [linkType == nil ? "linkType" : nil, simplexUri == nil ? "simplexUri" : nil], at: reader.offset, union: union)
     }
@@ -317,7 +317,7 @@ extension Format: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let nameInfo {
+        if failures.isEmpty, nameInfo != nil, let nameInfo = nameInfo.take() {
             return .simplexName(nameInfo: nameInfo)
         }
         throw failures.error(missing: [nameInfo == nil ? "nameInfo" : nil], at: reader.offset, union: union)
@@ -338,7 +338,7 @@ extension Format: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let commandStr {
+        if failures.isEmpty, commandStr != nil, let commandStr = commandStr.take() {
             return .command(commandStr: commandStr)
         }
         throw failures.error(missing: [commandStr == nil ? "commandStr" : nil], at: reader.offset, union: union)
@@ -359,7 +359,7 @@ extension Format: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let memberName {
+        if failures.isEmpty, memberName != nil, let memberName = memberName.take() {
             return .mention(memberName: memberName)
         }
         throw failures.error(missing: [memberName == nil ? "memberName" : nil], at: reader.offset, union: union)

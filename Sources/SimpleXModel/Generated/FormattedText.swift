@@ -54,8 +54,8 @@ extension FormattedText: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let text {
-            self.init(format: format ?? nil, text: text)
+        if failures.isEmpty, text != nil, let text = text.take() {
+            self.init(format: format.take() ?? nil, text: text)
             return
         }
         throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset)

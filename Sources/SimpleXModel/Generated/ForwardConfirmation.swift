@@ -118,7 +118,7 @@ extension ForwardConfirmation: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .filesNotAccepted(fileIds: fileIds ?? [])
+            return .filesNotAccepted(fileIds: fileIds.take() ?? [])
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -138,7 +138,7 @@ extension ForwardConfirmation: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filesCount {
+        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
             return .filesInProgress(filesCount: filesCount)
         }
         throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
@@ -159,7 +159,7 @@ extension ForwardConfirmation: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filesCount {
+        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
             return .filesMissing(filesCount: filesCount)
         }
         throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
@@ -180,7 +180,7 @@ extension ForwardConfirmation: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filesCount {
+        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
             return .filesFailed(filesCount: filesCount)
         }
         throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)

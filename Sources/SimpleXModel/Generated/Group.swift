@@ -54,8 +54,8 @@ extension Group: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo {
-            self.init(groupInfo: groupInfo, members: members ?? [])
+        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
+            self.init(groupInfo: groupInfo, members: members.take() ?? [])
             return
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset)

@@ -85,7 +85,7 @@ extension GroupChatScope: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .memberSupport(groupMemberId_: groupMemberId_ ?? nil)
+            return .memberSupport(groupMemberId_: groupMemberId_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }

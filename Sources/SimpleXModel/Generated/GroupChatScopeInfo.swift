@@ -85,7 +85,7 @@ extension GroupChatScopeInfo: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .memberSupport(groupMember_: groupMember_ ?? nil)
+            return .memberSupport(groupMember_: groupMember_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }

@@ -75,8 +75,8 @@ extension GroupDirectInvitation: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupDirectInvLink {
-            self.init(fromGroupId_: fromGroupId_ ?? nil, fromGroupMemberConnId_: fromGroupMemberConnId_ ?? nil, fromGroupMemberId_: fromGroupMemberId_ ?? nil, groupDirectInvLink: groupDirectInvLink, groupDirectInvStartedConnection: groupDirectInvStartedConnection ?? false)
+        if failures.isEmpty, groupDirectInvLink != nil, let groupDirectInvLink = groupDirectInvLink.take() {
+            self.init(fromGroupId_: fromGroupId_.take() ?? nil, fromGroupMemberConnId_: fromGroupMemberConnId_.take() ?? nil, fromGroupMemberId_: fromGroupMemberId_.take() ?? nil, groupDirectInvLink: groupDirectInvLink, groupDirectInvStartedConnection: groupDirectInvStartedConnection.take() ?? false)
             return
         }
         throw failures.error(missing: [groupDirectInvLink == nil ? "groupDirectInvLink" : nil], at: reader.offset)

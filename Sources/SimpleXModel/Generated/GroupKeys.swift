@@ -61,7 +61,7 @@ extension GroupKeys: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupRootKey, let memberPrivKey, let publicGroupId {
+        if failures.isEmpty, groupRootKey != nil, memberPrivKey != nil, publicGroupId != nil, let groupRootKey = groupRootKey.take(), let memberPrivKey = memberPrivKey.take(), let publicGroupId = publicGroupId.take() {
             self.init(groupRootKey: groupRootKey, memberPrivKey: memberPrivKey, publicGroupId: publicGroupId)
             return
         }

@@ -82,8 +82,8 @@ extension GroupLink: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let acceptMemberRole, let connLinkContact, let groupLinkId, let userContactLinkId {
-            self.init(acceptMemberRole: acceptMemberRole, connLinkContact: connLinkContact, groupLinkId: groupLinkId, shortLinkDataSet: shortLinkDataSet ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet ?? false, userContactLinkId: userContactLinkId)
+        if failures.isEmpty, acceptMemberRole != nil, connLinkContact != nil, groupLinkId != nil, userContactLinkId != nil, let acceptMemberRole = acceptMemberRole.take(), let connLinkContact = connLinkContact.take(), let groupLinkId = groupLinkId.take(), let userContactLinkId = userContactLinkId.take() {
+            self.init(acceptMemberRole: acceptMemberRole, connLinkContact: connLinkContact, groupLinkId: groupLinkId, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
             return
         }
         throw failures.error(missing: [acceptMemberRole == nil ? "acceptMemberRole" : nil, connLinkContact == nil ? "connLinkContact" : nil, groupLinkId == nil ? "groupLinkId" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)

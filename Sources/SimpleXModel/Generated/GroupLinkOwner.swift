@@ -54,7 +54,7 @@ extension GroupLinkOwner: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let memberId, let memberKey {
+        if failures.isEmpty, memberId != nil, memberKey != nil, let memberId = memberId.take(), let memberKey = memberKey.take() {
             self.init(memberId: memberId, memberKey: memberKey)
             return
         }

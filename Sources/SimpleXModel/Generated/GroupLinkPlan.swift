@@ -165,7 +165,7 @@ extension GroupLinkPlan: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .ok(groupSLinkData_: groupSLinkData_ ?? nil, groupSLinkInfo_: groupSLinkInfo_ ?? nil, ownerVerification: ownerVerification ?? nil)
+            return .ok(groupSLinkData_: groupSLinkData_.take() ?? nil, groupSLinkInfo_: groupSLinkInfo_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -185,7 +185,7 @@ extension GroupLinkPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo {
+        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
             return .ownLink(groupInfo: groupInfo)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
@@ -207,7 +207,7 @@ extension GroupLinkPlan: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .connectingProhibit(groupInfo_: groupInfo_ ?? nil)
+            return .connectingProhibit(groupInfo_: groupInfo_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -233,8 +233,8 @@ extension GroupLinkPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo {
-            return .known(groupInfo: groupInfo, groupUpdated: groupUpdated ?? false, linkOwners: linkOwners ?? [], ownerVerification: ownerVerification ?? nil)
+        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
+            return .known(groupInfo: groupInfo, groupUpdated: groupUpdated.take() ?? false, linkOwners: linkOwners.take() ?? [], ownerVerification: ownerVerification.take() ?? nil)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
     }
@@ -255,7 +255,7 @@ extension GroupLinkPlan: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .noRelays(groupSLinkData_: groupSLinkData_ ?? nil)
+            return .noRelays(groupSLinkData_: groupSLinkData_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -276,7 +276,7 @@ extension GroupLinkPlan: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .updateRequired(groupSLinkData_: groupSLinkData_ ?? nil)
+            return .updateRequired(groupSLinkData_: groupSLinkData_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }

@@ -48,7 +48,7 @@ extension GroupMemberAdmission: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(review: review ?? nil)
+            self.init(review: review.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

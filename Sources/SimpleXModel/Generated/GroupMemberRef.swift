@@ -54,7 +54,7 @@ extension GroupMemberRef: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
             self.init(groupMemberId: groupMemberId, profile: profile)
             return
         }

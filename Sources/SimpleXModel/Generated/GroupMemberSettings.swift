@@ -48,7 +48,7 @@ extension GroupMemberSettings: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(showMessages: showMessages ?? false)
+            self.init(showMessages: showMessages.take() ?? false)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

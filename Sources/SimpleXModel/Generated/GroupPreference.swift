@@ -47,7 +47,7 @@ extension GroupPreference: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let enable {
+        if failures.isEmpty, enable != nil, let enable = enable.take() {
             self.init(enable: enable)
             return
         }

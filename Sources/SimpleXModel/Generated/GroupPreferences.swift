@@ -139,7 +139,7 @@ extension GroupPreferences: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(commands: commands ?? nil, comments: comments ?? nil, directMessages: directMessages ?? nil, files: files ?? nil, fullDelete: fullDelete ?? nil, history: history ?? nil, reactions: reactions ?? nil, reports: reports ?? nil, sessions: sessions ?? nil, signMessages: signMessages ?? nil, simplexLinks: simplexLinks ?? nil, support: support ?? nil, timedMessages: timedMessages ?? nil, voice: voice ?? nil)
+            self.init(commands: commands.take() ?? nil, comments: comments.take() ?? nil, directMessages: directMessages.take() ?? nil, files: files.take() ?? nil, fullDelete: fullDelete.take() ?? nil, history: history.take() ?? nil, reactions: reactions.take() ?? nil, reports: reports.take() ?? nil, sessions: sessions.take() ?? nil, signMessages: signMessages.take() ?? nil, simplexLinks: simplexLinks.take() ?? nil, support: support.take() ?? nil, timedMessages: timedMessages.take() ?? nil, voice: voice.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

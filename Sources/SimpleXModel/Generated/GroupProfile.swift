@@ -103,8 +103,8 @@ extension GroupProfile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let displayName, let fullName {
-            self.init(chatLayout: chatLayout ?? nil, description: description ?? nil, displayName: displayName, fullName: fullName, groupPreferences: groupPreferences ?? nil, image: image ?? nil, memberAdmission: memberAdmission ?? nil, publicGroup: publicGroup ?? nil, shortDescr: shortDescr ?? nil)
+        if failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() {
+            self.init(chatLayout: chatLayout.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, groupPreferences: groupPreferences.take() ?? nil, image: image.take() ?? nil, memberAdmission: memberAdmission.take() ?? nil, publicGroup: publicGroup.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
             return
         }
         throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)

@@ -82,8 +82,8 @@ extension GroupRelay: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let groupRelayId, let relayCap, let relayStatus, let userChatRelay {
-            self.init(groupMemberId: groupMemberId, groupRelayId: groupRelayId, relayCap: relayCap, relayLink: relayLink ?? nil, relayStatus: relayStatus, userChatRelay: userChatRelay)
+        if failures.isEmpty, groupMemberId != nil, groupRelayId != nil, relayCap != nil, relayStatus != nil, userChatRelay != nil, let groupMemberId = groupMemberId.take(), let groupRelayId = groupRelayId.take(), let relayCap = relayCap.take(), let relayStatus = relayStatus.take(), let userChatRelay = userChatRelay.take() {
+            self.init(groupMemberId: groupMemberId, groupRelayId: groupRelayId, relayCap: relayCap, relayLink: relayLink.take() ?? nil, relayStatus: relayStatus, userChatRelay: userChatRelay)
             return
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, groupRelayId == nil ? "groupRelayId" : nil, relayCap == nil ? "relayCap" : nil, relayStatus == nil ? "relayStatus" : nil, userChatRelay == nil ? "userChatRelay" : nil], at: reader.offset)

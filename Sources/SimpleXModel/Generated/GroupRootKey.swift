@@ -95,7 +95,7 @@ extension GroupRootKey: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rootPrivKey {
+        if failures.isEmpty, rootPrivKey != nil, let rootPrivKey = rootPrivKey.take() {
             return .`private`(rootPrivKey: rootPrivKey)
         }
         throw failures.error(missing: [rootPrivKey == nil ? "rootPrivKey" : nil], at: reader.offset, union: union)
@@ -116,7 +116,7 @@ extension GroupRootKey: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rootPubKey {
+        if failures.isEmpty, rootPubKey != nil, let rootPubKey = rootPubKey.take() {
             return .`public`(rootPubKey: rootPubKey)
         }
         throw failures.error(missing: [rootPubKey == nil ? "rootPubKey" : nil], at: reader.offset, union: union)

@@ -54,8 +54,8 @@ extension GroupShortLinkData: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupProfile {
-            self.init(groupProfile: groupProfile, publicGroupData: publicGroupData ?? nil)
+        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
+            self.init(groupProfile: groupProfile, publicGroupData: publicGroupData.take() ?? nil)
             return
         }
         throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset)

@@ -62,7 +62,7 @@ extension GroupShortLinkInfo: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(direct: direct ?? false, groupRelays: groupRelays ?? [], publicGroupId: publicGroupId ?? nil)
+            self.init(direct: direct.take() ?? false, groupRelays: groupRelays.take() ?? [], publicGroupId: publicGroupId.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

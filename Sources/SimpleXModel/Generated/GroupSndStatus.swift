@@ -161,7 +161,7 @@ extension GroupSndStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgRcptStatus {
+        if failures.isEmpty, msgRcptStatus != nil, let msgRcptStatus = msgRcptStatus.take() {
             return .rcvd(msgRcptStatus: msgRcptStatus)
         }
         throw failures.error(missing: [msgRcptStatus == nil ? "msgRcptStatus" : nil], at: reader.offset, union: union)
@@ -182,7 +182,7 @@ extension GroupSndStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentError {
+        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
             return .error(agentError: agentError)
         }
         throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
@@ -203,7 +203,7 @@ extension GroupSndStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentError {
+        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
             return .warning(agentError: agentError)
         }
         throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
@@ -224,7 +224,7 @@ extension GroupSndStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let text {
+        if failures.isEmpty, text != nil, let text = text.take() {
             return .invalid(text: text)
         }
         throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)

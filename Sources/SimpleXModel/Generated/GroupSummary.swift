@@ -54,8 +54,8 @@ extension GroupSummary: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let currentMembers {
-            self.init(currentMembers: currentMembers, publicMemberCount: publicMemberCount ?? nil)
+        if failures.isEmpty, currentMembers != nil, let currentMembers = currentMembers.take() {
+            self.init(currentMembers: currentMembers, publicMemberCount: publicMemberCount.take() ?? nil)
             return
         }
         throw failures.error(missing: [currentMembers == nil ? "currentMembers" : nil], at: reader.offset)

@@ -75,8 +75,8 @@ extension GroupSupportChat: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatTs, let memberAttention, let mentions, let unread {
-            self.init(chatTs: chatTs, lastMsgFromMemberTs: lastMsgFromMemberTs ?? nil, memberAttention: memberAttention, mentions: mentions, unread: unread)
+        if failures.isEmpty, chatTs != nil, memberAttention != nil, mentions != nil, unread != nil, let chatTs = chatTs.take(), let memberAttention = memberAttention.take(), let mentions = mentions.take(), let unread = unread.take() {
+            self.init(chatTs: chatTs, lastMsgFromMemberTs: lastMsgFromMemberTs.take() ?? nil, memberAttention: memberAttention, mentions: mentions, unread: unread)
             return
         }
         throw failures.error(missing: [chatTs == nil ? "chatTs" : nil, memberAttention == nil ? "memberAttention" : nil, mentions == nil ? "mentions" : nil, unread == nil ? "unread" : nil], at: reader.offset)

@@ -122,7 +122,7 @@ extension InvitationLinkPlan: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .ok(contactSLinkData_: contactSLinkData_ ?? nil, ownerVerification: ownerVerification ?? nil)
+            return .ok(contactSLinkData_: contactSLinkData_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -143,7 +143,7 @@ extension InvitationLinkPlan: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .connecting(contact_: contact_ ?? nil)
+            return .connecting(contact_: contact_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -163,7 +163,7 @@ extension InvitationLinkPlan: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contact {
+        if failures.isEmpty, contact != nil, let contact = contact.take() {
             return .known(contact: contact)
         }
         throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)

@@ -106,7 +106,7 @@ extension InvitedBy: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let byContactId {
+        if failures.isEmpty, byContactId != nil, let byContactId = byContactId.take() {
             return .contact(byContactId: byContactId)
         }
         throw failures.error(missing: [byContactId == nil ? "byContactId" : nil], at: reader.offset, union: union)

@@ -120,7 +120,7 @@ extension LinkContent: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .video(duration: duration ?? nil)
+            return .video(duration: duration.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -142,8 +142,8 @@ extension LinkContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let tag {
-            return .unknown(json: json ?? [:], tag: tag)
+        if failures.isEmpty, tag != nil, let tag = tag.take() {
+            return .unknown(json: json.take() ?? [:], tag: tag)
         }
         throw failures.error(missing: [tag == nil ? "tag" : nil], at: reader.offset, union: union)
     }

@@ -61,8 +61,8 @@ extension LinkOwnerSig: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatBinding, let ownerSig {
-            self.init(chatBinding: chatBinding, ownerId: ownerId ?? nil, ownerSig: ownerSig)
+        if failures.isEmpty, chatBinding != nil, ownerSig != nil, let chatBinding = chatBinding.take(), let ownerSig = ownerSig.take() {
+            self.init(chatBinding: chatBinding, ownerId: ownerId.take() ?? nil, ownerSig: ownerSig)
             return
         }
         throw failures.error(missing: [chatBinding == nil ? "chatBinding" : nil, ownerSig == nil ? "ownerSig" : nil], at: reader.offset)

@@ -75,8 +75,8 @@ extension LinkPreview: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let description, let image, let title, let uri {
-            self.init(content: content ?? nil, description: description, image: image, title: title, uri: uri)
+        if failures.isEmpty, description != nil, image != nil, title != nil, uri != nil, let description = description.take(), let image = image.take(), let title = title.take(), let uri = uri.take() {
+            self.init(content: content.take() ?? nil, description: description, image: image, title: title, uri: uri)
             return
         }
         throw failures.error(missing: [description == nil ? "description" : nil, image == nil ? "image" : nil, title == nil ? "title" : nil, uri == nil ? "uri" : nil], at: reader.offset)

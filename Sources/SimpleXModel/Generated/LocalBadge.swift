@@ -54,7 +54,7 @@ extension LocalBadge: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let badge, let status {
+        if failures.isEmpty, badge != nil, status != nil, let badge = badge.take(), let status = status.take() {
             self.init(badge: badge, status: status)
             return
         }

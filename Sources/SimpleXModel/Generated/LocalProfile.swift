@@ -138,8 +138,8 @@ extension LocalProfile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let displayName, let fullName, let localAlias, let profileId {
-            self.init(chatLayout: chatLayout ?? nil, contactDomain: contactDomain ?? nil, contactDomainVerified: contactDomainVerified ?? nil, contactLink: contactLink ?? nil, description: description ?? nil, displayName: displayName, fullName: fullName, image: image ?? nil, localAlias: localAlias, localBadge: localBadge ?? nil, peerType: peerType ?? nil, preferences: preferences ?? nil, profileId: profileId, shortDescr: shortDescr ?? nil)
+        if failures.isEmpty, displayName != nil, fullName != nil, localAlias != nil, profileId != nil, let displayName = displayName.take(), let fullName = fullName.take(), let localAlias = localAlias.take(), let profileId = profileId.take() {
+            self.init(chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactDomainVerified: contactDomainVerified.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, localAlias: localAlias, localBadge: localBadge.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, profileId: profileId, shortDescr: shortDescr.take() ?? nil)
             return
         }
         throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil, localAlias == nil ? "localAlias" : nil, profileId == nil ? "profileId" : nil], at: reader.offset)

@@ -174,7 +174,7 @@ extension MarkdownBlock: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .paragraph(text: text ?? [])
+            return .paragraph(text: text.take() ?? [])
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -196,8 +196,8 @@ extension MarkdownBlock: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let level {
-            return .heading(level: level, text: text ?? [])
+        if failures.isEmpty, level != nil, let level = level.take() {
+            return .heading(level: level, text: text.take() ?? [])
         }
         throw failures.error(missing: [level == nil ? "level" : nil], at: reader.offset, union: union)
     }
@@ -222,7 +222,7 @@ extension MarkdownBlock: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .list(items: items ?? [], ordered: ordered ?? false, start: start ?? nil)
+            return .list(items: items.take() ?? [], ordered: ordered.take() ?? false, start: start.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -243,7 +243,7 @@ extension MarkdownBlock: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .quote(blocks: blocks ?? [])
+            return .quote(blocks: blocks.take() ?? [])
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -265,8 +265,8 @@ extension MarkdownBlock: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let code {
-            return .codeBlock(code: code, language: language ?? nil)
+        if failures.isEmpty, code != nil, let code = code.take() {
+            return .codeBlock(code: code, language: language.take() ?? nil)
         }
         throw failures.error(missing: [code == nil ? "code" : nil], at: reader.offset, union: union)
     }
@@ -291,7 +291,7 @@ extension MarkdownBlock: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .table(alignments: alignments ?? [], header: header ?? [], rows: rows ?? [])
+            return .table(alignments: alignments.take() ?? [], header: header.take() ?? [], rows: rows.take() ?? [])
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -311,7 +311,7 @@ extension MarkdownBlock: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let count {
+        if failures.isEmpty, count != nil, let count = count.take() {
             return .emptyLines(count: count)
         }
         throw failures.error(missing: [count == nil ? "count" : nil], at: reader.offset, union: union)

@@ -48,7 +48,7 @@ extension MarkdownListItem: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(blocks: blocks ?? [])
+            self.init(blocks: blocks.take() ?? [])
             return
         }
         throw failures.error(missing: [], at: reader.offset)

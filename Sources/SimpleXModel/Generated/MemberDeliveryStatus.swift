@@ -61,8 +61,8 @@ extension MemberDeliveryStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let memberDeliveryStatus {
-            self.init(groupMemberId: groupMemberId, memberDeliveryStatus: memberDeliveryStatus, sentViaProxy: sentViaProxy ?? nil)
+        if failures.isEmpty, groupMemberId != nil, memberDeliveryStatus != nil, let groupMemberId = groupMemberId.take(), let memberDeliveryStatus = memberDeliveryStatus.take() {
+            self.init(groupMemberId: groupMemberId, memberDeliveryStatus: memberDeliveryStatus, sentViaProxy: sentViaProxy.take() ?? nil)
             return
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, memberDeliveryStatus == nil ? "memberDeliveryStatus" : nil], at: reader.offset)

@@ -54,7 +54,7 @@ extension MemberReaction: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMember, let reactionTs {
+        if failures.isEmpty, groupMember != nil, reactionTs != nil, let groupMember = groupMember.take(), let reactionTs = reactionTs.take() {
             self.init(groupMember: groupMember, reactionTs: reactionTs)
             return
         }

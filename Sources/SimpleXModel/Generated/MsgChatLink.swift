@@ -118,8 +118,8 @@ extension MsgChatLink: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connLink, let profile {
-            return .contact(business: business ?? false, connLink: connLink, profile: profile)
+        if failures.isEmpty, connLink != nil, profile != nil, let connLink = connLink.take(), let profile = profile.take() {
+            return .contact(business: business.take() ?? false, connLink: connLink, profile: profile)
         }
         throw failures.error(missing: [connLink == nil ? "connLink" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
     }
@@ -141,7 +141,7 @@ extension MsgChatLink: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let invLink, let profile {
+        if failures.isEmpty, invLink != nil, profile != nil, let invLink = invLink.take(), let profile = profile.take() {
             return .invitation(invLink: invLink, profile: profile)
         }
         throw failures.error(missing: [invLink == nil ? "invLink" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
@@ -164,7 +164,7 @@ extension MsgChatLink: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connLink, let groupProfile {
+        if failures.isEmpty, connLink != nil, groupProfile != nil, let connLink = connLink.take(), let groupProfile = groupProfile.take() {
             return .group(connLink: connLink, groupProfile: groupProfile)
         }
         throw failures.error(missing: [connLink == nil ? "connLink" : nil, groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)

@@ -192,7 +192,7 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let text {
+        if failures.isEmpty, text != nil, let text = text.take() {
             return .text(text: text)
         }
         throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -215,7 +215,7 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let preview, let text {
+        if failures.isEmpty, preview != nil, text != nil, let preview = preview.take(), let text = text.take() {
             return .link(preview: preview, text: text)
         }
         throw failures.error(missing: [preview == nil ? "preview" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -238,7 +238,7 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let image, let text {
+        if failures.isEmpty, image != nil, text != nil, let image = image.take(), let text = text.take() {
             return .image(image: image, text: text)
         }
         throw failures.error(missing: [image == nil ? "image" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -263,7 +263,7 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let duration, let image, let text {
+        if failures.isEmpty, duration != nil, image != nil, text != nil, let duration = duration.take(), let image = image.take(), let text = text.take() {
             return .video(duration: duration, image: image, text: text)
         }
         throw failures.error(missing: [duration == nil ? "duration" : nil, image == nil ? "image" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -286,7 +286,7 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let duration, let text {
+        if failures.isEmpty, duration != nil, text != nil, let duration = duration.take(), let text = text.take() {
             return .voice(duration: duration, text: text)
         }
         throw failures.error(missing: [duration == nil ? "duration" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -307,7 +307,7 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let text {
+        if failures.isEmpty, text != nil, let text = text.take() {
             return .file(text: text)
         }
         throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -330,7 +330,7 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let reason, let text {
+        if failures.isEmpty, reason != nil, text != nil, let reason = reason.take(), let text = text.take() {
             return .report(reason: reason, text: text)
         }
         throw failures.error(missing: [reason == nil ? "reason" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -355,8 +355,8 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatLink, let text {
-            return .chat(chatLink: chatLink, ownerSig: ownerSig ?? nil, text: text)
+        if failures.isEmpty, chatLink != nil, text != nil, let chatLink = chatLink.take(), let text = text.take() {
+            return .chat(chatLink: chatLink, ownerSig: ownerSig.take() ?? nil, text: text)
         }
         throw failures.error(missing: [chatLink == nil ? "chatLink" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
     }
@@ -380,8 +380,8 @@ extension MsgContent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let tag, let text {
-            return .unknown(json: json ?? [:], tag: tag, text: text)
+        if failures.isEmpty, tag != nil, text != nil, let tag = tag.take(), let text = text.take() {
+            return .unknown(json: json.take() ?? [:], tag: tag, text: text)
         }
         throw failures.error(missing: [tag == nil ? "tag" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
     }

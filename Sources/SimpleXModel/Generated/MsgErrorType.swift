@@ -121,7 +121,7 @@ extension MsgErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromMsgId, let toMsgId {
+        if failures.isEmpty, fromMsgId != nil, toMsgId != nil, let fromMsgId = fromMsgId.take(), let toMsgId = toMsgId.take() {
             return .msgSkipped(fromMsgId: fromMsgId, toMsgId: toMsgId)
         }
         throw failures.error(missing: [fromMsgId == nil ? "fromMsgId" : nil, toMsgId == nil ? "toMsgId" : nil], at: reader.offset, union: union)
@@ -142,7 +142,7 @@ extension MsgErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgId {
+        if failures.isEmpty, msgId != nil, let msgId = msgId.take() {
             return .msgBadId(msgId: msgId)
         }
         throw failures.error(missing: [msgId == nil ? "msgId" : nil], at: reader.offset, union: union)

@@ -97,7 +97,7 @@ extension MsgReaction: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let emoji {
+        if failures.isEmpty, emoji != nil, let emoji = emoji.take() {
             return .emoji(emoji: emoji)
         }
         throw failures.error(missing: [emoji == nil ? "emoji" : nil], at: reader.offset, union: union)
@@ -120,8 +120,8 @@ extension MsgReaction: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let tag {
-            return .unknown(json: json ?? [:], tag: tag)
+        if failures.isEmpty, tag != nil, let tag = tag.take() {
+            return .unknown(json: json.take() ?? [:], tag: tag)
         }
         throw failures.error(missing: [tag == nil ? "tag" : nil], at: reader.offset, union: union)
     }

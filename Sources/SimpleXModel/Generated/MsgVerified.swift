@@ -95,7 +95,7 @@ extension MsgVerified: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sigStatus {
+        if failures.isEmpty, sigStatus != nil, let sigStatus = sigStatus.take() {
             return .signed(sigStatus: sigStatus)
         }
         throw failures.error(missing: [sigStatus == nil ? "sigStatus" : nil], at: reader.offset, union: union)

@@ -109,7 +109,7 @@ extension NameErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let resolverErr {
+        if failures.isEmpty, resolverErr != nil, let resolverErr = resolverErr.take() {
             return .resolver(resolverErr: resolverErr)
         }
         throw failures.error(missing: [resolverErr == nil ? "resolverErr" : nil], at: reader.offset, union: union)

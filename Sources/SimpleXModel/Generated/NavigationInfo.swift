@@ -54,7 +54,7 @@ extension NavigationInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let afterTotal, let afterUnread {
+        if failures.isEmpty, afterTotal != nil, afterUnread != nil, let afterTotal = afterTotal.take(), let afterUnread = afterUnread.take() {
             self.init(afterTotal: afterTotal, afterUnread: afterUnread)
             return
         }

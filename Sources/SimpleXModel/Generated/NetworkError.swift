@@ -139,7 +139,7 @@ extension NetworkError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectError {
+        if failures.isEmpty, connectError != nil, let connectError = connectError.take() {
             return .connectError(connectError: connectError)
         }
         throw failures.error(missing: [connectError == nil ? "connectError" : nil], at: reader.offset, union: union)
@@ -160,7 +160,7 @@ extension NetworkError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let tlsError {
+        if failures.isEmpty, tlsError != nil, let tlsError = tlsError.take() {
             return .tLSError(tlsError: tlsError)
         }
         throw failures.error(missing: [tlsError == nil ? "tlsError" : nil], at: reader.offset, union: union)
@@ -181,7 +181,7 @@ extension NetworkError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let subscribeError {
+        if failures.isEmpty, subscribeError != nil, let subscribeError = subscribeError.take() {
             return .subscribeError(subscribeError: subscribeError)
         }
         throw failures.error(missing: [subscribeError == nil ? "subscribeError" : nil], at: reader.offset, union: union)

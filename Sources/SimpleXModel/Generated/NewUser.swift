@@ -69,7 +69,7 @@ extension NewUser: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(clientService: clientService ?? false, pastTimestamp: pastTimestamp ?? false, profile: profile ?? nil, userChatRelay: userChatRelay ?? false)
+            self.init(clientService: clientService.take() ?? false, pastTimestamp: pastTimestamp.take() ?? false, profile: profile.take() ?? nil, userChatRelay: userChatRelay.take() ?? false)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

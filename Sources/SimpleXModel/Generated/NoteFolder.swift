@@ -89,8 +89,8 @@ extension NoteFolder: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatTs, let createdAt, let noteFolderId, let updatedAt, let userId {
-            self.init(chatTs: chatTs, createdAt: createdAt, favorite: favorite ?? false, noteFolderId: noteFolderId, unread: unread ?? false, updatedAt: updatedAt, userId: userId)
+        if failures.isEmpty, chatTs != nil, createdAt != nil, noteFolderId != nil, updatedAt != nil, userId != nil, let chatTs = chatTs.take(), let createdAt = createdAt.take(), let noteFolderId = noteFolderId.take(), let updatedAt = updatedAt.take(), let userId = userId.take() {
+            self.init(chatTs: chatTs, createdAt: createdAt, favorite: favorite.take() ?? false, noteFolderId: noteFolderId, unread: unread.take() ?? false, updatedAt: updatedAt, userId: userId)
             return
         }
         throw failures.error(missing: [chatTs == nil ? "chatTs" : nil, createdAt == nil ? "createdAt" : nil, noteFolderId == nil ? "noteFolderId" : nil, updatedAt == nil ? "updatedAt" : nil, userId == nil ? "userId" : nil], at: reader.offset)

@@ -95,7 +95,7 @@ extension OwnerVerification: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let reason {
+        if failures.isEmpty, reason != nil, let reason = reason.take() {
             return .failed(reason: reason)
         }
         throw failures.error(missing: [reason == nil ? "reason" : nil], at: reader.offset, union: union)

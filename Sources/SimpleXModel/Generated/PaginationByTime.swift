@@ -84,7 +84,7 @@ extension PaginationByTime: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let count {
+        if failures.isEmpty, count != nil, let count = count.take() {
             return .last(count: count)
         }
         throw failures.error(missing: [count == nil ? "count" : nil], at: reader.offset, union: union)

@@ -48,7 +48,7 @@ extension ParsedMarkdown: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(formattedText: formattedText ?? nil)
+            self.init(formattedText: formattedText.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

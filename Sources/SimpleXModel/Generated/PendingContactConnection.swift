@@ -117,8 +117,8 @@ extension PendingContactConnection: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let createdAt, let localAlias, let pccAgentConnId, let pccConnId, let pccConnStatus, let updatedAt {
-            self.init(connLinkInv: connLinkInv ?? nil, createdAt: createdAt, customUserProfileId: customUserProfileId ?? nil, groupLinkId: groupLinkId ?? nil, localAlias: localAlias, pccAgentConnId: pccAgentConnId, pccConnId: pccConnId, pccConnStatus: pccConnStatus, updatedAt: updatedAt, viaContactUri: viaContactUri ?? false, viaUserContactLink: viaUserContactLink ?? nil)
+        if failures.isEmpty, createdAt != nil, localAlias != nil, pccAgentConnId != nil, pccConnId != nil, pccConnStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let localAlias = localAlias.take(), let pccAgentConnId = pccAgentConnId.take(), let pccConnId = pccConnId.take(), let pccConnStatus = pccConnStatus.take(), let updatedAt = updatedAt.take() {
+            self.init(connLinkInv: connLinkInv.take() ?? nil, createdAt: createdAt, customUserProfileId: customUserProfileId.take() ?? nil, groupLinkId: groupLinkId.take() ?? nil, localAlias: localAlias, pccAgentConnId: pccAgentConnId, pccConnId: pccConnId, pccConnStatus: pccConnStatus, updatedAt: updatedAt, viaContactUri: viaContactUri.take() ?? false, viaUserContactLink: viaUserContactLink.take() ?? nil)
             return
         }
         throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, localAlias == nil ? "localAlias" : nil, pccAgentConnId == nil ? "pccAgentConnId" : nil, pccConnId == nil ? "pccConnId" : nil, pccConnStatus == nil ? "pccConnStatus" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)

@@ -55,7 +55,7 @@ extension PrefEnabled: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(forContact: forContact ?? false, forUser: forUser ?? false)
+            self.init(forContact: forContact.take() ?? false, forUser: forUser.take() ?? false)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

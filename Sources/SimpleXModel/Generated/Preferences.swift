@@ -97,7 +97,7 @@ extension Preferences: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(calls: calls ?? nil, commands: commands ?? nil, files: files ?? nil, fullDelete: fullDelete ?? nil, reactions: reactions ?? nil, sessions: sessions ?? nil, timedMessages: timedMessages ?? nil, voice: voice ?? nil)
+            self.init(calls: calls.take() ?? nil, commands: commands.take() ?? nil, files: files.take() ?? nil, fullDelete: fullDelete.take() ?? nil, reactions: reactions.take() ?? nil, sessions: sessions.take() ?? nil, timedMessages: timedMessages.take() ?? nil, voice: voice.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

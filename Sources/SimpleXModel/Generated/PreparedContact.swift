@@ -68,8 +68,8 @@ extension PreparedContact: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connLinkToConnect, let uiConnLinkType {
-            self.init(connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId ?? nil, uiConnLinkType: uiConnLinkType, welcomeSharedMsgId: welcomeSharedMsgId ?? nil)
+        if failures.isEmpty, connLinkToConnect != nil, uiConnLinkType != nil, let connLinkToConnect = connLinkToConnect.take(), let uiConnLinkType = uiConnLinkType.take() {
+            self.init(connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId.take() ?? nil, uiConnLinkType: uiConnLinkType, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil)
             return
         }
         throw failures.error(missing: [connLinkToConnect == nil ? "connLinkToConnect" : nil, uiConnLinkType == nil ? "uiConnLinkType" : nil], at: reader.offset)

@@ -75,8 +75,8 @@ extension PreparedGroup: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connLinkToConnect {
-            self.init(connLinkPreparedConnection: connLinkPreparedConnection ?? false, connLinkStartedConnection: connLinkStartedConnection ?? false, connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId ?? nil, welcomeSharedMsgId: welcomeSharedMsgId ?? nil)
+        if failures.isEmpty, connLinkToConnect != nil, let connLinkToConnect = connLinkToConnect.take() {
+            self.init(connLinkPreparedConnection: connLinkPreparedConnection.take() ?? false, connLinkStartedConnection: connLinkStartedConnection.take() ?? false, connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId.take() ?? nil, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil)
             return
         }
         throw failures.error(missing: [connLinkToConnect == nil ? "connLinkToConnect" : nil], at: reader.offset)

@@ -117,8 +117,8 @@ extension Profile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let displayName, let fullName {
-            self.init(badge: badge ?? nil, chatLayout: chatLayout ?? nil, contactDomain: contactDomain ?? nil, contactLink: contactLink ?? nil, description: description ?? nil, displayName: displayName, fullName: fullName, image: image ?? nil, peerType: peerType ?? nil, preferences: preferences ?? nil, shortDescr: shortDescr ?? nil)
+        if failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() {
+            self.init(badge: badge.take() ?? nil, chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
             return
         }
         throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)

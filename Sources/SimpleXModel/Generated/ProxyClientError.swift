@@ -106,7 +106,7 @@ extension ProxyClientError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let protocolErr {
+        if failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() {
             return .protocolError(protocolErr: protocolErr)
         }
         throw failures.error(missing: [protocolErr == nil ? "protocolErr" : nil], at: reader.offset, union: union)
@@ -127,7 +127,7 @@ extension ProxyClientError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let responseStr {
+        if failures.isEmpty, responseStr != nil, let responseStr = responseStr.take() {
             return .unexpectedResponse(responseStr: responseStr)
         }
         throw failures.error(missing: [responseStr == nil ? "responseStr" : nil], at: reader.offset, union: union)
@@ -148,7 +148,7 @@ extension ProxyClientError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let responseErr {
+        if failures.isEmpty, responseErr != nil, let responseErr = responseErr.take() {
             return .responseError(responseErr: responseErr)
         }
         throw failures.error(missing: [responseErr == nil ? "responseErr" : nil], at: reader.offset, union: union)

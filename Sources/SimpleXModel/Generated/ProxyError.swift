@@ -121,7 +121,7 @@ extension ProxyError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let protocolErr {
+        if failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() {
             return .`protocol`(protocolErr: protocolErr)
         }
         throw failures.error(missing: [protocolErr == nil ? "protocolErr" : nil], at: reader.offset, union: union)
@@ -142,7 +142,7 @@ extension ProxyError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let brokerErr {
+        if failures.isEmpty, brokerErr != nil, let brokerErr = brokerErr.take() {
             return .broker(brokerErr: brokerErr)
         }
         throw failures.error(missing: [brokerErr == nil ? "brokerErr" : nil], at: reader.offset, union: union)

@@ -69,7 +69,7 @@ extension PublicGroupAccess: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(allowEmbedding: allowEmbedding ?? false, domainWebPage: domainWebPage ?? false, groupDomainClaim: groupDomainClaim ?? nil, groupWebPage: groupWebPage ?? nil)
+            self.init(allowEmbedding: allowEmbedding.take() ?? false, domainWebPage: domainWebPage.take() ?? false, groupDomainClaim: groupDomainClaim.take() ?? nil, groupWebPage: groupWebPage.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

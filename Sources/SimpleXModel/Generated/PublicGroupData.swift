@@ -47,7 +47,7 @@ extension PublicGroupData: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let publicMemberCount {
+        if failures.isEmpty, publicMemberCount != nil, let publicMemberCount = publicMemberCount.take() {
             self.init(publicMemberCount: publicMemberCount)
             return
         }

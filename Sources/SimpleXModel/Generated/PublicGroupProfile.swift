@@ -68,8 +68,8 @@ extension PublicGroupProfile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupLink, let groupType, let publicGroupId {
-            self.init(groupLink: groupLink, groupType: groupType, publicGroupAccess: publicGroupAccess ?? nil, publicGroupId: publicGroupId)
+        if failures.isEmpty, groupLink != nil, groupType != nil, publicGroupId != nil, let groupLink = groupLink.take(), let groupType = groupType.take(), let publicGroupId = publicGroupId.take() {
+            self.init(groupLink: groupLink, groupType: groupType, publicGroupAccess: publicGroupAccess.take() ?? nil, publicGroupId: publicGroupId)
             return
         }
         throw failures.error(missing: [groupLink == nil ? "groupLink" : nil, groupType == nil ? "groupType" : nil, publicGroupId == nil ? "publicGroupId" : nil], at: reader.offset)

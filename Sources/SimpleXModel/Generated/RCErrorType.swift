@@ -249,7 +249,7 @@ extension RCErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let internalErr {
+        if failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() {
             return .`internal`(internalErr: internalErr)
         }
         throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
@@ -270,7 +270,7 @@ extension RCErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let exception {
+        if failures.isEmpty, exception != nil, let exception = exception.take() {
             return .exception(exception: exception)
         }
         throw failures.error(missing: [exception == nil ? "exception" : nil], at: reader.offset, union: union)
@@ -291,7 +291,7 @@ extension RCErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let ctrlErr {
+        if failures.isEmpty, ctrlErr != nil, let ctrlErr = ctrlErr.take() {
             return .ctrlError(ctrlErr: ctrlErr)
         }
         throw failures.error(missing: [ctrlErr == nil ? "ctrlErr" : nil], at: reader.offset, union: union)
@@ -312,7 +312,7 @@ extension RCErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let syntaxErr {
+        if failures.isEmpty, syntaxErr != nil, let syntaxErr = syntaxErr.take() {
             return .syntax(syntaxErr: syntaxErr)
         }
         throw failures.error(missing: [syntaxErr == nil ? "syntaxErr" : nil], at: reader.offset, union: union)

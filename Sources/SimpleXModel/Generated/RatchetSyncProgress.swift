@@ -54,7 +54,7 @@ extension RatchetSyncProgress: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let ratchetSyncStatus {
+        if failures.isEmpty, connectionStats != nil, ratchetSyncStatus != nil, let connectionStats = connectionStats.take(), let ratchetSyncStatus = ratchetSyncStatus.take() {
             self.init(connectionStats: connectionStats, ratchetSyncStatus: ratchetSyncStatus)
             return
         }

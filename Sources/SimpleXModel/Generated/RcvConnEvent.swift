@@ -117,7 +117,7 @@ extension RcvConnEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let phase {
+        if failures.isEmpty, phase != nil, let phase = phase.take() {
             return .switchQueue(phase: phase)
         }
         throw failures.error(missing: [phase == nil ? "phase" : nil], at: reader.offset, union: union)
@@ -138,7 +138,7 @@ extension RcvConnEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let syncStatus {
+        if failures.isEmpty, syncStatus != nil, let syncStatus = syncStatus.take() {
             return .ratchetSync(syncStatus: syncStatus)
         }
         throw failures.error(missing: [syncStatus == nil ? "syncStatus" : nil], at: reader.offset, union: union)
@@ -160,7 +160,7 @@ extension RcvConnEvent: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .pqEnabled(enabled: enabled ?? false)
+            return .pqEnabled(enabled: enabled.take() ?? false)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }

@@ -110,7 +110,7 @@ extension RcvDirectEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromProfile, let toProfile {
+        if failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() {
             return .profileUpdated(fromProfile: fromProfile, toProfile: toProfile)
         }
         throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil], at: reader.offset, union: union)
@@ -131,7 +131,7 @@ extension RcvDirectEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupProfile {
+        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
             return .groupInvLinkReceived(groupProfile: groupProfile)
         }
         throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)

@@ -68,8 +68,8 @@ extension RcvFileDescr: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileDescrId, let fileDescrPartNo, let fileDescrText {
-            self.init(fileDescrComplete: fileDescrComplete ?? false, fileDescrId: fileDescrId, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
+        if failures.isEmpty, fileDescrId != nil, fileDescrPartNo != nil, fileDescrText != nil, let fileDescrId = fileDescrId.take(), let fileDescrPartNo = fileDescrPartNo.take(), let fileDescrText = fileDescrText.take() {
+            self.init(fileDescrComplete: fileDescrComplete.take() ?? false, fileDescrId: fileDescrId, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
             return
         }
         throw failures.error(missing: [fileDescrId == nil ? "fileDescrId" : nil, fileDescrPartNo == nil ? "fileDescrPartNo" : nil, fileDescrText == nil ? "fileDescrText" : nil], at: reader.offset)

@@ -128,7 +128,7 @@ extension RcvFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
             return .accepted(filePath: filePath)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
@@ -149,7 +149,7 @@ extension RcvFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
             return .connected(filePath: filePath)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
@@ -170,7 +170,7 @@ extension RcvFileStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let filePath {
+        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
             return .complete(filePath: filePath)
         }
         throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
@@ -192,7 +192,7 @@ extension RcvFileStatus: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .cancelled(filePath_: filePath_ ?? nil)
+            return .cancelled(filePath_: filePath_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }

@@ -117,8 +117,8 @@ extension RcvFileTransfer: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chunkSize, let fileId, let fileInvitation, let fileStatus, let fileType, let senderDisplayName {
-            self.init(cancelled: cancelled ?? false, chunkSize: chunkSize, cryptoArgs: cryptoArgs ?? nil, fileId: fileId, fileInvitation: fileInvitation, fileStatus: fileStatus, fileType: fileType, grpMemberId: grpMemberId ?? nil, rcvFileInline: rcvFileInline ?? nil, senderDisplayName: senderDisplayName, xftpRcvFile: xftpRcvFile ?? nil)
+        if failures.isEmpty, chunkSize != nil, fileId != nil, fileInvitation != nil, fileStatus != nil, fileType != nil, senderDisplayName != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileInvitation = fileInvitation.take(), let fileStatus = fileStatus.take(), let fileType = fileType.take(), let senderDisplayName = senderDisplayName.take() {
+            self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, cryptoArgs: cryptoArgs.take() ?? nil, fileId: fileId, fileInvitation: fileInvitation, fileStatus: fileStatus, fileType: fileType, grpMemberId: grpMemberId.take() ?? nil, rcvFileInline: rcvFileInline.take() ?? nil, senderDisplayName: senderDisplayName, xftpRcvFile: xftpRcvFile.take() ?? nil)
             return
         }
         throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileInvitation == nil ? "fileInvitation" : nil, fileStatus == nil ? "fileStatus" : nil, fileType == nil ? "fileType" : nil, senderDisplayName == nil ? "senderDisplayName" : nil], at: reader.offset)

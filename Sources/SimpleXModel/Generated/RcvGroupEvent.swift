@@ -278,7 +278,7 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
             return .memberAdded(groupMemberId: groupMemberId, profile: profile)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
@@ -301,7 +301,7 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
             return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
@@ -326,7 +326,7 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile, let role {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, role != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take(), let role = role.take() {
             return .memberRole(groupMemberId: groupMemberId, profile: profile, role: role)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil, role == nil ? "role" : nil], at: reader.offset, union: union)
@@ -351,8 +351,8 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
-            return .memberBlocked(blocked: blocked ?? false, groupMemberId: groupMemberId, profile: profile)
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
+            return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
     }
@@ -372,7 +372,7 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let role {
+        if failures.isEmpty, role != nil, let role = role.take() {
             return .userRole(role: role)
         }
         throw failures.error(missing: [role == nil ? "role" : nil], at: reader.offset, union: union)
@@ -395,7 +395,7 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
             return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
@@ -416,7 +416,7 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupProfile {
+        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
             return .groupUpdated(groupProfile: groupProfile)
         }
         throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
@@ -439,7 +439,7 @@ extension RcvGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fromProfile, let toProfile {
+        if failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() {
             return .memberProfileUpdated(fromProfile: fromProfile, toProfile: toProfile)
         }
         throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil], at: reader.offset, union: union)

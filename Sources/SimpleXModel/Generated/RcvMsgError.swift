@@ -95,7 +95,7 @@ extension RcvMsgError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let attempts {
+        if failures.isEmpty, attempts != nil, let attempts = attempts.take() {
             return .dropped(attempts: attempts)
         }
         throw failures.error(missing: [attempts == nil ? "attempts" : nil], at: reader.offset, union: union)
@@ -116,7 +116,7 @@ extension RcvMsgError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let parseError {
+        if failures.isEmpty, parseError != nil, let parseError = parseError.take() {
             return .parseError(parseError: parseError)
         }
         throw failures.error(missing: [parseError == nil ? "parseError" : nil], at: reader.offset, union: union)

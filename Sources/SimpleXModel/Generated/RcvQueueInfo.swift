@@ -61,8 +61,8 @@ extension RcvQueueInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvServer {
-            self.init(canAbortSwitch: canAbortSwitch ?? false, rcvServer: rcvServer, rcvSwitchStatus: rcvSwitchStatus ?? nil)
+        if failures.isEmpty, rcvServer != nil, let rcvServer = rcvServer.take() {
+            self.init(canAbortSwitch: canAbortSwitch.take() ?? false, rcvServer: rcvServer, rcvSwitchStatus: rcvSwitchStatus.take() ?? nil)
             return
         }
         throw failures.error(missing: [rcvServer == nil ? "rcvServer" : nil], at: reader.offset)

@@ -48,7 +48,7 @@ extension RelayCapabilities: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(webDomain: webDomain ?? nil)
+            self.init(webDomain: webDomain.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

@@ -54,8 +54,8 @@ extension RelayConnectionResult: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let relayMember {
-            self.init(relayError: relayError ?? nil, relayMember: relayMember)
+        if failures.isEmpty, relayMember != nil, let relayMember = relayMember.take() {
+            self.init(relayError: relayError.take() ?? nil, relayMember: relayMember)
             return
         }
         throw failures.error(missing: [relayMember == nil ? "relayMember" : nil], at: reader.offset)

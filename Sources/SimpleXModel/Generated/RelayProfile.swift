@@ -68,8 +68,8 @@ extension RelayProfile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let displayName, let fullName {
-            self.init(displayName: displayName, fullName: fullName, image: image ?? nil, shortDescr: shortDescr ?? nil)
+        if failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() {
+            self.init(displayName: displayName, fullName: fullName, image: image.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
             return
         }
         throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)

@@ -157,7 +157,7 @@ extension SMPAgentError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let prohibitedErr {
+        if failures.isEmpty, prohibitedErr != nil, let prohibitedErr = prohibitedErr.take() {
             return .aProhibited(prohibitedErr: prohibitedErr)
         }
         throw failures.error(missing: [prohibitedErr == nil ? "prohibitedErr" : nil], at: reader.offset, union: union)
@@ -178,7 +178,7 @@ extension SMPAgentError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let linkErr {
+        if failures.isEmpty, linkErr != nil, let linkErr = linkErr.take() {
             return .aLink(linkErr: linkErr)
         }
         throw failures.error(missing: [linkErr == nil ? "linkErr" : nil], at: reader.offset, union: union)
@@ -199,7 +199,7 @@ extension SMPAgentError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let cryptoErr {
+        if failures.isEmpty, cryptoErr != nil, let cryptoErr = cryptoErr.take() {
             return .aCrypto(cryptoErr: cryptoErr)
         }
         throw failures.error(missing: [cryptoErr == nil ? "cryptoErr" : nil], at: reader.offset, union: union)
@@ -221,7 +221,7 @@ extension SMPAgentError: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .aDuplicate(droppedMsg_: droppedMsg_ ?? nil)
+            return .aDuplicate(droppedMsg_: droppedMsg_.take() ?? nil)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }
@@ -241,7 +241,7 @@ extension SMPAgentError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let queueErr {
+        if failures.isEmpty, queueErr != nil, let queueErr = queueErr.take() {
             return .aQueue(queueErr: queueErr)
         }
         throw failures.error(missing: [queueErr == nil ? "queueErr" : nil], at: reader.offset, union: union)

@@ -54,7 +54,7 @@ extension SecurityCode: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let securityCode, let verifiedAt {
+        if failures.isEmpty, securityCode != nil, verifiedAt != nil, let securityCode = securityCode.take(), let verifiedAt = verifiedAt.take() {
             self.init(securityCode: securityCode, verifiedAt: verifiedAt)
             return
         }

@@ -47,7 +47,7 @@ extension SimplePreference: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let allow {
+        if failures.isEmpty, allow != nil, let allow = allow.take() {
             self.init(allow: allow)
             return
         }

@@ -61,8 +61,8 @@ extension SimplexDomain: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let domain, let nameTLD {
-            self.init(domain: domain, nameTLD: nameTLD, subDomain: subDomain ?? [])
+        if failures.isEmpty, domain != nil, nameTLD != nil, let domain = domain.take(), let nameTLD = nameTLD.take() {
+            self.init(domain: domain, nameTLD: nameTLD, subDomain: subDomain.take() ?? [])
             return
         }
         throw failures.error(missing: [domain == nil ? "domain" : nil, nameTLD == nil ? "nameTLD" : nil], at: reader.offset)

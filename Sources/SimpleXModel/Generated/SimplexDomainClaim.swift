@@ -54,8 +54,8 @@ extension SimplexDomainClaim: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let domain {
-            self.init(domain: domain, proof: proof ?? nil)
+        if failures.isEmpty, domain != nil, let domain = domain.take() {
+            self.init(domain: domain, proof: proof.take() ?? nil)
             return
         }
         throw failures.error(missing: [domain == nil ? "domain" : nil], at: reader.offset)

@@ -61,8 +61,8 @@ extension SimplexDomainProof: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let presHeader, let signature {
-            self.init(linkOwnerId: linkOwnerId ?? nil, presHeader: presHeader, signature: signature)
+        if failures.isEmpty, presHeader != nil, signature != nil, let presHeader = presHeader.take(), let signature = signature.take() {
+            self.init(linkOwnerId: linkOwnerId.take() ?? nil, presHeader: presHeader, signature: signature)
             return
         }
         throw failures.error(missing: [presHeader == nil ? "presHeader" : nil, signature == nil ? "signature" : nil], at: reader.offset)

@@ -54,7 +54,7 @@ extension SimplexNameInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let nameDomain, let nameType {
+        if failures.isEmpty, nameDomain != nil, nameType != nil, let nameDomain = nameDomain.take(), let nameType = nameType.take() {
             self.init(nameDomain: nameDomain, nameType: nameType)
             return
         }

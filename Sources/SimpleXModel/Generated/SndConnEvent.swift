@@ -112,8 +112,8 @@ extension SndConnEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let phase {
-            return .switchQueue(member: member ?? nil, phase: phase)
+        if failures.isEmpty, phase != nil, let phase = phase.take() {
+            return .switchQueue(member: member.take() ?? nil, phase: phase)
         }
         throw failures.error(missing: [phase == nil ? "phase" : nil], at: reader.offset, union: union)
     }
@@ -135,8 +135,8 @@ extension SndConnEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let syncStatus {
-            return .ratchetSync(member: member ?? nil, syncStatus: syncStatus)
+        if failures.isEmpty, syncStatus != nil, let syncStatus = syncStatus.take() {
+            return .ratchetSync(member: member.take() ?? nil, syncStatus: syncStatus)
         }
         throw failures.error(missing: [syncStatus == nil ? "syncStatus" : nil], at: reader.offset, union: union)
     }
@@ -157,7 +157,7 @@ extension SndConnEvent: JSONReadable {
             }
         }
         if failures.isEmpty {
-            return .pqEnabled(enabled: enabled ?? false)
+            return .pqEnabled(enabled: enabled.take() ?? false)
         }
         throw failures.error(missing: [], at: reader.offset, union: union)
     }

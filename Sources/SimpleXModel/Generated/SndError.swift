@@ -154,7 +154,7 @@ extension SndError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let srvError {
+        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
             return .relay(srvError: srvError)
         }
         throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
@@ -177,7 +177,7 @@ extension SndError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let proxyServer, let srvError {
+        if failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() {
             return .proxy(proxyServer: proxyServer, srvError: srvError)
         }
         throw failures.error(missing: [proxyServer == nil ? "proxyServer" : nil, srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
@@ -200,7 +200,7 @@ extension SndError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let proxyServer, let srvError {
+        if failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() {
             return .proxyRelay(proxyServer: proxyServer, srvError: srvError)
         }
         throw failures.error(missing: [proxyServer == nil ? "proxyServer" : nil, srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
@@ -221,7 +221,7 @@ extension SndError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndError {
+        if failures.isEmpty, sndError != nil, let sndError = sndError.take() {
             return .other(sndError: sndError)
         }
         throw failures.error(missing: [sndError == nil ? "sndError" : nil], at: reader.offset, union: union)

@@ -124,8 +124,8 @@ extension SndFileTransfer: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentConnId, let chunkSize, let connId, let fileId, let fileName, let filePath, let fileSize, let fileStatus, let recipientDisplayName {
-            self.init(agentConnId: agentConnId, chunkSize: chunkSize, connId: connId, fileDescrId: fileDescrId ?? nil, fileId: fileId, fileInline: fileInline ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, fileStatus: fileStatus, groupMemberId: groupMemberId ?? nil, recipientDisplayName: recipientDisplayName)
+        if failures.isEmpty, agentConnId != nil, chunkSize != nil, connId != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil, fileStatus != nil, recipientDisplayName != nil, let agentConnId = agentConnId.take(), let chunkSize = chunkSize.take(), let connId = connId.take(), let fileId = fileId.take(), let fileName = fileName.take(), let filePath = filePath.take(), let fileSize = fileSize.take(), let fileStatus = fileStatus.take(), let recipientDisplayName = recipientDisplayName.take() {
+            self.init(agentConnId: agentConnId, chunkSize: chunkSize, connId: connId, fileDescrId: fileDescrId.take() ?? nil, fileId: fileId, fileInline: fileInline.take() ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, fileStatus: fileStatus, groupMemberId: groupMemberId.take() ?? nil, recipientDisplayName: recipientDisplayName)
             return
         }
         throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil, chunkSize == nil ? "chunkSize" : nil, connId == nil ? "connId" : nil, fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, filePath == nil ? "filePath" : nil, fileSize == nil ? "fileSize" : nil, fileStatus == nil ? "fileStatus" : nil, recipientDisplayName == nil ? "recipientDisplayName" : nil], at: reader.offset)

@@ -177,7 +177,7 @@ extension SndGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile, let role {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, role != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take(), let role = role.take() {
             return .memberRole(groupMemberId: groupMemberId, profile: profile, role: role)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil, role == nil ? "role" : nil], at: reader.offset, union: union)
@@ -202,8 +202,8 @@ extension SndGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
-            return .memberBlocked(blocked: blocked ?? false, groupMemberId: groupMemberId, profile: profile)
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
+            return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
     }
@@ -223,7 +223,7 @@ extension SndGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let role {
+        if failures.isEmpty, role != nil, let role = role.take() {
             return .userRole(role: role)
         }
         throw failures.error(missing: [role == nil ? "role" : nil], at: reader.offset, union: union)
@@ -246,7 +246,7 @@ extension SndGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
             return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
@@ -267,7 +267,7 @@ extension SndGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupProfile {
+        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
             return .groupUpdated(groupProfile: groupProfile)
         }
         throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
@@ -290,7 +290,7 @@ extension SndGroupEvent: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let profile {
+        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
             return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)

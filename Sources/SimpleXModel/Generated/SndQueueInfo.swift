@@ -54,8 +54,8 @@ extension SndQueueInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sndServer {
-            self.init(sndServer: sndServer, sndSwitchStatus: sndSwitchStatus ?? nil)
+        if failures.isEmpty, sndServer != nil, let sndServer = sndServer.take() {
+            self.init(sndServer: sndServer, sndSwitchStatus: sndSwitchStatus.take() ?? nil)
             return
         }
         throw failures.error(missing: [sndServer == nil ? "sndServer" : nil], at: reader.offset)

@@ -106,7 +106,7 @@ extension SrvError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let srvError {
+        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
             return .other(srvError: srvError)
         }
         throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)

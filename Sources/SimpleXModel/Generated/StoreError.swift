@@ -1066,7 +1066,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let userId {
+        if failures.isEmpty, userId != nil, let userId = userId.take() {
             return .userNotFound(userId: userId)
         }
         throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -1087,7 +1087,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName {
+        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
             return .userNotFoundByName(contactName: contactName)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
@@ -1108,7 +1108,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactId {
+        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
             return .userNotFoundByContactId(contactId: contactId)
         }
         throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
@@ -1129,7 +1129,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId {
+        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
             return .userNotFoundByGroupId(groupId: groupId)
         }
         throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
@@ -1150,7 +1150,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .userNotFoundByFileId(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1171,7 +1171,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactRequestId {
+        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
             return .userNotFoundByContactRequestId(contactRequestId: contactRequestId)
         }
         throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
@@ -1192,7 +1192,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactId {
+        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
             return .contactNotFound(contactId: contactId)
         }
         throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
@@ -1213,7 +1213,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName {
+        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
             return .contactNotFoundByName(contactName: contactName)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
@@ -1234,7 +1234,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId {
+        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
             return .contactNotFoundByMemberId(groupMemberId: groupMemberId)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
@@ -1255,7 +1255,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName {
+        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
             return .contactNotReady(contactName: contactName)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
@@ -1276,7 +1276,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactRequestId {
+        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
             return .contactRequestNotFound(contactRequestId: contactRequestId)
         }
         throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
@@ -1297,7 +1297,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactName {
+        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
             return .contactRequestNotFoundByName(contactName: contactName)
         }
         throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
@@ -1318,7 +1318,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactRequestId {
+        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
             return .invalidContactRequestEntity(contactRequestId: contactRequestId)
         }
         throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
@@ -1339,7 +1339,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId {
+        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
             return .groupNotFound(groupId: groupId)
         }
         throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
@@ -1360,7 +1360,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupName {
+        if failures.isEmpty, groupName != nil, let groupName = groupName.take() {
             return .groupNotFoundByName(groupName: groupName)
         }
         throw failures.error(missing: [groupName == nil ? "groupName" : nil], at: reader.offset, union: union)
@@ -1383,7 +1383,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId, let groupMemberName {
+        if failures.isEmpty, groupId != nil, groupMemberName != nil, let groupId = groupId.take(), let groupMemberName = groupMemberName.take() {
             return .groupMemberNameNotFound(groupId: groupId, groupMemberName: groupMemberName)
         }
         throw failures.error(missing: [groupId == nil ? "groupId" : nil, groupMemberName == nil ? "groupMemberName" : nil], at: reader.offset, union: union)
@@ -1404,7 +1404,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId {
+        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
             return .groupMemberNotFound(groupMemberId: groupMemberId)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
@@ -1425,7 +1425,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberIndex {
+        if failures.isEmpty, groupMemberIndex != nil, let groupMemberIndex = groupMemberIndex.take() {
             return .groupMemberNotFoundByIndex(groupMemberIndex: groupMemberIndex)
         }
         throw failures.error(missing: [groupMemberIndex == nil ? "groupMemberIndex" : nil], at: reader.offset, union: union)
@@ -1446,7 +1446,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId {
+        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
             return .memberRelationsVectorNotFound(groupMemberId: groupMemberId)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
@@ -1467,7 +1467,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId {
+        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
             return .groupHostMemberNotFound(groupId: groupId)
         }
         throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
@@ -1488,7 +1488,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let memberId {
+        if failures.isEmpty, memberId != nil, let memberId = memberId.take() {
             return .groupMemberNotFoundByMemberId(memberId: memberId)
         }
         throw failures.error(missing: [memberId == nil ? "memberId" : nil], at: reader.offset, union: union)
@@ -1509,7 +1509,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactId {
+        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
             return .memberContactGroupMemberNotFound(contactId: contactId)
         }
         throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
@@ -1530,7 +1530,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let noteFolderId {
+        if failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() {
             return .noteFolderAlreadyExists(noteFolderId: noteFolderId)
         }
         throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
@@ -1551,7 +1551,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let noteFolderId {
+        if failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() {
             return .noteFolderNotFound(noteFolderId: noteFolderId)
         }
         throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
@@ -1572,7 +1572,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .sndFileNotFound(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1593,7 +1593,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .sndFileInvalid(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1614,7 +1614,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .rcvFileNotFound(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1635,7 +1635,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .rcvFileDescrNotFound(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1656,7 +1656,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .fileNotFound(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1677,7 +1677,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .rcvFileInvalid(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1698,7 +1698,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .localFileNoTransfer(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1719,7 +1719,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .sharedMsgIdNotFoundByFileId(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -1740,7 +1740,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sharedMsgId {
+        if failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() {
             return .fileIdNotFoundBySharedMsgId(sharedMsgId: sharedMsgId)
         }
         throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
@@ -1761,7 +1761,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentSndFileId {
+        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
             return .sndFileNotFoundXFTP(agentSndFileId: agentSndFileId)
         }
         throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
@@ -1782,7 +1782,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentRcvFileId {
+        if failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() {
             return .rcvFileNotFoundXFTP(agentRcvFileId: agentRcvFileId)
         }
         throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
@@ -1803,7 +1803,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentConnId {
+        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
             return .connectionNotFound(agentConnId: agentConnId)
         }
         throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
@@ -1824,7 +1824,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connId {
+        if failures.isEmpty, connId != nil, let connId = connId.take() {
             return .connectionNotFoundById(connId: connId)
         }
         throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
@@ -1845,7 +1845,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId {
+        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
             return .connectionNotFoundByMemberId(groupMemberId: groupMemberId)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
@@ -1866,7 +1866,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connId {
+        if failures.isEmpty, connId != nil, let connId = connId.take() {
             return .pendingConnectionNotFound(connId: connId)
         }
         throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
@@ -1887,7 +1887,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .internalError(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1908,7 +1908,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .dBException(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1929,7 +1929,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let message {
+        if failures.isEmpty, message != nil, let message = message.take() {
             return .dBBusyError(message: message)
         }
         throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
@@ -1952,8 +1952,8 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let itemId {
-            return .badChatItem(itemId: itemId, itemTs: itemTs ?? nil)
+        if failures.isEmpty, itemId != nil, let itemId = itemId.take() {
+            return .badChatItem(itemId: itemId, itemTs: itemTs.take() ?? nil)
         }
         throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
     }
@@ -1973,7 +1973,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let itemId {
+        if failures.isEmpty, itemId != nil, let itemId = itemId.take() {
             return .chatItemNotFound(itemId: itemId)
         }
         throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
@@ -1994,7 +1994,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let text {
+        if failures.isEmpty, text != nil, let text = text.take() {
             return .chatItemNotFoundByText(text: text)
         }
         throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
@@ -2015,7 +2015,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let sharedMsgId {
+        if failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() {
             return .chatItemSharedMsgIdNotFound(sharedMsgId: sharedMsgId)
         }
         throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
@@ -2036,7 +2036,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .chatItemNotFoundByFileId(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -2057,7 +2057,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactId {
+        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
             return .chatItemNotFoundByContactId(contactId: contactId)
         }
         throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
@@ -2078,7 +2078,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId {
+        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
             return .chatItemNotFoundByGroupId(groupId: groupId)
         }
         throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
@@ -2099,7 +2099,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let profileId {
+        if failures.isEmpty, profileId != nil, let profileId = profileId.take() {
             return .profileNotFound(profileId: profileId)
         }
         throw failures.error(missing: [profileId == nil ? "profileId" : nil], at: reader.offset, union: union)
@@ -2120,7 +2120,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo {
+        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
             return .duplicateGroupLink(groupInfo: groupInfo)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
@@ -2141,7 +2141,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupInfo {
+        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
             return .groupLinkNotFound(groupInfo: groupInfo)
         }
         throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
@@ -2162,7 +2162,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId {
+        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
             return .hostMemberIdNotFound(groupId: groupId)
         }
         throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
@@ -2183,7 +2183,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let fileId {
+        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
             return .contactNotFoundByFileId(fileId: fileId)
         }
         throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
@@ -2206,7 +2206,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId, let itemId {
+        if failures.isEmpty, groupMemberId != nil, itemId != nil, let groupMemberId = groupMemberId.take(), let itemId = itemId.take() {
             return .noGroupSndStatus(groupMemberId: groupMemberId, itemId: itemId)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
@@ -2233,8 +2233,8 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupId, let sharedMsgId {
-            return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
+        if failures.isEmpty, groupId != nil, sharedMsgId != nil, let groupId = groupId.take(), let sharedMsgId = sharedMsgId.take() {
+            return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId.take() ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId.take() ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
         }
         throw failures.error(missing: [groupId == nil ? "groupId" : nil, sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
     }
@@ -2254,7 +2254,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let remoteHostId {
+        if failures.isEmpty, remoteHostId != nil, let remoteHostId = remoteHostId.take() {
             return .remoteHostNotFound(remoteHostId: remoteHostId)
         }
         throw failures.error(missing: [remoteHostId == nil ? "remoteHostId" : nil], at: reader.offset, union: union)
@@ -2275,7 +2275,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let remoteCtrlId {
+        if failures.isEmpty, remoteCtrlId != nil, let remoteCtrlId = remoteCtrlId.take() {
             return .remoteCtrlNotFound(remoteCtrlId: remoteCtrlId)
         }
         throw failures.error(missing: [remoteCtrlId == nil ? "remoteCtrlId" : nil], at: reader.offset, union: union)
@@ -2298,7 +2298,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let contactId, let userId {
+        if failures.isEmpty, contactId != nil, userId != nil, let contactId = contactId.take(), let userId = userId.take() {
             return .prohibitedDeleteUser(contactId: contactId, userId: userId)
         }
         throw failures.error(missing: [contactId == nil ? "contactId" : nil, userId == nil ? "userId" : nil], at: reader.offset, union: union)
@@ -2319,7 +2319,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let serverOperatorId {
+        if failures.isEmpty, serverOperatorId != nil, let serverOperatorId = serverOperatorId.take() {
             return .operatorNotFound(serverOperatorId: serverOperatorId)
         }
         throw failures.error(missing: [serverOperatorId == nil ? "serverOperatorId" : nil], at: reader.offset, union: union)
@@ -2340,7 +2340,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let chatRelayId {
+        if failures.isEmpty, chatRelayId != nil, let chatRelayId = chatRelayId.take() {
             return .userChatRelayNotFound(chatRelayId: chatRelayId)
         }
         throw failures.error(missing: [chatRelayId == nil ? "chatRelayId" : nil], at: reader.offset, union: union)
@@ -2361,7 +2361,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupRelayId {
+        if failures.isEmpty, groupRelayId != nil, let groupRelayId = groupRelayId.take() {
             return .groupRelayNotFound(groupRelayId: groupRelayId)
         }
         throw failures.error(missing: [groupRelayId == nil ? "groupRelayId" : nil], at: reader.offset, union: union)
@@ -2382,7 +2382,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let groupMemberId {
+        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
             return .groupRelayNotFoundByMemberId(groupMemberId: groupMemberId)
         }
         throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
@@ -2403,7 +2403,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let taskId {
+        if failures.isEmpty, taskId != nil, let taskId = taskId.take() {
             return .invalidDeliveryTask(taskId: taskId)
         }
         throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
@@ -2424,7 +2424,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let taskId {
+        if failures.isEmpty, taskId != nil, let taskId = taskId.take() {
             return .deliveryTaskNotFound(taskId: taskId)
         }
         throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
@@ -2445,7 +2445,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let jobId {
+        if failures.isEmpty, jobId != nil, let jobId = jobId.take() {
             return .invalidDeliveryJob(jobId: jobId)
         }
         throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
@@ -2466,7 +2466,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let jobId {
+        if failures.isEmpty, jobId != nil, let jobId = jobId.take() {
             return .deliveryJobNotFound(jobId: jobId)
         }
         throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
@@ -2487,7 +2487,7 @@ extension StoreError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let errContext {
+        if failures.isEmpty, errContext != nil, let errContext = errContext.take() {
             return .workItemError(errContext: errContext)
         }
         throw failures.error(missing: [errContext == nil ? "errContext" : nil], at: reader.offset, union: union)

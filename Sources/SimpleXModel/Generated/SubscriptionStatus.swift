@@ -117,7 +117,7 @@ extension SubscriptionStatus: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let subError {
+        if failures.isEmpty, subError != nil, let subError = subError.take() {
             return .removed(subError: subError)
         }
         throw failures.error(missing: [subError == nil ? "subError" : nil], at: reader.offset, union: union)

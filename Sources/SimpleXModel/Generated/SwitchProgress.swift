@@ -61,7 +61,7 @@ extension SwitchProgress: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connectionStats, let queueDirection, let switchPhase {
+        if failures.isEmpty, connectionStats != nil, queueDirection != nil, switchPhase != nil, let connectionStats = connectionStats.take(), let queueDirection = queueDirection.take(), let switchPhase = switchPhase.take() {
             self.init(connectionStats: connectionStats, queueDirection: queueDirection, switchPhase: switchPhase)
             return
         }

@@ -54,8 +54,8 @@ extension TimedMessagesGroupPreference: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let enable {
-            self.init(enable: enable, ttl: ttl ?? nil)
+        if failures.isEmpty, enable != nil, let enable = enable.take() {
+            self.init(enable: enable, ttl: ttl.take() ?? nil)
             return
         }
         throw failures.error(missing: [enable == nil ? "enable" : nil], at: reader.offset)

@@ -54,8 +54,8 @@ extension TimedMessagesPreference: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let allow {
-            self.init(allow: allow, ttl: ttl ?? nil)
+        if failures.isEmpty, allow != nil, let allow = allow.take() {
+            self.init(allow: allow, ttl: ttl.take() ?? nil)
             return
         }
         throw failures.error(missing: [allow == nil ? "allow" : nil], at: reader.offset)

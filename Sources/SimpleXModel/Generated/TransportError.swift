@@ -139,7 +139,7 @@ extension TransportError: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let handshakeErr {
+        if failures.isEmpty, handshakeErr != nil, let handshakeErr = handshakeErr.take() {
             return .handshake(handshakeErr: handshakeErr)
         }
         throw failures.error(missing: [handshakeErr == nil ? "handshakeErr" : nil], at: reader.offset, union: union)

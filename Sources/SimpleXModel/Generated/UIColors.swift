@@ -125,7 +125,7 @@ extension UIColors: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(accent: accent ?? nil, accentVariant: accentVariant ?? nil, accentVariant2: accentVariant2 ?? nil, background: background ?? nil, menus: menus ?? nil, receivedMessage: receivedMessage ?? nil, receivedReply: receivedReply ?? nil, secondary: secondary ?? nil, secondaryVariant: secondaryVariant ?? nil, sentMessage: sentMessage ?? nil, sentReply: sentReply ?? nil, title: title ?? nil)
+            self.init(accent: accent.take() ?? nil, accentVariant: accentVariant.take() ?? nil, accentVariant2: accentVariant2.take() ?? nil, background: background.take() ?? nil, menus: menus.take() ?? nil, receivedMessage: receivedMessage.take() ?? nil, receivedReply: receivedReply.take() ?? nil, secondary: secondary.take() ?? nil, secondaryVariant: secondaryVariant.take() ?? nil, sentMessage: sentMessage.take() ?? nil, sentReply: sentReply.take() ?? nil, title: title.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

@@ -61,8 +61,8 @@ extension UIThemeEntityOverride: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let colors, let mode {
-            self.init(colors: colors, mode: mode, wallpaper: wallpaper ?? nil)
+        if failures.isEmpty, colors != nil, mode != nil, let colors = colors.take(), let mode = mode.take() {
+            self.init(colors: colors, mode: mode, wallpaper: wallpaper.take() ?? nil)
             return
         }
         throw failures.error(missing: [colors == nil ? "colors" : nil, mode == nil ? "mode" : nil], at: reader.offset)

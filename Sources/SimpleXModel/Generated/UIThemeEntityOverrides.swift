@@ -62,7 +62,7 @@ extension UIThemeEntityOverrides: JSONReadable {
             }
         }
         if failures.isEmpty {
-            self.init(chatLayout: chatLayout ?? nil, dark: dark ?? nil, light: light ?? nil)
+            self.init(chatLayout: chatLayout.take() ?? nil, dark: dark.take() ?? nil, light: light.take() ?? nil)
             return
         }
         throw failures.error(missing: [], at: reader.offset)

@@ -55,8 +55,8 @@ extension UpdatedMessage: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let msgContent {
-            self.init(mentions: mentions ?? [:], msgContent: msgContent)
+        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
+            self.init(mentions: mentions.take() ?? [:], msgContent: msgContent)
             return
         }
         throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset)

@@ -96,8 +96,8 @@ extension UserChatRelay: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let address, let chatRelayId, let relayProfile {
-            self.init(address: address, chatRelayId: chatRelayId, deleted: deleted ?? false, domains: domains ?? [], enabled: enabled ?? false, preset: preset ?? false, relayProfile: relayProfile, tested: tested ?? nil)
+        if failures.isEmpty, address != nil, chatRelayId != nil, relayProfile != nil, let address = address.take(), let chatRelayId = chatRelayId.take(), let relayProfile = relayProfile.take() {
+            self.init(address: address, chatRelayId: chatRelayId, deleted: deleted.take() ?? false, domains: domains.take() ?? [], enabled: enabled.take() ?? false, preset: preset.take() ?? false, relayProfile: relayProfile, tested: tested.take() ?? nil)
             return
         }
         throw failures.error(missing: [address == nil ? "address" : nil, chatRelayId == nil ? "chatRelayId" : nil, relayProfile == nil ? "relayProfile" : nil], at: reader.offset)

@@ -61,8 +61,8 @@ extension UserContact: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let connReqContact, let userContactLinkId {
-            self.init(connReqContact: connReqContact, groupId: groupId ?? nil, userContactLinkId: userContactLinkId)
+        if failures.isEmpty, connReqContact != nil, userContactLinkId != nil, let connReqContact = connReqContact.take(), let userContactLinkId = userContactLinkId.take() {
+            self.init(connReqContact: connReqContact, groupId: groupId.take() ?? nil, userContactLinkId: userContactLinkId)
             return
         }
         throw failures.error(missing: [connReqContact == nil ? "connReqContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)

@@ -75,8 +75,8 @@ extension UserContactLink: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let addressSettings, let connLinkContact, let userContactLinkId {
-            self.init(addressSettings: addressSettings, connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet ?? false, userContactLinkId: userContactLinkId)
+        if failures.isEmpty, addressSettings != nil, connLinkContact != nil, userContactLinkId != nil, let addressSettings = addressSettings.take(), let connLinkContact = connLinkContact.take(), let userContactLinkId = userContactLinkId.take() {
+            self.init(addressSettings: addressSettings, connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
             return
         }
         throw failures.error(missing: [addressSettings == nil ? "addressSettings" : nil, connLinkContact == nil ? "connLinkContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)

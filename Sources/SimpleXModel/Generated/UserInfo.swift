@@ -54,7 +54,7 @@ extension UserInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let unreadCount, let user {
+        if failures.isEmpty, unreadCount != nil, user != nil, let unreadCount = unreadCount.take(), let user = user.take() {
             self.init(unreadCount: unreadCount, user: user)
             return
         }

@@ -61,8 +61,8 @@ extension UserProfileUpdateSummary: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let updateFailures, let updateSuccesses {
-            self.init(changedContacts: changedContacts ?? [], updateFailures: updateFailures, updateSuccesses: updateSuccesses)
+        if failures.isEmpty, updateFailures != nil, updateSuccesses != nil, let updateFailures = updateFailures.take(), let updateSuccesses = updateSuccesses.take() {
+            self.init(changedContacts: changedContacts.take() ?? [], updateFailures: updateFailures, updateSuccesses: updateSuccesses)
             return
         }
         throw failures.error(missing: [updateFailures == nil ? "updateFailures" : nil, updateSuccesses == nil ? "updateSuccesses" : nil], at: reader.offset)

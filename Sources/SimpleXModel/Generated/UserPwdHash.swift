@@ -54,7 +54,7 @@ extension UserPwdHash: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let hash, let salt {
+        if failures.isEmpty, hash != nil, salt != nil, let hash = hash.take(), let salt = salt.take() {
             self.init(hash: hash, salt: salt)
             return
         }

@@ -54,7 +54,7 @@ extension VersionRange: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let maxVersion, let minVersion {
+        if failures.isEmpty, maxVersion != nil, minVersion != nil, let maxVersion = maxVersion.take(), let minVersion = minVersion.take() {
             self.init(maxVersion: maxVersion, minVersion: minVersion)
             return
         }

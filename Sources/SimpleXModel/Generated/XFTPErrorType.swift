@@ -265,7 +265,7 @@ extension XFTPErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let cmdErr {
+        if failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() {
             return .cmd(cmdErr: cmdErr)
         }
         throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil], at: reader.offset, union: union)
@@ -286,7 +286,7 @@ extension XFTPErrorType: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let blockInfo {
+        if failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() {
             return .blocked(blockInfo: blockInfo)
         }
         throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil], at: reader.offset, union: union)

@@ -68,8 +68,8 @@ extension XFTPRcvFile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let rcvFileDescription {
-            self.init(agentRcvFileDeleted: agentRcvFileDeleted ?? false, agentRcvFileId: agentRcvFileId ?? nil, rcvFileDescription: rcvFileDescription, userApprovedRelays: userApprovedRelays ?? false)
+        if failures.isEmpty, rcvFileDescription != nil, let rcvFileDescription = rcvFileDescription.take() {
+            self.init(agentRcvFileDeleted: agentRcvFileDeleted.take() ?? false, agentRcvFileId: agentRcvFileId.take() ?? nil, rcvFileDescription: rcvFileDescription, userApprovedRelays: userApprovedRelays.take() ?? false)
             return
         }
         throw failures.error(missing: [rcvFileDescription == nil ? "rcvFileDescription" : nil], at: reader.offset)

@@ -68,8 +68,8 @@ extension XFTPSndFile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, let agentSndFileId {
-            self.init(agentSndFileDeleted: agentSndFileDeleted ?? false, agentSndFileId: agentSndFileId, cryptoArgs: cryptoArgs ?? nil, privateSndFileDescr: privateSndFileDescr ?? nil)
+        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
+            self.init(agentSndFileDeleted: agentSndFileDeleted.take() ?? false, agentSndFileId: agentSndFileId, cryptoArgs: cryptoArgs.take() ?? nil, privateSndFileDescr: privateSndFileDescr.take() ?? nil)
             return
         }
         throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset)

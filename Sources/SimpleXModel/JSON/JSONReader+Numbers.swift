@@ -39,28 +39,26 @@ extension JSONReader {
     mutating func numberToken() throws(JSONReadError) -> NumberToken {
         let start = offset
         var index = offset
-        func digits() -> Int {
-            let from = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                index += 1
-            }
-            return index - from
-        }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
-        let integerDigits = digits()
+        index = digitsEnd(from: index)
+        let integerDigits = index - integerStart
         var plain = true
         var valid = integerDigits > 0 && !(integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0"))
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             plain = false
-            valid = valid && digits() > 0
+            let fractionStart = index
+            index = digitsEnd(from: index)
+            valid = valid && index > fractionStart
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             plain = false
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            valid = valid && digits() > 0
+            let exponentStart = index
+            index = digitsEnd(from: index)
+            valid = valid && index > exponentStart
         }
         while index < bytes.count, Self.isNumberByte(bytes[index]) {
             index += 1
@@ -69,6 +67,16 @@ extension JSONReader {
         offset = index
         guard valid else { throw unreadable("a number not in JSON's grammar") }
         return NumberToken(range: start..<index, isPlainInteger: plain)
+    }
+
+    /// The offset after the decimal digits from `index` on. O(digits).
+    @inline(__always)
+    private func digitsEnd(from index: Int) -> Int {
+        var index = index
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            index += 1
+        }
+        return index
     }
 }
 

@@ -1,25 +1,57 @@
+import Foundation
+
 extension JSONReader {
     /// Reads a string value (`expected a string` for any other value). Broken escapes, a lone
     /// surrogate, a raw control character or invalid UTF-8 are the unreadable kind. O(length);
     /// a string without escapes is made from its bytes in one step.
     public mutating func readString() throws(JSONReadError) -> String {
-        let text = try readStringKey()
-        return text.name
+        guard peek() == UInt8(ascii: "\"") else { throw try mismatch("a string") }
+        switch try readText() {
+        case let .inDocument(raw): return String(decoding: raw, as: UTF8.self)
+        case let .unescaped(text): return text
+        }
+    }
+
+    /// Whether two runs of bytes are the same (`memcmp`). O(length).
+    @inline(__always)
+    static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
+        return memcmp(leftBytes, rightBytes, left.count) == 0
     }
 
     /// Reads a string value as its bytes in place when it has no escapes (tags, enum values,
-    /// timestamps), else as its unescaped text.
+    /// timestamps), else as its unescaped text, which the reader keeps.
     public mutating func readStringKey() throws(JSONReadError) -> JSONFieldKey {
         guard peek() == UInt8(ascii: "\"") else { throw try mismatch("a string") }
         return try readKey()
     }
 
-    /// Reads the string at the reader (its opening quote next).
+    /// Reads the string at the reader (its opening quote next) as a key.
     mutating func readKey() throws(JSONReadError) -> JSONFieldKey {
+        switch try readText() {
+        case let .inDocument(raw): JSONFieldKey(raw: raw)
+        case let .unescaped(text): keptKey(text)
+        }
+    }
+
+    /// A string as read: its bytes in the document, or the text of one with escapes.
+    enum Text {
+        case inDocument(UnsafeBufferPointer<UInt8>)
+        case unescaped(String)
+    }
+
+    /// Reads the string at the reader (its opening quote next). The bytes that end the plain
+    /// run (a quote, a backslash, a control character, a byte of a non-ASCII character) are
+    /// looked for eight at a time (`specialBytes`), then one at a time for the last few.
+    @inline(__always)
+    mutating func readText() throws(JSONReadError) -> Text {
         offset += 1
         let start = offset
         var ascii = true
         while offset < bytes.count {
+            offset = plainRun(from: offset, ascii: ascii)
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
@@ -27,20 +59,61 @@ extension JSONReader {
                     throw unreadable("invalid UTF-8")
                 }
                 offset += 1
-                return JSONFieldKey(raw: raw, unescaped: nil)
+                return .inDocument(raw)
             }
             if byte == UInt8(ascii: "\\") {
-                return JSONFieldKey(raw: UnsafeBufferPointer(rebasing: bytes[start..<start]), unescaped: try readEscaped(from: start))
+                return .unescaped(try readEscaped(from: start))
             }
             if byte < 0x20 {
                 throw unreadable("a control character in a string")
             }
-            if byte >= 0x80 {
-                ascii = false
-            }
+            ascii = false
             offset += 1
         }
         throw syntax("unterminated string")
+    }
+
+    /// The offset of the first byte from `index` on that ends a string's plain run: a quote, a
+    /// backslash, a control character, and while `ascii` a byte of 0x80 or more (once a string
+    /// is known not to be ASCII, those no longer stop the scan); the end of the bytes if none.
+    /// Reads eight bytes at a time while eight remain. O(run length).
+    @inline(__always)
+    private func plainRun(from index: Int, ascii: Bool) -> Int {
+        var index = index
+        if let base = bytes.baseAddress {
+            let stopsAtHigh: UInt64 = ascii ? ~0 : 0
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(word, stopsAtHigh: stopsAtHigh)
+                if special != 0 {
+                    return index + special.trailingZeroBitCount / 8
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || (ascii && byte >= 0x80) {
+                return index
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// The high bit of each byte of `word` (first byte lowest) that is a quote, a backslash, a
+    /// control character or, where `stopsAtHigh` has its bits, 0x80 or more. A borrow can mark
+    /// a byte above a marked one too, never below it: the lowest mark is exact.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64, stopsAtHigh: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control | (word & stopsAtHigh)) & high
     }
 
     /// The text of a string with escapes, from its first byte at `start`; the reader is at its

@@ -85,7 +85,7 @@ extension JSONReader {
         }
         try checkKeys()
         reset(to: end)
-        return JSONUnion(tag: JSONFieldKey(raw: UnsafeBufferPointer(start: nil, count: 0), unescaped: field.name),
+        return JSONUnion(tag: keptKey(field.name),
                          form: .singleField(value: field.value, end: end), start: start)
     }
 

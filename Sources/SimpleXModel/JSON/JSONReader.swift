@@ -35,6 +35,38 @@ public struct JSONReader {
     /// The offset of the next byte to read.
     public internal(set) var offset: Int
     private var depth = 0
+    /// The text (in the document) and date of the last timestamp read (`readTimestamp`).
+    var lastTimestamp: (text: UnsafeBufferPointer<UInt8>, date: Date)?
+    /// The unescaped texts of the keys and tags with escapes read so far, made on the first.
+    private var keptTexts: KeptTexts?
+
+    /// Texts that keys point at while the reader reads, freed with the last reader holding
+    /// them (the document's reader, and a copy of it that checks the document).
+    final class KeptTexts {
+        private var buffers: [UnsafeMutableBufferPointer<UInt8>] = []
+
+        /// The UTF-8 bytes of `text`, kept until this goes away. O(length).
+        func keep(_ text: String) -> UnsafeBufferPointer<UInt8> {
+            let utf8 = Array(text.utf8)
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+            _ = buffer.initialize(from: utf8)
+            buffers.append(buffer)
+            return UnsafeBufferPointer(rebasing: buffer[..<utf8.count])
+        }
+
+        deinit {
+            for buffer in buffers {
+                buffer.deallocate()
+            }
+        }
+    }
+
+    /// A key with the bytes of `text`, kept by the reader while it reads.
+    mutating func keptKey(_ text: String) -> JSONFieldKey {
+        let texts = keptTexts ?? KeptTexts()
+        keptTexts = texts
+        return JSONFieldKey(raw: texts.keep(text))
+    }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -47,21 +79,25 @@ public struct JSONReader {
     /// `JSONDecoder` parses the whole document before it decodes any of it.
     public static func read<Value: JSONReadable>(_ type: Value.Type, from data: some ContiguousBytes) throws(JSONReadError) -> Value {
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(JSONReadError) -> Value in
-                var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-                do throws(JSONReadError) {
-                    let value = try Value(json: &reader)
-                    try reader.finish()
-                    return value
-                } catch where !error.isSyntax {
-                    var checker = JSONReader(bytes: reader.bytes)
-                    try checker.skipValue()
-                    try checker.finish()
-                    throw error
-                }
-            }
+            Result { () throws(JSONReadError) -> Value in try read(type, from: raw) }
         }
         return try result.get()
+    }
+
+    /// `read` over bytes lent in place: the value is returned as read, with no `Result` (whose
+    /// `get()` copies it) in between.
+    public static func read<Value: JSONReadable>(_ type: Value.Type, from raw: UnsafeRawBufferPointer) throws(JSONReadError) -> Value {
+        var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
+        do throws(JSONReadError) {
+            let value = try Value(json: &reader)
+            try reader.finish()
+            return value
+        } catch where !error.isSyntax {
+            var checker = JSONReader(bytes: reader.bytes)
+            try checker.skipValue()
+            try checker.finish()
+            throw error
+        }
     }
 
     // MARK: Position
@@ -238,15 +274,18 @@ public struct JSONReader {
         throw syntax("unterminated string")
     }
 
-    /// Reads `true`, `false` or `null` at the reader, comparing bytes with `memcmp` (a slice's
+    /// Reads `true`, `false` or `null` at the reader, byte by byte inline (a word is at most
+    /// five letters: a call to `memcmp` cost more than the comparing, and a slice's
     /// `elementsEqual` was ~5% of reading a stored item). O(length of the word).
+    @inline(__always)
     mutating func literal(_ word: StaticString) throws(JSONReadError) {
-        let matches = word.withUTF8Buffer { expected in
-            guard offset + expected.count <= bytes.count, let base = bytes.baseAddress, let letters = expected.baseAddress else { return false }
-            return memcmp(base + offset, letters, expected.count) == 0
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { throw syntax("invalid literal") }
+        let letters = word.utf8Start
+        for index in 0..<count where bytes[offset + index] != letters[index] {
+            throw syntax("invalid literal")
         }
-        guard matches else { throw syntax("invalid literal") }
-        offset += word.utf8CodeUnitCount
+        offset += count
     }
 
     static func isNumberByte(_ byte: UInt8) -> Bool {

@@ -13,17 +13,26 @@ public enum SimpleXJSON {
 
     /// `decode` over bytes lent in place (a database column's), without wrapping them in `Data`.
     public static func decode<Value: JSONReadable>(_ type: Value.Type, from bytes: UnsafeRawBufferPointer) throws(SimpleXDecodingError) -> Value {
-        try read(type, from: bytes)
+        do {
+            return try JSONReader.read(type, from: bytes)
+        } catch {
+            throw decodingError(error, in: bytes)
+        }
     }
 
     private static func read<Value: JSONReadable>(_ type: Value.Type, from bytes: some ContiguousBytes) throws(SimpleXDecodingError) -> Value {
         do {
             return try JSONReader.read(type, from: bytes)
         } catch {
-            let decodingError = error.decodingError
-            guard error.unreadableDetail != nil || error.isCorruptedAtRoot else { throw decodingError }
-            throw SimpleXDecodingError(path: "", reason: syntaxError(in: bytes.withUnsafeBytes { Data($0) }) ?? decodingError.reason)
+            throw decodingError(error, in: bytes)
         }
+    }
+
+    /// The reader's `error` over `bytes` as the Decodable path reports it.
+    private static func decodingError(_ error: JSONReadError, in bytes: some ContiguousBytes) -> SimpleXDecodingError {
+        let decodingError = error.decodingError
+        guard error.unreadableDetail != nil || error.isCorruptedAtRoot else { return decodingError }
+        return SimpleXDecodingError(path: "", reason: syntaxError(in: bytes.withUnsafeBytes { Data($0) }) ?? decodingError.reason)
     }
 
     /// Decodes `data` as `type` with Foundation's `JSONDecoder`: the reference the generated
