@@ -46,8 +46,7 @@ extension ChatPainter {
                     if style.marks.isEmpty {
                         if color.alpha > 0 {
                             source(color)
-                            cairo_move_to(cairo, runLeft, baseline)
-                            pango_cairo_show_glyph_item(cairo, string, item)
+                            showGlyphs(item, of: string, x: runLeft, baseline: baseline)
                         }
                     } else {
                         let lineTop = baseline + Double(logical.y - pango_layout_iter_get_baseline(iterator)) / scale
@@ -84,8 +83,7 @@ extension ChatPainter {
         }
         guard color.alpha > 0 else { return }
         source(color)
-        cairo_move_to(cairo, x, baseline)
-        pango_cairo_show_glyph_item(cairo, string, item)
+        showGlyphs(item, of: string, x: x, baseline: baseline)
         guard marks.contains(.underline) || marks.contains(.strikethrough), let metrics = pango_font_get_metrics(font, nil) else { return }
         defer { pango_font_metrics_unref(metrics) }
         let left = x + Double(min(ink.x, logical.x)) / scale

@@ -19,11 +19,11 @@ public struct LayoutCache: Sendable {
 
     /// The same tree as `ChatLayoutEngine.layout`, measuring only rows not seen before, and of
     /// those only the texts not measured for the same row before.
-    /// - Complexity: O(rows) lookups plus the layout of the new rows; on the first new row, O(rows)
-    ///   to index the kept rows by id.
+    /// - Complexity: O(rows) lookups plus the layout of the new rows; O(rows) more to find the
+    ///   earlier layouts of the new rows (`EarlierTexts`).
     public mutating func layout(rows presented: [RowPresentation], environment: LayoutEnvironment, measurer: some TextMeasurer) throws(LayoutError) -> LayoutTree {
         let known = environment == self.environment ? rows : [:]
-        var earlier: [Int64: [TextKey: MeasuredText]]?
+        var earlier = EarlierTexts(known)
         var used: [Key: Entry] = [:]
         used.reserveCapacity(presented.count)
         var laidOut: [RowLayout] = []
@@ -34,10 +34,7 @@ public struct LayoutCache: Sendable {
             if let known = known[key] ?? used[key] {
                 entry = known
             } else {
-                if earlier == nil {
-                    earlier = Dictionary(known.values.map { ($0.id, $0.texts) }, uniquingKeysWith: { first, _ in first })
-                }
-                let remembering = RememberingMeasurer(measurer, earlier: earlier?[row.row.id] ?? [:])
+                let remembering = RememberingMeasurer(measurer, earlier: earlier.texts(of: row.row.id))
                 let layout = try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: remembering)
                 entry = Entry(id: row.row.id, layout: layout, texts: remembering.texts)
             }
@@ -47,6 +44,30 @@ public struct LayoutCache: Sendable {
         rows = used
         self.environment = environment
         return ChatLayoutEngine.assemble(laidOut, rows: presented, environment: environment)
+    }
+
+    /// The texts the kept rows measured, by row id: the first few rows laid out again look for
+    /// theirs among the kept rows (an edit lays out one or three), and after those the kept
+    /// rows are indexed by id once.
+    struct EarlierTexts {
+        private let known: [Key: Entry]
+        private var index: [Int64: [TextKey: MeasuredText]]?
+        private var scans = 0
+
+        init(_ known: [Key: Entry]) {
+            self.known = known
+        }
+
+        /// - Complexity: O(kept rows) for each of the first four rows asked for, then O(1).
+        mutating func texts(of id: Int64) -> [TextKey: MeasuredText] {
+            if index == nil, scans < 4 {
+                scans += 1
+                return known.values.first { $0.id == id }?.texts ?? [:]
+            }
+            let index = index ?? Dictionary(known.values.map { ($0.id, $0.texts) }, uniquingKeysWith: { first, _ in first })
+            self.index = index
+            return index[id] ?? [:]
+        }
     }
 
     /// A kept row: its layout and the texts it measured.
