@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "ChatTimelineTests", dependencies: ["ChatTimeline", "TestSupport"]),
         .testTarget(name: "ChatStoreTests", dependencies: ["ChatStore", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatTimeline", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "CPangoCairo", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport", "SimpleXModel", "SimpleXRemote"]),
         .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "TestSupport"]),
         .target(name: "CSimplexCoreStandIn", path: "Tests/CoreStandIn/CSimplexCoreStandIn"),
