@@ -38,47 +38,4 @@ extension ChatPainter {
         }
         return true
     }
-
-    /// The band's background. On a raster surface, when the band's edges are on whole device pixels, it leaves out the straight middles of the
-    /// opaque bubbles the band shows (`RoundedPieces`, with the very matrix and frames the bubbles
-    /// are drawn with), which those cover in whole pixels: each of those pixels is written once.
-    func paintBackground(_ tree: LayoutTree, top: Double, height: Double) {
-        let band = LayoutRect(x: 0, y: 0, width: environment.width, height: height)
-        guard raster, environment.layout == .classic, let bandMatrix = ShapeStamps.deviceScale(cairo), band.isOnDevicePixels(bandMatrix) else {
-            fill(band, palette.background)
-            return
-        }
-        cairo_save(cairo)
-        cairo_translate(cairo, 0, -top)
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        cairo_restore(cairo)
-        var pixels = band.devicePixels(bandMatrix)
-        let region = cairo_region_create_rectangle(&pixels)
-        defer { cairo_region_destroy(region) }
-        for row in tree.rows(from: top, to: top + height) {
-            for part in row.parts {
-                guard case let .bubble(sent, _) = part.content else { continue }
-                let frame = row.contentFrame(of: part)
-                let radius = Self.bubbleRadius(frame)
-                guard bubbleColor(sent: sent).alpha == 1, radius > 0, frame.width > 2 * radius, frame.height > 2 * radius,
-                      let pieces = RoundedPieces(frame, radius: radius, matrix: matrix) else { continue }
-                for middle in pieces.middles {
-                    var covered = middle.devicePixels(matrix)
-                    cairo_region_subtract_rectangle(region, &covered)
-                }
-            }
-        }
-        cairo_save(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_new_path(cairo)
-        for index in 0..<cairo_region_num_rectangles(region) {
-            var rectangle = cairo_rectangle_int_t()
-            cairo_region_get_rectangle(region, index, &rectangle)
-            cairo_rectangle(cairo, Double(rectangle.x), Double(rectangle.y), Double(rectangle.width), Double(rectangle.height))
-        }
-        source(palette.background)
-        cairo_fill(cairo)
-        cairo_restore(cairo)
-    }
 }

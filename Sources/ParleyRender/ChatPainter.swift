@@ -35,7 +35,7 @@ struct ChatPainter: LayoutVisitor {
     func paint(_ tree: LayoutTree, top: Double, height: Double) {
         var visitor = self
         visitor.canvas = raster ? PixelCanvas(cairo) : nil
-        visitor.paintBackground(tree, top: top, height: height)
+        visitor.fill(LayoutRect(x: 0, y: 0, width: environment.width, height: height), palette.background)
         cairo_save(cairo)
         cairo_translate(cairo, 0, -top)
         tree.walk(&visitor, from: top, to: top + height)
@@ -103,7 +103,7 @@ struct ChatPainter: LayoutVisitor {
     }
 
     func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) {
-        bubble(row.contentFrame(of: part), color: bubbleColor(sent: sent), sent: sent, tail: tail)
+        bubble(row.contentFrame(of: part), color: sent ? palette.sentMessage : palette.receivedMessage, sent: sent, tail: tail)
     }
 
     func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) {
@@ -170,10 +170,6 @@ struct ChatPainter: LayoutVisitor {
     /// A bubble's corner radius: the classic one, less than half of a short bubble's height.
     static func bubbleRadius(_ frame: LayoutRect) -> Double {
         min(LayoutEnvironment.classicCornerRadius, frame.height / 2 - 0.01)
-    }
-
-    func bubbleColor(sent: Bool) -> RGBA {
-        sent ? palette.sentMessage : palette.receivedMessage
     }
 
     /// A circle; ticked and filled in the primary colour when selected.

@@ -13,13 +13,15 @@ struct PangoParagraph {
     /// Sets `runs` in `layout` (with their colours and marks when `styles` and `palette` are
     /// given, for drawing), broken at `maxWidth` when `wraps`.
     /// - Complexity: O(text).
+    /// `fonts` keeps the font descriptions of a measurer's texts (each else made and freed here).
     @discardableResult
     static func set(in layout: OpaquePointer, runs: [TextRun], styles: [StyledRun]? = nil, palette: ThemePalette? = nil,
-                    maxWidth: Double, wraps: Bool) -> PangoParagraph {
-        PangoParagraph(layout: layout, runs: runs, styles: styles, palette: palette, maxWidth: maxWidth, wraps: wraps)
+                    maxWidth: Double, wraps: Bool, fonts: PangoFontDescriptions? = nil) -> PangoParagraph {
+        PangoParagraph(layout: layout, runs: runs, styles: styles, palette: palette, maxWidth: maxWidth, wraps: wraps, fonts: fonts)
     }
 
-    private init(layout: OpaquePointer, runs: [TextRun], styles: [StyledRun]? = nil, palette: ThemePalette? = nil, maxWidth: Double, wraps: Bool) {
+    private init(layout: OpaquePointer, runs: [TextRun], styles: [StyledRun]?, palette: ThemePalette?, maxWidth: Double, wraps: Bool,
+                 fonts: PangoFontDescriptions?) {
         self.layout = layout
         let text = runs.map(\.text).joined()
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
@@ -39,9 +41,13 @@ struct PangoParagraph {
         var start = 0
         for (index, run) in runs.enumerated() {
             let end = start + run.text.utf8.count
-            let description = PangoFonts.description(run.font)
-            Self.insert(pango_attr_font_desc_new(description), start, end, into: attributes)
-            pango_font_description_free(description)
+            if let fonts {
+                Self.insert(pango_attr_font_desc_new(fonts.description(run.font)), start, end, into: attributes)
+            } else {
+                let description = PangoFonts.description(run.font)
+                Self.insert(pango_attr_font_desc_new(description), start, end, into: attributes)
+                pango_font_description_free(description)
+            }
             if let styles, let palette, index < styles.count {
                 Self.style(styles[index], palette: palette, start, end, into: attributes)
             }
@@ -116,5 +122,23 @@ struct PangoParagraph {
             if characterStarts[middle] <= byte { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+}
+
+/// The font descriptions of a measurer's texts, made once per font and freed with it: setting a
+/// text copies its runs' descriptions into their attributes.
+final class PangoFontDescriptions {
+    private var descriptions: [FontSpec: OpaquePointer] = [:]
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+    }
+
+    /// The description of `font`, owned by this.
+    func description(_ font: FontSpec) -> OpaquePointer {
+        if let known = descriptions[font] { return known }
+        let description = PangoFonts.description(font)
+        descriptions[font] = description
+        return description
     }
 }

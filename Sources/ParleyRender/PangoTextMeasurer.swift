@@ -23,7 +23,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     public func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
         let (lines, layout) = context.withLock { handle in
             let layout = pango_layout_new(handle.context)!
-            return (PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps)
+            return (PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps, fonts: handle.fonts)
                 .measured(lineHeight: paragraph.lineHeight), layout)
         }
         guard keepsShapes else {
@@ -41,10 +41,12 @@ public final class PangoTextMeasurer: TextMeasurer {
     }
 }
 
-/// A Pango context of its own font map, released with the handle.
+/// A Pango context of its own font map and the descriptions of the fonts its texts were set in,
+/// released with the handle.
 final class PangoContextHandle {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    let fonts = PangoFontDescriptions()
 
     init() {
         fontMap = pango_cairo_font_map_new()

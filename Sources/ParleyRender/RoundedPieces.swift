@@ -79,10 +79,4 @@ extension LayoutRect {
         return cairo_rectangle_int_t(x: Int32(left), y: Int32(top),
                                      width: Int32((maxX * matrix.xx + matrix.x0).rounded() - left), height: Int32((maxY * matrix.yy + matrix.y0).rounded() - top))
     }
-
-    /// Whether every edge is on a whole device pixel under `matrix` (to a billionth of one).
-    func isOnDevicePixels(_ matrix: cairo_matrix_t) -> Bool {
-        [x * matrix.xx + matrix.x0, maxX * matrix.xx + matrix.x0, y * matrix.yy + matrix.y0, maxY * matrix.yy + matrix.y0]
-            .allSatisfy { abs($0 - $0.rounded()) < 1e-9 }
-    }
 }
