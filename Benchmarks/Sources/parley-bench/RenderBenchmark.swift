@@ -152,20 +152,22 @@ enum RenderBenchmark {
     }
 
     /// A cache warm with `rows`, and the rows after the message of the middle one was edited, as
-    /// a front end has them: presented through `PresentedRows`, which keeps every row whose
-    /// neighbourhood is unchanged as it was presented before.
+    /// a front end has them: the edit applied to its `Timeline`, which keeps every other row as
+    /// it was, and presented through `PresentedRows`, which keeps every row whose neighbourhood
+    /// is unchanged as it was presented before.
     static func edit(_ rows: [RowPresentation], environment: LayoutEnvironment, measurer: PangoTextMeasurer) -> (LayoutCache, [RowPresentation]) {
-        var items = rows.flatMap { $0.row.items.reversed() }
+        let items = rows.flatMap { $0.row.items.reversed() }
+        var timeline = Timeline()
+        timeline.apply(.initial(count: items.count), page: items, navigation: nil, stats: Fixtures.team.chatStats)
         var presented = PresentedRows()
-        presented.present(mergedRows(items), chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+        presented.present(timeline.rows, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
         var warm = LayoutCache()
         _ = must { try warm.layout(rows: presented.presentations, environment: environment, measurer: measurer) }
-        let index = items.count / 2
-        var edited = items[index]
+        var edited = items[items.count / 2]
         edited.setMessage(.text(text: edited.meta.itemText + " (edited)"))
         edited.meta.itemEdited = true
-        items[index] = edited.parsingMarkdown()
-        presented.present(mergedRows(items), chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+        _ = timeline.itemUpdated(edited.parsingMarkdown())
+        presented.present(timeline.rows, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
         return (warm, presented.presentations)
     }
 

@@ -8,19 +8,24 @@ import Synchronization
 final class RememberingMeasurer<Base: TextMeasurer>: TextMeasurer {
     private let base: Base
     private let earlier: [TextKey: MeasuredText]
-    private let asked = Mutex<[TextKey: MeasuredText]>([:])
+    private let asked: Mutex<[TextKey: MeasuredText]>
 
     init(_ base: Base, earlier: [TextKey: MeasuredText]) {
         (self.base, self.earlier) = (base, earlier)
+        var asked: [TextKey: MeasuredText] = [:]
+        asked.reserveCapacity(earlier.count + 8)
+        self.asked = Mutex(asked)
     }
 
     /// The texts asked for so far, by paragraph and width.
     var texts: [TextKey: MeasuredText] { asked.withLock { $0 } }
 
-    /// - Complexity: one hash of the paragraph, and a measure by `base` only when it is new.
+    /// - Complexity: two hashes of the paragraph (a look-up and the remembering), and a measure
+    ///   by `base` only when it is new. The row's earlier texts are looked up first: a row laid
+    ///   out again finds most of its texts there.
     func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
         let key = TextKey(paragraph: paragraph, maxWidth: maxWidth)
-        if let known = asked.withLock({ $0[key] }) ?? earlier[key] {
+        if let known = earlier.isEmpty ? asked.withLock({ $0[key] }) : earlier[key] ?? asked.withLock({ $0[key] }) {
             asked.withLock { $0[key] = known }
             return known
         }
