@@ -5,8 +5,8 @@ extension ChatPainter {
     /// A rounded rectangle on a raster surface, filled in pieces that meet on whole device pixels
     /// (`RoundedPieces`): the straight middle as rectangles (Cairo fills whole-pixel boxes without
     /// computing coverage) and the four corners' squares each laid from a mask rasterised once per
-    /// radius (`ShapeStamps`), instead of rasterising the whole shape's area with the curve's scan
-    /// converter. The pieces share no pixel, so a translucent colour is laid once and no seam
+    /// radius (`ShapeStamps`), both through the `PixelCanvas` when it is open, instead of
+    /// rasterising the whole shape's area with the curve's scan converter. The pieces share no pixel, so a translucent colour is laid once and no seam
     /// shows. False, drawing nothing, when the transformation is more than one scale and a move
     /// or the straight parts would be empty.
     /// - Complexity: O(area) pixels filled as boxes and composited through the corners' masks.

@@ -9,7 +9,9 @@ import ChatLayout
 ///
 /// A front end that draws frame after frame keeps one and passes it to every drawing
 /// (`ChatRenderer.draw(_:on:top:height:stamps:)`), as Cairo keeps its glyphs: a new one
-/// rasterises each shape again. Not for two drawings at once (it is not `Sendable`).
+/// rasterises each shape again. It holds one stamp per shape, size and scale drawn (a few
+/// corners and tails, one picture per sender's initials and colour). Not for two drawings at
+/// once (it is not `Sendable`).
 public final class ShapeStamps {
     /// A mask's shape, its curve's size in 1/64 device pixels and its surface's pixels, so that
     /// one mask serves every shape that covers the same pixels alike.
