@@ -52,3 +52,24 @@ import Testing
         #expect(!measurer.measure(Self.paragraph("hello"), maxWidth: 300).endsRightToLeft)
     }
 }
+
+/// A line's characters are `Character` offsets, whether the text is ASCII (bytes are characters,
+/// `PangoParagraph`'s short way) or not: a precomposed or combined accent, an emoji sequence,
+/// and `\r\n`, which is one `Character`.
+@Suite struct MeasuredCharactersTests {
+    @Test(arguments: [
+        ("aaaa bb", 5),
+        ("\u{E9}\u{E9}\u{E9}\u{E9} bb", 5),
+        ("e\u{301}e\u{301}e\u{301}e\u{301} bb", 5),
+        ("\u{1F44B}\u{1F3FD}\u{1F44B}\u{1F3FD} bb", 3),
+        ("aaaa\r\nbb", 5),
+    ])
+    func theSecondLineStartsAtItsCharacter(_ text: String, start: Int) {
+        let measurer = RenderFixtures.measurer
+        let paragraph = TextParagraph(runs: [TextRun(text, font: FontSpec(size: 17))])
+        let first = text.split(whereSeparator: { $0 == " " || $0 == "\r\n" })[0]
+        let measured = measurer.measure(paragraph, maxWidth: measurer.measure(TextParagraph(runs: [TextRun(String(first), font: FontSpec(size: 17))]), maxWidth: .infinity).width + 2)
+        #expect(measured.lines.count == 2)
+        #expect(measured.lines.last?.characters == start..<text.count)
+    }
+}
