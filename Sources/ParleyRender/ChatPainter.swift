@@ -136,25 +136,29 @@ struct ChatPainter: LayoutVisitor {
     /// device pixels (`RoundedPieces`), so every tail is the same mask (`ShapeStamps`).
     func bubble(_ frame: LayoutRect, color: RGBA, sent: Bool, tail: Bool) {
         let radius = Self.bubbleRadius(frame)
-        fill(frame, color, radius: radius)
+        let pieces = roundedPieces(frame, radius: radius)
+        if let pieces { fill(pieces, color: color) } else { fill(frame, color, radius: radius) }
         guard tail else { return }
+        if let pieces, layTail(of: pieces, color: color, sent: sent) { return }
         source(color)
-        if raster, let matrix = ShapeStamps.deviceScale(cairo), let pieces = RoundedPieces(frame, radius: radius, matrix: matrix) {
-            let edge = sent ? pieces.x + pieces.width : pieces.x, bottom = pieces.y + pieces.height
-            let reach = LayoutEnvironment.classicTailWidth * matrix.xx
-            let left = ((sent ? edge * matrix.xx + matrix.x0 - 1.5 * reach : edge * matrix.xx + matrix.x0 - reach)).rounded(.down)
-            let right = ((sent ? edge * matrix.xx + matrix.x0 + reach : edge * matrix.xx + matrix.x0 + 1.5 * reach)).rounded(.up)
-            let top = ((bottom - 13.5) * matrix.yy + matrix.y0).rounded(.down)
-            let key = ShapeStamps.Key(shape: .tail(sent: sent), size: Int((reach * 64).rounded()), width: Int(right - left), height: Int((bottom * matrix.yy + matrix.y0).rounded() - top))
-            let laid = stamps.lay(key, color: color, on: cairo, canvas: canvas, matrix: matrix, left: left, top: top) { mask in
-                cairo_scale(mask, matrix.xx, matrix.yy)
-                cairo_translate(mask, -(left - matrix.x0) / matrix.xx, -(top - matrix.y0) / matrix.yy)
-                Self.tailPath(mask, edge: edge, bottom: bottom, sent: sent)
-            }
-            if laid { return }
-        }
         Self.tailPath(cairo, edge: sent ? frame.maxX : frame.x, bottom: frame.maxY, sent: sent)
         cairo_fill(cairo)
+    }
+
+    /// The tail from the bubble's `pieces` (its edges on device pixels) as a mask: the same for
+    /// every bubble of a side. False when it could not be made.
+    private func layTail(of pieces: RoundedPieces, color: RGBA, sent: Bool) -> Bool {
+        let matrix = pieces.matrix
+        let edge = sent ? pieces.x + pieces.width : pieces.x, bottom = pieces.y + pieces.height
+        let reach = LayoutEnvironment.classicTailWidth * matrix.xx, edgePixel = edge * matrix.xx + matrix.x0
+        let left = (edgePixel - (sent ? 1.5 : 1) * reach).rounded(.down), right = (edgePixel + (sent ? 1 : 1.5) * reach).rounded(.up)
+        let top = ((bottom - 13.5) * matrix.yy + matrix.y0).rounded(.down)
+        let key = ShapeStamps.Key(shape: .tail(sent: sent), size: Int((reach * 64).rounded()), width: Int(right - left), height: Int((bottom * matrix.yy + matrix.y0).rounded() - top))
+        return stamps.lay(key, color: color, on: cairo, canvas: canvas, matrix: matrix, left: left, top: top) { mask in
+            cairo_scale(mask, matrix.xx, matrix.yy)
+            cairo_translate(mask, -(left - matrix.x0) / matrix.xx, -(top - matrix.y0) / matrix.yy)
+            Self.tailPath(mask, edge: edge, bottom: bottom, sent: sent)
+        }
     }
 
     /// The tail's outline from the bubble's `edge` at its `bottom`.
@@ -251,12 +255,15 @@ struct ChatPainter: LayoutVisitor {
     }
 
     /// `rect` in `color`, its corners rounded by `radius` (on a raster surface in pieces,
-    /// `fillRoundedInPieces`).
+    /// `fill(_:color:)` of `RoundedPieces`).
     func fill(_ rect: LayoutRect, _ color: RGBA, radius: Double = 0) {
         cairo_new_path(cairo)
         if radius > 0, rect.width > 2 * radius, rect.height > 2 * radius {
             source(color)
-            if raster, fillRoundedInPieces(rect, radius: radius, color: color) { return }
+            if let pieces = roundedPieces(rect, radius: radius) {
+                fill(pieces, color: color)
+                return
+            }
             let (x, y, w, h, r) = (rect.x, rect.y, rect.width, rect.height, radius)
             cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
             cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)

@@ -9,6 +9,8 @@ struct RoundedPieces {
     /// The whole shape's edges, on device pixels, in user space.
     let x: Double, y: Double, width: Double, height: Double
     let radius: Double
+    /// The transformation to device pixels the pieces are cut for.
+    let matrix: cairo_matrix_t
     /// The straight middle: a band across the full width between the corners' squares, and the
     /// parts above and below it between them.
     let middles: [LayoutRect]
@@ -17,6 +19,7 @@ struct RoundedPieces {
 
     /// Nil when the straight parts would be empty.
     init?(_ rect: LayoutRect, radius r: Double, matrix: cairo_matrix_t) {
+        guard r > 0 else { return nil }
         let scale = matrix.xx
         let device = { (value: Double, offset: Double) in ((value * scale + offset).rounded() - offset) / scale }
         let x = device(rect.x, matrix.x0), y = device(rect.y, matrix.y0)
@@ -27,7 +30,7 @@ struct RoundedPieces {
         let top = (((y + r) * scale + matrix.y0).rounded(.up) - matrix.y0) / scale
         let bottom = (((y + h - r) * scale + matrix.y0).rounded(.down) - matrix.y0) / scale
         guard left < right, top < bottom else { return nil }
-        (self.x, self.y, width, height, radius) = (x, y, w, h, r)
+        (self.x, self.y, width, height, radius, self.matrix) = (x, y, w, h, r, matrix)
         middles = [
             LayoutRect(x: x, y: top, width: w, height: bottom - top),
             LayoutRect(x: left, y: y, width: right - left, height: top - y),
