@@ -14,11 +14,15 @@ public final class PDFDocument {
     public let width: Double, height: Double
     /// Measures the title page's and the footers' text.
     let measurer: PangoTextMeasurer
+    /// Where the pictures of cards and quotes come from.
+    let pictures: PictureSource
     /// The pages shown so far.
     public private(set) var pageCount = 0
 
-    /// A PDF at `path` whose pages are `width` × `height` points, its document title `title`.
-    public init(path: String, width: Double, height: Double, title: String? = nil, measurer: PangoTextMeasurer) throws(RenderError) {
+    /// A PDF at `path` whose pages are `width` × `height` points, its document title `title`;
+    /// pictures from their files (absolute, or relative to `filesFolder`) when they are on disk,
+    /// else from the previews in the messages, as `ChatRenderer.render` draws them.
+    public init(path: String, width: Double, height: Double, title: String? = nil, measurer: PangoTextMeasurer, filesFolder: URL? = nil) throws(RenderError) {
         guard let surface = cairo_pdf_surface_create(path, width, height), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo("cannot create the PDF \(path)")
         }
@@ -30,6 +34,7 @@ public final class PDFDocument {
         self.width = width
         self.height = height
         self.measurer = measurer
+        pictures = PictureSource(filesFolder: filesFolder)
     }
 
     deinit {
@@ -41,7 +46,7 @@ public final class PDFDocument {
     /// screen a page), the rows that cross its edges clipped by it.
     public func showBand(_ band: BandStream.Band, environment: LayoutEnvironment) {
         cairo_pdf_surface_set_size(surface, environment.width, band.height)
-        ChatPainter(cairo: cairo, environment: environment).paint(LayoutTree(environment: environment, rows: band.rows), top: band.top, height: band.height)
+        ChatPainter(cairo: cairo, environment: environment, pictures: pictures).paint(LayoutTree(environment: environment, rows: band.rows), top: band.top, height: band.height)
         showPage()
     }
 
@@ -57,7 +62,7 @@ public final class PDFDocument {
             cairo_translate(cairo, 0, -slice.rowTop - slice.row.y)
             var visitor = painter
             visitor.visitRow(slice.row)
-            cairo_restore(cairo)
+            painter.unclip()
             cairo_restore(cairo)
         }
         let text = line(footer, font: FontSpec(size: 9), ink: .secondary)
@@ -68,7 +73,7 @@ public final class PDFDocument {
     /// A painter on a new page of the transcript's size, filled with the theme's background.
     func beginPage(_ environment: LayoutEnvironment) -> ChatPainter {
         cairo_pdf_surface_set_size(surface, width, height)
-        let painter = ChatPainter(cairo: cairo, environment: environment)
+        let painter = ChatPainter(cairo: cairo, environment: environment, pictures: pictures)
         painter.fill(LayoutRect(x: 0, y: 0, width: width, height: height), environment.palette.background)
         return painter
     }

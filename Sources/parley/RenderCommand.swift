@@ -63,20 +63,21 @@ enum RenderCommand: ParleyCommand {
         } ?? 2
         let options = try LayoutOptions(arguments)
         let all = arguments.has("--all")
+        let filesFolder = arguments.value("--files").map { URL(fileURLWithPath: $0, isDirectory: true) }
         let screen = options.width * 852 / 393
         let chat: AChat
         switch (arguments.value("--from"), arguments.value("--chat")) {
         case let (path?, nil):
             chat = try InputFile.chatPage(from: path).chat
             if all && format == .pdf {
-                try await renderAllPDF(ChatFilePages(chat: chat), options: options, screen: screen, out: out)
+                try await renderAllPDF(ChatFilePages(chat: chat), options: options, screen: screen, filesFolder: filesFolder, out: out)
                 return 0
             }
         case (nil, _?):
             let ref = try arguments.chatRef()
             if all && format == .pdf {
                 try await BackendAccess.withBackend(arguments) { backend in
-                    try await renderAllPDF(ChatPages(backend: backend, ref: ref), options: options, screen: screen, out: out)
+                    try await renderAllPDF(ChatPages(backend: backend, ref: ref), options: options, screen: screen, filesFolder: filesFolder, out: out)
                 }
                 return 0
             }
@@ -91,7 +92,7 @@ enum RenderCommand: ParleyCommand {
             let tree = try all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen)
             var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
             let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale,
-                                                filesFolder: arguments.value("--files").map { URL(fileURLWithPath: $0, isDirectory: true) }) { done in
+                                                filesFolder: filesFolder) { done in
                 drawing.update(done)
             }
             drawing.finish()
