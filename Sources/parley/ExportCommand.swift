@@ -58,27 +58,14 @@ enum ExportCommand: ParleyCommand {
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
                 document.showTitlePage(title, content: content, environment: environment)
-                var layout = StreamingLayout(chatInfo: survey.chatInfo, environment: environment, measurer: ParleyMeasurer.whole)
                 var breaker = PageBreaker(pageHeight: content.height, firstNumber: 2)
                 let show = { (page: PageBreaker.Page) in
                     document.showPage(page, content: content, footer: "\(title.name) · \(page.number)", environment: environment)
                 }
-                var progress = ProgressBar("exporting", enabled: survey.count >= RenderCommand.longChat)
-                var read = 0
-                if let oldest = survey.oldest {
-                    try await pages.forEachPage(from: oldest) { page in
-                        for row in try layout.append(page) {
-                            breaker.append(row).forEach(show)
-                        }
-                        read += page.count
-                        progress.update(Double(read) / Double(max(1, survey.count)))
-                    }
-                }
-                for row in try layout.finish() {
+                try await pages.forEachRow(survey, environment: environment, label: "exporting") { row in
                     breaker.append(row).forEach(show)
                 }
                 if let page = breaker.finish() { show(page) }
-                progress.finish()
                 try document.finish()
             }
         }
