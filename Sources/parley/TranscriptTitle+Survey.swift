@@ -1,3 +1,4 @@
+import ChatTimeline
 import Foundation
 import ParleyRender
 import SimpleXModel
@@ -26,9 +27,12 @@ extension TranscriptTitle {
     static func kind(_ chatInfo: ChatInfo) -> String {
         switch chatInfo {
         case let .direct(contact): "Direct chat with \(contact.profile.displayName)"
-        case let .group(_, info) where info.useRelays: "Channel"
-        case let .group(_, info) where info.businessChat != nil: "Business chat"
-        case .group: "Group"
+        case let .group(_, info):
+            switch GroupKind(info) {
+            case .channel: "Channel"
+            case .business: "Business chat"
+            case .group: "Group"
+            }
         case .local: "Notes"
         default: "Chat"
         }
