@@ -3,31 +3,32 @@ import ChatTimeline
 import SimpleXModel
 
 /// The whole screen drawn from the state: the header, the chat list or the chat with its
-/// compose bar, the status line, and the overlay on top. Pure: a frame is a function of the
+/// compose bar, the status line (or an info screen, which covers all of it), and the overlay
+/// on top. Pure: a frame is a function of the
 /// state, which makes every screen a text snapshot.
 public enum ClientScreen {
     public static func frame(_ state: ClientState) -> TerminalFrame {
         var grid = CellGrid(rows: max(1, state.size.rows), columns: max(1, state.size.columns))
         var cursor: GridPoint?
-        switch state.screen {
-        case .chatList:
-            drawHeader(state.forwarding != nil ? "Forward to…" : "Parley — " + (state.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
-                       right: "? keys  q quit", state: state, into: &grid)
-            let model = ClientModel(state: state)
-            ChatListScreen.draw(state, chats: model.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
-            let bottom = grid.size.rows - 1
-            if let search = state.list.search {
-                grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
-                cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
-            } else {
-                drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("/ search", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
-            }
-        case .chat:
-            if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }
-        }
         if let screen = state.infoScreens.last {
             InfoScreenView.draw(screen, state: state, into: &grid)
-            cursor = nil
+        } else {
+            switch state.screen {
+            case .chatList:
+                drawHeader(state.forwarding != nil ? "Forward to…" : "Parley — " + (state.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
+                           right: "? keys  q quit", state: state, into: &grid)
+                let model = ClientModel(state: state)
+                ChatListScreen.draw(state, chats: model.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
+                let bottom = grid.size.rows - 1
+                if let search = state.list.search {
+                    grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
+                    cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
+                } else {
+                    drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("/ search", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
+                }
+            case .chat:
+                if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }
+            }
         }
         if let overlay = state.overlay {
             OverlayScreen.draw(overlay, state: state, into: &grid)
