@@ -126,23 +126,20 @@ def read_fields(fields, begin, result, union=False):
     object's members in document order, the first of repeated keys winning, a failed field
     noted and skipped (`JSONFieldFailures`), then the first failure by name or missing field."""
     props = sorted(fields.items())
-    if not props and not union:
+    if not props:
         return ["        try reader.skipValue()", f"        {result}"]
     lines = [f"        var fields = {begin}"]
     for fname, f in props:
         lines.append(f"        var {ident(fname)}: {swift_type(f)}{'?' if f['optional'] else ''}? = nil")
     lines += ["        var failures = JSONFieldFailures()", "        while let key = try reader.nextKey(in: &fields) {"]
-    if props:
-        lines += ["            let mark = reader.mark()", "            do throws(JSONReadError) {", "                switch key {"]
-        for fname, f in props:
-            value = read_expr(f)
-            if f["optional"]:
-                value = f".some({value})"
-            lines.append(f'                case "{fname}": if {ident(fname)} == nil {{ {ident(fname)} = {value} }} else {{ try reader.skipValue() }}')
-        lines += ["                default: try reader.skipValue()", "                }", "            } catch {",
-                  "                try reader.recover(error, field: key, from: mark, into: &failures)", "            }", "        }"]
-    else:
-        lines += ["            try reader.skipValue()", "        }"]
+    lines += ["            let mark = reader.mark()", "            do throws(JSONReadError) {", "                switch key {"]
+    for fname, f in props:
+        value = read_expr(f)
+        if f["optional"]:
+            value = f".some({value})"
+        lines.append(f'                case "{fname}": if {ident(fname)} == nil {{ {ident(fname)} = {value} }} else {{ try reader.skipValue() }}')
+    lines += ["                default: try reader.skipValue()", "                }", "            } catch {",
+              "                try reader.recover(error, field: key, from: mark, into: &failures)", "            }", "        }"]
     required = [fname for fname, f in props if not f["optional"] and not absent_default(f)]
     # The values are moved out of their optionals (`take()`), once all the required ones are
     # known to be there: binding them copies each (a copy of every field, then a release).

@@ -71,14 +71,6 @@ extension JSONReader {
         }
         return false
     }
-
-    /// Passes over the rest of the object's members (their keys checked, as the Decodable
-    /// path reads every key of an object it opens).
-    public mutating func skipMembers(_ members: inout Members) throws(JSONReadError) {
-        while try nextKey(in: &members) != nil {
-            try skipValue()
-        }
-    }
 }
 
 extension Optional {

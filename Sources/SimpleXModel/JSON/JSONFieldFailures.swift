@@ -52,9 +52,7 @@ extension JSONReader {
         reset(to: mark)
         try skipValue()
         do throws(JSONReadError) {
-            while try nextKey(in: &members) != nil {
-                try skipValue()
-            }
+            try skipMembers(&members)
         } catch {
             guard case .unreadableKey = error.kind else { throw error }
             return error

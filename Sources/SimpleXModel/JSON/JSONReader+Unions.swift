@@ -94,9 +94,7 @@ extension JSONReader {
     private mutating func checkKeys() throws(JSONReadError) {
         var members = try beginObject()
         do throws(JSONReadError) {
-            while try nextKey(in: &members) != nil {
-                try skipValue()
-            }
+            try skipMembers(&members)
         } catch {
             guard case let .unreadableKey(detail) = error.kind else { throw error }
             throw JSONReadError(.unreadable(detail), at: error.offset)
@@ -133,9 +131,7 @@ extension JSONReader {
     public mutating func skipFields(of union: JSONUnion) throws(JSONReadError) {
         guard case .taggedInside = union.form else { return }
         var members = Members(first: false, ended: false)
-        while try nextKey(in: &members) != nil {
-            try skipValue()
-        }
+        try skipMembers(&members)
     }
 
     /// Ends the union value: the reader after it.

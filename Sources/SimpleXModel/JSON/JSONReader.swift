@@ -167,6 +167,14 @@ public struct JSONReader {
         return key
     }
 
+    /// Passes over the rest of the object's members (their keys checked, as the Decodable
+    /// path reads every key of an object it opens).
+    public mutating func skipMembers(_ members: inout Members) throws(JSONReadError) {
+        while try nextKey(in: &members) != nil {
+            try skipValue()
+        }
+    }
+
     // MARK: Fields
 
     /// Reads a record's field of type `Value`: unreadable content is named as the Decodable
