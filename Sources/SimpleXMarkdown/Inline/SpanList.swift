@@ -209,7 +209,7 @@ private struct SpanBuilder {
             } else if end == pieceStart {
                 end = pieceEnd
             } else {
-                prefix = text
+                takeRange()
                 (start, end) = (pieceStart, pieceEnd)
             }
             return
@@ -224,13 +224,25 @@ private struct SpanBuilder {
             if start < end, end < source.count, source[end] == .lineFeed {
                 end += 1
             } else {
-                prefix = text + "\n"
+                takeRange()
+                prefix?.append("\n")
                 (start, end) = (0, 0)
             }
             return
         }
         flush()
         (format, prefix, start, end, isOpen) = (.plain, "\n", 0, 0, true)
+    }
+
+    /// Appends the run's range to its `prefix`, in place: a run of many pieces that do not touch
+    /// (a quote's or a list item's lines) is built in time linear in its length.
+    private mutating func takeRange() {
+        let tail = source.string(start..<end)
+        if prefix == nil {
+            prefix = tail
+        } else {
+            prefix?.append(tail)
+        }
     }
 
     private var text: String {
