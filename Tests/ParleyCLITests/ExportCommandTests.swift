@@ -27,17 +27,11 @@ import TestSupport
         try runProcess("pdftotext", ["-f", "\(page)", "-l", "\(page)", "-layout", pdf, "-"]).stdout
     }
 
-    /// The pages of a PDF: its page objects (`/Type /Page`, not the `/Pages` tree).
+    /// The pages of a PDF, as pdfinfo counts them.
     private func pageCount(_ pdf: String) throws -> Int {
-        let data = try Data(contentsOf: URL(fileURLWithPath: pdf))
-        let needle = Data("/Type /Page".utf8)
-        var count = 0
-        var start = data.startIndex
-        while let found = data.range(of: needle, in: start..<data.endIndex) {
-            if found.upperBound == data.endIndex || data[found.upperBound] != UInt8(ascii: "s") { count += 1 }
-            start = found.upperBound
-        }
-        return count
+        let info = try runProcess("pdfinfo", [pdf]).stdout
+        let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }
+        return Int(line?.dropFirst("Pages:".count).trimmingCharacters(in: .whitespaces) ?? "") ?? 0
     }
 
     static let papers: [(String?, String)] = [(nil, "595.276 x 841.89 pts (A4)"), ("letter", "612 x 792 pts (letter)")]
