@@ -35,6 +35,7 @@ need_cmd pdftotext poppler-utils
 need_cmd fc-list fontconfig
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 
 # The official Python library of SimpleX Chat writes the command strings the parity test compares.
 install_simplex_chat() {

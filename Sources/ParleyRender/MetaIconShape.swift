@@ -23,6 +23,23 @@ enum MetaIconShape {
             }
             cairo_stroke(cairo)
         }
+        /// `pencil`: a slanted body with a pointed tip at the bottom start.
+        func pencil() {
+            let (tipX, tipY) = (x + width * 0.15, baseline)
+            let (endX, endY) = (x + width * 0.9, top)
+            let (dx, dy) = (endX - tipX, endY - tipY)
+            let length = (dx * dx + dy * dy).squareRoot()
+            let (nx, ny) = (-dy / length * size * 0.1, dx / length * size * 0.1)
+            let (neckX, neckY) = (tipX + dx * 0.25, tipY + dy * 0.25)
+            cairo_new_path(cairo)
+            cairo_move_to(cairo, tipX, tipY)
+            cairo_line_to(cairo, neckX + nx, neckY + ny)
+            cairo_line_to(cairo, endX + nx, endY + ny)
+            cairo_line_to(cairo, endX - nx, endY - ny)
+            cairo_line_to(cairo, neckX - nx, neckY - ny)
+            cairo_close_path(cairo)
+            cairo_fill(cairo)
+        }
         func check(_ dx: Double) {
             line([(x + dx + width * 0.15, top + h * 0.55), (x + dx + width * 0.4, baseline - h * 0.05), (x + dx + width * 0.85, top + h * 0.1)])
         }
@@ -33,30 +50,45 @@ enum MetaIconShape {
             check(-width * 0.12)
             check(width * 0.18)
         case .edited:
-            line([(x + width * 0.2, baseline), (x + width * 0.85, top + h * 0.1)])
-        case .timer, .sending:
+            pencil()
+        case .timer:
             cairo_new_path(cairo)
-            cairo_arc(cairo, midX, baseline - h / 2, h / 2, 0, 2 * Double.pi)
+            cairo_arc(cairo, midX, baseline - h * 0.42, h * 0.42, 0, 2 * Double.pi)
             cairo_stroke(cairo)
-            line([(midX, baseline - h / 2), (midX, top + h * 0.2)])
+            line([(midX, baseline - h * 0.42), (midX + h * 0.2, baseline - h * 0.62)])
+            line([(midX - h * 0.15, top - h * 0.08), (midX + h * 0.15, top - h * 0.08)])
+        case .sending:
+            for dx in [-0.3, 0, 0.3] {
+                cairo_new_path(cairo)
+                cairo_arc(cairo, midX + width * dx, baseline - h * 0.3, size * 0.08, 0, 2 * Double.pi)
+                cairo_fill(cairo)
+            }
         case .viaProxy:
             line([(x + width * 0.15, top + h * 0.3), (x + width * 0.85, top + h * 0.3)])
             line([(x + width * 0.15, top + h * 0.75), (x + width * 0.85, top + h * 0.75)])
-        case .authError:
-            line([(x + width * 0.2, top), (x + width * 0.8, baseline)])
-            line([(x + width * 0.8, top), (x + width * 0.2, baseline)])
-        case .error, .warning:
+        case .authError, .error:
+            line([(x + width * 0.25, top + h * 0.1), (x + width * 0.75, baseline - h * 0.1)])
+            line([(x + width * 0.75, top + h * 0.1), (x + width * 0.25, baseline - h * 0.1)])
+        case .warning:
             cairo_new_path(cairo)
             cairo_move_to(cairo, midX, top)
             cairo_line_to(cairo, x + width * 0.9, baseline)
             cairo_line_to(cairo, x + width * 0.1, baseline)
             cairo_close_path(cairo)
             cairo_fill(cairo)
+        case .invalid:
+            cairo_new_path(cairo)
+            cairo_arc(cairo, midX, top + h * 0.28, h * 0.25, 1.1 * Double.pi, 2.4 * Double.pi)
+            cairo_line_to(cairo, midX, baseline - h * 0.3)
+            cairo_stroke(cairo)
+            cairo_new_path(cairo)
+            cairo_arc(cairo, midX, baseline - h * 0.05, size * 0.06, 0, 2 * Double.pi)
+            cairo_fill(cairo)
         case .unread, .placeholder:
             cairo_new_path(cairo)
             cairo_arc(cairo, midX, baseline - h / 2, h * 0.35, 0, 2 * Double.pi)
             cairo_fill(cairo)
-        case .encrypted, .unencrypted, .invalid:
+        case .encrypted, .unencrypted:
             cairo_new_path(cairo)
             cairo_rectangle(cairo, x + width * 0.2, baseline - h * 0.55, width * 0.6, h * 0.55)
             cairo_fill(cairo)

@@ -73,7 +73,7 @@ import TestSupport
         #expect(lines.first == "Team")
         #expect(lines.contains { $0.contains("── Sat, 28 Nov ──") }, "date separators")
         #expect(lines.contains { $0.hasPrefix(" A  alice  admin") }, "the sender row with the avatar's initials and the role")
-        #expect(lines.contains { $0.contains("Yes, merged it an hour ago.") && $0.hasSuffix("✎ ✓✓ 09:04") }, "the meta at the row's end")
+        #expect(lines.contains { $0.contains("Yes, merged it an hour ago.") && $0.hasSuffix("✎ ✓✓ 9:04") }, "the meta at the row's end")
         let first = try parley(["--db", path])
         #expect(first.status == 0 && !first.stdout.isEmpty, "without --chat: the first chat")
         let fresh = folder.appendingPathComponent("new.db").path

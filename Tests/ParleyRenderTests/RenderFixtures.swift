@@ -23,10 +23,9 @@ enum RenderFixtures {
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
         let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
-        let contact: String? = if case let .direct(contact) = chat.chatInfo { contact.profile.displayName } else { nil }
         let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
         let environment = LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
-                                            contactName: contact, userName: membership)
+                                            userName: membership)
         return try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer)
     }
 }

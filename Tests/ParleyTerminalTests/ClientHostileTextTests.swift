@@ -88,7 +88,7 @@ import TestSupport
         let client = ClientDriver.opened(Self.chat, layout: .terminal, size: GridSize(rows: 60, columns: 200))
         let rows = client.rowTexts
         #expect(rows.contains { $0.contains("ls[U+2028]ps[U+2029]  admin") })
-        #expect(rows.contains { $0.contains("▎ ls[U+2028]ps[U+2029]: crlf") })
+        #expect(rows.contains { $0.contains("▎ ls[U+2028]ps[U+2029]") })
     }
 
     @Test("Every screen row closes the bidi overrides and isolates it opens")

@@ -75,7 +75,7 @@ import TestSupport
         try tmux.waitFor("↩ reply to you: e2e *bold* message")
         try tmux.type("e2e reply")
         try tmux.press("Enter")
-        try tmux.waitFor("reply with its quote") { $0.contains("▎ you: e2e bold message") && $0.contains("e2e reply") && !$0.contains("↩ reply to") }
+        try tmux.waitFor("reply with its quote") { $0.contains("▎ you") && $0.contains("▎ e2e bold message") && $0.contains("e2e reply") && !$0.contains("↩ reply to") }
         stored = try Self.items(db, chat: "#1")
         #expect(stored.last.flatMap(Self.text) == "e2e reply")
         #expect((stored.last?["quotedItem"] as? [String: Any])?["itemId"] as? Int == firstId)

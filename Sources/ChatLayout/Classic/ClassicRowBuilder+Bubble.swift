@@ -30,19 +30,21 @@ extension ClassicRowBuilder {
     /// The meta stands at the bubble's bottom end, or, after a right-to-left last line, at that
     /// line's start where its copy is; over a captionless picture's corner, in white, where the
     /// bubble is left out (its background is transparent).
-    mutating func bubble(_ item: ChatItem, sent: Bool, start: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
+    mutating func bubble(_ item: ChatItem, shape: ItemShape, sent: Bool, start: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
         let maxWidth = ClassicMetrics.maxBubbleWidth(listWidth: environment.width, group: environment.hasGutter)
-        let content = item.msgContent
+        guard case let .message(content) = shape else {
+            return cardBubble(shape, sent: sent, start: start, maxWidth: maxWidth, meta: meta, tail: tail, at: top)
+        }
         let cards = MediaCardBuilder(environment: environment, measurer: measurer)
         let picture: MediaCardBuilder<Measurer>.Card? = switch content {
-        case .image?, .video?: cards.card(content ?? .text(text: ""), file: item.file, pictureWidth: maxWidth, maxWidth: maxWidth)
+        case .image, .video: cards.card(content, file: item.file, pictureWidth: maxWidth, maxWidth: maxWidth)
         default: nil
         }
         let inner = max(0, (picture?.width ?? maxWidth) - 2 * ClassicMetrics.textHorizontal)
-        let string = content?.text ?? item.meta.itemText
+        let string = content.text
         var blocks: [Block] = []
-        if let header = HeaderText.text(item) {
-            blocks.append(.text(.header, text([StyledRun(header, font: FontSpec(size: environment.captionSize, italic: true), ink: .secondary)], width: inner), icon: nil))
+        if let header = ItemHeader(item) {
+            blocks.append(.text(.header, text([StyledRun(header.title, font: FontSpec(size: environment.captionSize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)], width: inner), icon: nil))
         }
         if let forwarded = ForwardedHeader.text(item) {
             let room = max(0, inner - MediaMetrics.headerIcon - MediaMetrics.headerIconGap)
@@ -53,16 +55,17 @@ extension ClassicRowBuilder {
         }
         if let picture {
             blocks.append(.card(picture))
-        } else if let content, content.isMediaCard {
+        } else if content.isMediaCard {
             blocks.append(.card(cards.card(content, file: item.file, pictureWidth: maxWidth, maxWidth: inner + 2 * cardInset)))
         }
         let overPicture = picture != nil && string.isEmpty && item.meta.itemLive != true
         if !overPicture {
             let spans = item.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
-            var runs = content == nil
-                ? [StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)]
-                : InlineRuns.runs(spans, font: bodyFont, ink: .text, captionSize: environment.captionSize,
-                                  userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
+            var runs = InlineRuns.runs(spans, font: bodyFont, ink: .text, captionSize: environment.captionSize,
+                                       userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
+            if case let .report(reason, _) = content {
+                runs.insert(StyledRun(reason.textPrefix, font: FontSpec(size: environment.bodySize, italic: true), ink: .named(.red)), at: 0)
+            }
             if let meta {
                 runs.append(StyledRun(MetaCopy.message(meta, rightToLeft: Bidi.endsRightToLeft(string)), font: captionFont, ink: .clear))
             }
@@ -93,6 +96,36 @@ extension ClassicRowBuilder {
         return y
     }
 
+    /// A bubble of a card (spec §9 "cards … `ChatItemClipped`"): a hidden item's label, a deleted
+    /// run's text, deleted content, a call, an invitation or an error, in secondary italic, its
+    /// icon first; the meta at the bubble's bottom end.
+    mutating func cardBubble(_ shape: ItemShape, sent: Bool, start: Double, maxWidth: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
+        let inner = max(0, maxWidth - 2 * ClassicMetrics.textHorizontal)
+        let (label, icon, failure): (String, String?, Bool) = switch shape {
+        case let .hidden(hidden): (hidden.text, nil, false)
+        case let .card(card): (card.text, card.icon, card.isFailure)
+        case let .collapsed(text, _), let .event(text): (text, nil, false)
+        case .message: ("", nil, false)
+        }
+        var runs = (icon.map { [StyledRun($0 + " ", font: bodyFont, ink: .secondary)] } ?? [])
+            + [StyledRun(label, font: FontSpec(size: environment.bodySize, italic: true), ink: failure ? .named(.red) : .secondary)]
+        if let meta {
+            runs.append(StyledRun(MetaCopy.message(meta, rightToLeft: Bidi.endsRightToLeft(label)), font: captionFont, ink: .clear))
+        }
+        let block = Block.text(.text, text(runs, width: inner), icon: nil)
+        let width = min(maxWidth, block.width(cardInset: cardInset))
+        let x = sent ? environment.width - ClassicMetrics.sidePadding - width : start
+        let bubbleIndex = parts.count
+        let y = place(block, x: x, width: width, at: top)
+        parts.insert(LayoutPart(.bubble, frame: LayoutRect(x: x, y: top, width: width, height: y - top), content: .bubble(sent: sent, tail: tail)), at: bubbleIndex)
+        if let meta {
+            let (line, metaWidth) = metaLine(meta)
+            add(.meta, LayoutRect(x: x + width - ClassicMetrics.metaHorizontal - metaWidth, y: y - ClassicMetrics.metaBottom - line.height,
+                                  width: metaWidth, height: line.height), .meta(line.meta))
+        }
+        return y
+    }
+
     /// Cards reach this far into the bubble's side padding: their own inset (the level step).
     var cardInset: Double { environment.points(.levelStep) }
 
@@ -100,9 +133,9 @@ extension ClassicRowBuilder {
     /// (two of text below a name, simplex-view-logic §3.4), narrower by the thumbnail's room.
     func quoteBlock(_ quote: CIQuote, width: Double) -> Block {
         let thumbnail = QuoteThumbnail(quote.content)
-        let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName)
+        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName)
         var runs = name.map { [StyledRun($0 + "\n", font: FontSpec(size: environment.quoteNameSize, weight: .medium), ink: .quoteText)] } ?? []
-        let string = QuoteThumbnail.text(quote.content)
+        let string = QuotedText.text(quote.content)
         let spans = string == quote.content.text ? quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)] : [FormattedText(text: string)]
         runs += InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
         let limited = measurer.limited(runs, lineHeight: nil, width: max(0, width - (thumbnail.map(\.classicRoom) ?? 0)), limit: 3)

@@ -32,14 +32,13 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
         let sent = item.chatDir.isSent
         let contentTop = y
         let shift = environment.selection == nil ? 0 : ClassicMetrics.checkboxSpacing + ClassicMetrics.checkboxSize
-        let meta: MetaText? = row.separation.showsTimestamp || sent
-            ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs), encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil })
-            : nil
-        if let collapsed = CollapsedRowText.text(row.row) {
-            y = event(collapsed, at: y)
-        } else if item.msgContent == nil, !item.hasTerminalSender {
-            y = event(item.meta.itemText, at: y)
-        } else {
+        let shape = ItemShape(row.row)
+        let time = environment.timestampText(item.meta.itemTs)
+        let meta = MetaText.shown(for: row, shape: shape, time: time, classic: true)
+        switch shape {
+        case let .collapsed(text, deleted: false), let .event(text):
+            y = event(text, time: time, at: y)
+        default:
             let group = environment.hasGutter
             let start = shift + (group && !sent ? ClassicMetrics.avatarLeading + environment.memberImageSize + ClassicMetrics.avatarSpacing : ClassicMetrics.sidePadding)
             if let sender = row.sender, !sent {
@@ -50,12 +49,12 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
                 }
                 y = nameLine(sender, x: start, at: y + ClassicMetrics.nameTop) + ClassicMetrics.nameSpacing
             }
-            if item.isLargeEmoji, let emoji = EmojiText.size(of: item.msgContent?.text ?? "") {
+            if case .message = shape, item.isLargeEmoji, let emoji = EmojiText.size(of: item.msgContent?.text ?? "") {
                 y = largeEmoji(item.msgContent?.text ?? "", size: emoji.points * environment.bodySize / 17, sent: sent, start: start, meta: meta, at: y)
             } else {
-                y = bubble(item, sent: sent, start: start, meta: meta, tail: row.separation.hasLargeGap, at: y)
+                y = bubble(item, shape: shape, sent: sent, start: start, meta: meta, tail: row.separation.hasLargeGap, at: y)
             }
-            y = reactions(item.reactions, sent: sent, start: start, at: y)
+            y = reactions(item.shownReactions(revealed: row.row.revealed), sent: sent, start: start, at: y)
         }
         if let selection = environment.selection {
             let selected = row.row.items.contains { selection.contains($0.meta.itemId) }
@@ -68,10 +67,11 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
         return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: 0, height: max(y, bottom), parts: parts, paddingBottom: padding)
     }
 
-    /// An event: secondary text centred between the side paddings.
-    mutating func event(_ string: String, at y: Double) -> Double {
+    /// An event: secondary text centred between the side paddings, its time after it
+    /// (`ChatEventWithMeta`: classic `chatItem.timestampText` after the separator).
+    mutating func event(_ string: String, time: String, at y: Double) -> Double {
         let width = max(0, environment.width - 2 * ClassicMetrics.sidePadding)
-        let laidOut = text([StyledRun(string, font: captionFont, ink: .secondary)], width: width)
+        let laidOut = text([StyledRun(string, font: captionFont, ink: .secondary), StyledRun(MetaCopy.event(time: time, rightToLeft: Bidi.endsRightToLeft(string)), font: captionFont, ink: .secondary)], width: width)
         add(.event, LayoutRect(x: (environment.width - laidOut.measured.width) / 2, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
         return y + laidOut.measured.height
     }
@@ -106,8 +106,8 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
     /// Reactions below the bubble, on its side: 3 above, 4 below.
     mutating func reactions(_ reactions: [CIReactionCount], sent: Bool, start: Double, at y: Double) -> Double {
         let runs = reactions.compactMap { reaction -> StyledRun? in
-            guard case let .emoji(emoji) = reaction.reaction else { return nil }
-            return StyledRun("\(emoji)\u{00A0}\(reaction.totalReacted)  ", font: captionFont, ink: reaction.userReacted ? .primary : .secondary)
+            guard let emoji = reaction.emoji else { return nil }
+            return StyledRun(emoji + (reaction.countText.map { "\u{00A0}" + $0 } ?? "") + "  ", font: captionFont, ink: reaction.userReacted ? .primary : .secondary)
         }
         guard !runs.isEmpty else { return y }
         let laidOut = text(runs, width: environment.width - start - ClassicMetrics.sidePadding)

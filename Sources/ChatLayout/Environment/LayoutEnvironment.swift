@@ -19,8 +19,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var now: Date
     public var timeZone: TimeZone
     public var localeIdentifier: String
-    /// The contact of a direct chat: the sender a quote of a received message names.
-    public var contactName: String?
     /// The user's name in the chat (a group's membership): mentions of it are tinted.
     public var userName: String?
     /// Selection mode: the ids of the selected items, or nil when not selecting (spec §8, §9 Rows "selection").
@@ -28,7 +26,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     public init(width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, now: Date = Date(timeIntervalSince1970: 0),
-                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", contactName: String? = nil, userName: String? = nil, selection: Set<Int64>? = nil) {
+                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", userName: String? = nil, selection: Set<Int64>? = nil) {
         self.width = width
         self.bodySize = bodySize
         self.layout = layout
@@ -37,7 +35,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.now = now
         self.timeZone = timeZone
         self.localeIdentifier = localeIdentifier
-        self.contactName = contactName
         self.userName = userName
         self.selection = selection
     }
@@ -45,6 +42,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The timeline's view of the same clock and calendar.
     public var timeline: TimelineEnvironment {
         TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: localeIdentifier))
+    }
+
+    /// The meta's time of `date` (`MetaTimestamp`, the one rule of every face).
+    public func timestampText(_ date: Date) -> String {
+        MetaTimestamp.text(date, timeZone: timeZone, localeIdentifier: localeIdentifier)
     }
 
     /// The palette of `theme`.

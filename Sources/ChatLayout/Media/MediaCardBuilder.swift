@@ -1,3 +1,4 @@
+import ChatTimeline
 import SimpleXModel
 
 /// The parts of one media card (spec §5 media views, §9 Items "cards"), shared by the terminal
@@ -63,7 +64,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         if case let .video(duration, _, _) = content {
             let play = MediaMetrics.videoPlay
             parts.append(LayoutPart(.symbol, frame: LayoutRect(x: (shown - play) / 2, y: (height - play) / 2, width: play, height: play), content: .symbol(.videoPlay)))
-            let badge = text([StyledRun(MediaLabel.clock(duration), font: FontSpec(size: environment.captionSize), ink: .named(.white))], width: .infinity)
+            let badge = text([StyledRun(DurationText.text(seconds: duration), font: FontSpec(size: environment.captionSize), ink: .named(.white))], width: .infinity)
             parts.append(LayoutPart(.badge, frame: LayoutRect(x: MediaMetrics.badgeOffset, y: MediaMetrics.badgeOffset, width: badge.measured.width, height: badge.measured.height),
                                     content: .text(badge)))
         }
@@ -76,7 +77,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         let circle = MediaMetrics.voicePlayer
         let height = circle + 2 * inset
         var parts = [LayoutPart(.symbol, frame: LayoutRect(x: inset, y: inset, width: circle, height: circle), content: .symbol(.voicePlay))]
-        let time = text([StyledRun(MediaLabel.clock(duration), font: FontSpec(size: environment.bodySize), ink: .secondary)], width: .infinity)
+        let time = text([StyledRun(DurationText.text(seconds: duration), font: FontSpec(size: environment.bodySize), ink: .secondary)], width: .infinity)
         var x = inset + circle + MediaMetrics.pieceGap
         parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: (height - time.measured.height) / 2, width: time.measured.width, height: time.measured.height), content: .text(time)))
         x += time.measured.width + MediaMetrics.pieceGap

@@ -1,3 +1,4 @@
+import ChatTimeline
 import SimpleXModel
 
 /// What a media card says of its content: kind, duration, file name and size.
@@ -5,8 +6,8 @@ public enum MediaLabel {
     public static func text(_ content: MsgContent, file: CIFile?) -> String {
         switch content {
         case .image: "Image"
-        case let .video(duration, _, _): "Video \(clock(duration))"
-        case let .voice(duration, _): "Voice message \(clock(duration))"
+        case let .video(duration, _, _): "Video \(DurationText.text(seconds: duration))"
+        case let .voice(duration, _): "Voice message \(DurationText.text(seconds: duration))"
         case .file: file.map { "\($0.fileName) · \(size($0.fileSize))" } ?? "File"
         case let .link(preview, _): [preview.title, preview.uri].filter { !$0.isEmpty }.joined(separator: "\n")
         case .chat: "SimpleX chat link"
@@ -48,12 +49,6 @@ public enum MediaLabel {
     /// A file card's second line: the size, then the status ("2.0 KB · sending 40%").
     public static func fileDetail(_ file: CIFile) -> String {
         [file.fileSize > 0 ? size(file.fileSize) : "", status(file.fileStatus)].filter { !$0.isEmpty }.joined(separator: " · ")
-    }
-
-    /// m:ss.
-    public static func clock(_ seconds: Int) -> String {
-        let seconds = max(0, seconds)
-        return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
     /// Bytes as "512 bytes", "1.5 KB", "2.0 MB".

@@ -1,3 +1,4 @@
+import ChatTimeline
 import SimpleXModel
 
 /// What a quote shows at its end (simplex-view-logic §3.4): an image or video quote its
@@ -30,13 +31,4 @@ enum QuoteThumbnail: Hashable {
         case let .symbol(symbol): LayoutPart(.symbol, frame: frame, content: .symbol(symbol))
         }
     }
-
-    /// The quoted text: a voice quote without text shows its duration (§3.4).
-    static func text(_ content: MsgContent) -> String {
-        if case let .voice(duration, text) = content, text.isEmpty { return MediaLabel.clock(duration) }
-        return content.text
-    }
-
-    /// Lines of quoted text: 2 below the sender's name, 3 without one (§3.4).
-    static func lineLimit(hasSender: Bool) -> Int { hasSender ? 2 : 3 }
 }

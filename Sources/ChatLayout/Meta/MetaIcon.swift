@@ -17,8 +17,8 @@ public enum MetaIcon: String, Hashable, Sendable {
         case .sending: "\u{22EF}"
         case .sent: "\u{2713}"
         case .delivered, .deliveredBadHash: "\u{2714}"
-        case .authError: "\u{2715}"
-        case .error, .warning: "\u{26A0}"
+        case .authError, .error: "\u{2715}"
+        case .warning: "\u{26A0}"
         case .unread, .placeholder: "\u{25CF}"
         case .invalid: "?"
         case .encrypted, .unencrypted: "\u{26BF}"
@@ -43,8 +43,7 @@ public enum MetaIcon: String, Hashable, Sendable {
     /// The ink the icon is drawn in (its colour at 67% opacity is the painter's business).
     public var ink: Ink {
         switch self {
-        case .authError: .named(.red)
-        case .error: .named(.yellow)
+        case .authError, .error: .named(.red)
         case .warning: .named(.yellow)
         case .unread: .primary
         case .placeholder: .clear

@@ -1,3 +1,4 @@
+import ChatTimeline
 import Foundation
 import SimpleXModel
 
@@ -46,6 +47,22 @@ public struct MetaText: Hashable, Sendable {
         }
         pieces.append(.text(time))
         self.init(pieces: pieces)
+    }
+
+    /// The meta `row` shows (spec §6 CIMetaView, §9 "Time and Status"), decided once for every
+    /// face: nil when its separation hides the time (classic sent bubbles always show it);
+    /// only the time for hidden items (`MarkedDeletedItemView`: its text and
+    /// time, no icons), cards (calls and invitations show no status, `showStatus: false`),
+    /// collapsed runs and events.
+    public static func shown(for row: RowPresentation, shape: ItemShape, time: String, classic: Bool = false) -> MetaText? {
+        let item = row.row.newest
+        guard row.separation.showsTimestamp || (classic && item.chatDir.isSent) else { return nil }
+        switch shape {
+        case .message:
+            return MetaText(meta: item.meta, time: time, encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil })
+        case .card, .hidden, .collapsed, .event:
+            return MetaText(pieces: [.text(time)])
+        }
     }
 
     /// `ciMetaText(unbreakable: true)`: separators are no-break spaces, a word joiner follows

@@ -7,28 +7,24 @@ extension TerminalRowBuilder {
     /// text), then its meta and reactions.
     mutating func content(_ row: RowPresentation, at top: Double) -> Double {
         let item = row.row.newest
-        let meta: MetaText? = row.separation.showsTimestamp ? MetaText(meta: item.meta, time: environment.timestampText(item.meta.itemTs),
-                                                       encrypted: item.file?.fileSource.map { $0.cryptoArgs != nil }) : nil
+        let shape = ItemShape(row.row)
+        let meta = MetaText.shown(for: row, shape: shape, time: environment.timestampText(item.meta.itemTs))
         var y: Double
         let forwarded = item.meta.itemForwarded != nil && item.msgContent != nil && (item.meta.itemDeleted == nil || row.row.revealed)
         endButtonRoom = forwarded ? endButtonSize : 0
-        if let collapsed = CollapsedRowText.text(row.row) {
-            y = row.row.mergeCategory?.isDeleted == true ? card(collapsed, meta: meta, at: top) : event(collapsed, meta: meta, at: top)
-        } else if item.meta.itemDeleted != nil, !row.row.revealed {
-            y = card(item.meta.itemText, meta: meta, at: top)
-        } else if let content = item.msgContent {
-            y = message(item, content: content, meta: meta, at: top)
-        } else if item.hasTerminalSender {
-            y = card(item.meta.itemText, meta: meta, at: top)
-        } else {
-            y = event(item.meta.itemText, meta: meta, at: top)
+        switch shape {
+        case let .collapsed(text, deleted: true): y = card(text, meta: meta, at: top)
+        case let .collapsed(text, deleted: false), let .event(text): y = event(text, meta: meta, at: top)
+        case let .hidden(label): y = card(label.text, meta: meta, at: top)
+        case let .message(content): y = message(item, content: content, meta: meta, at: top)
+        case let .card(card): y = self.card(card.text, meta: meta, icon: card.icon, failure: card.isFailure, at: top)
         }
         if forwarded {
             placeEndButton(contentTop: top, contentBottom: y)
         }
         endButtonRoom = 0
         y += environment.points(for: TerminalRules.terminalCardBottomGap(item))
-        return reactions(item.reactions, at: y)
+        return reactions(item.shownReactions(revealed: row.row.revealed), at: y)
     }
 
     /// An event (`terminalEventPadding`): secondary text at the text edge, no padding above or
@@ -50,11 +46,14 @@ extension TerminalRowBuilder {
 
     /// A card (deleted, moderated, decryption and message errors, group invitations, invalid
     /// data): its text in a clipped box, the time beside it.
-    mutating func card(_ string: String, meta: MetaText?, at y: Double) -> Double {
+    mutating func card(_ string: String, meta: MetaText?, icon: String? = nil, failure: Bool = false, at y: Double) -> Double {
         let metaRoom = meta.map { metaWidth($0) + LayoutEnvironment.textPadding } ?? 0
         let width = max(0, itemWidth - metaRoom)
         let inset = environment.points(.levelStep)
-        let laidOut = text([StyledRun(string, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)],
+        let font = FontSpec(size: environment.bodySize, italic: true)
+        let runs = (icon.map { [StyledRun($0 + " ", font: FontSpec(size: environment.bodySize), ink: .secondary)] } ?? [])
+            + [StyledRun(string, font: font, ink: failure ? .named(.red) : .secondary)]
+        let laidOut = text(runs,
                            lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: max(0, width - 2 * inset))
         let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width + 2 * inset, height: laidOut.measured.height + 2 * inset)
         add(.card, frame, .text(laidOut))
@@ -69,9 +68,9 @@ extension TerminalRowBuilder {
     /// starts the item has its gap from the sender row or the row gap.
     mutating func message(_ item: ChatItem, content: MsgContent, meta: MetaText?, at top: Double) -> Double {
         var y = top
-        if let header = HeaderText.text(item) {
+        if let header = ItemHeader(item) {
             y += environment.points(.headerTopGap)
-            let laidOut = text([StyledRun(header, font: FontSpec(size: environment.bodySize, italic: true), ink: .secondary)],
+            let laidOut = text([StyledRun(header.title, font: FontSpec(size: environment.bodySize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)],
                                lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: itemWidth)
             add(.header, LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height + environment.points(.headerBottomGap)
@@ -105,7 +104,7 @@ extension TerminalRowBuilder {
         }
         let spans = item.formattedText ?? InlineMarkdown.formattedText(caption) ?? [FormattedText(text: caption)]
         return textColumn(spans: spans, blocks: item.blocks, fontSize: environment.bodySize, meta: meta, live: item.meta.itemLive == true, at: y,
-                          userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
+                          userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [], prefix: reportPrefix(content))
     }
 
     /// A large emoji (`EmojiItemView`): no copy of the meta; it reports its last line
@@ -134,7 +133,7 @@ extension TerminalRowBuilder {
         let width = max(0, itemEnd - x - room)
         let first = parts.count
         var y = top
-        let name = QuoteSender.name(quote.chatDir, contactName: environment.contactName)
+        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName)
         if let name {
             let size = environment.quoteNameSize
             let laidOut = text([StyledRun(name, font: FontSpec(size: size, weight: .medium), ink: .quoteText)],
@@ -142,12 +141,12 @@ extension TerminalRowBuilder {
             add(.quoteSender, LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height
         }
-        let string = QuoteThumbnail.text(quote.content)
+        let string = QuotedText.text(quote.content)
         if !string.isEmpty {
             let spans = string == quote.content.text ? quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)] : [FormattedText(text: string)]
             let lineHeight = environment.lineBox(fontSize: environment.bodySize, ink: .quoteText)
             let limited = measurer.limited(InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize), lineHeight: lineHeight,
-                                           width: width, limit: QuoteThumbnail.lineLimit(hasSender: name != nil))
+                                           width: width, limit: QuoteSender.lineLimit(hasSender: name != nil))
             let laidOut = LayoutText(runs: limited.runs, lineHeight: lineHeight, wraps: true, measured: limited.measured, fullWidth: limited.measured.width)
             add(.quoteText, LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height
@@ -166,13 +165,10 @@ extension TerminalRowBuilder {
         bottom = max(bottom, top + barHeight)
         return top + barHeight
     }
-}
 
-extension MergeCategory {
-    var isDeleted: Bool {
-        switch self {
-        case .rcvItemDeleted, .sndItemDeleted: true
-        default: false
-        }
+    /// A report's text starts with its reason in red italic (`ReportReason.attrString`).
+    func reportPrefix(_ content: MsgContent) -> StyledRun? {
+        guard case let .report(reason, _) = content else { return nil }
+        return StyledRun(reason.textPrefix, font: FontSpec(size: environment.bodySize, italic: true), ink: .named(.red))
     }
 }

@@ -23,11 +23,11 @@ extension TerminalRowBuilder {
     /// message has no copy: its meta goes on a line of its own below the text, a paragraph gap
     /// below a last code block, table or rule (`cardMargins`).
     mutating func textColumn(spans: [FormattedText], blocks: [MarkdownBlock]?, fontSize: Double, meta: MetaText?, live: Bool = false,
-                             at top: Double, userMentions: Set<String> = []) -> Double {
+                             at top: Double, userMentions: Set<String> = [], prefix: StyledRun? = nil) -> Double {
         let x = environment.textEdge
         let ink = InkContext(userMentions: userMentions)
         guard let blocks, !blocks.isEmpty else {
-            var runs = InlineRuns.runs(spans, font: FontSpec(size: fontSize), ink: .text, captionSize: environment.captionSize, userMentions: userMentions)
+            var runs = (prefix.map { [$0] } ?? []) + InlineRuns.runs(spans, font: FontSpec(size: fontSize), ink: .text, captionSize: environment.captionSize, userMentions: userMentions)
             if let meta, !live {
                 runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(runs.map(\.text).joined())))
             }

@@ -97,14 +97,16 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
         return y + line
     }
 
-    /// Reactions as a line of text `chatItemTextPadding − 6` from the start, no spacing around.
+    /// Reactions as a line of text `chatItemTextPadding − 6` from the start, no spacing around:
+    /// each emoji, and its count above one (`CIReactionCount.countText`), primary for the user's own.
     mutating func reactions(_ reactions: [CIReactionCount], at y: Double) -> Double {
         var runs: [StyledRun] = []
-        for (index, reaction) in reactions.enumerated() {
-            guard case let .emoji(emoji) = reaction.reaction else { continue }
-            let separator = index == 0 || runs.isEmpty ? "" : "  "
-            runs.append(StyledRun(separator + emoji + "\u{00A0}", font: bodyFont, ink: .text))
-            runs.append(StyledRun("\(reaction.totalReacted)", font: bodyFont, ink: reaction.userReacted ? .primary : .secondary))
+        for reaction in reactions {
+            guard let emoji = reaction.emoji else { continue }
+            runs.append(StyledRun((runs.isEmpty ? "" : "  ") + emoji, font: bodyFont, ink: .text))
+            if let count = reaction.countText {
+                runs.append(StyledRun("\u{00A0}" + count, font: bodyFont, ink: reaction.userReacted ? .primary : .secondary))
+            }
         }
         guard !runs.isEmpty else { return y }
         let x = environment.textEdge - LayoutEnvironment.reactionsInset

@@ -3,42 +3,52 @@ import ChatTimeline
 import Foundation
 import SimpleXModel
 
-/// The meta of an item in cells (simplex-view-logic §3.6, left to right): the edit mark, the
-/// disappearing timer, the delivery status and the time — the time only when the item's
-/// separation shows it. Deleted content shows only the time; a message marked deleted has no
-/// edit mark (its text is not shown, so neither is that it was edited).
+/// The meta of an item in cells: the pieces `MetaText.shown` decided (the one rule of both
+/// faces: edit mark, timer with its time-to-live, via proxy, status, file encryption, time),
+/// each icon as its glyph in its colour.
 enum ItemMeta {
-    static func runs(_ item: ChatItem, showsTime: Bool, environment: TimelineEnvironment, theme: TerminalTheme) -> [StyledText] {
-        let dim = theme.dim
+    /// One space stands between the pieces, where the meta has a separator or between two
+    /// icons; a timer's time-to-live follows it directly ("⏱1h"); icons without a glyph (the
+    /// clear placeholder) leave no space behind.
+    static func runs(_ meta: MetaText?, theme: TerminalTheme) -> [StyledText] {
+        guard let meta else { return [] }
         var runs: [StyledText] = []
-        if !item.isDeletedContent {
-            if item.meta.itemEdited, item.meta.itemDeleted == nil { runs.append(StyledText("✎", style: dim)) }
-            if item.meta.itemTimed?.deleteAt != nil, item.meta.itemStatus != .rcvNew { runs.append(StyledText("⏱", style: dim)) }
-            if let status = status(item.meta.itemStatus, theme: theme) { runs.append(status) }
+        var spaced = false
+        var afterIcon = false
+        for piece in meta.pieces {
+            let run: StyledText
+            switch piece {
+            case .separator:
+                spaced = true
+                continue
+            case let .icon(icon):
+                guard let glyph = glyph(icon, theme: theme) else { continue }
+                run = glyph
+            case let .text(text):
+                run = StyledText(text, style: theme.dim)
+            }
+            let isIcon = if case .icon = piece { true } else { false }
+            if !runs.isEmpty, spaced || (afterIcon && isIcon) { runs.append(StyledText(" ")) }
+            runs.append(run)
+            (spaced, afterIcon) = (false, isIcon)
         }
-        if showsTime { runs.append(StyledText(time(item.meta.itemTs, environment: environment), style: dim)) }
-        return runs.enumerated().flatMap { index, run in index == 0 ? [run] : [StyledText(" "), run] }
+        return runs
     }
 
-    /// The status icon: sent ✓, delivered ✓✓ (pale while partial, red for a bad hash), an
-    /// error ✗, a warning ⚠, unread received ●, an invalid status ?; none otherwise.
-    static func status(_ status: CIStatus, theme: TerminalTheme) -> StyledText? {
-        switch status {
-        case let .sndSent(progress): StyledText("✓", style: progress == .partial ? theme.dim.adding(.dim) : theme.dim)
-        case let .sndRcvd(receipt, progress):
-            StyledText("✓✓", style: receipt == .badMsgHash ? CellStyle(foreground: theme.error) : progress == .partial ? theme.dim.adding(.dim) : theme.dim)
-        case .sndErrorAuth, .sndError: StyledText("✗", style: CellStyle(foreground: theme.error))
-        case .sndWarning: StyledText("⚠", style: CellStyle(foreground: theme.warning))
-        case .rcvNew: StyledText("●", style: CellStyle(foreground: theme.primary))
-        case .invalid: StyledText("?", style: CellStyle(foreground: theme.error))
-        case .sndNew, .rcvRead, .unrecognized: nil
+    /// An icon's glyph (`MetaIcon`, spec §6): ✎ edited, ⏱ timer, ⇄ via proxy, ⋯ sending, ✓
+    /// sent, ✓✓ delivered (red for a bad hash), ✕ error (red), ⚠ warning, ● unread, ? invalid,
+    /// ⚿ an encrypted file; nil for the clear placeholder, which only keeps room in a bubble.
+    static func glyph(_ icon: MetaIcon, theme: TerminalTheme) -> StyledText? {
+        switch icon {
+        case .placeholder: nil
+        case .delivered: StyledText("✓✓", style: theme.dim)
+        case .deliveredBadHash: StyledText("✓✓", style: CellStyle(foreground: theme.error))
+        case .authError, .error: StyledText(String(icon.character), style: CellStyle(foreground: theme.error))
+        case .warning: StyledText(String(icon.character), style: CellStyle(foreground: theme.warning))
+        case .unread: StyledText(String(icon.character), style: CellStyle(foreground: theme.primary))
+        case .invalid: StyledText(String(icon.character), style: CellStyle(foreground: theme.error))
+        case .edited, .timer, .viaProxy, .sending, .sent, .encrypted, .unencrypted: StyledText(String(icon.character), style: theme.dim)
         }
-    }
-
-    /// The time of day, 24-hour, in the environment's calendar.
-    static func time(_ date: Date, environment: TimelineEnvironment) -> String {
-        let parts = environment.calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 }
 
@@ -57,8 +67,8 @@ enum ItemCards {
         let fileDetail = item.file.map(MediaLabel.fileDetail) ?? ""
         switch content {
         case .image: return [card("▣", "image", fileDetail)]
-        case let .video(duration, _, _): return [card("▶", "video \(MediaLabel.clock(duration))", fileDetail)]
-        case let .voice(duration, _): return [card("🎤", "voice \(MediaLabel.clock(duration))", fileDetail)]
+        case let .video(duration, _, _): return [card("▶", "video \(DurationText.text(seconds: duration))", fileDetail)]
+        case let .voice(duration, _): return [card("🎤", "voice \(DurationText.text(seconds: duration))", fileDetail)]
         case .file: return [card("📄", item.file?.fileName ?? "file", fileDetail)]
         case let .link(preview, _):
             var lines = [card("🔗", preview.title, "")]

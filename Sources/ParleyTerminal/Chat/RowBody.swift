@@ -58,10 +58,15 @@ struct RowBody {
     // MARK: - Classic layout
 
     /// The classic layout: a bubble drawn with box characters, sent at the end, received at the
-    /// start, at most three quarters of the width; events and collapsed rows centred.
+    /// start, at most three quarters of the width; events and collapsed rows centred, their time
+    /// after them (`ChatEventWithMeta`, classic: `timestampText` after the separator).
     mutating func classicLines() -> [Line] {
         if isEvent {
-            return contentLines(width: context.width - 4).map { Line(content: $0, centred: true) }
+            let time = StyledText("  " + context.environment.timestampText(item.meta.itemTs), style: theme.dim)
+            var lines = contentLines(width: max(1, context.width - 4 - CellWidth.of(time.text)))
+            if lines.isEmpty { lines = [StyledLine()] }
+            lines[lines.count - 1].runs.append(time)
+            return lines.map { Line(content: $0, centred: true) }
         }
         let avatarWidth = context.isGroup && item.chatDir.isReceivedInGroup ? TerminalCells.gutter : TerminalCells.padding
         let maxInner = max(8, (context.width - avatarWidth) * 3 / 4 - 4)
@@ -90,9 +95,15 @@ struct RowBody {
 
     // MARK: - Parts
 
-    /// Events, collapsed runs and other rows without a sender or bubble.
+    /// What the row's content is (`ItemShape`, the one decision of both faces).
+    private var shape: ItemShape { ItemShape(row) }
+
+    /// Events and collapsed runs that are not cards: a centred line of the classic layout.
     private var isEvent: Bool {
-        CollapsedRowText.text(row) != nil || (item.msgContent == nil && !item.hasTerminalSender)
+        switch shape {
+        case .event, .collapsed(_, deleted: false): true
+        default: false
+        }
     }
 
     /// The sender row (seed 000 §9 Rows "sender row"): the name semibold, the user's own in the
@@ -113,10 +124,12 @@ struct RowBody {
     }
 
     /// The meta at the row's end: the forwarded mark (`FramedItemView`'s end button), then the
-    /// edit mark, timer, status and time.
+    /// pieces `MetaText.shown` decided.
     private func metaRuns() -> [StyledText] {
-        var runs = ItemMeta.runs(item, showsTime: presentation.separation.showsTimestamp || isEvent, environment: context.environment, theme: theme)
-        if item.meta.itemForwarded != nil, CollapsedRowText.text(row) == nil {
+        let meta = MetaText.shown(for: presentation, shape: shape, time: context.environment.timestampText(item.meta.itemTs),
+                                  classic: context.layout == .classic)
+        var runs = ItemMeta.runs(meta, theme: theme)
+        if item.meta.itemForwarded != nil, case .message = shape {
             runs = [StyledText("↪", style: theme.dim)] + (runs.isEmpty ? [] : [StyledText(" ")] + runs)
         }
         return runs
@@ -124,18 +137,27 @@ struct RowBody {
 
     /// The item's content lines at `width`.
     private mutating func contentLines(width: Int) -> [StyledLine] {
-        if let collapsed = CollapsedRowText.text(row) {
-            return [StyledLine([StyledText(collapsed, style: theme.dim.adding(.italic)), StyledText("  [+\(row.items.count)]", style: theme.dim)])]
+        switch shape {
+        case let .collapsed(text, deleted):
+            let runs = [StyledText(text, style: theme.dim.adding(.italic)), StyledText("  [+\(row.items.count)]", style: theme.dim)]
+            return deleted ? [card(runs)] : [StyledLine(runs)]
+        case let .hidden(label):
+            return [card(label.text)]
+        case let .card(card):
+            return [self.card(card)]
+        case let .event(text):
+            return StyledWrap.lines([StyledText(SafeText.sanitize(text, for: .body), style: theme.dim.adding(.italic))], width: width)
+        case let .message(content):
+            return messageLines(content, width: width)
         }
-        if item.isMarkedDeletedCard(revealed: row.revealed) {
-            return [card("🗑 " + deletedText(item.meta.itemDeleted))]
-        }
-        guard let content = item.msgContent else {
-            return otherContent(width: width)
-        }
+    }
+
+    /// A message: its header, quote, media card and text, each with its gap above.
+    private mutating func messageLines(_ content: MsgContent, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
-        if let header = headerText(content) {
-            lines.append(StyledLine([StyledText(header, style: theme.dim.adding(.italic))]))
+        if let header = ItemHeader(item) {
+            let style = header.isAlert ? CellStyle(foreground: theme.error).adding(.italic) : theme.dim.adding(.italic)
+            lines.append(StyledLine([StyledText(SafeText.sanitize(header.title, for: .name), style: style)]))
         }
         if let quote = item.quotedItem {
             lines += Array(repeating: StyledLine(), count: TerminalCells.lines(presentation.itemGaps.quoteTopGap))
@@ -164,94 +186,67 @@ struct RowBody {
         }
         let spans = item.formattedText ?? InlineMarkdown.formattedText(content.text) ?? [FormattedText(text: content.text)]
         let offset = context.focusedRow == row.id ? context.horizontalOffset : 0
-        let body = MessageBody(styles: styles, width: width, horizontalOffset: offset).lines(blocks: item.blocks, spans: spans)
+        var body = MessageBody(styles: styles, width: width, horizontalOffset: offset).lines(blocks: item.blocks, spans: spans)
+        if case let .report(reason, _) = content, let first = body.lines.first {
+            body.lines[0] = first.prefixed([StyledText(reason.textPrefix, style: CellStyle(foreground: theme.error).adding(.italic))])
+        }
         fullWidth = max(fullWidth, body.fullWidth)
         return body.lines
     }
 
-    /// The header above the content: a report's reason, a deleted item's deletion, "LIVE".
-    private func headerText(_ content: MsgContent) -> String? {
-        if case let .report(reason, _) = content { return "report: \(reason.rawValue)" }
-        if let deleted = item.meta.itemDeleted { return "🗑 " + deletedText(deleted) }
-        return item.meta.itemLive == true ? "LIVE" : nil
-    }
-
-    private func deletedText(_ deleted: CIDeleted?) -> String {
-        switch deleted {
-        case let .moderated(member, _)?: "moderated by \(SafeText.sanitize(member.memberProfile.displayName, for: .name))"
-        case .blocked?: "blocked"
-        case .blockedByAdmin?: "blocked by admin"
-        default: "marked deleted"
-        }
-    }
-
-    /// The quote (simplex-view-logic §3.4): behind a bar, its sender first where it has one,
-    /// at most two lines with a sender and three without; the quoted text's empty lines are
-    /// collapsed, so the bar never stands beside nothing.
+    /// The quote (simplex-view-logic §3.4): behind a bar, its sender on a line of its own where
+    /// it has one (`QuoteSender`), then at most `QuoteSender.lineLimit` lines of text; the quoted
+    /// text's empty lines are collapsed, so the bar never stands beside nothing.
     private func quoteLines(_ quote: CIQuote, width: Int) -> [StyledLine] {
         let dim = theme.dim
-        var runs: [StyledText] = []
-        if let sender = quoteSender(quote.chatDir) {
-            runs.append(StyledText(SafeText.sanitize(sender, for: .name) + ": ", style: dim.adding(.bold)))
+        let bar = StyledText("▎ ", style: CellStyle(foreground: theme.primary))
+        let sender = QuoteSender.name(quote.chatDir, membershipName: context.chatInfo.groupInfo?.membership.memberProfile.displayName)
+        var lines: [StyledLine] = []
+        if let sender {
+            lines += StyledWrap.lines([StyledText(SafeText.sanitize(sender, for: .name), style: dim.adding(.bold))], width: max(1, width - 2)).prefix(1)
         }
         let styles = InlineStyles(theme: theme, revealSecrets: false, ownNames: context.ownNames, base: dim)
-        runs += styles.runs(quote.formattedText ?? InlineMarkdown.formattedText(quote.content.text) ?? [FormattedText(text: quote.content.text)])
-        if quote.content.text.isEmpty, let kind = quote.content.tag?.rawValue { runs.append(StyledText(kind, style: dim.adding(.italic))) }
-        let limit = runs.count > 1 || quoteSender(quote.chatDir) == nil ? 3 : 2
-        let bar = StyledText("▎ ", style: CellStyle(foreground: theme.primary))
-        let lines = StyledWrap.lines(runs, width: max(1, width - 2)).filter { !$0.text.allSatisfy(\.isWhitespace) }
-        return lines.prefix(limit).map { $0.prefixed([bar]) }
+        let text = QuotedText.text(quote.content)
+        var runs = text == quote.content.text
+            ? styles.runs(quote.formattedText ?? InlineMarkdown.formattedText(text) ?? [FormattedText(text: text)])
+            : [StyledText(SafeText.sanitize(text, for: .body), style: dim)]
+        if text.isEmpty, let kind = quote.content.tag?.rawValue { runs.append(StyledText(kind, style: dim.adding(.italic))) }
+        let textLines = StyledWrap.lines(runs, width: max(1, width - 2)).filter { !$0.text.allSatisfy(\.isWhitespace) }
+        lines += textLines.prefix(QuoteSender.lineLimit(hasSender: sender != nil))
+        return lines.map { $0.prefixed([bar]) }
     }
 
-    private func quoteSender(_ direction: CIDirection?) -> String? {
-        switch direction {
-        case .directSnd?, .localSnd?: "you"
-        case .groupSnd?: context.chatInfo.groupInfo?.membership.memberProfile.displayName ?? "you"
-        case let .groupRcv(member)?: member.memberProfile.displayName
-        default: nil
+    /// A card of content other than a message (`ItemCard`): its icon, then its text; an
+    /// unreadable item in the error colour.
+    private func card(_ card: ItemCard) -> StyledLine {
+        let text = SafeText.sanitize(card.text, for: .name)
+        guard !card.isFailure else {
+            return self.card([StyledText(text, style: CellStyle(foreground: theme.error, background: theme.codeBackground).adding(.italic))])
         }
-    }
-
-    /// Content other than a message: events, deleted placeholders, calls, invitations, errors.
-    private func otherContent(width: Int) -> [StyledLine] {
-        let text = SafeText.sanitize(item.meta.itemText, for: .body)
-        switch item.content {
-        case .sndDeleted, .rcvDeleted: return [card("🗑 deleted")]
-        case .sndModerated, .rcvModerated: return [card("🗑 moderated")]
-        case .rcvBlocked: return [card("🚫 blocked by admin")]
-        case .sndCall, .rcvCall: return [StyledLine([StyledText("📞 ", style: theme.dim), StyledText(text, style: theme.body)])]
-        case let .sndGroupInvitation(invitation, role), let .rcvGroupInvitation(invitation, role):
-            return [card("✉ invitation to join \(SafeText.sanitize(invitation.groupProfile.displayName, for: .name)) as \(role.rawValue) · \(invitation.status.rawValue)")]
-        case .invalidJSON: return [StyledLine([StyledText("invalid message (the app cannot read it)", style: CellStyle(foreground: theme.error))])]
-        case .rcvDecryptionError, .rcvIntegrityError, .rcvMsgError: return [StyledLine([StyledText("⚠ " + text, style: CellStyle(foreground: theme.warning))])]
-        case .rcvGroupEvent, .rcvConnEvent:
-            return StyledWrap.lines(eventMember + [StyledText(text, style: theme.dim.adding(.italic))], width: width)
-        default: return StyledWrap.lines([StyledText(text, style: theme.dim.adding(.italic))], width: width)
-        }
-    }
-
-    /// A received group event starts with the member's name (the apps' `eventItemViewText`:
-    /// `memberDisplayName`, then the event's text): "alice added bob", not "added bob".
-    private var eventMember: [StyledText] {
-        guard case let .groupRcv(member) = item.chatDir else { return [] }
-        return [StyledText(SafeText.sanitize(member.memberProfile.displayName, for: .name) + " ", style: theme.dim)]
+        return self.card((card.icon.map { $0 + " " } ?? "") + text)
     }
 
     private func card(_ text: String) -> StyledLine {
-        StyledLine([StyledText("▌", style: CellStyle(foreground: theme.frame)), StyledText(" \(text) ", style: CellStyle(foreground: theme.secondary, background: theme.codeBackground).adding(.italic))])
+        card([StyledText(text, style: CellStyle(foreground: theme.secondary, background: theme.codeBackground).adding(.italic))])
     }
 
-    /// The reactions as a line of text (seed 000 §9 Items): each emoji with its count above one,
-    /// the user's own bold in the primary colour.
+    private func card(_ runs: [StyledText]) -> StyledLine {
+        let background = CellStyle(foreground: theme.secondary, background: theme.codeBackground)
+        return StyledLine([StyledText("▌", style: CellStyle(foreground: theme.frame)), StyledText(" ", style: background)]
+            + runs.map { StyledText($0.text, style: $0.style.background(theme.codeBackground)) } + [StyledText(" ", style: background)])
+    }
+
+    /// The reactions as a line of text (seed 000 §9 Items): each emoji with its count above one
+    /// (`CIReactionCount.countText`), the user's own count bold in the primary colour.
     private func reactionLine() -> StyledLine? {
-        guard !item.reactions.isEmpty, item.meta.itemDeleted == nil || row.revealed else { return nil }
         var runs: [StyledText] = []
-        for reaction in item.reactions {
-            guard case let .emoji(emoji) = reaction.reaction else { continue }
+        for reaction in item.shownReactions(revealed: row.revealed) {
+            guard let emoji = reaction.emoji else { continue }
             if !runs.isEmpty { runs.append(StyledText("  ")) }
-            let count = reaction.totalReacted > 1 ? " \(reaction.totalReacted)" : ""
-            runs.append(StyledText(SafeText.sanitize(emoji, for: .name) + count,
-                                   style: reaction.userReacted ? CellStyle(foreground: theme.primary).adding(.bold) : theme.dim))
+            runs.append(StyledText(SafeText.sanitize(emoji, for: .name), style: theme.body))
+            if let count = reaction.countText {
+                runs.append(StyledText(" " + count, style: reaction.userReacted ? CellStyle(foreground: theme.primary).adding(.bold) : theme.dim))
+            }
         }
         return runs.isEmpty ? nil : StyledLine(runs)
     }

@@ -78,7 +78,7 @@ enum ChatListScreen {
     /// The chat list's time (`formatTimestampText`): the time when today, else the date.
     static func previewTime(_ date: Date, _ environment: TimelineEnvironment) -> String {
         environment.calendar.isDate(date, inSameDayAs: environment.now)
-            ? ItemMeta.time(date, environment: environment)
+            ? environment.timestampText(date)
             : DateSeparator.text(date, environment: environment).split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
     }
 }

@@ -10,7 +10,7 @@ enum ItemInfoLines {
         let meta = item.chatItem.meta
         let heading = theme.body.adding(.bold)
         func time(_ date: Date) -> String {
-            "\(DateSeparator.text(date, environment: state.environment)) \(ItemMeta.time(date, environment: state.environment))"
+            "\(DateSeparator.text(date, environment: state.environment)) \(state.environment.timestampText(date))"
         }
         var lines = [StyledLine([StyledText("Sent at: ", style: theme.dim), StyledText(time(meta.itemTs), style: theme.body)])]
         if meta.itemEdited { lines.append(StyledLine([StyledText("Edited at: ", style: theme.dim), StyledText(time(meta.updatedAt), style: theme.body)])) }

@@ -1,21 +1,30 @@
-import Synchronization
 import Foundation
+import Synchronization
 
 /// `timestampText` of the meta (`formatTimestampMeta`, simplex-view-logic §3.6 step 6): the
-/// item's time of day, "H:mm", whatever its day (the date separators carry the day), in the
-/// environment's time zone and locale.
-extension LayoutEnvironment {
+/// item's time of day, "H:mm", whatever its day (the date separators carry the day), in a time
+/// zone and locale. Every face writes the meta's time with it.
+public enum MetaTimestamp {
     /// Formatted with a verbatim format style, whose formatter Foundation keeps between calls
     /// (a `DateFormatter` made per row cost some 40 µs, most of a short row's layout), once per
     /// locale and minute of the day (`MetaTimeMemo`): the text depends on nothing else, and
     /// formatting cost ~1 µs a row.
-    public func timestampText(_ date: Date) -> String {
+    public static func text(_ date: Date, timeZone: TimeZone, localeIdentifier: String) -> String {
         let seconds = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         let minute = (seconds % 86_400 + 86_400) % 86_400 / 60
         return MetaTimeMemo.text(locale: localeIdentifier, minuteOfDay: minute) {
             let format: Date.FormatString = "\(hour: .defaultDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)"
-            return date.formatted(Date.VerbatimFormatStyle(format: format, locale: Locale(identifier: localeIdentifier), timeZone: timeZone, calendar: timeline.calendar))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            return date.formatted(Date.VerbatimFormatStyle(format: format, locale: Locale(identifier: localeIdentifier), timeZone: timeZone, calendar: calendar))
         }
+    }
+}
+
+extension TimelineEnvironment {
+    /// The meta's time of `date` in this environment's time zone and locale (`MetaTimestamp`).
+    public func timestampText(_ date: Date) -> String {
+        MetaTimestamp.text(date, timeZone: calendar.timeZone, localeIdentifier: (calendar.locale ?? Locale(identifier: "en_US_POSIX")).identifier)
     }
 }
 
