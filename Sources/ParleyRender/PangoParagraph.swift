@@ -2,7 +2,8 @@ import CPangoCairo
 import ChatLayout
 
 /// A paragraph set in a Pango layout the same way for measuring and for drawing: one font
-/// attribute per run, broken at words (or characters inside a too-long word) at the width.
+/// attribute per run, broken at words (or characters inside a too-long word) at the width,
+/// without hyphens inserted at the breaks (a URL broken across lines keeps its characters).
 struct PangoParagraph {
     let layout: OpaquePointer
     /// The UTF-8 offset where each `Character` of the text starts, and the end; nil when each
@@ -53,6 +54,7 @@ struct PangoParagraph {
             }
             start = end
         }
+        Self.insert(pango_attr_insert_hyphens_new(0), 0, start, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
