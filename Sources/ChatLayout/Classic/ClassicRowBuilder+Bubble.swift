@@ -10,6 +10,8 @@ extension ClassicRowBuilder {
         /// The quote: its sender and text, and the thumbnail at the bubble's end.
         case quote(LayoutText, QuoteThumbnail?)
         case card(MediaCardBuilder<Measurer>.Card)
+        /// The text's block markdown laid out as a column at the origin: its parts, width and height.
+        case column([LayoutPart], width: Double, height: Double)
 
         /// The bubble width the block asks for; cards reach `cardInset` into the side padding.
         func width(cardInset: Double) -> Double {
@@ -20,6 +22,8 @@ extension ClassicRowBuilder {
                 text.measured.width + 2 * ClassicMetrics.textHorizontal + (thumbnail.map(\.classicRoom) ?? 0)
             case let .card(card):
                 card.isPicture ? card.width : card.width + 2 * ClassicMetrics.textHorizontal - 2 * cardInset
+            case let .column(_, width, _):
+                width + 2 * ClassicMetrics.textHorizontal
             }
         }
     }
@@ -66,10 +70,14 @@ extension ClassicRowBuilder {
             if case let .report(reason, _) = content {
                 runs.insert(StyledRun(reason.textPrefix, font: FontSpec(size: environment.bodySize, italic: true), ink: .named(.red)), at: 0)
             }
-            if let meta {
-                runs.append(StyledRun(MetaCopy.message(meta, rightToLeft: Bidi.endsRightToLeft(string)), font: captionFont, ink: .clear))
+            if let markdown = item.blocks, !markdown.isEmpty {
+                blocks.append(column(markdown, width: inner, meta: meta, userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : []))
+            } else {
+                if let meta {
+                    runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(string)))
+                }
+                blocks.append(.text(.text, text(runs, width: inner), icon: nil))
             }
-            blocks.append(.text(.text, text(runs, width: inner), icon: nil))
         }
         let width = picture?.width ?? min(maxWidth, blocks.map { $0.width(cardInset: cardInset) }.max() ?? 0)
         let x = sent ? environment.width - ClassicMetrics.sidePadding - width : start
@@ -126,6 +134,19 @@ extension ClassicRowBuilder {
         return y
     }
 
+    /// The text's block markdown (seed 000 §4 `MarkdownBlocksView`, §9 "heading size … classic
+    /// chat items too") laid out as a column, ending with the copy of the meta; after a last
+    /// code block, table or rule the meta takes a line of its own.
+    mutating func column(_ markdown: [MarkdownBlock], width: Double, meta: MetaText?, userMentions: Set<String>) -> Block {
+        let first = parts.count
+        let end = column(markdown, x: 0, width: width, at: 0, reserve: meta, ink: InkContext(userMentions: userMentions))
+        let laidOut = Array(parts[first...])
+        parts.removeSubrange(first...)
+        let last = markdown.last { if case .emptyLines = $0 { false } else { true } }
+        let metaRoom = meta.map { last?.isCard == true ? metaLine($0).line.height : 0 } ?? 0
+        return .column(laidOut, width: end.width, height: end.bottom + metaRoom)
+    }
+
     /// Cards reach this far into the bubble's side padding: their own inset (the level step).
     var cardInset: Double { environment.points(.levelStep) }
 
@@ -165,6 +186,9 @@ extension ClassicRowBuilder {
                 add(part.kind, part.frame, part.content)
             }
             return y + height
+        case let .column(laidOut, _, height):
+            for part in laidOut { add(part.kind, part.frame.offset(dx: x + horizontal, dy: y + vertical), part.content.offset(dx: x + horizontal, dy: y + vertical)) }
+            return y + vertical + height + vertical
         case let .card(card):
             if card.isPicture {
                 for part in card.parts(at: x, y) { add(part.kind, part.frame, part.content) }

@@ -6,7 +6,7 @@ import SimpleXModel
 /// at the end, received at the start (after the avatar column in groups), events centred; the
 /// name line above a received group bubble; the quote at the top of the bubble; the meta inside
 /// it, its space reserved by the transparent copy at the text's end; reactions below.
-struct ClassicRowBuilder<Measurer: TextMeasurer> {
+struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     let environment: LayoutEnvironment
     let measurer: Measurer
     var parts: [LayoutPart] = []
@@ -137,11 +137,25 @@ struct ClassicRowBuilder<Measurer: TextMeasurer> {
     }
 
     /// `runs` at `width` in their fonts' own line heights.
-    func text(_ runs: [StyledRun], width: Double) -> LayoutText {
-        let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) })
+    func text(_ runs: [StyledRun], width: Double, wraps: Bool = true) -> LayoutText {
+        let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) }, wraps: wraps)
         let measured = measurer.measure(paragraph, maxWidth: width)
-        return LayoutText(runs: runs, lineHeight: measured.lines.first?.height ?? 0, wraps: true, measured: measured, fullWidth: measured.width)
+        return LayoutText(runs: runs, lineHeight: measured.lines.first?.height ?? 0, wraps: wraps, measured: measured, fullWidth: measured.width)
     }
+
+    /// Block markdown in a bubble takes its fonts' own line heights (seed 000 §4 "in bubbles …
+    /// the gap of n empty lines is n × (`font.lineHeight` + `font.leading`)").
+    func columnText(_ runs: [StyledRun], fontSize: Double, width: Double, wraps: Bool) -> LayoutText {
+        text(runs, width: width, wraps: wraps)
+    }
+
+    /// The body font's own line height.
+    var bodyLine: Double {
+        measurer.measure(TextParagraph(runs: [TextRun("X", font: bodyFont)]), maxWidth: .infinity).height
+    }
+
+    /// In a bubble a typed empty line, and the room beside a code block, table or rule, is a line.
+    var paragraphGap: Double { bodyLine }
 
     mutating func add(_ kind: LayoutPart.Kind, _ frame: LayoutRect, _ content: LayoutContent = .none) {
         parts.append(LayoutPart(kind, frame: frame, content: content))

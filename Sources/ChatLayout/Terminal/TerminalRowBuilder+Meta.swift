@@ -67,9 +67,4 @@ extension TerminalRowBuilder {
         }
         add(.meta, LayoutRect(x: x, y: top, width: width, height: metaLineBox), .meta(line))
     }
-
-    /// The transparent copy that ends a text, in the meta's font.
-    func reserveRun(_ meta: MetaText, rightToLeft: Bool) -> StyledRun {
-        StyledRun(MetaCopy.message(meta, rightToLeft: rightToLeft), font: metaFont, ink: .clear)
-    }
 }

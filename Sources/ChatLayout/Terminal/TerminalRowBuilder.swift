@@ -4,7 +4,7 @@ import SimpleXModel
 /// Builds one terminal row (spec §9 Rows and Items): date separator, the gap above, the sender
 /// row with the avatar, the item's content column with its meta, and the reactions. Every y is
 /// in the row's own coordinates.
-struct TerminalRowBuilder<Measurer: TextMeasurer> {
+struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     let environment: LayoutEnvironment
     let measurer: Measurer
     var parts: [LayoutPart] = []
@@ -120,6 +120,11 @@ struct TerminalRowBuilder<Measurer: TextMeasurer> {
         let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) }, lineHeight: lineHeight, wraps: wraps)
         let measured = measurer.measure(paragraph, maxWidth: width)
         return LayoutText(runs: runs, lineHeight: lineHeight, wraps: wraps, measured: measured, fullWidth: measured.width)
+    }
+
+    /// In the terminal layout's line box (`terminalLineBox`).
+    func columnText(_ runs: [StyledRun], fontSize: Double, width: Double, wraps: Bool) -> LayoutText {
+        text(runs, lineHeight: environment.lineBox(fontSize: fontSize, ink: .text), width: width, wraps: wraps)
     }
 
     mutating func add(_ kind: LayoutPart.Kind, _ frame: LayoutRect, _ content: LayoutContent = .none) {

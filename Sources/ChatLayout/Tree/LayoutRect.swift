@@ -14,4 +14,9 @@ public struct LayoutRect: Hashable, Sendable {
     public func offset(dy: Double) -> LayoutRect {
         LayoutRect(x: x, y: y + dy, width: width, height: height)
     }
+
+    /// The same rectangle moved by `dx` and `dy`.
+    public func offset(dx: Double, dy: Double) -> LayoutRect {
+        LayoutRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
 }
