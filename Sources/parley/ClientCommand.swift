@@ -13,6 +13,7 @@ enum ClientCommand: ParleyCommand {
     static let help = """
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX]
                       [--chat REF] [--layout terminal|classic] [--vim] [--mouse]
+               parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
         default (made on first run), or the store at PATH — a PATH that does not exist yet
@@ -23,11 +24,19 @@ enum ClientCommand: ParleyCommand {
         mouse on (wheel scrolls, a click focuses). Press ? in the client for every key.
         When standard output is not a terminal, prints the chat (default: the first chat) as
         text in the terminal layout, COLUMNS wide (80 by default), and exits.
+        --from FILE prints the chat page in FILE (an AChat or the core's apiChat reply, as
+        parley layout and parley render take it) the same way, without a store: the clock is
+        --now (default: the newest item's time), the time zone --tz (default UTC), so the
+        terminal's cells and the renderer's points can be held against one input.
         """
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--layout"]), flags: ["--vim", "--mouse"])
+        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--layout", "--from", "--now", "--tz"]), flags: ["--vim", "--mouse"])
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        if let path = arguments.value("--from") {
+            try printPage(path, arguments)
+            return 0
+        }
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let layout: ChatLayoutMode? = switch arguments.value("--layout") {
         case nil: nil
@@ -81,6 +90,22 @@ enum ClientCommand: ParleyCommand {
             return try await DemoSeed.create(path, displayName: name)
         }
         return try await BackendAccess.open(arguments, reconnects: true)
+    }
+
+    /// Prints the chat page in the file at `path` as text, as the client draws it (issue 22
+    /// "`parley --from FILE`"): the layout's options as `parley layout` reads them.
+    private static func printPage(_ path: String, _ arguments: Arguments) throws {
+        guard BackendAccess.options.allSatisfy({ arguments.value($0) == nil }), arguments.value("--chat") == nil else {
+            throw UsageError("--from reads a chat page from a file; it takes no store, core or --chat")
+        }
+        let options = try LayoutOptions(arguments)
+        let page = try InputFile.chatPage(from: path)
+        let now = options.now ?? page.chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
+        let environment = TimelineEnvironment(now: now, timeZone: options.timeZone, locale: Locale(identifier: "en_US_POSIX"))
+        let width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+        for line in ChatText.lines(page.chat, user: page.user, width: width, layout: options.layout, appLayout: nil, environment: environment) {
+            print(line)
+        }
     }
 
     /// Prints `ref` (or the first chat) as text, as the client draws it.
