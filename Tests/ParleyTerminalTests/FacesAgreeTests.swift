@@ -58,8 +58,10 @@ import TestSupport
 
     // MARK: - Both faces of the same rows
 
-    /// The layout tree of `items` (cell measurer, `width` cells) and the terminal client's cells
-    /// of the same presentations.
+    /// The layout tree of `items` and the terminal client's cells of the same presentations
+    /// `width` cells wide. The tree is laid out with the cell measurer 1,000 units wide: its
+    /// paddings are points, which in cells would leave a narrow row nothing; texts are compared
+    /// with their spaces left out, so the faces' own wrapping does not matter.
     static func faces(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int) throws -> (LayoutTree, [RowCells]) {
         var window = ChatWindow()
         window.apply(.initial(count: items.count), page: items, navigation: nil, stats: chat.chatStats)
@@ -67,7 +69,7 @@ import TestSupport
         let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
         let membership = chat.chatInfo.groupInfo?.membership.memberProfile.displayName
-        let environment = LayoutEnvironment(width: Double(width), layout: layout, hasGutter: membership != nil, now: now, userName: membership)
+        let environment = LayoutEnvironment(width: 1_000, layout: layout, hasGutter: membership != nil, now: now, userName: membership)
         let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: CellTextMeasurer())
         let context = RowCellsContext(chatInfo: chat.chatInfo, width: width, layout: layout, theme: .light, environment: timeline, ownNames: [])
         return (tree, rows.map { RowCells($0, context: context) })
@@ -123,5 +125,19 @@ extension RowCells.Line {
     /// The line's text: its gutter, content and what stands at its end.
     var text: String {
         StyledLine(gutter).text + content.text + " " + StyledLine(trailing).text
+    }
+}
+
+extension FacesAgreeTests {
+    @Test("A long sender name is cut with an ellipsis in the terminal client and its role stays", arguments: [ChatLayoutMode.terminal, .classic])
+    func longNameKeepsItsRole(layout: ChatLayoutMode) throws {
+        var member = Fixtures.teamMember("bob")
+        member.memberProfile.displayName = "Maximilian Alexander von Habsburg-Lothringen the Third"
+        member.memberRole = .owner
+        let item = ChatItems.text(1, "hello", direction: .groupRcv(groupMember: member))
+        let (_, drawn) = try Self.faces([item], in: Fixtures.team, layout: layout, width: 40)
+        let lines = drawn.flatMap(\.lines).map(\.text)
+        #expect(lines.contains { $0.contains("Maximilian") && $0.contains("…") && $0.contains("  owner") }, "\(lines)")
+        #expect(lines.allSatisfy { CellWidth.of($0.trimmingCharacters(in: .whitespaces)) <= 40 })
     }
 }

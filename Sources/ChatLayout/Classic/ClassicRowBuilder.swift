@@ -77,11 +77,14 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     }
 
     /// The name (and a single member's role, 16 after it) above the bubble, on its edge.
+    /// A name too long for the line is cut with an ellipsis so that the role stays visible.
     mutating func nameLine(_ sender: RowSender, x: Double, at y: Double) -> Double {
-        let name = text([StyledRun(sender.name, font: captionFont, ink: .secondary)], width: .infinity)
+        let room = max(0, environment.width - ClassicMetrics.sidePadding - x)
+        let label = sender.role.map { text([StyledRun($0, font: FontSpec(size: environment.captionSize, weight: .medium), ink: .secondary)], width: .infinity) }
+        let roleRoom = label.map { min($0.measured.width, room / 2) + ClassicMetrics.roleGap } ?? 0
+        let name = text([StyledRun(measurer.truncated(sender.name, font: captionFont, width: max(0, room - roleRoom)), font: captionFont, ink: .secondary)], width: .infinity)
         add(.sender, LayoutRect(x: x, y: y, width: name.measured.width, height: name.measured.height), .text(name))
-        if let role = sender.role {
-            let label = text([StyledRun(role, font: FontSpec(size: environment.captionSize, weight: .medium), ink: .secondary)], width: .infinity)
+        if let label {
             add(.role, LayoutRect(x: x + name.measured.width + ClassicMetrics.roleGap, y: y, width: label.measured.width, height: label.measured.height), .text(label))
         }
         return y + name.measured.height

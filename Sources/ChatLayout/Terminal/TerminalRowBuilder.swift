@@ -79,19 +79,21 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     }
 
     /// The sender row: name semibold (primary for own items, secondary otherwise), the role
-    /// label medium and secondary 15 pt after it; both in the body line box, clipped at the
-    /// text end (the role left out when no room is left for it).
+    /// label medium and secondary 15 pt after it; both in the body line box. A name too long
+    /// for the row is cut with an ellipsis so that its role stays visible.
     mutating func senderRow(_ sender: RowSender, own: Bool, at y: Double) -> Double {
         let line = environment.lineBox(fontSize: environment.bodySize, ink: nil)
         let x = environment.textEdge
-        let name = text([StyledRun(sender.name, font: FontSpec(size: environment.bodySize, weight: .semibold), ink: own ? .primary : .secondary)],
-                        lineHeight: line, width: environment.contentWidth, wraps: false)
+        let roleFont = FontSpec(size: environment.bodySize, weight: .medium)
+        let label = sender.role.map { text([StyledRun($0, font: roleFont, ink: .secondary)], lineHeight: line, width: environment.contentWidth, wraps: false) }
+        let roleRoom = label.map { min($0.measured.width, environment.contentWidth / 2) + LayoutEnvironment.roleGap } ?? 0
+        let nameFont = FontSpec(size: environment.bodySize, weight: .semibold)
+        let shown = measurer.truncated(sender.name, font: nameFont, width: max(0, environment.contentWidth - roleRoom))
+        let name = text([StyledRun(shown, font: nameFont, ink: own ? .primary : .secondary)], lineHeight: line, width: environment.contentWidth, wraps: false)
         let nameWidth = min(name.measured.width, environment.contentWidth)
         add(.sender, LayoutRect(x: x, y: y, width: nameWidth, height: line), .text(name))
         let roleX = x + nameWidth + LayoutEnvironment.roleGap
-        if let role = sender.role, roleX < environment.textEnd {
-            let label = text([StyledRun(role, font: FontSpec(size: environment.bodySize, weight: .medium), ink: .secondary)],
-                             lineHeight: line, width: environment.contentWidth, wraps: false)
+        if let label, roleX < environment.textEnd {
             add(.role, LayoutRect(x: roleX, y: y, width: min(label.measured.width, environment.textEnd - roleX), height: line), .text(label))
         }
         return y + line

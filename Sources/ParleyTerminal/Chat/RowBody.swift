@@ -32,7 +32,7 @@ struct RowBody {
             let avatar: [StyledText] = context.isGroup && presentation.showsAvatar
                 ? [StyledText(" "), avatarRuns(sender.name), StyledText(" ")]
                 : blank
-            lines.append(Line(gutter: avatar, content: senderLine(sender), indent: gutterWidth))
+            lines.append(Line(gutter: avatar, content: senderLine(sender, width: width), indent: gutterWidth))
             lines += Array(repeating: Line(gutter: blank, indent: gutterWidth), count: presentation.startsWithCard ? TerminalCells.lines(.paragraph) : 0)
         }
         let content = contentLines(width: width)
@@ -71,7 +71,7 @@ struct RowBody {
         let avatarWidth = context.isGroup && item.chatDir.isReceivedInGroup ? TerminalCells.gutter : TerminalCells.padding
         let maxInner = max(8, (context.width - avatarWidth) * 3 / 4 - 4)
         var inner: [StyledLine] = []
-        if let sender = presentation.sender { inner.append(senderLine(sender)) }
+        if let sender = presentation.sender { inner.append(senderLine(sender, width: maxInner)) }
         inner += contentLines(width: maxInner)
         let meta = metaRuns()
         let innerWidth = min(maxInner, max(inner.map(\.width).max() ?? 0, StyledLine(meta).width + 2))
@@ -108,14 +108,14 @@ struct RowBody {
 
     /// The sender row (seed 000 §9 Rows "sender row"): the name semibold, the user's own in the
     /// primary colour and others' in the secondary one, its badge, and the role label two cells
-    /// after it.
-    private func senderLine(_ sender: RowSender) -> StyledLine {
-        var runs = [StyledText(SafeText.sanitize(sender.name, for: .name), style: CellStyle(foreground: sender.isOwn ? theme.primary : theme.secondary).adding(.bold))]
-        if let badge = sender.badge { runs.append(StyledText(" ✦ \(badge)", style: CellStyle(foreground: theme.primary))) }
-        if let role = sender.role {
-            runs.append(StyledText(String(repeating: " ", count: TerminalCells.roleOffset) + role, style: theme.dim))
-        }
-        return StyledLine(runs)
+    /// after it; a name too long for `width` is cut with an ellipsis so that the role stays.
+    private func senderLine(_ sender: RowSender, width: Int) -> StyledLine {
+        let badge = sender.badge.map { StyledText(" ✦ \($0)", style: CellStyle(foreground: theme.primary)) }
+        let role = sender.role.map { StyledText(String(repeating: " ", count: TerminalCells.roleOffset) + SafeText.sanitize($0, for: .name), style: theme.dim) }
+        let room = width - (badge.map { CellWidth.of($0.text) } ?? 0) - (role.map { min(CellWidth.of($0.text), width / 2) } ?? 0)
+        let name = CellTextMeasurer().truncated(SafeText.sanitize(sender.name, for: .name), font: FontSpec(size: 1), width: Double(max(1, room)))
+        return StyledLine([StyledText(name, style: CellStyle(foreground: sender.isOwn ? theme.primary : theme.secondary).adding(.bold))]
+            + [badge, role].compactMap { $0 })
     }
 
     /// The avatar: two initials on the profile's colour.
