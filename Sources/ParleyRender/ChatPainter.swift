@@ -84,6 +84,7 @@ struct ChatPainter: LayoutVisitor {
         let inset = part.kind == .card ? environment.points(.levelStep) : 0
         draw(text, x: frame.x + inset, y: frame.y + inset)
         if clipped { unclip() }
+        if part.kind == .codeBlock, text.fullWidth > part.frame.width + 1e-9 { moreMark(frame) }
     }
 
     func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow) {
@@ -92,6 +93,13 @@ struct ChatPainter: LayoutVisitor {
             draw(cell.text, x: cell.frame.x, y: row.y + cell.frame.y)
         }
         unclip()
+        if cells.contains(where: { $0.frame.maxX > part.frame.maxX + 1e-9 }) { moreMark(row.contentFrame(of: part)) }
+    }
+
+    /// A code block or table cut at the column's end says more is there (seed 000 §4 "code
+    /// blocks and tables scroll sideways"; a picture cannot scroll): a bar at its end edge.
+    func moreMark(_ frame: LayoutRect) {
+        fill(LayoutRect(x: frame.maxX - 3, y: frame.y + 2, width: 3, height: max(0, frame.height - 4)), palette.primary.opacity(0.6), radius: 1.5)
     }
 
     func visitAvatar(initials: String, colorIndex: Int, of part: LayoutPart, in row: LayoutRow) {

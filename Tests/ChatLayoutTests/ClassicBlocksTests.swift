@@ -50,3 +50,26 @@ import Testing
         return try ClassicGeometryTests.tree(chat, items: [ChatItems.text(1, text).parsingMarkdown()])
     }
 }
+
+extension ClassicBlocksTests {
+    static let alignments: [(String, String, Double)] = [("left", ":--", 0), ("right", "--:", 1), ("centred", ":-:", 0.5)]
+
+    @Test("A table's cells stand where their column's alignment puts them", arguments: alignments)
+    func tableAlignment(rule: String, delimiter: String, share: Double) throws {
+        let text = "| name | n |\n|--|\(delimiter)|\n| a | 1 |\n| b | 12345 |"
+        let chat = try LayoutFixtures.chat("demo-direct")
+        for layout in [ChatLayoutMode.terminal, .classic] {
+            var environment = LayoutFixtures.environment(chat)
+            environment.layout = layout
+            let item = ChatItems.text(1, text).parsingMarkdown()
+            let rows = LayoutFixtures.rows([item], in: chat, layout: layout)
+            let table = try #require(ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer).rows.first?.part(.table))
+            guard case let .cells(cells) = table.content else { throw CancellationError() }
+            let column = cells.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            let start = column.map(\.frame.x).min() ?? 0, end = column.map(\.frame.maxX).max() ?? 0
+            let one = try #require(column.first { $0.text.string == "1" })
+            let expected = start + (end - start - one.frame.width) * share
+            #expect(abs(one.frame.x - expected) < 1e-9, "\(rule) in \(layout)")
+        }
+    }
+}

@@ -100,8 +100,8 @@ extension BlockColumnBuilder {
             let frame = LayoutRect(x: x, y: y, width: min(laidOut.fullWidth, width), height: laidOut.measured.height)
             add(.codeBlock, frame, .text(laidOut))
             return ColumnEnd(bottom: frame.maxY, lastBaseline: nil, lastLineRight: frame.maxX, width: frame.width)
-        case let .table(_, header, rows):
-            return table(header: header, rows: rows, x: x, width: width, at: y, ink: ink)
+        case let .table(alignments, header, rows):
+            return table(alignments: alignments, header: header, rows: rows, x: x, width: width, at: y, ink: ink)
         case .rule:
             add(.rule, LayoutRect(x: x, y: y, width: 0, height: 1), .none)
             return ColumnEnd(bottom: y + 1, lastBaseline: nil, lastLineRight: x, width: 0)
@@ -149,8 +149,9 @@ extension BlockColumnBuilder {
     }
 
     /// A table laid out at its full width and clipped to the column: header cells bold, one
-    /// line box per row, 12 pt between columns.
-    mutating func table(header: [[FormattedText]], rows: [[[FormattedText]]], x: Double, width: Double, at y: Double, ink: InkContext) -> ColumnEnd {
+    /// line box per row, 12 pt between columns, each cell where its column's alignment puts it.
+    mutating func table(alignments: [MarkdownTableAlignment], header: [[FormattedText]], rows: [[[FormattedText]]], x: Double, width: Double,
+                        at y: Double, ink: InkContext) -> ColumnEnd {
         let all = [header] + rows
         let laidOut = all.enumerated().map { rowIndex, cells in
             cells.map { spans in
@@ -167,7 +168,10 @@ extension BlockColumnBuilder {
         for (rowIndex, row) in laidOut.enumerated() {
             var cellX = x
             for (column, cell) in row.enumerated() {
-                cells.append(LayoutCell(frame: LayoutRect(x: cellX, y: rowY, width: columnWidths[column], height: cell.measured.height), text: cell, header: rowIndex == 0))
+                let share = column < alignments.count ? alignments[column].leadingShare : 0
+                let cellWidth = min(cell.fullWidth, columnWidths[column])
+                cells.append(LayoutCell(frame: LayoutRect(x: cellX + (columnWidths[column] - cellWidth) * share, y: rowY, width: cellWidth, height: cell.measured.height),
+                                        text: cell, header: rowIndex == 0))
                 cellX += columnWidths[column] + gap
             }
             rowY += row.map(\.measured.height).max() ?? bodyLine

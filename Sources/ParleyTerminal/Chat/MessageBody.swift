@@ -1,3 +1,4 @@
+import ChatTimeline
 import ChatLayout
 import SimpleXMarkdown
 import SimpleXModel
@@ -104,12 +105,8 @@ struct MessageBody {
             for (column, cell) in cells.enumerated() {
                 if column > 0 { runs.append(StyledText(" │ ", style: frame)) }
                 let padding = widths[column] - StyledLine(cell).width
-                let alignment = column < alignments.count ? alignments[column] : .none
-                let (before, after) = switch alignment {
-                case .right: (padding, 0)
-                case .center: (padding / 2, padding - padding / 2)
-                default: (0, padding)
-                }
+                let before = Int(Double(padding) * (column < alignments.count ? alignments[column].leadingShare : 0))
+                let after = padding - before
                 runs.append(StyledText(String(repeating: " ", count: before)))
                 runs += bold ? cell.map { StyledText($0.text, style: $0.style.adding(.bold)) } : cell
                 runs.append(StyledText(String(repeating: " ", count: after)))
