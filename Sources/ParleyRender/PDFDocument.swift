@@ -10,7 +10,7 @@ public final class PDFDocument {
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
     private let path: String
-    /// The size of the transcript's pages (`showBand` sets its own).
+    /// The size of the pages.
     public let width: Double, height: Double
     /// Measures the title page's and the footers' text.
     let measurer: PangoTextMeasurer
@@ -42,18 +42,10 @@ public final class PDFDocument {
         cairo_surface_destroy(surface)
     }
 
-    /// The band of a chat's content as one page of the band's height (`render --all`: one
-    /// screen a page), the rows that cross its edges clipped by it.
-    public func showBand(_ band: BandStream.Band, environment: LayoutEnvironment) {
-        cairo_pdf_surface_set_size(surface, environment.width, band.height)
-        ChatPainter(cairo: cairo, environment: environment, pictures: pictures).paint(LayoutTree(environment: environment, rows: band.rows), top: band.top, height: band.height)
-        showPage()
-    }
-
     /// A page of a transcript: the page's background, its slices of rows in the box `content`
     /// (the layout's width wide, as high as the breaker's pages), and `footer` centred in the
-    /// bottom margin.
-    public func showPage(_ page: PageBreaker.Page, content: LayoutRect, footer: String, environment: LayoutEnvironment) {
+    /// bottom margin (none for nil: `render --all`, whose pages are the screens).
+    public func showPage(_ page: PageBreaker.Page, content: LayoutRect, footer: String?, environment: LayoutEnvironment) {
         let painter = beginPage(environment)
         for slice in page.slices {
             cairo_save(cairo)
@@ -65,8 +57,10 @@ public final class PDFDocument {
             painter.unclip()
             cairo_restore(cairo)
         }
-        let text = line(footer, font: FontSpec(size: 9), ink: .secondary)
-        painter.draw(text, x: content.x + (content.width - text.measured.width) / 2, y: content.maxY + (height - content.maxY - text.measured.height) / 2)
+        if let footer {
+            let text = line(footer, font: FontSpec(size: 9), ink: .secondary)
+            painter.draw(text, x: content.x + (content.width - text.measured.width) / 2, y: content.maxY + (height - content.maxY - text.measured.height) / 2)
+        }
         showPage()
     }
 

@@ -4,7 +4,8 @@ import ParleyRender
 
 extension RenderCommand {
     /// `render --all` as a PDF: the chat read a page of items at a time, laid out as it comes and
-    /// cut into screens, each screen drawn as a page as soon as no later row can reach it. Holds
+    /// set on screens as `export` sets its pages (`PageBreaker`: no row cut between two screens,
+    /// a row taller than a screen cut between its lines), each drawn as soon as it is full. Holds
     /// one page of items and the rows of one screen, whatever the chat's length; pictures from
     /// `filesFolder` as every render draws them.
     static func renderAllPDF(_ chat: some WholeChat, options: LayoutOptions, screen: Double, filesFolder: URL?, out: String) async throws {
@@ -13,11 +14,12 @@ extension RenderCommand {
         try await OutputFile.write(out) { partial in
             let document = try PDFDocument(path: partial, width: environment.width, height: screen, title: survey.chatInfo.displayName,
                                            measurer: ParleyMeasurer.shared, filesFolder: filesFolder)
-            var bands = BandStream(bandHeight: screen)
+            var breaker = PageBreaker(pageHeight: screen)
+            let content = LayoutRect(x: 0, y: 0, width: environment.width, height: screen)
             try await chat.forEachRow(survey, environment: environment, label: "drawing") { row in
-                bands.append(row).forEach { document.showBand($0, environment: environment) }
+                breaker.append(row).forEach { document.showPage($0, content: content, footer: nil, environment: environment) }
             }
-            bands.finish().forEach { document.showBand($0, environment: environment) }
+            breaker.finish().map { document.showPage($0, content: content, footer: nil, environment: environment) }
             try document.finish()
         }
     }

@@ -87,7 +87,7 @@ import Testing
         ([40, 40, 40], 100, [[[1, 0, 40, 0], [2, 0, 40, 40]], [[3, 0, 40, 0]]]),
         // A row exactly filling what is left stays on the page.
         ([60, 40, 10], 100, [[[1, 0, 60, 0], [2, 0, 40, 60]], [[3, 0, 10, 0]]]),
-        // A row taller than a page: page-high slices, each on a page of its own.
+        // A row taller than a page (no text lines to keep whole): page-high slices, each on a page of its own.
         ([30, 250, 20], 100, [[[1, 0, 30, 0]], [[2, 0, 100, 0]], [[2, 100, 100, 0]], [[2, 200, 50, 0], [3, 0, 20, 50]]]),
         ([], 100, []),
     ]
@@ -103,25 +103,48 @@ import Testing
         #expect(pages.map(\.number) == Array((0..<expected.count).map { $0 + 2 }))
         #expect(pages.map { $0.slices.map { [Double($0.row.ids[0]), $0.rowTop, $0.height, $0.y] } } == expected)
     }
+}
 
-    /// (row heights, band height) → per band: its top and the ids of the rows that meet it.
-    static let bandCases: [([Double], Double, [(Double, [Int64])])] = [
-        ([40, 40, 40], 100, [(0, [1, 2, 3]), (100, [3])]),
-        ([50, 50], 100, [(0, [1, 2])]),
-        ([30, 250], 100, [(0, [1, 2]), (100, [2]), (200, [2])]),
-        ([], 100, [(0, [])]),
-    ]
+/// Issue 22 "A row taller than a page is cut between lines, never through one; nothing appears
+/// twice in the text layer".
+@Suite struct RowSliceTests {
+    /// A row of one text of `lines` lines 23 high starting at `top`, in two runs.
+    static func row(lines: Int, top: Double = 5) -> LayoutRow {
+        let measured = (0..<lines).map { MeasuredLine(characters: ($0 * 4)..<($0 * 4 + 4), width: 30, top: Double($0) * 23, height: 23, baseline: Double($0) * 23 + 18) }
+        let string = String(repeating: "abc ", count: lines)
+        let runs = [StyledRun(String(string.prefix(10)), font: FontSpec(size: 17)), StyledRun(String(string.dropFirst(10)), font: FontSpec(size: 17, weight: .bold))]
+        let text = LayoutText(runs: runs, lineHeight: 23, wraps: true,
+                              measured: MeasuredText(lines: measured), fullWidth: 30)
+        let part = LayoutPart(.text, frame: LayoutRect(x: 0, y: top, width: 30, height: Double(lines) * 23), content: .text(text))
+        return LayoutRow(ids: [1], y: 0, height: top + Double(lines) * 23, gapAbove: 0, paddingBottom: 0, parts: [part])
+    }
 
-    @Test(arguments: bandCases)
-    func everyScreenHasTheRowsThatMeetIt(heights: [Double], bandHeight: Double, expected: [(Double, [Int64])]) {
-        var stream = BandStream(bandHeight: bandHeight)
-        var bands: [BandStream.Band] = []
-        for row in Self.rows(heights) {
-            bands += stream.append(row)
+    @Test("A tall row's slices end between its lines")
+    func slicesEndBetweenLines() {
+        var breaker = PageBreaker(pageHeight: 100)
+        var pages = breaker.append(Self.row(lines: 20))
+        if let last = breaker.finish() { pages.append(last) }
+        let ends = pages.flatMap(\.slices).map { $0.rowTop + $0.height }
+        #expect(ends.allSatisfy { end in (0...20).contains { abs(5 + Double($0) * 23 - end) < 1e-9 } }, "\(ends)")
+        #expect(pages.flatMap(\.slices).allSatisfy { $0.height <= 100 })
+    }
+
+    @Test("Each line is in the text of exactly one slice")
+    func eachLineOnce() throws {
+        var breaker = PageBreaker(pageHeight: 100)
+        var pages = breaker.append(Self.row(lines: 20))
+        if let last = breaker.finish() { pages.append(last) }
+        let texts = pages.flatMap(\.slices).flatMap { slice in
+            slice.row.parts.compactMap { part -> String? in if case let .text(text) = part.content { text.string } else { nil } }
         }
-        bands += stream.finish()
-        #expect(bands.map(\.top) == expected.map(\.0))
-        #expect(bands.map { $0.rows.map { $0.ids[0] } } == expected.map(\.1))
-        #expect(bands.allSatisfy { $0.height == bandHeight })
+        #expect(texts.joined() == String(repeating: "abc ", count: 20))
+        #expect(pages.count > 4)
+    }
+
+    @Test("A line taller than a page is cut where it must")
+    func tallLine() {
+        let bands = [0.0..<250.0]
+        #expect(LayoutRow.sliceEnd(bands, from: 0, limit: 100) == 100)
+        #expect(LayoutRow.sliceEnd([0..<23, 23..<46, 46..<69], from: 0, limit: 50) == 46)
     }
 }

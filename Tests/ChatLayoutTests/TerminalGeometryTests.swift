@@ -371,7 +371,8 @@ import Testing
     }
 }
 
-/// Spec §9 Items: tables laid out at their full width, clipped to the column, 12 pt between columns.
+/// Spec §9 Items: tables laid out at their full width, clipped to the column, 12 pt between
+/// columns; each cell's frame is its text's box where its column's alignment puts it.
 @Suite struct TableLayoutTests {
     @Test func aWideTableIsClippedWithItsCellsAtFullWidth() throws {
         let wide = String(repeating: "w", count: 30)
@@ -384,6 +385,7 @@ import Testing
         let right = try #require(cells.map(\.frame.maxX).max())
         #expect(abs(right - (12 + 30 * 8.5 * 2 + 12)) < 1e-9, "full width: both columns and the 12 pt between them")
         #expect(cells.first?.header == true && cells.last?.header == false)
-        #expect(cells[1].frame.x - cells[0].frame.maxX == 12)
+        #expect(cells[3].frame.x - cells[2].frame.maxX == 12, "the widest cells of two columns stand 12 pt apart")
+        #expect(cells[1].frame.x == cells[3].frame.x, "a left-aligned column's cells start together")
     }
 }

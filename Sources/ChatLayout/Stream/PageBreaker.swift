@@ -1,6 +1,7 @@
 /// Rows set on pages of one height, top to bottom, never cut between two pages: a row that does
 /// not fit below the rows of a page starts the next page; a row taller than a whole page is
-/// split into page-high slices, each on a page of its own, clipped (issue 10, `parley export`).
+/// split into slices at most a page high, cut between its lines (`LayoutRow.sliceEnd`), each on
+/// a page of its own with only the lines that start in it (issue 10, `parley export`; issue 22).
 /// A state machine fed rows as the streaming layout gives them out. Memory: one page of rows.
 public struct PageBreaker: Sendable {
     /// A piece of a row on a page: the band `rowTop..<rowTop + height` of the row (its own
@@ -42,13 +43,14 @@ public struct PageBreaker: Sendable {
             filled += row.height
             return done
         }
+        let bands = row.lineBands
         var top = 0.0
         while top < row.height {
             if !current.slices.isEmpty { done.append(nextPage()) }
-            let height = min(pageHeight, row.height - top)
-            current.slices.append(Slice(row: row, rowTop: top, height: height, y: 0))
-            filled = height
-            top += height
+            let end = top + pageHeight >= row.height ? row.height : LayoutRow.sliceEnd(bands, from: top, limit: top + pageHeight)
+            current.slices.append(Slice(row: row.sliced(top: top, bottom: end), rowTop: top, height: end - top, y: 0))
+            filled = end - top
+            top = end
         }
         return done
     }
