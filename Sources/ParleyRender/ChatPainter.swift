@@ -83,6 +83,7 @@ struct ChatPainter: LayoutVisitor {
         if clipped { clip(frame) }
         let inset = part.kind == .card ? environment.points(.levelStep) : 0
         draw(text, x: frame.x + inset, y: frame.y + inset)
+        annotateLinks(text, x: frame.x + inset, y: frame.y + inset)
         if clipped { unclip() }
         if part.kind == .codeBlock, text.fullWidth > part.frame.width + 1e-9 { moreMark(frame) }
     }

@@ -1,3 +1,4 @@
+import ChatTimeline
 import SimpleXModel
 
 /// Message spans (`formattedText`) as styled runs (spec §4 MsgContentView): bold, italic,
@@ -8,7 +9,9 @@ enum InlineRuns {
         spans.map { span in
             var run = StyledRun(span.text, font: font, ink: ink)
             switch span.format {
-            case nil, .unrecognized?, .email?, .phone?: break
+            case nil, .unrecognized?: break
+            case .email?, .phone?:
+                (run.ink, run.link) = (Ink.primary, LinkTarget.of(span))
             case .bold?: run.font.weight = .bold
             case .italic?: run.font.italic = true
             case .strikeThrough?: run.marks.insert(.strikethrough)
@@ -17,13 +20,13 @@ enum InlineRuns {
             case .small?: run.font.size = captionSize
             case let .colored(color)?: run.ink = NamedColor(color).map(Ink.named) ?? ink
             case .uri?:
-                (run.ink, run.link) = (Ink.primary, span.text)
+                (run.ink, run.link) = (Ink.primary, LinkTarget.of(span))
                 run.marks.insert(.underline)
-            case let .hyperLink(uri, showText)?:
-                (run.text, run.ink, run.link) = (showText ?? span.text, Ink.primary, uri)
+            case let .hyperLink(_, showText)?:
+                (run.text, run.ink, run.link) = (showText ?? span.text, Ink.primary, LinkTarget.of(span))
                 run.marks.insert(.underline)
-            case let .simplexLink(_, showText, uri, _)?:
-                (run.text, run.ink, run.link) = (showText ?? span.text, Ink.primary, uri)
+            case let .simplexLink(_, showText, _, _)?:
+                (run.text, run.ink, run.link) = (showText ?? span.text, Ink.primary, LinkTarget.of(span))
                 run.marks.insert(.underline)
             case .simplexName?, .command?:
                 run.ink = .primary

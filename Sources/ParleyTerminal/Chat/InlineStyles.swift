@@ -1,3 +1,4 @@
+import ChatTimeline
 import SimpleXModel
 
 /// How the core's inline formats are drawn in cells (simplex-view-logic §3.5): bold, italic
@@ -33,11 +34,9 @@ struct InlineStyles {
                 ? StyledText(text, style: base.background(theme.codeBackground))
                 : StyledText(String(repeating: "▒", count: max(1, text.count)), style: base.foreground(theme.secondary))
         case let .colored(color): return StyledText(text, style: base.foreground(Self.color(color, theme: theme)))
-        case .uri: return link(text, to: Self.webTarget(span.text))
-        case let .hyperLink(linkUri, showText): return link(showText.map { SafeText.sanitize($0, for: .body) } ?? text, to: linkUri)
-        case let .simplexLink(_, showText, simplexUri, _): return link(showText.map { SafeText.sanitize($0, for: .body) } ?? text, to: simplexUri)
-        case .email: return link(text, to: "mailto:" + span.text)
-        case .phone: return link(text, to: "tel:" + span.text.filter { $0 != " " })
+        case .uri, .email, .phone: return link(text, to: LinkTarget.of(span) ?? span.text)
+        case let .hyperLink(_, showText), let .simplexLink(_, showText, _, _):
+            return link(showText.map { SafeText.sanitize($0, for: .body) } ?? text, to: LinkTarget.of(span) ?? span.text)
         case let .mention(memberName):
             let own = ownNames.contains(memberName)
             return StyledText(text, style: base.foreground(own ? theme.mention : theme.primary).adding(own ? [.bold, .underline] : .bold))
@@ -48,11 +47,6 @@ struct InlineStyles {
 
     private func link(_ text: String, to target: String) -> StyledText {
         StyledText(text, style: base.foreground(theme.primary).adding(.underline).linking(to: target))
-    }
-
-    /// A URI as the browser is given it: "https://" added when it has no scheme.
-    static func webTarget(_ uri: String) -> String {
-        uri.contains("://") || uri.hasPrefix("mailto:") ? uri : "https://" + uri
     }
 
     /// The core's colour names as terminal colours.
