@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatTimeline
 import ChatLayout
 import Foundation
 import ParleyRender
@@ -72,8 +73,9 @@ enum ExportCommand: ParleyCommand {
         return 0
     }
 
-    /// The members the title page lists: a group's current members, the user first, each with
-    /// their role; a direct chat's user and contact; nobody for notes.
+    /// The members the title page lists: a group's current members as group info lists them
+    /// (`MemberList`: the user first, then by role from the owners, seed 002), each with their
+    /// role; a direct chat's user and contact; nobody for notes.
     static func members(of chatInfo: ChatInfo, backend: any ChatBackend) async throws(ChatBackendError) -> [String] {
         switch chatInfo {
         case let .direct(contact):
@@ -81,8 +83,9 @@ enum ExportCommand: ParleyCommand {
         case let .group(_, info):
             let response = try await backend.execute(.members(groupId: info.groupId))
             guard case let .groupMembers(group, _) = response else { throw backend.unexpected(response) }
-            let you = "\(info.membership.memberProfile.displayName) (you), \(info.membership.memberRole.rawValue)"
-            return [you] + group.members.filter(\.memberStatus.isCurrent).map { "\($0.memberProfile.displayName), \($0.memberRole.rawValue)" }
+            return MemberList(groupInfo: info, members: group.members.filter(\.memberStatus.isCurrent)).rows.map { row in
+                "\(row.member.memberProfile.displayName)\(row.isUser ? " (you)" : ""), \(row.member.memberRole.rawValue)"
+            }
         default:
             return []
         }

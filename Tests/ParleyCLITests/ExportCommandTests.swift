@@ -49,6 +49,8 @@ import TestSupport
         for line in ["Team", "Group", "8 messages, 28 November 2026 – 1 December 2026", "Members (8)", "you (you), owner", "alice, admin", "kim, author"] {
             #expect(title.contains(line), "the title page says \(line)")
         }
+        let owner = try #require(title.range(of: "erin, owner")), moderator = try #require(title.range(of: "carol, moderator"))
+        #expect(owner.lowerBound < moderator.lowerBound, "members by role, owners first (seed 002 Member List)")
         let page = try text(out, page: 2)
         #expect(page.contains("Good morning! The release is today.") && page.contains("Joined from another local profile"), "the chat, oldest first")
         #expect(page.contains("Team · 2"), "the footer names the chat and the page")
