@@ -54,7 +54,7 @@ enum DemoLocal {
             DemoTeam.member(person.0, person.1, person.2, id: Int64(10 + offset), like: template)
         }, groupId: info.groupId)
         for post in [
-            "**Parley 0.1** is out: the embedded core, markdown and the timeline.",
+            "*Parley 0.1* is out: the embedded core, markdown and the timeline.",
             "Tip: `parley messages --chat @5 --search bold` searches 100,000 messages.",
             "Channels reach subscribers through chat relays; this one's local relay is the profile *parley-relay*.",
         ] {
