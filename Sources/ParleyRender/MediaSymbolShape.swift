@@ -5,7 +5,7 @@ import Foundation
 /// The media symbols as vector shapes filling a square frame (SF Symbols in the apps): the
 /// forwarded arrow, a folded document, a microphone, the voice player (a circle in the card's
 /// colour with the play triangle in the primary colour) and a video's play button (a dark
-/// circle with a white triangle).
+/// circle with a white triangle), and the download mark (a white arrow down on a dark circle).
 enum MediaSymbolShape {
     static func draw(_ symbol: MediaSymbol, cairo: OpaquePointer, frame: LayoutRect, ink: RGBA, primary: RGBA, circle: RGBA) {
         cairo_save(cairo)
@@ -73,6 +73,19 @@ enum MediaSymbolShape {
         case .videoPlay:
             disc(RGBA(hex: 0x000000).opacity(0.45))
             play(RGBA(hex: 0xFFFFFF), size: side * 0.4)
+        case .download:
+            disc(RGBA(hex: 0x000000).opacity(0.45))
+            source(RGBA(hex: 0xFFFFFF))
+            cairo_set_line_width(cairo, side * 0.08)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+            cairo_new_path(cairo)
+            cairo_move_to(cairo, x + side * 0.5, y + side * 0.25)
+            cairo_line_to(cairo, x + side * 0.5, y + side * 0.72)
+            cairo_move_to(cairo, x + side * 0.3, y + side * 0.52)
+            cairo_line_to(cairo, x + side * 0.5, y + side * 0.72)
+            cairo_line_to(cairo, x + side * 0.7, y + side * 0.52)
+            cairo_stroke(cairo)
         }
     }
 

@@ -115,3 +115,33 @@ import Testing
         }
     }
 }
+
+/// Issue 22 "media show transfer progress and a download mark".
+@Suite struct PictureTransferTests {
+    static let cases: [(String, CIFileStatus, Double?, Bool)] = [
+        ("sending 40%", .sndTransfer(sndProgress: 40, sndTotal: 100), 0.4, false),
+        ("receiving 30%", .rcvTransfer(rcvProgress: 30, rcvTotal: 100), 0.3, false),
+        ("not downloaded", .rcvInvitation, nil, true),
+        ("downloaded", .rcvComplete, nil, false),
+    ]
+
+    @Test("A picture shows its transfer's progress, or a download mark while it waits", arguments: cases)
+    func pictureTransfer(rule: String, status: CIFileStatus, progress: Double?, mark: Bool) throws {
+        for layout in [ChatLayoutMode.terminal, .classic] {
+            var item = MediaItems.video(1)
+            item.file = MediaItems.file(1, "clip.mp4", size: 1_000_000, status: status)
+            let chat = try LayoutFixtures.chat("demo-direct")
+            var environment = LayoutFixtures.environment(chat)
+            environment.layout = layout
+            let rows = LayoutFixtures.rows([item], in: chat, layout: layout)
+            let row = try #require(ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer).rows.first)
+            let shown = row.parts(.progress).compactMap { part -> Double? in if case let .progress(done) = part.content { done } else { nil } }
+            #expect(shown == (progress.map { [$0] } ?? []), "\(rule) in \(layout)")
+            #expect(row.parts(.symbol).contains { $0.content == .symbol(.download) } == mark, "\(rule) in \(layout)")
+            let picture = try #require(row.part(.image))
+            for part in row.parts(.progress) + row.parts(.symbol) {
+                #expect(part.frame.x >= picture.frame.x && part.frame.maxX <= picture.frame.maxX + 1e-9, "\(rule): on the picture")
+            }
+        }
+    }
+}

@@ -3,7 +3,7 @@ import SimpleXModel
 
 /// The parts of one media card (spec §5 media views, §9 Items "cards"), shared by the terminal
 /// and the classic layout: a picture for images and videos (the video's play button and
-/// duration over it), the voice player with its waveform and duration, a file with its icon,
+/// duration over it, its transfer's progress or download mark), the voice player with its waveform and duration, a file with its icon,
 /// name, size, status and transfer progress, a link preview with its picture, title,
 /// description and address, a chat link. Parts are in the card's own coordinates (its top-left
 /// is 0, 0); the caller moves them into place.
@@ -68,7 +68,24 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
             parts.append(LayoutPart(.badge, frame: LayoutRect(x: MediaMetrics.badgeOffset, y: MediaMetrics.badgeOffset, width: badge.measured.width, height: badge.measured.height),
                                     content: .text(badge)))
         }
+        if let file {
+            parts += transferMarks(file, shown: shown, height: height)
+        }
         return Card(parts: parts, width: shown, height: height, isPicture: true)
+    }
+
+    /// What a picture shows of its file (spec §5 "transfer progress"): a progress bar along its
+    /// bottom while a transfer runs, a download mark in its top end corner while it waits to be
+    /// downloaded.
+    func transferMarks(_ file: CIFile, shown: Double, height: Double) -> [LayoutPart] {
+        if let done = MediaLabel.progress(file.fileStatus) {
+            let frame = LayoutRect(x: inset, y: height - inset - MediaMetrics.progressHeight, width: max(0, shown - 2 * inset), height: MediaMetrics.progressHeight)
+            return [LayoutPart(.progress, frame: frame, content: .progress(done))]
+        }
+        guard case .rcvInvitation = file.fileStatus else { return [] }
+        let side = MediaMetrics.downloadMark
+        return [LayoutPart(.symbol, frame: LayoutRect(x: shown - MediaMetrics.badgeOffset - side, y: MediaMetrics.badgeOffset, width: side, height: side),
+                           content: .symbol(.download))]
     }
 
     /// `FramedCIVoiceView`: the player circle, the duration, then the waveform in what width is

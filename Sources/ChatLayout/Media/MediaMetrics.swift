@@ -30,6 +30,8 @@ enum MediaMetrics {
     static let videoPlay: Double = 44
     /// Parley: a video's duration 12 pt in from the picture's corner (its pill reaches 6 pt around it).
     static let badgeOffset: Double = 12
+    /// The download mark of a picture not downloaded yet, in its top end corner.
+    static let downloadMark: Double = 28
     /// Parley: pictures no taller than 4/3 of the maximum width.
     static let maxAspect: Double = 4.0 / 3
     /// Pictures without a readable preview: 4:3.
