@@ -20,14 +20,14 @@ extension ChatPainter {
         let scale = Double(PANGO_SCALE)
         var placed: [cairo_glyph_t] = []
         placed.reserveCapacity(Int(glyphs.num_glyphs))
-        var advance: Int32 = 0
+        var advance = 0
         for index in 0..<Int(glyphs.num_glyphs) {
             let info = infos[index]
             if info.glyph != Self.emptyGlyph {
-                placed.append(cairo_glyph_t(index: UInt(info.glyph), x: x + Double(advance + info.geometry.x_offset) / scale,
+                placed.append(cairo_glyph_t(index: UInt(info.glyph), x: x + Double(advance + Int(info.geometry.x_offset)) / scale,
                                             y: baseline + Double(info.geometry.y_offset) / scale))
             }
-            advance += info.geometry.width
+            advance += Int(info.geometry.width)
         }
         cairo_set_scaled_font(cairo, scaledFont)
         cairo_show_glyphs(cairo, placed, Int32(placed.count))

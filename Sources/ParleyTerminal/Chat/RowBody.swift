@@ -8,11 +8,14 @@ import SimpleXModel
 struct RowBody {
     typealias Line = RowCells.Line
     let presentation: RowPresentation
+    /// What the row's content is (`ItemShape`, the one decision of both faces).
+    let shape: ItemShape
     let context: RowCellsContext
     private(set) var fullWidth = 0
 
     init(_ presentation: RowPresentation, context: RowCellsContext) {
         self.presentation = presentation
+        shape = ItemShape(presentation.row)
         self.context = context
     }
 
@@ -94,9 +97,6 @@ struct RowBody {
     }
 
     // MARK: - Parts
-
-    /// What the row's content is (`ItemShape`, the one decision of both faces).
-    private var shape: ItemShape { ItemShape(row) }
 
     /// Events and collapsed runs that are not cards: a centred line of the classic layout.
     private var isEvent: Bool {
