@@ -1,3 +1,4 @@
+import ChatLayout
 import Testing
 import TestSupport
 @testable import ParleyTerminal

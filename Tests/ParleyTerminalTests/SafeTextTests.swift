@@ -1,3 +1,4 @@
+import ChatLayout
 import Testing
 @testable import ParleyTerminal
 

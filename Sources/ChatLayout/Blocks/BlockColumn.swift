@@ -90,8 +90,9 @@ extension BlockColumnBuilder {
             return list(items, ordered: ordered, start: start ?? 1, x: x, width: width, at: y, reserve: reserve, ink: ink)
         case let .quote(blocks):
             let barIndex = parts.count
-            let inner = column(blocks, x: x + LayoutEnvironment.textPadding, width: max(0, width - LayoutEnvironment.textPadding), at: y, reserve: reserve, ink: ink)
-            let frame = LayoutRect(x: x, y: y, width: inner.width + LayoutEnvironment.textPadding, height: inner.bottom - y)
+            let inset = environment.quoteTextInset
+            let inner = column(blocks, x: x + inset, width: max(0, width - inset), at: y, reserve: reserve, ink: ink)
+            let frame = LayoutRect(x: x, y: y, width: inner.width + inset, height: inner.bottom - y)
             parts.insert(LayoutPart(.blockQuote, frame: frame), at: barIndex)
             return ColumnEnd(bottom: inner.bottom, lastBaseline: inner.lastBaseline, lastLineRight: inner.lastLineRight, width: frame.width)
         case let .codeBlock(code, _):
@@ -149,7 +150,7 @@ extension BlockColumnBuilder {
     }
 
     /// A table laid out at its full width and clipped to the column: header cells bold, one
-    /// line box per row, 12 pt between columns, each cell where its column's alignment puts it.
+    /// line box per row, `tableColumnGap` between columns, each cell where its column's alignment puts it.
     mutating func table(alignments: [MarkdownTableAlignment], header: [[FormattedText]], rows: [[[FormattedText]]], x: Double, width: Double,
                         at y: Double, ink: InkContext) -> ColumnEnd {
         let all = [header] + rows
@@ -162,7 +163,7 @@ extension BlockColumnBuilder {
         }
         let columns = laidOut.map(\.count).max() ?? 0
         let columnWidths = (0..<columns).map { column in laidOut.compactMap { $0.indices.contains(column) ? $0[column].fullWidth : nil }.max() ?? 0 }
-        let gap = LayoutEnvironment.textPadding
+        let gap = environment.tableColumnGap
         var cells: [LayoutCell] = []
         var rowY = y
         for (rowIndex, row) in laidOut.enumerated() {

@@ -11,11 +11,17 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     let measurer: Measurer
     var parts: [LayoutPart] = []
     var bottom = 0.0
+    /// The body font's own line height, measured once per row.
+    let bodyLine: Double
 
     init(environment: LayoutEnvironment, measurer: Measurer) {
         self.environment = environment
         self.measurer = measurer
+        bodyLine = measurer.measure(TextParagraph(runs: [TextRun("X", font: FontSpec(size: environment.bodySize))]), maxWidth: .infinity).height
     }
+
+    /// The layout's numbers in the environment's units.
+    var metrics: ClassicMetrics { environment.classic }
 
     var bodyFont: FontSpec { FontSpec(size: environment.bodySize) }
     var captionFont: FontSpec { FontSpec(size: environment.captionSize) }
@@ -23,15 +29,15 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     mutating func build(_ row: RowPresentation) -> RowLayout {
         var y = 0.0
         if let date = row.dateSeparator {
-            y += ClassicMetrics.dateSeparatorPadding
+            y += metrics.dateSeparatorPadding
             let laidOut = text([StyledRun(date, font: FontSpec(size: environment.bodySize, weight: .medium), ink: .secondary)], width: environment.width)
             add(.dateSeparator, LayoutRect(x: (environment.width - laidOut.measured.width) / 2, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
-            y += laidOut.measured.height + ClassicMetrics.dateSeparatorPadding
+            y += laidOut.measured.height + metrics.dateSeparatorPadding
         }
         let item = row.row.newest
         let sent = item.chatDir.isSent
         let contentTop = y
-        let shift = environment.selection == nil ? 0 : ClassicMetrics.checkboxSpacing + ClassicMetrics.checkboxSize
+        let shift = environment.selection == nil ? 0 : metrics.checkboxSpacing + metrics.checkboxSize
         let shape = ItemShape(row.row)
         let time = environment.timestampText(item.meta.itemTs)
         let meta = MetaText.shown(for: row, shape: shape, time: time, classic: true)
@@ -40,14 +46,13 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
             y = event(text, time: time, at: y)
         default:
             let group = environment.hasGutter
-            let start = shift + (group && !sent ? ClassicMetrics.avatarLeading + environment.memberImageSize + ClassicMetrics.avatarSpacing : ClassicMetrics.sidePadding)
+            let start = shift + (group && !sent ? metrics.avatarLeading + environment.memberImageSize + metrics.avatarSpacing : metrics.sidePadding)
             if let sender = row.sender, !sent {
                 if row.showsAvatar {
-                    let size = environment.memberImageSize
-                    add(.avatar, LayoutRect(x: shift + ClassicMetrics.avatarLeading, y: y + ClassicMetrics.nameTop, width: size, height: size),
+                    add(.avatar, LayoutRect(x: shift + metrics.avatarLeading, y: y + metrics.nameTop, width: environment.memberImageSize, height: environment.memberImageHeight),
                         .avatar(initials: Avatar.initials(sender.name), colorIndex: Avatar.colorIndex(sender.name)))
                 }
-                y = nameLine(sender, x: start, at: y + ClassicMetrics.nameTop) + ClassicMetrics.nameSpacing
+                y = nameLine(sender, x: start, at: y + metrics.nameTop) + metrics.nameSpacing
             }
             if case .message = shape, item.isLargeEmoji, let emoji = EmojiText.size(of: item.msgContent?.text ?? "") {
                 y = largeEmoji(item.msgContent?.text ?? "", size: emoji.points * environment.bodySize / 17, sent: sent, start: start, meta: meta, at: y)
@@ -58,19 +63,19 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         }
         if let selection = environment.selection {
             let selected = row.row.items.contains { selection.contains($0.meta.itemId) }
-            let size = ClassicMetrics.checkboxSize
+            let size = metrics.checkboxSize
             let height = max(y, bottom)
-            add(.checkbox, LayoutRect(x: environment.hasGutter ? ClassicMetrics.avatarLeading : ClassicMetrics.sidePadding, y: (contentTop + height - size) / 2,
+            add(.checkbox, LayoutRect(x: environment.hasGutter ? metrics.avatarLeading : metrics.sidePadding, y: (contentTop + height - size) / 2,
                                       width: size, height: size), .checkbox(selected: selected))
         }
-        let padding = row.separation.hasLargeGap ? ClassicMetrics.largeGap : ClassicMetrics.smallGap
+        let padding = row.separation.hasLargeGap ? metrics.largeGap : metrics.smallGap
         return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: 0, height: max(y, bottom), parts: parts, paddingBottom: padding)
     }
 
     /// An event: secondary text centred between the side paddings, its time after it
     /// (`ChatEventWithMeta`: classic `chatItem.timestampText` after the separator).
     mutating func event(_ string: String, time: String, at y: Double) -> Double {
-        let width = max(0, environment.width - 2 * ClassicMetrics.sidePadding)
+        let width = max(0, environment.width - 2 * metrics.sidePadding)
         let laidOut = text([StyledRun(string, font: captionFont, ink: .secondary), StyledRun(MetaCopy.event(time: time, rightToLeft: Bidi.endsRightToLeft(string)), font: captionFont, ink: .secondary)], width: width)
         add(.event, LayoutRect(x: (environment.width - laidOut.measured.width) / 2, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
         return y + laidOut.measured.height
@@ -79,13 +84,13 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     /// The name (and a single member's role, 16 after it) above the bubble, on its edge.
     /// A name too long for the line is cut with an ellipsis so that the role stays visible.
     mutating func nameLine(_ sender: RowSender, x: Double, at y: Double) -> Double {
-        let room = max(0, environment.width - ClassicMetrics.sidePadding - x)
-        let label = sender.role.map { text([StyledRun($0, font: FontSpec(size: environment.captionSize, weight: .medium), ink: .secondary)], width: .infinity) }
-        let roleRoom = label.map { min($0.measured.width, room / 2) + ClassicMetrics.roleGap } ?? 0
-        let name = text([StyledRun(measurer.truncated(sender.name, font: captionFont, width: max(0, room - roleRoom)), font: captionFont, ink: .secondary)], width: .infinity)
+        let room = max(0, environment.width - metrics.sidePadding - x)
+        let label = sender.role.map { text([StyledRun(environment.shown($0, .name), font: FontSpec(size: environment.captionSize, weight: .medium), ink: .secondary)], width: .infinity) }
+        let roleRoom = label.map { min($0.measured.width, room / 2) + metrics.roleGap } ?? 0
+        let name = text([StyledRun(measurer.truncated(environment.shown(sender.name, .name), font: captionFont, width: max(0, room - roleRoom)), font: captionFont, ink: .secondary)], width: .infinity)
         add(.sender, LayoutRect(x: x, y: y, width: name.measured.width, height: name.measured.height), .text(name))
         if let label {
-            add(.role, LayoutRect(x: x + name.measured.width + ClassicMetrics.roleGap, y: y, width: label.measured.width, height: label.measured.height), .text(label))
+            add(.role, LayoutRect(x: x + name.measured.width + metrics.roleGap, y: y, width: label.measured.width, height: label.measured.height), .text(label))
         }
         return y + name.measured.height
     }
@@ -95,12 +100,12 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     mutating func largeEmoji(_ emoji: String, size: Double, sent: Bool, start: Double, meta: MetaText?, at top: Double) -> Double {
         let laidOut = text([StyledRun(emoji, font: FontSpec(size: size))], width: environment.width)
         let metaParts = meta.map { metaLine($0) }
-        let groupWidth = ClassicMetrics.emojiHorizontal + laidOut.measured.width + (metaParts.map { ClassicMetrics.metaHorizontal * 2 + $0.width } ?? ClassicMetrics.emojiHorizontal)
-        let x = sent ? environment.width - ClassicMetrics.sidePadding - groupWidth : start
-        let frame = LayoutRect(x: x + ClassicMetrics.emojiHorizontal, y: top + ClassicMetrics.emojiTop, width: laidOut.measured.width, height: laidOut.measured.height)
+        let groupWidth = metrics.emojiHorizontal + laidOut.measured.width + (metaParts.map { metrics.metaHorizontal * 2 + $0.width } ?? metrics.emojiHorizontal)
+        let x = sent ? environment.width - metrics.sidePadding - groupWidth : start
+        let frame = LayoutRect(x: x + metrics.emojiHorizontal, y: top + metrics.emojiTop, width: laidOut.measured.width, height: laidOut.measured.height)
         add(.text, frame, .text(laidOut))
         if let (line, width) = metaParts {
-            add(.meta, LayoutRect(x: frame.maxX + ClassicMetrics.metaHorizontal, y: frame.maxY - ClassicMetrics.emojiTop - line.height, width: width, height: line.height),
+            add(.meta, LayoutRect(x: frame.maxX + metrics.metaHorizontal, y: frame.maxY - metrics.emojiTop - line.height, width: width, height: line.height),
                 .meta(line.meta))
         }
         return frame.maxY
@@ -110,14 +115,14 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     mutating func reactions(_ reactions: [CIReactionCount], sent: Bool, start: Double, at y: Double) -> Double {
         let runs = reactions.compactMap { reaction -> StyledRun? in
             guard let emoji = reaction.emoji else { return nil }
-            return StyledRun(emoji + (reaction.countText.map { "\u{00A0}" + $0 } ?? "") + "  ", font: captionFont, ink: reaction.userReacted ? .primary : .secondary)
+            return StyledRun(environment.shown(emoji, .name) + (reaction.countText.map { "\u{00A0}" + $0 } ?? "") + "  ", font: captionFont, ink: reaction.userReacted ? .primary : .secondary)
         }
         guard !runs.isEmpty else { return y }
-        let laidOut = text(runs, width: environment.width - start - ClassicMetrics.sidePadding)
-        let x = sent ? environment.width - ClassicMetrics.sidePadding - laidOut.measured.width : start
-        let top = y + ClassicMetrics.reactionsTop
+        let laidOut = text(runs, width: environment.width - start - metrics.sidePadding)
+        let x = sent ? environment.width - metrics.sidePadding - laidOut.measured.width : start
+        let top = y + metrics.reactionsTop
         add(.reactions, LayoutRect(x: x, y: top, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
-        return top + laidOut.measured.height + ClassicMetrics.reactionsBottom
+        return top + laidOut.measured.height + metrics.reactionsBottom
     }
 
     /// The meta in the caption font, piece by piece, in its natural line.
@@ -127,20 +132,22 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         var baseline = 0.0, height = 0.0
         for piece in meta.pieces {
             let string = switch piece {
-            case let .icon(icon): String(icon.character)
+            case let .icon(icon): environment.units == .cells ? icon.cellGlyph : String(icon.character)
             case let .text(text): text
             case .separator: " "
             }
             let measured = measurer.measure(TextParagraph(runs: [TextRun(string, font: captionFont)], wraps: false), maxWidth: .infinity)
             (baseline, height) = (measured.lastBaseline ?? baseline, max(height, measured.height))
-            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width, shape: measured.shape))
-            x += measured.width
+            let width = environment.units == .cells ? Double(CellWidth.of(string)) : measured.width
+            segments.append(MetaLine.Segment(piece: piece, x: x, width: width, shape: measured.shape))
+            x += width
         }
         return ((MetaLine(segments: segments, fontSize: environment.captionSize, baseline: baseline), height), x)
     }
 
     /// `runs` at `width` in their fonts' own line heights.
     func text(_ runs: [StyledRun], width: Double, wraps: Bool = true) -> LayoutText {
+        let runs = environment.shown(runs)
         let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) }, wraps: wraps)
         let measured = measurer.measure(paragraph, maxWidth: width)
         return LayoutText(runs: runs, lineHeight: measured.lines.first?.height ?? 0, wraps: wraps, measured: measured, fullWidth: measured.width)
@@ -150,11 +157,6 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     /// the gap of n empty lines is n × (`font.lineHeight` + `font.leading`)").
     func columnText(_ runs: [StyledRun], fontSize: Double, width: Double, wraps: Bool) -> LayoutText {
         text(runs, width: width, wraps: wraps)
-    }
-
-    /// The body font's own line height.
-    var bodyLine: Double {
-        measurer.measure(TextParagraph(runs: [TextRun("X", font: bodyFont)]), maxWidth: .infinity).height
     }
 
     /// In a bubble a typed empty line, and the room beside a code block, table or rule, is a line.

@@ -2,12 +2,14 @@ import ChatTimeline
 import Foundation
 import SimpleXModel
 
-/// Everything outside the rows that changes their geometry: the width, the body text size, the
-/// layout, the theme (its colours set the line boxes' contrast term), whether the chat has a
-/// gutter, and the clock and calendar the times are written with. Hashable: it is part of the
-/// layout cache's key.
+/// Everything outside the rows that changes their geometry: the units, the width, the body text
+/// size, the layout, the theme (its colours set the line boxes' contrast term), whether the chat
+/// has a gutter, and the clock and calendar the times are written with. Hashable: it is part of
+/// the layout cache's key.
 public struct LayoutEnvironment: Hashable, Sendable {
-    /// The chat's width in points.
+    /// What every length of the layout is in: points (the renderer) or terminal cells.
+    public var units: LayoutUnits
+    /// The chat's width in `units`.
     public var width: Double
     /// The body text size in points (17 at the default Dynamic Type size).
     public var bodySize: Double
@@ -24,9 +26,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Selection mode: the ids of the selected items, or nil when not selecting (spec §8, §9 Rows "selection").
     public var selection: Set<Int64>?
 
-    public init(width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
+    public init(units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, now: Date = Date(timeIntervalSince1970: 0),
                 timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", userName: String? = nil, selection: Set<Int64>? = nil) {
+        self.units = units
         self.width = width
         self.bodySize = bodySize
         self.layout = layout
@@ -51,4 +54,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The palette of `theme`.
     public var palette: ThemePalette { ThemePalette(theme) }
+}
+
+/// The units of a layout. In cells one unit is one terminal cell wide and one line high: the
+/// spec's points become whole cells and lines by one rule each (`LayoutEnvironment.points(for:)`,
+/// `TerminalMetrics`), and the text shown is made safe for a terminal first (`SafeText`).
+public enum LayoutUnits: Hashable, Sendable {
+    case points, cells
 }

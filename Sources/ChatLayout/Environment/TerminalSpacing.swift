@@ -27,13 +27,26 @@ public enum TerminalSpacing: Hashable, Sendable, CaseIterable {
 }
 
 extension LayoutEnvironment {
-    /// `terminalGap`: `spacing` × body size ÷ 16, in points. The only conversion of a gap to points.
+    /// `terminalGap`: `spacing` × body size ÷ 16, in points; in cells a gap of a paragraph or
+    /// more (`terminalParagraphGap`, a third of a line box) is one line and a smaller one none
+    /// (seed 000 §9, terminal). The only conversion of a gap to the layout's units.
     public func points(_ spacing: TerminalSpacing) -> Double {
-        spacing.value * bodySize / 16
+        switch units {
+        case .points: spacing.value * bodySize / 16
+        case .cells: Self.lines(spacing.value)
+        }
     }
 
-    /// A semantic gap of the timeline in points at this body size (`TerminalGap.points`).
+    /// A semantic gap of the timeline in the layout's units (`TerminalGap.points`), by the same rule.
     public func points(for gap: TerminalGap) -> Double {
-        gap.points(bodySize: bodySize)
+        switch units {
+        case .points: gap.points(bodySize: bodySize)
+        case .cells: Self.lines(gap.points(bodySize: 16))
+        }
+    }
+
+    /// The lines a gap of `value` (at the 16 sp body) takes in cells.
+    private static func lines(_ value: Double) -> Double {
+        value >= TerminalSpacing.paragraphGap.value - 1e-9 ? 1 : 0
     }
 }

@@ -4,7 +4,7 @@
 /// Widths come from `CellWidth` per grapheme cluster, so a line never splits a cluster. Lines
 /// break at hard line breaks (any `Character.isNewline`, which belongs to no line) and, when
 /// `paragraph.wraps`, after a run of spaces where the next word would pass `maxWidth`; a word
-/// wider than `maxWidth` breaks between clusters. Spaces at a break hang: they belong to the
+/// wider than `maxWidth` breaks between clusters; a no-break space is a letter. Spaces at a break hang: they belong to the
 /// line they end (its `characters`) but not to its width. Every line box is one row, so
 /// `paragraph.lineHeight` (a typographic spacing) does not apply; a line's baseline is the
 /// bottom of its row. Fonts do not change widths in a terminal.
@@ -41,7 +41,7 @@ public struct CellTextMeasurer: TextMeasurer {
         while index < range.upperBound {
             let character = characters[index]
             let width = CellWidth.of(character)
-            if character.isWhitespace {
+            if character.isWhitespace && !Self.noBreakSpaces.contains(character) {
                 if !inSpaces { widthBeforeSpaces = x }
                 inSpaces = true
                 x += width
@@ -68,6 +68,10 @@ public struct CellTextMeasurer: TextMeasurer {
         }
         emit(start..<range.upperBound, inSpaces ? widthBeforeSpaces : x)
     }
+
+    /// Spaces no line breaks at, which are as wide as they look and never hang (the meta's
+    /// copy, a list marker's space): no-break, narrow no-break and figure spaces.
+    static let noBreakSpaces: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{2007}"]
 
     /// Whether the first strongly directional letter of `line` is right to left. Scripts by
     /// block: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation

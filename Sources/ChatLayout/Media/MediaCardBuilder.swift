@@ -20,7 +20,12 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         var isPicture: Bool
     }
 
-    var inset: Double { environment.points(.levelStep) }
+    /// The card's text insets (`LayoutEnvironment.cardInsets`): `leading` before, `trailing`
+    /// after, `vertical` above and below.
+    var leading: Double { environment.cardInsets.leading }
+    var trailing: Double { environment.cardInsets.trailing }
+    var vertical: Double { environment.cardInsets.vertical }
+    var metrics: MediaMetrics { environment.media }
 
     /// The card of `content`: pictures `pictureWidth` wide (75% of it when portrait), the
     /// others at most `maxWidth`.
@@ -28,7 +33,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
     func card(_ content: MsgContent, file: CIFile?, pictureWidth: Double, maxWidth: Double) -> Card {
         switch content {
         case .image, .video:
-            picture(content, file: file, width: pictureWidth)
+            environment.units == .cells ? cellPicture(content, file: file, maxWidth: maxWidth) : picture(content, file: file, width: pictureWidth)
         case let .voice(duration, _):
             voice(duration: duration, maxWidth: maxWidth)
         case .file:
@@ -43,10 +48,11 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
     /// The picture's height at `width` for its preview's aspect, bounded by `maxAspect` of the
     /// maximum width; and its width (portrait previews take 75%).
     static func pictureSize(_ image: MediaImage?, width: Double) -> (width: Double, height: Double) {
-        guard let size = image?.previewSize else { return (width, (width * MediaMetrics.defaultAspect).rounded()) }
+        let metrics = MediaMetrics.points
+        guard let size = image?.previewSize else { return (width, (width * metrics.defaultAspect).rounded()) }
         let portrait = size.width <= size.height
-        let shown = portrait ? width * MediaMetrics.portraitShare : width
-        let height = min(shown * Double(size.height) / Double(size.width), width * MediaMetrics.maxAspect)
+        let shown = portrait ? width * metrics.portraitShare : width
+        let height = min(shown * Double(size.height) / Double(size.width), width * metrics.maxAspect)
         return (shown, height.rounded())
     }
 
@@ -56,16 +62,16 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         let image = MediaImage(content, file: file)
         let (shown, height) = Self.pictureSize(image, width: width)
         let frame = LayoutRect(x: 0, y: 0, width: shown, height: height)
-        let label = text([StyledRun(MediaLabel.text(content, file: file), font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, shown - 2 * inset))
+        let label = text([StyledRun(MediaLabel.text(content, file: file), font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, shown - leading - trailing))
         var parts = [LayoutPart(.card, frame: frame, content: .text(label))]
         if let image {
             parts.append(LayoutPart(.image, frame: frame, content: .image(image)))
         }
         if case let .video(duration, _, _) = content {
-            let play = MediaMetrics.videoPlay
+            let play = metrics.videoPlay
             parts.append(LayoutPart(.symbol, frame: LayoutRect(x: (shown - play) / 2, y: (height - play) / 2, width: play, height: play), content: .symbol(.videoPlay)))
             let badge = text([StyledRun(DurationText.text(seconds: duration), font: FontSpec(size: environment.captionSize), ink: .named(.white))], width: .infinity)
-            parts.append(LayoutPart(.badge, frame: LayoutRect(x: MediaMetrics.badgeOffset, y: MediaMetrics.badgeOffset, width: badge.measured.width, height: badge.measured.height),
+            parts.append(LayoutPart(.badge, frame: LayoutRect(x: metrics.badgeOffset, y: metrics.badgeOffset, width: badge.measured.width, height: badge.measured.height),
                                     content: .text(badge)))
         }
         if let file {
@@ -79,45 +85,61 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
     /// downloaded.
     func transferMarks(_ file: CIFile, shown: Double, height: Double) -> [LayoutPart] {
         if let done = MediaLabel.progress(file.fileStatus) {
-            let frame = LayoutRect(x: inset, y: height - inset - MediaMetrics.progressHeight, width: max(0, shown - 2 * inset), height: MediaMetrics.progressHeight)
+            let frame = LayoutRect(x: leading, y: height - vertical - metrics.progressHeight, width: max(0, shown - leading - trailing), height: metrics.progressHeight)
             return [LayoutPart(.progress, frame: frame, content: .progress(done))]
         }
         guard case .rcvInvitation = file.fileStatus else { return [] }
-        let side = MediaMetrics.downloadMark
-        return [LayoutPart(.symbol, frame: LayoutRect(x: shown - MediaMetrics.badgeOffset - side, y: MediaMetrics.badgeOffset, width: side, height: side),
+        let side = metrics.downloadMark
+        return [LayoutPart(.symbol, frame: LayoutRect(x: shown - metrics.badgeOffset - side, y: metrics.badgeOffset, width: side, height: side),
                            content: .symbol(.download))]
+    }
+
+    /// An image or video in a terminal, which draws no picture: a card of one line with its
+    /// label and its file's size and status, and its transfer's progress on a line below it.
+    func cellPicture(_ content: MsgContent, file: CIFile?, maxWidth: Double) -> Card {
+        let said = [environment.shown(MediaLabel.text(content, file: file), .name), file.map(MediaLabel.fileDetail) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        let label = text([StyledRun(said, font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, maxWidth - leading - trailing))
+        let width = min(maxWidth, label.measured.width + leading + trailing)
+        var height = label.measured.height + 2 * vertical
+        var parts = [LayoutPart(.card, frame: LayoutRect(x: 0, y: 0, width: width, height: height), content: .text(label))]
+        if let file, let done = MediaLabel.progress(file.fileStatus) {
+            parts.append(LayoutPart(.progress, frame: LayoutRect(x: leading, y: height, width: max(0, width - leading - trailing), height: metrics.progressHeight),
+                                    content: .progress(done)))
+            height += metrics.progressHeight
+        }
+        return Card(parts: parts, width: width, height: height, isPicture: false)
     }
 
     /// `FramedCIVoiceView`: the player circle, the duration, then the waveform in what width is
     /// left; no card behind them (the circle is the player's background, in the quote colour).
     func voice(duration: Int, maxWidth: Double) -> Card {
-        let circle = MediaMetrics.voicePlayer
-        let height = circle + 2 * inset
-        var parts = [LayoutPart(.symbol, frame: LayoutRect(x: inset, y: inset, width: circle, height: circle), content: .symbol(.voicePlay))]
+        let circle = metrics.voicePlayer
+        let height = circle + 2 * vertical
+        var parts = [LayoutPart(.symbol, frame: LayoutRect(x: leading, y: vertical, width: circle, height: circle), content: .symbol(.voicePlay))]
         let time = text([StyledRun(DurationText.text(seconds: duration), font: FontSpec(size: environment.bodySize), ink: .secondary)], width: .infinity)
-        var x = inset + circle + MediaMetrics.pieceGap
+        var x = leading + circle + metrics.pieceGap
         parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: (height - time.measured.height) / 2, width: time.measured.width, height: time.measured.height), content: .text(time)))
-        x += time.measured.width + MediaMetrics.pieceGap
-        let count = min(MediaMetrics.waveformBars, Int((maxWidth - x - inset) / MediaMetrics.waveformPitch))
+        x += time.measured.width + metrics.pieceGap
+        let count = min(metrics.waveformBars, Int((maxWidth - x - trailing) / metrics.waveformPitch))
         if count > 0 {
-            let width = Double(count) * MediaMetrics.waveformPitch
-            parts.append(LayoutPart(.waveform, frame: LayoutRect(x: x, y: (height - MediaMetrics.waveformHeight) / 2, width: width, height: MediaMetrics.waveformHeight),
+            let width = Double(count) * metrics.waveformPitch
+            parts.append(LayoutPart(.waveform, frame: LayoutRect(x: x, y: (height - metrics.waveformHeight) / 2, width: width, height: metrics.waveformHeight),
                                     content: .waveform(Waveform.bars(duration: duration, count: count))))
             x += width
         }
-        return Card(parts: parts, width: min(maxWidth, x + inset), height: height, isPicture: false)
+        return Card(parts: parts, width: min(maxWidth, x + trailing), height: height, isPicture: false)
     }
 
     /// `CIFileView`: the document icon, the name, the size and status below it, and a progress
     /// bar under them while a transfer runs.
     func file(_ file: CIFile?, maxWidth: Double) -> Card {
-        let icon = MediaMetrics.fileIcon
-        let x = inset + icon + MediaMetrics.pieceGap
-        let room = max(0, maxWidth - x - inset)
-        var parts = [LayoutPart(.symbol, frame: LayoutRect(x: inset, y: inset, width: icon, height: icon), content: .symbol(.file))]
-        let name = text([StyledRun(file?.fileName ?? "File", font: FontSpec(size: environment.bodySize, weight: .medium), ink: .text)], width: room)
-        parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: inset, width: name.measured.width, height: name.measured.height), content: .text(name)))
-        var y = inset + name.measured.height
+        let icon = metrics.fileIcon
+        let x = leading + icon + metrics.pieceGap
+        let room = max(0, maxWidth - x - trailing)
+        var parts = [LayoutPart(.symbol, frame: LayoutRect(x: leading, y: vertical, width: icon, height: icon), content: .symbol(.file))]
+        let name = text([StyledRun(environment.shown(file?.fileName ?? "File", .name), font: FontSpec(size: environment.bodySize, weight: .medium), ink: .text)], width: room)
+        parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: vertical, width: name.measured.width, height: name.measured.height), content: .text(name)))
+        var y = vertical + name.measured.height
         var widest = name.measured.width
         if let file, case let detail = MediaLabel.fileDetail(file), !detail.isEmpty {
             let laidOut = text([StyledRun(detail, font: FontSpec(size: environment.captionSize), ink: .secondary)], width: room)
@@ -126,12 +148,12 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
             widest = max(widest, laidOut.measured.width)
         }
         if let done = file.flatMap({ MediaLabel.progress($0.fileStatus) }) {
-            y += MediaMetrics.progressHeight
-            parts.append(LayoutPart(.progress, frame: LayoutRect(x: x, y: y, width: room, height: MediaMetrics.progressHeight), content: .progress(done)))
-            y += MediaMetrics.progressHeight
+            y += metrics.progressHeight
+            parts.append(LayoutPart(.progress, frame: LayoutRect(x: x, y: y, width: room, height: metrics.progressHeight), content: .progress(done)))
+            y += metrics.progressHeight
             widest = room
         }
-        let width = min(maxWidth, x + widest + inset), height = max(y, inset + icon) + inset
+        let width = min(maxWidth, x + widest + trailing), height = max(y, vertical + icon) + vertical
         parts.insert(LayoutPart(.card, frame: LayoutRect(x: 0, y: 0, width: width, height: height)), at: 0)
         return Card(parts: parts, width: width, height: height, isPicture: false)
     }
@@ -142,35 +164,36 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
     func link(_ preview: LinkPreview, maxWidth: Double) -> Card {
         var parts: [LayoutPart] = []
         var y = 0.0
-        let image = preview.image.isEmpty ? nil : MediaImage(filePath: nil, preview: preview.image)
+        let image = preview.image.isEmpty || environment.units == .cells ? nil : MediaImage(filePath: nil, preview: preview.image)
         if let image {
             let size = image.previewSize ?? ImageDimensions(width: 16, height: 9)
             y = min(maxWidth * Double(size.height) / Double(size.width), maxWidth).rounded()
             parts.append(LayoutPart(.image, frame: LayoutRect(x: 0, y: 0, width: maxWidth, height: y), content: .image(image)))
         }
-        y += inset
-        let room = max(0, maxWidth - 2 * inset)
+        y += vertical
+        let room = max(0, maxWidth - leading - trailing)
         let lines: [(String, FontSpec, Ink)] = [(preview.title, FontSpec(size: environment.bodySize, weight: .semibold), .text),
                                                 (preview.description, FontSpec(size: environment.captionSize), .quoteText),
                                                 (preview.uri, FontSpec(size: environment.captionSize), .secondary)]
         for (string, font, ink) in lines where !string.isEmpty {
             let laidOut = text([StyledRun(string, font: font, ink: ink)], width: room)
-            parts.append(LayoutPart(.cardText, frame: LayoutRect(x: inset, y: y, width: laidOut.measured.width, height: laidOut.measured.height), content: .text(laidOut)))
+            parts.append(LayoutPart(.cardText, frame: LayoutRect(x: leading, y: y, width: laidOut.measured.width, height: laidOut.measured.height), content: .text(laidOut)))
             y += laidOut.measured.height
         }
-        parts.insert(LayoutPart(.card, frame: LayoutRect(x: 0, y: 0, width: maxWidth, height: y + inset)), at: 0)
-        return Card(parts: parts, width: maxWidth, height: y + inset, isPicture: false)
+        parts.insert(LayoutPart(.card, frame: LayoutRect(x: 0, y: 0, width: maxWidth, height: y + vertical)), at: 0)
+        return Card(parts: parts, width: maxWidth, height: y + vertical, isPicture: false)
     }
 
     /// A card of one label (a chat link): its text inset by the level step.
     func label(_ string: String, maxWidth: Double) -> Card {
-        let laidOut = text([StyledRun(string, font: FontSpec(size: environment.bodySize), ink: .text)], width: max(0, maxWidth - 2 * inset))
-        let frame = LayoutRect(x: 0, y: 0, width: min(maxWidth, laidOut.measured.width + 2 * inset), height: laidOut.measured.height + 2 * inset)
+        let laidOut = text([StyledRun(string, font: FontSpec(size: environment.bodySize), ink: .text)], width: max(0, maxWidth - leading - trailing))
+        let frame = LayoutRect(x: 0, y: 0, width: min(maxWidth, laidOut.measured.width + leading + trailing), height: laidOut.measured.height + 2 * vertical)
         return Card(parts: [LayoutPart(.card, frame: frame, content: .text(laidOut))], width: frame.width, height: frame.height, isPicture: false)
     }
 
     /// `runs` at `width` in their fonts' own line heights.
     func text(_ runs: [StyledRun], width: Double) -> LayoutText {
+        let runs = environment.shown(runs)
         let measured = measurer.measure(TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) }), maxWidth: width)
         return LayoutText(runs: runs, lineHeight: measured.lines.first?.height ?? 0, wraps: true, measured: measured, fullWidth: measured.width)
     }

@@ -19,8 +19,8 @@ enum QuoteThumbnail: Hashable {
     /// Its square side: the thumbnail's 68, or Parley's 20 pt icon.
     var side: Double {
         switch self {
-        case .picture: MediaMetrics.quoteThumbnail
-        case .symbol: MediaMetrics.quoteIcon
+        case .picture: MediaMetrics.points.quoteThumbnail
+        case .symbol: MediaMetrics.points.quoteIcon
         }
     }
 

@@ -51,3 +51,17 @@ public enum MetaIcon: String, Hashable, Sendable {
         }
     }
 }
+
+extension MetaIcon {
+    /// The icon in a terminal (spec §6): ✓✓ delivered, told from ✓ sent; the edit and proxy
+    /// marks stand apart from the icon after them; the clear placeholder takes no cell (a
+    /// terminal does not align metas of received and sent items).
+    public var cellGlyph: String {
+        switch self {
+        case .delivered, .deliveredBadHash: "✓✓"
+        case .edited, .viaProxy: String(character) + " "
+        case .placeholder: ""
+        default: String(character)
+        }
+    }
+}

@@ -54,7 +54,7 @@ public enum ChatLayoutEngine {
         } else if let newer {
             newer.dateSeparator != nil ? environment.points(.levelStep) : 0
         } else {
-            LayoutEnvironment.newestRowPadding
+            environment.newestRowPadding
         }
         return LayoutRow(ids: row.ids, y: y, height: row.height + padding, gapAbove: row.gapAbove, paddingBottom: padding, parts: row.parts)
     }

@@ -11,7 +11,7 @@ extension TerminalRowBuilder {
         let meta = MetaText.shown(for: row, shape: shape, time: environment.timestampText(item.meta.itemTs))
         var y: Double
         let forwarded = item.meta.itemForwarded != nil && item.msgContent != nil && (item.meta.itemDeleted == nil || row.row.revealed)
-        endButtonRoom = forwarded ? endButtonSize : 0
+        endButtonRoom = forwarded ? endButtonSize + environment.endButtonGap : 0
         switch shape {
         case let .collapsed(text, deleted: true): y = card(text, meta: meta, at: top)
         case let .collapsed(text, deleted: false), let .event(text): y = event(text, meta: meta, at: top)
@@ -47,15 +47,16 @@ extension TerminalRowBuilder {
     /// A card (deleted, moderated, decryption and message errors, group invitations, invalid
     /// data): its text in a clipped box, the time beside it.
     mutating func card(_ string: String, meta: MetaText?, icon: String? = nil, failure: Bool = false, at y: Double) -> Double {
-        let metaRoom = meta.map { metaWidth($0) + LayoutEnvironment.textPadding } ?? 0
+        let metaRoom = meta.map { metaWidth($0) + environment.textPadding } ?? 0
         let width = max(0, itemWidth - metaRoom)
-        let inset = environment.points(.levelStep)
+        let inset = environment.cardInsets
         let font = FontSpec(size: environment.bodySize, italic: true)
         let runs = (icon.map { [StyledRun($0 + " ", font: FontSpec(size: environment.bodySize), ink: .secondary)] } ?? [])
-            + [StyledRun(string, font: font, ink: failure ? .named(.red) : .secondary)]
+            + [StyledRun(environment.shown(string, .name), font: font, ink: failure ? .named(.red) : .secondary)]
         let laidOut = text(runs,
-                           lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: max(0, width - 2 * inset))
-        let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width + 2 * inset, height: laidOut.measured.height + 2 * inset)
+                           lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: max(0, width - inset.leading - inset.trailing))
+        let frame = LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width + inset.leading + inset.trailing,
+                               height: laidOut.measured.height + 2 * inset.vertical)
         add(.card, frame, .text(laidOut))
         if let meta {
             placeMeta(meta, placement: .beside(bottom: frame.maxY))
@@ -70,7 +71,7 @@ extension TerminalRowBuilder {
         var y = top
         if let header = ItemHeader(item) {
             y += environment.points(.headerTopGap)
-            let laidOut = text([StyledRun(header.title, font: FontSpec(size: environment.bodySize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)],
+            let laidOut = text([StyledRun(environment.shown(header.title, .name), font: FontSpec(size: environment.bodySize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)],
                                lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: itemWidth)
             add(.header, LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height + environment.points(.headerBottomGap)
@@ -125,15 +126,15 @@ extension TerminalRowBuilder {
     /// quoted text in 70% of the text colour (2 lines below a sender, 3 without), no spacing
     /// between them and none below; an image, video, file or voice quote ends with its thumbnail
     /// 12 pt after the text (after the bar when there is neither text nor sender), the row's end
-    /// padding after it (spec §9 Items "quote thumbnail").
+    /// padding after it (spec §9 Items "quote thumbnail"); a terminal shows no thumbnail.
     mutating func quote(_ quote: CIQuote, at top: Double) -> Double {
-        let x = environment.textEdge + LayoutEnvironment.textPadding
-        let thumbnail = QuoteThumbnail(quote.content)
-        let room = thumbnail.map { MediaMetrics.quoteThumbnailGap + $0.side } ?? 0
+        let x = environment.textEdge + environment.quoteTextInset
+        let thumbnail = environment.units == .points ? QuoteThumbnail(quote.content) : nil
+        let room = thumbnail.map { environment.media.quoteThumbnailGap + $0.side } ?? 0
         let width = max(0, itemEnd - x - room)
         let first = parts.count
         var y = top
-        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName)
+        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName).map { environment.shown($0, .name) }
         if let name {
             let size = environment.quoteNameSize
             let laidOut = text([StyledRun(name, font: FontSpec(size: size, weight: .medium), ink: .quoteText)],
@@ -145,7 +146,7 @@ extension TerminalRowBuilder {
         if !string.isEmpty {
             let spans = string == quote.content.text ? quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)] : [FormattedText(text: string)]
             let lineHeight = environment.lineBox(fontSize: environment.bodySize, ink: .quoteText)
-            let limited = measurer.limited(InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize), lineHeight: lineHeight,
+            let limited = measurer.limited(environment.shown(InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)), lineHeight: lineHeight,
                                            width: width, limit: QuoteSender.lineLimit(hasSender: name != nil))
             let laidOut = LayoutText(runs: limited.runs, lineHeight: lineHeight, wraps: true, measured: limited.measured, fullWidth: limited.measured.width)
             add(.quoteText, LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
@@ -154,7 +155,7 @@ extension TerminalRowBuilder {
         let textRight = parts[first...].map(\.frame.maxX).max()
         var right = textRight ?? x
         if let thumbnail {
-            let start = (textRight ?? environment.textEdge + LayoutEnvironment.quoteBarWidth) + MediaMetrics.quoteThumbnailGap
+            let start = (textRight ?? environment.textEdge + LayoutEnvironment.quoteBarWidth) + environment.media.quoteThumbnailGap
             let frame = LayoutRect(x: start, y: top, width: thumbnail.side, height: thumbnail.side)
             let part = thumbnail.part(frame)
             add(part.kind, part.frame, part.content)

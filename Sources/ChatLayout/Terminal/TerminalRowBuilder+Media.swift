@@ -4,9 +4,7 @@ extension TerminalRowBuilder {
     /// `media width`: the classic bubble's maximum, at most the row less the gutter and two text
     /// edges (simplex-view-logic §6.2: framed (W − 32) × 0.84, groups (W − 28) × 0.84 − 42).
     var mediaWidth: Double {
-        let width = environment.width
-        let classic = environment.hasGutter ? (width - 28) * 0.84 - 42 : (width - 32) * 0.84
-        return max(0, min(classic, itemWidth))
+        max(0, min(environment.classic.maxBubbleWidth(listWidth: environment.width, group: environment.hasGutter), itemWidth))
     }
 
     /// A media card at the text edge (`MediaCardBuilder`): pictures at the media width (75% when
@@ -14,7 +12,7 @@ extension TerminalRowBuilder {
     /// room when they are captionless. Pictures too wide for the meta beside them keep their
     /// width and take the meta over their corner (`overlay`).
     mutating func mediaCard(_ content: MsgContent, file: CIFile?, reserveMeta meta: MetaText?, at y: Double) -> (bottom: Double, overlay: Bool) {
-        let metaRoom = meta.map { metaWidth($0) + LayoutEnvironment.textPadding } ?? 0
+        let metaRoom = meta.map { metaWidth($0) + environment.textPadding } ?? 0
         let cards = MediaCardBuilder(environment: environment, measurer: measurer)
         let card = cards.card(content, file: file, pictureWidth: mediaWidth, maxWidth: max(0, min(mediaWidth, itemWidth - metaRoom)))
         for part in card.parts(at: environment.textEdge, y) {
@@ -40,7 +38,7 @@ extension TerminalRowBuilder {
             let gap = environment.points(.metaGap)
             frame = LayoutRect(x: picture.maxX - gap - size, y: picture.y + gap, width: size, height: size)
         } else if let meta, meta.frame.y - contentTop < size {
-            frame = LayoutRect(x: meta.frame.x - size, y: meta.frame.midY - size / 2, width: size, height: size)
+            frame = LayoutRect(x: meta.frame.x - environment.endButtonGap - size, y: meta.frame.midY - size / 2, width: size, height: size)
         } else {
             let metaTop = meta?.frame.y ?? contentBottom
             frame = LayoutRect(x: environment.textEnd - size, y: (contentTop + metaTop - size) / 2, width: size, height: size)

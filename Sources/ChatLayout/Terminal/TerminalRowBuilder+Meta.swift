@@ -28,14 +28,15 @@ extension TerminalRowBuilder {
         var baseline = metaLineBox * 0.8
         for piece in meta.pieces {
             let string = switch piece {
-            case let .icon(icon): String(icon.character)
+            case let .icon(icon): environment.units == .cells ? icon.cellGlyph : String(icon.character)
             case let .text(text): text
             case .separator: " "
             }
             let measured = measurer.measure(TextParagraph(runs: [TextRun(string, font: metaFont)], lineHeight: metaLineBox, wraps: false), maxWidth: .infinity)
             baseline = measured.lastBaseline ?? baseline
-            segments.append(MetaLine.Segment(piece: piece, x: x, width: measured.width, shape: measured.shape))
-            x += measured.width
+            let width = environment.units == .cells ? Double(CellWidth.of(string)) : measured.width
+            segments.append(MetaLine.Segment(piece: piece, x: x, width: width, shape: measured.shape))
+            x += width
         }
         return (MetaLine(segments: segments, fontSize: environment.captionSize, baseline: baseline), x)
     }

@@ -54,8 +54,8 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
     /// the row's content; a selected row tinted (drawn first, under its parts).
     mutating func selectionMarks(_ row: RowPresentation, selected: Set<Int64>, contentTop: Double, bottom: Double) {
         let isSelected = row.row.items.contains { selected.contains($0.meta.itemId) }
-        let size = LayoutEnvironment.selectionCheckboxSize
-        add(.checkbox, LayoutRect(x: LayoutEnvironment.selectionCheckboxInset, y: (contentTop + bottom - size) / 2, width: size, height: size),
+        let size = environment.selectionCheckboxSize
+        add(.checkbox, LayoutRect(x: environment.selectionCheckboxInset, y: (contentTop + bottom - size) / 2, width: size, height: size),
             .checkbox(selected: isSelected))
         if isSelected {
             parts.insert(LayoutPart(.selectionTint, frame: LayoutRect(x: 0, y: contentTop, width: environment.width, height: bottom - contentTop)), at: 0)
@@ -73,8 +73,7 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
 
     /// `memberImageSize` at `chatItemTextPadding` from the start, top-aligned with the name.
     mutating func avatar(_ name: String, at y: Double) {
-        let size = environment.memberImageSize
-        add(.avatar, LayoutRect(x: environment.avatarEdge, y: y, width: size, height: size),
+        add(.avatar, LayoutRect(x: environment.avatarEdge, y: y, width: environment.memberImageSize, height: environment.memberImageHeight),
             .avatar(initials: Avatar.initials(name), colorIndex: Avatar.colorIndex(name)))
     }
 
@@ -85,14 +84,14 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         let line = environment.lineBox(fontSize: environment.bodySize, ink: nil)
         let x = environment.textEdge
         let roleFont = FontSpec(size: environment.bodySize, weight: .medium)
-        let label = sender.role.map { text([StyledRun($0, font: roleFont, ink: .secondary)], lineHeight: line, width: environment.contentWidth, wraps: false) }
-        let roleRoom = label.map { min($0.measured.width, environment.contentWidth / 2) + LayoutEnvironment.roleGap } ?? 0
+        let label = sender.role.map { text([StyledRun(environment.shown($0, .name), font: roleFont, ink: .secondary)], lineHeight: line, width: environment.contentWidth, wraps: false) }
+        let roleRoom = label.map { min($0.measured.width, environment.contentWidth / 2) + environment.roleGap } ?? 0
         let nameFont = FontSpec(size: environment.bodySize, weight: .semibold)
-        let shown = measurer.truncated(sender.name, font: nameFont, width: max(0, environment.contentWidth - roleRoom))
+        let shown = measurer.truncated(environment.shown(sender.name, .name), font: nameFont, width: max(0, environment.contentWidth - roleRoom))
         let name = text([StyledRun(shown, font: nameFont, ink: own ? .primary : .secondary)], lineHeight: line, width: environment.contentWidth, wraps: false)
         let nameWidth = min(name.measured.width, environment.contentWidth)
         add(.sender, LayoutRect(x: x, y: y, width: nameWidth, height: line), .text(name))
-        let roleX = x + nameWidth + LayoutEnvironment.roleGap
+        let roleX = x + nameWidth + environment.roleGap
         if let label, roleX < environment.textEnd {
             add(.role, LayoutRect(x: roleX, y: y, width: min(label.measured.width, environment.textEnd - roleX), height: line), .text(label))
         }
@@ -105,13 +104,13 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         var runs: [StyledRun] = []
         for reaction in reactions {
             guard let emoji = reaction.emoji else { continue }
-            runs.append(StyledRun((runs.isEmpty ? "" : "  ") + emoji, font: bodyFont, ink: .text))
+            runs.append(StyledRun((runs.isEmpty ? "" : "  ") + environment.shown(emoji, .name), font: bodyFont, ink: .text))
             if let count = reaction.countText {
                 runs.append(StyledRun("\u{00A0}" + count, font: bodyFont, ink: reaction.userReacted ? .primary : .secondary))
             }
         }
         guard !runs.isEmpty else { return y }
-        let x = environment.textEdge - LayoutEnvironment.reactionsInset
+        let x = environment.textEdge - environment.reactionsInset
         let line = text(runs, lineHeight: bodyLine, width: environment.textEnd - x)
         add(.reactions, LayoutRect(x: x, y: y, width: line.measured.width, height: line.measured.height), .text(line))
         return y + line.measured.height
@@ -119,6 +118,7 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
 
     /// `runs` measured at `width` in the line box `lineHeight`.
     func text(_ runs: [StyledRun], lineHeight: Double, width: Double, wraps: Bool = true) -> LayoutText {
+        let runs = environment.shown(runs)
         let paragraph = TextParagraph(runs: runs.map { TextRun($0.text, font: $0.font) }, lineHeight: lineHeight, wraps: wraps)
         let measured = measurer.measure(paragraph, maxWidth: width)
         return LayoutText(runs: runs, lineHeight: lineHeight, wraps: wraps, measured: measured, fullWidth: measured.width)

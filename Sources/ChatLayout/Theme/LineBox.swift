@@ -2,8 +2,9 @@
 extension LayoutEnvironment {
     /// font size × 22/16 × f(w), f(w) = 1 − 0.1515 × (1 − w), where w is the colour's L*
     /// contrast against the background relative to the message text's (nil colour: f = 1).
+    /// In cells every line box is one line.
     public func lineBox(fontSize: Double, ink: Ink?) -> Double {
-        fontSize * 22 / 16 * contrastFactor(ink)
+        units == .cells ? 1 : fontSize * 22 / 16 * contrastFactor(ink)
     }
 
     /// f(w) of `ink` in this environment's theme.

@@ -18,13 +18,12 @@ extension ClientState {
     /// state are as the last frame had them keep their cells (`DrawnRows`). - Complexity: O(rows)
     /// comparisons, plus presenting and drawing the rows that changed.
     func cells(of chat: ChatState) -> [RowCells] {
-        var context = RowCellsContext(chatInfo: chat.info, width: size.columns, layout: layout(of: chat), theme: theme,
-                                      environment: environment, ownNames: ownNames(in: chat.info))
+        var context = RowCellsContext(chatInfo: chat.info, width: size.columns, layout: layout(of: chat), theme: theme, environment: environment)
         context.focusedRow = chat.focus
         context.horizontalOffset = chat.horizontalOffset
         context.revealedSecrets = chat.revealedSecrets
         context.selection = chat.selection?.selectedIds
-        return drawnRows.cells(of: chat.timeline.rows, user: user, environment: environment, context: context, memo: rowMemo)
+        return drawnRows.cells(of: chat.timeline.rows, user: user, context: context)
     }
 
     /// The names a mention of the user is written with in `info`.

@@ -144,7 +144,7 @@ extension ClientModel {
         guard var chat = state.chat else { return [] }
         let height = state.chatPaneHeight(of: chat)
         let cells = state.cells(of: chat)
-        let total = cells.reduce(0) { $0 + $1.lines.count }
+        let total = cells.reduce(0) { $0 + $1.height }
         chat.scroll = max(0, min(max(0, total - height), chat.scroll + lines))
         if chat.scroll == 0 { chat.newBelow = 0 }
         state.chat = chat
@@ -187,7 +187,7 @@ extension ClientModel {
         var first: Int?
         var last = 0
         for (index, row) in cells.reversed().enumerated() {
-            let top = bottom + row.lines.count
+            let top = bottom + row.height
             if top > chat.scroll, bottom < chat.scroll + height {
                 if first == nil { first = index }
                 last = index
@@ -203,9 +203,9 @@ extension ClientModel {
         let height = state.chatPaneHeight(of: chat)
         let cells = state.cells(of: chat)
         let paneTop = 1
-        var bottom = paneTop + height + min(chat.scroll, max(0, cells.reduce(0) { $0 + $1.lines.count } - height))
+        var bottom = paneTop + height + min(chat.scroll, max(0, cells.reduce(0) { $0 + $1.height } - height))
         for row in cells.reversed() {
-            let top = bottom - row.lines.count
+            let top = bottom - row.height
             if (top..<bottom).contains(screenRow) { return row.id }
             bottom = top
         }
@@ -281,7 +281,7 @@ extension ClientModel {
         let height = state.chatPaneHeight(of: chat)
         var bottom = 0
         for row in cells.reversed() {
-            let top = bottom + row.lines.count
+            let top = bottom + row.height
             if row.id == focus {
                 if bottom < chat.scroll { chat.scroll = bottom }
                 if top > chat.scroll + height { chat.scroll = min(bottom, top - height) }

@@ -1,3 +1,5 @@
+import ChatLayout
+
 /// `$EDITOR` for a long message (issue 11 "the compose bar"): Ctrl-X hands the draft to the
 /// editor; what the editor leaves in the file fills the compose bar, unsent. An editor that
 /// fails leaves the draft as it was.

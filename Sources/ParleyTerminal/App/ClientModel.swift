@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatBackend
 import ChatTimeline
 import SimpleXModel

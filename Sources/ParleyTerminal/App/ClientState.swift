@@ -34,8 +34,6 @@ public struct ClientState: Sendable {
     public var connectionProblem: String?
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
     public var vimKeys = false
-    /// Rows drawn before, shared by copies of this state.
-    private(set) var rowMemo = RowCellsMemo()
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
     private(set) var drawnRows = DrawnRows()
 
@@ -53,7 +51,6 @@ public struct ClientState: Sendable {
 
     /// Forgets the rows drawn before: the next frame draws every row anew.
     public mutating func forgetDrawnRows() {
-        rowMemo = RowCellsMemo()
         drawnRows = DrawnRows()
     }
 

@@ -110,6 +110,19 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
+    /// Copies line `line` of `grid`, at most `width` cells of it, with its start at `point`;
+    /// cells on the default background take `tint` when given (a focused row's highlight).
+    public mutating func draw(line: Int, of grid: CellGrid, at point: GridPoint, width: Int, tint: TerminalColor? = nil) {
+        guard grid.bounds.rows.contains(line) else { return }
+        for column in 0..<min(width, grid.size.columns) {
+            var cell = grid[line, column]
+            guard !cell.isContinuation else { continue }
+            if let tint, cell.style.background == .default { cell.style = cell.style.background(tint) }
+            if cell.width == 2 && column + 1 >= width { cell = .blank(cell.style) }
+            set(cell, at: GridPoint(row: point.row, column: point.column + column))
+        }
+    }
+
     /// The cells of `rect` as a grid of their own (for a snapshot of one pane).
     public func subgrid(_ rect: GridRect) -> CellGrid {
         let area = rect.intersection(bounds)

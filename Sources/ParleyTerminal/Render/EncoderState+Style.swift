@@ -1,3 +1,5 @@
+import ChatLayout
+
 extension EncoderState {
     /// Makes `style` the pen: OSC 8 when the link changes, then the shorter of the SGR change
     /// from the pen (attributes off and on, changed colours) and a reset followed by the whole

@@ -18,7 +18,7 @@ enum ChatScreen {
             let text = chat.loading ? "Loading…" : chat.query?.isSearching == true ? "Nothing found" : "No messages yet"
             grid.put([StyledText(text, style: theme.dim)], row: pane.rows.lowerBound + paneHeight / 2, in: pane, alignment: .center)
         } else {
-            ChatPane(rows: rows, scroll: chat.scroll).draw(into: &grid, rect: pane, theme: theme, focused: chat.focus, selection: chat.selection?.selectedIds)
+            ChatPane(rows: rows, scroll: chat.scroll).draw(into: &grid, rect: pane, theme: theme, focused: chat.focus, selecting: chat.selection != nil)
         }
         if chat.scroll > 0 {
             let label = chat.newBelow > 0 ? " \(chat.newBelow) new below ↓ End " : " ↓ End: newest "

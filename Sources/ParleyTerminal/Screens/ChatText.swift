@@ -19,7 +19,7 @@ public enum ChatText {
         let rows = state.cells(of: open)
         let pane = ChatPane(rows: rows, scroll: 0)
         var grid = CellGrid(rows: max(1, pane.totalLines), columns: state.size.columns)
-        pane.draw(into: &grid, rect: grid.bounds, theme: state.theme, focused: nil, selection: nil)
+        pane.draw(into: &grid, rect: grid.bounds, theme: state.theme, focused: nil, selecting: false)
         let title = SafeText.sanitize(chat.chatInfo.displayName, for: .name)
         return [title, String(repeating: "─", count: min(state.size.columns, max(3, CellWidth.of(title))))] + (0..<grid.size.rows).map { row in
             var line = ""

@@ -59,7 +59,12 @@ public struct TerminalTheme: Hashable, Sendable {
     /// An avatar in two cells: the name's initials (`Avatar.initials`) on its colour; a name
     /// without two drawable initials shows its first letter and a space, or "?".
     public static func avatarCells(_ name: String) -> String {
-        let initials = SafeText.sanitize(Avatar.initials(name), for: .name)
+        avatarCells(initials: Avatar.initials(name))
+    }
+
+    /// An avatar of `initials` in two cells, as `avatarCells(_:)`.
+    public static func avatarCells(initials raw: String) -> String {
+        let initials = SafeText.sanitize(raw, for: .name)
         let cells = CellWidth.of(initials) <= 2 && !initials.isEmpty ? initials : String(initials.first ?? "?")
         return CellWidth.of(cells) <= 2 ? cells.padded(to: 2) : "? "
     }

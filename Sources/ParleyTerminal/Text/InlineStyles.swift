@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatTimeline
 import SimpleXModel
 

@@ -56,3 +56,10 @@ enum StyledWrap {
         }
     }
 }
+
+extension String {
+    /// The string with spaces after it up to `width` cells.
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - CellWidth.of(self)))
+    }
+}
