@@ -76,14 +76,14 @@ struct ChatPainter: LayoutVisitor {
     }
 
     /// Text: cards, and code blocks and sender rows wider than their frame, clipped to it; cards'
-    /// text inset by the level step.
+    /// text at the card's insets (`LayoutEnvironment.cardInsets`, the level step).
     func visitText(_ text: LayoutText, of part: LayoutPart, in row: LayoutRow) {
         let frame = row.contentFrame(of: part)
         let clipped = [.codeBlock, .card, .sender, .role].contains(part.kind) && text.fullWidth > part.frame.width + 1e-9 || part.kind == .card
         if clipped { clip(frame) }
-        let inset = part.kind == .card ? environment.points(.levelStep) : 0
-        draw(text, x: frame.x + inset, y: frame.y + inset)
-        annotateLinks(text, x: frame.x + inset, y: frame.y + inset)
+        let insets = part.kind == .card ? environment.cardInsets : (leading: 0, trailing: 0, vertical: 0)
+        draw(text, x: frame.x + insets.leading, y: frame.y + insets.vertical)
+        annotateLinks(text, x: frame.x + insets.leading, y: frame.y + insets.vertical)
         if clipped { unclip() }
         if part.kind == .codeBlock, text.fullWidth > part.frame.width + 1e-9 { moreMark(frame) }
     }

@@ -61,7 +61,7 @@ struct ClientDriver {
     var rowTexts: [String] {
         guard let chat = state.chat else { return [] }
         return state.cells(of: chat).map { row in
-            row.lines.map { StyledLine($0.content.runs + $0.trailing).text }.joined(separator: "\n")
+            row.lineTexts.joined(separator: "\n")
         }
     }
 

@@ -6,10 +6,11 @@ import Testing
 import TestSupport
 @testable import ParleyTerminal
 
-/// Issue 22 "One layout, two faces": the terminal client and the layout tree (which the
-/// renderer and the exports draw) say the same texts of every item — its header, quote sender,
-/// sender and role, event and card texts, reactions and the meta's time — in every demo chat,
-/// both layouts and several widths; and hidden stays hidden in both.
+/// Issue 22 "One layout, two faces", the law: the terminal client draws the layout tree the
+/// engine makes in cells, line for line — every text part's every line stands at the cells its
+/// frame and line give, with the characters of that line (the meta's copy blank, a secret as
+/// blocks), and every meta at its place — in every demo chat, both layouts and several widths;
+/// and hidden stays hidden in both faces.
 @Suite struct FacesAgreeTests {
     static let chats: [(String, AChat)] = {
         var channel = Fixtures.team
@@ -19,13 +20,13 @@ import TestSupport
     }()
 
     static let cases: [(String, ChatLayoutMode, Int)] = chats.flatMap { name, _ in
-        [ChatLayoutMode.terminal, .classic].flatMap { layout in [60, 100].map { (name, layout, $0) } }
+        [ChatLayoutMode.terminal, .classic].flatMap { layout in [40, 60, 100].map { (name, layout, $0) } }
     }
 
-    @Test("Both faces draw the same texts of every item", arguments: cases)
+    @Test("The terminal client draws the layout tree line for line", arguments: cases)
     func facesAgree(chat name: String, layout: ChatLayoutMode, width: Int) throws {
         let chat = try #require(Self.chats.first { $0.0 == name }?.1)
-        try Self.expectAgreement(chat.chatItems, in: chat, layout: layout, width: width)
+        try Self.expectLaw(chat.chatItems, in: chat, layout: layout, width: width)
     }
 
     static let deletions: [(String, CIDeleted, String)] = [
@@ -50,47 +51,51 @@ import TestSupport
         let treeTexts = tree.rows.flatMap { $0.parts.compactMap(\.shownText) }.joined(separator: "\n")
         #expect(!treeTexts.contains("PILLS"), "\(rule): the layout tree draws the words")
         #expect(treeTexts.contains(label), "\(rule): the layout tree has no label")
-        let cells = drawn.flatMap(\.lines).map(\.text).joined(separator: "\n")
+        let cells = drawn.flatMap(\.lineTexts).joined(separator: "\n")
         #expect(!cells.contains("PILLS"), "\(rule): the terminal client draws the words")
         #expect(cells.contains(label), "\(rule): the terminal client has no label")
-        #expect(tree.rows.last?.part(.reactions) == nil && !(drawn.last?.lines.map(\.text).joined().contains("👍") ?? true), "\(rule): reactions of a hidden message")
+        #expect(tree.rows.last?.part(.reactions) == nil && !(drawn.last?.lineTexts.joined().contains("👍") ?? true), "\(rule): reactions of a hidden message")
     }
 
     // MARK: - Both faces of the same rows
 
-    /// The layout tree of `items` and the terminal client's cells of the same presentations
-    /// `width` cells wide. The tree is laid out with the cell measurer 1,000 units wide: its
-    /// paddings are points, which in cells would leave a narrow row nothing; texts are compared
-    /// with their spaces left out, so the faces' own wrapping does not matter.
+    /// The layout tree of `items` in the terminal client's cell environment, `width` cells wide,
+    /// and the client's cells of each of its rows.
     static func faces(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int) throws -> (LayoutTree, [RowCells]) {
         var window = ChatWindow()
         window.apply(.initial(count: items.count), page: items, navigation: nil, stats: chat.chatStats)
         let now = items.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
         let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
-        let membership = chat.chatInfo.groupInfo?.membership.memberProfile.displayName
-        let environment = LayoutEnvironment(width: 1_000, layout: layout, hasGutter: membership != nil, now: now, userName: membership)
+        let context = RowCellsContext(chatInfo: chat.chatInfo, width: width, layout: layout, theme: .light, environment: timeline)
+        let environment = context.layoutEnvironment
         let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: CellTextMeasurer())
-        let context = RowCellsContext(chatInfo: chat.chatInfo, width: width, layout: layout, theme: .light, environment: timeline, ownNames: [])
-        return (tree, rows.map { RowCells($0, context: context) })
+        return (tree, tree.rows.map { RowCells($0, environment: environment, theme: .light, reader: context.reader(of: $0.ids)) })
     }
 
-    /// Every text of every row of the layout tree is among the texts the terminal client drew
-    /// for the same row (spaces aside: the faces wrap at their own widths).
-    static func expectAgreement(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// The law: each line of each text part of the tree, and each piece of each meta, is in the
+    /// row's cells where the layout put it.
+    static func expectLaw(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (tree, drawn) = try faces(items, in: chat, layout: layout, width: width)
         try #require(tree.rows.count == drawn.count, sourceLocation: sourceLocation)
         for (row, cells) in zip(tree.rows, drawn) {
-            let drawnText = squeezed(cells.lines.map(\.text).joined())
-            for text in row.parts.compactMap(\.agreedText) where !squeezed(text).isEmpty {
-                #expect(drawnText.contains(squeezed(text)), "row \(row.ids): the layout says \"\(text)\", the terminal client draws \"\(cells.lines.map(\.text).joined(separator: " ⏎ "))\"",
+            #expect(cells.height == Int(row.height.rounded()), "row \(row.ids) is as high as its layout", sourceLocation: sourceLocation)
+            for (line, column, text) in row.parts.flatMap(\.placedTexts) {
+                let found = cells.text(line: line, from: column, cells: CellWidth.of(text))
+                #expect(found == text, "row \(row.ids) line \(line) at \(column): the layout says \"\(text)\", the client draws \"\(found)\"",
                         sourceLocation: sourceLocation)
             }
         }
     }
+}
 
-    static func squeezed(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace && ![MetaCopy.wordJoiner, MetaCopy.leftToRightMark, MetaCopy.rightToLeftMark].contains($0) })
+extension RowCells {
+    /// The characters of `cells` cells of line `line` from `column` (a wide cluster once).
+    func text(line: Int, from column: Int, cells: Int) -> String {
+        guard (0..<height).contains(line) else { return "" }
+        let cellsOfLine = grid.row(line)
+        return (column..<(column + cells)).filter { cellsOfLine.indices.contains(cellsOfLine.startIndex + $0) }
+            .map { cellsOfLine[cellsOfLine.startIndex + $0].text }.joined()
     }
 }
 
@@ -104,13 +109,38 @@ extension LayoutPart {
         }
     }
 
-    /// The texts both faces must say alike: an item's header, quote sender, sender and role,
-    /// event and card texts, reactions, date separators and the meta's texts (its icons are
-    /// glyphs of each face's own).
-    var agreedText: String? {
-        switch kind {
-        case .header, .quoteSender, .sender, .role, .event, .card, .reactions, .dateSeparator, .meta: shownText
-        default: nil
+    /// Where each visible line of the part's text stands in a cell layout: its line, its first
+    /// column and its characters (the meta's copy as spaces, a secret as blocks, zero-width
+    /// characters left out, a code block or table cut at its frame); a meta's pieces too.
+    var placedTexts: [(line: Int, column: Int, text: String)] {
+        let x = Int(frame.x.rounded()), y = Int(frame.y.rounded())
+        switch content {
+        case let .text(text):
+            let inset = kind == .card ? 2 : 0
+            var characters: [(Character, StyledRun)] = []
+            for run in text.runs { for character in run.text { characters.append((character, run)) } }
+            return text.measured.lines.compactMap { line in
+                var shown = ""
+                for (character, run) in characters[line.characters.clamped(to: 0..<characters.count)] where !character.isNewline && CellWidth.of(character) > 0 {
+                    let width = CellWidth.of(character)
+                    shown += run.ink == .clear ? String(repeating: " ", count: width) : run.marks.contains(.secret) ? String(repeating: "▒", count: width)
+                        : CellTextMeasurer.noBreakSpaces.contains(character) ? " " : String(character)
+                }
+                if kind == .codeBlock { shown = String(shown.prefix(Int(frame.width.rounded()))) }
+                while shown.last == " " { shown.removeLast() }
+                return shown.isEmpty ? nil : (y + Int(line.top.rounded()), x + inset, shown)
+            }
+        case let .meta(meta):
+            return meta.segments.compactMap { segment in
+                let shown = switch segment.piece {
+                case let .icon(icon): icon.cellGlyph.trimmingCharacters(in: .whitespaces)
+                case let .text(text): text
+                case .separator: ""
+                }
+                return shown.isEmpty ? nil : (y, x + Int(segment.x.rounded()), shown)
+            }
+        default:
+            return []
         }
     }
 }
@@ -118,13 +148,6 @@ extension LayoutPart {
 extension LayoutRow {
     func part(_ kind: LayoutPart.Kind) -> LayoutPart? {
         parts.first { $0.kind == kind }
-    }
-}
-
-extension RowCells.Line {
-    /// The line's text: its gutter, content and what stands at its end.
-    var text: String {
-        StyledLine(gutter).text + content.text + " " + StyledLine(trailing).text
     }
 }
 
@@ -136,7 +159,7 @@ extension FacesAgreeTests {
         member.memberRole = .owner
         let item = ChatItems.text(1, "hello", direction: .groupRcv(groupMember: member))
         let (_, drawn) = try Self.faces([item], in: Fixtures.team, layout: layout, width: 40)
-        let lines = drawn.flatMap(\.lines).map(\.text)
+        let lines = drawn.flatMap(\.lineTexts)
         #expect(lines.contains { $0.contains("Maximilian") && $0.contains("…") && $0.contains("  owner") }, "\(lines)")
         #expect(lines.allSatisfy { CellWidth.of($0.trimmingCharacters(in: .whitespaces)) <= 40 })
     }

@@ -71,7 +71,7 @@ public struct CellTextMeasurer: TextMeasurer {
 
     /// Spaces no line breaks at, which are as wide as they look and never hang (the meta's
     /// copy, a list marker's space): no-break, narrow no-break and figure spaces.
-    static let noBreakSpaces: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{2007}"]
+    public static let noBreakSpaces: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{2007}"]
 
     /// Whether the first strongly directional letter of `line` is right to left. Scripts by
     /// block: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation

@@ -3,7 +3,7 @@ import ChatLayout
 extension CellPainter {
     /// Draws `text` with its first line's start at (`x`, `y`), line by line where the layout
     /// broke it, clipped to `clip`. The transparent copy of the meta is left blank; a secret
-    /// shows as blocks, one per cell, until the reader reveals it.
+    /// shows as blocks, one per cell, until the reader reveals it; a no-break space is a space.
     /// - Complexity: O(n) in the characters of the text.
     mutating func draw(_ text: LayoutText, x: Int, y: Int, clip: GridRect, kind: LayoutPart.Kind) {
         var characters: [(character: Character, run: Int)] = []
@@ -19,7 +19,8 @@ extension CellPainter {
                 var end = start
                 var segment = ""
                 while end < range.upperBound, characters[end].run == run {
-                    if !characters[end].character.isNewline { segment.append(characters[end].character) }
+                    let character = characters[end].character
+                    if !character.isNewline { segment.append(CellTextMeasurer.noBreakSpaces.contains(character) ? " " : character) }
                     end += 1
                 }
                 let width = CellWidth.of(segment)
