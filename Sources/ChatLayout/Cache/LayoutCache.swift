@@ -46,6 +46,28 @@ public struct LayoutCache: Sendable {
         return ChatLayoutEngine.assemble(laidOut, rows: presented, environment: environment)
     }
 
+    /// One row as `layout` lays it out, for a front end that knows which rows did not change
+    /// and keeps their layouts itself (the terminal client's `DrawnRows`): measured only where
+    /// the row of its id laid out before did not measure the same text, and kept for the next
+    /// call. Rows are kept until `keep(ids:)` drops those no longer shown.
+    /// - Complexity: O(1) for a row laid out before, else the row's layout.
+    public mutating func layoutRow(_ row: RowPresentation, environment: LayoutEnvironment, measurer: some TextMeasurer) throws(LayoutError) -> RowLayout {
+        if environment != self.environment {
+            (rows, self.environment) = ([:], environment)
+        }
+        let id = row.row.id
+        if let kept = rows[id], kept.isLayout(of: row) { return kept.layout }
+        let remembering = RememberingMeasurer(measurer, earlier: rows[id]?.texts ?? [:])
+        let layout = try ChatLayoutEngine.layoutRow(row, environment: environment, measurer: remembering)
+        rows[id] = Entry(row: row, layout: layout, texts: remembering.texts)
+        return layout
+    }
+
+    /// Drops the kept rows whose ids are not in `ids`. - Complexity: O(kept rows).
+    public mutating func keep(ids: Set<Int64>) {
+        rows = rows.filter { ids.contains($0.key) }
+    }
+
     /// A kept row: the row, its layout and the texts it measured. A reference, so that keeping
     /// it for the next layout copies one pointer, not the row's contents.
     final class Entry: Sendable {

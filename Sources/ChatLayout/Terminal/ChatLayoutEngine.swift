@@ -49,14 +49,18 @@ public enum ChatLayoutEngine {
     /// nil: `row` is the newest); the rule of `assemble`, for a layout built row by row.
     /// - Complexity: O(1); measures nothing.
     public static func place(_ row: RowLayout, at y: Double, newer: RowPresentation?, environment: LayoutEnvironment) -> LayoutRow {
-        let padding: Double = if let own = row.paddingBottom {
-            own
-        } else if let newer {
-            newer.dateSeparator != nil ? environment.points(.levelStep) : 0
-        } else {
-            environment.newestRowPadding
-        }
+        let padding = paddingBottom(of: row, newer: newer, environment: environment)
         return LayoutRow(ids: row.ids, y: y, height: row.height + padding, gapAbove: row.gapAbove, paddingBottom: padding, parts: row.parts)
+    }
+}
+
+extension ChatLayoutEngine {
+    /// The bottom padding `place` gives `row` below `newer` (nil: `row` is the newest).
+    /// - Complexity: O(1).
+    public static func paddingBottom(of row: RowLayout, newer: RowPresentation?, environment: LayoutEnvironment) -> Double {
+        if let own = row.paddingBottom { return own }
+        guard let newer else { return environment.newestRowPadding }
+        return newer.dateSeparator != nil ? environment.points(.levelStep) : 0
     }
 }
 
@@ -69,6 +73,10 @@ public struct RowLayout: Hashable, Sendable {
     public var parts: [LayoutPart]
     /// A bottom padding of the row's own (classic), or nil when the neighbours decide it.
     public var paddingBottom: Double?
+
+    public init(ids: [Int64], gapAbove: Double, height: Double, parts: [LayoutPart], paddingBottom: Double? = nil) {
+        (self.ids, self.gapAbove, self.height, self.parts, self.paddingBottom) = (ids, gapAbove, height, parts, paddingBottom)
+    }
 }
 
 /// Why a layout could not be made.

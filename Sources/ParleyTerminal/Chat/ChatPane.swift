@@ -31,8 +31,8 @@ public struct ChatPane: Sendable {
     /// is. - Complexity: O(visible lines) after an O(rows) walk from the bottom.
     @discardableResult
     public func draw(into grid: inout CellGrid, rect: GridRect, theme: TerminalTheme, focused: Int64?, selecting: Bool) -> [Placement] {
-        grid.fill(rect)
         var placements: [Placement] = []
+        var covered = rect.rows.upperBound
         var bottom = rect.rows.upperBound + min(scroll, maxScroll(height: rect.height))
         for row in rows.reversed() {
             let top = bottom - row.height
@@ -44,12 +44,17 @@ public struct ChatPane: Sendable {
                 let highlighted = isFocused && row.itemLines.contains(line)
                 grid.draw(line: line, of: row.grid, at: GridPoint(row: top + line, column: rect.columns.lowerBound), width: rect.width,
                           tint: highlighted ? theme.highlight : nil)
+                if row.grid.size.columns < rect.width {
+                    grid.fill(GridRect(rows: (top + line)..<(top + line + 1), columns: (rect.columns.lowerBound + row.grid.size.columns)..<rect.columns.upperBound))
+                }
+                covered = min(covered, top + line)
                 if highlighted && !selecting {
                     grid.put("▍", style: CellStyle(foreground: theme.primary, background: theme.highlight), at: GridPoint(row: top + line, column: rect.columns.lowerBound))
                 }
             }
             placements.append(Placement(id: row.id, rows: max(top, rect.rows.lowerBound)..<min(bottom, rect.rows.upperBound)))
         }
+        grid.fill(GridRect(rows: rect.rows.lowerBound..<max(rect.rows.lowerBound, covered), columns: rect.columns))
         return placements.reversed()
     }
 }

@@ -17,7 +17,10 @@ final class DrawnRows: Sendable {
         var cache = LayoutCache()
         var environment: LayoutEnvironment?
         var theme: TerminalTheme?
-        var layouts: [LayoutRow] = []
+        /// Each row's layout alone (before its bottom padding), oldest first.
+        var layouts: [RowLayout] = []
+        /// Each row's bottom padding, which its newer neighbour decides.
+        var paddings: [Double] = []
         var readers: [RowReader] = []
         var cells: [RowCells] = []
         var drawnAnew: [Int64] = []
@@ -34,42 +37,55 @@ final class DrawnRows: Sendable {
     }
 
     /// The cells of `rows` (newest first), oldest first: `present` (as `PresentedRows.present`),
-    /// lay out in `context`'s cell environment through the cache, and draw each row, except the
-    /// rows laid out as before with the same reader's state, which keep their cells.
+    /// lay out in `context`'s cell environment the rows presented anew (through the cache, which
+    /// measures only what it did not measure before), pad them as `ChatLayoutEngine.assemble`
+    /// does, and draw each row, except the rows presented and padded as before with the same
+    /// reader's state, which keep their cells. - Complexity: O(rows) plus the layout and drawing of the changed rows.
     func cells(of rows: [MergedRow], user: User?, context: RowCellsContext) -> [RowCells] {
         drawn.withLock { drawn in
             let environment = context.layoutEnvironment
             var presented = drawn.presented
             presented.present(rows, chatInfo: context.chatInfo, user: user, layout: environment.layout, environment: context.environment)
-            let measurer = CellTextMeasurer()
-            let tree = (try? drawn.cache.layout(rows: presented.presentations, environment: environment, measurer: measurer))
-                ?? LayoutTree(environment: environment, rows: [])
             let same = drawn.environment == environment && drawn.theme == context.theme
+            let measurer = CellTextMeasurer()
+            let presentations = presented.presentations
+            var layouts: [RowLayout] = []
+            layouts.reserveCapacity(presentations.count)
+            for (presentation, from) in zip(presentations, presented.reusedFrom) {
+                if same, let from {
+                    layouts.append(drawn.layouts[from])
+                } else if let layout = try? drawn.cache.layoutRow(presentation, environment: environment, measurer: measurer) {
+                    layouts.append(layout)
+                } else {
+                    layouts.append(RowLayout(ids: presentation.row.items.map(\.meta.itemId), gapAbove: 0, height: 0, parts: []))
+                }
+            }
+            if drawn.cache.count > 2 * presentations.count + 64 {
+                drawn.cache.keep(ids: Set(presentations.map(\.row.id)))
+            }
+            var paddings: [Double] = []
             var readers: [RowReader] = []
             var cells: [RowCells] = []
             var drawnAnew: [Int64] = []
-            readers.reserveCapacity(tree.rows.count)
-            cells.reserveCapacity(tree.rows.count)
-            for (row, from) in zip(tree.rows, presented.reusedFrom) {
-                let reader = context.reader(of: row.ids)
-                if same, let from, drawn.readers[from] == reader, drawn.layouts[from].drawsAs(row) {
+            paddings.reserveCapacity(layouts.count)
+            readers.reserveCapacity(layouts.count)
+            cells.reserveCapacity(layouts.count)
+            for (index, layout) in layouts.enumerated() {
+                let padding = ChatLayoutEngine.paddingBottom(of: layout, newer: index + 1 < presentations.count ? presentations[index + 1] : nil, environment: environment)
+                let reader = context.reader(of: layout.ids)
+                if same, let from = presented.reusedFrom[index], drawn.readers[from] == reader, drawn.paddings[from] == padding {
                     cells.append(drawn.cells[from])
                 } else {
+                    let row = LayoutRow(ids: layout.ids, y: 0, height: layout.height + padding, gapAbove: layout.gapAbove, paddingBottom: padding, parts: layout.parts)
                     cells.append(RowCells(row, environment: environment, theme: context.theme, reader: reader))
-                    drawnAnew.append(row.ids.first ?? 0)
+                    drawnAnew.append(layout.ids.first ?? 0)
                 }
+                paddings.append(padding)
                 readers.append(reader)
             }
-            drawn = Drawn(presented: presented, cache: drawn.cache, environment: environment, theme: context.theme, layouts: tree.rows,
+            drawn = Drawn(presented: presented, cache: drawn.cache, environment: environment, theme: context.theme, layouts: layouts, paddings: paddings,
                           readers: readers, cells: cells, drawnAnew: drawnAnew)
             return cells
         }
-    }
-}
-
-extension LayoutRow {
-    /// Whether `other` draws the same cells: the same parts and size, wherever it stands.
-    func drawsAs(_ other: LayoutRow) -> Bool {
-        ids == other.ids && height == other.height && paddingBottom == other.paddingBottom && parts == other.parts
     }
 }

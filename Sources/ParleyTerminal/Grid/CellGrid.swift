@@ -112,9 +112,18 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Copies line `line` of `grid`, at most `width` cells of it, with its start at `point`;
     /// cells on the default background take `tint` when given (a focused row's highlight).
+    /// - Complexity: O(width), one block copy when the line fits whole and takes no tint.
     public mutating func draw(line: Int, of grid: CellGrid, at point: GridPoint, width: Int, tint: TerminalColor? = nil) {
-        guard grid.bounds.rows.contains(line) else { return }
-        for column in 0..<min(width, grid.size.columns) {
+        guard grid.bounds.rows.contains(line), bounds.rows.contains(point.row) else { return }
+        let count = min(width, grid.size.columns)
+        if tint == nil, point.column >= 0, point.column + count <= size.columns, count == grid.size.columns,
+           !(point.column > 0 && self[point.row, point.column].isContinuation),
+           !(point.column + count < size.columns && self[point.row, point.column + count].isContinuation) {
+            let start = point.row * size.columns + point.column
+            cells.replaceSubrange(start..<(start + count), with: grid.row(line))
+            return
+        }
+        for column in 0..<count {
             var cell = grid[line, column]
             guard !cell.isContinuation else { continue }
             if let tint, cell.style.background == .default { cell.style = cell.style.background(tint) }
