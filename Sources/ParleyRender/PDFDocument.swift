@@ -42,10 +42,23 @@ public final class PDFDocument {
         cairo_surface_destroy(surface)
     }
 
+    /// What a transcript's page says around its rows: a running header in the top margin (the
+    /// chat's name at the start, the day of the page's first message at the end) and a footer
+    /// centred in the bottom margin ("page 2 of 9").
+    public struct Marks: Hashable, Sendable {
+        public var title: String
+        public var date: String?
+        public var footer: String
+
+        public init(title: String, date: String?, footer: String) {
+            (self.title, self.date, self.footer) = (title, date, footer)
+        }
+    }
+
     /// A page of a transcript: the page's background, its slices of rows in the box `content`
-    /// (the layout's width wide, as high as the breaker's pages), and `footer` centred in the
-    /// bottom margin (none for nil: `render --all`, whose pages are the screens).
-    public func showPage(_ page: PageBreaker.Page, content: LayoutRect, footer: String?, environment: LayoutEnvironment) {
+    /// (the layout's width wide, as high as the breaker's pages), and its `marks` in the margins
+    /// (none for nil: `render --all`, whose pages are the screens).
+    public func showPage(_ page: PageBreaker.Page, content: LayoutRect, marks: Marks?, environment: LayoutEnvironment) {
         let painter = beginPage(environment)
         for slice in page.slices {
             cairo_save(cairo)
@@ -57,9 +70,16 @@ public final class PDFDocument {
             painter.unclip()
             cairo_restore(cairo)
         }
-        if let footer {
-            let text = line(footer, font: FontSpec(size: 9), ink: .secondary)
-            painter.draw(text, x: content.x + (content.width - text.measured.width) / 2, y: content.maxY + (height - content.maxY - text.measured.height) / 2)
+        if let marks {
+            let font = FontSpec(size: 9)
+            let footer = line(marks.footer, font: font, ink: .secondary)
+            painter.draw(footer, x: content.x + (content.width - footer.measured.width) / 2, y: content.maxY + (height - content.maxY - footer.measured.height) / 2)
+            let date = marks.date.map { line($0, font: font, ink: .secondary) }
+            let room = content.width - (date.map { $0.measured.width + 12 } ?? 0)
+            let title = line(measurer.truncated(marks.title, font: font, width: max(0, room)), font: font, ink: .secondary)
+            let top = (content.y - title.measured.height) / 2
+            painter.draw(title, x: content.x, y: top)
+            if let date { painter.draw(date, x: content.maxX - date.measured.width, y: top) }
         }
         showPage()
     }

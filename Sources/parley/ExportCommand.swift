@@ -15,7 +15,8 @@ enum ExportCommand: ParleyCommand {
         Writes the whole chat as a PDF transcript: a title page (the chat's name and kind, how
         many messages and the days of the first and the last, the members), then the chat from
         its first message to its last on A4 pages (--paper letter: US letter), 40 pt margins
-        and the page number in the footer. A row is never cut between two pages; a row taller
+        the chat's name and the day of the page's first message at its top, "page N of M" at
+        its bottom. A row is never cut between two pages; a row taller
         than a page is split into page-high slices. The chat is read, laid out and drawn a page
         at a time, so memory does not grow with its length; a long chat shows a progress bar
         when standard error is a terminal. The layout is the page's width less the margins;
@@ -59,9 +60,12 @@ enum ExportCommand: ParleyCommand {
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
                 document.showTitlePage(title, content: content, environment: environment)
+                let count = try await pageCount(pages, survey, environment: environment, pageHeight: content.height)
                 var breaker = PageBreaker(pageHeight: content.height, firstNumber: 2)
+                var dates = RunningDate()
                 let show = { (page: PageBreaker.Page) in
-                    document.showPage(page, content: content, footer: "\(title.name) · \(page.number)", environment: environment)
+                    let marks = PDFDocument.Marks(title: title.name, date: dates.date(of: page), footer: "page \(page.number) of \(count)")
+                    document.showPage(page, content: content, marks: marks, environment: environment)
                 }
                 try await pages.forEachRow(survey, environment: environment, label: "exporting") { row in
                     breaker.append(row).forEach(show)
@@ -71,6 +75,17 @@ enum ExportCommand: ParleyCommand {
             }
         }
         return 0
+    }
+
+    /// How many pages the transcript has, its title page included: the chat laid out and set on
+    /// pages once without drawing, so that every page can say "page N of M".
+    static func pageCount(_ pages: ChatPages, _ survey: ChatSurvey, environment: LayoutEnvironment, pageHeight: Double) async throws -> Int {
+        var breaker = PageBreaker(pageHeight: pageHeight, firstNumber: 2)
+        var last = 1
+        try await pages.forEachRow(survey, environment: environment, label: "paging") { row in
+            last = breaker.append(row).last?.number ?? last
+        }
+        return breaker.finish()?.number ?? last
     }
 
     /// The members the title page lists: a group's current members as group info lists them

@@ -17,9 +17,9 @@ extension RenderCommand {
             var breaker = PageBreaker(pageHeight: screen)
             let content = LayoutRect(x: 0, y: 0, width: environment.width, height: screen)
             try await chat.forEachRow(survey, environment: environment, label: "drawing") { row in
-                breaker.append(row).forEach { document.showPage($0, content: content, footer: nil, environment: environment) }
+                breaker.append(row).forEach { document.showPage($0, content: content, marks: nil, environment: environment) }
             }
-            breaker.finish().map { document.showPage($0, content: content, footer: nil, environment: environment) }
+            breaker.finish().map { document.showPage($0, content: content, marks: nil, environment: environment) }
             try document.finish()
         }
     }

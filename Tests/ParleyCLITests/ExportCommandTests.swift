@@ -55,7 +55,9 @@ import TestSupport
         #expect(owner.lowerBound < moderator.lowerBound, "members by role, owners first (seed 002 Member List)")
         let page = try text(out, page: 2)
         #expect(page.contains("Good morning! The release is today.") && page.contains("Joined from another local profile"), "the chat, oldest first")
-        #expect(page.contains("Team · 2"), "the footer names the chat and the page")
+        #expect(page.contains("page 2 of 2"), "the footer numbers the page among all")
+        let header = try #require(page.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) })
+        #expect(header.hasPrefix("Team") && header.hasSuffix("Sat, 28 Nov"), "the running header: the chat, the day of the page's first message: \(header)")
         #expect(!FileManager.default.fileExists(atPath: out + ".partial"))
     }
 
@@ -72,9 +74,15 @@ import TestSupport
         #expect(pages > 20)
         let title = try text(out, page: 1)
         #expect(title.contains("Direct chat with bob") && title.contains("1,2") && title.contains("Members (2)"), "\(title)")
+        var days: [String] = []
         for page in [2, pages / 2, pages] {
-            #expect(try text(out, page: page).contains("bob · \(page)"), "page \(page) of \(pages) is numbered")
+            let shown = try text(out, page: page)
+            #expect(shown.contains("page \(page) of \(pages)"), "page \(page) of \(pages) is numbered")
+            let header = shown.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }.map(String.init) ?? ""
+            #expect(header.hasPrefix("bob"), "page \(page) has the running header: \(header)")
+            days.append(header.dropFirst(3).trimmingCharacters(in: .whitespaces))
         }
+        #expect(days.allSatisfy { !$0.isEmpty } && days.first != days.last, "each header has the day of its page's first message: \(days)")
         #expect(try text(out, page: pages).contains("again and again"), "the newest message ends the transcript")
     }
 

@@ -40,7 +40,7 @@ import Testing
         let pages = tree.rows.flatMap { breaker.append($0) } + [breaker.finish()].compactMap { $0 }
         let document = try PDFDocument(path: path, width: 595.276, height: 841.89, measurer: RenderFixtures.measurer)
         for page in pages {
-            document.showPage(page, content: Self.content, footer: "bob · \(page.number)", environment: tree.environment)
+            document.showPage(page, content: Self.content, marks: PDFDocument.Marks(title: "bob", date: nil, footer: "bob · \(page.number)"), environment: tree.environment)
         }
         try document.finish()
         #expect(document.pageCount == pages.count)
