@@ -124,6 +124,10 @@ struct ChatPainter: LayoutVisitor {
     /// measurer kept (`drawShape`), else set again here.
     func draw(_ text: LayoutText, x: Double, y: Double) {
         guard !drawShape(text, x: x, y: y) else { return }
+        if text.measured.lines.count > 1, text.runs.reduce(0, { $0 + $1.text.utf8.count }) > PangoTextMeasurer.chunkCharacters {
+            drawByLines(text, x: x, y: y)
+            return
+        }
         let layout = pango.layout()
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let runs = text.paragraph.runs
@@ -137,6 +141,23 @@ struct ChatPainter: LayoutVisitor {
             pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
             pango.drewLayout()
             guard pango_layout_iter_next_line(iterator) != 0 else { break }
+        }
+    }
+
+    /// A text too long for one Pango layout (`PangoTextMeasurer.measureInChunks`): the lines
+    /// inside the clip, each set on its own where the layout broke them.
+    /// - Complexity: O(the text) for one walk, plus the lines drawn.
+    func drawByLines(_ text: LayoutText, x: Double, y: Double) {
+        var top = 0.0, bottom = 0.0, left = 0.0, right = 0.0
+        cairo_clip_extents(cairo, &left, &top, &right, &bottom)
+        let shown = text.measured.lines.indices.filter { index in
+            let line = text.measured.lines[index]
+            return y + line.top + line.height > top && y + line.top < bottom
+        }
+        for (index, piece) in zip(shown, text.pieces(shown.map { $0...$0 })) {
+            var line = piece
+            line.wraps = false
+            draw(line, x: x, y: y + text.measured.lines[index].top)
         }
     }
 

@@ -19,14 +19,23 @@ public final class PangoTextMeasurer: TextMeasurer {
     }
 
     /// The lines of `paragraph`, with its Pango layout kept as the measured text's shape for
-    /// the painter (`PangoShape`) when the measurer keeps shapes.
+    /// the painter (`PangoShape`) when the measurer keeps shapes; a paragraph too long for one
+    /// Pango layout a piece at a time (`measureInChunks`), keeping no shape.
     public func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
+        if paragraph.runs.reduce(0, { $0 + $1.text.utf8.count }) > Self.chunkCharacters, paragraph.text.count > Self.chunkCharacters {
+            return measureInChunks(paragraph, maxWidth: maxWidth)
+        }
+        return measureWhole(paragraph, maxWidth: maxWidth, keepsShape: keepsShapes)
+    }
+
+    /// `paragraph` in one Pango layout.
+    func measureWhole(_ paragraph: TextParagraph, maxWidth: Double, keepsShape: Bool) -> MeasuredText {
         let (lines, layout) = context.withLock { handle in
             let layout = pango_layout_new(handle.context)!
             return (PangoParagraph.set(in: layout, runs: paragraph.runs, maxWidth: maxWidth, wraps: paragraph.wraps, fonts: handle.fonts)
                 .measured(lineHeight: paragraph.lineHeight), layout)
         }
-        guard keepsShapes else {
+        guard keepsShape else {
             locked { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return lines
         }

@@ -141,6 +141,16 @@ import Testing
         #expect(pages.count > 4)
     }
 
+    @Test("A row cut into many bands at once gives each band the lines that start in it, as one cut at a time does")
+    func manyBandsAtOnce() {
+        let row = Self.row(lines: 30)
+        let bands = stride(from: 0.0, to: row.height, by: 60).map { $0..<min(row.height, $0 + 60) }
+        let together = row.sliced(bands)
+        #expect(together == bands.map { [$0] }.map { row.sliced($0)[0] })
+        let texts = together.flatMap { $0.parts.compactMap { part -> String? in if case let .text(text) = part.content { text.string } else { nil } } }
+        #expect(texts.joined() == String(repeating: "abc ", count: 30))
+    }
+
     @Test("A line taller than a page is cut where it must")
     func tallLine() {
         let bands = [0.0..<250.0]

@@ -24,6 +24,26 @@ import Testing
         #expect(bare.lines == kept.lines && bare.endsRightToLeft == kept.endsRightToLeft)
     }
 
+    /// Issue 22 "one very long message": Pango sets a paragraph of more than about 150,000
+    /// bytes on one line and drops the rest; the measurer gives every character of a longer
+    /// one, line after line, at the width, with or without hard breaks.
+    @Test("A paragraph too long for one Pango layout is measured whole", arguments: [false, true])
+    func aVeryLongParagraphIsMeasuredWhole(newlines: Bool) {
+        let word = newlines ? "simplex chat\n" : "simplex chat "
+        let text = String(repeating: word, count: 20_000)
+        let measured = measurer.measure(Self.paragraph(text), maxWidth: 300)
+        let characters = Array(text)
+        #expect(measured.lines.count > 5_000)
+        #expect(measured.lines.allSatisfy { $0.width <= 300 + 1e-9 })
+        for (line, next) in zip(measured.lines, measured.lines.dropFirst()) {
+            #expect(abs(next.top - (line.top + line.height)) < 1e-6)
+            let between = characters[line.characters.upperBound..<next.characters.lowerBound]
+            #expect(between.allSatisfy { $0.isNewline }, "nothing is left out between two lines")
+        }
+        #expect(measured.lines.first?.characters.lowerBound == 0)
+        #expect(measured.lines.last.map { characters[$0.characters.upperBound...].allSatisfy { $0.isNewline } } == true, "the text is measured to its end")
+    }
+
     @Test func linesStackInTheGivenLineBox() {
         let measured = measurer.measure(Self.paragraph("The quick brown fox jumps over the lazy dog again and again"), maxWidth: 150)
         #expect(measured.lines.count > 2)

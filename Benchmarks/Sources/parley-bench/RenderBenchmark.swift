@@ -72,6 +72,12 @@ enum RenderBenchmark {
             report.add("render, one screen of it, PDF", String(format: "%.1f MB peak RSS (the floor: the same process for one page)", memory.one / 1024), "one_peak_mb", memory.one / 1024)
             report.record("all_vs_one_memory", memory.all / memory.one)
         }
+        if let long = longMessage(parley: parley) {
+            report.add("render --all, one 1 MiB message", String(format: "%.2f s = %.2f× the same text in 1,024 messages (budget ≤ 3×)", long.long, long.long / long.spread),
+                       "long_message_s", long.long)
+            report.add("render --all, 1,024 messages of 1 KiB", String(format: "%.2f s (the floor: the same words in ordinary messages)", long.spread), "spread_message_s", long.spread)
+            report.record("long_vs_spread", long.long / long.spread)
+        }
         report.print(title: "parley-bench render (release; 393×852 pt at 3×; best of 20; memory of child processes of \(parley ?? defaultParley ?? "no parley"))")
     }
 

@@ -32,7 +32,7 @@ public struct PageBreaker: Sendable {
     }
 
     /// Sets `row` below the rows before it: the pages it completes.
-    /// - Complexity: O(1) per page completed, O(row height / page height) for a tall row.
+    /// - Complexity: O(1) per page completed; a tall row O(its text + pages), cut in one walk.
     public mutating func append(_ row: LayoutRow) -> [Page] {
         var done: [Page] = []
         if filled + row.height > pageHeight, !current.slices.isEmpty {
@@ -43,14 +43,18 @@ public struct PageBreaker: Sendable {
             filled += row.height
             return done
         }
-        let bands = row.lineBands
+        let lines = row.lineBands
+        var bands: [Range<Double>] = []
         var top = 0.0
         while top < row.height {
-            if !current.slices.isEmpty { done.append(nextPage()) }
-            let end = top + pageHeight >= row.height ? row.height : LayoutRow.sliceEnd(bands, from: top, limit: top + pageHeight)
-            current.slices.append(Slice(row: row.sliced(top: top, bottom: end), rowTop: top, height: end - top, y: 0))
-            filled = end - top
+            let end = top + pageHeight >= row.height ? row.height : LayoutRow.sliceEnd(lines, from: top, limit: top + pageHeight)
+            bands.append(top..<end)
             top = end
+        }
+        for (band, slice) in zip(bands, row.sliced(bands)) {
+            if !current.slices.isEmpty { done.append(nextPage()) }
+            current.slices.append(Slice(row: slice, rowTop: band.lowerBound, height: band.upperBound - band.lowerBound, y: 0))
+            filled = band.upperBound - band.lowerBound
         }
         return done
     }

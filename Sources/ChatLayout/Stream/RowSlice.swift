@@ -44,51 +44,94 @@ extension LayoutRow {
     /// keeping only the lines that start in it, so that a line drawn on one page is not in the
     /// next page's text too. - Complexity: O(the row's text).
     public func sliced(top: Double, bottom: Double) -> LayoutRow {
-        var row = self
-        row.parts = parts.compactMap { part in
-            guard part.frame.y < bottom, part.frame.maxY > top else { return nil }
-            guard case let .text(text) = part.content, text.measured.lines.count > 1 else { return part }
-            let kept = text.measured.lines.indices.filter { (top - 1e-9..<bottom - 1e-9).contains(part.frame.y + text.measured.lines[$0].top) }
-            guard let first = kept.first, let last = kept.last else { return nil }
-            guard kept.count < text.measured.lines.count else { return part }
-            var sliced = part
+        sliced([top..<bottom])[0]
+    }
+
+    /// The row as each of `bands` (top to bottom, not overlapping) shows it, as
+    /// `sliced(top:bottom:)` gives each: the row's texts walked once for all of them, so that a
+    /// row of a million characters on a thousand pages costs its characters, not a thousand
+    /// times them. - Complexity: O(the row's text + bands × parts).
+    public func sliced(_ bands: [Range<Double>]) -> [LayoutRow] {
+        var slices = bands.map { _ in [LayoutPart]() }
+        for part in parts {
+            guard case let .text(text) = part.content, text.measured.lines.count > 1 else {
+                for (index, band) in bands.enumerated() where part.frame.y < band.upperBound && part.frame.maxY > band.lowerBound {
+                    slices[index].append(part)
+                }
+                continue
+            }
             let lines = text.measured.lines
-            sliced.frame.y += lines[first].top
-            sliced.frame.height = lines[last].top + lines[last].height - lines[first].top
-            sliced.content = .text(text.lines(first...last))
-            return sliced
+            var groups: [(band: Int, lines: ClosedRange<Int>)] = []
+            var band = 0
+            for index in lines.indices {
+                let top = part.frame.y + lines[index].top
+                while band < bands.count, top >= bands[band].upperBound - 1e-9 { band += 1 }
+                guard band < bands.count, top >= bands[band].lowerBound - 1e-9 else { continue }
+                if let last = groups.last, last.band == band, last.lines.upperBound == index - 1 {
+                    groups[groups.count - 1].lines = last.lines.lowerBound...index
+                } else {
+                    groups.append((band, index...index))
+                }
+            }
+            if groups.count == 1, groups[0].lines.count == lines.count {
+                slices[groups[0].band].append(part)
+                continue
+            }
+            for (group, piece) in zip(groups, text.pieces(groups.map(\.lines))) {
+                var sliced = part
+                sliced.frame.y += lines[group.lines.lowerBound].top
+                sliced.frame.height = lines[group.lines.upperBound].top + lines[group.lines.upperBound].height - lines[group.lines.lowerBound].top
+                sliced.content = .text(piece)
+                slices[group.band].append(sliced)
+            }
         }
-        return row
+        return slices.map { parts in
+            var row = self
+            row.parts = parts
+            return row
+        }
     }
 }
 
 extension LayoutText {
-    /// The text of `lines` alone, as laid out here: the runs cut to their characters, the
-    /// lines moved to the top. Its measurer's shape is not kept (the painter sets it again).
-    func lines(_ lines: ClosedRange<Int>) -> LayoutText {
+    /// The texts of `groups` of lines (ascending, not overlapping), each alone as laid out here:
+    /// the runs cut to its characters, its lines moved to its top. Their measurer's shape is not
+    /// kept (the painter sets each again). - Complexity: O(the text), one walk for all groups.
+    public func pieces(_ groups: [ClosedRange<Int>]) -> [LayoutText] {
         let measured = self.measured.lines
-        let characters = measured[lines.lowerBound].characters.lowerBound..<measured[lines.upperBound].characters.upperBound
-        var cut: [StyledRun] = []
-        var offset = 0
-        for run in runs {
-            let count = run.text.count
-            let (lower, upper) = (max(characters.lowerBound, offset), min(characters.upperBound, offset + count))
-            if lower < upper {
-                let range = lower..<upper
-                var piece = run
-                let start = run.text.index(run.text.startIndex, offsetBy: range.lowerBound - offset)
-                piece.text = String(run.text[start..<run.text.index(start, offsetBy: range.count)])
-                cut.append(piece)
+        let characters = runs.map { Array($0.text) }
+        var run = 0, runStart = 0
+        return groups.map { lines in
+            let span = measured[lines.lowerBound].characters.lowerBound..<measured[lines.upperBound].characters.upperBound
+            while run < runs.count, runStart + characters[run].count <= span.lowerBound {
+                runStart += characters[run].count
+                run += 1
             }
-            offset += count
+            var cut: [StyledRun] = []
+            var (index, start) = (run, runStart)
+            while index < runs.count, start < span.upperBound {
+                let (lower, upper) = (max(span.lowerBound, start), min(span.upperBound, start + characters[index].count))
+                if lower < upper {
+                    var piece = runs[index]
+                    piece.text = String(characters[index][(lower - start)..<(upper - start)])
+                    cut.append(piece)
+                }
+                start += characters[index].count
+                index += 1
+            }
+            let top = measured[lines.lowerBound].top
+            let kept = measured[lines].map { line in
+                let first = max(0, line.characters.lowerBound - span.lowerBound)
+                return MeasuredLine(characters: first..<max(first, line.characters.upperBound - span.lowerBound),
+                                    width: line.width, top: line.top - top, height: line.height, baseline: line.baseline - top)
+            }
+            let ends = lines.upperBound == measured.count - 1 && self.measured.endsRightToLeft
+            return LayoutText(runs: cut, lineHeight: lineHeight, wraps: wraps, measured: MeasuredText(lines: kept, endsRightToLeft: ends), fullWidth: fullWidth)
         }
-        let top = measured[lines.lowerBound].top
-        let kept = measured[lines].map { line in
-            let start = max(0, line.characters.lowerBound - characters.lowerBound)
-            return MeasuredLine(characters: start..<max(start, line.characters.upperBound - characters.lowerBound),
-                         width: line.width, top: line.top - top, height: line.height, baseline: line.baseline - top)
-        }
-        let ends = lines.upperBound == measured.count - 1 && self.measured.endsRightToLeft
-        return LayoutText(runs: cut, lineHeight: lineHeight, wraps: wraps, measured: MeasuredText(lines: kept, endsRightToLeft: ends), fullWidth: fullWidth)
+    }
+
+    /// The text of `lines` alone (`pieces`).
+    public func lines(_ lines: ClosedRange<Int>) -> LayoutText {
+        pieces([lines])[0]
     }
 }
