@@ -40,7 +40,7 @@ extension RenderBenchmark {
         var index = 0
         while text.utf8.count < count {
             text += words[index % words.count] + " "
-            index = index &* 7 &+ 3
+            index = (index * 7 + 3) % 11
         }
         return String(text.prefix(count))
     }
