@@ -124,7 +124,7 @@ struct ChatPainter: LayoutVisitor {
     /// measurer kept (`drawShape`), else set again here.
     func draw(_ text: LayoutText, x: Double, y: Double) {
         guard !drawShape(text, x: x, y: y) else { return }
-        if text.measured.lines.count > 1, text.runs.reduce(0, { $0 + $1.text.utf8.count }) > PangoTextMeasurer.chunkCharacters {
+        if text.measured.lines.count > 1, PangoTextMeasurer.exceedsOneLayout(text.runs.map(\.text)) {
             drawByLines(text, x: x, y: y)
             return
         }

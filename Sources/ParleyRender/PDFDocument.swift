@@ -75,7 +75,7 @@ public final class PDFDocument {
             let footer = line(marks.footer, font: font, ink: .secondary)
             painter.draw(footer, x: content.x + (content.width - footer.measured.width) / 2, y: content.maxY + (height - content.maxY - footer.measured.height) / 2)
             let date = marks.date.map { line($0, font: font, ink: .secondary) }
-            let room = content.width - (date.map { $0.measured.width + 12 } ?? 0)
+            let room = content.width - (date.map { $0.measured.width + LayoutEnvironment.textPaddingPoints } ?? 0)
             let title = line(measurer.truncated(marks.title, font: font, width: max(0, room)), font: font, ink: .secondary)
             let top = (content.y - title.measured.height) / 2
             painter.draw(title, x: content.x, y: top)

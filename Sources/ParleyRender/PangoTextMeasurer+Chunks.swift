@@ -6,6 +6,12 @@ extension PangoTextMeasurer {
     /// characters are at most 64 KB.
     static let chunkCharacters = 16_384
 
+    /// Whether text of `pieces` is too long for one Pango layout: more than `chunkCharacters`
+    /// characters (its bytes, counted at once, tell most texts apart first).
+    static func exceedsOneLayout(_ pieces: [String]) -> Bool {
+        pieces.reduce(0) { $0 + $1.utf8.count } > chunkCharacters && pieces.reduce(0) { $0 + $1.count } > chunkCharacters
+    }
+
     /// A paragraph longer than `chunkCharacters` measured a piece at a time, each piece's lines
     /// below the last: pieces end at a hard line break where the last quarter of a piece has
     /// one (the break belongs to no line, as a break between lines does not), else after a

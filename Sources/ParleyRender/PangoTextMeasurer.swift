@@ -22,7 +22,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// the painter (`PangoShape`) when the measurer keeps shapes; a paragraph too long for one
     /// Pango layout a piece at a time (`measureInChunks`), keeping no shape.
     public func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
-        if paragraph.runs.reduce(0, { $0 + $1.text.utf8.count }) > Self.chunkCharacters, paragraph.text.count > Self.chunkCharacters {
+        if Self.exceedsOneLayout(paragraph.runs.map(\.text)) {
             return measureInChunks(paragraph, maxWidth: maxWidth)
         }
         return measureWhole(paragraph, maxWidth: maxWidth, keepsShape: keepsShapes)

@@ -70,8 +70,6 @@ struct LayoutOptions {
     func environment(of chatInfo: ChatInfo, newest: Date?) -> LayoutEnvironment {
         let layout = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: .classic)
         let now = now ?? newest ?? Date(timeIntervalSince1970: 0)
-        let membership: String? = if case let .group(_, info) = chatInfo { info.membership.memberProfile.displayName } else { nil }
-        return LayoutEnvironment(width: width, bodySize: body, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
-                                 timeZone: timeZone, localeIdentifier: "en_US_POSIX", userName: membership, selection: selection)
+        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: body, layout: layout, theme: theme, now: now, timeZone: timeZone, selection: selection)
     }
 }

@@ -26,9 +26,7 @@ enum LayoutFixtures {
     /// The environment for `chat` at `width`, its clock at the newest item.
     static func environment(_ chat: AChat, width: Double = 393, body: Double = 17, theme: ThemeName = .light) -> LayoutEnvironment {
         let now = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
-        let membership: String? = if case let .group(_, info) = chat.chatInfo { info.membership.memberProfile.displayName } else { nil }
-        return LayoutEnvironment(width: width, bodySize: body, layout: .terminal, theme: theme, hasGutter: membership != nil, now: now,
-                                 userName: membership)
+        return LayoutEnvironment(chat: chat.chatInfo, width: width, bodySize: body, layout: .terminal, theme: theme, now: now)
     }
 
     /// The rows of `items` (oldest first) in the chat of `chat`, as `layout` presents them.

@@ -146,7 +146,13 @@ import Testing
         let row = Self.row(lines: 30)
         let bands = stride(from: 0.0, to: row.height, by: 60).map { $0..<min(row.height, $0 + 60) }
         let together = row.sliced(bands)
-        #expect(together == bands.map { [$0] }.map { row.sliced($0)[0] })
+        for (band, slice) in zip(bands, together) {
+            let tops = slice.parts.flatMap { part -> [Double] in
+                guard case let .text(text) = part.content else { return [] }
+                return text.measured.lines.map { part.frame.y + $0.top }
+            }
+            #expect(!tops.isEmpty && tops.allSatisfy { band.contains($0) }, "band \(band) holds the lines that start in it: \(tops)")
+        }
         let texts = together.flatMap { $0.parts.compactMap { part -> String? in if case let .text(text) = part.content { text.string } else { nil } } }
         #expect(texts.joined() == String(repeating: "abc ", count: 30))
     }

@@ -67,13 +67,7 @@ struct ClientDriver {
 
     /// The screen's text, one string a row, trailing spaces removed.
     var screenLines: [String] {
-        let grid = ClientScreen.frame(state).grid
-        return (0..<grid.size.rows).map { row in
-            var line = ""
-            for cell in grid.row(row) where !cell.isContinuation { line += cell.text }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }
+        ClientScreen.frame(state).grid.lineTexts
     }
 
     /// The whole screen as one text.

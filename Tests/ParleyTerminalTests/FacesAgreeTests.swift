@@ -80,7 +80,7 @@ import TestSupport
         try #require(tree.rows.count == drawn.count, sourceLocation: sourceLocation)
         for (row, cells) in zip(tree.rows, drawn) {
             #expect(cells.height == Int(row.height.rounded()), "row \(row.ids) is as high as its layout", sourceLocation: sourceLocation)
-            for (line, column, text) in row.parts.flatMap(\.placedTexts) {
+            for (line, column, text) in row.parts.flatMap({ $0.placedTexts(in: tree.environment) }) {
                 let found = cells.text(line: line, from: column, cells: CellWidth.of(text))
                 #expect(found == text, "row \(row.ids) line \(line) at \(column): the layout says \"\(text)\", the client draws \"\(found)\"",
                         sourceLocation: sourceLocation)
@@ -112,11 +112,11 @@ extension LayoutPart {
     /// Where each visible line of the part's text stands in a cell layout: its line, its first
     /// column and its characters (the meta's copy as spaces, a secret as blocks, zero-width
     /// characters left out, a code block or table cut at its frame); a meta's pieces too.
-    var placedTexts: [(line: Int, column: Int, text: String)] {
+    func placedTexts(in environment: LayoutEnvironment) -> [(line: Int, column: Int, text: String)] {
         let x = Int(frame.x.rounded()), y = Int(frame.y.rounded())
         switch content {
         case let .text(text):
-            let inset = kind == .card ? 2 : 0
+            let inset = kind == .card ? Int(environment.cardInsets.leading) : 0
             var characters: [(Character, StyledRun)] = []
             for run in text.runs { for character in run.text { characters.append((character, run)) } }
             return text.measured.lines.compactMap { line in

@@ -49,18 +49,14 @@ public enum ChatLayoutEngine {
     /// nil: `row` is the newest); the rule of `assemble`, for a layout built row by row.
     /// - Complexity: O(1); measures nothing.
     public static func place(_ row: RowLayout, at y: Double, newer: RowPresentation?, environment: LayoutEnvironment) -> LayoutRow {
-        let padding = paddingBottom(of: row, newer: newer, environment: environment)
+        let padding: Double = if let own = row.paddingBottom {
+            own
+        } else if let newer {
+            newer.dateSeparator != nil ? environment.points(.levelStep) : 0
+        } else {
+            environment.newestRowPadding
+        }
         return LayoutRow(ids: row.ids, y: y, height: row.height + padding, gapAbove: row.gapAbove, paddingBottom: padding, parts: row.parts)
-    }
-}
-
-extension ChatLayoutEngine {
-    /// The bottom padding `place` gives `row` below `newer` (nil: `row` is the newest).
-    /// - Complexity: O(1).
-    public static func paddingBottom(of row: RowLayout, newer: RowPresentation?, environment: LayoutEnvironment) -> Double {
-        if let own = row.paddingBottom { return own }
-        guard let newer else { return environment.newestRowPadding }
-        return newer.dateSeparator != nil ? environment.points(.levelStep) : 0
     }
 }
 

@@ -71,16 +71,15 @@ final class DrawnRows: Sendable {
             readers.reserveCapacity(layouts.count)
             cells.reserveCapacity(layouts.count)
             for (index, layout) in layouts.enumerated() {
-                let padding = ChatLayoutEngine.paddingBottom(of: layout, newer: index + 1 < presentations.count ? presentations[index + 1] : nil, environment: environment)
-                let reader = context.reader(of: layout.ids)
-                if same, let from = presented.reusedFrom[index], drawn.readers[from] == reader, drawn.paddings[from] == padding {
+                let row = ChatLayoutEngine.place(layout, at: 0, newer: index + 1 < presentations.count ? presentations[index + 1] : nil, environment: environment)
+                let reader = context.reader(of: row.ids)
+                if same, let from = presented.reusedFrom[index], drawn.readers[from] == reader, drawn.paddings[from] == row.paddingBottom {
                     cells.append(drawn.cells[from])
                 } else {
-                    let row = LayoutRow(ids: layout.ids, y: 0, height: layout.height + padding, gapAbove: layout.gapAbove, paddingBottom: padding, parts: layout.parts)
                     cells.append(RowCells(row, environment: environment, theme: context.theme, reader: reader))
-                    drawnAnew.append(layout.ids.first ?? 0)
+                    drawnAnew.append(row.ids.first ?? 0)
                 }
-                paddings.append(padding)
+                paddings.append(row.paddingBottom)
                 readers.append(reader)
             }
             drawn = Drawn(presented: presented, cache: drawn.cache, environment: environment, theme: context.theme, layouts: layouts, paddings: paddings,

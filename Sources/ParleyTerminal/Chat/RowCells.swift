@@ -33,13 +33,7 @@ public struct RowCells: Hashable, Sendable {
     public var height: Int { grid.size.rows }
 
     /// The text of each line, without the spaces at its end (for text output and tests).
-    public var lineTexts: [String] {
-        (0..<height).map { line in
-            var text = grid.row(line).map(\.text).joined()
-            while text.last == " " { text.removeLast() }
-            return text
-        }
-    }
+    public var lineTexts: [String] { grid.lineTexts }
 }
 
 /// What drawing rows needs besides the rows: the chat, the width, the layout, the theme, the

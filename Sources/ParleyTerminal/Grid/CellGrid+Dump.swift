@@ -66,3 +66,15 @@ extension TerminalColor {
         }
     }
 }
+
+extension CellGrid {
+    /// Each row's text, the spaces at its end dropped (for text output and tests).
+    /// - Complexity: O(rows × columns).
+    public var lineTexts: [String] {
+        (0..<size.rows).map { row in
+            var line = self.row(row).map(\.text).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -21,11 +21,6 @@ public enum ChatText {
         var grid = CellGrid(rows: max(1, pane.totalLines), columns: state.size.columns)
         pane.draw(into: &grid, rect: grid.bounds, theme: state.theme, focused: nil, selecting: false)
         let title = SafeText.sanitize(chat.chatInfo.displayName, for: .name)
-        return [title, String(repeating: "─", count: min(state.size.columns, max(3, CellWidth.of(title))))] + (0..<grid.size.rows).map { row in
-            var line = ""
-            for cell in grid.row(row) where !cell.isContinuation { line += cell.text }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }
+        return [title, String(repeating: "─", count: min(state.size.columns, max(3, CellWidth.of(title))))] + grid.lineTexts
     }
 }

@@ -17,16 +17,6 @@ public struct StyledLine: Hashable, Sendable {
     public var text: String {
         runs.map(\.text).joined()
     }
-
-    /// `prefix` then this line.
-    public func prefixed(_ prefix: [StyledText]) -> StyledLine {
-        StyledLine(prefix + runs)
-    }
-
-    /// This line with every run in `style` changed by `change` (a quote's dimming).
-    public func restyled(_ change: (CellStyle) -> CellStyle) -> StyledLine {
-        StyledLine(runs.map { StyledText($0.text, style: change($0.style)) })
-    }
 }
 
 /// Styled runs broken into lines of at most `width` cells by the terminal cell measurer
