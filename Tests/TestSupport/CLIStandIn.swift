@@ -49,7 +49,10 @@ public final class CLIStandIn: Sendable {
     /// How many clients connected so far.
     public var connections: Int { state.withLock { $0.connections } }
 
-    public init(ipv6: Bool = false, lifetime: Duration = .seconds(180), script: @escaping Script) throws {
+    /// A stand-in on a loopback port of its own, answering by `script`. `lifetime` only keeps a
+    /// stand-in a test forgot to stop from living on; it is long, because on a loaded machine
+    /// (two cores, the whole suite in parallel) a test's client may wait minutes for its turn.
+    public init(ipv6: Bool = false, lifetime: Duration = .seconds(900), script: @escaping Script) throws {
         (listener, port) = try TCPSocket.listenOnLoopback(ipv6: ipv6)
         url = ipv6 ? "ws://[::1]:\(port)" : "ws://127.0.0.1:\(port)"
         self.script = script
@@ -131,7 +134,7 @@ public final class CLIStandIn: Sendable {
     private func handshake(_ client: TCPSocket) -> WebSocketReader? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(300)
         while ContinuousClock.now < deadline {
             do {
                 guard let count = try client.read(into: &buffer, timeout: .milliseconds(100)) else { continue }
