@@ -65,7 +65,8 @@ struct ChatPainter: LayoutVisitor {
                 fill(frame, palette.receivedQuote, radius: 8)
             }
         case .selectionTint:
-            fill(frame, palette.primary.opacity(0.1))
+            if part.content == .checkbox(selected: true) { fill(frame, palette.primary.opacity(0.1)) }
+            return
         case .badge:
             // The pill: 6 pt beside the text and 2 above and below it, half-black over the picture.
             fill(LayoutRect(x: frame.x - 6, y: frame.y - 2, width: frame.width + 12, height: frame.height + 4), RGBA(hex: 0x000000).opacity(0.5), radius: frame.height / 2 + 1)

@@ -56,18 +56,18 @@ enum ExportCommand: ParleyCommand {
             let pages = ChatPages(backend: backend, ref: ref)
             let survey = try await pages.survey()
             let title = try await TranscriptTitle(survey, members: members(of: survey.chatInfo, backend: backend), timeZone: options.timeZone)
-            let environment = options.environment(of: survey.chatInfo, newest: survey.newest?.meta.itemTs)
+            let environment = options.environment(of: survey.chatInfo)
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
                 document.showTitlePage(title, content: content, environment: environment)
-                let count = try await pageCount(pages, survey, environment: environment, pageHeight: content.height)
+                let count = try await pageCount(pages, survey, environment: environment, options: options, pageHeight: content.height)
                 var breaker = PageBreaker(pageHeight: content.height, firstNumber: 2)
                 var dates = RunningDate()
                 let show = { (page: PageBreaker.Page) in
                     let marks = PDFDocument.Marks(title: title.name, date: dates.date(of: page), footer: "page \(page.number) of \(count)")
                     document.showPage(page, content: content, marks: marks, environment: environment)
                 }
-                try await pages.forEachRow(survey, environment: environment, label: "exporting") { row in
+                try await pages.forEachRow(survey, environment: environment, options: options, label: "exporting") { row in
                     breaker.append(row).forEach(show)
                 }
                 if let page = breaker.finish() { show(page) }
@@ -79,10 +79,10 @@ enum ExportCommand: ParleyCommand {
 
     /// How many pages the transcript has, its title page included: the chat laid out and set on
     /// pages once without drawing, so that every page can say "page N of M".
-    static func pageCount(_ pages: ChatPages, _ survey: ChatSurvey, environment: LayoutEnvironment, pageHeight: Double) async throws -> Int {
+    static func pageCount(_ pages: ChatPages, _ survey: ChatSurvey, environment: LayoutEnvironment, options: LayoutOptions, pageHeight: Double) async throws -> Int {
         var breaker = PageBreaker(pageHeight: pageHeight, firstNumber: 2)
         var last = 1
-        try await pages.forEachRow(survey, environment: environment, label: "paging") { row in
+        try await pages.forEachRow(survey, environment: environment, options: options, label: "paging") { row in
             last = breaker.append(row).last?.number ?? last
         }
         return breaker.finish()?.number ?? last

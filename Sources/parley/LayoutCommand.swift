@@ -29,7 +29,7 @@ enum LayoutCommand: ParleyCommand {
         let (rows, environment) = options.rows(of: chat)
         let tree: LayoutTree
         do {
-            tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: ParleyMeasurer.whole)
+            tree = try options.marked(ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: ParleyMeasurer.whole))
         } catch {
             throw Failure(error.description)
         }
@@ -46,8 +46,10 @@ enum LayoutCommand: ParleyCommand {
             "gapAbove": number(row.gapAbove), "paddingBottom": number(row.paddingBottom),
             "parts": .array(row.parts.map { part in
                 let frame = row.contentFrame(of: part)
-                return .object(["kind": .string(part.kind.rawValue), "x": number(frame.x), "y": number(frame.y),
-                                "width": number(frame.width), "height": number(frame.height)])
+                var fields: [String: JSONValue] = ["kind": .string(part.kind.rawValue), "x": number(frame.x), "y": number(frame.y),
+                                                   "width": number(frame.width), "height": number(frame.height)]
+                if part.content == .checkbox(selected: true) { fields["selected"] = .bool(true) }
+                return .object(fields)
             }),
         ])
     }

@@ -58,18 +58,27 @@ struct LayoutOptions {
 
     /// The rows of `chat` and the environment to lay them out in.
     func rows(of chat: AChat) -> (rows: [RowPresentation], environment: LayoutEnvironment) {
-        let environment = environment(of: chat.chatInfo, newest: chat.chatItems.map(\.meta.itemTs).max())
+        let environment = environment(of: chat.chatInfo)
         var window = ChatWindow()
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
-        let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: environment.layout, environment: environment.timeline)
+        let now = clock(newest: chat.chatItems.map(\.meta.itemTs).max())
+        let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: environment.layout, environment: environment.timeline(now: now))
         return (rows, environment)
     }
 
-    /// The environment to lay out the chat `chatInfo` in; the clock is `--now`, else the time of
-    /// its newest item (`newest`).
-    func environment(of chatInfo: ChatInfo, newest: Date?) -> LayoutEnvironment {
+    /// The environment to lay out the chat `chatInfo` in: in selection mode when `--select` is given.
+    func environment(of chatInfo: ChatInfo) -> LayoutEnvironment {
         let layout = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: .classic)
-        let now = now ?? newest ?? Date(timeIntervalSince1970: 0)
-        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: body, layout: layout, theme: theme, now: now, timeZone: timeZone, selection: selection)
+        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: body, layout: layout, theme: theme, timeZone: timeZone, selecting: selection != nil)
+    }
+
+    /// The time the chat's times are written as at: `--now`, else the time of its newest item (`newest`).
+    func clock(newest: Date?) -> Date {
+        now ?? newest ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// `tree` with the `--select` items ticked.
+    func marked(_ tree: LayoutTree) -> LayoutTree {
+        selection.map(tree.marking(selected:)) ?? tree
     }
 }

@@ -10,13 +10,13 @@ extension RenderCommand {
     /// `filesFolder` as every render draws them.
     static func renderAllPDF(_ chat: some WholeChat, options: LayoutOptions, screen: Double, filesFolder: URL?, out: String) async throws {
         let survey = try await chat.survey()
-        let environment = options.environment(of: survey.chatInfo, newest: survey.newest?.meta.itemTs)
+        let environment = options.environment(of: survey.chatInfo)
         try await OutputFile.write(out) { partial in
             let document = try PDFDocument(path: partial, width: environment.width, height: screen, title: survey.chatInfo.displayName,
                                            measurer: ParleyMeasurer.shared, filesFolder: filesFolder)
             var breaker = PageBreaker(pageHeight: screen)
             let content = LayoutRect(x: 0, y: 0, width: environment.width, height: screen)
-            try await chat.forEachRow(survey, environment: environment, label: "drawing") { row in
+            try await chat.forEachRow(survey, environment: environment, options: options, label: "drawing") { row in
                 breaker.append(row).forEach { document.showPage($0, content: content, marks: nil, environment: environment) }
             }
             breaker.finish().map { document.showPage($0, content: content, marks: nil, environment: environment) }

@@ -89,7 +89,7 @@ enum RenderCommand: ParleyCommand {
         }
         let (rows, environment) = options.rows(of: chat)
         do {
-            let tree = try all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen)
+            let tree = try options.marked(all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen))
             var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
             let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale,
                                                 filesFolder: filesFolder) { done in

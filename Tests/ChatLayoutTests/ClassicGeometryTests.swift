@@ -10,8 +10,7 @@ import Testing
         var environment = LayoutFixtures.environment(chat, width: width)
         environment.layout = .classic
         let items = items ?? chat.chatItems
-        environment.now = items.map(\.meta.itemTs).max() ?? environment.now
-        return try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(items, in: chat, now: environment.now, layout: .classic), environment: environment, measurer: LayoutFixtures.measurer)
+        return try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(items, in: chat, layout: .classic), environment: environment, measurer: LayoutFixtures.measurer)
     }
 
     static let long = String(repeating: "x", count: 200)
@@ -82,9 +81,9 @@ import Testing
         let chat = try LayoutFixtures.chat("demo-chat")
         var environment = LayoutFixtures.environment(chat)
         environment.layout = .classic
-        environment.selection = [2]
-        let tree = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now, layout: .classic),
-                                               environment: environment, measurer: LayoutFixtures.measurer)
+        environment.selecting = true
+        let tree = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat, layout: .classic),
+                                               environment: environment, measurer: LayoutFixtures.measurer).marking(selected: [2])
         let row = try #require(tree.rows.first { $0.ids == [2] })
         #expect(try #require(row.part(.checkbox)).frame.x == 12, "the group rows' leading padding")
         #expect(row.part(.checkbox)?.content == .checkbox(selected: true))

@@ -27,15 +27,14 @@ import Testing
         var items = Self.chat(&random, senders: chat.chatItems.senders, count: 15)
         var environment = LayoutFixtures.environment(chat)
         environment.layout = layout
-        environment.now = items.map(\.meta.itemTs).max() ?? environment.now
         var cache = LayoutCache()
-        _ = try cache.layout(rows: LayoutFixtures.rows(items, in: chat, now: environment.now, layout: layout), environment: environment, measurer: LayoutFixtures.measurer)
+        _ = try cache.layout(rows: LayoutFixtures.rows(items, in: chat, layout: layout), environment: environment, measurer: LayoutFixtures.measurer)
         for _ in 0..<5 {
             let index = Int(random.next() % UInt64(items.count))
             let text = LayoutLawTests.texts[Int(random.next() % UInt64(LayoutLawTests.texts.count))] + " (edited)"
             items[index] = ChatItems.text(items[index].meta.itemId, text, at: items[index].meta.itemTs, direction: items[index].chatDir)
             items[index].meta.itemEdited = true
-            let rows = LayoutFixtures.rows(items, in: chat, now: environment.now, layout: layout)
+            let rows = LayoutFixtures.rows(items, in: chat, layout: layout)
             let counting = CountingMeasurer(LayoutFixtures.measurer)
             let incremental = try cache.layout(rows: rows, environment: environment, measurer: counting)
             #expect(incremental == (try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)), "\(layout) seed \(seed): edit of item \(index + 1)")

@@ -23,10 +23,14 @@ enum LayoutFixtures {
         return try SimpleXJSON.decode([AChat].self, from: data)[index]
     }
 
-    /// The environment for `chat` at `width`, its clock at the newest item.
+    /// The environment for `chat` at `width`.
     static func environment(_ chat: AChat, width: Double = 393, body: Double = 17, theme: ThemeName = .light) -> LayoutEnvironment {
-        let now = chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
-        return LayoutEnvironment(chat: chat.chatInfo, width: width, bodySize: body, layout: .terminal, theme: theme, now: now)
+        LayoutEnvironment(chat: chat.chatInfo, width: width, bodySize: body, layout: .terminal, theme: theme)
+    }
+
+    /// The time of `chat`'s newest item: the clock its tests write times as at.
+    static func now(_ chat: AChat) -> Date {
+        chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
     }
 
     /// The rows of `items` (oldest first) in the chat of `chat`, as `layout` presents them.
@@ -40,8 +44,7 @@ enum LayoutFixtures {
 
     /// `items` laid out in the chat of `chat`.
     static func layout(_ items: [ChatItem], in chat: AChat, width: Double = 393, body: Double = 17) throws -> LayoutTree {
-        var environment = environment(chat, width: width, body: body)
-        environment.now = items.map(\.meta.itemTs).max() ?? environment.now
+        let environment = environment(chat, width: width, body: body)
         return try ChatLayoutEngine.layout(rows: rows(items, in: chat), environment: environment, measurer: measurer)
     }
 }

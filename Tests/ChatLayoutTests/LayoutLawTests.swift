@@ -25,13 +25,13 @@ import Testing
         var items = Self.chat(&random, count: 12)
         let environment = LayoutFixtures.environment(chat)
         var cache = LayoutCache()
-        _ = try cache.layout(rows: LayoutFixtures.rows(items, in: chat, now: environment.now), environment: environment, measurer: LayoutFixtures.measurer)
+        _ = try cache.layout(rows: LayoutFixtures.rows(items, in: chat, now: LayoutFixtures.now(chat)), environment: environment, measurer: LayoutFixtures.measurer)
         for _ in 0..<6 {
             let index = Int(random.next() % UInt64(items.count))
             let text = Self.texts[Int(random.next() % UInt64(Self.texts.count))] + " (edited)"
             items[index] = ChatItems.text(items[index].meta.itemId, text, at: items[index].meta.itemTs, direction: items[index].chatDir)
             items[index].meta.itemEdited = true
-            let rows = LayoutFixtures.rows(items, in: chat, now: environment.now)
+            let rows = LayoutFixtures.rows(items, in: chat, now: LayoutFixtures.now(chat))
             let counting = CountingMeasurer(LayoutFixtures.measurer)
             let incremental = try cache.layout(rows: rows, environment: environment, measurer: counting)
             let full = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
@@ -43,7 +43,7 @@ import Testing
     @Test func aCachedRowMeasuresNoText() throws {
         let chat = try LayoutFixtures.chat("demo-chat")
         let environment = LayoutFixtures.environment(chat)
-        let rows = LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now)
+        let rows = LayoutFixtures.rows(chat.chatItems, in: chat)
         var cache = LayoutCache()
         let first = CountingMeasurer(LayoutFixtures.measurer)
         let tree = try cache.layout(rows: rows, environment: environment, measurer: first)
@@ -56,6 +56,26 @@ import Testing
         let third = CountingMeasurer(LayoutFixtures.measurer)
         _ = try cache.layout(rows: rows, environment: wider, measurer: third)
         #expect(third.calls > 0, "the width is part of the key")
+    }
+
+    /// Issue 22: the cache's key holds only what layout reads. The clock decides presentation,
+    /// not geometry, and what is selected is ticked on laid-out rows.
+    @Test func aClockTickOrASelectionChangeLaysOutNoRow() throws {
+        let chat = try LayoutFixtures.chat("demo-chat")
+        var environment = LayoutFixtures.environment(chat)
+        environment.selecting = true
+        var cache = LayoutCache()
+        let tree = try cache.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat), environment: environment, measurer: LayoutFixtures.measurer)
+        let later = CountingMeasurer(LayoutFixtures.measurer)
+        let minuteLater = LayoutFixtures.now(chat).addingTimeInterval(60)
+        let again = try cache.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat, now: minuteLater), environment: environment, measurer: later)
+        #expect(later.calls == 0)
+        #expect(again == tree)
+        for id in chat.chatItems.map(\.meta.itemId) {
+            let ticked = tree.marking(selected: [id])
+            #expect(ticked.rows.filter { $0.parts.contains { $0.content == .checkbox(selected: true) } }.map(\.ids) == tree.rows.filter { $0.ids.contains(id) }.map(\.ids))
+            #expect(ticked.height == tree.height)
+        }
     }
 
     @Test func layoutIsPure() throws {
@@ -75,8 +95,7 @@ import Testing
             for width in [240.0, 320, 393, 600, 800] {
                 var environment = LayoutFixtures.environment(chat, width: width, body: body)
                 environment.layout = layout
-                environment.now = MediaItems.chat.map(\.meta.itemTs).max() ?? environment.now
-                let rows = LayoutFixtures.rows(MediaItems.chat, in: chat, now: environment.now, layout: layout)
+                let rows = LayoutFixtures.rows(MediaItems.chat, in: chat, layout: layout)
                 let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
                 for row in tree.rows {
                     for part in row.parts {
@@ -99,7 +118,7 @@ import Testing
             for width in [240.0, 320, 393, 600, 800] {
                 var environment = LayoutFixtures.environment(chat, width: width, body: body)
                 environment.layout = layout
-                let rows = LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now, layout: layout)
+                let rows = LayoutFixtures.rows(chat.chatItems, in: chat, layout: layout)
                 let tree = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
                 let label = "\(name) \(layout) body \(body) width \(width)"
                 for row in tree.rows {

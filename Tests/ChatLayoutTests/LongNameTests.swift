@@ -22,7 +22,6 @@ import Testing
         let item = ChatItems.text(1, "hello", direction: .groupRcv(groupMember: Self.member()))
         var environment = LayoutFixtures.environment(chat, width: 393)
         environment.layout = layout
-        environment.now = item.meta.itemTs
         let rows = LayoutFixtures.rows([item], in: chat, now: item.meta.itemTs, layout: layout)
         let row = try #require(ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer).rows.first)
         let sender = try #require(row.part(.sender)), role = try #require(row.part(.role))

@@ -15,7 +15,7 @@ import Testing
 
     @Test("The meta's time is the time of day, whatever the item's day", arguments: days)
     func metaTimeIsTheTimeOfDay(day: String, offset: TimeInterval, time: String) {
-        let environment = LayoutEnvironment(width: 393, now: Self.now)
+        let environment = LayoutEnvironment(width: 393)
         #expect(environment.timestampText(Self.now.addingTimeInterval(offset)) == time, "\(day)")
     }
 }

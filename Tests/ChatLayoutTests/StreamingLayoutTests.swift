@@ -35,10 +35,9 @@ import Testing
         }
     }
 
-    static func environment(_ items: [ChatItem], layout: ChatLayoutMode) -> LayoutEnvironment {
+    static func environment(layout: ChatLayoutMode) -> LayoutEnvironment {
         var environment = LayoutFixtures.environment(Fixtures.team)
         environment.layout = layout
-        environment.now = items.last?.meta.itemTs ?? environment.now
         return environment
     }
 
@@ -47,10 +46,11 @@ import Testing
         var random = SeededRandom(seed: seed)
         let items = Self.chat(&random, count: 150)
         for layout in [ChatLayoutMode.terminal, .classic] {
-            let environment = Self.environment(items, layout: layout)
-            let whole = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(items, in: Fixtures.team, now: environment.now, layout: layout),
+            let environment = Self.environment(layout: layout)
+            let whole = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(items, in: Fixtures.team, layout: layout),
                                                     environment: environment, measurer: LayoutFixtures.measurer)
-            var streaming = StreamingLayout(chatInfo: Fixtures.team.chatInfo, environment: environment, measurer: LayoutFixtures.measurer)
+            var streaming = StreamingLayout(chatInfo: Fixtures.team.chatInfo, environment: environment, now: items.last?.meta.itemTs ?? Date(timeIntervalSince1970: 0),
+                                            measurer: LayoutFixtures.measurer)
             var rows: [LayoutRow] = []
             for start in stride(from: 0, to: items.count, by: pageSize) {
                 rows += try streaming.append(Array(items[start..<min(start + pageSize, items.count)]))
@@ -63,7 +63,8 @@ import Testing
     }
 
     @Test func anEmptyChatHasNoRows() throws {
-        var streaming = StreamingLayout(chatInfo: Fixtures.team.chatInfo, environment: Self.environment([], layout: .terminal), measurer: LayoutFixtures.measurer)
+        var streaming = StreamingLayout(chatInfo: Fixtures.team.chatInfo, environment: Self.environment(layout: .terminal), now: Date(timeIntervalSince1970: 0),
+                                        measurer: LayoutFixtures.measurer)
         #expect(try streaming.append([]).isEmpty)
         #expect(try streaming.finish().isEmpty)
     }

@@ -220,9 +220,10 @@ import Testing
     @Test func checkboxAtEightAndRowsMovedByTwentyEight() throws {
         let chat = try LayoutFixtures.chat("demo-chat")
         var environment = LayoutFixtures.environment(chat)
-        environment.selection = [chat.chatItems.last?.meta.itemId ?? 0]
-        let tree = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat, now: environment.now), environment: environment,
-                                               measurer: LayoutFixtures.measurer)
+        environment.selecting = true
+        let unticked = try ChatLayoutEngine.layout(rows: LayoutFixtures.rows(chat.chatItems, in: chat), environment: environment,
+                                                   measurer: LayoutFixtures.measurer)
+        let tree = unticked.marking(selected: [chat.chatItems.last?.meta.itemId ?? 0])
         for row in tree.rows {
             let box = try #require(row.part(.checkbox))
             #expect(box.frame.x == 8)
@@ -232,8 +233,9 @@ import Testing
         }
         let last = try #require(tree.rows.last)
         #expect(last.part(.checkbox)?.content == .checkbox(selected: true))
-        #expect(last.parts.first?.kind == .selectionTint)
-        #expect(tree.rows.dropLast().allSatisfy { $0.part(.selectionTint) == nil && $0.part(.checkbox)?.content == .checkbox(selected: false) })
+        #expect(last.parts.first?.kind == .selectionTint && last.parts.first?.content == .checkbox(selected: true))
+        #expect(tree.rows.dropLast().allSatisfy { $0.part(.selectionTint)?.content == .checkbox(selected: false) && $0.part(.checkbox)?.content == .checkbox(selected: false) })
+        #expect(tree.rows.map { $0.parts.map(\.frame) } == unticked.rows.map { $0.parts.map(\.frame) }, "ticking moves nothing")
     }
 }
 

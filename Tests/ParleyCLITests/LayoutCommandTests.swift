@@ -53,6 +53,13 @@ import TestSupport
         #expect(bad.stderr.contains("chatInfo: required field is missing"), "a file that is neither a chat page nor a reply names what is missing")
     }
 
+    @Test func selectTicksTheCheckboxesOfTheItemsGiven() throws {
+        let rows = try rows(layout("demo-chat", ["--select", "2"]))
+        let ticked = rows.filter { row in (row["parts"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "checkbox" && $0["selected"] as? Bool == true } }
+        #expect(rows.allSatisfy { row in (row["parts"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "checkbox" } }, "every row has its checkbox")
+        #expect(ticked.map { $0["ids"] as? [Int] } == [[2]])
+    }
+
     @Test func widthAndBodyChangeTheGeometry() throws {
         let narrow = try rows(layout("demo-direct", ["--layout", "terminal", "--width", "240"]))
         let large = try rows(layout("demo-direct", ["--layout", "terminal", "--body", "23"]))

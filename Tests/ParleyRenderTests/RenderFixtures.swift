@@ -23,7 +23,7 @@ enum RenderFixtures {
         window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
         let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
-        let environment = LayoutEnvironment(chat: chat.chatInfo, width: width, bodySize: body, layout: layout, theme: theme, now: now)
+        let environment = LayoutEnvironment(chat: chat.chatInfo, width: width, bodySize: body, layout: layout, theme: theme)
         return try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: measurer)
     }
 }

@@ -104,7 +104,7 @@ enum RenderBenchmark {
             return item
         }
         let items = corpus + demo
-        let environment = LayoutEnvironment(width: width, bodySize: 17, layout: layout, theme: .light, hasGutter: true, now: time,
+        let environment = LayoutEnvironment(width: width, bodySize: 17, layout: layout, theme: .light, hasGutter: true,
                                             userName: team.chatInfo.groupInfo?.membership.memberProfile.displayName)
         let all = present(items, environment: environment)
         var filled = 0.0
@@ -128,8 +128,14 @@ enum RenderBenchmark {
         }
     }
 
+    /// `items` presented as at the time of the newest.
     static func present(_ items: [ChatItem], environment: LayoutEnvironment) -> [RowPresentation] {
-        RowPresentation.present(rows: mergedRows(items), chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+        RowPresentation.present(rows: mergedRows(items), chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: timeline(items, environment))
+    }
+
+    /// The timeline's environment of `items`: `environment`'s calendar at the time of the newest.
+    static func timeline(_ items: [ChatItem], _ environment: LayoutEnvironment) -> TimelineEnvironment {
+        environment.timeline(now: items.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0))
     }
 
     /// `draw` on a fresh ARGB image surface of the screen's pixels, user space in points.
@@ -166,14 +172,14 @@ enum RenderBenchmark {
         var timeline = Timeline()
         timeline.apply(.initial(count: items.count), page: items, navigation: nil, stats: Fixtures.team.chatStats)
         var presented = PresentedRows()
-        presented.present(timeline.rows, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+        presented.present(timeline.rows, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: Self.timeline(items, environment))
         var warm = LayoutCache()
         _ = must { try warm.layout(rows: presented.presentations, environment: environment, measurer: measurer) }
         var edited = items[items.count / 2]
         edited.setMessage(.text(text: edited.meta.itemText + " (edited)"))
         edited.meta.itemEdited = true
         _ = timeline.itemUpdated(edited.parsingMarkdown())
-        presented.present(timeline.rows, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: environment.timeline)
+        presented.present(timeline.rows, chatInfo: Fixtures.team.chatInfo, layout: environment.layout, environment: Self.timeline(items, environment))
         return (warm, presented.presentations)
     }
 

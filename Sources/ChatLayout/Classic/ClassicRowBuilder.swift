@@ -37,7 +37,7 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         let item = row.row.newest
         let sent = item.chatDir.isSent
         let contentTop = y
-        let shift = environment.selection == nil ? 0 : metrics.checkboxSpacing + metrics.checkboxSize
+        let shift = environment.selecting ? metrics.checkboxSpacing + metrics.checkboxSize : 0
         let shape = ItemShape(row.row)
         let time = environment.timestampText(item.meta.itemTs)
         let meta = MetaText.shown(for: row, shape: shape, time: time, classic: true)
@@ -61,12 +61,11 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
             }
             y = reactions(item.shownReactions(revealed: row.row.revealed), sent: sent, start: start, at: y)
         }
-        if let selection = environment.selection {
-            let selected = row.row.items.contains { selection.contains($0.meta.itemId) }
+        if environment.selecting {
             let size = metrics.checkboxSize
             let height = max(y, bottom)
             add(.checkbox, LayoutRect(x: environment.hasGutter ? metrics.avatarLeading : metrics.sidePadding, y: (contentTop + height - size) / 2,
-                                      width: size, height: size), .checkbox(selected: selected))
+                                      width: size, height: size), .checkbox(selected: false))
         }
         let padding = row.separation.hasLargeGap ? metrics.largeGap : metrics.smallGap
         return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: 0, height: max(y, bottom), parts: parts, paddingBottom: padding)

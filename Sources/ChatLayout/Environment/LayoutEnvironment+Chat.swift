@@ -7,10 +7,10 @@ extension LayoutEnvironment {
     /// the avatar gutter, and the user's member name there is the name mentions of the user and
     /// the user's own quotes go by.
     public init(chat chatInfo: ChatInfo, units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode,
-                theme: ThemeName = .light, now: Date = Date(timeIntervalSince1970: 0), timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
-                localeIdentifier: String = "en_US_POSIX", selection: Set<Int64>? = nil) {
+                theme: ThemeName = .light, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
+                localeIdentifier: String = "en_US_POSIX", selecting: Bool = false) {
         let membership: String? = if case let .group(_, info) = chatInfo { info.membership.memberProfile.displayName } else { nil }
-        self.init(units: units, width: width, bodySize: bodySize, layout: layout, theme: theme, hasGutter: membership != nil, now: now,
-                  timeZone: timeZone, localeIdentifier: localeIdentifier, userName: membership, selection: selection)
+        self.init(units: units, width: width, bodySize: bodySize, layout: layout, theme: theme, hasGutter: membership != nil,
+                  timeZone: timeZone, localeIdentifier: localeIdentifier, userName: membership, selecting: selecting)
     }
 }

@@ -4,8 +4,11 @@ import SimpleXModel
 
 /// Everything outside the rows that changes their geometry: the units, the width, the body text
 /// size, the layout, the theme (its colours set the line boxes' contrast term), whether the chat
-/// has a gutter, and the clock and calendar the times are written with. Hashable: it is part of
-/// the layout cache's key.
+/// has a gutter, the calendar the times are written in, and whether selection mode is on.
+/// Hashable: it is the layout cache's key, so it holds only what layout reads. The clock is not
+/// here (it decides presentation, `RowPresentation`, not geometry), nor what is selected
+/// (`LayoutTree.marking(selected:)` ticks laid-out rows): a clock tick or a tick of a checkbox
+/// lays out no row again.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// What every length of the layout is in: points (the renderer) or terminal cells.
     public var units: LayoutUnits
@@ -17,33 +20,32 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var theme: ThemeName
     /// Groups and channels: rows have the avatar gutter (spec §9 Rows "gutter").
     public var hasGutter: Bool
-    /// The current time and calendar of the timeline (for the meta's time text).
-    public var now: Date
+    /// The calendar of the meta's time text.
     public var timeZone: TimeZone
     public var localeIdentifier: String
     /// The user's name in the chat (a group's membership): mentions of it are tinted.
     public var userName: String?
-    /// Selection mode: the ids of the selected items, or nil when not selecting (spec §8, §9 Rows "selection").
-    public var selection: Set<Int64>?
+    /// Selection mode (spec §8, §9 Rows "selection"): every row has its checkbox, and classic
+    /// rows move to make room for it.
+    public var selecting: Bool
 
     public init(units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
-                hasGutter: Bool = false, now: Date = Date(timeIntervalSince1970: 0),
-                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX", userName: String? = nil, selection: Set<Int64>? = nil) {
+                hasGutter: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX",
+                userName: String? = nil, selecting: Bool = false) {
         self.units = units
         self.width = width
         self.bodySize = bodySize
         self.layout = layout
         self.theme = theme
         self.hasGutter = hasGutter
-        self.now = now
         self.timeZone = timeZone
         self.localeIdentifier = localeIdentifier
         self.userName = userName
-        self.selection = selection
+        self.selecting = selecting
     }
 
-    /// The timeline's view of the same clock and calendar.
-    public var timeline: TimelineEnvironment {
+    /// The timeline's view of the same calendar at the time `now`.
+    public func timeline(now: Date) -> TimelineEnvironment {
         TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: localeIdentifier))
     }
 

@@ -49,7 +49,7 @@ extension LayoutEnvironment {
     public var selectionRowOffset: Double { measure(points: 28, cells: 2) }
 
     /// How far rows are moved: the selection row offset in selection mode, else 0.
-    public var selectionOffset: Double { selection == nil ? 0 : selectionRowOffset }
+    public var selectionOffset: Double { selecting ? selectionRowOffset : 0 }
 
     /// Where the avatar stands: one padding from the start, after the selection offset.
     public var avatarEdge: Double { selectionOffset + textPadding }

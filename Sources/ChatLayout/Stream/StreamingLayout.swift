@@ -1,4 +1,5 @@
 import ChatTimeline
+import Foundation
 import SimpleXModel
 
 /// A whole chat laid out page by page as it is read, oldest first: the same rows, at the same
@@ -15,11 +16,12 @@ public struct StreamingLayout<Measurer: TextMeasurer>: Sendable {
     /// The top of the next row given out: the height laid out so far.
     public private(set) var height = 0.0
 
-    /// The rows of the chat `chatInfo` in `environment` (its layout, width, clock and calendar).
-    public init(chatInfo: ChatInfo, environment: LayoutEnvironment, measurer: Measurer) {
+    /// The rows of the chat `chatInfo` in `environment` (its layout, width and calendar), their
+    /// times written as at `now`.
+    public init(chatInfo: ChatInfo, environment: LayoutEnvironment, now: Date, measurer: Measurer) {
         self.environment = environment
         self.measurer = measurer
-        stream = RowStream(chatInfo: chatInfo, layout: environment.layout, environment: environment.timeline)
+        stream = RowStream(chatInfo: chatInfo, layout: environment.layout, environment: environment.timeline(now: now))
     }
 
     /// The next page of the chat's items (oldest first): the rows now final, top to bottom.

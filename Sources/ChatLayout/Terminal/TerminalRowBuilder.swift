@@ -44,22 +44,21 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         }
         y = content(row, at: y)
         let height = max(y, bottom)
-        if let selection = environment.selection {
-            selectionMarks(row, selected: selection, contentTop: gapAbove + (row.dateSeparator == nil ? 0 : parts[0].frame.maxY), bottom: height)
+        if environment.selecting {
+            selectionMarks(contentTop: gapAbove + (row.dateSeparator == nil ? 0 : parts[0].frame.maxY), bottom: height)
         }
         return RowLayout(ids: row.row.items.map(\.meta.itemId), gapAbove: gapAbove, height: height, parts: parts)
     }
 
     /// Selection mode (spec §9 Rows "selection"): the checkbox 8 pt from the start, centred on
-    /// the row's content; a selected row tinted (drawn first, under its parts).
-    mutating func selectionMarks(_ row: RowPresentation, selected: Set<Int64>, contentTop: Double, bottom: Double) {
-        let isSelected = row.row.items.contains { selected.contains($0.meta.itemId) }
+    /// the row's content, and the band a selected row's tint fills (first, under its parts). Both
+    /// are laid out unticked; `LayoutRow.marking(selected:)` ticks them.
+    mutating func selectionMarks(contentTop: Double, bottom: Double) {
         let size = environment.selectionCheckboxSize
+        parts.insert(LayoutPart(.selectionTint, frame: LayoutRect(x: 0, y: contentTop, width: environment.width, height: bottom - contentTop),
+                                content: .checkbox(selected: false)), at: 0)
         add(.checkbox, LayoutRect(x: environment.selectionCheckboxInset, y: (contentTop + bottom - size) / 2, width: size, height: size),
-            .checkbox(selected: isSelected))
-        if isSelected {
-            parts.insert(LayoutPart(.selectionTint, frame: LayoutRect(x: 0, y: contentTop, width: environment.width, height: bottom - contentTop)), at: 0)
-        }
+            .checkbox(selected: false))
     }
 
     /// A date separator: secondary text centred in the body line box.

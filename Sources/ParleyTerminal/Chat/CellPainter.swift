@@ -91,6 +91,7 @@ struct CellPainter: LayoutVisitor {
     }
 
     mutating func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) {
+        guard part.kind == .checkbox else { return }
         let ticked = reader.selected ?? selected
         grid.put(ticked ? "☑" : "☐", style: CellStyle(foreground: theme.primary).adding(.bold), at: CellRect(part.frame).origin)
     }

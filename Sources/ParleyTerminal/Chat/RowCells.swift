@@ -66,7 +66,7 @@ public struct RowCellsContext: Sendable {
     var layoutEnvironment: LayoutEnvironment {
         LayoutEnvironment(chat: chatInfo, units: .cells, width: Double(width), layout: layout == .classic ? .classic : .terminal,
                           theme: theme.name == "dark" ? .dark : .light, timeZone: environment.calendar.timeZone,
-                          localeIdentifier: environment.calendar.locale?.identifier ?? "en_US_POSIX", selection: selection.map { _ in [] })
+                          localeIdentifier: environment.calendar.locale?.identifier ?? "en_US_POSIX", selecting: selection != nil)
     }
 
     /// The reader's state of the row of `ids` (newest first).
