@@ -67,7 +67,7 @@ enum ExportCommand: ParleyCommand {
                     let marks = PDFDocument.Marks(title: title.name, date: dates.date(of: page), footer: "page \(page.number) of \(count)")
                     document.showPage(page, content: content, marks: marks, environment: environment)
                 }
-                try await pages.forEachRow(survey, environment: environment, options: options, label: "exporting") { row in
+                try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "exporting") { row in
                     breaker.append(row).forEach(show)
                 }
                 if let page = breaker.finish() { show(page) }
@@ -82,7 +82,7 @@ enum ExportCommand: ParleyCommand {
     static func pageCount(_ pages: ChatPages, _ survey: ChatSurvey, environment: LayoutEnvironment, options: LayoutOptions, pageHeight: Double) async throws -> Int {
         var breaker = PageBreaker(pageHeight: pageHeight, firstNumber: 2)
         var last = 1
-        try await pages.forEachRow(survey, environment: environment, options: options, label: "paging") { row in
+        try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "paging") { row in
             last = breaker.append(row).last?.number ?? last
         }
         return breaker.finish()?.number ?? last

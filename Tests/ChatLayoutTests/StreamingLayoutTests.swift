@@ -165,3 +165,33 @@ import Testing
         #expect(LayoutRow.sliceEnd([0..<23, 23..<46, 46..<69], from: 0, limit: 50) == 46)
     }
 }
+
+/// Issue 22, "PDF and export": every group of messages in an export names its sender, in a
+/// direct chat and in classic bubbles too, the user's own on the end edge.
+@Suite struct TranscriptSenderTests {
+    @Test(arguments: ["demo-direct", "demo-chat"], [ChatLayoutMode.classic, .terminal])
+    func everyGroupOfMessagesNamesItsSender(_ name: String, _ layout: ChatLayoutMode) throws {
+        let chat = try LayoutFixtures.chat(name)
+        var environment = LayoutFixtures.environment(chat)
+        environment.layout = layout
+        var streaming = StreamingLayout(chatInfo: chat.chatInfo, environment: environment, now: LayoutFixtures.now(chat), transcript: true,
+                                        measurer: LayoutFixtures.measurer)
+        let rows = try streaming.append(chat.chatItems) + streaming.finish()
+        let items = Dictionary(chat.chatItems.map { ($0.meta.itemId, $0) }, uniquingKeysWith: { first, _ in first })
+        var older: ChatItem?
+        var named = 0
+        for row in rows {
+            guard let newest = row.ids.first.flatMap({ items[$0] }) else { continue }
+            if TerminalRules.terminalItemShowsSender(newest, older: older) {
+                let sender = try #require(row.part(.sender), "row \(row.ids) in \(name), \(layout)")
+                if newest.chatDir.isSent, layout == .classic {
+                    let end = row.part(.role)?.frame.maxX ?? sender.frame.maxX
+                    #expect(abs(end - (environment.width - 16)) < 1e-9, "the user's name stands on the end edge, at the side padding")
+                }
+                named += 1
+            }
+            older = row.ids.last.flatMap { items[$0] }
+        }
+        #expect(named >= 2, "both sides are named")
+    }
+}

@@ -47,12 +47,12 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         default:
             let group = environment.hasGutter
             let start = shift + (group && !sent ? metrics.avatarLeading + environment.memberImageSize + metrics.avatarSpacing : metrics.sidePadding)
-            if let sender = row.sender, !sent {
-                if row.showsAvatar {
+            if let sender = row.sender {
+                if row.showsAvatar, !sent {
                     add(.avatar, LayoutRect(x: shift + metrics.avatarLeading, y: y + metrics.nameTop, width: environment.memberImageSize, height: environment.memberImageHeight),
                         .avatar(initials: Avatar.initials(sender.name), colorIndex: Avatar.colorIndex(sender.name)))
                 }
-                y = nameLine(sender, x: start, at: y + metrics.nameTop) + metrics.nameSpacing
+                y = nameLine(sender, x: start, atEnd: sent, at: y + metrics.nameTop) + metrics.nameSpacing
             }
             if case .message = shape, item.isLargeEmoji, let emoji = EmojiText.size(of: item.msgContent?.text ?? "") {
                 y = largeEmoji(item.msgContent?.text ?? "", size: emoji.points * environment.bodySize / 17, sent: sent, start: start, meta: meta, at: y)
@@ -80,13 +80,16 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         return y + laidOut.measured.height
     }
 
-    /// The name (and a single member's role, 16 after it) above the bubble, on its edge.
+    /// The name (and a single member's role, 16 after it) above the bubble, on its edge: the
+    /// start edge from `x`, or the end edge for the user's own bubbles (named in a transcript).
     /// A name too long for the line is cut with an ellipsis so that the role stays visible.
-    mutating func nameLine(_ sender: RowSender, x: Double, at y: Double) -> Double {
-        let room = max(0, environment.width - metrics.sidePadding - x)
+    mutating func nameLine(_ sender: RowSender, x start: Double, atEnd: Bool, at y: Double) -> Double {
+        let room = max(0, environment.width - metrics.sidePadding - start)
         let label = sender.role.map { text([StyledRun(environment.shown($0, .name), font: FontSpec(size: environment.captionSize, weight: .medium), ink: .secondary)], width: .infinity) }
         let roleRoom = label.map { min($0.measured.width, room / 2) + metrics.roleGap } ?? 0
         let name = text([StyledRun(measurer.truncated(environment.shown(sender.name, .name), font: captionFont, width: max(0, room - roleRoom)), font: captionFont, ink: .secondary)], width: .infinity)
+        let lineWidth = name.measured.width + (label.map { metrics.roleGap + $0.measured.width } ?? 0)
+        let x = atEnd ? max(start, environment.width - metrics.sidePadding - lineWidth) : start
         add(.sender, LayoutRect(x: x, y: y, width: name.measured.width, height: name.measured.height), .text(name))
         if let label {
             add(.role, LayoutRect(x: x + name.measured.width + metrics.roleGap, y: y, width: label.measured.width, height: label.measured.height), .text(label))

@@ -15,14 +15,17 @@ public struct RowStream: Sendable {
     public let chatInfo: ChatInfo
     public let layout: ChatLayoutMode
     public let environment: TimelineEnvironment
+    /// The rows are a transcript (`RowPresentation.present`'s `transcript`).
+    public let transcript: Bool
     /// Items not given out yet, oldest first, after the items of the last row given out.
     private var items: [ChatItem] = []
     /// How many of `items`, from the start, are the last row given out (0 before the first).
     private var contextCount = 0
 
-    public init(chatInfo: ChatInfo, layout: ChatLayoutMode, environment: TimelineEnvironment) {
+    public init(chatInfo: ChatInfo, layout: ChatLayoutMode, transcript: Bool = false, environment: TimelineEnvironment) {
         self.chatInfo = chatInfo
         self.layout = layout
+        self.transcript = transcript
         self.environment = environment
     }
 
@@ -45,7 +48,7 @@ public struct RowStream: Sendable {
         var window = ChatWindow()
         window.apply(.initial(count: items.count), page: items, navigation: nil,
                      stats: ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0))
-        let rows = RowPresentation.present(window, chatInfo: chatInfo, layout: layout, environment: environment)
+        let rows = RowPresentation.present(window, chatInfo: chatInfo, layout: layout, transcript: transcript, environment: environment)
         let start = contextCount > 0 ? 1 : 0
         let end = rows.count - keeping
         guard end > start else { return [] }

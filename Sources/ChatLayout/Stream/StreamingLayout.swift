@@ -17,11 +17,11 @@ public struct StreamingLayout<Measurer: TextMeasurer>: Sendable {
     public private(set) var height = 0.0
 
     /// The rows of the chat `chatInfo` in `environment` (its layout, width and calendar), their
-    /// times written as at `now`.
-    public init(chatInfo: ChatInfo, environment: LayoutEnvironment, now: Date, measurer: Measurer) {
+    /// times written as at `now`; a `transcript` names every group's sender (`RowStream`).
+    public init(chatInfo: ChatInfo, environment: LayoutEnvironment, now: Date, transcript: Bool = false, measurer: Measurer) {
         self.environment = environment
         self.measurer = measurer
-        stream = RowStream(chatInfo: chatInfo, layout: environment.layout, environment: environment.timeline(now: now))
+        stream = RowStream(chatInfo: chatInfo, layout: environment.layout, transcript: transcript, environment: environment.timeline(now: now))
     }
 
     /// The next page of the chat's items (oldest first): the rows now final, top to bottom.

@@ -23,21 +23,23 @@ public struct RowPresentation: Hashable, Sendable {
     public var itemGaps: ItemGaps
 
     /// The rows of `window`, oldest first (top to bottom), with what surrounds each. `user`
-    /// names the user's own items outside groups (nil: "you").
+    /// names the user's own items outside groups (nil: "you"). A `transcript` (an export, read
+    /// away from the chat) names the sender of every group of messages in either layout.
     public static func present(
         _ window: ChatWindow, chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, revealedIds: Set<Int64> = [],
-        environment: TimelineEnvironment
+        transcript: Bool = false, environment: TimelineEnvironment
     ) -> [RowPresentation] {
-        present(rows: MergedRow.rows(of: window, revealedIds: revealedIds), chatInfo: chatInfo, user: user, layout: layout, environment: environment)
+        present(rows: MergedRow.rows(of: window, revealedIds: revealedIds), chatInfo: chatInfo, user: user, layout: layout, transcript: transcript,
+                environment: environment)
     }
 
     /// The presentation of `rows` (newest first, as `MergedRow.rows(of:)` or a `Timeline` keeps
     /// them), oldest first. O(rows).
     public static func present(
-        rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment
+        rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, transcript: Bool = false, environment: TimelineEnvironment
     ) -> [RowPresentation] {
         let separations = rows.indices.map { separation(ofRowAt: $0, in: rows, environment: environment) }
-        let neighbours = RowNeighbours(chatInfo: chatInfo, user: user, terminal: layout == .terminal)
+        let neighbours = RowNeighbours(chatInfo: chatInfo, user: user, terminal: layout == .terminal, transcript: transcript)
         return rows.indices.reversed().map { index in
             neighbours.present(rowAt: index, in: rows, separation: separations[index],
                                olderSeparation: index + 1 < rows.count ? separations[index + 1] : nil, environment: environment)
@@ -49,7 +51,7 @@ public struct RowPresentation: Hashable, Sendable {
     public static func present(
         rowAt index: Int, of rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment
     ) -> RowPresentation {
-        RowNeighbours(chatInfo: chatInfo, user: user, terminal: layout == .terminal).present(
+        RowNeighbours(chatInfo: chatInfo, user: user, terminal: layout == .terminal, transcript: false).present(
             rowAt: index, in: rows, separation: separation(ofRowAt: index, in: rows, environment: environment),
             olderSeparation: index + 1 < rows.count ? separation(ofRowAt: index + 1, in: rows, environment: environment) : nil,
             environment: environment)
@@ -95,11 +97,15 @@ public struct ItemGaps: Hashable, Sendable {
     }
 }
 
-/// What presenting one row needs besides its neighbours: the chat, the user and the layout.
+/// What presenting one row needs besides its neighbours: the chat, the user, the layout, and
+/// whether the rows are a transcript.
 private struct RowNeighbours {
     let chatInfo: ChatInfo
     let user: User?
     let terminal: Bool
+    /// Classic rows name their senders as terminal rows do (`terminalItemShowsSender`): every
+    /// group of messages, the user's own and a direct chat's included.
+    let transcript: Bool
 
     var isGroup: Bool {
         if case .group = chatInfo { true } else { false }
@@ -127,7 +133,7 @@ private struct RowNeighbours {
                                                largeGap: older?.separation.hasLargeGap ?? false, hasSenderRow: showsSender)
         } else {
             showsAvatar = RowPresentation.classicShowsAvatar(row, older: older?.row)
-            showsSender = showsAvatar && row.newest.showsMemberName
+            showsSender = transcript ? TerminalRules.terminalItemShowsSender(row.newest, older: older?.row.newest) : showsAvatar && row.newest.showsMemberName
             gap = older?.separation.hasLargeGap == true ? .paragraph : .none
         }
         return RowPresentation(
