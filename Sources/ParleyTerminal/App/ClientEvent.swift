@@ -19,6 +19,8 @@ public enum ClientRequest: Hashable, Sendable {
     /// Why a command is run: what to do with its answer.
     public enum Purpose: Hashable, Sendable {
         case send, edit, delete, react, read, forward, report, itemInfo, groupInfo, live, members, profiles, profile
+        /// A live message finished as it stood when its chat was left (its compose bar is gone).
+        case liveFinished
         /// The channel's relay records, for the info screens.
         case relays
         /// The group anew after a change made in its info screens.
@@ -40,6 +42,9 @@ public enum LocalEffect: Hashable, Sendable {
     /// Copies the file at `path` into the downloads folder (else the working directory) as a
     /// file named after `name`; answered by `.notice`.
     case saveFile(path: String, name: String)
+    /// Gives the terminal back to the shell and stops the process (Ctrl-Z), taking the terminal
+    /// again when the shell continues it; answered by a `.resize`.
+    case suspend
 }
 
 /// How the editor of a draft ended.

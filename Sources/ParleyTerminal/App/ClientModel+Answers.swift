@@ -25,10 +25,10 @@ extension ClientModel {
         case (.live, .chatItemUpdated), (.live, .newChatItems):
             if case let .newChatItems(items, _) = response, let item = items.first { state.chat?.compose.liveItemId = item.chatItem.meta.itemId }
             if case let .chatItemUpdated(item, _) = response { updated(item) }
-            if case let .newChatItems(items, _) = response { for item in items { added(item) } }
+            if case let .newChatItems(items, _) = response { for item in items { _ = added(item) } }
         case let (_, .newChatItems(items, _)):
             if purpose == .send || purpose == .forward || purpose == .report { sent() }
-            for item in items { added(item) }
+            for item in items { _ = added(item) }
         case let (_, .chatItemUpdated(item, _)):
             if purpose == .edit { sent() }
             updated(item)
@@ -87,7 +87,7 @@ extension ClientModel {
     /// or a core with several users, reports every profile's events.
     mutating func apply(_ event: ChatEvent) -> [ClientRequest] {
         switch event {
-        case let .newChatItems(items, user) where isCurrent(user): for item in items { added(item) }
+        case let .newChatItems(items, user) where isCurrent(user): return items.flatMap { added($0) }
         case let .chatItemUpdated(item, user) where isCurrent(user): updated(item)
         case let .chatItemsStatusesUpdated(items, user) where isCurrent(user): for item in items { updated(item) }
         case let .chatItemsDeleted(_, deletions, _, user) where isCurrent(user): for deletion in deletions { deleted(deletion) }
@@ -111,14 +111,40 @@ extension ClientModel {
         state.user.map { $0.userId == user.userId } ?? true
     }
 
-    private mutating func added(_ item: AChatItem) {
-        guard let ref = item.chatInfo.chatRef else { return }
+    /// A new item. In the chat on screen, read where it is seen (issue 18 "Reading"): at the
+    /// newest line it is marked read at once, in the core and on screen; scrolled up it counts
+    /// as new below until the view comes down to it (`readNewBelow`).
+    private mutating func added(_ item: AChatItem) -> [ClientRequest] {
+        guard let ref = item.chatInfo.chatRef else { return [] }
+        var added = item
+        var read: [ClientRequest] = []
         if var chat = state.chat, chat.ref == ref, state.screen == .chat {
-            chat.timeline.itemAdded(item.chatItem)
-            if chat.scroll > 0, !item.chatItem.chatDir.isSent { chat.newBelow += 1 }
+            if chat.scroll > 0, !item.chatItem.chatDir.isSent {
+                chat.newBelow += 1
+            } else if item.chatItem.isUnread {
+                added.chatItem.meta.itemStatus = .rcvRead
+                read = [.run(.readItems(ref, itemIds: [item.chatItem.meta.itemId]), purpose: .read)]
+            }
+            chat.timeline.itemAdded(added.chatItem)
             state.chat = chat
         }
-        updateList(ref, with: item, unread: state.chat?.ref != ref && item.chatItem.isUnread)
+        updateList(ref, with: added, unread: state.chat?.ref != ref && added.chatItem.isUnread)
+        return read
+    }
+
+    /// The items that came while the view was scrolled up, marked read once it is back at the
+    /// newest line: in the core and on screen.
+    mutating func readNewBelow() -> [ClientRequest] {
+        guard var chat = state.chat, chat.scroll == 0 else { return [] }
+        let unread = chat.timeline.window.items.filter(\.isUnread)
+        chat.newBelow = 0
+        guard !unread.isEmpty else { state.chat = chat; return [] }
+        for var item in unread {
+            item.meta.itemStatus = .rcvRead
+            chat.timeline.itemUpdated(item)
+        }
+        state.chat = chat
+        return [.run(.readItems(chat.ref, itemIds: unread.map(\.meta.itemId)), purpose: .read)]
     }
 
     private mutating func updated(_ item: AChatItem) {
@@ -146,13 +172,15 @@ extension ClientModel {
     /// Moves `ref` to the top of the list with `item` as its newest item.
     private mutating func updateList(_ ref: ChatRef, with item: AChatItem, unread: Bool) {
         guard let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }) else { return }
-        var chat = state.chats.remove(at: index)
+        var chat = state.chats[index]
         chat.chatItems = [item.chatItem]
         if unread {
             chat.chatStats.unreadCount += 1
             if item.chatItem.meta.userMention { chat.chatStats.unreadMentions += 1 }
         }
-        state.chats.insert(chat, at: 0)
-        if state.screen == .chatList, state.list.selected == index { state.list.selected = 0 }
+        keepingHighlight { state in
+            state.chats.remove(at: index)
+            state.chats.insert(chat, at: 0)
+        }
     }
 }

@@ -131,10 +131,23 @@ extension ClientModel {
     }
 
     private mutating func leaveChat() -> [ClientRequest] {
+        let finished = finishLive()
         if let chat = state.chat { state.drafts[chat.ref] = chat.editor }
         state.screen = .chatList
         state.chat = nil
-        return [.loadChats]
+        return finished + [.loadChats]
+    }
+
+    /// Finishes the live message as it stands (issue 18): leaving its chat, switching chats or
+    /// quitting sends its text as final, once, and empties the compose bar, so that no Enter
+    /// later sends it again.
+    mutating func finishLive() -> [ClientRequest] {
+        guard var chat = state.chat, let itemId = chat.compose.liveItemId else { return [] }
+        let message = UpdatedMessage(mentions: chat.compose.mentions, msgContent: .text(text: chat.editor.text))
+        chat.compose = ComposeState()
+        chat.editor = ComposeEditor()
+        state.chat = chat
+        return [.run(.update(chat.ref, itemId: itemId, live: false, message: message), purpose: .liveFinished)]
     }
 
     // MARK: - Scrolling
@@ -146,21 +159,19 @@ extension ClientModel {
         let cells = state.cells(of: chat)
         let total = cells.reduce(0) { $0 + $1.height }
         chat.scroll = max(0, min(max(0, total - height), chat.scroll + lines))
-        if chat.scroll == 0 { chat.newBelow = 0 }
         state.chat = chat
-        return preload(cells)
+        return readNewBelow() + preload(cells)
     }
 
     mutating func scrollToNewest() -> [ClientRequest] {
         guard var chat = state.chat else { return [] }
         chat.scroll = 0
-        chat.newBelow = 0
         chat.focus = nil
         state.chat = chat
         if !chat.timeline.window.newestLoaded {
             return [.loadPage(chat.ref, .last(count: ChatQuery.pageSize))]
         }
-        return []
+        return readNewBelow()
     }
 
     /// The preload rule (`Preload.request`) over the rows now visible (`cells`: the chat's rows,

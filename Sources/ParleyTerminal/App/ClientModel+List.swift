@@ -60,6 +60,7 @@ extension ClientModel {
 
     /// Shows `ref` at once (its items follow) and asks for its first page.
     mutating func open(_ ref: ChatRef, info: ChatInfo) -> [ClientRequest] {
+        let finished = finishLive()
         if let current = state.chat { state.drafts[current.ref] = current.editor }
         var chat = ChatState(info: info, ref: ref)
         chat.editor = state.drafts[ref] ?? ComposeEditor()
@@ -70,6 +71,20 @@ extension ClientModel {
         }
         state.chat = chat
         state.screen = .chat
-        return [.openChat(ref)]
+        return finished + [.openChat(ref)]
+    }
+
+    /// Makes `change` to the list keeping the highlight on the chat it was on (issue 18 defect
+    /// 5), wherever the change moves it; else on the same line, within the list.
+    mutating func keepingHighlight(_ change: (inout ClientState) -> Void) {
+        let visible = visibleChats
+        let highlighted = visible.indices.contains(state.list.selected) ? visible[state.list.selected].chatInfo.chatRef : nil
+        change(&state)
+        let now = visibleChats
+        if let highlighted, let index = now.firstIndex(where: { $0.chatInfo.chatRef == highlighted }) {
+            state.list.selected = index
+        } else {
+            state.list.selected = min(state.list.selected, max(0, now.count - 1))
+        }
     }
 }

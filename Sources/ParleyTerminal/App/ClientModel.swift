@@ -21,13 +21,13 @@ public struct ClientModel: Sendable {
             return handle(input)
         case let .resize(size):
             state.size = size
+            state.needsFullRedraw = true
             return keepFocusInView()
         case let .backend(chatEvent):
             return apply(chatEvent)
         case let .chatsLoaded(user, chats):
             state.user = user
-            state.chats = chats
-            state.list.selected = min(state.list.selected, max(0, chats.count - 1))
+            keepingHighlight { $0.chats = chats }
             return []
         case let .chatOpened(chat, navigation):
             return opened(chat, navigation: navigation)
@@ -61,9 +61,17 @@ public struct ClientModel: Sendable {
     private mutating func handle(_ input: InputEvent) -> [ClientRequest] {
         switch input {
         case let .key(key):
-            if key == KeyEvent(.character("c"), .control) {
+            switch key {
+            case KeyEvent(.character("c"), .control):
                 state.isQuitting = true
+                return finishLive()
+            case KeyEvent(.character("l"), .control):
+                state.needsFullRedraw = true
                 return []
+            case KeyEvent(.character("z"), .control):
+                return [.local(.suspend)]
+            default:
+                break
             }
             state.status = nil
             if state.overlay != nil { return overlayKey(key) }

@@ -30,6 +30,9 @@ public struct ClientState: Sendable {
     public var forwarding: (items: [ChatItem], from: ChatRef)?
     public var drafts: [ChatRef: ComposeEditor] = [:]
     public var isQuitting = false
+    /// The next frame is drawn whole, not as a change of the last one (issue 18 defect 1): after
+    /// a resize, whose burst may end at the size drawn last, and at Ctrl-L.
+    public var needsFullRedraw = false
     /// The connection to the core is lost (a remote core), with the reason.
     public var connectionProblem: String?
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.

@@ -21,6 +21,13 @@ extension TerminalClient {
             } catch {
                 return .notice(error.description)
             }
+        case .suspend:
+            do {
+                try await session.suspend()
+                return .resize(await session.size)
+            } catch {
+                return .notice("Suspend failed: \(error)")
+            }
         }
     }
 

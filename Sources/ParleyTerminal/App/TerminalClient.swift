@@ -60,7 +60,10 @@ public actor TerminalClient {
             pending.subtract(1, ordering: .relaxed)
             model.state.environment.now = Date()
             let asked = model.handle(event)
-            if model.state.isQuitting { break }
+            if model.state.isQuitting {
+                for case let .run(command, purpose) in asked { _ = await Self.answer(.run(command, purpose: purpose), backend: backend) }
+                break
+            }
             for request in asked {
                 if case let .local(effect) = request { post(await perform(effect)) } else { requests.yield(request) }
             }
@@ -107,7 +110,13 @@ public actor TerminalClient {
     }
 
     /// Draws the state; a terminal that can no longer be written to ends the client.
+    /// The whole frame after a resize or Ctrl-L, at the size the terminal has now.
     private func draw() async throws {
+        if model.state.needsFullRedraw {
+            model.state.needsFullRedraw = false
+            model.state.size = await session.size
+            await session.redrawAll()
+        }
         try await session.draw(ClientScreen.frame(model.state))
     }
 

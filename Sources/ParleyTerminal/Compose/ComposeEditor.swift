@@ -16,10 +16,21 @@ public struct ComposeEditor: Hashable, Sendable {
     public var text: String { String(characters) }
     public var isEmpty: Bool { characters.isEmpty }
 
+    /// Inserts `text` at the cursor in grapheme clusters: a key that continues the cluster
+    /// before the cursor (a flag's second regional indicator, a skin tone, a combining accent,
+    /// a joiner's next emoji; keys arrive one Unicode scalar at a time) joins it, so that the
+    /// cursor and Backspace take the cluster whole. The break rules look back one cluster only,
+    /// so this is O(text) per key.
     public mutating func insert(_ text: String) {
-        let new = Array(text)
-        characters.insert(contentsOf: new, at: cursor)
-        cursor += new.count
+        guard cursor > 0 else {
+            let new = Array(text)
+            characters.insert(contentsOf: new, at: cursor)
+            cursor += new.count
+            return
+        }
+        let merged = Array(String(characters[cursor - 1]) + text)
+        characters.replaceSubrange((cursor - 1)..<cursor, with: merged)
+        cursor += merged.count - 1
     }
 
     public mutating func backspace() {

@@ -1,0 +1,122 @@
+import ChatBackend
+import ChatTimeline
+import Foundation
+import SimpleXModel
+import Testing
+import TestSupport
+@testable import ParleyTerminal
+
+/// Issue 18: the terminal client as someone's only SimpleX client. Each test fails without the
+/// change it names.
+@Suite struct ClientDailyDriverTests {
+    /// Presses one key a Unicode scalar, as the input decoder delivers typed text.
+    static func typeScalars(_ text: String, into client: inout ClientDriver) {
+        for scalar in text.unicodeScalars { client.press(.character(Character(scalar))) }
+    }
+
+    static func unread(_ item: AChatItem) -> AChatItem {
+        var item = item
+        item.chatItem.meta.itemStatus = .rcvNew
+        return item
+    }
+
+    static func readItems(in requests: [ClientRequest]) -> [Int64] {
+        requests.flatMap { request -> [Int64] in
+            if case let .run(.readItems(_, ids), .read) = request { ids } else { [] }
+        }
+    }
+
+    // MARK: - Writing
+
+    @Test("The compose bar works in grapheme clusters", arguments: [
+        ("A🇺🇦B", 1, "AB"), ("xe\u{301}y", 1, "xy"), ("a👍🏽b", 1, "ab"), ("a👩‍💻b", 1, "ab"),
+    ])
+    func composeWorksInGraphemeClusters(typed: String, left: Int, after: String) {
+        var client = ClientDriver.opened(ClientDriver.team)
+        Self.typeScalars(typed, into: &client)
+        for _ in 0..<left { client.press(.left) }
+        client.press(.backspace)
+        #expect(client.state.chat?.editor.text == after, "\(typed.unicodeScalars.count) scalars typed")
+    }
+
+    @Test("A live message left by Esc, by another chat or by quitting is finished as it stands, once")
+    func aLeftLiveMessageIsFinishedOnce() throws {
+        for leave in ["escape", "switch", "quit"] {
+            var client = ClientDriver.opened(ClientDriver.team)
+            client.type("going live")
+            let started = client.press(.character("l"), .alt)
+            let sentLive = started.contains { request in
+                guard case let .run(.send(_, _, live, _, _, _), purpose) = request else { return false }
+                return live && purpose == .live
+            }
+            #expect(sentLive)
+            let live = ClientDriver.teamItem(70, "going live", from: nil)
+            client.handle(.answered(.live, .newChatItems(chatItems: [live], user: Fixtures.user)))
+            client.type(" now")
+            let left: [ClientRequest] = switch leave {
+            case "escape": client.press(.escape)
+            case "switch": client.model.open(ClientDriver.bobRef, info: ClientDriver.bob.chatInfo)
+            default: client.press(.character("c"), .control)
+            }
+            let finished = left.compactMap { request -> (Int64, Bool, String)? in
+                guard case let .run(.update(_, itemId, live, message), .liveFinished) = request else { return nil }
+                return (itemId, live, message.msgContent.text)
+            }
+            #expect(finished.count == 1, "\(leave)")
+            #expect(finished.first?.0 == 70 && finished.first?.1 == false && finished.first?.2 == "going live now", "\(leave)")
+            #expect(client.state.drafts[ClientDriver.teamRef]?.isEmpty ?? true, "\(leave): the finished text is no draft")
+            if leave == "escape" {
+                client.model.open(ClientDriver.teamRef, info: ClientDriver.team.chatInfo)
+                #expect(client.press(.enter).isEmpty, "Enter sends no second copy")
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    @Test("A message that arrives in the chat on screen is marked read, in the core and on screen")
+    func anArrivalOnScreenIsRead() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        let unreadCount = { (client: ClientDriver) in client.state.chats.first { $0.chatInfo.chatRef == ClientDriver.teamRef }?.chatStats.unreadCount }
+        let before = unreadCount(client)
+        let asked = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(60, "read me", from: "bob"))))
+        #expect(Self.readItems(in: asked) == [60])
+        #expect(client.state.chat?.timeline.window.item(id: 60)?.isUnread == false)
+        #expect(unreadCount(client) == before, "the list does not count it")
+    }
+
+    @Test("Scrolled up, arrivals stay unread until the view comes down to them")
+    func arrivalsBelowAreReadWhenReached() {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: GridSize(rows: 12, columns: 80))
+        client.press(.pageUp)
+        let asked = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(60, "below", from: "bob"))))
+        #expect(Self.readItems(in: asked).isEmpty)
+        #expect(client.state.chat?.timeline.window.item(id: 60)?.isUnread == true)
+        let end = client.press(.end)
+        #expect(Self.readItems(in: end).contains(60))
+        #expect(client.state.chat?.timeline.window.item(id: 60)?.isUnread == false)
+    }
+
+    // MARK: - Defects
+
+    @Test("Defect 5: the list's highlight stays on its chat when the list reorders")
+    func theHighlightFollowsItsChat() throws {
+        var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
+        client.press(.down)
+        let highlighted = client.state.chats[client.state.list.selected].chatInfo.chatRef
+        client.handle(ClientLiveTests.event(ClientDriver.teamItem(60, "team moves up", from: "bob")))
+        client.handle(.chatsLoaded(user: Fixtures.user, chats: client.state.chats.reversed()))
+        #expect(client.state.chats[client.state.list.selected].chatInfo.chatRef == highlighted)
+    }
+
+    @Test("Defect 1: a resize and Ctrl-L draw the next frame whole; Ctrl-Z suspends")
+    func resizeAndCtrlLRedrawWhole() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.handle(.resize(GridSize(rows: 30, columns: 100)))
+        #expect(client.state.needsFullRedraw)
+        client.model.state.needsFullRedraw = false
+        client.press(.character("l"), .control)
+        #expect(client.state.needsFullRedraw)
+        #expect(client.press(.character("z"), .control) == [.local(.suspend)])
+    }
+}
