@@ -109,6 +109,20 @@ import TestSupport
         #expect(client.state.chats[client.state.list.selected].chatInfo.chatRef == highlighted)
     }
 
+    @Test("Defect 2 and 16: a preview reads a bounded start of its message and ends with … where it is cut")
+    func previewsAreBoundedAndMarkTheirCut() throws {
+        var huge = ClientDriver.bob
+        huge.chatItems = [ChatItems.text(1, String(repeating: "a *long* message ", count: 65_536), direction: .directRcv)]
+        for chat in [huge, { var parsed = huge; parsed.chatItems = parsed.chatItems.map { $0.parsingMarkdown() }; return parsed }()] {
+            let client = ClientDriver.list([chat, ClientDriver.team])
+            let item = try #require(chat.chatItems.last)
+            let runs = ChatListScreen.previewRuns(item, chat: chat, state: client.state, background: .default)
+            #expect(runs.reduce(0) { $0 + $1.text.count } <= ChatListScreen.previewLimit, "whether the core parsed it or not")
+            let line = try #require(client.screenLines.first { $0.contains("a long message") })
+            #expect(line.hasSuffix("…") || line.contains("… "), "the cut is marked: \(line)")
+        }
+    }
+
     @Test("Defect 1: a resize and Ctrl-L draw the next frame whole; Ctrl-Z suspends")
     func resizeAndCtrlLRedrawWhole() {
         var client = ClientDriver.opened(ClientDriver.team)

@@ -61,6 +61,11 @@ enum TerminalBenchmark {
         report.add("open a chat of 100 messages", String(format: "%.2f ms (the floor)", small * 1e3), "open_100_ms", small * 1e3)
         report.add("open a chat of 100,000 messages", String(format: "%.2f ms (%.2f× the small one; budget ≤ 1.5×)", large * 1e3, large / small), "open_100000_ms", large * 1e3)
         report.record("open_large_vs_small", large / small)
+        let list = listKeyTimes()
+        report.add("a key on the chat list", String(format: "%.2f ms (the floor)", list.plain * 1e3), "list_key_ms", list.plain * 1e3)
+        report.add("the same with a 1 MB message", String(format: "%.2f ms (%.2f× the floor; budget ≤ 1.5×)", list.huge * 1e3, list.huge / list.plain),
+                   "list_key_1mb_ms", list.huge * 1e3)
+        report.record("list_key_1mb_vs_plain", list.huge / list.plain)
         report.print(title: "parley-bench terminal (release; 200×60; best of 20)")
     }
 

@@ -48,18 +48,36 @@ enum ChatListScreen {
         column += 2
         if let item = chat.chatItems.last, column < textEnd {
             let preview = previewRuns(item, chat: chat, state: state, background: background)
-            grid.put(preview, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: column..<max(column, textEnd)))
+            let cut = StyledLine(preview).width > textEnd - column
+            grid.put(preview, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: column..<max(column, textEnd - (cut ? 1 : 0))))
+            if cut { grid.put("…", style: CellStyle(foreground: theme.secondary, background: background), at: GridPoint(row: row, column: textEnd - 1)) }
         }
         grid.put(right, row: row, in: GridRect(rows: line.rows, columns: rect.columns.lowerBound..<(rect.columns.upperBound - 1)), alignment: .trailing)
     }
 
-    /// The preview of the newest item: its text on one line with the markdown drawn, an
-    /// event's text dimmed, a file's name.
+    /// How much of a message its preview reads: more than a terminal line shows, so that a
+    /// message of any length costs a key on the list the same (issue 18 defect 2).
+    static let previewLimit = 1_024
+
+    /// The first `previewLimit` characters of `spans`. - Complexity: O(previewLimit).
+    static func previewPrefix(_ spans: [FormattedText]) -> [FormattedText] {
+        var remaining = previewLimit
+        var kept: [FormattedText] = []
+        for span in spans where remaining > 0 {
+            let text = span.text.prefix(remaining)
+            remaining -= text.count
+            kept.append(FormattedText(format: span.format, text: String(text)))
+        }
+        return kept
+    }
+
+    /// The preview of the newest item: the start of its text on one line with the markdown
+    /// drawn, an event's text dimmed, a file's name.
     static func previewRuns(_ item: ChatItem, chat: AChat, state: ClientState, background: TerminalColor) -> [StyledText] {
         let theme = state.theme
         let base = CellStyle(foreground: theme.secondary, background: background)
         guard let content = item.msgContent else {
-            return [StyledText(SafeText.sanitize(item.meta.itemText, for: .name), style: base.adding(.italic))]
+            return [StyledText(SafeText.sanitize(String(item.meta.itemText.prefix(previewLimit)), for: .name), style: base.adding(.italic))]
         }
         var runs: [StyledText] = []
         if case let .groupRcv(member) = item.chatDir {
@@ -71,7 +89,8 @@ enum ChatListScreen {
             return runs + [StyledText("📄 " + SafeText.sanitize(file.fileName, for: .name), style: base)]
         }
         let styles = InlineStyles(theme: theme, revealSecrets: false, ownNames: state.ownNames(in: chat.chatInfo), base: base)
-        let spans = item.formattedText ?? InlineMarkdown.formattedText(content.text) ?? [FormattedText(text: content.text)]
+        let start = String(content.text.prefix(previewLimit))
+        let spans = item.formattedText.map(previewPrefix) ?? InlineMarkdown.formattedText(start) ?? [FormattedText(text: start)]
         return runs + styles.runs(spans).map { StyledText($0.text.replacingOccurrences(of: "\n", with: " "), style: $0.style.background(background)) }
     }
 
