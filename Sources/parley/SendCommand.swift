@@ -7,9 +7,9 @@ enum SendCommand: ParleyCommand {
     static let name = "send"
     static let help = """
         Usage: parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE]
-                           [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX] TEXT
+                           [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX] TEXT | -
 
-        Sends TEXT (with the core's markdown) to REF (@CONTACT, #GROUP, *NOTES or a contact's
+        Sends TEXT, or with - the whole of standard input (UTF-8, any length), (with the core's markdown) to REF (@CONTACT, #GROUP, *NOTES or a contact's
         number), quoting item ID, N times. Prints each new item as core JSON once the core has
         it: the embedded store once its transaction is committed, so a printed item survives a
         crash right after; a remote core once it answers the send. A local bot's answer is
@@ -23,7 +23,8 @@ enum SendCommand: ParleyCommand {
         let ref = try arguments.chatRef()
         let quote = try arguments.number("--quote")
         let times = try arguments.number("--repeat") ?? 1
-        guard let text = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument") }
+        guard let given = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument, or - for standard input") }
+        let text = given == "-" ? try standardInput() : given
         try await BackendAccess.withBackend(arguments) { backend in
             for _ in 0..<times {
                 for item in try await backend.send(ref, [ComposedMessage(msgContent: .text(text: text), quotedItemId: quote)]) {
@@ -33,5 +34,13 @@ enum SendCommand: ParleyCommand {
             await (backend as? any LocalCore)?.waitForBots()
         }
         return 0
+    }
+
+    /// The whole of standard input as the message's text: UTF-8, not empty.
+    static func standardInput() throws -> String {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure("standard input is not UTF-8 text") }
+        guard !text.isEmpty else { throw Failure("standard input is empty: there is no message to send") }
+        return text
     }
 }

@@ -29,6 +29,18 @@ import TestSupport
         #expect(found.stdout.split(separator: "\n").count == 1)
     }
 
+    /// Issue 18: `parley send … -` takes the message from standard input, of any length.
+    @Test func sendReadsTheMessageFromStandardInput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = String(repeating: "one line of a long message\n", count: 40_000) + "the end"
+        let sent = try runParley(["send", "--chat", "@2", "-", "--db", database], input: Data(text.utf8))
+        #expect(sent.status == 0, "\(sent.stderr)")
+        let last = try parley(["messages", "--chat", "@2", "--last", "1"])
+        #expect(last.stdout.contains("the end") && last.stdout.utf8.count > 1_000_000, "all of it, over 1 MB")
+        let empty = try runParley(["send", "--chat", "@2", "-", "--db", database], input: Data())
+        #expect(empty.status == 1 && empty.stderr.contains("standard input is empty"))
+    }
+
     @Test func anotherProfileAnswers() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let kimChats = try parley(["chats", "--as", "kim"])
