@@ -6,8 +6,10 @@ enum ParleyCLI {
         parley — the SimpleX chat view, in Swift.
 
         Usage:
-          parley [--db PATH] [--chat REF] [--layout terminal|classic]
-                                    the full-screen chat client (in a pipe: the chat as text)
+          parley [--db PATH] [--chat REF] [--layout terminal|classic] [--vim] [--mouse]
+                                    the full-screen chat client (in a pipe: the chat as text);
+                                    --vim adds j k g G, --mouse the wheel and clicks
+          parley send --chat REF [CORE] -  send standard input as the message
           parley demo --reset       create the demo store anew
           parley chats [--as PROFILE] [CORE]  the chats of the core, one JSON line each
           parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE] [CORE] TEXT
