@@ -135,6 +135,7 @@ import Testing
         let mentioned = try #require(try await Self.page(alice, .group(group.groupId)).last)
         #expect(mentioned.meta.userMention && mentioned.mentions["alice"]?.memberRef?.groupMemberId == group.membership.groupMemberId,
                 "alice's copy names her own membership and marks the mention")
+        #expect(try await alice.chat(.group(group.groupId), .last(count: 1)).chat.chatStats.unreadMentions == 1, "the mention counts (issue 18)")
         #expect(await StoreFixture.kind {
             try await bob.send(.group(details.groupId), [ComposedMessage(mentions: ["a": aliceInBobsCopy, "b": aliceInBobsCopy, "c": aliceInBobsCopy, "d": aliceInBobsCopy],
                                                                          msgContent: .text(text: "@a @b @c @d"))])

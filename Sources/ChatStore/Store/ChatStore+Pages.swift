@@ -100,17 +100,19 @@ extension ChatStore {
         return NavigationInfo(afterTotal: Int(total.integer(0)), afterUnread: Int(unread.integer(0)))
     }
 
-    /// The unread count, the oldest unread item (by time) and the unread mark of a chat.
+    /// The unread count, the oldest unread item (by time), the unread mark of a chat, and how
+    /// many of its unread items mention the user (`meta.userMention`, issue 18 "Reading").
     func stats(_ ref: ChatRef) throws -> ChatStats {
         let statement = try database.statement("""
             SELECT COUNT(*),
                 COALESCE((SELECT item_id FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND unread = 1 ORDER BY item_ts, item_id LIMIT 1), 0),
-                (SELECT unread_chat FROM chats WHERE chat_type = ?1 AND chat_id = ?2)
+                (SELECT unread_chat FROM chats WHERE chat_type = ?1 AND chat_id = ?2),
+                COALESCE(SUM(json_extract(json, '$.meta.userMention') = 1), 0)
             FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND unread = 1
             """).bind(ref.keyValues)
         _ = try statement.step()
         return ChatStats(minUnreadItemId: statement.integer(1), reportsCount: 0, unreadChat: statement.integer(2) == 1,
-                         unreadCount: Int(statement.integer(0)), unreadMentions: 0)
+                         unreadCount: Int(statement.integer(0)), unreadMentions: Int(statement.integer(3)))
     }
 
     /// Every chat of `userId` with its newest item and counts, the most recent first.
