@@ -70,7 +70,7 @@ enum BackendAccess {
     static func open(_ arguments: Arguments, reconnects: Bool = false) async throws -> any ChatBackend {
         let backend: any ChatBackend = switch try Choice(arguments) {
         case let .store(path):
-            try await DemoSeed.open(path)
+            try await openStore(path)
         case let .webSocket(url):
             try await RemoteCore.connect(to: url.description, options: RemoteCore.Options(reconnect: reconnects ? ReconnectPolicy() : nil))
         case let .library(path, databasePrefix):
@@ -84,6 +84,15 @@ enum BackendAccess {
             try await local.act(asProfileNamed: name)
         }
         return backend
+    }
+
+    /// The embedded store at `path`; the demo store, the first time, says that it is being made
+    /// (issue 18 defect 15: a first run is not a blank wait).
+    private static func openStore(_ path: String) async throws -> any ChatBackend {
+        if path == defaultPath, !FileManager.default.fileExists(atPath: path) {
+            FileHandle.standardError.write(Data("Making the demo chats (first run)…\n".utf8))
+        }
+        return try await DemoSeed.open(path)
     }
 
     /// Runs `body` on the core the options name, and closes it after, whatever `body` throws.

@@ -45,6 +45,14 @@ enum ClientCommand: ParleyCommand {
         case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
         let backend = try await openBackend(arguments)
+        if let ref {
+            do {
+                _ = try await backend.chat(ref, .last(count: 1))
+            } catch {
+                await BackendAccess.close(backend)
+                throw Failure("cannot open \(arguments.value("--chat") ?? ""): \(error)")
+            }
+        }
         let appLayout = try await (backend as? any LocalCore)?.appChatLayout()
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             try await printChat(ref, backend: backend, layout: layout, appLayout: appLayout)
@@ -83,11 +91,14 @@ enum ClientCommand: ParleyCommand {
     /// The backend: a new `--db` path asks for the profile's name first.
     private static func openBackend(_ arguments: Arguments) async throws -> any ChatBackend {
         if let path = arguments.value("--db"), !FileManager.default.fileExists(atPath: path), arguments.value("--as") == nil {
-            FileHandle.standardError.write(Data("No chat store at \(path) yet: a new one is made.\nYour profile's display name: ".utf8))
-            guard let line = readLine(), case let name = line.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
-                throw Failure("a profile needs a display name")
+            FileHandle.standardError.write(Data("No chat store at \(path) yet: a new one is made.\n".utf8))
+            while true {
+                FileHandle.standardError.write(Data("Your profile's display name: ".utf8))
+                guard let line = readLine() else { throw Failure("a profile needs a display name") }
+                let name = line.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty { return try await DemoSeed.create(path, displayName: name) }
+                FileHandle.standardError.write(Data("A display name cannot be empty.\n".utf8))
             }
-            return try await DemoSeed.create(path, displayName: name)
         }
         return try await BackendAccess.open(arguments, reconnects: true)
     }

@@ -41,6 +41,18 @@ import TestSupport
         #expect(empty.status == 1 && empty.stderr.contains("standard input is empty"))
     }
 
+    /// Issue 18 defects 13 and 15: a chat that does not exist is one clear error, and an empty
+    /// display name is asked for again.
+    @Test func anUnknownChatIsAnErrorAndAnEmptyNameIsAskedAgain() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = try runParley(["--db", database], input: Data("\n  \nAnn\n".utf8))
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stderr.components(separatedBy: "A display name cannot be empty").count == 3, "asked again twice")
+        let unknown = try parley(["--chat", "@999"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("cannot open @999"), "\(unknown.stderr)")
+        #expect(unknown.stdout.isEmpty)
+    }
+
     @Test func anotherProfileAnswers() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let kimChats = try parley(["chats", "--as", "kim"])
@@ -79,7 +91,7 @@ import TestSupport
         let dashes = try runParley(["send", "--db", database, "--chat", "@2", "--", "--help is just text"])
         #expect(dashes.status == 0 && dashes.stdout.contains(#""itemText":"--help is just text""#), "after -- everything is the text")
         let usage = try parley(["send", "--chat", "#1"])
-        #expect(usage.status == 2 && usage.stderr == "parley: send takes the text as one argument; see parley send --help\n")
+        #expect(usage.status == 2 && usage.stderr == "parley: send takes the text as one argument, or - for standard input; see parley send --help\n")
     }
 
     @Test func aSenderKilledAtRandomMomentsLosesNothingAcknowledged() throws {
