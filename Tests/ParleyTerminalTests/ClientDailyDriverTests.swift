@@ -56,7 +56,7 @@ import TestSupport
             let left: [ClientRequest] = switch leave {
             case "escape": client.press(.escape)
             case "switch": client.model.open(ClientDriver.bobRef, info: ClientDriver.bob.chatInfo)
-            default: client.press(.character("c"), .control)
+            default: client.press(.character("c"), .control) + client.press(.enter)
             }
             let finished = left.compactMap { request -> (Int64, Bool, String)? in
                 guard case let .run(.update(_, itemId, live, message), .liveFinished) = request else { return nil }
@@ -70,6 +70,35 @@ import TestSupport
                 #expect(client.press(.enter).isEmpty, "Enter sends no second copy")
             }
         }
+    }
+
+    @Test("Quitting with an unsent draft asks first; a second Ctrl-C quits; q in the forward picker closes the picker")
+    func quittingAsksFirst() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.type("not sent yet")
+        client.press(.character("c"), .control)
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(dialog.title == "Quit Parley?" && dialog.message == "Your unsent draft is lost.")
+        #expect(!client.state.isQuitting)
+        client.press(.escape)
+        #expect(client.state.overlay == nil, "Esc stays")
+        #expect(!client.state.isQuitting)
+        client.press(.character("c"), .control)
+        client.press(.character("c"), .control)
+        #expect(client.state.isQuitting)
+
+        var forwarding = ClientDriver.list()
+        forwarding.model.state.forwarding = (items: [], from: ClientDriver.teamRef)
+        forwarding.press(.character("q"))
+        #expect(forwarding.state.forwarding == nil)
+        #expect(!forwarding.state.isQuitting)
+        forwarding.press(.character("q"))
+        #expect(forwarding.state.isQuitting, "nothing unsent: q quits at once")
+
+        var ended = ClientDriver.opened(ClientDriver.team)
+        ended.type("a draft")
+        ended.handle(.inputEnded)
+        #expect(ended.state.isQuitting, "the terminal's input ended: no dialog waits for keys that cannot come")
     }
 
     // MARK: - Reading

@@ -55,6 +55,8 @@ import TestSupport
         #expect(try tmux.screen().contains("› from editor: typed in the editor"))
 
         try tmux.press("C-c")
+        try tmux.waitFor("Your unsent draft is lost.")
+        try tmux.press("C-c")
         try tmux.waitFor("parley exited with 0", timeout: 10)
     }
 }

@@ -73,4 +73,6 @@ public enum ClientEvent: Sendable {
     case editorClosed(EditorOutcome)
     /// A local effect is done, or why it failed: shown on the status line.
     case notice(String)
+    /// The terminal's input ended: quit without asking (a live message is still finished).
+    case inputEnded
 }

@@ -41,7 +41,10 @@ extension ClientModel {
             }
         case (_, "/"): state.list.search = ""
         case (_, "?"), (.function(1), _): showHelp()
-        case (_, "q"): state.isQuitting = true
+        case (_, "q") where state.forwarding != nil:
+            state.forwarding = nil
+            state.status = "Forward cancelled"
+        case (_, "q"): return askToQuit()
         case (_, "r"): return [.loadChats]
         case (_, "p"): return [.run(.listUsers, purpose: .profiles)]
         default: break

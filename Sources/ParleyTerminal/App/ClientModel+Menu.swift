@@ -197,6 +197,7 @@ extension ClientModel {
     }
 
     private mutating func confirm(_ button: DialogOverlay.Button, itemIds: [Int64]) -> [ClientRequest] {
+        if button == .quit { return quit() }
         guard let chat = state.chat else { return [] }
         state.chat?.selection = nil
         switch button {
@@ -210,8 +211,25 @@ extension ClientModel {
         case let .notice(text):
             state.status = text
             return []
-        case .cancel:
+        case .quit, .cancel:
             return []
         }
+    }
+
+    /// Quits (Ctrl-C, `q` on the list), asking first when that would lose an unsent draft or
+    /// end a live message (issue 18); a second Ctrl-C quits at once.
+    mutating func askToQuit() -> [ClientRequest] {
+        let drafts = state.drafts.filter { $0.key != state.chat?.ref && !$0.value.isEmpty }.count + (state.chat?.editor.isEmpty == false ? 1 : 0)
+        let live = state.chat?.compose.isLive == true
+        guard drafts > 0 || live, state.overlay == nil else { return quit() }
+        let message = live ? "Your live message is sent as it stands." : drafts == 1 ? "Your unsent draft is lost." : "\(drafts) unsent drafts are lost."
+        state.overlay = .dialog(DialogOverlay(title: "Quit Parley?", message: message, buttons: [("Quit", .quit), ("Cancel", .cancel)], itemIds: []))
+        return []
+    }
+
+    /// Quits now: the live message, if any, is finished first.
+    mutating func quit() -> [ClientRequest] {
+        state.isQuitting = true
+        return finishLive()
     }
 }

@@ -51,6 +51,8 @@ public struct ClientModel: Sendable {
         case let .notice(text):
             state.status = text
             return []
+        case .inputEnded:
+            return quit()
         case let .connection(problem):
             state.connectionProblem = problem
             guard problem == nil else { return [] }
@@ -63,8 +65,7 @@ public struct ClientModel: Sendable {
         case let .key(key):
             switch key {
             case KeyEvent(.character("c"), .control):
-                state.isQuitting = true
-                return finishLive()
+                return askToQuit()
             case KeyEvent(.character("l"), .control):
                 state.needsFullRedraw = true
                 return []

@@ -144,6 +144,8 @@ public struct DialogOverlay: Sendable {
         case command(ChatCommand, purpose: ClientRequest.Purpose, destructive: Bool)
         /// An action no backend can carry out yet: what the status line says instead.
         case notice(String)
+        /// Quit, leaving the drafts (and finishing a live message).
+        case quit
         case cancel
 
         /// Drawn red: it deletes, removes, leaves or blocks.
@@ -151,7 +153,7 @@ public struct DialogOverlay: Sendable {
             switch self {
             case .delete, .moderate: true
             case let .command(_, _, destructive): destructive
-            case .notice, .cancel: false
+            case .notice, .quit, .cancel: false
             }
         }
     }

@@ -91,7 +91,7 @@ public actor TerminalClient {
                 case let .resize(size): self.post(.resize(size))
                 }
             }
-            self.post(.input(.key(KeyEvent(.character("c"), .control))))
+            self.post(.inputEnded)
         }]
         tasks.append(Task { [backend] in
             for await event in await backend.events() { self.post(.backend(event)) }

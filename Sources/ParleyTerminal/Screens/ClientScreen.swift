@@ -16,7 +16,7 @@ public enum ClientScreen {
             switch state.screen {
             case .chatList:
                 drawHeader(state.forwarding != nil ? "Forward to…" : "Parley — " + (state.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
-                           right: "? keys  q quit", state: state, into: &grid)
+                           right: state.forwarding != nil ? "Esc  q cancel" : "? keys  q quit", state: state, into: &grid)
                 let model = ClientModel(state: state)
                 ChatListScreen.draw(state, chats: model.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
                 let bottom = grid.size.rows - 1
