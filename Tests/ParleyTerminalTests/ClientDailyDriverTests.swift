@@ -126,6 +126,17 @@ import TestSupport
         #expect(client.state.chat?.timeline.window.item(id: 60)?.isUnread == false)
     }
 
+    @Test("Scrolled up, the view stays on what is being read while messages arrive")
+    func theViewStaysOnWhatIsRead() {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: GridSize(rows: 12, columns: 80))
+        client.press(.pageUp)
+        let pane = { (client: ClientDriver) in Array(client.screenLines.dropFirst().prefix(6)) }
+        let before = pane(client)
+        client.handle(ClientLiveTests.event(ClientDriver.teamItem(60, "first", from: "bob")))
+        client.handle(ClientLiveTests.event(ClientDriver.teamItem(61, "a second\nof two lines", from: "alice", minute: 41)))
+        #expect(pane(client) == before)
+    }
+
     // MARK: - Defects
 
     @Test("Defect 5: the list's highlight stays on its chat when the list reorders")

@@ -26,6 +26,11 @@ extension ClientState {
         return drawnRows.cells(of: chat.timeline.rows, user: user, context: context)
     }
 
+    /// The height of `chat`'s rows, in lines.
+    func contentHeight(of chat: ChatState) -> Int {
+        cells(of: chat).reduce(0) { $0 + $1.height }
+    }
+
     /// The names a mention of the user is written with in `info`.
     func ownNames(in info: ChatInfo) -> Set<String> {
         var names: Set<String> = []

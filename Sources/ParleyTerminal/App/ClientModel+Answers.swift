@@ -113,7 +113,8 @@ extension ClientModel {
 
     /// A new item. In the chat on screen, read where it is seen (issue 18 "Reading"): at the
     /// newest line it is marked read at once, in the core and on screen; scrolled up it counts
-    /// as new below until the view comes down to it (`readNewBelow`).
+    /// as new below until the view comes down to it (`readNewBelow`), and the view stays on
+    /// the lines being read.
     private mutating func added(_ item: AChatItem) -> [ClientRequest] {
         guard let ref = item.chatInfo.chatRef else { return [] }
         var added = item
@@ -125,7 +126,9 @@ extension ClientModel {
                 added.chatItem.meta.itemStatus = .rcvRead
                 read = [.run(.readItems(ref, itemIds: [item.chatItem.meta.itemId]), purpose: .read)]
             }
+            let above = chat.scroll > 0 ? state.contentHeight(of: chat) : 0
             chat.timeline.itemAdded(added.chatItem)
+            if chat.scroll > 0 { chat.scroll += state.contentHeight(of: chat) - above }
             state.chat = chat
         }
         updateList(ref, with: added, unread: state.chat?.ref != ref && added.chatItem.isUnread)
