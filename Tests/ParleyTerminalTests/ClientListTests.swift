@@ -73,6 +73,12 @@ import TestSupport
         guard case let .loadPage(ref, _, query)? = asked.first else { Issue.record("asked \(asked)"); return }
         #expect(ref == ClientDriver.teamRef)
         #expect(query?.search == "changelog")
+        let cleared = client.press(.escape)
+        #expect(client.state.screen == .chat, "Esc after a search clears it, in the chat (issue 18 defect 12)")
+        #expect(client.state.chat?.query == nil)
+        #expect(cleared.contains { if case let .loadPage(_, _, query) = $0 { query?.isSearching != true } else { false } }, "the chat is read again unsearched")
+        client.press(.escape)
+        #expect(client.state.screen == .chatList)
     }
 
     @Test("Ctrl-G asks for the group's members and shows the group info screen")

@@ -52,6 +52,11 @@ extension ClientModel {
             if chat.compose.context != .none {
                 if chat.compose.isEditing { chat.editor.set("") }
                 chat.compose = ComposeState(text: chat.editor.text)
+            } else if chat.query?.isSearching == true {
+                chat.query = nil
+                state.chat = chat
+                state.status = "Search cleared"
+                return reload()
             } else {
                 state.chat = chat
                 return leaveChat()
