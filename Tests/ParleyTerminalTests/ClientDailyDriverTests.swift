@@ -163,6 +163,22 @@ import TestSupport
         }
     }
 
+    @Test("Defect 11: Ctrl-T is remembered for the chat, and works with a message focused")
+    func ctrlTIsRememberedAndWorksWhileFocused() {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal)
+        let saved = { (requests: [ClientRequest]) -> ChatLayoutMode? in
+            requests.compactMap { request -> ChatLayoutMode? in
+                guard case let .run(.setTheme(ref, overrides), .layoutSaved) = request, ref == ClientDriver.teamRef else { return nil }
+                return overrides?.chatLayout
+            }.first
+        }
+        #expect(saved(client.press(.character("t"), .control)) == .classic)
+        client.press(.tab)
+        #expect(client.state.chat?.focus != nil)
+        #expect(saved(client.press(.character("t"), .control)) == .terminal)
+        #expect(client.state.layout(of: client.state.chat!) == .terminal)
+    }
+
     @Test("Defect 1: a resize and Ctrl-L draw the next frame whole; Ctrl-Z suspends")
     func resizeAndCtrlLRedrawWhole() {
         var client = ClientDriver.opened(ClientDriver.team)

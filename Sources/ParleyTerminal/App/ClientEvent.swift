@@ -21,6 +21,8 @@ public enum ClientRequest: Hashable, Sendable {
         case send, edit, delete, react, read, forward, report, itemInfo, groupInfo, live, members, profiles, profile
         /// A live message finished as it stood when its chat was left (its compose bar is gone).
         case liveFinished
+        /// The chat's layout saved as its theme override (Ctrl-T).
+        case layoutSaved
         /// The channel's relay records, for the info screens.
         case relays
         /// The group anew after a change made in its info screens.

@@ -65,8 +65,8 @@ extension ClientModel {
             state.chat = chat
             return startLive()
         case (.character("t"), .control):
-            chat.layoutOverride = state.layout(of: chat) == .terminal ? .classic : .terminal
-            state.status = "Layout: \(chat.layoutOverride?.rawValue ?? "")"
+            state.chat = chat
+            return toggleLayout()
         case (.character("f"), .control):
             chat.searchText = ""
         case (.character("g"), .control):
@@ -133,6 +133,27 @@ extension ClientModel {
         chat.compose.inProgress = true
         state.chat = chat
         return [.run(command, purpose: purpose)]
+    }
+
+    /// Ctrl-T, in the compose bar and with a message focused: terminal ⇄ classic, remembered
+    /// for the chat as its theme override (`/_set theme`, spec §9 "Activation": the chat's
+    /// theme comes first), the view kept inside the chat's new height.
+    mutating func toggleLayout() -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        let layout: ChatLayoutMode = state.layout(of: chat) == .terminal ? .classic : .terminal
+        chat.layoutOverride = layout
+        state.chat = chat
+        state.status = "Layout: \(layout.rawValue)"
+        let kept = scroll(by: 0) + keepFocusInView()
+        let themes: UIThemeEntityOverrides?
+        switch chat.info {
+        case let .direct(contact): themes = contact.uiThemes
+        case let .group(_, group): themes = group.uiThemes
+        default: return kept
+        }
+        var overrides = themes ?? UIThemeEntityOverrides()
+        overrides.chatLayout = layout
+        return kept + [.run(.setTheme(chat.ref, overrides), purpose: .layoutSaved)]
     }
 
     private mutating func leaveChat() -> [ClientRequest] {
@@ -248,6 +269,7 @@ extension ClientModel {
         let rows = state.cells(of: chat)
         let ids = rows.map(\.id)
         let index = ids.firstIndex(of: focus) ?? ids.count - 1
+        if key == KeyEvent(.character("t"), .control) { return toggleLayout() }
         switch (state.motion(of: key), key.text) {
         case (.up, _):
             chat.focus = ids[max(0, index - 1)]
