@@ -179,6 +179,39 @@ import TestSupport
         #expect(client.state.layout(of: client.state.chat!) == .terminal)
     }
 
+    @Test("Defect 8: q on a quote whose message is not loaded jumps to it once its page comes")
+    func aQuoteJumpEndsWhenItsPageComes() throws {
+        var chat = ClientDriver.bob
+        var reply = ChatItems.text(50, "the reply", direction: .directRcv).quoting("the original")
+        reply.quotedItem?.itemId = 7
+        chat.chatItems = [reply]
+        var client = ClientDriver.opened(chat)
+        client.focus("the reply")
+        let asked = client.press(.character("q"))
+        guard case let .loadPage(_, pagination, _)? = asked.first else { Issue.record("asked \(asked)"); return }
+        var page = chat
+        page.chatItems = [ChatItems.text(7, "the original", direction: .directSnd), reply]
+        client.handle(.pageLoaded(ClientDriver.bobRef, pagination, page, nil))
+        #expect(client.state.chat?.focus != nil)
+        #expect(client.state.chat?.focus == client.rowId(containing: "the original"), "one q")
+    }
+
+    @Test("Defect 8: the reaction picker takes back your own reaction, and its emoji keep their places")
+    func yourOwnReactionCanBeTakenBack() throws {
+        var chat = ClientDriver.bob
+        var item = ChatItems.text(50, "liked", direction: .directRcv)
+        item.reactions = [CIReactionCount(reaction: .emoji(emoji: "👍"), totalReacted: 1, userReacted: true)]
+        chat.chatItems = [item]
+        var client = ClientDriver.opened(chat)
+        let row = try #require(client.rowId(containing: "liked"))
+        _ = client.model.perform(.react, onRow: row)
+        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no picker"); return }
+        #expect(menu.entries.prefix(2) == [.removeReaction("👍"), .reaction("👎")])
+        #expect(menu.entries.count == ContextMenu.reactionEmoji.count)
+        let asked = client.press(.enter)
+        #expect(asked == [.run(.reaction(ClientDriver.bobRef, itemId: 50, add: false, reaction: .emoji(emoji: "👍")), purpose: .react)])
+    }
+
     @Test("Defect 1: a resize and Ctrl-L draw the next frame whole; Ctrl-Z suspends")
     func resizeAndCtrlLRedrawWhole() {
         var client = ClientDriver.opened(ClientDriver.team)

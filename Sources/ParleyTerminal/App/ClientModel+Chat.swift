@@ -334,15 +334,23 @@ extension ClientModel {
 
     /// Jumps to the item the focused one quotes, loading around it when it is not loaded.
     private mutating func jumpToQuote(from rowId: Int64) -> [ClientRequest] {
-        guard var chat = state.chat, let row = chat.timeline.rows.first(where: { $0.id == rowId }),
-              let quoted = row.newest.quotedItem?.itemId else { return [] }
-        switch ScrollTarget(itemId: quoted, in: chat.timeline) {
+        guard let row = state.chat?.timeline.rows.first(where: { $0.id == rowId }), let quoted = row.newest.quotedItem?.itemId else { return [] }
+        return jump(to: quoted)
+    }
+
+    /// Focuses the row of `itemId`, loading its page first where it is not loaded: the jump
+    /// then ends when the page comes (`pendingJump`), with no second key.
+    mutating func jump(to itemId: Int64) -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        chat.pendingJump = nil
+        switch ScrollTarget(itemId: itemId, in: chat.timeline) {
         case let .row(index):
             chat.focus = chat.timeline.rows[index].id
             state.chat = chat
             return keepFocusInView()
         case let .load(pagination):
             chat.loading = true
+            chat.pendingJump = itemId
             state.chat = chat
             state.status = "Loading the quoted message…"
             return [.loadPage(chat.ref, pagination)]

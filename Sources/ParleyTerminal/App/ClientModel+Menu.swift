@@ -13,10 +13,37 @@ extension ClientModel {
         .archiveReport, .deleteReport, .select,
     ]
 
+    /// The menu's actions, and React where the user has reactions on the item to take back
+    /// (issue 18 defect 8): the terminal has no reaction chips to tap, so its picker removes
+    /// them too.
+    static func actions(of menu: ContextMenu, item: ChatItem) -> [MenuAction] {
+        guard !menu.actions.contains(.react), !ownReactions(item).isEmpty else { return menu.actions }
+        return [.react] + menu.actions
+    }
+
+    /// The emoji the user reacted with on `item`, as the core wrote them.
+    static func ownReactions(_ item: ChatItem) -> [String] {
+        item.reactions.filter(\.userReacted).compactMap { reaction in
+            if case let .emoji(emoji) = reaction.reaction { emoji } else { nil }
+        }
+    }
+
+    /// The reaction picker: the picker's emoji in one order, each added or (the user's own,
+    /// marked) removed, so that a reaction's number does not move.
+    static func reactionEntries(_ menu: ContextMenu, item: ChatItem) -> [MenuOverlay.Entry] {
+        let own = ownReactions(item)
+        let plain = { (emoji: String) in emoji.replacingOccurrences(of: "\u{FE0F}", with: "") }
+        let picker = ContextMenu.reactionEmoji.compactMap { emoji -> MenuOverlay.Entry? in
+            if let mine = own.first(where: { plain($0) == emoji }) { return .removeReaction(mine) }
+            return menu.availableReactions.contains(emoji) ? .reaction(emoji) : nil
+        }
+        return picker + own.filter { emoji in !ContextMenu.reactionEmoji.contains(plain(emoji)) }.map(MenuOverlay.Entry.removeReaction)
+    }
+
     mutating func openMenu() -> [ClientRequest] {
         guard let chat = state.chat, let focus = chat.focus, let row = chat.timeline.rows.first(where: { $0.id == focus }) else { return [] }
         let menu = ContextMenu(row: row, context: menuContext(for: chat))
-        let entries = menu.actions.filter(Self.terminalActions.contains).map(MenuOverlay.Entry.action)
+        let entries = Self.actions(of: menu, item: row.newest).filter(Self.terminalActions.contains).map(MenuOverlay.Entry.action)
         guard !entries.isEmpty else {
             state.status = "No actions for this item"
             return []
@@ -93,6 +120,8 @@ extension ClientModel {
             return perform(action, onRow: rowId)
         case let .reaction(emoji):
             return [.run(.reaction(chat.ref, itemId: item.meta.itemId, add: true, reaction: .emoji(emoji: emoji)), purpose: .react)]
+        case let .removeReaction(emoji):
+            return [.run(.reaction(chat.ref, itemId: item.meta.itemId, add: false, reaction: .emoji(emoji: emoji)), purpose: .react)]
         case let .reportReason(reason):
             state.chat?.compose = chat.compose.reporting(item, reason: reason)
             state.chat?.focus = nil
@@ -107,7 +136,7 @@ extension ClientModel {
         guard var chat = state.chat, let row = chat.timeline.rows.first(where: { $0.id == rowId }) else { return [] }
         let context = menuContext(for: chat)
         let menu = ContextMenu(row: row, context: context)
-        guard menu.actions.contains(action) else {
+        guard Self.actions(of: menu, item: row.newest).contains(action) else {
             state.status = "\(action.rawValue) is not possible for this item"
             return []
         }
@@ -121,7 +150,7 @@ extension ClientModel {
             chat.editor.set(chat.compose.text)
             chat.focus = nil
         case .react:
-            state.overlay = .menu(MenuOverlay(title: "React", entries: menu.availableReactions.map(MenuOverlay.Entry.reaction), rowId: rowId))
+            state.overlay = .menu(MenuOverlay(title: "React", entries: Self.reactionEntries(menu, item: item), rowId: rowId))
         case .report:
             state.overlay = .menu(MenuOverlay(title: "Report reason?", entries: [.spam, .content, .community, .profile, .other].map(MenuOverlay.Entry.reportReason), rowId: rowId))
         case .forward:

@@ -37,6 +37,8 @@ public struct ClientModel: Sendable {
             if page.chatItems.isEmpty, let anchor = pagination.anchor { chat.exhausted.insert(anchor) }
             chat.timeline.apply(pagination, page: page.chatItems, navigation: navigation, stats: page.chatStats)
             state.chat = chat
+            if let target = chat.pendingJump, chat.timeline.window.item(id: target) != nil { return jump(to: target) }
+            state.chat?.pendingJump = nil
             return []
         case let .answered(purpose, response):
             return answered(purpose, response)

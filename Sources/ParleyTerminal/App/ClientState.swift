@@ -99,6 +99,8 @@ public struct ChatState: Sendable {
     /// The in-chat search (Ctrl-F), nil when not searching.
     public var query: ChatQuery?
     public var searchText: String?
+    /// The item a jump (to a quoted message) goes to once its page is loaded.
+    public var pendingJump: Int64?
 
     public init(info: ChatInfo, ref: ChatRef) {
         self.info = info
@@ -121,6 +123,8 @@ public struct MenuOverlay: Sendable {
     public enum Entry: Hashable, Sendable {
         case action(MenuAction)
         case reaction(String)
+        /// One of the user's own reactions, to take back.
+        case removeReaction(String)
         case reportReason(ReportReason)
         /// A local profile to switch to: its id and name.
         case profile(Int64, String)

@@ -35,6 +35,7 @@ enum OverlayScreen {
         switch entry {
         case let .action(action): MenuTitles.title(action)
         case let .reaction(emoji): emoji
+        case let .removeReaction(emoji): "✓ " + emoji + "  remove"
         case let .reportReason(reason): MenuTitles.title(reason)
         case let .profile(_, name): SafeText.sanitize(name, for: .name)
         case let .role(role, _): role.rawValue
