@@ -101,3 +101,21 @@ import TestSupport
         #expect(check.stdout == "\(Schema.migrations.count) 2\n")
     }
 }
+
+/// Issue 18 defect 10: a new store is the user's alone.
+@Suite struct StorePermissionTests {
+    @Test func aNewStoreIsPrivateToItsUser() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("parley-modes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("store")
+        let path = folder.appendingPathComponent("chat.db").path
+        let previous = umask(0o022)
+        defer { umask(previous) }
+        _ = try ChatStore(path: path)
+        let mode = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue }
+        #expect(try mode(folder.path) == 0o700)
+        #expect(try mode(path) == 0o600)
+        let wal = path + "-wal"
+        if FileManager.default.fileExists(atPath: wal) { #expect(try mode(wal) == 0o600) }
+    }
+}

@@ -31,16 +31,21 @@ extension TerminalClient {
         }
     }
 
-    /// Writes `draft` to a temporary file, runs the editor on it and reads it back.
+    /// Writes `draft` to a temporary file, runs the editor on it and reads it back. The file is
+    /// the user's alone (issue 18 defect 10): mode 600 in a folder of mode 700.
     private func edit(_ draft: String) async -> EditorOutcome {
         let files = FileManager.default
-        let file = files.temporaryDirectory.appendingPathComponent("parley-draft-\(UUID().uuidString).md")
+        let folder = files.temporaryDirectory.appendingPathComponent("parley-draft-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent("draft.md")
         do {
-            try Data(draft.utf8).write(to: file)
+            try files.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            guard files.createFile(atPath: file.path, contents: Data(draft.utf8), attributes: [.posixPermissions: 0o600]) else {
+                return .failed("the editor could not be given it (cannot write \(file.path))")
+            }
         } catch {
             return .failed("the editor could not be given it (\(error.localizedDescription))")
         }
-        defer { try? files.removeItem(at: file) }
+        defer { try? files.removeItem(at: folder) }
         let command = ExternalEditor.command(environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
