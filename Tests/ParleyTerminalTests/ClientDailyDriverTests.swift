@@ -137,6 +137,18 @@ import TestSupport
         #expect(pane(client) == before)
     }
 
+    @Test("Alt-A opens the next chat with unread messages, from the list and from a chat")
+    func altAOpensTheNextUnreadChat() {
+        var team = ClientDriver.team, bob = ClientDriver.bob
+        team.chatStats.unreadCount = 0
+        bob.chatStats.unreadCount = 2
+        var client = ClientDriver.list([team, bob])
+        #expect(client.press(.character("a"), .alt).contains(.openChat(ClientDriver.bobRef)))
+        #expect(client.state.chat?.ref == ClientDriver.bobRef)
+        #expect(client.press(.character("a"), .alt).isEmpty, "no other chat is unread")
+        #expect(client.state.status == "No unread chats")
+    }
+
     // MARK: - Defects
 
     @Test("Defect 5: the list's highlight stays on its chat when the list reorders")

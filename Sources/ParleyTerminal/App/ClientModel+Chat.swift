@@ -64,6 +64,9 @@ extension ClientModel {
         case (.character("l"), .alt):
             state.chat = chat
             return startLive()
+        case (.character("a"), .alt):
+            state.chat = chat
+            return openNextUnread()
         case (.character("t"), .control):
             state.chat = chat
             return toggleLayout()

@@ -26,6 +26,7 @@ extension ClientModel {
             }
             return []
         }
+        if key == KeyEvent(.character("a"), .alt) { return openNextUnread() }
         switch (state.motion(of: key), key.text) {
         case (.up, _): state.list.selected = max(0, state.list.selected - 1)
         case (.down, _): state.list.selected = min(max(0, count - 1), state.list.selected + 1)
@@ -75,6 +76,19 @@ extension ClientModel {
         state.chat = chat
         state.screen = .chat
         return finished + [.openChat(ref)]
+    }
+
+    /// Alt-A (as WeeChat's): the first chat of the list with unread messages, other than the
+    /// one open.
+    mutating func openNextUnread() -> [ClientRequest] {
+        let next = state.chats.first { chat in
+            chat.chatInfo.chatRef != state.chat?.ref && (chat.chatStats.unreadCount > 0 || chat.chatStats.unreadChat)
+        }
+        guard let next, let ref = next.chatInfo.chatRef else {
+            state.status = "No unread chats"
+            return []
+        }
+        return open(ref, info: next.chatInfo)
     }
 
     /// Makes `change` to the list keeping the highlight on the chat it was on (issue 18 defect

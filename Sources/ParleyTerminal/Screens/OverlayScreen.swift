@@ -122,7 +122,7 @@ enum MenuTitles {
 enum HelpText {
     static let entries: [(keys: String, what: String)] = [
         ("Chat list", ""),
-        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "search chats"), ("p", "switch profile"), ("r", "reload"), ("q  Ctrl-C", "quit"),
+        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "search chats"), ("p", "switch profile"), ("Alt-A", "the next chat with unread messages (in a chat too)"), ("r", "reload"), ("q  Ctrl-C", "quit"),
         ("In a chat", ""),
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
