@@ -39,6 +39,48 @@ import TestSupport
         #expect(client.state.chat?.editor.text == after, "\(typed.unicodeScalars.count) scalars typed")
     }
 
+    @Test("Readline keys: Ctrl-U, Ctrl-K, Ctrl-Y, Alt-B, Alt-F, Alt-Backspace and undo")
+    func readlineKeys() {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.type("one two three")
+        client.press(.character("b"), .alt)
+        client.press(.character("k"), .control)
+        #expect(client.state.chat?.editor.text == "one two ")
+        client.press(.character("b"), .alt)
+        client.press(.character("b"), .alt)
+        client.press(.character("y"), .control)
+        #expect(client.state.chat?.editor.text == "threeone two ")
+        client.press(.character("f"), .alt)
+        client.press(.character("u"), .control)
+        #expect(client.state.chat?.editor.text == " two ")
+        client.press(.character("_"), .control)
+        #expect(client.state.chat?.editor.text == "threeone two ", "undo puts the cut back")
+        client.press(.end)
+        client.press(.backspace, .alt)
+        #expect(client.state.chat?.editor.text == "threeone ")
+        client.press(.character("_"), .control)
+        client.press(.character("_"), .control)
+        client.press(.character("_"), .control)
+        #expect(client.state.chat?.editor.text == "one two ", "each edit undone in turn")
+    }
+
+    @Test("Up in an empty compose bar recalls your last messages, newest first; Down comes back")
+    func upRecallsYourLastMessages() {
+        var chat = ClientDriver.bob
+        chat.chatItems = [ChatItems.text(1, "first of mine", direction: .directSnd), ChatItems.text(2, "bob's", direction: .directRcv),
+                          ChatItems.text(3, "second of mine", direction: .directSnd)]
+        var client = ClientDriver.opened(chat)
+        client.press(.up)
+        #expect(client.state.chat?.editor.text == "second of mine")
+        client.press(.up)
+        #expect(client.state.chat?.editor.text == "first of mine")
+        client.press(.up)
+        #expect(client.state.chat?.editor.text == "first of mine", "no older one")
+        client.press(.down)
+        client.press(.down)
+        #expect(client.state.chat?.editor.text == "", "past the newest: empty")
+    }
+
     @Test("A live message left by Esc, by another chat or by quitting is finished as it stands, once")
     func aLeftLiveMessageIsFinishedOnce() throws {
         for leave in ["escape", "switch", "quit"] {

@@ -18,23 +18,42 @@ extension ClientModel {
 
     private mutating func composeKey(_ key: KeyEvent) -> [ClientRequest] {
         guard var chat = state.chat else { return [] }
+        if key.key != .up, key.key != .down { chat.recalled = nil }
         switch (key.key, key.modifiers) {
         case (.enter, []):
             state.chat = chat
             return send()
         case (.enter, .alt), (.character("j"), .control):
             chat.editor.insert("\n")
+        case (.backspace, .alt), (.character("w"), .control):
+            chat.editor.deleteWord()
+            state.chat = chat
+            return liveUpdate()
         case (.backspace, _):
             chat.editor.backspace()
             state.chat = chat
             return liveUpdate()
         case (.delete, _): chat.editor.deleteForward()
-        case (.character("w"), .control): chat.editor.deleteWord()
+        case (.character("u"), .control), (.character("k"), .control), (.character("y"), .control), (.character("_"), .control):
+            switch key.key {
+            case .character("u"): chat.editor.killToLineStart()
+            case .character("k"): chat.editor.killToLineEnd()
+            case .character("y"): chat.editor.yank()
+            default: chat.editor.undo()
+            }
+            state.chat = chat
+            return liveUpdate()
         case (.left, []): chat.editor.moveLeft()
         case (.right, []): chat.editor.moveRight()
+        case (.character("b"), .alt), (.left, .alt), (.left, .control): chat.editor.moveWordLeft()
+        case (.character("f"), .alt), (.right, .alt), (.right, .control): chat.editor.moveWordRight()
         case (.home, []), (.character("a"), .control): chat.editor.moveToLineStart()
         case (.end, []) where !chat.editor.isEmpty, (.character("e"), .control): chat.editor.moveToLineEnd()
         case (.end, []), (.end, .control): state.chat = chat; return scrollToNewest()
+        case (.up, []) where chat.editor.isEmpty || chat.recalled != nil:
+            recall(older: true, in: &chat)
+        case (.down, []) where chat.recalled != nil:
+            recall(older: false, in: &chat)
         case (.up, []):
             if !chat.editor.moveUp() { state.chat = chat; return scroll(by: 1) }
         case (.down, []):
@@ -93,6 +112,22 @@ extension ClientModel {
         }
         state.chat = chat
         return []
+    }
+
+    /// Up in an empty compose bar (issue 18 "Writing"): the user's sent messages of the chat,
+    /// newest first, one step further back at each Up; Down steps forward, past the newest to
+    /// an empty bar. Any other key keeps the recalled text as the draft.
+    private func recall(older: Bool, in chat: inout ChatState) {
+        let sent = chat.timeline.window.items.filter { $0.chatDir.isSent }.compactMap { $0.msgContent?.text }.filter { !$0.isEmpty }
+        let next = older ? (chat.recalled.map { $0 + 1 } ?? 0) : (chat.recalled ?? 0) - 1
+        guard next < sent.count else { return }
+        if next < 0 {
+            chat.recalled = nil
+            chat.editor.set("")
+        } else {
+            chat.recalled = next
+            chat.editor.set(sent[next])
+        }
     }
 
     /// Starts a live message (Alt-L): what is typed so far is sent as live, and every change

@@ -99,6 +99,8 @@ public struct ChatState: Sendable {
     /// The in-chat search (Ctrl-F), nil when not searching.
     public var query: ChatQuery?
     public var searchText: String?
+    /// How far back Up has recalled the user's sent messages (0: the newest), nil when not recalling.
+    public var recalled: Int?
     /// The item a jump (to a quoted message) goes to once its page is loaded.
     public var pendingJump: Int64?
 

@@ -3,14 +3,37 @@ import ChatLayout
 /// The compose bar's text and cursor (issue 11 "the compose bar"): typing inserts at the
 /// cursor, Alt-Enter breaks the line, arrows move by cluster and by line, a paste arrives
 /// whole. Drawn wrapped at the bar's width with the cursor where the terminal shows it.
+/// Editing keys as readline has them are in `ComposeEditor+Readline.swift`. Two editors are
+/// equal when their text and cursor are: the undo history and the kill buffer are not content.
 public struct ComposeEditor: Hashable, Sendable {
-    public private(set) var characters: [Character]
+    public internal(set) var characters: [Character]
     /// The cursor, as a Character offset into the text.
-    public private(set) var cursor: Int
+    public internal(set) var cursor: Int
+    /// What Ctrl-U, Ctrl-K and Ctrl-W cut last, for Ctrl-Y.
+    public internal(set) var killed = ""
+    /// Earlier texts and cursors for undo, the newest last.
+    var history: [Snapshot] = []
+    /// The last edit was typing within a word: the next key joins its undo step.
+    var typingWord = false
+
+    /// A text and its cursor, as undo restores them.
+    struct Snapshot: Sendable {
+        var characters: [Character]
+        var cursor: Int
+    }
 
     public init(_ text: String = "") {
         characters = Array(text)
         cursor = characters.count
+    }
+
+    public static func == (lhs: ComposeEditor, rhs: ComposeEditor) -> Bool {
+        lhs.characters == rhs.characters && lhs.cursor == rhs.cursor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
+        hasher.combine(cursor)
     }
 
     public var text: String { String(characters) }
@@ -22,6 +45,9 @@ public struct ComposeEditor: Hashable, Sendable {
     /// cursor and Backspace take the cluster whole. The break rules look back one cluster only,
     /// so this is O(text) per key.
     public mutating func insert(_ text: String) {
+        let word = text.count == 1 && !(text.first?.isWhitespace ?? true)
+        if !(word && typingWord) { remember() }
+        typingWord = word
         guard cursor > 0 else {
             let new = Array(text)
             characters.insert(contentsOf: new, at: cursor)
@@ -35,12 +61,14 @@ public struct ComposeEditor: Hashable, Sendable {
 
     public mutating func backspace() {
         guard cursor > 0 else { return }
+        remember()
         characters.remove(at: cursor - 1)
         cursor -= 1
     }
 
     public mutating func deleteForward() {
         guard cursor < characters.count else { return }
+        remember()
         characters.remove(at: cursor)
     }
 
@@ -49,6 +77,9 @@ public struct ComposeEditor: Hashable, Sendable {
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        guard start < cursor else { return }
+        remember()
+        killed = String(characters[start..<cursor])
         characters.removeSubrange(start..<cursor)
         cursor = start
     }
@@ -95,6 +126,7 @@ public struct ComposeEditor: Hashable, Sendable {
     }
 
     public mutating func set(_ text: String) {
+        remember()
         characters = Array(text)
         cursor = characters.count
     }

@@ -125,6 +125,8 @@ enum HelpText {
         ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "search chats"), ("p", "switch profile"), ("Alt-A", "the next chat with unread messages (in a chat too)"), ("r", "reload"), ("q  Ctrl-C", "quit"),
         ("In a chat", ""),
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
+        ("Ctrl-A Ctrl-E  Alt-B Alt-F", "line start and end, word back and forward"), ("Ctrl-U Ctrl-K  Ctrl-W", "cut to the line's start, its end, the word back"),
+        ("Ctrl-Y  Ctrl-_", "paste the cut back, undo"), ("↑ (empty bar)", "your last messages, one back a press"),
         ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
         ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat"), ("Ctrl-T", "terminal ⇄ classic layout"),
         ("Ctrl-G", "group info"), ("Ctrl-X", "write the message in $VISUAL, $EDITOR or vi"), ("Alt-L", "a live message, sent as you type"), ("Esc", "cancel a reply or edit, else back to the list"),
