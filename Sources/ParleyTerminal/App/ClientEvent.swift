@@ -23,6 +23,10 @@ public enum ClientRequest: Hashable, Sendable {
         case liveFinished
         /// The chat's layout saved as its theme override (Ctrl-T).
         case layoutSaved
+        /// A command line's command: what the status line says once it is done.
+        case commandDone(String)
+        /// A chat deleted by a command line.
+        case chatDeleted(ChatRef)
         /// The channel's relay records, for the info screens.
         case relays
         /// The group anew after a change made in its info screens.

@@ -22,6 +22,8 @@ extension ClientModel {
 
     mutating func answered(_ purpose: ClientRequest.Purpose, _ response: ChatResponse) -> [ClientRequest] {
         switch (purpose, response) {
+        case (.commandDone, _), (.chatDeleted, _):
+            return commandAnswered(purpose)
         case (.live, .chatItemUpdated), (.live, .newChatItems):
             if case let .newChatItems(items, _) = response, let item = items.first { state.chat?.compose.liveItemId = item.chatItem.meta.itemId }
             if case let .chatItemUpdated(item, _) = response { updated(item) }

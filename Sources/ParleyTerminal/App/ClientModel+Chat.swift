@@ -154,6 +154,19 @@ extension ClientModel {
     /// mentions, an edit, a forward or a report.
     mutating func send() -> [ClientRequest] {
         guard var chat = state.chat, !chat.compose.inProgress else { return [] }
+        if chat.compose.context == .none, !chat.compose.isLive {
+            switch SlashCommand.parse(chat.editor.text) {
+            case let .command(command):
+                chat.editor.set("")
+                state.chat = chat
+                return run(command)
+            case let .refused(why):
+                state.status = why
+                return []
+            case let .message(text):
+                if text != chat.editor.text { chat.editor.set(text) }
+            }
+        }
         chat.compose.text = chat.editor.text
         if let itemId = chat.compose.liveItemId {
             chat.compose.inProgress = true

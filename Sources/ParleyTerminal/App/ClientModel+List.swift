@@ -9,6 +9,7 @@ extension ClientModel {
     }
 
     mutating func listKey(_ key: KeyEvent) -> [ClientRequest] {
+        if let command = state.list.command { return commandLineKey(key, command) }
         let count = visibleChats.count
         if state.list.search != nil {
             switch key.key {
@@ -40,6 +41,7 @@ extension ClientModel {
                 state.forwarding = nil
                 state.status = "Forward cancelled"
             }
+        case (_, ":"): state.list.command = ""
         case (_, "/"): state.list.search = ""
         case (_, "?"), (.function(1), _): showHelp()
         case (_, "q") where state.forwarding != nil:
@@ -76,6 +78,23 @@ extension ClientModel {
         state.chat = chat
         state.screen = .chat
         return finished + [.openChat(ref)]
+    }
+
+    /// The list's command line (`:`): the compose bar's commands without their `/`.
+    private mutating func commandLineKey(_ key: KeyEvent, _ command: String) -> [ClientRequest] {
+        switch key.key {
+        case .escape:
+            state.list.command = nil
+        case .backspace:
+            if command.isEmpty { state.list.command = nil } else { state.list.command?.removeLast() }
+        case .enter:
+            state.list.command = nil
+            let line = command.trimmingCharacters(in: .whitespaces)
+            return line.isEmpty ? [] : runLine(line.hasPrefix("/") ? line : "/" + line)
+        default:
+            if let character = key.text { state.list.command?.append(character) }
+        }
+        return []
     }
 
     /// Alt-A (as WeeChat's): the first chat of the list with unread messages, other than the

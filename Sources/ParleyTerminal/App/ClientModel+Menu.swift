@@ -226,7 +226,11 @@ extension ClientModel {
     }
 
     private mutating func confirm(_ button: DialogOverlay.Button, itemIds: [Int64]) -> [ClientRequest] {
-        if button == .quit { return quit() }
+        switch button {
+        case .quit: return quit()
+        case let .command(command, purpose, _) where state.chat == nil: return [.run(command, purpose: purpose)]
+        default: break
+        }
         guard let chat = state.chat else { return [] }
         state.chat?.selection = nil
         switch button {

@@ -69,6 +69,8 @@ public struct ChatListState: Hashable, Sendable {
     public var selected = 0
     /// The search being typed, nil when not searching.
     public var search: String?
+    /// The command line being typed after `:`, nil when none is.
+    public var command: String?
 }
 
 /// The open chat.

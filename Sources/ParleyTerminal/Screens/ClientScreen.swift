@@ -20,11 +20,14 @@ public enum ClientScreen {
                 let model = ClientModel(state: state)
                 ChatListScreen.draw(state, chats: model.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
                 let bottom = grid.size.rows - 1
-                if let search = state.list.search {
+                if let command = state.list.command {
+                    grid.put([StyledText(":" + SafeText.sanitize(command, for: .name), style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
+                    cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 1 + CellWidth.of(SafeText.sanitize(command, for: .name))))
+                } else if let search = state.list.search {
                     grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
                     cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
                 } else {
-                    drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("/ search", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
+                    drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("/ search", 2), (": command", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
                 }
             case .chat:
                 if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }

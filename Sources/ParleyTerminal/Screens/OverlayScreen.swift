@@ -136,6 +136,8 @@ enum HelpText {
         ("q", "jump to the quoted message"), ("← →", "scroll code and tables sideways"), ("Esc  Tab", "back to typing"),
         ("Group info, members, relays", ""),
         ("↑ ↓  PgUp PgDn", "move between the lines that act"), ("Enter", "open or act"), ("d", "remove the relay (a channel's relays)"), ("Esc", "back"),
+        ("Commands (/ in the compose bar, : on the chat list)", ""),
+    ] + SlashCommand.usage.map { (keys: $0.command, what: $0.what) } + [
         ("Anywhere", ""), ("?  F1", "these keys"), ("Ctrl-C", "quit (a live message is sent as it stands)"), ("Ctrl-L", "draw the screen anew"),
         ("Ctrl-Z", "suspend to the shell (fg comes back)"), ("j k g G", "move and jump, with --vim"), ("mouse", "wheel scrolls, a click focuses, with --mouse"),
     ]

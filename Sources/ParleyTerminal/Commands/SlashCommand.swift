@@ -1,0 +1,62 @@
+import SimpleXModel
+
+/// A command line of the compose bar or of the list's `:` (issue 18 "Commands"), as the
+/// simplex-chat CLI spells them: `/help`, `/g NAME` (a new group), `/a GROUP MEMBER [ROLE]`
+/// (invite a contact), `/d CHAT` (delete a chat). Chats are named as the CLI names them: `@name`,
+/// `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
+public enum SlashCommand: Hashable, Sendable {
+    case help
+    case newGroup(name: String)
+    case addMember(group: String, member: String, role: GroupMemberRole)
+    case deleteChat(name: String)
+
+    /// What a line is: a message (its text, with `//` made `/`), a command, or why it is
+    /// neither.
+    public enum Line: Hashable, Sendable {
+        case message(String)
+        case command(SlashCommand)
+        case refused(String)
+    }
+
+    /// The commands, as `/help` and the `?` sheet list them.
+    public static let usage: [(command: String, what: String)] = [
+        ("/help", "these commands"), ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
+        ("/d CHAT", "delete a chat (@contact, #group)"), ("//text", "a message that starts with /"),
+    ]
+
+    /// `line` read as a command line. - Complexity: O(line).
+    public static func parse(_ line: String) -> Line {
+        guard line.hasPrefix("/") else { return .message(line) }
+        if line.hasPrefix("//") { return .message(String(line.dropFirst())) }
+        let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let name = words.first else { return .refused("a command after /; /help lists them") }
+        let arguments = Array(words.dropFirst())
+        switch (name.lowercased(), arguments.count) {
+        case ("help", 0), ("h", 0):
+            return .command(.help)
+        case ("g", 1...), ("group", 1...):
+            return .command(.newGroup(name: unprefixed(arguments.joined(separator: " "), "#")))
+        case ("a", 2), ("add", 2), ("a", 3), ("add", 3):
+            let role = arguments.count == 3 ? GroupMemberRole(rawValue: arguments[2].lowercased()) : .member
+            guard GroupMemberRole.invitable.contains(role) else {
+                return .refused("\(arguments[2]) is not a role to invite with; use one of \(GroupMemberRole.invitable.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .command(.addMember(group: unprefixed(arguments[0], "#"), member: unprefixed(arguments[1], "@"), role: role))
+        case ("d", 1...), ("delete", 1...):
+            return .command(.deleteChat(name: arguments.joined(separator: " ")))
+        case ("g", _), ("group", _): return .refused("/g takes the group's name")
+        case ("a", _), ("add", _): return .refused("/a takes a group, a contact and maybe a role")
+        case ("d", _), ("delete", _): return .refused("/d takes the chat to delete")
+        default: return .refused("/\(name) is not a command here; /help lists them, // sends a message that starts with /")
+        }
+    }
+
+    private static func unprefixed(_ name: String, _ prefix: Character) -> String {
+        name.first == prefix ? String(name.dropFirst()) : name
+    }
+}
+
+extension GroupMemberRole {
+    /// The roles a contact can be invited with.
+    static let invitable: [GroupMemberRole] = [.observer, .member, .moderator, .admin, .owner]
+}
