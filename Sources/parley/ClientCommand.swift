@@ -12,7 +12,7 @@ enum ClientCommand: ParleyCommand {
     static let name = "client"
     static let help = """
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX]
-                      [--chat REF] [--layout terminal|classic] [--vim] [--mouse]
+                      [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
                parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
@@ -31,7 +31,7 @@ enum ClientCommand: ParleyCommand {
         """
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--layout", "--from", "--now", "--tz"]), flags: ["--vim", "--mouse"])
+        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--layout", "--from", "--now", "--tz"]), flags: ["--vim", "--mouse", "--no-bell"])
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         if let path = arguments.value("--from") {
             try printPage(path, arguments)
@@ -60,7 +60,7 @@ enum ClientCommand: ParleyCommand {
         }
         let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse"))))
         let client = TerminalClient(backend: backend, session: session, connectionStates: await connectionProblems(of: backend),
-                                    vimKeys: arguments.has("--vim"), layout: layout ?? appLayout)
+                                    vimKeys: arguments.has("--vim"), bell: !arguments.has("--no-bell"), layout: layout ?? appLayout)
         let status = try await client.run(openingChat: ref)
         await BackendAccess.close(backend)
         return status

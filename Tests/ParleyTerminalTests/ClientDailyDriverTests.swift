@@ -191,6 +191,20 @@ import TestSupport
         #expect(client.state.status == "No unread chats")
     }
 
+    @Test("A message in a chat not on screen rings the bell and puts the unread count in the title; --no-bell keeps it quiet")
+    func aMessageElsewhereDrawsAttention() {
+        var client = ClientDriver.opened(ClientDriver.bob)
+        client.model.state.chats = [ClientDriver.team, ClientDriver.bob]
+        let before = client.state.chats.reduce(0) { $0 + $1.chatStats.unreadCount }
+        let asked = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(60, "over here", from: "carol"))))
+        #expect(asked == [.local(.attention(bell: true, unread: before + 1))])
+        client.model.state.bell = false
+        let quiet = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(61, "again", from: "carol"))))
+        #expect(quiet == [.local(.attention(bell: false, unread: before + 2))])
+        #expect(Attention.bytes(bell: true, unread: 3) == [0x07] + Array("\u{1B}]2;Parley (3 unread)\u{07}".utf8))
+        #expect(Attention.bytes(bell: false, unread: 0) == Array("\u{1B}]2;Parley\u{07}".utf8))
+    }
+
     // MARK: - Defects
 
     @Test("Defect 5: the list's highlight stays on its chat when the list reorders")

@@ -133,8 +133,11 @@ extension ClientModel {
             if chat.scroll > 0 { chat.scroll += state.contentHeight(of: chat) - above }
             state.chat = chat
         }
-        updateList(ref, with: added, unread: state.chat?.ref != ref && added.chatItem.isUnread)
-        return read
+        let elsewhere = state.screen != .chat || state.chat?.ref != ref
+        updateList(ref, with: added, unread: elsewhere && added.chatItem.isUnread)
+        guard elsewhere, added.chatItem.isUnread, !item.chatInfo.isMuted || added.chatItem.meta.userMention else { return read }
+        let unread = state.chats.reduce(0) { $0 + $1.chatStats.unreadCount }
+        return read + [.local(.attention(bell: state.bell, unread: unread))]
     }
 
     /// The items that came while the view was scrolled up, marked read once it is back at the

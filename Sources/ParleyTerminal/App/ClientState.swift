@@ -37,6 +37,8 @@ public struct ClientState: Sendable {
     public var connectionProblem: String?
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
     public var vimKeys = false
+    /// A message in a chat not on screen rings the bell (`--no-bell` turns it off).
+    public var bell = true
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
     private(set) var drawnRows = DrawnRows()
 

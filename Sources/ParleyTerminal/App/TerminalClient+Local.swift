@@ -1,9 +1,10 @@
 import Foundation
 
 /// The local effects the model asks for, run at the terminal and on disk (issue 11: `$EDITOR`
-/// for a long message, copy to the clipboard, save a file); each answers with an event.
+/// for a long message, copy to the clipboard, save a file); each answers with an event, but
+/// drawing attention, which answers nothing.
 extension TerminalClient {
-    func perform(_ effect: LocalEffect) async -> ClientEvent {
+    func perform(_ effect: LocalEffect) async -> ClientEvent? {
         switch effect {
         case let .editDraft(draft):
             return .editorClosed(await edit(draft))
@@ -21,6 +22,9 @@ extension TerminalClient {
             } catch {
                 return .notice(error.description)
             }
+        case let .attention(bell, unread):
+            try? await session.drawAttention(bell: bell, unread: unread)
+            return nil
         case .suspend:
             do {
                 try await session.suspend()

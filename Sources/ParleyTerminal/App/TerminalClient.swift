@@ -23,13 +23,14 @@ public actor TerminalClient {
     /// A client of `backend`; `connectionStates` (a remote core's) says when the connection is
     /// lost (a reason) and back (nil).
     public init(backend: any ChatBackend, session: TerminalSession = TerminalSession(), connectionStates: AsyncStream<String?>? = nil,
-                vimKeys: Bool = false, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current) {
+                vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current) {
         self.backend = backend
         self.session = session
         self.connectionStates = connectionStates
         var state = ClientState(theme: .dark, size: GridSize(rows: 24, columns: 80),
                                 environment: TimelineEnvironment(now: Date(), timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX")))
         state.vimKeys = vimKeys
+        state.bell = bell
         state.appLayout = layout
         model = ClientModel(state: state)
         (events, inbox) = AsyncStream.makeStream(of: ClientEvent.self)
@@ -65,7 +66,11 @@ public actor TerminalClient {
                 break
             }
             for request in asked {
-                if case let .local(effect) = request { post(await perform(effect)) } else { requests.yield(request) }
+                if case let .local(effect) = request {
+                    if let answer = await perform(effect) { post(answer) }
+                } else {
+                    requests.yield(request)
+                }
             }
             if pending.load(ordering: .relaxed) == 0 {
                 do {
