@@ -127,11 +127,14 @@ enum ClientCommand: ParleyCommand {
             print("No chats")
             return
         }
-        let page = try await backend.chat(ref, .last(count: ChatQuery.pageSize))
+        var chat = try await backend.chat(ref, .last(count: ChatQuery.pageSize + 1)).chat
+        let cut = chat.chatItems.count > ChatQuery.pageSize
+        if cut { chat.chatItems.removeFirst(chat.chatItems.count - ChatQuery.pageSize) }
         let width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
         let environment = TimelineEnvironment(now: Date(), timeZone: .current, locale: Locale(identifier: "en_US_POSIX"))
-        for line in ChatText.lines(page.chat, user: user, width: width, layout: layout, appLayout: appLayout, environment: environment) {
+        for line in ChatText.lines(chat, user: user, width: width, layout: layout ?? .terminal, appLayout: appLayout, environment: environment) {
             print(line)
         }
+        if cut { print("(the newest \(ChatQuery.pageSize) messages; parley messages --chat \(ref.text) prints them all)") }
     }
 }

@@ -6,7 +6,7 @@ enum ParleyCLI {
         parley — the SimpleX chat view, in Swift.
 
         Usage:
-          parley [--db PATH] [--chat REF] [--layout terminal|classic] [--vim] [--mouse]
+          parley [--db PATH] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
                                     the full-screen chat client (in a pipe: the chat as text);
                                     --vim adds j k g G, --mouse the wheel and clicks
           parley send --chat REF [CORE] -  send standard input as the message

@@ -53,6 +53,18 @@ import TestSupport
         #expect(unknown.stdout.isEmpty)
     }
 
+    /// Issue 18 defect 14: in a pipe the chat is printed in the terminal layout, and a chat
+    /// longer than the page says so.
+    @Test func aPipedChatIsInTheTerminalLayoutAndSaysWhenItIsCut() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try parley(["chats"]).status == 0, "the demo store made")
+        let long = try parley(["--chat", "@5"])
+        #expect(long.status == 0, "\(long.stderr)")
+        #expect(long.stdout.hasSuffix("(the newest 50 messages; parley messages --chat @5 prints them all)\n"))
+        let short = try parley(["--chat", "@3"])
+        #expect(!short.stdout.contains("the newest 50") && !short.stdout.contains("╭"), "whole, and no classic bubbles")
+    }
+
     @Test func anotherProfileAnswers() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let kimChats = try parley(["chats", "--as", "kim"])
