@@ -280,6 +280,14 @@ import TestSupport
         #expect(asked == [.run(.reaction(ClientDriver.bobRef, itemId: 50, add: false, reaction: .emoji(emoji: "👍")), purpose: .react)])
     }
 
+    @Test("Defect 16: ↓ End stands on a line of its own, under the rows")
+    func theEndLabelCoversNoRow() throws {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: GridSize(rows: 14, columns: 80))
+        client.press(.pageUp)
+        let line = try #require(client.screenLines.first { $0.contains("↓ End") })
+        #expect(line.trimmingCharacters(in: .whitespaces) == "↓ End: newest")
+    }
+
     @Test("Defect 1: a resize and Ctrl-L draw the next frame whole; Ctrl-Z suspends")
     func resizeAndCtrlLRedrawWhole() {
         var client = ClientDriver.opened(ClientDriver.team)

@@ -39,9 +39,11 @@ extension ClientState {
         return names
     }
 
-    /// The chat pane's height: the screen less the header, the compose bar and the status line.
+    /// The chat pane's height: the screen less the header, the compose bar and the status line,
+    /// and while scrolled up the line of "↓ End" under it (issue 18 defect 16: the label never
+    /// covers a row's text).
     func chatPaneHeight(of chat: ChatState) -> Int {
-        max(1, size.rows - 1 - composeHeight(of: chat) - 1)
+        max(1, size.rows - 1 - composeHeight(of: chat) - 1 - (chat.scroll > 0 ? 1 : 0))
     }
 
     /// The compose bar's height: its banner (reply, edit, forward, report) and its lines, at

@@ -22,10 +22,12 @@ enum ChatScreen {
         }
         if chat.scroll > 0 {
             let label = chat.newBelow > 0 ? " \(chat.newBelow) new below ↓ End " : " ↓ End: newest "
+            let line = GridRect(rows: pane.rows.upperBound..<(pane.rows.upperBound + 1), columns: pane.columns)
+            grid.fill(line)
             grid.put([StyledText(label, style: CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold))],
-                     row: pane.rows.upperBound - 1, in: pane.inset(right: 1), alignment: .trailing)
+                     row: line.rows.lowerBound, in: line.inset(right: 1), alignment: .trailing)
         }
-        let composeTop = pane.rows.upperBound
+        let composeTop = pane.rows.upperBound + (chat.scroll > 0 ? 1 : 0)
         let cursor = chat.selection.map { drawToolbar($0, chat: chat, state: state, into: &grid, row: composeTop) } ?? drawCompose(chat, state: state, into: &grid, top: composeTop)
         ClientScreen.drawStatus(state, hint: hint(chat, state: state), into: &grid)
         return chat.focus == nil && chat.selection == nil && chat.searchText == nil ? cursor : searchCursor(chat, grid: grid)
