@@ -56,6 +56,9 @@ import TestSupport
         try tmux.waitFor("The draft is unchanged: the editor exited with status 3")
         #expect(try tmux.screen().contains("› from editor: typed in the editor"))
 
+        try tmux.press("C-z")
+        try tmux.waitFor("Ctrl-Z: no job-control shell here to come back to")
+
         try tmux.press("C-c")
         try tmux.waitFor("Your unsent draft is lost.")
         try tmux.press("C-c")
