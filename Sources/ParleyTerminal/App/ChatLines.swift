@@ -28,7 +28,7 @@ extension ClientState {
 
     /// The height of `chat`'s rows, in lines.
     func contentHeight(of chat: ChatState) -> Int {
-        cells(of: chat).reduce(0) { $0 + $1.height }
+        ChatPane(rows: cells(of: chat), scroll: 0).totalLines
     }
 
     /// The names a mention of the user is written with in `info`.

@@ -196,13 +196,11 @@ extension ClientModel {
         state.chat = chat
         state.status = "Layout: \(layout.rawValue)"
         let kept = scroll(by: 0) + keepFocusInView()
-        let themes: UIThemeEntityOverrides?
         switch chat.info {
-        case let .direct(contact): themes = contact.uiThemes
-        case let .group(_, group): themes = group.uiThemes
+        case .direct, .group: break
         default: return kept
         }
-        var overrides = themes ?? UIThemeEntityOverrides()
+        var overrides = chat.info.uiThemes ?? UIThemeEntityOverrides()
         overrides.chatLayout = layout
         return kept + [.run(.setTheme(chat.ref, overrides), purpose: .layoutSaved)]
     }
@@ -234,8 +232,7 @@ extension ClientModel {
         guard var chat = state.chat else { return [] }
         let height = state.chatPaneHeight(of: chat)
         let cells = state.cells(of: chat)
-        let total = cells.reduce(0) { $0 + $1.height }
-        chat.scroll = max(0, min(max(0, total - height), chat.scroll + lines))
+        chat.scroll = max(0, min(ChatPane(rows: cells, scroll: 0).maxScroll(height: height), chat.scroll + lines))
         state.chat = chat
         return readNewBelow() + preload(cells)
     }
@@ -291,7 +288,7 @@ extension ClientModel {
         let height = state.chatPaneHeight(of: chat)
         let cells = state.cells(of: chat)
         let paneTop = 1
-        var bottom = paneTop + height + min(chat.scroll, max(0, cells.reduce(0) { $0 + $1.height } - height))
+        var bottom = paneTop + height + min(chat.scroll, ChatPane(rows: cells, scroll: 0).maxScroll(height: height))
         for row in cells.reversed() {
             let top = bottom - row.height
             if (top..<bottom).contains(screenRow) { return row.id }
