@@ -141,9 +141,10 @@ extension ClientModel {
     }
 
     /// The items that came while the view was scrolled up, marked read once it is back at the
-    /// newest line: in the core and on screen.
+    /// newest line: in the core and on screen. Nothing to do (and no scan of the window) when
+    /// none came.
     mutating func readNewBelow() -> [ClientRequest] {
-        guard var chat = state.chat, chat.scroll == 0 else { return [] }
+        guard var chat = state.chat, chat.scroll == 0, chat.newBelow > 0 else { return [] }
         let unread = chat.timeline.window.items.filter(\.isUnread)
         chat.newBelow = 0
         guard !unread.isEmpty else { state.chat = chat; return [] }
