@@ -79,12 +79,23 @@ public struct ContextMenu: Hashable, Sendable {
     /// Reactions the user can still add: the chat allows them, the item is not deleted, the
     /// user has fewer than 3 on it, and the picker has emoji the user has not used.
     static func unusedReactions(_ item: ChatItem, _ context: MenuContext) -> [String] {
-        let mine = item.reactions.filter(\.userReacted)
-        guard context.reactionsEnabled, item.meta.itemDeleted == nil, !item.isDeletedContent, mine.count < MessageLimits.reactionsPerUser else { return [] }
-        let used = Set(mine.compactMap { reaction -> String? in
-            if case let .emoji(emoji) = reaction.reaction { emoji.replacingOccurrences(of: "\u{FE0F}", with: "") } else { nil }
-        })
+        guard context.reactionsEnabled, item.meta.itemDeleted == nil, !item.isDeletedContent,
+              item.reactions.filter(\.userReacted).count < MessageLimits.reactionsPerUser else { return [] }
+        let used = Set(ownReactions(item).map(pickerEmoji))
         return reactionEmoji.filter { !used.contains($0) }
+    }
+
+    /// The emoji the user reacted to `item` with, as the core wrote them.
+    public static func ownReactions(_ item: ChatItem) -> [String] {
+        item.reactions.filter(\.userReacted).compactMap { reaction in
+            if case let .emoji(emoji) = reaction.reaction { emoji } else { nil }
+        }
+    }
+
+    /// `emoji` as the picker writes it (`reactionEmoji`): without the emoji presentation
+    /// selector, which the core's copy may carry.
+    public static func pickerEmoji(_ emoji: String) -> String {
+        emoji.replacingOccurrences(of: "\u{FE0F}", with: "")
     }
 
     /// `memberToModerate`: in a group, `GroupPermissions.canModerate(item)`.

@@ -17,27 +17,19 @@ extension ClientModel {
     /// (issue 18 defect 8): the terminal has no reaction chips to tap, so its picker removes
     /// them too.
     static func actions(of menu: ContextMenu, item: ChatItem) -> [MenuAction] {
-        guard !menu.actions.contains(.react), !ownReactions(item).isEmpty else { return menu.actions }
+        guard !menu.actions.contains(.react), !ContextMenu.ownReactions(item).isEmpty else { return menu.actions }
         return [.react] + menu.actions
-    }
-
-    /// The emoji the user reacted with on `item`, as the core wrote them.
-    static func ownReactions(_ item: ChatItem) -> [String] {
-        item.reactions.filter(\.userReacted).compactMap { reaction in
-            if case let .emoji(emoji) = reaction.reaction { emoji } else { nil }
-        }
     }
 
     /// The reaction picker: the picker's emoji in one order, each added or (the user's own,
     /// marked) removed, so that a reaction's number does not move.
     static func reactionEntries(_ menu: ContextMenu, item: ChatItem) -> [MenuOverlay.Entry] {
-        let own = ownReactions(item)
-        let plain = { (emoji: String) in emoji.replacingOccurrences(of: "\u{FE0F}", with: "") }
+        let own = ContextMenu.ownReactions(item)
         let picker = ContextMenu.reactionEmoji.compactMap { emoji -> MenuOverlay.Entry? in
-            if let mine = own.first(where: { plain($0) == emoji }) { return .removeReaction(mine) }
+            if let mine = own.first(where: { ContextMenu.pickerEmoji($0) == emoji }) { return .removeReaction(mine) }
             return menu.availableReactions.contains(emoji) ? .reaction(emoji) : nil
         }
-        return picker + own.filter { emoji in !ContextMenu.reactionEmoji.contains(plain(emoji)) }.map(MenuOverlay.Entry.removeReaction)
+        return picker + own.filter { !ContextMenu.reactionEmoji.contains(ContextMenu.pickerEmoji($0)) }.map(MenuOverlay.Entry.removeReaction)
     }
 
     mutating func openMenu() -> [ClientRequest] {
