@@ -11,15 +11,7 @@ public enum ChatLayoutResolution {
 
     /// `ChatInfo.activeChatLayout(profileLayout)`.
     public static func activeChatLayout(_ chatInfo: ChatInfo, profileLayout: ChatLayoutMode) -> ChatLayoutMode {
-        known(chatThemeLayout(chatInfo)) ?? known(chatProfileLayout(chatInfo)) ?? profileLayout
-    }
-
-    private static func chatThemeLayout(_ chatInfo: ChatInfo) -> ChatLayoutMode? {
-        switch chatInfo {
-        case let .direct(contact): contact.uiThemes?.chatLayout
-        case let .group(_, groupInfo): groupInfo.uiThemes?.chatLayout
-        default: nil
-        }
+        known(chatInfo.uiThemes?.chatLayout) ?? known(chatProfileLayout(chatInfo)) ?? profileLayout
     }
 
     private static func chatProfileLayout(_ chatInfo: ChatInfo) -> ChatLayoutMode? {
