@@ -62,6 +62,12 @@ import TestSupport
         client.press(.character("_"), .control)
         client.press(.character("_"), .control)
         #expect(client.state.chat?.editor.text == "one two ", "each edit undone in turn")
+        var moved = ComposeEditor()
+        for character in "ab" { moved.insert(String(character)) }
+        moved.moveLeft()
+        moved.insert("c")
+        moved.undo()
+        #expect(moved.text == "ab", "a key typed after a cursor move is its own undo step")
     }
 
     @Test("Up in an empty compose bar recalls your last messages, newest first; Down comes back")

@@ -29,14 +29,18 @@ extension ComposeEditor {
 
     /// Alt-B: to the start of the word before the cursor.
     public mutating func moveWordLeft() {
-        while cursor > 0, !isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
-        while cursor > 0, isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
+        var index = cursor
+        while index > 0, !isWordCharacter(characters[index - 1]) { index -= 1 }
+        while index > 0, isWordCharacter(characters[index - 1]) { index -= 1 }
+        move(to: index)
     }
 
     /// Alt-F: to the end of the word after the cursor.
     public mutating func moveWordRight() {
-        while cursor < characters.count, !isWordCharacter(characters[cursor]) { cursor += 1 }
-        while cursor < characters.count, isWordCharacter(characters[cursor]) { cursor += 1 }
+        var index = cursor
+        while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count, isWordCharacter(characters[index]) { index += 1 }
+        move(to: index)
     }
 
     /// Ctrl-_ (Ctrl-/): the text and cursor before the last edit; typing a word is one edit.

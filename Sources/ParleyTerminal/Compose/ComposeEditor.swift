@@ -84,10 +84,16 @@ public struct ComposeEditor: Hashable, Sendable {
         cursor = start
     }
 
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
-    public mutating func moveToLineStart() { cursor = lineStart(of: cursor) }
-    public mutating func moveToLineEnd() { cursor = lineEnd(of: cursor) }
+    public mutating func moveLeft() { move(to: max(0, cursor - 1)) }
+    public mutating func moveRight() { move(to: min(characters.count, cursor + 1)) }
+    public mutating func moveToLineStart() { move(to: lineStart(of: cursor)) }
+    public mutating func moveToLineEnd() { move(to: lineEnd(of: cursor)) }
+
+    /// Puts the cursor at `index`; what is typed there is an undo step of its own.
+    mutating func move(to index: Int) {
+        cursor = index
+        typingWord = false
+    }
 
     /// Moves to the line above; false when the cursor is on the first line already.
     @discardableResult
