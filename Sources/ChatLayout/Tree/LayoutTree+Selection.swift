@@ -11,7 +11,6 @@ extension LayoutRow {
         }
         return row
     }
-
 }
 
 extension LayoutTree {

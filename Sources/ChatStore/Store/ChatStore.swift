@@ -47,13 +47,11 @@ public actor ChatStore: ChatBackend {
                 // Private to the user (issue 18 defect 10): the folder 700, the file 600 before
                 // SQLite opens it (its -wal and -shm files take the file's mode).
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                    throw ChatBackendError(.readOnly, "cannot create \(path)")
-                }
-            } catch let error as ChatBackendError {
-                throw error
             } catch {
                 throw ChatBackendError(.readOnly, "cannot create the folder \(folder.path): \(error.localizedDescription)")
+            }
+            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw ChatBackendError(.readOnly, "cannot create \(path)")
             }
         }
         do {
