@@ -4,3 +4,4 @@
 #include <pango/pangocairo.h>
 #include <hb.h>
 #include <pixman.h>
+#include <hb-ot.h>

@@ -6,9 +6,11 @@ extension ChatPainter {
     /// Pango's Cairo renderer places it (the origin, the advances before it, its own offsets),
     /// without the renderer's work per run. A vector surface gets Pango's call, which keeps the
     /// text's clusters for the PDF's and SVG's text, and so does a run with a glyph its font
-    /// lacks, for which Pango draws the code point's box.
+    /// lacks, for which Pango draws the code point's box. A run of colour glyphs on a vector
+    /// document is drawn from their pictures (`ColourGlyphs`).
     /// - Complexity: O(glyphs).
     func showGlyphs(_ item: UnsafeMutablePointer<PangoGlyphItem>, of string: UnsafePointer<CChar>, x: Double, baseline: Double) {
+        if document, let placed = placedColourGlyphs(of: item, x: x, baseline: baseline) { return paint(placed) }
         guard raster, let glyphs = item.pointee.glyphs?.pointee, let infos = glyphs.glyphs,
               let font = item.pointee.item.pointee.analysis.font, let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
               (0..<Int(glyphs.num_glyphs)).allSatisfy({ infos[$0].glyph == Self.emptyGlyph || infos[$0].glyph & Self.unknownGlyphFlag == 0 })
@@ -34,7 +36,7 @@ extension ChatPainter {
     }
 
     /// Pango's glyph for a character drawn as nothing (`PANGO_GLYPH_EMPTY`).
-    private static let emptyGlyph: PangoGlyph = 0x0FFF_FFFF
+    static let emptyGlyph: PangoGlyph = 0x0FFF_FFFF
     /// Pango's mark of a glyph its font lacks (`PANGO_GLYPH_UNKNOWN_FLAG`).
-    private static let unknownGlyphFlag: PangoGlyph = 0x1000_0000
+    static let unknownGlyphFlag: PangoGlyph = 0x1000_0000
 }

@@ -15,20 +15,30 @@ struct ChatPainter: LayoutVisitor {
     /// Whether the surface is an image (PNG), where shapes may be filled in pieces that meet on
     /// whole pixels; vector surfaces get each shape as one path.
     let raster: Bool
+    /// Whether the surface is a document (PDF, SVG) that keeps a colour glyph as an image of its
+    /// size on the page: the painter draws them from `colourGlyphs` instead.
+    let document: Bool
+    /// The pictures of colour glyphs on a document.
+    let colourGlyphs: ColourGlyphs
     /// The bubbles' corners and tails and the initials avatars on a raster surface.
     let stamps: ShapeStamps
     /// The raster target as pixman sees it, during a paint, when stamps may be laid through it.
     var canvas: PixelCanvas?
 
     /// `pictures` finds the pictures of cards and quotes (by default only the messages' previews).
-    init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil), stamps: ShapeStamps = ShapeStamps()) {
+    /// `colourGlyphs` keeps the emoji's pictures of a document (a document's pages share one).
+    init(cairo: OpaquePointer, environment: LayoutEnvironment, pictures: PictureSource = PictureSource(filesFolder: nil), stamps: ShapeStamps = ShapeStamps(),
+         colourGlyphs: ColourGlyphs = ColourGlyphs()) {
         self.cairo = cairo
+        self.colourGlyphs = colourGlyphs
         self.stamps = stamps
         self.environment = environment
         self.pictures = pictures
         palette = environment.palette
         pango = PangoDrawContext(cairo: cairo)
-        raster = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
+        let surface = cairo_surface_get_type(cairo_get_target(cairo))
+        raster = surface == CAIRO_SURFACE_TYPE_IMAGE
+        document = [CAIRO_SURFACE_TYPE_PDF, CAIRO_SURFACE_TYPE_SVG, CAIRO_SURFACE_TYPE_PS].contains(surface)
     }
 
     /// The band `top..<top + height` of the chat's content, its top drawn at y = 0.
@@ -138,8 +148,9 @@ struct ChatPainter: LayoutVisitor {
         for line in text.measured.lines {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-            cairo_move_to(cairo, x + Double(logical.x) / Double(PANGO_SCALE), y + line.baseline)
-            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            if let laidLine = pango_layout_iter_get_line_readonly(iterator) {
+                showLine(laidLine, x: x + Double(logical.x) / Double(PANGO_SCALE), baseline: y + line.baseline)
+            }
             pango.drewLayout()
             guard pango_layout_iter_next_line(iterator) != 0 else { break }
         }

@@ -16,6 +16,8 @@ public final class PDFDocument {
     let measurer: PangoTextMeasurer
     /// Where the pictures of cards and quotes come from.
     let pictures: PictureSource
+    /// The emoji's pictures, embedded once for every page.
+    private let colourGlyphs = ColourGlyphs()
     /// The pages shown so far.
     public private(set) var pageCount = 0
 
@@ -87,7 +89,7 @@ public final class PDFDocument {
     /// A painter on a new page of the transcript's size, filled with the theme's background.
     func beginPage(_ environment: LayoutEnvironment) -> ChatPainter {
         cairo_pdf_surface_set_size(surface, width, height)
-        let painter = ChatPainter(cairo: cairo, environment: environment, pictures: pictures)
+        let painter = ChatPainter(cairo: cairo, environment: environment, pictures: pictures, colourGlyphs: colourGlyphs)
         painter.fill(LayoutRect(x: 0, y: 0, width: width, height: height), environment.palette.background)
         return painter
     }

@@ -47,4 +47,27 @@ import Testing
         let text = try text()
         #expect(text.contains("bob · 2") && text.contains("Did you see the new build?"))
     }
+
+    /// Issue 22, "emoji are sharp at any zoom (… at least 4× device resolution)": every image
+    /// in the PDF of a chat with emoji is at least 4 × 72 pixels an inch, and an emoji shown on
+    /// two pages is embedded once.
+    @Test func emojiAreEmbeddedAtFourTimesTheDeviceResolutionOnce() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let tree = try RenderFixtures.tree("demo-direct", width: Self.content.width, body: 12)
+        var breaker = PageBreaker(pageHeight: Self.content.height, firstNumber: 1)
+        let page = try #require((tree.rows.flatMap { breaker.append($0) } + [breaker.finish()].compactMap { $0 }).first)
+        let document = try PDFDocument(path: path, width: 595.276, height: 841.89, measurer: RenderFixtures.measurer)
+        document.showPage(page, content: Self.content, marks: nil, environment: tree.environment)
+        document.showPage(page, content: Self.content, marks: nil, environment: tree.environment)
+        try document.finish()
+        let listing = try runProcess("pdfimages", ["-list", path]).stdout
+        let columns: [[Substring]] = listing.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ") }
+        let images = columns.filter { $0.count > 12 && $0[2] == "image" }
+        #expect(!images.isEmpty)
+        for image in images {
+            #expect((Int(image[12]) ?? 0) >= 288, "\(image.joined(separator: " "))")
+        }
+        let onFirstPage = images.filter { $0[0] == "1" }.count, onSecondPage = images.filter { $0[0] == "2" }.count
+        #expect(Set(images.map { $0[10] }).count == onFirstPage && onSecondPage == onFirstPage, "each picture is one object, shown on both pages")
+    }
 }
