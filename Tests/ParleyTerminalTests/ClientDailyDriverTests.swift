@@ -151,6 +151,32 @@ import TestSupport
 
     // MARK: - Reading
 
+    @Test("A chat with unread messages opens at the first of them, under a new messages line; End goes to the newest", arguments: [ChatLayoutMode.terminal, .classic])
+    func aChatOpensAtItsFirstUnreadMessage(layout: ChatLayoutMode) throws {
+        var team = ClientDriver.team
+        let firstUnread = team.chatItems.count - 6
+        for index in firstUnread..<team.chatItems.count where !team.chatItems[index].chatDir.isSent { team.chatItems[index].meta.itemStatus = .rcvNew }
+        team.chatStats.unreadCount = team.chatItems[firstUnread...].filter(\.isUnread).count
+        var client = ClientDriver.list([team, ClientDriver.bob], size: GridSize(rows: 14, columns: 80))
+        client.press(.enter)
+        client.model.state.chat?.layoutOverride = layout
+        let asked = client.handle(.chatOpened(team, nil))
+        #expect(asked.contains { if case .run(.readChat, .read) = $0 { true } else { false } })
+        #expect(client.state.chat?.timeline.window.items.contains(where: \.isUnread) == false, "no stale unread dot")
+        let line = try #require(client.screenLines.firstIndex { $0.contains("─ new messages ─") }, "\(client.screen)")
+        #expect(line <= 3, "at the top of the pane, under the row's date separator and sender")
+        let unreadText = try #require(team.chatItems[firstUnread...].first(where: \.isUnread)?.meta.itemText.prefix(12))
+        #expect(client.screenLines[line...].prefix(4).contains { $0.contains(unreadText) }, "\(client.screen)")
+        client.press(.end)
+        #expect(client.state.chat?.scroll == 0)
+        #expect(client.rowTexts.contains { $0.contains("new messages") }, "the line stays while the chat is open")
+        client.press(.escape)
+        client.press(.enter)
+        for index in team.chatItems.indices where team.chatItems[index].isUnread { team.chatItems[index].meta.itemStatus = .rcvRead }
+        client.handle(.chatOpened(team, nil))
+        #expect(!client.rowTexts.contains { $0.contains("new messages") }, "opened again with nothing unread")
+    }
+
     @Test("A message that arrives in the chat on screen is marked read, in the core and on screen")
     func anArrivalOnScreenIsRead() {
         var client = ClientDriver.opened(ClientDriver.team)

@@ -23,6 +23,7 @@ extension ClientState {
         context.horizontalOffset = chat.horizontalOffset
         context.revealedSecrets = chat.revealedSecrets
         context.selection = chat.selection?.selectedIds
+        context.newMessagesAt = chat.newMessagesAt
         return drawnRows.cells(of: chat.timeline.rows, user: user, context: context)
     }
 

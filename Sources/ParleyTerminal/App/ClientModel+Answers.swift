@@ -6,18 +6,47 @@ import SimpleXModel
 /// received items appear without a keypress, edits, reactions and deletions change their rows
 /// in place, and the chat list follows.
 extension ClientModel {
+    /// The chat's first page came (the core's `initial` page: around its first unread item when
+    /// it has one). A chat with unread items opens at the first of them, under the "new
+    /// messages" line, and is marked read, in the core and on screen (issue 18 "Reading").
     mutating func opened(_ chat: AChat, navigation: NavigationInfo?) -> [ClientRequest] {
         guard var open = state.chat, let ref = chat.chatInfo.chatRef, open.ref == ref else { return [] }
         open.info = chat.chatInfo
         open.loading = false
-        open.timeline.apply(.initial(count: ChatQuery.pageSize), page: chat.chatItems, navigation: navigation, stats: chat.chatStats)
+        var page = chat.chatItems
+        let firstUnread = page.firstIndex(where: \.isUnread)
+        for index in page.indices where page[index].isUnread { page[index].meta.itemStatus = .rcvRead }
+        open.newMessagesAt = firstUnread.map { page[$0].meta.itemId }
+        open.timeline.apply(.initial(count: ChatQuery.pageSize), page: page, navigation: navigation, stats: chat.chatStats)
         state.chat = open
+        scrollToNewMessages()
         let members: [ClientRequest] = chat.chatInfo.groupInfo.map { [.run(.members(groupId: $0.groupId), purpose: .members)] } ?? []
         if let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }) {
             state.chats[index].chatStats.unreadCount = 0
             state.chats[index].chatStats.unreadMentions = 0
         }
-        return members + (chat.chatStats.unreadCount > 0 || chat.chatStats.unreadChat ? [.run(.readChat(ref), purpose: .read)] : [])
+        let unread = firstUnread != nil || chat.chatStats.unreadCount > 0 || chat.chatStats.unreadChat
+        return members + (unread ? [.run(.readChat(ref), purpose: .read)] : [])
+    }
+
+    /// Scrolls so that the row of the "new messages" line is the pane's top row (its date
+    /// separator above the line), or to the newest when every row from it fits.
+    private mutating func scrollToNewMessages() {
+        guard var chat = state.chat, let mark = chat.newMessagesAt,
+              let rowId = chat.timeline.rows.first(where: { $0.items.contains { $0.meta.itemId == mark } })?.id else { return }
+        let cells = state.cells(of: chat)
+        chat.scroll = 1
+        let height = state.chatPaneHeight(of: chat)
+        chat.scroll = 0
+        var bottom = 0
+        for row in cells.reversed() {
+            if row.id == rowId {
+                chat.scroll = min(max(0, bottom + row.height - height), ChatPane(rows: cells, scroll: 0).maxScroll(height: height))
+                break
+            }
+            bottom += row.height
+        }
+        state.chat = chat
     }
 
     mutating func answered(_ purpose: ClientRequest.Purpose, _ response: ChatResponse) -> [ClientRequest] {

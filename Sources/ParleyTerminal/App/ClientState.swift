@@ -107,6 +107,9 @@ public struct ChatState: Sendable {
     public var recalled: Int?
     /// The item a jump (to a quoted message) goes to once its page is loaded.
     public var pendingJump: Int64?
+    /// The first item that was unread when the chat opened: the "new messages" line stands
+    /// above its row while the chat stays open (issue 18 "Reading").
+    public var newMessagesAt: Int64?
 
     public init(info: ChatInfo, ref: ChatRef) {
         self.info = info

@@ -169,6 +169,8 @@ struct RowReader: Hashable, Sendable {
     var revealsSecrets = false
     var horizontalOffset = 0
     var selected: Bool?
+    /// The row holds the first item that was unread when the chat opened.
+    var newMessagesAbove = false
 }
 
 /// A layout frame in whole cells.

@@ -22,12 +22,37 @@ public struct RowCells: Hashable, Sendable {
         var painter = CellPainter(height: Int(row.height.rounded()), environment: environment, theme: theme, reader: reader)
         painter.visitRow(row)
         id = row.ids.first ?? 0
-        grid = painter.grid
         fullWidth = painter.fullWidth
         let top = row.parts.filter { $0.kind != .dateSeparator }.map { Int($0.frame.y.rounded()) }.min() ?? 0
         let bottom = Int((row.height - row.paddingBottom).rounded())
-        itemLines = min(top, bottom)..<max(top, bottom)
+        let lines = min(top, bottom)..<max(top, bottom)
+        if reader.newMessagesAbove {
+            grid = Self.insertingNewMessagesLine(into: painter.grid, at: lines.lowerBound, theme: theme)
+            itemLines = (lines.lowerBound + 1)..<(lines.upperBound + 1)
+        } else {
+            grid = painter.grid
+            itemLines = lines
+        }
     }
+
+    /// `grid` with the "new messages" line put in before its line `at` (the item's first, under
+    /// its date separator): the label centred on a rule in the primary colour.
+    private static func insertingNewMessagesLine(into grid: CellGrid, at line: Int, theme: TerminalTheme) -> CellGrid {
+        let width = grid.size.columns
+        var result = CellGrid(rows: grid.size.rows + 1, columns: width)
+        for row in 0..<grid.size.rows {
+            result.draw(line: row, of: grid, at: GridPoint(row: row < line ? row : row + 1, column: 0), width: width)
+        }
+        let label = " \(newMessagesLabel) "
+        let side = max(0, width - CellWidth.of(label))
+        let style = CellStyle(foreground: theme.primary)
+        result.put(String(repeating: "─", count: side / 2) + label + String(repeating: "─", count: side - side / 2), style: style,
+                   at: GridPoint(row: line, column: 0), clip: result.bounds)
+        return result
+    }
+
+    /// The words of the line above the first unread item.
+    static let newMessagesLabel = "new messages"
 
     /// How many lines the row takes.
     public var height: Int { grid.size.rows }
@@ -51,6 +76,8 @@ public struct RowCellsContext: Sendable {
     public var focusedRow: Int64?
     /// Selection mode's selected item ids, nil outside selection mode.
     public var selection: Set<Int64>?
+    /// The item the "new messages" line stands above.
+    public var newMessagesAt: Int64?
 
     public init(chatInfo: ChatInfo, width: Int, layout: ChatLayoutMode, theme: TerminalTheme, environment: TimelineEnvironment) {
         self.chatInfo = chatInfo
@@ -74,6 +101,7 @@ public struct RowCellsContext: Sendable {
         let id = ids.first
         return RowReader(revealsSecrets: id.map(revealedSecrets.contains) ?? false,
                          horizontalOffset: id != nil && id == focusedRow ? horizontalOffset : 0,
-                         selected: selection.map { selected in ids.contains(where: selected.contains) })
+                         selected: selection.map { selected in ids.contains(where: selected.contains) },
+                         newMessagesAbove: newMessagesAt.map(ids.contains) ?? false)
     }
 }
