@@ -177,6 +177,38 @@ import TestSupport
         #expect(!client.rowTexts.contains { $0.contains("new messages") }, "opened again with nothing unread")
     }
 
+    @Test("In-chat search marks its matches and steps through them with n and N; Enter goes to the match in the whole chat")
+    func searchMarksMatchesAndStepsThroughThem() throws {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal)
+        client.press(.character("f"), .control)
+        client.type("the")
+        let asked = client.press(.enter)
+        let query = try #require(client.state.chat?.query)
+        #expect(asked == [.loadPage(ClientDriver.teamRef, .last(count: ChatQuery.pageSize), query: query)])
+        var found = ClientDriver.team
+        found.chatItems = found.chatItems.filter { $0.meta.itemText.localizedCaseInsensitiveContains("the") }
+        #expect(found.chatItems.count >= 2)
+        client.handle(.pageLoaded(ClientDriver.teamRef, .last(count: ChatQuery.pageSize), found, nil))
+        let newest = try #require(found.chatItems.last?.meta.itemId)
+        #expect(client.state.chat?.focus == newest, "the newest match is focused")
+        let chat = try #require(client.state.chat)
+        let row = try #require(client.state.cells(of: chat).last)
+        let marked = (0..<row.height).flatMap { line in row.grid.row(line).filter { $0.style.attributes.contains(.inverse) }.map(\.text) }
+        #expect(marked.joined().lowercased().contains("the"), "\(row.lineTexts)")
+        client.press(.character("n"))
+        let older = found.chatItems[found.chatItems.count - 2].meta.itemId
+        #expect(client.state.chat?.focus == older)
+        client.press(.character("N"))
+        #expect(client.state.chat?.focus == newest)
+        client.press(.character("n"))
+        let goTo = client.press(.enter)
+        #expect(goTo == [.loadPage(ClientDriver.teamRef, .around(itemId: older, count: ChatQuery.pageSize))])
+        #expect(client.state.chat?.query == nil, "the search is cleared")
+        client.handle(.pageLoaded(ClientDriver.teamRef, .around(itemId: older, count: ChatQuery.pageSize), ClientDriver.team, nil))
+        #expect(client.state.chat?.focus == older)
+        #expect(client.state.chat?.timeline.window.items.count == ClientDriver.team.chatItems.count, "the whole chat around it")
+    }
+
     @Test("A message that arrives in the chat on screen is marked read, in the core and on screen")
     func anArrivalOnScreenIsRead() {
         var client = ClientDriver.opened(ClientDriver.team)

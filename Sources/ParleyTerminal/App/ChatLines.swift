@@ -1,4 +1,5 @@
 import ChatTimeline
+import Foundation
 import SimpleXModel
 
 /// The open chat as the screen draws it: its rows' presentation in the resolved layout, and
@@ -24,6 +25,7 @@ extension ClientState {
         context.revealedSecrets = chat.revealedSecrets
         context.selection = chat.selection?.selectedIds
         context.newMessagesAt = chat.newMessagesAt
+        if let query = chat.query, query.isSearching { context.search = query.search.trimmingCharacters(in: .whitespaces) }
         return drawnRows.cells(of: chat.timeline.rows, user: user, context: context)
     }
 

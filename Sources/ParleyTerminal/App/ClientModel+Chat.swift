@@ -318,6 +318,12 @@ extension ClientModel {
         let ids = rows.map(\.id)
         let index = ids.firstIndex(of: focus) ?? ids.count - 1
         if key == KeyEvent(.character("t"), .control) { return toggleLayout() }
+        if key == KeyEvent(.character("g"), .control) { return groupInfo() }
+        if key == KeyEvent(.character("f"), .control) {
+            state.chat?.focus = nil
+            state.chat?.searchText = ""
+            return []
+        }
         switch (state.motion(of: key), key.text) {
         case (.up, _):
             chat.focus = ids[max(0, index - 1)]
@@ -337,6 +343,11 @@ extension ClientModel {
         case (.end, _): chat.focus = ids.last
         case (.pageUp, _): chat.focus = ids[max(0, index - 10)]
         case (.pageDown, _): chat.focus = ids[min(ids.count - 1, index + 10)]
+        case (_, "n") where chat.query?.isSearching == true: chat.focus = ids[max(0, index - 1)]
+        case (_, "N") where chat.query?.isSearching == true: chat.focus = ids[min(ids.count - 1, index + 1)]
+        case (.enter, _) where chat.query?.isSearching == true:
+            state.chat = chat
+            return goTo(focus)
         case (.enter, _), (_, " "):
             state.chat = chat
             return openMenu()
@@ -468,6 +479,21 @@ extension ClientModel {
         }
         state.chat = chat
         return []
+    }
+
+    /// A search's result opened in its chat (simplex-view-logic §1.7 "go to"): the search
+    /// cleared, the page around the item loaded and the item focused when it comes.
+    private mutating func goTo(_ itemId: Int64) -> [ClientRequest] {
+        guard var chat = state.chat else { return [] }
+        chat.query = nil
+        chat.timeline = Timeline()
+        chat.focus = nil
+        chat.scroll = 0
+        chat.exhausted = []
+        chat.loading = true
+        chat.pendingJump = itemId
+        state.chat = chat
+        return [.loadPage(chat.ref, ChatQuery().loadPage(openingAround: itemId))]
     }
 
     /// Loads the chat anew with its query (search or content filter).

@@ -36,6 +36,7 @@ public struct ClientModel: Sendable {
             chat.loading = false
             if page.chatItems.isEmpty, let anchor = pagination.anchor { chat.exhausted.insert(anchor) }
             chat.timeline.apply(pagination, page: page.chatItems, navigation: navigation, stats: page.chatStats)
+            if chat.query?.isSearching == true, case .last = pagination, chat.focus == nil { chat.focus = chat.timeline.rows.first?.id }
             state.chat = chat
             if let target = chat.pendingJump, chat.timeline.window.item(id: target) != nil { return jump(to: target) }
             state.chat?.pendingJump = nil

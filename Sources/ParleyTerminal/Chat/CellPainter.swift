@@ -171,6 +171,8 @@ struct RowReader: Hashable, Sendable {
     var selected: Bool?
     /// The row holds the first item that was unread when the chat opened.
     var newMessagesAbove = false
+    /// The search whose matches are marked in the row's text.
+    var match: String?
 }
 
 /// A layout frame in whole cells.

@@ -26,13 +26,10 @@ public struct RowCells: Hashable, Sendable {
         let top = row.parts.filter { $0.kind != .dateSeparator }.map { Int($0.frame.y.rounded()) }.min() ?? 0
         let bottom = Int((row.height - row.paddingBottom).rounded())
         let lines = min(top, bottom)..<max(top, bottom)
-        if reader.newMessagesAbove {
-            grid = Self.insertingNewMessagesLine(into: painter.grid, at: lines.lowerBound, theme: theme)
-            itemLines = (lines.lowerBound + 1)..<(lines.upperBound + 1)
-        } else {
-            grid = painter.grid
-            itemLines = lines
-        }
+        var drawn = reader.newMessagesAbove ? Self.insertingNewMessagesLine(into: painter.grid, at: lines.lowerBound, theme: theme) : painter.grid
+        itemLines = reader.newMessagesAbove ? (lines.lowerBound + 1)..<(lines.upperBound + 1) : lines
+        if let match = reader.match { drawn.highlight(match, in: itemLines) { $0.adding([.inverse, .bold]) } }
+        grid = drawn
     }
 
     /// `grid` with the "new messages" line put in before its line `at` (the item's first, under
@@ -78,6 +75,8 @@ public struct RowCellsContext: Sendable {
     public var selection: Set<Int64>?
     /// The item the "new messages" line stands above.
     public var newMessagesAt: Int64?
+    /// The search whose matches the rows mark (issue 18 "Reading").
+    public var search: String?
 
     public init(chatInfo: ChatInfo, width: Int, layout: ChatLayoutMode, theme: TerminalTheme, environment: TimelineEnvironment) {
         self.chatInfo = chatInfo
@@ -102,6 +101,6 @@ public struct RowCellsContext: Sendable {
         return RowReader(revealsSecrets: id.map(revealedSecrets.contains) ?? false,
                          horizontalOffset: id != nil && id == focusedRow ? horizontalOffset : 0,
                          selected: selection.map { selected in ids.contains(where: selected.contains) },
-                         newMessagesAbove: newMessagesAt.map(ids.contains) ?? false)
+                         newMessagesAbove: newMessagesAt.map(ids.contains) ?? false, match: search)
     }
 }

@@ -119,6 +119,9 @@ enum ChatScreen {
     static func hint(_ chat: ChatState, state: ClientState) -> HintLine {
         if let search = chat.searchText { return HintLine(ranked: [("search: " + search, 0)]) }
         if chat.selection != nil { return HintLine(ranked: [("↑↓ move", 1), ("Space select", 1), ("? keys", 0)]) }
+        if chat.focus != nil, let query = chat.query, query.isSearching {
+            return HintLine(ranked: [("found: \(query.search)", 0), ("n/N older/newer match", 0), ("Enter go to", 1), ("Space menu", 3), ("? keys", 0), ("Esc back", 2)])
+        }
         if chat.focus != nil {
             return HintLine(ranked: [("↑↓ move", 1), ("Enter menu", 0), ("r reply", 2), ("e edit", 3), ("d delete", 4), ("+ react", 5),
                                      ("f forward", 6), ("s select", 7), ("? keys", 0), ("Esc back", 1)])
