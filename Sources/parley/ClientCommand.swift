@@ -21,7 +21,9 @@ enum ClientCommand: ParleyCommand {
         chat (@CONTACT, #GROUP, *NOTES). --connect and --core-lib open it on a real SimpleX core
         (see parley chats --help); a lost connection is shown and restored. --layout sets the app's default layout (each chat's
         and profile's own setting still wins); --vim adds j/k/g/G movement; --mouse turns the
-        mouse on (wheel scrolls, a click focuses). Press ? in the client for every key.
+        mouse on (wheel scrolls, a click focuses); --no-bell keeps a message in another chat
+        quiet (no bell, no desktop notification; the title still counts it). Press ? in the
+        client for every key.
         When standard output is not a terminal, prints the chat (default: the first chat) as
         text in the terminal layout, COLUMNS wide (80 by default), and exits.
         --from FILE prints the chat page in FILE (an AChat or the core's apiChat reply, as

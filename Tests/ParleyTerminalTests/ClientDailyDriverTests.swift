@@ -209,6 +209,34 @@ import TestSupport
         #expect(client.state.chat?.timeline.window.items.count == ClientDriver.team.chatItems.count, "the whole chat around it")
     }
 
+    @Test("Alt-M and Alt-Shift-M step to the older and newer unread mention of you, arrivals included")
+    func altMStepsThroughUnreadMentions() throws {
+        var team = ClientDriver.team
+        let received = team.chatItems.indices.filter { !team.chatItems[$0].chatDir.isSent }
+        let (first, second) = (received[received.count - 3], received[received.count - 1])
+        for index in [first, second] {
+            team.chatItems[index].meta.itemStatus = .rcvNew
+            team.chatItems[index].meta.userMention = true
+        }
+        var client = ClientDriver.list([team, ClientDriver.bob])
+        client.press(.enter)
+        client.handle(.chatOpened(team, nil))
+        let (older, newer) = (team.chatItems[first].meta.itemId, team.chatItems[second].meta.itemId)
+        client.press(.character("m"), .alt)
+        #expect(client.state.chat?.focus == newer, "from the newest line, the newest mention")
+        client.press(.character("m"), .alt)
+        #expect(client.state.chat?.focus == older)
+        client.press(.character("m"), .alt)
+        #expect(client.state.chat?.focus == older && client.state.status == "No older unread mention")
+        client.press(.character("M"), .alt)
+        #expect(client.state.chat?.focus == newer)
+        var arrival = Self.unread(ClientDriver.teamItem(70, "@you look", from: "bob", minute: 50))
+        arrival.chatItem.meta.userMention = true
+        client.handle(ClientLiveTests.event(arrival))
+        client.press(.character("M"), .alt)
+        #expect(client.state.chat?.focus == 70, "a mention that came while the chat was open")
+    }
+
     @Test("A message that arrives in the chat on screen is marked read, in the core and on screen")
     func anArrivalOnScreenIsRead() {
         var client = ClientDriver.opened(ClientDriver.team)
@@ -261,12 +289,24 @@ import TestSupport
         client.model.state.chats = [ClientDriver.team, ClientDriver.bob]
         let before = client.state.chats.reduce(0) { $0 + $1.chatStats.unreadCount }
         let asked = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(60, "over here", from: "carol"))))
-        #expect(asked == [.local(.attention(bell: true, unread: before + 1))])
+        #expect(asked == [.local(.attention(bell: true, unread: before + 1, chat: "Team"))])
         client.model.state.bell = false
         let quiet = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(61, "again", from: "carol"))))
-        #expect(quiet == [.local(.attention(bell: false, unread: before + 2))])
-        #expect(Attention.bytes(bell: true, unread: 3) == [0x07] + Array("\u{1B}]2;Parley (3 unread)\u{07}".utf8))
-        #expect(Attention.bytes(bell: false, unread: 0) == Array("\u{1B}]2;Parley\u{07}".utf8))
+        #expect(quiet == [.local(.attention(bell: false, unread: before + 2, chat: "Team"))])
+        #expect(Attention.bytes(bell: true, unread: 3, chat: "Team", notifier: nil) == [0x07] + Array("\u{1B}]2;Parley (3 unread)\u{07}".utf8))
+        #expect(Attention.bytes(bell: false, unread: 0, chat: "Team", notifier: .osc9) == Array("\u{1B}]2;Parley\u{07}".utf8))
+    }
+
+    @Test("Desktop notifications by OSC 9 or 777 where the terminal has them, naming the chat made safe", arguments: [
+        (["TERM_PROGRAM": "iTerm.app"], "\u{1B}]9;Parley: new message in evil\u{2407} name\u{07}"),
+        (["TERM": "foot"], "\u{1B}]777;notify;Parley;new message in evil\u{2407} name\u{07}"),
+        (["TERM_PROGRAM": "WezTerm"], "\u{1B}]777;notify;Parley;new message in evil\u{2407} name\u{07}"),
+        (["TERM": "xterm-256color"], ""),
+    ])
+    func desktopNotifications(environment: [String: String], notification: String) {
+        let notifier = DesktopNotifier.detect(environment: environment)
+        let bytes = Attention.bytes(bell: true, unread: 1, chat: "evil\u{07};name", notifier: notifier)
+        #expect(bytes == [0x07] + Array(notification.utf8) + Array("\u{1B}]2;Parley (1 unread)\u{07}".utf8))
     }
 
     // MARK: - Defects

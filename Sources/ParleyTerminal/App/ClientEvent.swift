@@ -48,9 +48,10 @@ public enum LocalEffect: Hashable, Sendable {
     /// Copies the file at `path` into the downloads folder (else the working directory) as a
     /// file named after `name`; answered by `.notice`.
     case saveFile(path: String, name: String)
-    /// Rings the bell (when the user has it on) and puts the unread count in the terminal's
-    /// title: a message came in a chat not on screen; answered by nothing.
-    case attention(bell: Bool, unread: Int)
+    /// Rings the bell and notifies the desktop naming `chat` (when the user has the bell on),
+    /// and puts the unread count in the terminal's title: a message came in a chat not on
+    /// screen; answered by nothing.
+    case attention(bell: Bool, unread: Int, chat: String)
     /// Gives the terminal back to the shell and stops the process (Ctrl-Z), taking the terminal
     /// again when the shell continues it; answered by a `.resize`.
     case suspend

@@ -15,6 +15,7 @@ extension ClientModel {
         open.loading = false
         var page = chat.chatItems
         let firstUnread = page.firstIndex(where: \.isUnread)
+        open.unreadMentions = page.filter { $0.isUnread && $0.meta.userMention }.map(\.meta.itemId)
         for index in page.indices where page[index].isUnread { page[index].meta.itemStatus = .rcvRead }
         open.newMessagesAt = firstUnread.map { page[$0].meta.itemId }
         open.timeline.apply(.initial(count: ChatQuery.pageSize), page: page, navigation: navigation, stats: chat.chatStats)
@@ -157,6 +158,7 @@ extension ClientModel {
                 added.chatItem.meta.itemStatus = .rcvRead
                 read = [.run(.readItems(ref, itemIds: [item.chatItem.meta.itemId]), purpose: .read)]
             }
+            if item.chatItem.meta.userMention, !item.chatItem.chatDir.isSent { chat.unreadMentions.append(item.chatItem.meta.itemId) }
             let above = chat.scroll > 0 ? state.contentHeight(of: chat) : 0
             chat.timeline.itemAdded(added.chatItem)
             if chat.scroll > 0 { chat.scroll += state.contentHeight(of: chat) - above }
@@ -166,7 +168,7 @@ extension ClientModel {
         updateList(ref, with: added, unread: elsewhere && added.chatItem.isUnread)
         guard elsewhere, added.chatItem.isUnread, !item.chatInfo.isMuted || added.chatItem.meta.userMention else { return read }
         let unread = state.chats.reduce(0) { $0 + $1.chatStats.unreadCount }
-        return read + [.local(.attention(bell: state.bell, unread: unread))]
+        return read + [.local(.attention(bell: state.bell, unread: unread, chat: item.chatInfo.displayName))]
     }
 
     /// The items that came while the view was scrolled up, marked read once it is back at the

@@ -86,6 +86,9 @@ extension ClientModel {
         case (.character("a"), .alt):
             state.chat = chat
             return openNextUnread()
+        case (.character("m"), .alt), (.character("M"), .alt):
+            state.chat = chat
+            return stepMention(older: key.key == .character("m"))
         case (.character("t"), .control):
             state.chat = chat
             return toggleLayout()
@@ -319,6 +322,7 @@ extension ClientModel {
         let index = ids.firstIndex(of: focus) ?? ids.count - 1
         if key == KeyEvent(.character("t"), .control) { return toggleLayout() }
         if key == KeyEvent(.character("g"), .control) { return groupInfo() }
+        if key.modifiers == .alt, key.key == .character("m") || key.key == .character("M") { return stepMention(older: key.key == .character("m")) }
         if key == KeyEvent(.character("f"), .control) {
             state.chat?.focus = nil
             state.chat?.searchText = ""
@@ -391,6 +395,19 @@ extension ClientModel {
         return preload(cells)
     }
 
+    /// Focuses the unread mention of the user older (or newer) than the focused row, from the
+    /// newest line when none is focused; loads its page when it is not loaded.
+    private mutating func stepMention(older: Bool) -> [ClientRequest] {
+        guard let chat = state.chat else { return [] }
+        let target = older ? chat.unreadMentions.last { chat.focus == nil || $0 < chat.focus ?? 0 }
+            : chat.unreadMentions.first { chat.focus != nil && $0 > chat.focus ?? 0 }
+        guard let target else {
+            state.status = chat.unreadMentions.isEmpty ? "No unread mentions of you" : older ? "No older unread mention" : "No newer unread mention"
+            return []
+        }
+        return jump(to: target, loading: "Loading the mention…")
+    }
+
     /// Jumps to the item the focused one quotes, loading around it when it is not loaded.
     private mutating func jumpToQuote(from rowId: Int64) -> [ClientRequest] {
         guard let row = state.chat?.timeline.rows.first(where: { $0.id == rowId }), let quoted = row.newest.quotedItem?.itemId else { return [] }
@@ -399,7 +416,7 @@ extension ClientModel {
 
     /// Focuses the row of `itemId`, loading its page first where it is not loaded: the jump
     /// then ends when the page comes (`pendingJump`), with no second key.
-    mutating func jump(to itemId: Int64) -> [ClientRequest] {
+    mutating func jump(to itemId: Int64, loading: String = "Loading the quoted message…") -> [ClientRequest] {
         guard var chat = state.chat else { return [] }
         chat.pendingJump = nil
         switch ScrollTarget(itemId: itemId, in: chat.timeline) {
@@ -411,7 +428,7 @@ extension ClientModel {
             chat.loading = true
             chat.pendingJump = itemId
             state.chat = chat
-            state.status = "Loading the quoted message…"
+            state.status = loading
             return [.loadPage(chat.ref, pagination)]
         }
     }

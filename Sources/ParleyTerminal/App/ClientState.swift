@@ -110,6 +110,9 @@ public struct ChatState: Sendable {
     /// The first item that was unread when the chat opened: the "new messages" line stands
     /// above its row while the chat stays open (issue 18 "Reading").
     public var newMessagesAt: Int64?
+    /// The items that mention the user and were unread when the chat opened or came while it
+    /// was open, oldest first: Alt-M and Alt-Shift-M step through them (issue 18 "Reading").
+    public var unreadMentions: [Int64] = []
 
     public init(info: ChatInfo, ref: ChatRef) {
         self.info = info

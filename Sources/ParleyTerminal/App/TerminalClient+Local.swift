@@ -22,8 +22,8 @@ extension TerminalClient {
             } catch {
                 return .notice(error.description)
             }
-        case let .attention(bell, unread):
-            try? await session.drawAttention(bell: bell, unread: unread)
+        case let .attention(bell, unread, chat):
+            try? await session.drawAttention(bell: bell, unread: unread, chat: chat)
             return nil
         case .suspend:
             // A job-control shell runs each job in a process group of its own; in the session

@@ -1,17 +1,21 @@
 /// How the client draws attention to a message in a chat not on screen (issue 18
-/// "Notifications"): the bell, and the unread count in the terminal's title (OSC 2). The title
-/// holds only Parley's own words and a number, never other people's text.
+/// "Notifications"): the bell, the unread count in the terminal's title (OSC 2), and a desktop
+/// notification naming the chat where the terminal has them. The title holds only Parley's own
+/// words and a number, never other people's text; the notification holds the chat's name, made
+/// safe (`DesktopNotifier.bytes`), never the message.
 public enum Attention {
-    /// BEL when `bell`, then `ESC ] 2 ; Parley (N unread) BEL` (no count when none are unread).
-    public static func bytes(bell: Bool, unread: Int) -> [UInt8] {
+    /// BEL and the notification when `bell`, then `ESC ] 2 ; Parley (N unread) BEL` (no count
+    /// when none are unread).
+    public static func bytes(bell: Bool, unread: Int, chat: String, notifier: DesktopNotifier?) -> [UInt8] {
         let title = unread > 0 ? "Parley (\(unread) unread)" : "Parley"
-        return (bell ? [0x07] : []) + Array("\u{1B}]2;\(title)\u{07}".utf8)
+        let notification = bell ? notifier?.bytes(body: "new message in \(chat)") ?? [] : []
+        return (bell ? [0x07] : []) + notification + Array("\u{1B}]2;\(title)\u{07}".utf8)
     }
 }
 
 extension TerminalSession {
-    /// Rings the bell (when `bell`) and sets the title to the unread count.
-    public func drawAttention(bell: Bool, unread: Int) throws {
-        try writeAll(Attention.bytes(bell: bell, unread: unread))
+    /// Rings the bell and notifies (when `bell`), and sets the title to the unread count.
+    public func drawAttention(bell: Bool, unread: Int, chat: String) throws {
+        try writeAll(Attention.bytes(bell: bell, unread: unread, chat: chat, notifier: capabilities.notifier))
     }
 }

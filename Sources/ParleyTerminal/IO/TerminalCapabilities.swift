@@ -8,11 +8,14 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var synchronizedOutput: Bool
     /// The background colour, when the terminal answered OSC 11.
     public var background: Background?
+    /// Desktop notifications, when the environment names a terminal that has them.
+    public var notifier: DesktopNotifier?
 
-    public init(colorDepth: ColorDepth, synchronizedOutput: Bool = false, background: Background? = nil) {
+    public init(colorDepth: ColorDepth, synchronizedOutput: Bool = false, background: Background? = nil, notifier: DesktopNotifier? = nil) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput
         self.background = background
+        self.notifier = notifier
     }
 
     /// An encoder for this terminal.
@@ -35,7 +38,7 @@ public struct CapabilityProbe: Sendable {
 
     /// A probe starting from what `environment` says (`ColorDepth.detect`).
     public init(environment: [String: String]) {
-        capabilities = TerminalCapabilities(colorDepth: ColorDepth.detect(environment: environment))
+        capabilities = TerminalCapabilities(colorDepth: ColorDepth.detect(environment: environment), notifier: DesktopNotifier.detect(environment: environment))
     }
 
     /// Takes `event` when it answers the query; returns false for any other event, which the

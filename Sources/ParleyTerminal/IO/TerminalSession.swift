@@ -73,7 +73,7 @@ public actor TerminalSession {
     public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.options = options
         self.environment = environment
-        let capabilities = TerminalCapabilities(colorDepth: ColorDepth.detect(environment: environment))
+        let capabilities = TerminalCapabilities(colorDepth: ColorDepth.detect(environment: environment), notifier: DesktopNotifier.detect(environment: environment))
         self.capabilities = capabilities
         self.encoder = capabilities.encoder
         (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)

@@ -129,7 +129,7 @@ enum HelpText {
         ("Ctrl-Y  Ctrl-_", "paste the cut back, undo"), ("↑ (empty bar)", "your last messages, one back a press"),
         ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
         ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat (matches marked)"), ("Ctrl-T", "terminal ⇄ classic layout"),
-        ("Ctrl-G", "group info"), ("Ctrl-X", "write the message in $VISUAL, $EDITOR or vi"), ("Alt-L", "a live message, sent as you type"), ("Esc", "cancel a reply or edit, else back to the list"),
+        ("Ctrl-G", "group info"), ("Ctrl-X", "write the message in $VISUAL, $EDITOR or vi"), ("Alt-L", "a live message, sent as you type"), ("Alt-M  Alt-Shift-M", "the older and newer unread mention of you"), ("Esc", "cancel a reply or edit, else back to the list"),
         ("Focused message", ""),
         ("↑ ↓  Home End", "move the focus"), ("Enter  Space", "the message's menu"), ("r e d", "reply, edit, delete"),
         ("+ f i", "react, forward, info"), ("s", "select (Space toggles, d f m act)"), ("x", "show or hide secrets"),
