@@ -237,6 +237,15 @@ import TestSupport
         #expect(client.state.chat?.focus == 70, "a mention that came while the chat was open")
     }
 
+    @Test("The list's / finds chats by their newest message too")
+    func listSearchFindsChatsByTheirMessages() throws {
+        var client = ClientDriver.list()
+        let preview = try #require(ClientDriver.bob.chatItems.last?.meta.itemText)
+        client.press(.character("/"))
+        client.type(String(preview.prefix(10)).uppercased())
+        #expect(client.model.visibleChats.map(\.chatInfo.chatRef) == [ClientDriver.bobRef])
+    }
+
     @Test("A message that arrives in the chat on screen is marked read, in the core and on screen")
     func anArrivalOnScreenIsRead() {
         var client = ClientDriver.opened(ClientDriver.team)

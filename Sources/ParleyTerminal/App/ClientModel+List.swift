@@ -1,11 +1,16 @@
+import Foundation
 import SimpleXModel
 
 /// The chat list's keys: move, search, open, forward to the highlighted chat.
 extension ClientModel {
-    /// The chats the list shows: all of them, or those whose name has the search text.
+    /// The chats the list shows: all of them, or those whose name or newest message (its
+    /// previewed start, `ChatListScreen.previewLimit`) has the search text, ignoring case.
     var visibleChats: [AChat] {
-        guard let search = state.list.search?.lowercased(), !search.isEmpty else { return state.chats }
-        return state.chats.filter { $0.chatInfo.displayName.lowercased().contains(search) }
+        guard let search = state.list.search, !search.isEmpty else { return state.chats }
+        return state.chats.filter { chat in
+            chat.chatInfo.displayName.localizedCaseInsensitiveContains(search)
+                || chat.chatItems.last.map { String($0.meta.itemText.prefix(ChatListScreen.previewLimit)).localizedCaseInsensitiveContains(search) } == true
+        }
     }
 
     mutating func listKey(_ key: KeyEvent) -> [ClientRequest] {

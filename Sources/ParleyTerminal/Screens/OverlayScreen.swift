@@ -122,7 +122,7 @@ enum MenuTitles {
 enum HelpText {
     static let entries: [(keys: String, what: String)] = [
         ("Chat list", ""),
-        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "search chats"), ("p", "switch profile"), ("Alt-A", "the next chat with unread messages (in a chat too)"), ("r", "reload"), ("q  Ctrl-C", "quit"),
+        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "find chats by name or newest message"), ("p", "switch profile"), ("Alt-A", "the next chat with unread messages (in a chat too)"), ("r", "reload"), ("q  Ctrl-C", "quit"),
         ("In a chat", ""),
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("Ctrl-A Ctrl-E  Alt-B Alt-F", "line start and end, word back and forward"), ("Ctrl-U Ctrl-K  Ctrl-W", "cut to the line's start, its end, the word back"),
