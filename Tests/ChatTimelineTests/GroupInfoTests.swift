@@ -208,6 +208,7 @@ import TestSupport
          "Role will be changed to \"observer\". The member will receive a new invitation.", [.change, .cancel]),
         (.deleteMemberMessages, "Delete member messages?", "Member messages will be deleted - this cannot be undone!", [.delete, .cancel]),
         (.deleteLink, "Delete link?", "All group members will remain connected.", [.delete, .cancel]),
+        (.removeRelay(name: "relay-one"), "Remove relay?", "relay-one will stop forwarding the channel's messages to subscribers - this cannot be undone!", [.remove, .cancel]),
     ]
 
     @Test(arguments: texts)

@@ -190,7 +190,9 @@ import TestSupport
         Self.select("relay-one", in: &client)
         client.press(.character("d"))
         guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no remove-relay alert"); return }
-        #expect(dialog.title == GroupInfoAlert.removeMember(.channel).alert.title)
+        #expect(dialog.title == "Remove relay?", "defect 12: a relay is not a subscriber")
+        #expect(dialog.message?.hasPrefix("relay-one will stop forwarding") == true)
+        #expect(dialog.buttons.map(\.title) == ["Remove", "Cancel"])
         client.press(.escape)
         client.press(.enter)
         #expect(Self.page(client) == .memberInfo(groupMemberId: 24))

@@ -21,6 +21,9 @@ public enum GroupInfoAlert: Hashable, Sendable {
     case unblockForAll(GroupKind, name: String)
     /// `removeMemberAlert`.
     case removeMember(GroupKind)
+    /// An owner's "Remove relay" on a channel's relay (issue 18 defect 12: a relay is not a
+    /// subscriber); the seeds give no words for it, so these follow `removeMemberAlert`'s.
+    case removeRelay(name: String)
     /// Changing a member's role to `role`; a member who is not current gets a new invitation.
     case changeRole(GroupKind, role: GroupMemberRole, memberCurrent: Bool)
     /// Deleting the messages of a member who left or was removed.
@@ -41,6 +44,7 @@ public enum GroupInfoAlert: Hashable, Sendable {
         case .blockForAll: "blockForAllAlert"
         case .unblockForAll: "unblockForAllAlert"
         case .removeMember: "removeMemberAlert"
+        case .removeRelay: "removeRelayAlert"
         case .changeRole: "changeMemberRoleAlert"
         case .deleteMemberMessages: "deleteMemberMessagesAlert"
         case .deleteLink: "deleteLinkAlert"
@@ -86,6 +90,9 @@ public enum GroupInfoAlert: Hashable, Sendable {
             let who = kind.memberNoun
             return Alert(title: "Remove \(who)?", message: "\(who.capitalized) will be removed from \(kind.noun) - this cannot be undone!",
                          buttons: [.remove, .removeAndDeleteMessages, .cancel])
+        case let .removeRelay(name):
+            return Alert(title: "Remove relay?", message: "\(name) will stop forwarding the channel's messages to subscribers - this cannot be undone!",
+                         buttons: [.remove, .cancel])
         case let .changeRole(kind, role, memberCurrent):
             let everyone = switch kind {
             case .channel: "All subscribers"

@@ -177,7 +177,7 @@ extension ClientModel {
             state.status = "\(ChannelRelays.removeRelay): for the channel's owners"
             return []
         }
-        state.overlay = .dialog(dialog(.removeMember(GroupKind(screen.group.groupInfo)), group: screen.group, member: member))
+        state.overlay = .dialog(dialog(.removeRelay(name: SafeText.sanitize(member.memberProfile.displayName, for: .name)), group: screen.group, member: member))
         return []
     }
 
@@ -222,7 +222,7 @@ extension ClientModel {
             return changed(.blockMembersForAll(groupId: groupId, groupMemberIds: [memberId], blocked: true), "Blocked \(name) for all")
         case (.unblockForAll, .unblockForAll):
             return changed(.blockMembersForAll(groupId: groupId, groupMemberIds: [memberId], blocked: false), "Unblocked \(name) for all")
-        case (.removeMember, .remove):
+        case (.removeMember, .remove), (.removeRelay, .remove):
             return changed(.removeMembers(groupId: groupId, groupMemberIds: [memberId]), "Removed \(name)")
         case (.removeMember, .removeAndDeleteMessages):
             return changed(.removeMembers(groupId: groupId, groupMemberIds: [memberId], withMessages: true), "Removed \(name) and their messages")
