@@ -10,8 +10,29 @@ extension ClientModel {
         guard let chat = state.chat else { return [] }
         if chat.searchText != nil { return searchKey(key) }
         if chat.selection != nil { return selectionKey(key) }
+        if let asked = chatWideKey(key) { return asked }
         if chat.focus != nil { return focusKey(key) }
         return composeKey(key)
+    }
+
+    /// The keys that act on the chat alike from the compose bar and with a message focused:
+    /// Ctrl-T, Ctrl-G, Ctrl-F, Alt-A, Alt-M and Alt-Shift-M; nil for any other key.
+    private mutating func chatWideKey(_ key: KeyEvent) -> [ClientRequest]? {
+        let asked: [ClientRequest]
+        switch (key.key, key.modifiers) {
+        case (.character("t"), .control): asked = toggleLayout()
+        case (.character("g"), .control): asked = groupInfo()
+        case (.character("a"), .alt): asked = openNextUnread()
+        case (.character("m"), .alt): asked = stepMention(older: true)
+        case (.character("M"), .alt): asked = stepMention(older: false)
+        case (.character("f"), .control):
+            state.chat?.focus = nil
+            state.chat?.searchText = ""
+            asked = []
+        default: return nil
+        }
+        state.chat?.recalled = nil
+        return asked
     }
 
     // MARK: - The compose bar
@@ -83,20 +104,6 @@ extension ClientModel {
         case (.character("l"), .alt):
             state.chat = chat
             return startLive()
-        case (.character("a"), .alt):
-            state.chat = chat
-            return openNextUnread()
-        case (.character("m"), .alt), (.character("M"), .alt):
-            state.chat = chat
-            return stepMention(older: key.key == .character("m"))
-        case (.character("t"), .control):
-            state.chat = chat
-            return toggleLayout()
-        case (.character("f"), .control):
-            chat.searchText = ""
-        case (.character("g"), .control):
-            state.chat = chat
-            return groupInfo()
         case (.character("x"), .control):
             state.chat = chat
             return editInEditor()
@@ -320,14 +327,6 @@ extension ClientModel {
         let rows = state.cells(of: chat)
         let ids = rows.map(\.id)
         let index = ids.firstIndex(of: focus) ?? ids.count - 1
-        if key == KeyEvent(.character("t"), .control) { return toggleLayout() }
-        if key == KeyEvent(.character("g"), .control) { return groupInfo() }
-        if key.modifiers == .alt, key.key == .character("m") || key.key == .character("M") { return stepMention(older: key.key == .character("m")) }
-        if key == KeyEvent(.character("f"), .control) {
-            state.chat?.focus = nil
-            state.chat?.searchText = ""
-            return []
-        }
         switch (state.motion(of: key), key.text) {
         case (.up, _):
             chat.focus = ids[max(0, index - 1)]
@@ -399,8 +398,12 @@ extension ClientModel {
     /// newest line when none is focused; loads its page when it is not loaded.
     private mutating func stepMention(older: Bool) -> [ClientRequest] {
         guard let chat = state.chat else { return [] }
-        let target = older ? chat.unreadMentions.last { chat.focus == nil || $0 < chat.focus ?? 0 }
-            : chat.unreadMentions.first { chat.focus != nil && $0 > chat.focus ?? 0 }
+        let mentions = chat.unreadMentions
+        let target = if let focus = chat.focus {
+            older ? mentions.last { $0 < focus } : mentions.first { $0 > focus }
+        } else {
+            older ? mentions.last : nil
+        }
         guard let target else {
             state.status = chat.unreadMentions.isEmpty ? "No unread mentions of you" : older ? "No older unread mention" : "No newer unread mention"
             return []
@@ -501,8 +504,14 @@ extension ClientModel {
     /// A search's result opened in its chat (simplex-view-logic §1.7 "go to"): the search
     /// cleared, the page around the item loaded and the item focused when it comes.
     private mutating func goTo(_ itemId: Int64) -> [ClientRequest] {
+        state.chat?.query = nil
+        return reload(openingAround: itemId)
+    }
+
+    /// Loads the chat anew with its query (search or content filter), around `itemId` when
+    /// given, which is focused once its page comes (`pendingJump`).
+    private mutating func reload(openingAround itemId: Int64? = nil) -> [ClientRequest] {
         guard var chat = state.chat else { return [] }
-        chat.query = nil
         chat.timeline = Timeline()
         chat.focus = nil
         chat.scroll = 0
@@ -510,20 +519,7 @@ extension ClientModel {
         chat.loading = true
         chat.pendingJump = itemId
         state.chat = chat
-        return [.loadPage(chat.ref, ChatQuery().loadPage(openingAround: itemId))]
-    }
-
-    /// Loads the chat anew with its query (search or content filter).
-    private mutating func reload() -> [ClientRequest] {
-        guard var chat = state.chat else { return [] }
-        let query = chat.query ?? ChatQuery()
-        chat.timeline = Timeline()
-        chat.focus = nil
-        chat.scroll = 0
-        chat.exhausted = []
-        chat.loading = true
-        state.chat = chat
-        return [.loadPage(chat.ref, query.loadPage(), query: query)]
+        return [.loadPage(chat.ref, (chat.query ?? ChatQuery()).loadPage(openingAround: itemId), query: chat.query)]
     }
 
     // MARK: - Group info
