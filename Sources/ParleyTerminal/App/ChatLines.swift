@@ -46,7 +46,12 @@ extension ClientState {
     /// and while scrolled up the line of "↓ End" under it (issue 18 defect 16: the label never
     /// covers a row's text).
     func chatPaneHeight(of chat: ChatState) -> Int {
-        max(1, size.rows - 1 - composeHeight(of: chat) - 1 - (chat.scroll > 0 ? 1 : 0))
+        chatPaneHeight(of: chat, scrolled: chat.scroll > 0)
+    }
+
+    /// The chat pane's height were the chat scrolled up (`scrolled`) or at its newest line.
+    func chatPaneHeight(of chat: ChatState, scrolled: Bool) -> Int {
+        max(1, size.rows - 1 - composeHeight(of: chat) - 1 - (scrolled ? 1 : 0))
     }
 
     /// The compose bar's height: its banner (reply, edit, forward, report) and its lines, at

@@ -33,12 +33,10 @@ extension ClientModel {
     /// Scrolls so that the row of the "new messages" line is the pane's top row (its date
     /// separator above the line), or to the newest when every row from it fits.
     private mutating func scrollToNewMessages() {
-        guard var chat = state.chat, let mark = chat.newMessagesAt,
-              let rowId = chat.timeline.rows.first(where: { $0.items.contains { $0.meta.itemId == mark } })?.id else { return }
+        guard var chat = state.chat, let mark = chat.newMessagesAt, case let .row(index) = ScrollTarget(itemId: mark, in: chat.timeline) else { return }
+        let rowId = chat.timeline.rows[index].id
         let cells = state.cells(of: chat)
-        chat.scroll = 1
-        let height = state.chatPaneHeight(of: chat)
-        chat.scroll = 0
+        let height = state.chatPaneHeight(of: chat, scrolled: true)
         var bottom = 0
         for row in cells.reversed() {
             if row.id == rowId {
