@@ -16,9 +16,10 @@ public enum DesktopNotifier: Hashable, Sendable {
     }
 
     /// The notification's bytes, `body` under the title "Parley". The body is made safe for an
-    /// OSC string: controls, and OSC 777's field separator `;`, become spaces; at most 80 characters.
+    /// OSC string: its controls drawn as their pictures (`SafeText`), OSC 777's field separator
+    /// `;` a space; at most 80 characters.
     public func bytes(body: String) -> [UInt8] {
-        let safe = String(SafeText.sanitize(body, for: .name).map { $0 == ";" || $0.unicodeScalars.contains(where: SafeText.isControl) ? " " : $0 }.prefix(80))
+        let safe = String(SafeText.sanitize(body, for: .name).map { $0 == ";" ? " " : $0 }.prefix(80))
         return switch self {
         case .osc9: Array("\u{1B}]9;Parley: \(safe)\u{07}".utf8)
         case .osc777: Array("\u{1B}]777;notify;Parley;\(safe)\u{07}".utf8)
