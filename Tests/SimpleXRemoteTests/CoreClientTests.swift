@@ -174,11 +174,14 @@ func backendError(_ body: () async throws(ChatBackendError) -> ChatResponse) asy
         ("masks its frames", [.raw([0x81, 0x81, 1, 2, 3, 4, 0x41])], "masked a frame"),
     ]
 
+    /// Long enough that a stand-in closing its socket on a loaded machine is not taken for a stall.
+    let patient = WebSocketConnection.Options(connectTimeout: .seconds(2), ioTimeout: .seconds(3), keepAliveInterval: .seconds(5))
+
     @Test("a server that ends badly fails the command in flight with a clear error, no hang", arguments: endings)
     func endsBadly(name: String, actions: [CLIStandIn.Action], message: String) async throws {
         let standIn = try CLIStandIn { _ in actions }
         defer { standIn.stop() }
-        let client = try await client(standIn, timeout: .seconds(10))
+        let client = try await client(standIn, options: patient, timeout: .seconds(10))
         let error = await backendError { () throws(ChatBackendError) in try await client.execute("/user") }
         #expect(error?.kind == .connectionLost, "\(name)")
         #expect(error?.message.contains(message) == true, "\(name): \(error?.message ?? "no error")")
