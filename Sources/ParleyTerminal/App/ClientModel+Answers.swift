@@ -122,6 +122,8 @@ extension ClientModel {
         case let .chatItemsStatusesUpdated(items, user) where isCurrent(user): for item in items { updated(item) }
         case let .chatItemsDeleted(_, deletions, _, user) where isCurrent(user): for deletion in deletions { deleted(deletion) }
         case let .chatItemReaction(_, reaction, user) where isCurrent(user): reacted(reaction)
+        case let .eventsCoalesced(chats, otherEvents):
+            return reloadAfterFlood(chats: chats, otherEvents: otherEvents)
         case let .chatInfoUpdated(info, user) where isCurrent(user):
             if let ref = info.chatRef, state.chat?.ref == ref { state.chat?.info = info }
         case let .groupUpdated(_, _, _, group, user) where isCurrent(user):
@@ -135,6 +137,13 @@ extension ClientModel {
             return []
         }
         return []
+    }
+
+    /// Events the backend set aside under a flood (issue 19): the list is read again, and the
+    /// open chat's newest page when it is one of `chats` or some events were about no one chat.
+    private func reloadAfterFlood(chats: [ChatRef], otherEvents: Int) -> [ClientRequest] {
+        guard let open = state.chat?.ref, otherEvents > 0 || chats.contains(open) else { return [.loadChats] }
+        return [.loadChats, .openChat(open)]
     }
 
     private func isCurrent(_ user: User) -> Bool {

@@ -19,6 +19,8 @@ public actor TerminalClient {
     /// Events yielded and not yet handled: a frame is drawn when this reaches zero.
     private let pending = Atomic<Int>(0)
     private let connectionStates: AsyncStream<String?>?
+    /// Room in the inbox for the backend's events.
+    private let backendWindow = InboxWindow(room: 256)
 
     /// A client of `backend`; `connectionStates` (a remote core's) says when the connection is
     /// lost (a reason) and back (nil).
@@ -59,6 +61,7 @@ public actor TerminalClient {
         try await draw()
         for await event in events {
             pending.subtract(1, ordering: .relaxed)
+            if case .backend = event { backendWindow.giveBack() }
             model.state.environment.now = Date()
             let asked = model.handle(event)
             if model.state.isQuitting {
@@ -98,8 +101,11 @@ public actor TerminalClient {
             }
             self.post(.inputEnded)
         }]
-        tasks.append(Task { [backend] in
-            for await event in await backend.events() { self.post(.backend(event)) }
+        tasks.append(Task { [backend, backendWindow] in
+            for await event in await backend.events() {
+                await backendWindow.take()
+                self.post(.backend(event))
+            }
         })
         if let connectionStates {
             tasks.append(Task {

@@ -76,6 +76,7 @@ public indirect enum ChatEvent: Hashable, Sendable {
     case acceptingGroupJoinRequestMember(groupInfo: GroupInfo, member: GroupMember, user: User)
     case contactAndMemberAssociated(contact: Contact, groupInfo: GroupInfo, member: GroupMember, updatedContact: Contact, user: User)
     case connectionsDiff(connIds: ConnectionsDiff, userIds: ConnectionsDiff)
+    case eventsCoalesced(chats: [ChatRef], otherEvents: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
 }
@@ -155,6 +156,7 @@ extension ChatEvent: Codable {
         case "acceptingGroupJoinRequestMember": self = .acceptingGroupJoinRequestMember(groupInfo: try union.value("groupInfo"), member: try union.value("member"), user: try union.value("user"))
         case "contactAndMemberAssociated": self = .contactAndMemberAssociated(contact: try union.value("contact"), groupInfo: try union.value("groupInfo"), member: try union.value("member"), updatedContact: try union.value("updatedContact"), user: try union.value("user"))
         case "connectionsDiff": self = .connectionsDiff(connIds: try union.value("connIds"), userIds: try union.value("userIds"))
+        case "eventsCoalesced": self = .eventsCoalesced(chats: try union.valueIfPresent("chats") ?? [], otherEvents: try union.value("otherEvents"))
         default: self = .unrecognized(try union.json())
         }
     }
@@ -542,6 +544,10 @@ extension ChatEvent: Codable {
             var fields = encoder.taggedContainer("connectionsDiff")
             try fields.encode(connIds, forKey: "connIds")
             try fields.encode(userIds, forKey: "userIds")
+        case let .eventsCoalesced(chats, otherEvents):
+            var fields = encoder.taggedContainer("eventsCoalesced")
+            try fields.encode(chats, forKey: "chats")
+            try fields.encode(otherEvents, forKey: "otherEvents")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -1003,6 +1009,11 @@ extension ChatEvent: CompactJSONWritable {
             compact.field("connIds", connIds)
             compact.field("userIds", userIds)
             compact.endObject()
+        case let .eventsCoalesced(chats, otherEvents):
+            compact.beginObject(tag: "eventsCoalesced")
+            compact.field("chats", chats)
+            compact.field("otherEvents", otherEvents)
+            compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -1084,6 +1095,7 @@ extension ChatEvent {
         case .acceptingGroupJoinRequestMember: "acceptingGroupJoinRequestMember"
         case .contactAndMemberAssociated: "contactAndMemberAssociated"
         case .connectionsDiff: "connectionsDiff"
+        case .eventsCoalesced: "eventsCoalesced"
         case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
@@ -1165,6 +1177,7 @@ extension ChatEvent: JSONReadable {
             case "acceptingGroupJoinRequestMember": self = try Self.readAcceptingGroupJoinRequestMember(&reader, union)
             case "contactAndMemberAssociated": self = try Self.readContactAndMemberAssociated(&reader, union)
             case "connectionsDiff": self = try Self.readConnectionsDiff(&reader, union)
+            case "eventsCoalesced": self = try Self.readEventsCoalesced(&reader, union)
             default:
                 self = .unrecognized(try reader.unrecognized(union))
                 return
@@ -3000,5 +3013,28 @@ extension ChatEvent: JSONReadable {
             return .connectionsDiff(connIds: connIds, userIds: userIds)
         }
         throw failures.error(missing: [connIds == nil ? "connIds" : nil, userIds == nil ? "userIds" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readEventsCoalesced(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var chats: [ChatRef]? = nil
+        var otherEvents: Int? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "chats": if chats == nil { chats = try reader.readIfPresent([ChatRef].self) ?? [] } else { try reader.skipValue() }
+                case "otherEvents": if otherEvents == nil { otherEvents = try reader.read(Int.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, otherEvents != nil, let otherEvents = otherEvents.take() {
+            return .eventsCoalesced(chats: chats.take() ?? [], otherEvents: otherEvents)
+        }
+        throw failures.error(missing: [otherEvents == nil ? "otherEvents" : nil], at: reader.offset, union: union)
     }
 }

@@ -4,12 +4,19 @@ import SimpleXModel
 
 /// Runs commands over a `CoreTransport` and streams the core's events (simplex-wire §1.6): every
 /// command gets a unique `corrId`, many may be in flight, replies are matched by `corrId`, and
-/// what has none is an event. Each command waits at most its timeout. Replies decode off the
-/// actor, so a page of megabytes does not hold up other replies' matching.
+/// what has none is an event. Each command waits at most its timeout.
+///
+/// Replies never wait behind events (issue 19): what comes in is told apart by its `corrId`
+/// before anything is decoded; a reply is decoded and answered at once, off the actor, while
+/// events go to a bounded feed that a task of their own decodes. A flood that outruns the
+/// decoding, or a consumer that outruns neither, is coalesced (`EventBacklog`), never buffered
+/// without bound: memory stays bounded whatever the rate.
 public actor CoreClient {
     /// How many events were delivered and how many were set aside.
     public struct EventCounts: Hashable, Sendable {
         public var delivered = 0
+        /// Events set aside under a flood, into an `eventsCoalesced` mark.
+        public var coalesced = 0
         /// Events with a tag this version does not know (ignored, as the API asks).
         public var unknown = 0
         /// Events with a known tag that did not decode, and frames that are not JSON.
@@ -24,11 +31,14 @@ public actor CoreClient {
         var expiry: Task<Void, Never>
     }
 
+    /// How many events wait, undecoded and decoded, before more are coalesced.
+    public static let eventCapacity = 4_096
+
     public let commandTimeout: Duration
     private let transport: any CoreTransport
     private var pending: [String: Pending] = [:]
-    private let eventSink: AsyncStream<ChatEvent>.Continuation
     /// The core's events, in order, from the start, for one consumer; ends with the transport.
+    /// Past `eventCapacity` waiting, an `eventsCoalesced` mark stands for what was set aside.
     public nonisolated let events: AsyncStream<ChatEvent>
     private var nextCorrId = 1
     private var endReason: ChatBackendError?
@@ -36,16 +46,42 @@ public actor CoreClient {
     public private(set) var eventCounts = EventCounts()
 
     /// Starts reading `transport.inbound`.
-    public init(transport: any CoreTransport, commandTimeout: Duration = .seconds(30)) {
+    public init(transport: any CoreTransport, commandTimeout: Duration = .seconds(30), eventCapacity: Int = CoreClient.eventCapacity) {
         self.transport = transport
         self.commandTimeout = commandTimeout
-        (events, eventSink) = AsyncStream.makeStream(of: ChatEvent.self, bufferingPolicy: .unbounded)
+        let undecoded = EventFeed<Data>(capacity: eventCapacity) { _ in nil }
+        let decoded = EventFeed<ChatEvent>(capacity: eventCapacity)
+        events = decoded.stream
         Task { [weak self] in
             for await inbound in transport.inbound {
-                let decoded = Self.decode(inbound)
-                guard let self else { return }
-                await self.deliver(decoded)
+                switch inbound {
+                case let .frame(data):
+                    if let corrId = FrameCorrId.of(data) {
+                        await self?.resume(corrId, Self.reply(data))
+                    } else {
+                        undecoded.push(data)
+                    }
+                case let .reply(corrId, data): await self?.resume(corrId, Self.reply(data))
+                case let .event(data): undecoded.push(data)
+                case let .ended(reason):
+                    undecoded.finish()
+                    await self?.end(reason)
+                }
             }
+        }
+        Task { [weak self] in
+            while let next = await undecoded.next() {
+                switch next {
+                case let .event(data):
+                    var event = Self.event(data)
+                    if case let .event(chatEvent) = event, !decoded.push(chatEvent) { event = .coalesced(1) }
+                    await self?.count(event)
+                case let .coalesced(_, otherEvents):
+                    decoded.push(.eventsCoalesced(chats: [], otherEvents: otherEvents))
+                    await self?.count(.coalesced(otherEvents))
+                }
+            }
+            decoded.finish()
         }
     }
 
@@ -96,65 +132,41 @@ public actor CoreClient {
         command.waiter.resume(returning: result)
     }
 
-    private func deliver(_ decoded: Decoded) {
-        switch decoded {
-        case let .reply(corrId, result):
-            resume(corrId, result)
-        case let .event(event):
-            eventCounts.delivered += 1
-            eventSink.yield(event)
-        case .unknownEvent:
-            eventCounts.unknown += 1
-        case .malformed:
-            eventCounts.malformed += 1
-        case let .ended(reason):
-            endReason = reason
-            for command in pending.values {
-                command.expiry.cancel()
-                command.waiter.resume(returning: .failure(reason))
-            }
-            pending = [:]
-            eventSink.finish()
-            for waiter in ended { waiter.resume(returning: reason) }
-            ended = []
+    private func count(_ event: Event) {
+        switch event {
+        case .event: eventCounts.delivered += 1
+        case let .coalesced(count): eventCounts.coalesced += count
+        case .unknown: eventCounts.unknown += 1
+        case .malformed: eventCounts.malformed += 1
         }
     }
 
-    /// What one inbound message means, decoded with the generated model.
-    private enum Decoded: Sendable {
-        case reply(corrId: String, Result<ChatResponse, ChatBackendError>)
-        case event(ChatEvent)
-        case unknownEvent
-        case malformed
-        case ended(ChatBackendError)
+    private func end(_ reason: ChatBackendError) {
+        endReason = reason
+        for command in pending.values {
+            command.expiry.cancel()
+            command.waiter.resume(returning: .failure(reason))
+        }
+        pending = [:]
+        for waiter in ended { waiter.resume(returning: reason) }
+        ended = []
     }
 
-    private static func decode(_ inbound: CoreInbound) -> Decoded {
-        switch inbound {
-        case let .frame(data):
-            do {
-                switch try SimpleXJSON.decode(CoreFrame.self, from: data) {
-                case let .reply(corrId, reply): return .reply(corrId: corrId, response(reply))
-                case let .event(reply): return event(reply)
-                }
-            } catch {
-                guard let corrId = CoreFrame.corrId(of: data) else { return .malformed }
-                return .reply(corrId: corrId, .failure(undecodable(error)))
-            }
-        case let .reply(corrId, data):
-            do {
-                return .reply(corrId: corrId, response(try SimpleXJSON.decode(CoreReply<ChatResponse>.self, from: data)))
-            } catch {
-                return .reply(corrId: corrId, .failure(undecodable(error)))
-            }
-        case let .event(data):
-            do {
-                return event(try SimpleXJSON.decode(CoreReply<ChatEvent>.self, from: data))
-            } catch {
-                return .malformed
-            }
-        case let .ended(reason):
-            return .ended(reason)
+    /// What one event frame means, decoded with the generated model.
+    private enum Event: Sendable {
+        case event(ChatEvent)
+        /// Set aside into a mark, this many.
+        case coalesced(Int)
+        case unknown
+        case malformed
+    }
+
+    /// A reply: a frame of the WebSocket API with its `corrId`, or the C API's `{"result"}`.
+    private static func reply(_ data: Data) -> Result<ChatResponse, ChatBackendError> {
+        do {
+            return response(try SimpleXJSON.decode(CoreReply<ChatResponse>.self, from: data))
+        } catch {
+            return .failure(undecodable(error))
         }
     }
 
@@ -167,11 +179,15 @@ public actor CoreClient {
     }
 
     /// An event; an `{"error"}` from the C API's receive is the `chatError` event.
-    private static func event(_ reply: CoreReply<ChatEvent>) -> Decoded {
-        switch reply {
-        case .result(.unrecognized, _): .unknownEvent
-        case let .result(event, _): .event(event)
-        case let .error(chatError, _): .event(.chatError(chatError: chatError))
+    private static func event(_ data: Data) -> Event {
+        do {
+            switch try SimpleXJSON.decode(CoreReply<ChatEvent>.self, from: data) {
+            case .result(.unrecognized, _): return .unknown
+            case let .result(event, _): return .event(event)
+            case let .error(chatError, _): return .event(.chatError(chatError: chatError))
+            }
+        } catch {
+            return .malformed
         }
     }
 

@@ -32,12 +32,14 @@ public actor RemoteCore: ChatBackend {
     private var isClosed = false
     /// A `start` is connecting (the actor is reentrant across its awaits).
     private var isStarting = false
-    private var eventSubscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
-    /// Events that came before anyone subscribed (the core sends some as soon as it starts),
-    /// kept for the first subscriber, at most `earlyEventLimit` of them.
-    private var earlyEvents: [ChatEvent] = []
-    private var hasSubscribed = false
-    static let earlyEventLimit = 1_000
+    /// Each subscriber's bounded feed (issue 19): a slow one gets its backlog coalesced, and
+    /// slows neither the core nor the others.
+    private var eventSubscribers: [UUID: EventFeed<ChatEvent>] = [:]
+    /// The first subscriber's feed, there from the start: the core sends events as soon as it
+    /// starts, before anyone subscribes.
+    private var firstSubscriber: EventFeed<ChatEvent>? = EventFeed(capacity: RemoteCore.subscriberCapacity)
+    /// How many events wait for a subscriber before more are coalesced.
+    public static let subscriberCapacity = 2_048
     private var stateSubscribers: [UUID: AsyncStream<ConnectionState>.Continuation] = [:]
     /// The core's active user, as `/user` last answered.
     public private(set) var activeUser: User?
@@ -110,18 +112,17 @@ public actor RemoteCore: ChatBackend {
     }
 
     /// Every event from now on; the first subscriber also gets the events that came before it.
+    /// A subscriber that falls `subscriberCapacity` events behind gets `eventsCoalesced`.
     public func events() -> AsyncStream<ChatEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ChatEvent.self, bufferingPolicy: .unbounded)
+        let feed = firstSubscriber ?? EventFeed(capacity: Self.subscriberCapacity)
+        firstSubscriber = nil
         let id = UUID()
-        eventSubscribers[id] = continuation
-        continuation.onTermination = { _ in Task { await self.removeEventSubscriber(id) } }
-        if !hasSubscribed {
-            hasSubscribed = true
-            earlyEvents.forEach { continuation.yield($0) }
-            earlyEvents = []
+        if isClosed { feed.finish() } else { eventSubscribers[id] = feed }
+        return AsyncStream {
+            await feed.next().map(ChatEvent.init)
+        } onCancel: {
+            Task { await self.removeEventSubscriber(id) }
         }
-        if isClosed { continuation.finish() }
-        return stream
     }
 
     /// The current state, then every change.
@@ -174,10 +175,8 @@ public actor RemoteCore: ChatBackend {
     }
 
     private func fanOut(_ event: ChatEvent) {
-        if !hasSubscribed, earlyEvents.count < Self.earlyEventLimit {
-            earlyEvents.append(event)
-        }
-        for subscriber in eventSubscribers.values { subscriber.yield(event) }
+        firstSubscriber?.push(event)
+        for subscriber in eventSubscribers.values { subscriber.push(event) }
     }
 
     private func lost(_ lostClient: CoreClient, _ reason: ChatBackendError) async {
@@ -225,6 +224,7 @@ public actor RemoteCore: ChatBackend {
         stateSubscribers = [:]
         for subscriber in eventSubscribers.values { subscriber.finish() }
         eventSubscribers = [:]
+        firstSubscriber?.finish()
     }
 
     private func removeEventSubscriber(_ id: UUID) {
