@@ -16,6 +16,28 @@ extension ChatCommand {
             "/_start"
         case .listUsers:
             "/users"
+        case .stopChat:
+            "/_stop"
+        case let .createActiveUser(user):
+            "/_create user \(json(user))"
+        case let .connectPlan(userId, link):
+            "/_connect plan \(userId) \(link)"
+        case let .connect(userId, link):
+            "/_connect \(userId)\(link.map { " \($0.connFullLink)\($0.connShortLink.map { " " + $0 } ?? "")" } ?? "")"
+        case let .addContact(userId, incognito):
+            "/_connect \(userId)\(flag(" incognito=on", incognito))"
+        case let .createAddress(userId):
+            "/_address \(userId)"
+        case let .showAddress(userId):
+            "/_show_address \(userId)"
+        case let .acceptContact(contactRequestId):
+            "/_accept \(contactRequestId)"
+        case let .rejectContact(contactRequestId):
+            "/_reject \(contactRequestId)"
+        case let .receiveFile(fileId, approvedRelays, path):
+            "/freceive \(fileId)\(flag(" approved_relays=on", approvedRelays))\(path.map { " " + $0 } ?? "")"
+        case let .cancelFile(fileId):
+            "/fcancel \(fileId)"
         case let .setActiveUser(userId):
             "/_user \(userId)"
         case let .setUserTheme(userId, theme):

@@ -10,6 +10,10 @@ public enum ChatCommand: Hashable, Sendable {
     case startChat
     /// `/users`: every profile with its unread count (`usersList`).
     case listUsers
+    /// `/_stop`: stop the chat before the store closes (`chatStopped`).
+    case stopChat
+    /// `/_create user JSON`: make the first (or another) profile and make it active (`activeUser`).
+    case createActiveUser(NewUser)
     /// `/_user USER`: make another profile the active one (`activeUser`).
     case setActiveUser(userId: Int64)
     /// `/_set theme user USER[ JSON]`: the profile's theme, including its default chat layout;
@@ -72,6 +76,34 @@ public enum ChatCommand: Hashable, Sendable {
     case readItems(ChatRef, itemIds: [Int64])
     /// `/_unread chat REF on|off`: the chat's unread mark (`cmdOk`).
     case markChatUnread(ChatRef, unread: Bool)
+
+    // MARK: Connecting
+
+    /// `/_connect plan USER LINK`: what a link is and whether it is known (`connectionPlan`,
+    /// with the link as the core prepared it).
+    case connectPlan(userId: Int64, link: String)
+    /// `/_connect USER[ FULL[ SHORT]]`: connect by a prepared link (`sentConfirmation`,
+    /// `sentInvitation`, `contactAlreadyExists`).
+    case connect(userId: Int64, link: CreatedConnLink?)
+    /// `/_connect USER[ incognito=on]`: a new one-time invitation link (`invitation`).
+    case addContact(userId: Int64, incognito: Bool = false)
+    /// `/_address USER`: make the user's address (`userContactLinkCreated`).
+    case createAddress(userId: Int64)
+    /// `/_show_address USER`: the user's address (`userContactLink`).
+    case showAddress(userId: Int64)
+    /// `/_accept ID`: accept a contact request (`acceptingContactRequest`).
+    case acceptContact(contactRequestId: Int64)
+    /// `/_reject ID`: reject a contact request, unnoticed by its sender (`contactRequestRejected`).
+    case rejectContact(contactRequestId: Int64)
+
+    // MARK: Files
+
+    /// `/freceive ID[ approved_relays=on][ PATH]`: accept a file, into `PATH` or the core's
+    /// files folder (`rcvFileAccepted`, `rcvFileAcceptedSndCancelled`); `approvedRelays`: the
+    /// user agreed to receive it through relays they do not know.
+    case receiveFile(fileId: Int64, approvedRelays: Bool = false, path: String? = nil)
+    /// `/fcancel ID`: stop sending or receiving a file (`sndFileCancelled`, `rcvFileCancelled`).
+    case cancelFile(fileId: Int64)
 
     // MARK: Groups and members
 
