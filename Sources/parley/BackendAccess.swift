@@ -11,7 +11,7 @@ import SimpleXRemote
 /// acts as a local profile of the embedded store.
 enum BackendAccess {
     /// The options every chat command takes, the terminal client's too.
-    static let options: Set<String> = ["--db", "--as", "--connect", "--core-lib", "--core-db"]
+    static let options: Set<String> = ["--db", "--as", "--connect", "--core-lib", "--core-db", "--create"]
 
     /// What the options mean, for each command's help.
     static let help = """
@@ -19,7 +19,8 @@ enum BackendAccess {
         $XDG_DATA_HOME/parley, made on first use); --connect ws://HOST:PORT, the simplex-chat
         CLI's WebSocket API (the CLI started as simplex-chat -p PORT); --core-lib PATH
         --core-db PREFIX, the core's C library libsimplex with its databases PREFIX_chat.db and
-        PREFIX_agent.db. --as PROFILE needs the embedded store. A core that cannot be reached is
+        PREFIX_agent.db (refused when they are not there; --create NAME makes them, with the
+        profile NAME). --as PROFILE needs the embedded store. A core that cannot be reached is
         one error line and exit status 1.
         """
 
@@ -27,13 +28,14 @@ enum BackendAccess {
     enum Choice {
         case store(path: String)
         case webSocket(WebSocketURL)
-        case library(path: String, databasePrefix: String)
+        case library(path: String, databasePrefix: String, newUser: String?)
 
         init(_ arguments: Arguments) throws(UsageError) {
             let store = arguments.value("--db")
             let url = arguments.value("--connect")
             let library = arguments.value("--core-lib")
             let prefix = arguments.value("--core-db")
+            let newUser = arguments.value("--create")
             let named = [store != nil, url != nil, library != nil || prefix != nil].filter { $0 }.count
             guard named <= 1 else { throw UsageError("give one of --db PATH, --connect URL and --core-lib PATH --core-db PREFIX") }
             if let url {
@@ -44,8 +46,10 @@ enum BackendAccess {
                 }
             } else if library != nil || prefix != nil {
                 guard let library, let prefix else { throw UsageError("--core-lib PATH and --core-db PREFIX go together") }
-                self = .library(path: library, databasePrefix: prefix)
+                guard newUser?.isEmpty != true else { throw UsageError("--create NAME needs the new profile's display name") }
+                self = .library(path: library, databasePrefix: prefix, newUser: newUser)
             } else {
+                guard newUser == nil else { throw UsageError("--create NAME makes new databases of the core's C library: it needs --core-lib and --core-db") }
                 self = .store(path: store ?? BackendAccess.defaultPath)
             }
         }
@@ -73,8 +77,9 @@ enum BackendAccess {
             try await openStore(path)
         case let .webSocket(url):
             try await RemoteCore.connect(to: url.description, options: RemoteCore.Options(reconnect: reconnects ? ReconnectPolicy() : nil))
-        case let .library(path, databasePrefix):
-            try await RemoteCore.open(library: path, databasePrefix: databasePrefix)
+        case let .library(path, databasePrefix, newUser):
+            try await RemoteCore.open(library: path, databasePrefix: databasePrefix,
+                                      options: RemoteCore.Options(reconnect: nil, startsChat: true, newUser: newUser.map { Profile(displayName: $0, fullName: "") }))
         }
         if let name = arguments.value("--as") {
             guard let local = backend as? any LocalCore else {

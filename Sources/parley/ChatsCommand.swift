@@ -6,7 +6,7 @@ import SimpleXModel
 enum ChatsCommand: ParleyCommand {
     static let name = "chats"
     static let help = """
-        Usage: parley chats [--as PROFILE] [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX]
+        Usage: parley chats [--as PROFILE] [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]]
 
         Prints each chat of the profile (the active one, or PROFILE), the most recent first, as
         one JSON line: {ref, name, type (direct, group, channel, local), unread, lastItem}.

@@ -11,7 +11,7 @@ import SimpleXRemote
 enum ClientCommand: ParleyCommand {
     static let name = "client"
     static let help = """
-        Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX]
+        Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]]
                       [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
                parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
 

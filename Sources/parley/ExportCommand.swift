@@ -9,7 +9,7 @@ import SimpleXModel
 enum ExportCommand: ParleyCommand {
     static let name = "export"
     static let help = """
-        Usage: parley export --chat REF [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX] [--as PROFILE]
+        Usage: parley export --chat REF [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
                              --out FILE.pdf [--paper a4|letter] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE]
 
         Writes the whole chat as a PDF transcript: a title page (the chat's name and kind, how

@@ -8,7 +8,7 @@ enum MessagesCommand: ParleyCommand {
     static let help = """
         Usage: parley messages --chat REF [--last N | --before ID | --around ID] [--count N]
                                [--search TEXT] [--as PROFILE]
-                               [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX]
+                               [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]]
 
         Prints a page of REF's items, oldest first, one core JSON line each: the newest N (50
         by default), COUNT before item ID, or COUNT around it; --search keeps the items whose

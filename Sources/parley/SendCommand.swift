@@ -7,7 +7,7 @@ enum SendCommand: ParleyCommand {
     static let name = "send"
     static let help = """
         Usage: parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE]
-                           [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX] TEXT | -
+                           [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]] TEXT | -
 
         Sends TEXT, or with - the whole of standard input (UTF-8, any length), (with the core's markdown) to REF (@CONTACT, #GROUP, *NOTES or a contact's
         number), quoting item ID, N times. Prints each new item as core JSON once the core has

@@ -80,4 +80,66 @@ import Testing
             #expect(error.message.contains("invalidConfirmation"))
         }
     }
+
+    static func standInStarts(_ extra: [String: String] = [:]) throws -> [String: String] {
+        ["/user": try fixture("ffi-result-activeUser.tagged.json"), "/_start": try fixture("ffi-result-chatStarted.tagged.json"),
+         "/_stop": #"{"result":{"type":"chatStopped"}}"#].merging(extra) { $1 }
+    }
+
+    @Test("a call that never returns is reported; later commands and the exit still work", .timeLimit(.minutes(2)))
+    func stuckCall() async throws {
+        let prefix = try CoreLibraryStandIn.databasePrefix(replies: try Self.standInStarts(["/_get chats 1 hang": "@block"]))
+        defer { Self.releaseBlocked() }
+        let core = try await RemoteCore.open(library: Self.library, databasePrefix: prefix,
+                                             options: RemoteCore.Options(commandTimeout: .milliseconds(500), reconnect: nil, startsChat: true), closeTimeout: .seconds(1))
+        do {
+            _ = try await core.execute(text: "/_get chats 1 hang")
+            Issue.record("a blocked call answered")
+        } catch {
+            #expect(error.kind == .timedOut)
+        }
+        guard case .activeUser = try await core.execute(.showActiveUser) else { Issue.record("not the user"); return }
+        let closed = Task { await core.close() }
+        await closed.value
+        #expect(await core.connectionState == .closed)
+        let log = CoreLibraryStandIn.log(prefix)
+        #expect(log.contains("/_stop"))
+        #expect(!log.contains("chat_close_store"), "the store is not closed under a running call")
+    }
+
+    @Test("close sends /_stop, then closes the store")
+    func closeStopsThenCloses() async throws {
+        let prefix = try CoreLibraryStandIn.databasePrefix(replies: try Self.standInStarts())
+        let core = try await RemoteCore.open(library: Self.library, databasePrefix: prefix)
+        await core.close()
+        #expect(CoreLibraryStandIn.log(prefix).suffix(2) == ["/_stop", "chat_close_store"])
+    }
+
+    @Test("databases that are not there are refused before the core makes them; a new profile makes them")
+    func missingDatabases() async throws {
+        let replies = try Self.standInStarts(["/user": try Self.fixture("ffi-error-noActiveUser.tagged.json")])
+        let prefix = try CoreLibraryStandIn.databasePrefix(replies: replies, databaseExists: false)
+        do {
+            _ = try await RemoteCore.open(library: Self.library, databasePrefix: prefix)
+            Issue.record("opened")
+        } catch {
+            #expect(error.message.contains("\(prefix)_chat.db"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: prefix + "_chat.db"), "nothing was created")
+        #expect(CoreLibraryStandIn.log(prefix).isEmpty, "the core was not called")
+
+        let profile = Profile(displayName: "alice", fullName: "")
+        let newUser = ChatCommand.createActiveUser(NewUser(clientService: false, pastTimestamp: false, profile: profile, userChatRelay: false)).text
+        let created = try CoreLibraryStandIn.databasePrefix(replies: replies.merging([newUser: try Self.fixture("ffi-result-activeUser.tagged.json")]) { $1 }, databaseExists: false)
+        let core = try await RemoteCore.open(library: Self.library, databasePrefix: created, options: RemoteCore.Options(reconnect: nil, startsChat: true, newUser: profile))
+        #expect(await core.activeUser?.localDisplayName == "alice")
+        #expect(Array(CoreLibraryStandIn.log(created).prefix(3)) == ["/user", newUser, "/_start"])
+        await core.close()
+    }
+
+    static func releaseBlocked() {
+        typealias Release = @convention(c) () -> Void
+        guard let release = LibSimplex.symbol("stand_in_release_blocked", inLibraryAt: library) else { return }
+        unsafeBitCast(release, to: Release.self)()
+    }
 }

@@ -10,13 +10,20 @@ public enum CoreLibraryStandIn {
         Repository.productsFolder.appendingPathComponent("libSimplexCoreStandIn.so").path
     }
 
-    /// A database prefix in a fresh folder, with the stand-in's recorded replies and events.
-    public static func databasePrefix(replies: [String: String], events: [String] = []) throws -> String {
+    /// A database prefix in a fresh folder, with the stand-in's recorded replies and events;
+    /// `PREFIX_chat.db` is there unless `databaseExists` is false (new databases).
+    public static func databasePrefix(replies: [String: String], events: [String] = [], databaseExists: Bool = true) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-core-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let prefix = folder.appendingPathComponent("simplex").path
         try replies.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").write(toFile: prefix + ".replies", atomically: true, encoding: .utf8)
         try events.joined(separator: "\n").write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
+        if databaseExists { FileManager.default.createFile(atPath: prefix + "_chat.db", contents: Data()) }
         return prefix
+    }
+
+    /// What the stand-in at `prefix` was asked, in order, and `chat_close_store` when it was.
+    public static func log(_ prefix: String) -> [String] {
+        ((try? String(contentsOfFile: prefix + ".log", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 }

@@ -15,11 +15,14 @@ public actor RemoteCore: ChatBackend {
         public var reconnect: ReconnectPolicy?
         /// Sends `/_start` after `/user` finds a user: the C library starts stopped, the CLI runs.
         public var startsChat: Bool
+        /// The profile made with `/_create user` when the core has no user (new databases).
+        public var newUser: Profile?
 
-        public init(commandTimeout: Duration = .seconds(30), reconnect: ReconnectPolicy? = ReconnectPolicy(), startsChat: Bool = false) {
+        public init(commandTimeout: Duration = .seconds(30), reconnect: ReconnectPolicy? = ReconnectPolicy(), startsChat: Bool = false, newUser: Profile? = nil) {
             self.commandTimeout = commandTimeout
             self.reconnect = reconnect
             self.startsChat = startsChat
+            self.newUser = newUser
         }
     }
 
@@ -65,11 +68,14 @@ public actor RemoteCore: ChatBackend {
     }
 
     /// Loads the core's C library at `libraryPath` and opens its databases at `databasePrefix`
-    /// (`PREFIX_chat.db`, `PREFIX_agent.db`), migrating them up. Never reconnects.
-    public static func open(library libraryPath: String, databasePrefix: String, key: String = "", options: Options = Options(reconnect: nil, startsChat: true)) async throws(ChatBackendError) -> RemoteCore {
+    /// (`PREFIX_chat.db`, `PREFIX_agent.db`), migrating them up. Never reconnects. Databases
+    /// that are not there are refused, unless `options.newUser` names the profile to make in
+    /// new ones (issue 19).
+    public static func open(library libraryPath: String, databasePrefix: String, key: String = "", options: Options = Options(reconnect: nil, startsChat: true),
+                            closeTimeout: Duration = .seconds(5)) async throws(ChatBackendError) -> RemoteCore {
         let core = RemoteCore(connect: { () throws(ChatBackendError) in
-            try await LibSimplexTransport.open(library: libraryPath, databasePrefix: databasePrefix, key: key)
-        }, options: Options(commandTimeout: options.commandTimeout, reconnect: nil, startsChat: options.startsChat))
+            try await LibSimplexTransport.open(library: libraryPath, databasePrefix: databasePrefix, key: key, create: options.newUser != nil, closeTimeout: closeTimeout)
+        }, options: Options(commandTimeout: options.commandTimeout, reconnect: nil, startsChat: options.startsChat, newUser: options.newUser))
         try await core.start()
         return core
     }
@@ -161,6 +167,10 @@ public actor RemoteCore: ChatBackend {
             if case let .activeUser(user) = try await client.execute(ChatCommand.showActiveUser.text) { activeUser = user }
         } catch where error.message.contains("noActiveUser") {
             activeUser = nil
+        }
+        if activeUser == nil, let profile = options.newUser {
+            let newUser = NewUser(clientService: false, pastTimestamp: false, profile: profile, userChatRelay: false)
+            if case let .activeUser(user) = try await client.execute(ChatCommand.createActiveUser(newUser).text) { activeUser = user }
         }
         if options.startsChat, activeUser != nil {
             _ = try await client.execute(ChatCommand.startChat.text)

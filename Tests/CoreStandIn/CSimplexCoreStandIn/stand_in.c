@@ -16,8 +16,40 @@ typedef struct {
     size_t event_count;
     size_t next_event;
     int started;
+    char *log_path;
     pthread_mutex_t lock;
 } stand_in;
+
+static pthread_mutex_t block_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t block_released = PTHREAD_COND_INITIALIZER;
+static long block_generation = 0;
+
+void stand_in_release_blocked(void) {
+    pthread_mutex_lock(&block_lock);
+    block_generation++;
+    pthread_cond_broadcast(&block_released);
+    pthread_mutex_unlock(&block_lock);
+}
+
+/// Blocks until stand_in_release_blocked() or 60 s.
+static void block_until_released(void) {
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_sec += 60;
+    pthread_mutex_lock(&block_lock);
+    long generation = block_generation;
+    while (generation == block_generation) {
+        if (pthread_cond_timedwait(&block_released, &block_lock, &deadline) != 0) break;
+    }
+    pthread_mutex_unlock(&block_lock);
+}
+
+static void append_line(const char *path, const char *line) {
+    FILE *file = fopen(path, "a");
+    if (!file) return;
+    fprintf(file, "%s\n", line);
+    fclose(file);
+}
 
 static long returned_strings = 0;
 static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -77,8 +109,13 @@ char *chat_migrate_init(const char *path, const char *key, const char *confirm, 
         snprintf(message, sizeof message, "{\"type\":\"errorNotADatabase\",\"dbFile\":\"%.400s_chat.db\"}", path);
         return returned(message);
     }
+    char *database = path_with(path, "_chat.db");
+    FILE *created = fopen(database, "a");
+    if (created) fclose(created);
+    free(database);
     stand_in *core = calloc(1, sizeof(stand_in));
     pthread_mutex_init(&core->lock, NULL);
+    core->log_path = path_with(path, ".log");
     core->commands = calloc(line_count, sizeof(char *));
     core->replies = calloc(line_count, sizeof(char *));
     for (size_t i = 0; i < line_count; i++) {
@@ -102,11 +139,16 @@ char *chat_send_cmd(chat_ctrl ctrl, const char *cmd) {
     stand_in *core = ctrl;
     pthread_mutex_lock(&core->lock);
     if (strcmp(cmd, "/_start") == 0) core->started = 1;
+    append_line(core->log_path, cmd);
     const char *reply = NULL;
     for (size_t i = 0; i < core->reply_count && !reply; i++) {
         if (strcmp(core->commands[i], cmd) == 0) reply = core->replies[i];
     }
     pthread_mutex_unlock(&core->lock);
+    if (reply && strcmp(reply, "@block") == 0) {
+        block_until_released();
+        return returned("{\"error\":{\"type\":\"error\",\"errorType\":{\"type\":\"commandError\",\"message\":\"released\"}}}");
+    }
     if (reply) return returned(reply);
     return returned("{\"error\":{\"type\":\"error\",\"errorType\":{\"type\":\"commandError\",\"message\":\"the stand-in has no recorded reply\"}}}");
 }
@@ -127,6 +169,7 @@ char *chat_close_store(chat_ctrl ctrl) {
     stand_in *core = ctrl;
     pthread_mutex_lock(&core->lock);
     core->started = 0;
+    append_line(core->log_path, "chat_close_store");
     pthread_mutex_unlock(&core->lock);
     return returned("");
 }
