@@ -171,7 +171,7 @@ def record_reader(name, fields, lenient):
     init_name = "init(fieldsFrom reader: inout JSONReader)" if lenient else "init(json reader: inout JSONReader)"
     if lenient:
         lines += [
-            "    /// Reads the record; one that cannot be read becomes an invalid-JSON item (`ChatItem+InvalidJSON.swift`).",
+            f"    /// Reads the record; one that cannot be read becomes its invalid-JSON form (`{name}+InvalidJSON.swift`).",
             "    public init(json reader: inout JSONReader) throws(JSONReadError) {",
             "        let mark = reader.mark()",
             "        do throws(JSONReadError) {",
@@ -249,7 +249,7 @@ def record_file(name, fields, lenient):
     init_name = "init(fieldsFrom decoder: any Decoder)" if lenient else "init(from decoder: any Decoder)"
     if lenient:
         lines += [
-            "    /// Decodes the record; one that cannot be read becomes an invalid-JSON item (`ChatItem+InvalidJSON.swift`).",
+            f"    /// Decodes the record; one that cannot be read becomes its invalid-JSON form (`{name}+InvalidJSON.swift`).",
             "    public init(from decoder: any Decoder) throws {",
             "        do {",
             "            try self.init(fieldsFrom: decoder)",

@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatLayout
 import Foundation
 import SimpleXModel
 
@@ -20,7 +21,11 @@ enum ChatsCommand: ParleyCommand {
         let chats = try await BackendAccess.withBackend(arguments) { backend in
             try await backend.chats(userId: try await backend.activeUser().userId)
         }
-        for chat in chats {
+        for (index, chat) in chats.enumerated() {
+            if case let .invalidJSON(decodingError, _) = chat.chatInfo {
+                FileHandle.standardError.write(Data("parley: chat \(index + 1) of \(chats.count) could not be read, the others are listed: \(SafeText.sanitize(decodingError, for: .name))\n".utf8))
+                continue
+            }
             let type = switch chat.chatInfo {
             case .direct: "direct"
             case let .group(_, groupInfo): groupInfo.useRelays ? "channel" : "group"

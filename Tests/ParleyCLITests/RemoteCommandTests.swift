@@ -50,6 +50,27 @@ import TestSupport
         #expect(standIn.commands.last == ChatCommand.getChats(userId: 1).text)
     }
 
+    /// A chat whose group has no profile: what a core with another schema could send.
+    static let unreadableChat = #"{"chatInfo":{"type":"group","groupInfo":{"groupId":9}},"chatItems":[],"chatStats":{"unreadCount":4,"reportsCount":0,"minUnreadItemId":1,"unreadMentions":0,"unreadChat":false}}"#
+
+    @Test("chats with one chat it cannot read lists the others, and says so once on stderr")
+    func oneUnreadableChat() throws {
+        let fixtures = fixtures
+        let standIn = try CLIStandIn { command in
+            let answer = fixtures.answer(command)
+            return [.reply(command.hasPrefix("/_get chats") ? answer.replacingOccurrences(of: #""chats":["#, with: #""chats":[\#(Self.unreadableChat),"#) : answer)]
+        }
+        defer { standIn.stop() }
+        let output = try runParley(["chats", "--connect", standIn.url])
+        #expect(output.status == 0)
+        let chats = try objects(output.stdout)
+        #expect(chats.map { $0["ref"] as? String } == ["#1"], "the readable chat is listed")
+        let warnings = output.stderr.split(separator: "\n")
+        #expect(warnings.count == 1, "\(output.stderr)")
+        #expect(warnings.first?.contains("chat 1 of 2 could not be read") == true)
+        #expect(warnings.first?.contains("chatInfo.groupInfo.") == true, "it names what is missing: \(output.stderr)")
+    }
+
     static let pages: [([String], String, ClosedRange<Int>)] = [
         (["--last", "5"], "count=5", 196...200),
         (["--before", "101", "--count", "20"], "before=101 count=20", 81...100),

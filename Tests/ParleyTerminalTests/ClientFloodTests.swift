@@ -4,8 +4,19 @@ import Testing
 import TestSupport
 @testable import ParleyTerminal
 
-/// Issue 19, "Back-pressure": what the backend set aside under a flood is read again.
+/// Issue 19 in the terminal client: what the backend set aside under a flood is read again; a
+/// chat the core's reply could not read is a row that says so.
 @Suite struct ClientFloodTests {
+    @Test("a chat that could not be read is a row that says so, and the others are listed")
+    func unreadableChatRow() {
+        let unreadable = AChat(chatInfo: .invalidJSON(decodingError: "chatInfo.groupInfo.chatSettings: required field is missing", json: "{}"),
+                               chatStats: ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0))
+        let client = ClientDriver.list([unreadable, ClientDriver.team], size: GridSize(rows: 24, columns: 100))
+        let row = client.screenLines.first { $0.contains("invalid chat") }
+        #expect(row?.contains("could not be read: chatInfo.groupInfo.chatSettings") == true, "\(client.screen)")
+        #expect(client.screen.contains(ClientDriver.team.chatInfo.displayName))
+    }
+
     static func loadsChat(_ requests: [ClientRequest]) -> ChatRef? {
         requests.lazy.compactMap { request -> ChatRef? in if case let .openChat(ref) = request { ref } else { nil } }.first
     }

@@ -56,6 +56,7 @@ import TestSupport
     } + [
         Document(name: "demo-group.json", type: "Group", data: (try? Repository.data("Tests/Fixtures/demo-group.json")) ?? Data()),
         Document(name: "apiChat of 40 items", type: "ResponseReply", data: apiChatReply(items: 40)),
+        Document(name: "apiChats with an unreadable chat", type: "ResponseReply", data: UnreadableEntryTests.apiChatsReply),
     ]
 
     /// The core's reply to `/_get chat #1` for a page of `items` (`FixtureCore`).

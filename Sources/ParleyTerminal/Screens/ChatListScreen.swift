@@ -46,7 +46,11 @@ enum ChatListScreen {
         let textEnd = rect.columns.upperBound - rightWidth - 2
         column += grid.put(name, style: nameStyle, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: line.columns.lowerBound..<max(column, textEnd)))
         column += 2
-        if let item = chat.chatItems.last, column < textEnd {
+        if case let .invalidJSON(decodingError, _) = chat.chatInfo, column < textEnd {
+            let reason = SafeText.sanitize("could not be read: \(decodingError)", for: .name)
+            grid.put(reason, style: CellStyle(foreground: theme.error, background: background), at: GridPoint(row: row, column: column),
+                     clip: GridRect(rows: line.rows, columns: column..<textEnd))
+        } else if let item = chat.chatItems.last, column < textEnd {
             let preview = previewRuns(item, chat: chat, state: state, background: background)
             let cut = StyledLine(preview).width > textEnd - column
             grid.put(preview, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: column..<max(column, textEnd - (cut ? 1 : 0))))

@@ -16,7 +16,16 @@ public struct AChat: Hashable, Sendable {
 }
 
 extension AChat: Codable {
+    /// Decodes the record; one that cannot be read becomes its invalid-JSON form (`AChat+InvalidJSON.swift`).
     public init(from decoder: any Decoder) throws {
+        do {
+            try self.init(fieldsFrom: decoder)
+        } catch let error as DecodingError {
+            self = try Self(invalidJSONFrom: decoder, error: error)
+        }
+    }
+
+    init(fieldsFrom decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
         chatInfo = try fields.value("chatInfo")
         chatItems = try fields.valueIfPresent("chatItems") ?? []
@@ -42,7 +51,17 @@ extension AChat: CompactJSONWritable {
 }
 
 extension AChat: JSONReadable {
+    /// Reads the record; one that cannot be read becomes its invalid-JSON form (`AChat+InvalidJSON.swift`).
     public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let mark = reader.mark()
+        do throws(JSONReadError) {
+            try self.init(fieldsFrom: &reader)
+        } catch where error.isDecodingError {
+            self = try Self(invalidJSONFrom: &reader, at: mark, error: error)
+        }
+    }
+
+    init(fieldsFrom reader: inout JSONReader) throws(JSONReadError) {
         var fields = try reader.beginObject()
         var chatInfo: ChatInfo? = nil
         var chatItems: [ChatItem]? = nil

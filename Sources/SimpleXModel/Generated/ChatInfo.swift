@@ -10,6 +10,7 @@ public indirect enum ChatInfo: Hashable, Sendable {
     case local(noteFolder: NoteFolder)
     case contactRequest(contactRequest: UserContactRequest)
     case contactConnection(contactConnection: PendingContactConnection)
+    case invalidJSON(decodingError: String, json: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
 }
@@ -23,6 +24,7 @@ extension ChatInfo: Codable {
         case "local": self = .local(noteFolder: try union.value("noteFolder"))
         case "contactRequest": self = .contactRequest(contactRequest: try union.value("contactRequest"))
         case "contactConnection": self = .contactConnection(contactConnection: try union.value("contactConnection"))
+        case "invalidJSON": self = .invalidJSON(decodingError: try union.value("decodingError"), json: try union.value("json"))
         default: self = .unrecognized(try union.json())
         }
     }
@@ -45,6 +47,10 @@ extension ChatInfo: Codable {
         case let .contactConnection(contactConnection):
             var fields = encoder.taggedContainer("contactConnection")
             try fields.encode(contactConnection, forKey: "contactConnection")
+        case let .invalidJSON(decodingError, json):
+            var fields = encoder.taggedContainer("invalidJSON")
+            try fields.encode(decodingError, forKey: "decodingError")
+            try fields.encode(json, forKey: "json")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -75,6 +81,11 @@ extension ChatInfo: CompactJSONWritable {
             compact.beginObject(tag: "contactConnection")
             compact.field("contactConnection", contactConnection)
             compact.endObject()
+        case let .invalidJSON(decodingError, json):
+            compact.beginObject(tag: "invalidJSON")
+            compact.field("decodingError", decodingError)
+            compact.field("json", json)
+            compact.endObject()
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -90,6 +101,7 @@ extension ChatInfo {
         case .local: "local"
         case .contactRequest: "contactRequest"
         case .contactConnection: "contactConnection"
+        case .invalidJSON: "invalidJSON"
         case let .unrecognized(json): TaggedUnion.tag(of: json)
         }
     }
@@ -105,6 +117,7 @@ extension ChatInfo: JSONReadable {
             case "local": self = try Self.readLocal(&reader, union)
             case "contactRequest": self = try Self.readContactRequest(&reader, union)
             case "contactConnection": self = try Self.readContactConnection(&reader, union)
+            case "invalidJSON": self = try Self.readInvalidJSON(&reader, union)
             default:
                 self = .unrecognized(try reader.unrecognized(union))
                 return
@@ -220,5 +233,28 @@ extension ChatInfo: JSONReadable {
             return .contactConnection(contactConnection: contactConnection)
         }
         throw failures.error(missing: [contactConnection == nil ? "contactConnection" : nil], at: reader.offset, union: union)
+    }
+
+    private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var fields = try reader.unionFields(union)
+        var decodingError: String? = nil
+        var json: String? = nil
+        var failures = JSONFieldFailures()
+        while let key = try reader.nextKey(in: &fields) {
+            let mark = reader.mark()
+            do throws(JSONReadError) {
+                switch key {
+                case "decodingError": if decodingError == nil { decodingError = try reader.read(String.self) } else { try reader.skipValue() }
+                case "json": if json == nil { json = try reader.read(String.self) } else { try reader.skipValue() }
+                default: try reader.skipValue()
+                }
+            } catch {
+                try reader.recover(error, field: key, from: mark, into: &failures)
+            }
+        }
+        if failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() {
+            return .invalidJSON(decodingError: decodingError, json: json)
+        }
+        throw failures.error(missing: [decodingError == nil ? "decodingError" : nil, json == nil ? "json" : nil], at: reader.offset, union: union)
     }
 }

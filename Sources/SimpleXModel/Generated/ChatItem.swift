@@ -28,7 +28,7 @@ public struct ChatItem: Hashable, Sendable {
 }
 
 extension ChatItem: Codable {
-    /// Decodes the record; one that cannot be read becomes an invalid-JSON item (`ChatItem+InvalidJSON.swift`).
+    /// Decodes the record; one that cannot be read becomes its invalid-JSON form (`ChatItem+InvalidJSON.swift`).
     public init(from decoder: any Decoder) throws {
         do {
             try self.init(fieldsFrom: decoder)
@@ -81,7 +81,7 @@ extension ChatItem: CompactJSONWritable {
 }
 
 extension ChatItem: JSONReadable {
-    /// Reads the record; one that cannot be read becomes an invalid-JSON item (`ChatItem+InvalidJSON.swift`).
+    /// Reads the record; one that cannot be read becomes its invalid-JSON form (`ChatItem+InvalidJSON.swift`).
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         let mark = reader.mark()
         do throws(JSONReadError) {
