@@ -9,6 +9,7 @@ Coding goes through the hand-written helpers in Sources/SimpleXModel/JSON/.
 Run: python3 Tools/generate-model.py (make generate); with --check it only says whether the
 output is current (a test runs that).
 """
+import json
 import os
 import re
 import shutil
@@ -73,8 +74,12 @@ def doc_for(field):
 
 
 def absent_default(field):
-    """What a required flag or collection reads as when an older core leaves it out: cores add
-    such fields over versions, and off / empty is what their absence meant."""
+    """What a required field reads as when an older core leaves it out: the value its absence
+    means in that core (`absent`, Schema/simplex-api-versions.json); for a flag or a collection,
+    off / empty, which is what cores that added them later meant by their absence."""
+    if "absent" in field:
+        value = json.dumps(field["absent"], separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+        return f'SimpleXJSON.olderCoreDefault(#"{value}"#)'
     t = field["type"]
     if t == "bool":
         return "false"

@@ -7,6 +7,7 @@ import re
 SCHEMA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Schema")
 CORE = "simplex-api-types.json"
 LAYERS = [CORE, "simplex-api-responses.json", "parley-extensions.json"]
+VERSIONS = "simplex-api-versions.json"
 
 
 def load(layers=LAYERS):
@@ -26,6 +27,7 @@ def load(layers=LAYERS):
             merged["records"][record].update(fields)
         merged["lenient"] += layer.get("lenient", [])
         merged["caseInsensitiveEnums"] += layer.get("caseInsensitiveEnums", [])
+    mark_absent_in_older_cores(merged["records"])
     for alias, member in merged["aliases"].items():
         tag = literal_tag(merged["records"][member]["type"]["type"])
         merged["unions"][alias] = {"members": [member], "tags": {tag: member}}
@@ -50,3 +52,17 @@ def top_level_records(schema):
 def payload_fields(fields):
     """A union member's fields without its `type` tag."""
     return {name: f for name, f in fields.items() if not (name == "type" and literal_tag(f["type"]))}
+
+
+def mark_absent_in_older_cores(records):
+    """Marks each required field an older core does not send with `absent`: the value its
+    absence means (Schema/simplex-api-versions.json); the generator reads it when the field is
+    not there. A field listed for several versions means the same in each."""
+    versions = json.load(open(os.path.join(SCHEMA_DIR, VERSIONS)))["versions"]
+    for version in sorted(versions):
+        for record, fields in versions[version]["absent"].items():
+            for name, absent in fields.items():
+                field = records[record][name]
+                assert not field["optional"], f"{record}.{name} is optional: nothing to read in its absence"
+                assert field.get("absent", absent["value"]) == absent["value"], f"{record}.{name} means different values by version"
+                field["absent"] = absent["value"]

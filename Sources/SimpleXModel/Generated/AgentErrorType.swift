@@ -46,7 +46,7 @@ extension AgentErrorType: Codable {
         let union = try TaggedUnion(from: decoder)
         switch union.tag {
         case "CMD": self = .cmd(cmdErr: try union.value("cmdErr"), errContext: try union.value("errContext"))
-        case "CONN": self = .conn(connErr: try union.value("connErr"), errContext: try union.value("errContext"))
+        case "CONN": self = .conn(connErr: try union.value("connErr"), errContext: try union.valueIfPresent("errContext") ?? SimpleXJSON.olderCoreDefault(#""""#))
         case "NO_USER": self = .noUser
         case "SMP": self = .smp(serverAddress: try union.value("serverAddress"), smpErr: try union.value("smpErr"))
         case "NTF": self = .ntf(ntfErr: try union.value("ntfErr"), serverAddress: try union.value("serverAddress"))
@@ -305,17 +305,17 @@ extension AgentErrorType: JSONReadable {
             do throws(JSONReadError) {
                 switch key {
                 case "connErr": if connErr == nil { connErr = try reader.read(ConnectionErrorType.self) } else { try reader.skipValue() }
-                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
+                case "errContext": if errContext == nil { errContext = try reader.readIfPresent(String.self) ?? SimpleXJSON.olderCoreDefault(#""""#) } else { try reader.skipValue() }
                 default: try reader.skipValue()
                 }
             } catch {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, connErr != nil, errContext != nil, let connErr = connErr.take(), let errContext = errContext.take() {
-            return .conn(connErr: connErr, errContext: errContext)
+        if failures.isEmpty, connErr != nil, let connErr = connErr.take() {
+            return .conn(connErr: connErr, errContext: errContext.take() ?? SimpleXJSON.olderCoreDefault(#""""#))
         }
-        throw failures.error(missing: [connErr == nil ? "connErr" : nil, errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+        throw failures.error(missing: [connErr == nil ? "connErr" : nil], at: reader.offset, union: union)
     }
 
     private static func readSmp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -29,7 +29,7 @@ extension BrokerErrorType: Codable {
         switch union.tag {
         case "RESPONSE": self = .response(respErr: try union.value("respErr"))
         case "UNEXPECTED": self = .unexpected(respErr: try union.value("respErr"))
-        case "NETWORK": self = .network(networkError: try union.value("networkError"))
+        case "NETWORK": self = .network(networkError: try union.valueIfPresent("networkError") ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
         case "HOST": self = .host
         case "NO_SERVICE": self = .noService
         case "TRANSPORT": self = .transport(transportErr: try union.value("transportErr"))
@@ -192,17 +192,17 @@ extension BrokerErrorType: JSONReadable {
             let mark = reader.mark()
             do throws(JSONReadError) {
                 switch key {
-                case "networkError": if networkError == nil { networkError = try reader.read(NetworkError.self) } else { try reader.skipValue() }
+                case "networkError": if networkError == nil { networkError = try reader.readIfPresent(NetworkError.self) ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#) } else { try reader.skipValue() }
                 default: try reader.skipValue()
                 }
             } catch {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, networkError != nil, let networkError = networkError.take() {
-            return .network(networkError: networkError)
+        if failures.isEmpty {
+            return .network(networkError: networkError.take() ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
         }
-        throw failures.error(missing: [networkError == nil ? "networkError" : nil], at: reader.offset, union: union)
+        throw failures.error(missing: [], at: reader.offset, union: union)
     }
 
     private static func readTransport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -41,17 +41,17 @@ extension FullGroupPreferences: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
         commands = try fields.valueIfPresent("commands") ?? []
-        comments = try fields.value("comments")
+        comments = try fields.valueIfPresent("comments") ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#)
         directMessages = try fields.value("directMessages")
         files = try fields.value("files")
         fullDelete = try fields.value("fullDelete")
         history = try fields.value("history")
         reactions = try fields.value("reactions")
         reports = try fields.value("reports")
-        sessions = try fields.value("sessions")
-        signMessages = try fields.value("signMessages")
+        sessions = try fields.valueIfPresent("sessions") ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#)
+        signMessages = try fields.valueIfPresent("signMessages") ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#)
         simplexLinks = try fields.value("simplexLinks")
-        support = try fields.value("support")
+        support = try fields.valueIfPresent("support") ?? SimpleXJSON.olderCoreDefault(#"{"enable":"on"}"#)
         timedMessages = try fields.value("timedMessages")
         voice = try fields.value("voice")
     }
@@ -119,17 +119,17 @@ extension FullGroupPreferences: JSONReadable {
             do throws(JSONReadError) {
                 switch key {
                 case "commands": if commands == nil { commands = try reader.readIfPresent([ChatBotCommand].self) ?? [] } else { try reader.skipValue() }
-                case "comments": if comments == nil { comments = try reader.read(CommentsGroupPreference.self) } else { try reader.skipValue() }
+                case "comments": if comments == nil { comments = try reader.readIfPresent(CommentsGroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#) } else { try reader.skipValue() }
                 case "directMessages": if directMessages == nil { directMessages = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
                 case "files": if files == nil { files = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
                 case "fullDelete": if fullDelete == nil { fullDelete = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
                 case "history": if history == nil { history = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
                 case "reactions": if reactions == nil { reactions = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
                 case "reports": if reports == nil { reports = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
-                case "sessions": if sessions == nil { sessions = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
-                case "signMessages": if signMessages == nil { signMessages = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
+                case "sessions": if sessions == nil { sessions = try reader.readIfPresent(RoleGroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#) } else { try reader.skipValue() }
+                case "signMessages": if signMessages == nil { signMessages = try reader.readIfPresent(GroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#) } else { try reader.skipValue() }
                 case "simplexLinks": if simplexLinks == nil { simplexLinks = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
-                case "support": if support == nil { support = try reader.read(SupportGroupPreference.self) } else { try reader.skipValue() }
+                case "support": if support == nil { support = try reader.readIfPresent(SupportGroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"on"}"#) } else { try reader.skipValue() }
                 case "timedMessages": if timedMessages == nil { timedMessages = try reader.read(TimedMessagesGroupPreference.self) } else { try reader.skipValue() }
                 case "voice": if voice == nil { voice = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
                 default: try reader.skipValue()
@@ -138,10 +138,10 @@ extension FullGroupPreferences: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, comments != nil, directMessages != nil, files != nil, fullDelete != nil, history != nil, reactions != nil, reports != nil, sessions != nil, signMessages != nil, simplexLinks != nil, support != nil, timedMessages != nil, voice != nil, let comments = comments.take(), let directMessages = directMessages.take(), let files = files.take(), let fullDelete = fullDelete.take(), let history = history.take(), let reactions = reactions.take(), let reports = reports.take(), let sessions = sessions.take(), let signMessages = signMessages.take(), let simplexLinks = simplexLinks.take(), let support = support.take(), let timedMessages = timedMessages.take(), let voice = voice.take() {
-            self.init(commands: commands.take() ?? [], comments: comments, directMessages: directMessages, files: files, fullDelete: fullDelete, history: history, reactions: reactions, reports: reports, sessions: sessions, signMessages: signMessages, simplexLinks: simplexLinks, support: support, timedMessages: timedMessages, voice: voice)
+        if failures.isEmpty, directMessages != nil, files != nil, fullDelete != nil, history != nil, reactions != nil, reports != nil, simplexLinks != nil, timedMessages != nil, voice != nil, let directMessages = directMessages.take(), let files = files.take(), let fullDelete = fullDelete.take(), let history = history.take(), let reactions = reactions.take(), let reports = reports.take(), let simplexLinks = simplexLinks.take(), let timedMessages = timedMessages.take(), let voice = voice.take() {
+            self.init(commands: commands.take() ?? [], comments: comments.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), directMessages: directMessages, files: files, fullDelete: fullDelete, history: history, reactions: reactions, reports: reports, sessions: sessions.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), signMessages: signMessages.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), simplexLinks: simplexLinks, support: support.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"on"}"#), timedMessages: timedMessages, voice: voice)
             return
         }
-        throw failures.error(missing: [comments == nil ? "comments" : nil, directMessages == nil ? "directMessages" : nil, files == nil ? "files" : nil, fullDelete == nil ? "fullDelete" : nil, history == nil ? "history" : nil, reactions == nil ? "reactions" : nil, reports == nil ? "reports" : nil, sessions == nil ? "sessions" : nil, signMessages == nil ? "signMessages" : nil, simplexLinks == nil ? "simplexLinks" : nil, support == nil ? "support" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
+        throw failures.error(missing: [directMessages == nil ? "directMessages" : nil, files == nil ? "files" : nil, fullDelete == nil ? "fullDelete" : nil, history == nil ? "history" : nil, reactions == nil ? "reactions" : nil, reports == nil ? "reports" : nil, simplexLinks == nil ? "simplexLinks" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
     }
 }

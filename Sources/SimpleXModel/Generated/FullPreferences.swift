@@ -30,10 +30,10 @@ extension FullPreferences: Codable {
         let fields = try decoder.container(keyedBy: JSONKey.self)
         calls = try fields.value("calls")
         commands = try fields.valueIfPresent("commands") ?? []
-        files = try fields.value("files")
+        files = try fields.valueIfPresent("files") ?? SimpleXJSON.olderCoreDefault(#"{"allow":"always"}"#)
         fullDelete = try fields.value("fullDelete")
         reactions = try fields.value("reactions")
-        sessions = try fields.value("sessions")
+        sessions = try fields.valueIfPresent("sessions") ?? SimpleXJSON.olderCoreDefault(#"{"allow":"no"}"#)
         timedMessages = try fields.value("timedMessages")
         voice = try fields.value("voice")
     }
@@ -84,10 +84,10 @@ extension FullPreferences: JSONReadable {
                 switch key {
                 case "calls": if calls == nil { calls = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
                 case "commands": if commands == nil { commands = try reader.readIfPresent([ChatBotCommand].self) ?? [] } else { try reader.skipValue() }
-                case "files": if files == nil { files = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "files": if files == nil { files = try reader.readIfPresent(SimplePreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"allow":"always"}"#) } else { try reader.skipValue() }
                 case "fullDelete": if fullDelete == nil { fullDelete = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
                 case "reactions": if reactions == nil { reactions = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
-                case "sessions": if sessions == nil { sessions = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
+                case "sessions": if sessions == nil { sessions = try reader.readIfPresent(SimplePreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"allow":"no"}"#) } else { try reader.skipValue() }
                 case "timedMessages": if timedMessages == nil { timedMessages = try reader.read(TimedMessagesPreference.self) } else { try reader.skipValue() }
                 case "voice": if voice == nil { voice = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
                 default: try reader.skipValue()
@@ -96,10 +96,10 @@ extension FullPreferences: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, calls != nil, files != nil, fullDelete != nil, reactions != nil, sessions != nil, timedMessages != nil, voice != nil, let calls = calls.take(), let files = files.take(), let fullDelete = fullDelete.take(), let reactions = reactions.take(), let sessions = sessions.take(), let timedMessages = timedMessages.take(), let voice = voice.take() {
-            self.init(calls: calls, commands: commands.take() ?? [], files: files, fullDelete: fullDelete, reactions: reactions, sessions: sessions, timedMessages: timedMessages, voice: voice)
+        if failures.isEmpty, calls != nil, fullDelete != nil, reactions != nil, timedMessages != nil, voice != nil, let calls = calls.take(), let fullDelete = fullDelete.take(), let reactions = reactions.take(), let timedMessages = timedMessages.take(), let voice = voice.take() {
+            self.init(calls: calls, commands: commands.take() ?? [], files: files.take() ?? SimpleXJSON.olderCoreDefault(#"{"allow":"always"}"#), fullDelete: fullDelete, reactions: reactions, sessions: sessions.take() ?? SimpleXJSON.olderCoreDefault(#"{"allow":"no"}"#), timedMessages: timedMessages, voice: voice)
             return
         }
-        throw failures.error(missing: [calls == nil ? "calls" : nil, files == nil ? "files" : nil, fullDelete == nil ? "fullDelete" : nil, reactions == nil ? "reactions" : nil, sessions == nil ? "sessions" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
+        throw failures.error(missing: [calls == nil ? "calls" : nil, fullDelete == nil ? "fullDelete" : nil, reactions == nil ? "reactions" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
     }
 }

@@ -74,10 +74,10 @@ extension GroupInfo: Codable {
         groupId = try fields.value("groupId")
         groupKeys = try fields.valueIfPresent("groupKeys")
         groupProfile = try fields.value("groupProfile")
-        groupSummary = try fields.value("groupSummary")
+        groupSummary = try fields.valueIfPresent("groupSummary") ?? SimpleXJSON.olderCoreDefault(#"{"currentMembers":0}"#)
         localAlias = try fields.value("localAlias")
         localDisplayName = try fields.value("localDisplayName")
-        membersRequireAttention = try fields.value("membersRequireAttention")
+        membersRequireAttention = try fields.valueIfPresent("membersRequireAttention") ?? SimpleXJSON.olderCoreDefault(#"0"#)
         membership = try fields.value("membership")
         preparedGroup = try fields.valueIfPresent("preparedGroup")
         relayOwnStatus = try fields.valueIfPresent("relayOwnStatus")
@@ -196,10 +196,10 @@ extension GroupInfo: JSONReadable {
                 case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
                 case "groupKeys": if groupKeys == nil { groupKeys = .some(try reader.readIfPresent(GroupKeys.self)) } else { try reader.skipValue() }
                 case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                case "groupSummary": if groupSummary == nil { groupSummary = try reader.read(GroupSummary.self) } else { try reader.skipValue() }
+                case "groupSummary": if groupSummary == nil { groupSummary = try reader.readIfPresent(GroupSummary.self) ?? SimpleXJSON.olderCoreDefault(#"{"currentMembers":0}"#) } else { try reader.skipValue() }
                 case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
                 case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "membersRequireAttention": if membersRequireAttention == nil { membersRequireAttention = try reader.read(Int.self) } else { try reader.skipValue() }
+                case "membersRequireAttention": if membersRequireAttention == nil { membersRequireAttention = try reader.readIfPresent(Int.self) ?? SimpleXJSON.olderCoreDefault(#"0"#) } else { try reader.skipValue() }
                 case "membership": if membership == nil { membership = try reader.read(GroupMember.self) } else { try reader.skipValue() }
                 case "preparedGroup": if preparedGroup == nil { preparedGroup = .some(try reader.readIfPresent(PreparedGroup.self)) } else { try reader.skipValue() }
                 case "relayOwnStatus": if relayOwnStatus == nil { relayOwnStatus = .some(try reader.readIfPresent(RelayStatus.self)) } else { try reader.skipValue() }
@@ -215,10 +215,10 @@ extension GroupInfo: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, chatSettings != nil, createdAt != nil, fullGroupPreferences != nil, groupId != nil, groupProfile != nil, groupSummary != nil, localAlias != nil, localDisplayName != nil, membersRequireAttention != nil, membership != nil, updatedAt != nil, let chatSettings = chatSettings.take(), let createdAt = createdAt.take(), let fullGroupPreferences = fullGroupPreferences.take(), let groupId = groupId.take(), let groupProfile = groupProfile.take(), let groupSummary = groupSummary.take(), let localAlias = localAlias.take(), let localDisplayName = localDisplayName.take(), let membersRequireAttention = membersRequireAttention.take(), let membership = membership.take(), let updatedAt = updatedAt.take() {
-            self.init(businessChat: businessChat.take() ?? nil, chatItemTTL: chatItemTTL.take() ?? nil, chatSettings: chatSettings, chatTags: chatTags.take() ?? [], chatTs: chatTs.take() ?? nil, createdAt: createdAt, customData: customData.take() ?? nil, fullGroupPreferences: fullGroupPreferences, groupDomainVerified: groupDomainVerified.take() ?? nil, groupId: groupId, groupKeys: groupKeys.take() ?? nil, groupProfile: groupProfile, groupSummary: groupSummary, localAlias: localAlias, localDisplayName: localDisplayName, membersRequireAttention: membersRequireAttention, membership: membership, preparedGroup: preparedGroup.take() ?? nil, relayOwnStatus: relayOwnStatus.take() ?? nil, rosterVersion: rosterVersion.take() ?? nil, uiThemes: uiThemes.take() ?? nil, updatedAt: updatedAt, useRelays: useRelays.take() ?? false, userMemberProfileSentAt: userMemberProfileSentAt.take() ?? nil, viaGroupLinkUri: viaGroupLinkUri.take() ?? nil)
+        if failures.isEmpty, chatSettings != nil, createdAt != nil, fullGroupPreferences != nil, groupId != nil, groupProfile != nil, localAlias != nil, localDisplayName != nil, membership != nil, updatedAt != nil, let chatSettings = chatSettings.take(), let createdAt = createdAt.take(), let fullGroupPreferences = fullGroupPreferences.take(), let groupId = groupId.take(), let groupProfile = groupProfile.take(), let localAlias = localAlias.take(), let localDisplayName = localDisplayName.take(), let membership = membership.take(), let updatedAt = updatedAt.take() {
+            self.init(businessChat: businessChat.take() ?? nil, chatItemTTL: chatItemTTL.take() ?? nil, chatSettings: chatSettings, chatTags: chatTags.take() ?? [], chatTs: chatTs.take() ?? nil, createdAt: createdAt, customData: customData.take() ?? nil, fullGroupPreferences: fullGroupPreferences, groupDomainVerified: groupDomainVerified.take() ?? nil, groupId: groupId, groupKeys: groupKeys.take() ?? nil, groupProfile: groupProfile, groupSummary: groupSummary.take() ?? SimpleXJSON.olderCoreDefault(#"{"currentMembers":0}"#), localAlias: localAlias, localDisplayName: localDisplayName, membersRequireAttention: membersRequireAttention.take() ?? SimpleXJSON.olderCoreDefault(#"0"#), membership: membership, preparedGroup: preparedGroup.take() ?? nil, relayOwnStatus: relayOwnStatus.take() ?? nil, rosterVersion: rosterVersion.take() ?? nil, uiThemes: uiThemes.take() ?? nil, updatedAt: updatedAt, useRelays: useRelays.take() ?? false, userMemberProfileSentAt: userMemberProfileSentAt.take() ?? nil, viaGroupLinkUri: viaGroupLinkUri.take() ?? nil)
             return
         }
-        throw failures.error(missing: [chatSettings == nil ? "chatSettings" : nil, createdAt == nil ? "createdAt" : nil, fullGroupPreferences == nil ? "fullGroupPreferences" : nil, groupId == nil ? "groupId" : nil, groupProfile == nil ? "groupProfile" : nil, groupSummary == nil ? "groupSummary" : nil, localAlias == nil ? "localAlias" : nil, localDisplayName == nil ? "localDisplayName" : nil, membersRequireAttention == nil ? "membersRequireAttention" : nil, membership == nil ? "membership" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+        throw failures.error(missing: [chatSettings == nil ? "chatSettings" : nil, createdAt == nil ? "createdAt" : nil, fullGroupPreferences == nil ? "fullGroupPreferences" : nil, groupId == nil ? "groupId" : nil, groupProfile == nil ? "groupProfile" : nil, localAlias == nil ? "localAlias" : nil, localDisplayName == nil ? "localDisplayName" : nil, membership == nil ? "membership" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
     }
 }

@@ -48,7 +48,7 @@ extension LocalProfile: Codable {
         displayName = try fields.value("displayName")
         fullName = try fields.value("fullName")
         image = try fields.valueIfPresent("image")
-        localAlias = try fields.value("localAlias")
+        localAlias = try fields.valueIfPresent("localAlias") ?? SimpleXJSON.olderCoreDefault(#""""#)
         localBadge = try fields.valueIfPresent("localBadge")
         peerType = try fields.valueIfPresent("peerType")
         preferences = try fields.valueIfPresent("preferences")
@@ -126,7 +126,7 @@ extension LocalProfile: JSONReadable {
                 case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
                 case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
                 case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
+                case "localAlias": if localAlias == nil { localAlias = try reader.readIfPresent(String.self) ?? SimpleXJSON.olderCoreDefault(#""""#) } else { try reader.skipValue() }
                 case "localBadge": if localBadge == nil { localBadge = .some(try reader.readIfPresent(LocalBadge.self)) } else { try reader.skipValue() }
                 case "peerType": if peerType == nil { peerType = .some(try reader.readIfPresent(ChatPeerType.self)) } else { try reader.skipValue() }
                 case "preferences": if preferences == nil { preferences = .some(try reader.readIfPresent(Preferences.self)) } else { try reader.skipValue() }
@@ -138,10 +138,10 @@ extension LocalProfile: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, displayName != nil, fullName != nil, localAlias != nil, profileId != nil, let displayName = displayName.take(), let fullName = fullName.take(), let localAlias = localAlias.take(), let profileId = profileId.take() {
-            self.init(chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactDomainVerified: contactDomainVerified.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, localAlias: localAlias, localBadge: localBadge.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, profileId: profileId, shortDescr: shortDescr.take() ?? nil)
+        if failures.isEmpty, displayName != nil, fullName != nil, profileId != nil, let displayName = displayName.take(), let fullName = fullName.take(), let profileId = profileId.take() {
+            self.init(chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactDomainVerified: contactDomainVerified.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, localAlias: localAlias.take() ?? SimpleXJSON.olderCoreDefault(#""""#), localBadge: localBadge.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, profileId: profileId, shortDescr: shortDescr.take() ?? nil)
             return
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil, localAlias == nil ? "localAlias" : nil, profileId == nil ? "profileId" : nil], at: reader.offset)
+        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil, profileId == nil ? "profileId" : nil], at: reader.offset)
     }
 }

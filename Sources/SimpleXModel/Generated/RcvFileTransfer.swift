@@ -40,7 +40,7 @@ extension RcvFileTransfer: Codable {
         fileId = try fields.value("fileId")
         fileInvitation = try fields.value("fileInvitation")
         fileStatus = try fields.value("fileStatus")
-        fileType = try fields.value("fileType")
+        fileType = try fields.valueIfPresent("fileType") ?? SimpleXJSON.olderCoreDefault(#""normal""#)
         grpMemberId = try fields.valueIfPresent("grpMemberId")
         rcvFileInline = try fields.valueIfPresent("rcvFileInline")
         senderDisplayName = try fields.value("senderDisplayName")
@@ -106,7 +106,7 @@ extension RcvFileTransfer: JSONReadable {
                 case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
                 case "fileInvitation": if fileInvitation == nil { fileInvitation = try reader.read(FileInvitation.self) } else { try reader.skipValue() }
                 case "fileStatus": if fileStatus == nil { fileStatus = try reader.read(RcvFileStatus.self) } else { try reader.skipValue() }
-                case "fileType": if fileType == nil { fileType = try reader.read(FileType.self) } else { try reader.skipValue() }
+                case "fileType": if fileType == nil { fileType = try reader.readIfPresent(FileType.self) ?? SimpleXJSON.olderCoreDefault(#""normal""#) } else { try reader.skipValue() }
                 case "grpMemberId": if grpMemberId == nil { grpMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
                 case "rcvFileInline": if rcvFileInline == nil { rcvFileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
                 case "senderDisplayName": if senderDisplayName == nil { senderDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
@@ -117,10 +117,10 @@ extension RcvFileTransfer: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, chunkSize != nil, fileId != nil, fileInvitation != nil, fileStatus != nil, fileType != nil, senderDisplayName != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileInvitation = fileInvitation.take(), let fileStatus = fileStatus.take(), let fileType = fileType.take(), let senderDisplayName = senderDisplayName.take() {
-            self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, cryptoArgs: cryptoArgs.take() ?? nil, fileId: fileId, fileInvitation: fileInvitation, fileStatus: fileStatus, fileType: fileType, grpMemberId: grpMemberId.take() ?? nil, rcvFileInline: rcvFileInline.take() ?? nil, senderDisplayName: senderDisplayName, xftpRcvFile: xftpRcvFile.take() ?? nil)
+        if failures.isEmpty, chunkSize != nil, fileId != nil, fileInvitation != nil, fileStatus != nil, senderDisplayName != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileInvitation = fileInvitation.take(), let fileStatus = fileStatus.take(), let senderDisplayName = senderDisplayName.take() {
+            self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, cryptoArgs: cryptoArgs.take() ?? nil, fileId: fileId, fileInvitation: fileInvitation, fileStatus: fileStatus, fileType: fileType.take() ?? SimpleXJSON.olderCoreDefault(#""normal""#), grpMemberId: grpMemberId.take() ?? nil, rcvFileInline: rcvFileInline.take() ?? nil, senderDisplayName: senderDisplayName, xftpRcvFile: xftpRcvFile.take() ?? nil)
             return
         }
-        throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileInvitation == nil ? "fileInvitation" : nil, fileStatus == nil ? "fileStatus" : nil, fileType == nil ? "fileType" : nil, senderDisplayName == nil ? "senderDisplayName" : nil], at: reader.offset)
+        throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileInvitation == nil ? "fileInvitation" : nil, fileStatus == nil ? "fileStatus" : nil, senderDisplayName == nil ? "senderDisplayName" : nil], at: reader.offset)
     }
 }

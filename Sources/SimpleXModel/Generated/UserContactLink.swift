@@ -22,7 +22,7 @@ public struct UserContactLink: Hashable, Sendable {
 extension UserContactLink: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
-        addressSettings = try fields.value("addressSettings")
+        addressSettings = try fields.valueIfPresent("addressSettings") ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#)
         connLinkContact = try fields.value("connLinkContact")
         shortLinkDataSet = try fields.valueIfPresent("shortLinkDataSet") ?? false
         shortLinkLargeDataSet = try fields.valueIfPresent("shortLinkLargeDataSet") ?? false
@@ -64,7 +64,7 @@ extension UserContactLink: JSONReadable {
             let mark = reader.mark()
             do throws(JSONReadError) {
                 switch key {
-                case "addressSettings": if addressSettings == nil { addressSettings = try reader.read(AddressSettings.self) } else { try reader.skipValue() }
+                case "addressSettings": if addressSettings == nil { addressSettings = try reader.readIfPresent(AddressSettings.self) ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#) } else { try reader.skipValue() }
                 case "connLinkContact": if connLinkContact == nil { connLinkContact = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
                 case "shortLinkDataSet": if shortLinkDataSet == nil { shortLinkDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
                 case "shortLinkLargeDataSet": if shortLinkLargeDataSet == nil { shortLinkLargeDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
@@ -75,10 +75,10 @@ extension UserContactLink: JSONReadable {
                 try reader.recover(error, field: key, from: mark, into: &failures)
             }
         }
-        if failures.isEmpty, addressSettings != nil, connLinkContact != nil, userContactLinkId != nil, let addressSettings = addressSettings.take(), let connLinkContact = connLinkContact.take(), let userContactLinkId = userContactLinkId.take() {
-            self.init(addressSettings: addressSettings, connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
+        if failures.isEmpty, connLinkContact != nil, userContactLinkId != nil, let connLinkContact = connLinkContact.take(), let userContactLinkId = userContactLinkId.take() {
+            self.init(addressSettings: addressSettings.take() ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#), connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
             return
         }
-        throw failures.error(missing: [addressSettings == nil ? "addressSettings" : nil, connLinkContact == nil ? "connLinkContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)
+        throw failures.error(missing: [connLinkContact == nil ? "connLinkContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)
     }
 }
