@@ -57,6 +57,8 @@ import TestSupport
         Document(name: "demo-group.json", type: "Group", data: (try? Repository.data("Tests/Fixtures/demo-group.json")) ?? Data()),
         Document(name: "apiChat of 40 items", type: "ResponseReply", data: apiChatReply(items: 40)),
         Document(name: "apiChats with an unreadable chat", type: "ResponseReply", data: UnreadableEntryTests.apiChatsReply),
+        Document(name: "6.3 WebSocket reply, {\"Right\": …}", type: "ResponseReply", data: (try? CoreVersionTests.data("6.3", "envelope-ws-reply")) ?? Data()),
+        Document(name: "6.3 WebSocket error, {\"Left\": …}", type: "ResponseReply", data: (try? CoreVersionTests.data("6.3", "envelope-ws-error")) ?? Data()),
     ]
 
     /// The core's reply to `/_get chat #1` for a page of `items` (`FixtureCore`).

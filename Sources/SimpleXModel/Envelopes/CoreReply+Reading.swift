@@ -9,21 +9,26 @@ extension CoreReply: JSONReadable {
         var remoteHostId: Result<Int64?, JSONReadError>?
         var error: Result<ChatError, JSONReadError>?
         var result: Result<Body, JSONReadError>?
-        var resp: Result<Body, JSONReadError>?
+        var resp: Result<LegacyResp<Body>, JSONReadError>?
         while let key = try reader.nextKey(in: &members) {
             switch key {
             case "remoteHostId" where remoteHostId == nil: remoteHostId = try reader.attemptIfPresent(Int64.self, field: "remoteHostId")
             case "error" where error == nil: error = try reader.attempt(ChatError.self, field: "error")
             case "result" where result == nil: result = try reader.attempt(Body.self, field: "result")
-            case "resp" where resp == nil: resp = try reader.attempt(Body.self, field: "resp")
+            case "resp" where resp == nil: resp = try reader.attemptLegacyResp(Body.self)
             default: try reader.skipValue()
             }
         }
         let host = try remoteHostId?.get() ?? nil
         if let error {
             self = .error(try error.get(), remoteHostId: host)
-        } else if let body = result ?? resp {
-            self = .result(try body.get(), remoteHostId: host)
+        } else if let result {
+            self = .result(try result.get(), remoteHostId: host)
+        } else if let resp {
+            switch try resp.get() {
+            case let .body(body): self = .result(body, remoteHostId: host)
+            case let .error(error): self = .error(error, remoteHostId: host)
+            }
         } else {
             throw JSONReadError(.dataCorrupted("a core reply needs a \"result\", \"error\" or \"resp\" field"), at: start)
         }

@@ -1,5 +1,7 @@
 /// A reply of the core's C API: `{"result": Body}` or `{"error": ChatError}`, with an optional
-/// `remoteHostId`. Older cores wrapped the body as `{"resp": Body}`; that decodes as `.result`.
+/// `remoteHostId`. Older cores wrapped the body as `{"resp": Body}`; that decodes as `.result`
+/// (and `{"resp": {"Right": Body}}`, `{"resp": {"Left": ChatError}}` of the 6.3.4–6.3.7
+/// WebSocket server as `.result` and `.error`, `LegacyResp`).
 /// `Body` is `ChatResponse` for `chat_send_cmd` and `ChatEvent` for `chat_recv_msg`.
 public enum CoreReply<Body: SimpleXCodable>: SimpleXCodable {
     case result(Body, remoteHostId: Int64? = nil)
@@ -13,7 +15,10 @@ public enum CoreReply<Body: SimpleXCodable>: SimpleXCodable {
         } else if envelope.contains("result") {
             self = .result(try envelope.value("result"), remoteHostId: remoteHostId)
         } else if envelope.contains("resp") {
-            self = .result(try envelope.value("resp"), remoteHostId: remoteHostId)
+            switch try envelope.value("resp") as LegacyResp<Body> {
+            case let .body(body): self = .result(body, remoteHostId: remoteHostId)
+            case let .error(error): self = .error(error, remoteHostId: remoteHostId)
+            }
         } else {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
