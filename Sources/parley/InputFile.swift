@@ -37,12 +37,19 @@ enum InputFile {
         } else if members["type"] != nil {
             response = try decode(ChatResponse.self, from: data, path: path)
         } else {
-            return (try decode(AChat.self, from: data, path: path), nil)
+            return (try readable(try decode(AChat.self, from: data, path: path), path: path), nil)
         }
         guard case let .apiChat(chat, _, user) = response else {
             throw Failure("\(path): the core's reply is \(response.typeTag), not apiChat")
         }
-        return (chat, user)
+        return (try readable(chat, path: path), user)
+    }
+
+    /// `chat`, unless it is the invalid-JSON form a chat list keeps for an entry it cannot read:
+    /// a file that holds only that is no chat page, and the error says why.
+    private static func readable(_ chat: AChat, path: String) throws(Failure) -> AChat {
+        if case let .invalidJSON(decodingError, _) = chat.chatInfo { throw Failure("\(path): \(decodingError)") }
+        return chat
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, path: String) throws(Failure) -> Value {

@@ -17,7 +17,6 @@ import TestSupport
 
     /// Legacy payloads that are errors, and the error each gives.
     static let legacyErrors: [String: String] = [
-        "json-034": "result.user.fullPreferences.files: required field is missing",
         "json-052": "resp.activeUser.user.activeOrder: required field is missing",
         "json-053": "resp.user.activeOrder: required field is missing",
         "json-064": "activeOrder: required field is missing",

@@ -67,6 +67,22 @@ public struct FixtureCore: Sendable {
         #"{"resp":{"type":"newChatItems","user":\#(user),"chatItems":[\#(aChatItem(items[0]))]}}"#
     }
 
+    /// A `newChatItems` event of a new message `id` saying `text`, received in the fixture's
+    /// chat (its first received message, with that id and text).
+    public func newMessageEvent(id: Int, text: String) throws -> String {
+        let message = try items.lazy.map { try Self.object(Data($0.utf8)) }.first { item in
+            ((item["content"] as? [String: Any])?["type"] as? String) == "rcvMsgContent"
+        } ?? Self.object(Data(items[0].utf8))
+        var item = message
+        var meta = item["meta"] as? [String: Any] ?? [:]
+        meta["itemId"] = id
+        meta["itemText"] = text
+        item["meta"] = meta
+        item["content"] = ["type": "rcvMsgContent", "msgContent": ["type": "text", "text": text]]
+        item["formattedText"] = nil
+        return #"{"resp":{"type":"newChatItems","user":\#(user),"chatItems":[\#(aChatItem(try Self.text(item)))]}}"#
+    }
+
     /// The items of a page (`count=N`, `before=ID count=N`, `after=`, `around=`, `initial=N`).
     private func page(_ words: ArraySlice<String>) -> ArraySlice<String> {
         var fields: [String: Int] = [:]
