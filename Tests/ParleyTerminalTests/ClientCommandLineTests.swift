@@ -18,12 +18,19 @@ import TestSupport
         ("/a #Team @bob", .command(.addMember(group: "Team", member: "bob", role: .member))),
         ("/a Team bob Admin", .command(.addMember(group: "Team", member: "bob", role: .admin))),
         ("/d @bob", .command(.deleteChat(name: "@bob"))),
+        ("/c", .command(.connect(link: nil))),
+        ("/c https://smp.example/i#abc", .command(.connect(link: "https://smp.example/i#abc"))),
+        ("/connect simplex:/contact#/?v=2", .command(.connect(link: "simplex:/contact#/?v=2"))),
+        ("/ad", .command(.createAddress)),
+        ("/sa", .command(.showAddress)),
+        ("/ac @dora", .command(.acceptContact(name: "dora"))),
+        ("/rc dora", .command(.rejectContact(name: "dora"))),
     ])
     func aLineIsReadAsTheCLIReadsIt(line: String, read: SlashCommand.Line) {
         #expect(SlashCommand.parse(line) == read)
     }
 
-    @Test("What is not a command says why", arguments: ["/x", "/a Team bob boss", "/g", "/", "/d"])
+    @Test("What is not a command says why", arguments: ["/x", "/a Team bob boss", "/g", "/", "/d", "/c a b", "/ad x", "/ac"])
     func notACommandSaysWhy(line: String) {
         guard case let .refused(why) = SlashCommand.parse(line) else { Issue.record("\(line) was not refused"); return }
         #expect(!why.isEmpty)
@@ -78,5 +85,59 @@ import TestSupport
         #expect(asked == [.run(.deleteChat(ClientDriver.bobRef, mode: .full(notify: true)), purpose: .chatDeleted(ClientDriver.bobRef))])
         #expect(client.handle(.answered(.chatDeleted(ClientDriver.bobRef), .cmdOk(user_: Fixtures.user))) == [.loadChats])
         #expect(client.state.status == "Chat deleted")
+    }
+
+    // MARK: Starting conversations (issue 19)
+
+    static let link = CreatedConnLink(connFullLink: "simplex:/invitation#/?v=2-7&smp=x", connShortLink: "https://smp.example/i#abc")
+
+    static func pending() throws -> PendingContactConnection {
+        try SimpleXJSON.decode(PendingContactConnection.self, from: Data(#"{"pccConnId":5,"pccAgentConnId":"YQ==","pccConnStatus":"new","viaContactUri":false,"localAlias":"","createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z"}"#.utf8))
+    }
+
+    @Test("/c makes a one-time invitation link and shows it whole, to copy")
+    func invitationLink() throws {
+        var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
+        client.model.state.user = Fixtures.user
+        client.press(.character(":"))
+        client.type("c")
+        #expect(client.press(.enter) == [.run(.addContact(userId: Fixtures.user.userId), purpose: .linkMade)])
+        #expect(client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: try Self.pending(), user: Fixtures.user))).isEmpty)
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(dialog.title == "Your one-time invitation link")
+        #expect(dialog.message?.contains("https://smp.example/i#abc") == true)
+        #expect(client.screen.contains("https://smp.example/i#abc"), "\(client.screen)")
+        #expect(client.press(.enter) == [.local(.copy("https://smp.example/i#abc"))], "Copy is the first button")
+    }
+
+    @Test("/c LINK asks the core for the link's plan, then asks before it connects with the link the core prepared")
+    func connectByLink() throws {
+        var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
+        client.model.state.user = Fixtures.user
+        client.press(.character(":"))
+        client.type("c https://smp.example/i#abc")
+        #expect(client.press(.enter) == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan)])
+        let plan = try SimpleXJSON.decode(ConnectionPlan.self, from: Data(#"{"type":"invitationLink","invitationLinkPlan":{"type":"ok"}}"#.utf8))
+        _ = client.handle(.answered(.connectPlan, .connectionPlan(connLink: Self.link, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user)))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(dialog.title == "Connect via a one-time invitation link?")
+        #expect(client.press(.enter) == [.run(.connect(userId: Fixtures.user.userId, link: Self.link), purpose: .commandDone("Connecting: the other side is asked"))])
+    }
+
+    @Test("/ac and /rc answer a contact request by its name; /ad and /sa make and show the address")
+    func contactRequestsAndAddress() throws {
+        let request = try SimpleXJSON.decode(UserContactRequest.self, from: Data(#"{"contactRequestId":7,"agentInvitationId":"YQ==","cReqChatVRange":{"minVersion":1,"maxVersion":16},"localDisplayName":"dora","profileId":9,"profile":{"profileId":9,"displayName":"dora","fullName":"","localAlias":""},"createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z","pqSupport":true,"userContactLinkId_":1}"#.utf8))
+        let requestChat = AChat(chatInfo: .contactRequest(contactRequest: request), chatStats: ClientDriver.bob.chatStats)
+        var client = ClientDriver.list([requestChat, ClientDriver.team, ClientDriver.bob])
+        client.model.state.user = Fixtures.user
+        #expect(client.model.runLine("/ac dora") == [.run(.acceptContact(contactRequestId: 7), purpose: .commandDone("Accepted @dora: connecting"))])
+        #expect(client.model.runLine("/rc Dora") == [.run(.rejectContact(contactRequestId: 7), purpose: .commandDone("Rejected the request of Dora"))])
+        #expect(client.model.runLine("/ac nobody").isEmpty)
+        #expect(client.state.status == "no contact request from nobody")
+        #expect(client.model.runLine("/ad") == [.run(.createAddress(userId: Fixtures.user.userId), purpose: .linkMade)])
+        #expect(client.model.runLine("/sa") == [.run(.showAddress(userId: Fixtures.user.userId), purpose: .linkMade)])
+        _ = client.handle(.answered(.linkMade, .userContactLinkCreated(connLinkContact: Self.link, user: Fixtures.user)))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(dialog.title == "Your SimpleX address")
     }
 }

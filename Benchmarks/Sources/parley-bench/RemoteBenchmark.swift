@@ -34,6 +34,8 @@ enum RemoteBenchmark {
             }
             let (events, eventsFloor) = try await eventBurst(core, standIn, fixtures.newItemEvent)
             await core.close()
+            let flood = try await flood(fixtures)
+            let terminal = try await terminalFlood(fixtures)
             var report = Report()
             report.add("page of 200 items", String(format: "%.2f ms median through the loopback WebSocket; decoding the same %d bytes in process %.2f ms; %.2f× the floor (budget ≤ 1.5×)",
                                                    remote * 1000, frame.count, floor * 1000, remote / floor),
@@ -45,7 +47,25 @@ enum RemoteBenchmark {
                                               events * 1000, events * 1000, eventsFloor * 1000, events / eventsFloor),
                        "events1000_websocket_ms", events * 1000)
             report.record("events1000_decode_ms", eventsFloor * 1000)
-            report.print(title: "A chat page through the loopback WebSocket (release, median of \(runs); the CLI's stand-in, not the core)")
+            report.add("8,000 events a second for 10 s", String(
+                format: "%d sent in %.1f s; the slowest /user reply %.1f ms beside %.1f ms without them, %.2f× (budget ≤ 3×); memory %.0f MB at most beside %.0f MB before; the newest event %.0f ms after it was sent (%d delivered, %d coalesced marks)",
+                flood.sent, flood.seconds, flood.slowestDuring * 1000, flood.slowestQuiet * 1000, flood.slowestDuring / flood.slowestQuiet,
+                flood.rssPeakMB, flood.rssBeforeMB, flood.toNewest * 1000, flood.delivered, flood.marks),
+                       "flood_slowest_reply_vs_quiet", flood.slowestDuring / flood.slowestQuiet)
+            report.record("flood_slowest_reply_ms", flood.slowestDuring * 1000)
+            report.record("flood_quiet_reply_ms", flood.slowestQuiet * 1000)
+            report.record("flood_peak_rss_mb", flood.rssPeakMB)
+            report.record("flood_rss_before_mb", flood.rssBeforeMB)
+            report.record("flood_to_newest_ms", flood.toNewest * 1000)
+            if let terminal {
+                report.add("the terminal client (debug) under it", String(
+                    format: "peak memory %.0f MB (budget < 150 MB); the message typed 5 s in %@; the newest message on screen %.1f s after it was sent",
+                    terminal.peakMB, terminal.sentTyped ? "was sent" : "was NOT sent", terminal.toNewestOnScreen),
+                           "terminal_flood_peak_mb", terminal.peakMB)
+                report.record("terminal_flood_typed_sent", terminal.sentTyped ? 1 : 0)
+                report.record("terminal_flood_to_newest_s", terminal.toNewestOnScreen)
+            }
+            report.print(title: "A chat page and floods of events through the loopback WebSocket (release, median of \(runs); the CLI's stand-in, not the core)")
         } catch {
             print("remote benchmark failed: \(error)")
         }

@@ -246,6 +246,20 @@ public actor ChatStore: ChatBackend {
         case let .getItemInfo(ref, itemId):
             let (item, info) = try itemInfo(ref, itemId: itemId)
             return .chatItemInfo(chatItem: item, chatItemInfo: info, user: try currentUser())
+        case let .addContact(userId, _):
+            return try addContact(userId: userId)
+        case let .connectPlan(userId, link):
+            return try connectPlan(userId: userId, link: link)
+        case let .connect(userId, link):
+            return try connect(userId: userId, link: link)
+        case let .createAddress(userId):
+            return try createAddress(userId: userId)
+        case let .showAddress(userId):
+            return try showAddress(userId: userId)
+        case let .acceptContact(requestId):
+            return try acceptContact(requestId)
+        case let .rejectContact(requestId):
+            return try rejectContact(requestId)
         default:
             throw ChatBackendError(.invalidCommand, "the embedded core does not handle this command yet: \(command.text.prefix(80))")
         }

@@ -104,6 +104,19 @@ enum Schema {
         CREATE VIRTUAL TABLE chat_items_search USING fts5 (text, tokenize = 'unicode61', columnsize = 0);
         INSERT INTO chat_items_search (rowid, text) SELECT item_id, json_extract(json, '$.meta.itemText') FROM chat_items;
         """,
+        """
+        CREATE TABLE local_connection_links (
+            link_id INTEGER PRIMARY KEY,
+            token TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL,
+            user_id INTEGER NOT NULL REFERENCES users ON DELETE CASCADE
+        );
+        CREATE TABLE local_contact_requests (
+            contact_request_id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users ON DELETE CASCADE,
+            from_user_id INTEGER NOT NULL REFERENCES users ON DELETE CASCADE
+        );
+        """,
     ]
 
     /// The version this build writes.

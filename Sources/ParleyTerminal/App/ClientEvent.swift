@@ -25,6 +25,10 @@ public enum ClientRequest: Hashable, Sendable {
         case layoutSaved
         /// A command line's command: what the status line says once it is done.
         case commandDone(String)
+        /// `/c`, `/ad`, `/sa`: a link made or shown, to show.
+        case linkMade
+        /// `/c LINK`: the link's plan, to ask before connecting.
+        case connectPlan
         /// A chat deleted by a command line.
         case chatDeleted(ChatRef)
         /// The channel's relay records, for the info screens.

@@ -52,6 +52,8 @@ extension ClientModel {
         switch (purpose, response) {
         case (.commandDone, _), (.chatDeleted, _):
             return commandAnswered(purpose)
+        case (.linkMade, _), (.connectPlan, _):
+            return conversationAnswered(purpose, response)
         case (.live, .chatItemUpdated), (.live, .newChatItems):
             if case let .newChatItems(items, _) = response, let item = items.first { state.chat?.compose.liveItemId = item.chatItem.meta.itemId }
             if case let .chatItemUpdated(item, _) = response { updated(item) }

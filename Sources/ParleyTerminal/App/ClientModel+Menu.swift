@@ -220,6 +220,9 @@ extension ClientModel {
     private mutating func confirm(_ button: DialogOverlay.Button, itemIds: [Int64]) -> [ClientRequest] {
         switch button {
         case .quit: return quit()
+        case let .copy(text):
+            state.status = "Copied"
+            return [.local(.copy(text))]
         case let .command(command, purpose, _) where state.chat == nil: return [.run(command, purpose: purpose)]
         default: break
         }
@@ -236,7 +239,7 @@ extension ClientModel {
         case let .notice(text):
             state.status = text
             return []
-        case .quit, .cancel:
+        case .quit, .copy, .cancel:
             return []
         }
     }

@@ -160,6 +160,8 @@ public struct DialogOverlay: Sendable {
         case command(ChatCommand, purpose: ClientRequest.Purpose, destructive: Bool)
         /// An action no backend can carry out yet: what the status line says instead.
         case notice(String)
+        /// Copies the text to the terminal's clipboard (OSC 52).
+        case copy(String)
         /// Quit, leaving the drafts (and finishing a live message).
         case quit
         case cancel
@@ -169,7 +171,7 @@ public struct DialogOverlay: Sendable {
             switch self {
             case .delete, .moderate: true
             case let .command(_, _, destructive): destructive
-            case .notice, .quit, .cancel: false
+            case .notice, .copy, .quit, .cancel: false
             }
         }
     }

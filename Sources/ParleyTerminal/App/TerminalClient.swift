@@ -20,7 +20,7 @@ public actor TerminalClient {
     private let pending = Atomic<Int>(0)
     private let connectionStates: AsyncStream<String?>?
     /// Room in the inbox for the backend's events.
-    private let backendWindow = InboxWindow(room: 256)
+    private let backendWindow = InboxWindow(room: 64)
 
     /// A client of `backend`; `connectionStates` (a remote core's) says when the connection is
     /// lost (a reason) and back (nil).

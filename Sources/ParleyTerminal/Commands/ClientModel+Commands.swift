@@ -11,6 +11,22 @@ extension ClientModel {
         case .help:
             showHelp()
             return []
+        case let .connect(link):
+            guard let user = state.user else { return refuse("no active profile to connect from") }
+            guard let link else { return [.run(.addContact(userId: user.userId), purpose: .linkMade)] }
+            return [.run(.connectPlan(userId: user.userId, link: link), purpose: .connectPlan)]
+        case .createAddress:
+            guard let user = state.user else { return refuse("no active profile to make the address of") }
+            return [.run(.createAddress(userId: user.userId), purpose: .linkMade)]
+        case .showAddress:
+            guard let user = state.user else { return refuse("no active profile") }
+            return [.run(.showAddress(userId: user.userId), purpose: .linkMade)]
+        case let .acceptContact(name):
+            guard let request = contactRequest(named: name) else { return refuse("no contact request from \(name)") }
+            return [.run(.acceptContact(contactRequestId: request.contactRequestId), purpose: .commandDone("Accepted @\(name): connecting"))]
+        case let .rejectContact(name):
+            guard let request = contactRequest(named: name) else { return refuse("no contact request from \(name)") }
+            return [.run(.rejectContact(contactRequestId: request.contactRequestId), purpose: .commandDone("Rejected the request of \(name)"))]
         case let .newGroup(name):
             guard let user = state.user else { return refuse("no active profile to make the group in") }
             return [.run(.newGroup(userId: user.userId, profile: GroupProfile(displayName: name, fullName: "")), purpose: .commandDone("Group #\(name) made"))]
@@ -83,8 +99,59 @@ extension ClientModel {
             ?? candidates.first { $0.chatInfo.displayName.lowercased() == name.lowercased() }
     }
 
+    /// The answers that start a conversation (issue 19, "starting conversations"): a link made
+    /// or shown is a dialog that shows it whole and copies it; a link's plan asks before it
+    /// connects.
+    mutating func conversationAnswered(_ purpose: ClientRequest.Purpose, _ response: ChatResponse) -> [ClientRequest] {
+        switch (purpose, response) {
+        case let (.linkMade, .invitation(link, _, _)):
+            showLink(link, title: "Your one-time invitation link", note: "Give it to one person; it connects once.")
+        case let (.linkMade, .userContactLinkCreated(link, _)):
+            showLink(link, title: "Your SimpleX address", note: "Anyone with it can ask to connect; /sa shows it again.")
+        case let (.linkMade, .userContactLink(contactLink, _)):
+            showLink(contactLink.connLinkContact, title: "Your SimpleX address", note: "Anyone with it can ask to connect.")
+        case let (.connectPlan, .connectionPlan(link, plan, _, _, user)):
+            let shown = SafeText.sanitize(link.connShortLink ?? link.connFullLink, for: .name)
+            state.overlay = .dialog(DialogOverlay(
+                title: "Connect via \(plan.kindDescription)?", message: shown,
+                buttons: [("Connect", .command(.connect(userId: user.userId, link: link), purpose: .commandDone("Connecting: the other side is asked"), destructive: false)),
+                          ("Cancel", .cancel)], itemIds: []))
+        default:
+            return []
+        }
+        return []
+    }
+
+    private mutating func showLink(_ link: CreatedConnLink, title: String, note: String) {
+        let text = link.connShortLink ?? link.connFullLink
+        state.overlay = .dialog(DialogOverlay(title: title, message: SafeText.sanitize(text, for: .name) + "\n" + note,
+                                              buttons: [("Copy", .copy(text)), ("Close", .cancel)], itemIds: []))
+    }
+
+    /// The contact request of `name` on the list: by display name, then local name, then
+    /// ignoring case.
+    func contactRequest(named name: String) -> UserContactRequest? {
+        let requests = state.chats.compactMap { chat -> UserContactRequest? in
+            if case let .contactRequest(request) = chat.chatInfo { request } else { nil }
+        }
+        return requests.first { $0.profile.displayName == name } ?? requests.first { $0.localDisplayName == name }
+            ?? requests.first { $0.profile.displayName.lowercased() == name.lowercased() }
+    }
+
     private mutating func refuse(_ why: String) -> [ClientRequest] {
         state.status = why
         return []
+    }
+}
+
+extension ConnectionPlan {
+    /// What the link is, for the question before connecting.
+    var kindDescription: String {
+        switch self {
+        case .invitationLink: "a one-time invitation link"
+        case .contactAddress: "a SimpleX address"
+        case .groupLink: "a group link"
+        case .error, .unrecognized: "this link"
+        }
     }
 }

@@ -1,11 +1,18 @@
 import SimpleXModel
 
 /// A command line of the compose bar or of the list's `:` (issue 18 "Commands"), as the
-/// simplex-chat CLI spells them: `/help`, `/g NAME` (a new group), `/a GROUP MEMBER [ROLE]`
+/// simplex-chat CLI spells them: `/help`, `/c [LINK]` (connect by a link, or make a one-time
+/// invitation link), `/ad` and `/sa` (make or show your address), `/ac NAME` and `/rc NAME`
+/// (accept or reject a contact request), `/g NAME` (a new group), `/a GROUP MEMBER [ROLE]`
 /// (invite a contact), `/d CHAT` (delete a chat). Chats are named as the CLI names them: `@name`,
 /// `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
 public enum SlashCommand: Hashable, Sendable {
     case help
+    case connect(link: String?)
+    case createAddress
+    case showAddress
+    case acceptContact(name: String)
+    case rejectContact(name: String)
     case newGroup(name: String)
     case addMember(group: String, member: String, role: GroupMemberRole)
     case deleteChat(name: String)
@@ -20,7 +27,9 @@ public enum SlashCommand: Hashable, Sendable {
 
     /// The commands, as `/help` and the `?` sheet list them.
     public static let usage: [(command: String, what: String)] = [
-        ("/help", "these commands"), ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
+        ("/help", "these commands"), ("/c LINK", "connect by a SimpleX link"), ("/c", "a new one-time invitation link"),
+        ("/ad", "make your address"), ("/sa", "show your address"), ("/ac NAME", "accept a contact request"), ("/rc NAME", "reject a contact request"),
+        ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
         ("/d CHAT", "delete a chat (@contact, #group)"), ("//text", "a message that starts with /"),
     ]
 
@@ -34,6 +43,18 @@ public enum SlashCommand: Hashable, Sendable {
         switch (name.lowercased(), arguments.count) {
         case ("help", 0), ("h", 0):
             return .command(.help)
+        case ("c", 0), ("connect", 0):
+            return .command(.connect(link: nil))
+        case ("c", 1), ("connect", 1):
+            return .command(.connect(link: arguments[0]))
+        case ("ad", 0), ("address", 0):
+            return .command(.createAddress)
+        case ("sa", 0), ("show_address", 0):
+            return .command(.showAddress)
+        case ("ac", 1...), ("accept", 1...):
+            return .command(.acceptContact(name: unprefixed(arguments.joined(separator: " "), "@")))
+        case ("rc", 1...), ("reject", 1...):
+            return .command(.rejectContact(name: unprefixed(arguments.joined(separator: " "), "@")))
         case ("g", 1...), ("group", 1...):
             return .command(.newGroup(name: unprefixed(arguments.joined(separator: " "), "#")))
         case ("a", 2), ("add", 2), ("a", 3), ("add", 3):
@@ -44,6 +65,9 @@ public enum SlashCommand: Hashable, Sendable {
             return .command(.addMember(group: unprefixed(arguments[0], "#"), member: unprefixed(arguments[1], "@"), role: role))
         case ("d", 1...), ("delete", 1...):
             return .command(.deleteChat(name: arguments.joined(separator: " ")))
+        case ("c", _), ("connect", _): return .refused("/c takes one link, or none to make an invitation link")
+        case ("ad", _), ("address", _), ("sa", _), ("show_address", _): return .refused("/\(name) takes nothing")
+        case ("ac", _), ("accept", _), ("rc", _), ("reject", _): return .refused("/\(name) takes the name of whoever asked to connect")
         case ("g", _), ("group", _): return .refused("/g takes the group's name")
         case ("a", _), ("add", _): return .refused("/a takes a group, a contact and maybe a role")
         case ("d", _), ("delete", _): return .refused("/d takes the chat to delete")

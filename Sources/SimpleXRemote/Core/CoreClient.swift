@@ -32,7 +32,7 @@ public actor CoreClient {
     }
 
     /// How many events wait, undecoded and decoded, before more are coalesced.
-    public static let eventCapacity = 4_096
+    public static let eventCapacity = 1_024
 
     public let commandTimeout: Duration
     private let transport: any CoreTransport
@@ -70,9 +70,15 @@ public actor CoreClient {
             }
         }
         Task { [weak self] in
+            var decodedSinceYield = 0
             while let next = await undecoded.next() {
                 switch next {
                 case let .event(data):
+                    decodedSinceYield += 1
+                    if decodedSinceYield == 8 {
+                        decodedSinceYield = 0
+                        await Task.yield()
+                    }
                     var event = Self.event(data)
                     if case let .event(chatEvent) = event, !decoded.push(chatEvent) { event = .coalesced(1) }
                     await self?.count(event)

@@ -42,7 +42,7 @@ public actor RemoteCore: ChatBackend {
     /// starts, before anyone subscribes.
     private var firstSubscriber: EventFeed<ChatEvent>? = EventFeed(capacity: RemoteCore.subscriberCapacity)
     /// How many events wait for a subscriber before more are coalesced.
-    public static let subscriberCapacity = 2_048
+    public static let subscriberCapacity = 512
     private var stateSubscribers: [UUID: AsyncStream<ConnectionState>.Continuation] = [:]
     /// The core's active user, as `/user` last answered.
     public private(set) var activeUser: User?
