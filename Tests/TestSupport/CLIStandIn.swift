@@ -98,11 +98,6 @@ public final class CLIStandIn: Sendable {
         guard var reader = handshake(client) else { return }
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while !isStopped, ContinuousClock.now < deadline {
-            let pushed = state.withLock { state in
-                defer { state.pushed = [] }
-                return state.pushed
-            }
-            if !perform(pushed, corrId: nil, on: client, until: deadline) { return }
             do {
                 while let inbound = try reader.next() {
                     switch inbound {
@@ -122,7 +117,12 @@ public final class CLIStandIn: Sendable {
                         continue
                     }
                 }
-                guard let count = try client.read(into: &buffer, timeout: .milliseconds(20)) else { continue }
+                let pushed = state.withLock { state in
+                    defer { state.pushed = [] }
+                    return state.pushed
+                }
+                if !perform(pushed, corrId: nil, on: client, until: deadline) { return }
+                guard let count = try client.read(into: &buffer, timeout: .milliseconds(pushed.isEmpty ? 20 : 1)) else { continue }
                 reader.append(buffer[..<count])
             } catch {
                 return

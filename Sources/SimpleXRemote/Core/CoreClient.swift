@@ -7,8 +7,9 @@ import SimpleXModel
 /// what has none is an event. Each command waits at most its timeout.
 ///
 /// Replies never wait behind events (issue 19): what comes in is told apart by its `corrId`
-/// before anything is decoded; a reply is decoded and answered at once, off the actor, while
-/// events go to a bounded feed that a task of their own decodes. A flood that outruns the
+/// before anything is decoded; a reply is decoded and answered at once, off the actor, by the
+/// reading task (high priority), while events go to a bounded feed that a task of their own
+/// decodes (utility priority, yielding every few events). A flood that outruns the
 /// decoding, or a consumer that outruns neither, is coalesced (`EventBacklog`), never buffered
 /// without bound: memory stays bounded whatever the rate.
 public actor CoreClient {
@@ -52,7 +53,7 @@ public actor CoreClient {
         let undecoded = EventFeed<Data>(capacity: eventCapacity) { _ in nil }
         let decoded = EventFeed<ChatEvent>(capacity: eventCapacity)
         events = decoded.stream
-        Task { [weak self] in
+        Task(priority: .high) { [weak self] in
             for await inbound in transport.inbound {
                 switch inbound {
                 case let .frame(data):
@@ -69,7 +70,7 @@ public actor CoreClient {
                 }
             }
         }
-        Task { [weak self] in
+        Task(priority: .utility) { [weak self] in
             var decodedSinceYield = 0
             while let next = await undecoded.next() {
                 switch next {
