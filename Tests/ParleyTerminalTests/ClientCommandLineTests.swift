@@ -140,4 +140,16 @@ import TestSupport
         guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
         #expect(dialog.title == "Your SimpleX address")
     }
+
+    @Test("a contact request and a new contact are told on the status line, and the list is read again")
+    func connectingEventsAreTold() throws {
+        let request = try SimpleXJSON.decode(UserContactRequest.self, from: Data(#"{"contactRequestId":7,"agentInvitationId":"YQ==","cReqChatVRange":{"minVersion":1,"maxVersion":16},"localDisplayName":"dora","profileId":9,"profile":{"profileId":9,"displayName":"dora","fullName":"","localAlias":""},"createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z","pqSupport":true}"#.utf8))
+        var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
+        client.model.state.user = Fixtures.user
+        #expect(client.handle(.backend(.receivedContactRequest(chat_: nil, contactRequest: request, user: Fixtures.user))) == [.loadChats])
+        #expect(client.state.status == "dora asks to connect: /ac dora accepts, /rc dora rejects")
+        guard case let .direct(bob) = ClientDriver.bob.chatInfo else { Issue.record("bob is no contact"); return }
+        #expect(client.handle(.backend(.contactConnected(contact: bob, user: Fixtures.user, userCustomProfile: nil))) == [.loadChats])
+        #expect(client.state.status == "Connected to @bob")
+    }
 }

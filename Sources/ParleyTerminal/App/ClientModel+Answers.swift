@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatBackend
 import ChatTimeline
 import SimpleXModel
@@ -126,6 +127,13 @@ extension ClientModel {
         case let .chatItemReaction(_, reaction, user) where isCurrent(user): reacted(reaction)
         case let .eventsCoalesced(chats, otherEvents):
             return reloadAfterFlood(chats: chats, otherEvents: otherEvents)
+        case let .receivedContactRequest(_, request, user) where isCurrent(user):
+            let name = SafeText.sanitize(request.profile.displayName, for: .name)
+            state.status = "\(name) asks to connect: /ac \(name) accepts, /rc \(name) rejects"
+            return [.loadChats]
+        case let .contactConnected(contact, user, _) where isCurrent(user):
+            state.status = "Connected to @\(SafeText.sanitize(contact.profile.displayName, for: .name))"
+            return [.loadChats]
         case let .chatInfoUpdated(info, user) where isCurrent(user):
             if let ref = info.chatRef, state.chat?.ref == ref { state.chat?.info = info }
         case let .groupUpdated(_, _, _, group, user) where isCurrent(user):
