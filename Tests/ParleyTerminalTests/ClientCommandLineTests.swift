@@ -91,10 +91,6 @@ import TestSupport
 
     static let link = CreatedConnLink(connFullLink: "simplex:/invitation#/?v=2-7&smp=x", connShortLink: "https://smp.example/i#abc")
 
-    static func pending() throws -> PendingContactConnection {
-        try SimpleXJSON.decode(PendingContactConnection.self, from: Data(#"{"pccConnId":5,"pccAgentConnId":"YQ==","pccConnStatus":"new","viaContactUri":false,"localAlias":"","createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z"}"#.utf8))
-    }
-
     @Test("/c makes a one-time invitation link and shows it whole, to copy")
     func invitationLink() throws {
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
@@ -102,7 +98,7 @@ import TestSupport
         client.press(.character(":"))
         client.type("c")
         #expect(client.press(.enter) == [.run(.addContact(userId: Fixtures.user.userId), purpose: .linkMade)])
-        #expect(client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: try Self.pending(), user: Fixtures.user))).isEmpty)
+        #expect(client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user))).isEmpty)
         guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
         #expect(dialog.title == "Your one-time invitation link")
         #expect(dialog.message?.contains("https://smp.example/i#abc") == true)
@@ -126,7 +122,7 @@ import TestSupport
 
     @Test("/ac and /rc answer a contact request by its name; /ad and /sa make and show the address")
     func contactRequestsAndAddress() throws {
-        let request = try SimpleXJSON.decode(UserContactRequest.self, from: Data(#"{"contactRequestId":7,"agentInvitationId":"YQ==","cReqChatVRange":{"minVersion":1,"maxVersion":16},"localDisplayName":"dora","profileId":9,"profile":{"profileId":9,"displayName":"dora","fullName":"","localAlias":""},"createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z","pqSupport":true,"userContactLinkId_":1}"#.utf8))
+        let request = Fixtures.contactRequest
         let requestChat = AChat(chatInfo: .contactRequest(contactRequest: request), chatStats: ClientDriver.bob.chatStats)
         var client = ClientDriver.list([requestChat, ClientDriver.team, ClientDriver.bob])
         client.model.state.user = Fixtures.user
@@ -143,7 +139,7 @@ import TestSupport
 
     @Test("a contact request and a new contact are told on the status line, and the list is read again")
     func connectingEventsAreTold() throws {
-        let request = try SimpleXJSON.decode(UserContactRequest.self, from: Data(#"{"contactRequestId":7,"agentInvitationId":"YQ==","cReqChatVRange":{"minVersion":1,"maxVersion":16},"localDisplayName":"dora","profileId":9,"profile":{"profileId":9,"displayName":"dora","fullName":"","localAlias":""},"createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z","pqSupport":true}"#.utf8))
+        let request = Fixtures.contactRequest
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
         client.model.state.user = Fixtures.user
         #expect(client.handle(.backend(.receivedContactRequest(chat_: nil, contactRequest: request, user: Fixtures.user))) == [.loadChats])

@@ -46,7 +46,7 @@ import Testing
         let (user, item) = try Self.fixtureItem()
         let ref = try #require(item.chatInfo.chatRef)
         var pending = item
-        pending.chatInfo = .contactConnection(contactConnection: try Self.pendingConnection())
+        pending.chatInfo = .contactConnection(contactConnection: Fixtures.pendingConnection)
         let cases: [(String, ChatEvent, [ChatRef]?)] = [
             ("new items", .newChatItems(chatItems: [item], user: user), [ref]),
             ("an item updated", .chatItemUpdated(chatItem: item, user: user), [ref]),
@@ -59,10 +59,6 @@ import Testing
         for (rule, event, chats) in cases {
             #expect(event.coalescingChats == chats, "\(rule)")
         }
-    }
-
-    static func pendingConnection() throws -> PendingContactConnection {
-        try SimpleXJSON.decode(PendingContactConnection.self, from: Data(#"{"pccConnId":5,"pccAgentConnId":"YQ==","pccConnStatus":"new","viaContactUri":false,"customUserProfileId":null,"connLinkInv":null,"localAlias":"","createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z"}"#.utf8))
     }
 
     @Test("a reply is answered during a flood of events, which is coalesced, not buffered")

@@ -26,6 +26,22 @@ public enum Fixtures {
                        mergedPreferences: preferences, profile: profile, updatedAt: ChatItems.time(0), userPreferences: Preferences())
     }
 
+    /// A pending connection of a one-time link just made (`pccConnId` 5).
+    public static let pendingConnection: PendingContactConnection = parse(
+        #"{"pccConnId":5,"pccAgentConnId":"YQ==","pccConnStatus":"new","viaContactUri":false,"localAlias":"","createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z"}"#)
+
+    /// dora's contact request (id 7) to the user's address.
+    public static let contactRequest: UserContactRequest = parse(
+        #"{"contactRequestId":7,"agentInvitationId":"YQ==","cReqChatVRange":{"minVersion":1,"maxVersion":16},"localDisplayName":"dora","profileId":9,"profile":{"profileId":9,"displayName":"dora","fullName":"","localAlias":""},"createdAt":"2026-11-27T08:00:00Z","updatedAt":"2026-11-27T08:00:00Z","pqSupport":true,"userContactLinkId_":1}"#)
+
+    private static func parse<Value: JSONReadable>(_ json: String) -> Value {
+        do {
+            return try SimpleXJSON.decode(Value.self, from: Data(json.utf8))
+        } catch {
+            preconditionFailure("a shared fixture does not read: \(error)")
+        }
+    }
+
     /// A member of the team who sent one of its messages, by display name.
     public static func teamMember(_ name: String) -> GroupMember {
         guard let member = team.chatItems.senders.first(where: { $0.memberProfile.displayName == name }) else {

@@ -65,9 +65,10 @@ extension EventFeed where Event == ChatEvent {
         self.init(capacity: capacity, chats: \.coalescingChats)
     }
 
-    /// The events as a stream; a mark is `ChatEvent.eventsCoalesced`.
-    public var stream: AsyncStream<ChatEvent> {
-        AsyncStream { [self] in await next().map(ChatEvent.init) }
+    /// The events as a stream; a mark is `ChatEvent.eventsCoalesced`. `onCancel` runs when the
+    /// consuming task is cancelled.
+    public func stream(onCancel: (@Sendable () -> Void)? = nil) -> AsyncStream<ChatEvent> {
+        AsyncStream(unfolding: { [self] in await next().map(ChatEvent.init) }, onCancel: onCancel)
     }
 }
 

@@ -71,7 +71,7 @@ extension ChatStore {
 
     /// `/_accept ID`: the request's sender and the address's owner become contacts.
     func acceptContact(_ requestId: Int64) throws -> ChatResponse {
-        let (request, owner, sender) = try storedRequest(requestId)
+        let (_, owner, sender) = try storedRequest(requestId)
         return try database.transaction {
             try removeRequest(requestId)
             let contact = try makeContacts(owner, sender)

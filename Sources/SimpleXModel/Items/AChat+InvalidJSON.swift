@@ -17,10 +17,9 @@ extension AChat {
     init(invalidJSONFrom reader: inout JSONReader, at mark: JSONReader.Mark, error: JSONReadError) throws(JSONReadError) {
         reader.reset(to: mark)
         let json = try JSONValue(json: &reader)
-        let stats: ChatStats? = if let part = json["chatStats"], part != .null { try? JSONReader.read(ChatStats.self, from: SimpleXJSON.compactUTF8(part)) } else { nil }
         self.init(
             chatInfo: .invalidJSON(decodingError: error.decodingError.description, json: (try? SimpleXJSON.text(json)) ?? ""),
-            chatStats: stats ?? .nothingUnread)
+            chatStats: JSONValue.part(ChatStats.self, of: json["chatStats"]) ?? .nothingUnread)
     }
 }
 

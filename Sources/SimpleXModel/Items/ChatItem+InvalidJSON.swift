@@ -37,16 +37,18 @@ extension ChatItem {
         reader.reset(to: mark)
         let json = try JSONValue(json: &reader)
         self.init(
-            chatDir: Self.part(CIDirection.self, of: json["chatDir"]) ?? .directRcv,
+            chatDir: JSONValue.part(CIDirection.self, of: json["chatDir"]) ?? .directRcv,
             content: .invalidJSON(decodingError: error.decodingError.description, json: (try? SimpleXJSON.text(json)) ?? ""),
             mentions: [:],
-            meta: Self.part(CIMeta.self, of: json["meta"]) ?? CIMeta.invalidJSON(json["meta"]),
+            meta: JSONValue.part(CIMeta.self, of: json["meta"]) ?? CIMeta.invalidJSON(json["meta"]),
             reactions: [])
     }
+}
 
-    /// A part of an unreadable item read on its own, or nil when it is absent, null or
-    /// unreadable too (the item then shows defaults there).
-    private static func part<Part: JSONReadable>(_ type: Part.Type, of json: JSONValue?) -> Part? {
+extension JSONValue {
+    /// A part of an unreadable record (an item's meta, a chat's stats) read on its own, or nil
+    /// when it is absent, null or unreadable too (the record then shows defaults there).
+    static func part<Part: JSONReadable>(_ type: Part.Type, of json: JSONValue?) -> Part? {
         guard let json, json != .null else { return nil }
         do {
             return try JSONReader.read(type, from: SimpleXJSON.compactUTF8(json))

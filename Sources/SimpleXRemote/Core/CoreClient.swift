@@ -52,7 +52,7 @@ public actor CoreClient {
         self.commandTimeout = commandTimeout
         let undecoded = EventFeed<Data>(capacity: eventCapacity) { _ in nil }
         let decoded = EventFeed<ChatEvent>(capacity: eventCapacity)
-        events = decoded.stream
+        events = decoded.stream()
         Task(priority: .high) { [weak self] in
             for await inbound in transport.inbound {
                 switch inbound {

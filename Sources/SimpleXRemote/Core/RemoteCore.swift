@@ -124,11 +124,7 @@ public actor RemoteCore: ChatBackend {
         firstSubscriber = nil
         let id = UUID()
         if isClosed { feed.finish() } else { eventSubscribers[id] = feed }
-        return AsyncStream {
-            await feed.next().map(ChatEvent.init)
-        } onCancel: {
-            Task { await self.removeEventSubscriber(id) }
-        }
+        return feed.stream { Task { await self.removeEventSubscriber(id) } }
     }
 
     /// The current state, then every change.
