@@ -3,6 +3,7 @@ import ChatStore
 import Foundation
 import SimpleXModel
 import Testing
+import TestSupport
 
 /// Local delivery between profiles of one store: direct messages, their edits, deletions and
 /// reactions on both sides, and a group from invitation to removal.
@@ -262,5 +263,35 @@ extension ChatResponse {
 
     var removedMembership: GroupMemberStatus? {
         if case let .groupInfo(info, _) = self { info.membership.memberStatus } else { nil }
+    }
+}
+
+/// A reply's quote in the other profile's copy names the quoted item's author, even when that
+/// profile has no copy of it (trial defect D10).
+@Suite struct QuoteAuthorTests {
+    @Test func aQuoteOfTheReceiversOwnMessageNamesTheReceiver() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        try await fixture.store.importItems([ChatItems.text(1001, "from bob, before the link", at: fixture.clock.now)], into: .direct(2))
+        _ = try await LocalDeliveryTests.sendText(fixture.store, .direct(2), "replying", quote: 1001)
+        let copy = try #require(try await LocalDeliveryTests.page(bob, .direct(3)).last)
+        #expect(copy.quotedItem?.chatDir == .directSnd, "bob wrote the quoted message")
+        #expect(copy.meta.userMention, "a reply to bob's message is a mention of bob")
+    }
+
+    @Test func aQuoteOfAThirdMembersMessageNamesThatMember() async throws {
+        let (fixture, bob) = try await StoreFixture.twoProfiles()
+        let (group, copy) = try await LocalDeliveryTests.inviteBob(fixture.store, bob)
+        var carol = GroupFixtures.member(.member, name: "carol", id: 40)
+        carol.memberId = "carol-member-id"
+        try await fixture.store.addMembers([carol], groupId: group.groupId)
+        _ = try await bob.execute(.joinGroup(groupId: copy.groupId))
+        try await fixture.store.importItems([ChatItems.text(1001, "carol's", at: fixture.clock.now, direction: .groupRcv(groupMember: carol))], into: .group(group.groupId))
+        _ = try await LocalDeliveryTests.sendText(fixture.store, .group(group.groupId), "replying", quote: 1001)
+        let received = try #require(try await LocalDeliveryTests.page(bob, .group(copy.groupId)).last)
+        guard case let .groupRcv(author)? = received.quotedItem?.chatDir else {
+            Issue.record("the quote is from a member: \(String(describing: received.quotedItem?.chatDir))")
+            return
+        }
+        #expect(author.memberId == carol.memberId && author.memberProfile.displayName == "carol")
     }
 }

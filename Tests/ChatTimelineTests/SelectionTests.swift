@@ -66,7 +66,8 @@ import TestSupport
     }
 
     static let broadcast: [(rule: String, toolbar: SelectionToolbar, forEveryone: Bool)] = [
-        ("all deletable", toolbar([4, 5]), true),
+        ("all deletable: the user's own messages", toolbar([5, 7]), true),
+        ("not with a received message", toolbar([4, 5]), false),
         ("not with an item the core does not let delete", toolbar([5, 6]), false),
         ("not with a report among them", toolbar([1, 5]), false),
         ("not in notes", toolbar([5, 7], chat: Fixtures.notes), false),

@@ -137,7 +137,7 @@ extension ChatStore {
         }
     }
 
-    /// `item` as received in `peer`: a new id, unread, not editable, its file (shared by
+    /// `item` as received in `peer`: a new id, unread, neither editable nor deletable, its file (shared by
     /// reference) already received, its quote pointing at the peer's copy of the quoted item,
     /// its mentions naming the peer's members; it mentions the peer's profile when it names
     /// it or replies to it.
@@ -148,15 +148,16 @@ extension ChatStore {
         copy.meta.itemId = try nextItemId()
         copy.meta.itemStatus = .rcvNew
         copy.meta.editable = false
+        copy.meta.deletable = false
         copy.meta.userMention = false
         copy.reactions = []
         copy.file?.fileStatus = .rcvComplete
         if var quote = item.quotedItem {
             let quoted = try quote.itemId.flatMap { id in try copies(of: id).first { $0.ref == peer } }
             quote.itemId = quoted?.item.meta.itemId
-            quote.chatDir = quoted?.item.chatDir ?? direction
+            quote.chatDir = try quoted?.item.chatDir ?? quoteDirection(quote.chatDir, replier: direction, in: info)
             copy.quotedItem = quote
-            copy.meta.userMention = quoted?.item.chatDir.isSent == true
+            copy.meta.userMention = quote.chatDir?.isSent == true
         }
         if let group = info.groupInfo, !item.mentions.isEmpty {
             let members = try members(of: group.groupId)
@@ -170,5 +171,22 @@ extension ChatStore {
             }
         }
         return copy
+    }
+
+    /// Who wrote a quoted item the peer has no copy of, as the peer sees it: the replier's own
+    /// message is the replier's (`replier`); a message the replier received in a direct chat is
+    /// the peer's own; in a group, the member with the author's `memberId` — the peer itself
+    /// when it is its membership.
+    private func quoteDirection(_ original: CIDirection?, replier: CIDirection, in info: ChatInfo) throws -> CIDirection {
+        switch original {
+        case .directRcv:
+            return .directSnd
+        case let .groupRcv(author):
+            guard let group = info.groupInfo else { return replier }
+            if author.memberId == group.membership.memberId { return .groupSnd }
+            return .groupRcv(groupMember: try members(of: group.groupId).first { $0.memberId == author.memberId } ?? author)
+        default:
+            return replier
+        }
     }
 }

@@ -159,6 +159,7 @@ extension ChatStore {
             var marked = item
             marked.meta.itemDeleted = .deleted(chatType: ref.chatType, deletedTs: time)
             marked.meta.editable = false
+            marked.meta.deletable = false
             return marked
         }
     }
@@ -286,6 +287,23 @@ extension ChatItem {
     func isEditable(at now: Date) -> Bool {
         guard case .sndMsgContent = content, meta.itemDeleted == nil else { return false }
         return meta.itemLive == true || now.timeIntervalSince(meta.itemTs) < ChatStore.editableWindow
+    }
+
+    /// Whether the user may delete the item for everyone now, the core's `deletable'`: a
+    /// message the user sent, not deleted, less than a day old (in notes, at any age).
+    func isDeletable(at now: Date) -> Bool {
+        guard case .sndMsgContent = content, meta.itemDeleted == nil else { return false }
+        return chatDir == .localSnd || now.timeIntervalSince(meta.itemTs) < ChatStore.editableWindow
+    }
+
+    /// The item with `editable` and `deletable` as they are at `now`; nil when both already are.
+    func withPermissions(at now: Date) -> ChatItem? {
+        let (editable, deletable) = (isEditable(at: now), isDeletable(at: now))
+        guard meta.editable != editable || meta.deletable != deletable else { return nil }
+        var item = self
+        item.meta.editable = editable
+        item.meta.deletable = deletable
+        return item
     }
 
     /// The item with another profile's reaction counted in (or out).

@@ -87,7 +87,7 @@ extension ChatStore {
     /// whose items are in the memo are taken by reference; the others' JSON is copied aside and
     /// decoded after the last row, in one run rather than between SQLite's steps, where each
     /// evicted the other's code and data. Each item is then copied out once, straight into the
-    /// page in the order asked; `editable` is set in place, only where it differs.
+    /// page in the order asked, with `editable` and `deletable` as they are now.
     func items(_ statement: SQLiteStatement, capacity: Int = 0, reversed: Bool = false) throws -> [ChatItem] {
         var rows: [PageRow] = []
         rows.reserveCapacity(capacity)
@@ -114,11 +114,7 @@ extension ChatStore {
                 case let .pending(key, range):
                     try decodedItems.box(for: key) { try SimpleXJSON.decode(ChatItem.self, from: UnsafeRawBufferPointer(rebasing: json[range])) }
                 }
-                let editable = box.value.isEditable(at: now)
-                page.append(box.value)
-                if box.value.meta.editable != editable {
-                    page[index].meta.editable = editable
-                }
+                page.append(box.value.withPermissions(at: now) ?? box.value)
             }
         }
         return page
@@ -126,12 +122,8 @@ extension ChatStore {
 
     /// The item of the current row, whose `itemColumns` start at `column` (see `decodedItem`).
     func item(at statement: SQLiteStatement, column: Int32) throws -> ChatItem {
-        var item = try decodedItem(at: statement, column: column).value
-        let editable = item.isEditable(at: now())
-        if item.meta.editable != editable {
-            item.meta.editable = editable
-        }
-        return item
+        let item = try decodedItem(at: statement, column: column).value
+        return item.withPermissions(at: now()) ?? item
     }
 
     /// The decoded item of the current row, whose `itemColumns` start at `column`: decoded only
