@@ -64,7 +64,8 @@ import Testing
         let before = try await fixture.store.chat(.group(1), .last(count: 100)).chat.chatItems
         _ = try await fixture.store.execute(.removeMembers(groupId: 1, groupMemberIds: [3], withMessages: true))
         let after = try await fixture.store.chat(.group(1), .last(count: 100)).chat.chatItems
-        #expect(after.map(\.meta.itemId) == before.filter { $0.chatDir.member?.groupMemberId != 3 }.map(\.meta.itemId))
+        #expect(after.dropLast().map(\.meta.itemId) == before.filter { $0.chatDir.member?.groupMemberId != 3 }.map(\.meta.itemId))
+        #expect(after.last?.meta.itemText.hasPrefix("removed ") == true, "the removal is the newest item")
         #expect(after.count < before.count, "bob had items")
         #expect(try await Self.members(fixture.store).first { $0.groupMemberId == 3 }?.memberStatus == .removed)
         #expect(await StoreFixture.kind(of: .removeMembers(groupId: 1, groupMemberIds: [2]), on: try await Self.seeded(userRole: .moderator).store) == .notAllowed,

@@ -67,7 +67,7 @@ extension ChatStore {
     /// member's role and the new one; relays and pending members keep theirs.
     func setRole(groupId: Int64, memberIds: [Int64], role: GroupMemberRole) throws -> (GroupInfo, [GroupMember]) {
         try change(memberIds, groupId: groupId, allowed: { $0.rolesToChange($1)?.contains(role) == true },
-                   refusal: { "you cannot make \($0) \(role.rawValue)" }) { $0.memberRole = role } event: { change in
+                   refusal: { "you cannot make \($0) \(role.rawValue)" }, recorded: .role(role)) { $0.memberRole = role } event: { change in
             .memberRole(byMember: change.actor, fromRole: change.before.memberRole, groupInfo: change.copy, member: change.after,
                         msgSigned: nil, toRole: role, user: change.user)
         }
@@ -76,7 +76,7 @@ extension ChatStore {
     /// Blocks or unblocks members for everyone (`/_block`), by `canBlockForAll`.
     func blockForAll(groupId: Int64, memberIds: [Int64], blocked: Bool) throws -> (GroupInfo, [GroupMember]) {
         try change(memberIds, groupId: groupId, allowed: { $0.canBlockForAll($1) },
-                   refusal: { "you cannot block \($0) for all" }) { $0.blockedByAdmin = blocked } event: { change in
+                   refusal: { "you cannot block \($0) for all" }, recorded: .blocked(blocked)) { $0.blockedByAdmin = blocked } event: { change in
             .memberBlockedForAll(blocked: blocked, byMember: change.actor, groupInfo: change.copy, member: change.after, msgSigned: nil, user: change.user)
         }
     }
@@ -89,7 +89,8 @@ extension ChatStore {
             ? try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
                 .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
             : []
-        return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" }) { member in
+        return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" },
+                          recorded: .removed) { member in
             member.memberStatus = .removed
         } event: { change in
             change.isMembership
@@ -149,10 +150,10 @@ extension ChatStore {
 
     /// Applies `update` to each member when the user's permissions allow it, storing the
     /// changed members, their changes in the other profiles' copies (each published as its
-    /// `event`) and whatever `also` writes in one transaction; refuses the whole change with
-    /// the first member who is not allowed.
+    /// `event`), the timeline's items `recorded` in every copy, and whatever `also` writes in
+    /// one transaction; refuses the whole change with the first member who is not allowed.
     private func change(_ ids: [Int64], groupId: Int64, allowed: (GroupPermissions, GroupMember) -> Bool, refusal: (String) -> String,
-                        update: (inout GroupMember) -> Void, event: (CopyChange) -> ChatEvent,
+                        recorded: MemberChangeEvent, update: (inout GroupMember) -> Void, event: (CopyChange) -> ChatEvent,
                         also: () throws -> Void = {}) throws -> (GroupInfo, [GroupMember]) {
         let (info, members) = try group(groupId)
         let permissions = GroupPermissions(info)
@@ -166,14 +167,16 @@ extension ChatStore {
             update(&member)
             return member
         }
-        let copies = try database.transaction { () throws -> [CopyChange] in
+        let (copies, items) = try database.transaction { () throws -> ([CopyChange], [Delivery]) in
             try changed.forEach { try saveMember($0, groupId: groupId) }
             try also()
-            return try changed.flatMap { member in
+            let copies = try changed.flatMap { member in
                 try updateMemberInCopies(of: groupId, memberId: member.memberId, actorId: info.membership.memberId, update: update)
             }
+            return (copies, try insertEvents(recorded, to: changed, of: info, copies: copies, at: now()))
         }
         copies.map(event).forEach(publish)
+        try publish(items) { .newChatItems(chatItems: [$0.chatItem], user: $1) }
         return (info, changed)
     }
 
