@@ -76,6 +76,28 @@ import TestSupport
         #expect(item.mergeCategory == category, "\(rule)")
     }
 
+    /// Two deleted items collapse on one day; the next day's message keeps its date above it,
+    /// collapsed or revealed, in both layouts (trial defect D11).
+    @Test(arguments: [ChatLayoutMode.terminal, .classic])
+    func aCollapsedRunKeepsTheNextDaysDate(layout: ChatLayoutMode) throws {
+        var first = Self.item(1, after: 3600, .groupRcv(groupMember: GroupFixtures.member(.member, name: "alice", id: 2)))
+        var second = Self.item(2, after: 3700, .groupRcv(groupMember: GroupFixtures.member(.member, name: "bob", id: 3)))
+        first.meta.itemDeleted = .deleted(chatType: .group, deletedTs: nil)
+        second.meta.itemDeleted = .deleted(chatType: .group, deletedTs: nil)
+        let next = Self.item(3, after: 86_400 + 3600)
+        let chat = ChatInfo.group(groupChatScope: nil, groupInfo: GroupFixtures.team.groupInfo)
+        for revealed in [Set<Int64>(), [1, 2]] {
+            let rows = RowPresentation.present(rows: MergedRow.rows([first, second, next], revealedIds: revealed), chatInfo: chat, layout: layout, environment: Self.utc)
+            #expect(rows.last?.dateSeparator == "Fri, 2 Jan", "revealed: \(revealed)")
+        }
+        let collapsed = RowPresentation.present(rows: MergedRow.rows([first, second, next]), chatInfo: chat, layout: layout, environment: Self.utc)
+        if layout == .terminal {
+            let sender = try #require(collapsed.first?.sender)
+            #expect(sender.name == "bob and alice")
+            #expect(sender.avatarProfileName == "bob", "the merged row's avatar is its newest item's member")
+        }
+    }
+
     @Test func memberNamesOfMergedRows() {
         #expect(RowSender.memberNames(["alice"]) == "alice")
         #expect(RowSender.memberNames(["alice", "bob"]) == "alice and bob")

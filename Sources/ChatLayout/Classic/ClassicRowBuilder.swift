@@ -50,7 +50,7 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
             if let sender = row.sender {
                 if row.showsAvatar, !sent {
                     add(.avatar, LayoutRect(x: shift + metrics.avatarLeading, y: y + metrics.nameTop, width: environment.memberImageSize, height: environment.memberImageHeight),
-                        .avatar(initials: Avatar.initials(sender.name), colorIndex: Avatar.colorIndex(sender.name)))
+                        .avatar(initials: Avatar.initials(sender.avatarProfileName), colorIndex: Avatar.colorIndex(sender.avatarProfileName)))
                 }
                 y = nameLine(sender, x: start, atEnd: sent, at: y + metrics.nameTop) + metrics.nameSpacing
             }

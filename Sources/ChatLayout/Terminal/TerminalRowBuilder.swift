@@ -35,7 +35,7 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         y += gapAbove
         if let sender = row.sender {
             if row.showsAvatar {
-                avatar(sender.name, at: y)
+                avatar(sender.avatarProfileName, at: y)
             }
             y = senderRow(sender, own: row.row.newest.chatDir.isSent, at: y)
             if row.startsWithCard {

@@ -57,10 +57,18 @@ public struct RowPresentation: Hashable, Sendable {
             environment: environment)
     }
 
-    /// How the row at `index` (newest first) is set apart from the newer row; a collapsed group
-    /// is not (`getItemSeparation` of its newest item).
+    /// How the row at `index` (newest first) is set apart from the newer row. A collapsed group
+    /// is not (`getItemSeparation` of its newest item alone), except by the day: when the newer
+    /// row is on another day its date separator stays, collapsed or revealed (the trial's defect
+    /// D11: iOS drops it while the group is collapsed).
     private static func separation(ofRowAt index: Int, in rows: [MergedRow], environment: TimelineEnvironment) -> ItemSeparation {
-        ItemSeparation(item: rows[index].newest, newer: index > 0 && rows[index].revealed ? rows[index - 1].oldest : nil, environment: environment)
+        let newer = index > 0 ? rows[index - 1].oldest : nil
+        guard rows[index].revealed else {
+            var collapsed = ItemSeparation(item: rows[index].newest, newer: nil, environment: environment)
+            collapsed.date = ItemSeparation(item: rows[index].newest, newer: newer, environment: environment).date
+            return collapsed
+        }
+        return ItemSeparation(item: rows[index].newest, newer: newer, environment: environment)
     }
 
     /// `shouldShowAvatar(current, older)`: received group and channel items, once per run of

@@ -9,13 +9,20 @@ public struct RowSender: Hashable, Sendable, Codable {
     public var badge: String?
     /// The sender row is the user's own (drawn in the primary colour, spec §9 Rows).
     public var isOwn: Bool
+    /// Whose avatar the row shows when it is not `name`'s: a merged row names its members
+    /// ("alice and bob") and shows its newest item's member.
+    public var avatarName: String?
 
-    public init(name: String, role: String? = nil, badge: String? = nil, isOwn: Bool = false) {
+    public init(name: String, role: String? = nil, badge: String? = nil, isOwn: Bool = false, avatarName: String? = nil) {
         self.name = name
         self.role = role
         self.badge = badge
         self.isOwn = isOwn
+        self.avatarName = avatarName == name ? nil : avatarName
     }
+
+    /// The name the avatar's initials and colour come from.
+    public var avatarProfileName: String { avatarName ?? name }
 
     /// The sender of `row` in `chat` (spec §9 `chatItemSender`): channel as sender (group name,
     /// role "channel"); the contact of a direct chat, with its badge; the member, or the members
@@ -38,7 +45,8 @@ public struct RowSender: Hashable, Sendable, Codable {
             let single = members.count == 1
             self.init(name: Self.memberNames(members.map(\.memberProfile.displayName)),
                       role: single ? member.memberRole.rawValue : nil,
-                      badge: single ? member.memberProfile.activeBadge : nil)
+                      badge: single ? member.memberProfile.activeBadge : nil,
+                      avatarName: member.memberProfile.displayName)
         case .groupSnd:
             guard case let .group(_, groupInfo) = chatInfo else { return nil }
             let membership = groupInfo.membership
