@@ -40,6 +40,8 @@ import Testing
         Case(command: "APIStopChat", params: "{}", chatCommand: .stopChat),
         Case(command: "CreateActiveUser", params: #"{"newUser":{"profile":{"displayName":"alice","fullName":""},"pastTimestamp":false,"userChatRelay":false,"clientService":false}}"#,
              chatCommand: .createActiveUser(NewUser(clientService: false, pastTimestamp: false, profile: Profile(displayName: "alice", fullName: ""), userChatRelay: false))),
+        Case(command: "APIUpdateProfile", params: #"{"userId":2,"profile":{"displayName":"kim","fullName":"Kim Lee"}}"#,
+             chatCommand: .updateProfile(userId: 2, Profile(displayName: "kim", fullName: "Kim Lee"))),
         Case(command: "APIConnectPlan", params: #"{"userId":1,"connectTarget":"https://simplex.chat/a#x","resolveMode":"known"}"#, chatCommand: .connectPlan(userId: 1, link: "https://simplex.chat/a#x")),
         Case(command: "APIConnect", params: #"{"userId":1,"incognito":false,"preparedLink_":{"connFullLink":"simplex:/invitation#/?v=2","connShortLink":"https://smp.example/i#x"}}"#,
              chatCommand: .connect(userId: 1, link: CreatedConnLink(connFullLink: "simplex:/invitation#/?v=2", connShortLink: "https://smp.example/i#x"))),

@@ -120,6 +120,8 @@ public actor ChatStore: ChatBackend {
             return .usersList(users: try usersList())
         case let .setActiveUser(userId):
             return .activeUser(user: try setActiveUser(userId))
+        case let .updateProfile(userId, profile):
+            return try updateUserProfile(userId: userId, profile)
         case let .setUserTheme(userId, theme):
             try setUserTheme(userId, theme)
             return .cmdOk(user_: try currentUser())

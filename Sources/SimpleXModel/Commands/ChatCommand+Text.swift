@@ -20,6 +20,8 @@ extension ChatCommand {
             "/_stop"
         case let .createActiveUser(user):
             "/_create user \(json(user))"
+        case let .updateProfile(userId, profile):
+            "/_profile \(userId) \(json(profile))"
         case let .connectPlan(userId, link):
             "/_connect plan \(userId) \(link)"
         case let .connect(userId, link):

@@ -16,6 +16,9 @@ public enum ChatCommand: Hashable, Sendable {
     case createActiveUser(NewUser)
     /// `/_user USER`: make another profile the active one (`activeUser`).
     case setActiveUser(userId: Int64)
+    /// `/_profile USER JSON`: the profile's new name, full name, picture or preferences, sent to
+    /// its contacts (`userProfileUpdated`, `userProfileNoChange`).
+    case updateProfile(userId: Int64, Profile)
     /// `/_set theme user USER[ JSON]`: the profile's theme, including its default chat layout;
     /// nil removes it (`cmdOk`).
     case setUserTheme(userId: Int64, UIThemeEntityOverrides?)
