@@ -29,12 +29,8 @@ extension TerminalClient {
             // A job-control shell runs each job in a process group of its own; in the session
             // leader's group nobody could continue a stopped client.
             guard getpgrp() != getsid(0) else { return .notice("Ctrl-Z: no job-control shell here to come back to") }
-            do {
-                try await session.suspend()
-                return .resize(await session.size)
-            } catch {
-                return .notice("Suspend failed: \(error)")
-            }
+            await session.suspend()
+            return .resize(await session.size)
         }
     }
 

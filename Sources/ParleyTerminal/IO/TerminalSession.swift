@@ -93,7 +93,8 @@ public actor TerminalSession {
             throw closing(.system("pipe"))
         }
         _ = fcntl(wakePipe[1], F_SETFL, fcntl(wakePipe[1], F_GETFL) | O_NONBLOCK)
-        TerminalRestore.install(fd: outputFd, restore: options.modes.restoreBytes, attributes: saved, wakeFd: wakePipe[1])
+        TerminalRestore.install(fd: outputFd, restore: options.modes.restoreBytes, enter: options.modes.enterBytes, attributes: saved, raw: raw,
+                                wakeFd: wakePipe[1])
         isRunning = true
 
         var decoder = InputDecoder()
@@ -142,22 +143,18 @@ public actor TerminalSession {
         lastFrame = nil
     }
 
-    /// Suspends the process as Ctrl-Z does in a shell (raw mode delivers Ctrl-Z as a key): the
-    /// terminal is restored, the process stops with SIGTSTP, and when the shell continues it the
-    /// session takes the terminal again and delivers a `.resize`; the next `draw` is a full
-    /// redraw. Bind it only where a job-control shell can continue the process.
-    public func suspend() throws {
+    /// Suspends the process as Ctrl-Z does in a shell (raw mode delivers Ctrl-Z as a key): it
+    /// sends itself SIGTSTP, whose handler gives the terminal back, stops, and takes the
+    /// terminal again when the shell continues the process (so a SIGTSTP from outside does the
+    /// same); then the session delivers a `.resize` and the next `draw` is a full redraw. Bind
+    /// it only where a job-control shell can continue the process.
+    public func suspend() {
         guard isRunning else { return }
-        TerminalRestore.restoreTerminal()
         TerminalRestore.continued.store(false, ordering: .relaxed)
-        _ = Glibc.signal(SIGTSTP, SIG_DFL)
         // To the process, not this thread: a Dispatch worker thread blocks SIGTSTP. The stop
-        // comes a moment later, so wait for the SIGCONT that ends it.
+        // comes a moment later, so wait for the handler to say the process goes on.
         _ = kill(getpid(), SIGTSTP)
         while !TerminalRestore.continued.load(ordering: .relaxed) { usleep(10_000) }
-        var raw = Self.rawMode(from: saved)
-        guard tcsetattr(inputFd, TCSAFLUSH, &raw) == 0 else { throw TerminalSessionError.system("tcsetattr") }
-        try writeAll(options.modes.enterBytes)
         lastFrame = nil
         continuation.yield(.resize(size))
     }
