@@ -21,6 +21,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libharfbuzz-dev"])]),
         .target(name: "SimpleXModel"),
         .target(name: "SimpleXMarkdown", dependencies: ["SimpleXModel"]),
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "ParleyDemo", dependencies: ["ChatStore", "ChatBackend", "SimpleXMarkdown", "SimpleXModel"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["ChatTimeline"]),
         .target(name: "ParleyRender", dependencies: ["ChatLayout", "CPangoCairo", "CJPEG"]),
-        .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel"]),
+        .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel", "CQREncode"]),
         .executableTarget(
             name: "parley",
             dependencies: ["ParleyTerminal", "ParleyRender", "ParleyDemo", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "SimpleXModel", "ChatTimeline", "ChatLayout"]),

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config;
-# libjpeg for the renderer's JPEG pictures), the emoji font, python3 with the terminal tests'
-# oracles (wcwidth, pyte), tmux and poppler-utils (pdftotext and pdfinfo read the PDFs of
-# `parley export` in its tests), from Debian's packages, and the Python package simplex-chat
-# (PyPI). apt-get runs as root, else via sudo.
+# libjpeg for the renderer's JPEG pictures, libqrencode for the terminal's QR codes), the
+# emoji font, python3 with the terminal tests' oracles (wcwidth, pyte), tmux and
+# poppler-utils (pdftotext and pdfinfo read the PDFs of `parley export` in its tests) and
+# zbar-tools (zbarimg reads the terminal's QR codes back in a test), from Debian's packages, and the Python package simplex-chat (PyPI). apt-get runs as root, else via sudo.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -22,8 +22,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   need_lib cairo libcairo2-dev
   need_lib pangocairo libpango1.0-dev
   need_lib libjpeg libjpeg-dev
+  need_lib libqrencode libqrencode-dev
 else
-  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev)
+  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libqrencode-dev)
 fi
 need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
@@ -32,6 +33,7 @@ need_py pyte python3-pyte
 command -v python3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1 && missing+=(python3-pip)
 need_cmd tmux tmux
 need_cmd pdftotext poppler-utils
+need_cmd zbarimg zbar-tools
 need_cmd fc-list fontconfig
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)

@@ -25,6 +25,8 @@ import TestSupport
         ("/sa", .command(.showAddress)),
         ("/ac @dora", .command(.acceptContact(name: "dora"))),
         ("/rc dora", .command(.rejectContact(name: "dora"))),
+        ("/p", .command(.profile(displayName: nil))),
+        ("/p Ally Cat", .command(.profile(displayName: "Ally Cat"))),
     ])
     func aLineIsReadAsTheCLIReadsIt(line: String, read: SlashCommand.Line) {
         #expect(SlashCommand.parse(line) == read)
@@ -147,5 +149,22 @@ import TestSupport
         guard case let .direct(bob) = ClientDriver.bob.chatInfo else { Issue.record("bob is no contact"); return }
         #expect(client.handle(.backend(.contactConnected(contact: bob, user: Fixtures.user, userCustomProfile: nil))) == [.loadChats])
         #expect(client.state.status == "Connected to @bob")
+    }
+
+    @Test("/p shows your profile; /p NAME sets your display name and the answer is the profile from now on")
+    func displayName() throws {
+        var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
+        client.model.state.user = Fixtures.user
+        #expect(client.model.runLine("/p").isEmpty)
+        #expect(client.state.status?.hasPrefix("Your profile: \(Fixtures.user.profile.displayName)") == true)
+        var profile = Fixtures.user.profile.profile
+        profile.displayName = "Ally"
+        #expect(client.model.runLine("/p Ally") == [.run(.updateProfile(userId: Fixtures.user.userId, profile), purpose: .profileUpdated)])
+        var renamed = Fixtures.user
+        renamed.profile.displayName = "Ally"
+        let summary = UserProfileUpdateSummary(updateFailures: 0, updateSuccesses: 2)
+        _ = client.handle(.answered(.profileUpdated, .userProfileUpdated(fromProfile: Fixtures.user.profile.profile, toProfile: profile, updateSummary: summary, user: renamed)))
+        #expect(client.state.user?.profile.displayName == "Ally")
+        #expect(client.state.status == "Your display name is now Ally; 2 contacts told")
     }
 }

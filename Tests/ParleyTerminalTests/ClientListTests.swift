@@ -22,6 +22,49 @@ import TestSupport
         }
     }
 
+    @Test("The list's search asks the core for chats by their messages, and shows those the answer for the same text names")
+    func searchFindsChatsByTheirMessages() {
+        var client = ClientDriver.list()
+        client.press(.character("/"))
+        let asked = client.type("zebra")
+        #expect(asked.last == .findChats(search: "zebra", in: [ClientDriver.teamRef, ClientDriver.bobRef]))
+        #expect(client.model.visibleChats.isEmpty, "no name or preview has it")
+        client.handle(.chatsFound(search: "zebr", [ClientDriver.teamRef]))
+        #expect(client.model.visibleChats.isEmpty, "an answer for an older text is not shown")
+        client.handle(.chatsFound(search: "zebra", [ClientDriver.bobRef]))
+        #expect(client.model.visibleChats.map(\.chatInfo.displayName) == ["bob"])
+        #expect(client.press(.backspace) == [.findChats(search: "zebr", in: [ClientDriver.teamRef, ClientDriver.bobRef])])
+        #expect(client.model.visibleChats.isEmpty, "the matches were for another text")
+    }
+
+    /// A backend whose chats hold one message each: a search finds the chats whose message has
+    /// the text; a chat it cannot read fails alone.
+    struct MessagesBackend: ChatBackend {
+        let chats: [ChatRef: String]
+
+        func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
+            guard case let .getChat(ref, _, _, search) = command, let text = chats[ref] else { throw ChatBackendError(.unknownChat, "no such chat") }
+            var chat = ClientDriver.bob
+            chat.chatItems = search.map { text.contains($0) } == false ? [] : [ChatItems.text(1, text)]
+            return .apiChat(chat: chat, navInfo: nil, user: Fixtures.user)
+        }
+
+        func events() async -> AsyncStream<ChatEvent> { AsyncStream { $0.finish() } }
+    }
+
+    @Test("A search of the list runs on the backend chat by chat; a chat that fails is passed over; a newer search stops it")
+    func searchRunsOnTheBackend() async {
+        let backend = MessagesBackend(chats: [.direct(2): "the release notes", .direct(3): "lunch?", .group(1): "release notes done"])
+        let refs: [ChatRef] = [.direct(2), .direct(9), .direct(3), .group(1)]
+        guard case let .chatsFound(search, found) = await TerminalClient.answer(.findChats(search: "release notes", in: refs), backend: backend) else {
+            Issue.record("no answer")
+            return
+        }
+        #expect(search == "release notes" && found == [.direct(2), .group(1)])
+        guard case let .chatsFound(_, none) = await TerminalClient.answer(.findChats(search: "release notes", in: refs), backend: backend, isStale: { _ in true }) else { return }
+        #expect(none.isEmpty)
+    }
+
     @Test("Enter in the search opens the chat found; Esc ends the search")
     func searchOpens() {
         var client = ClientDriver.list()

@@ -13,6 +13,9 @@ public enum ClientRequest: Hashable, Sendable {
     case loadPage(ChatRef, ChatPagination, query: ChatQuery? = nil)
     /// A command whose answer the model reads for `purpose`.
     case run(ChatCommand, purpose: Purpose)
+    /// The chats of `chats` that have a message holding `search` (the list's `/`), each asked
+    /// for its newest match; answered by `.chatsFound`. Only the newest search is carried out.
+    case findChats(search: String, in: [ChatRef])
     /// Something the runtime does itself, at the terminal or on disk, not with the backend.
     case local(LocalEffect)
 
@@ -29,6 +32,10 @@ public enum ClientRequest: Hashable, Sendable {
         case linkMade
         /// `/c LINK`: the link's plan, to ask before connecting.
         case connectPlan
+        /// `/p NAME`: the profile as the core now has it, to show.
+        case profileUpdated
+        /// New chat's address: shown, or made when there is none.
+        case address
         /// A chat deleted by a command line.
         case chatDeleted(ChatRef)
         /// The channel's relay records, for the info screens.
@@ -79,6 +86,8 @@ public enum ClientEvent: Sendable {
     case chatOpened(AChat, NavigationInfo?)
     case pageLoaded(ChatRef, ChatPagination, AChat, NavigationInfo?)
     case answered(ClientRequest.Purpose, ChatResponse)
+    /// The chats with a message holding `search`.
+    case chatsFound(search: String, Set<ChatRef>)
     /// A request failed: the backend's error, shown on the status line.
     case failed(ClientRequest.Purpose?, ChatBackendError)
     /// The connection to a remote core changed: nil when it is back.

@@ -53,7 +53,7 @@ extension ClientModel {
         switch (purpose, response) {
         case (.commandDone, _), (.chatDeleted, _):
             return commandAnswered(purpose)
-        case (.linkMade, _), (.connectPlan, _):
+        case (.linkMade, _), (.connectPlan, _), (.profileUpdated, _), (.address, _):
             return conversationAnswered(purpose, response)
         case (.live, .chatItemUpdated), (.live, .newChatItems):
             if case let .newChatItems(items, _) = response, let item = items.first { state.chat?.compose.liveItemId = item.chatItem.meta.itemId }

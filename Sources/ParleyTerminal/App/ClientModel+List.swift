@@ -7,10 +7,25 @@ extension ClientModel {
     /// previewed start, `ChatListScreen.previewLimit`) has the search text, ignoring case.
     var visibleChats: [AChat] {
         guard let search = state.list.search, !search.isEmpty else { return state.chats }
+        let found = state.list.messageMatches.flatMap { $0.search == search ? $0.chats : nil } ?? []
         return state.chats.filter { chat in
             chat.chatInfo.displayName.localizedCaseInsensitiveContains(search)
                 || chat.chatItems.last.map { String($0.meta.itemText.prefix(ChatListScreen.previewLimit)).localizedCaseInsensitiveContains(search) } == true
+                || chat.chatInfo.chatRef.map(found.contains) == true
         }
+    }
+
+    /// The list's search changed: the chats are asked for messages holding it (names and
+    /// previews match at once, on the list itself).
+    private func findingChats() -> [ClientRequest] {
+        guard let search = state.list.search, !search.isEmpty else { return [] }
+        return [.findChats(search: search, in: state.chats.compactMap(\.chatInfo.chatRef))]
+    }
+
+    /// The core's answer to a search of the list: kept while the search is the same text.
+    mutating func chatsFound(_ search: String, _ chats: Set<ChatRef>) {
+        guard state.list.search == search else { return }
+        keepingHighlight { $0.list.messageMatches = ChatListState.MessageMatches(search: search, chats: chats) }
     }
 
     mutating func listKey(_ key: KeyEvent) -> [ClientRequest] {
@@ -21,6 +36,7 @@ extension ClientModel {
             case .escape: state.list.search = nil
             case .backspace:
                 if state.list.search?.isEmpty == true { state.list.search = nil } else { state.list.search?.removeLast() }
+                return findingChats()
             case .enter: return openSelectedChat()
             case .up: state.list.selected = max(0, state.list.selected - 1)
             case .down: state.list.selected = min(max(0, count - 1), state.list.selected + 1)
@@ -28,6 +44,7 @@ extension ClientModel {
                 if let character = key.text {
                     state.list.search?.append(character)
                     state.list.selected = 0
+                    return findingChats()
                 }
             }
             return []
@@ -55,6 +72,7 @@ extension ClientModel {
         case (_, "q"): return askToQuit()
         case (_, "r"): return [.loadChats]
         case (_, "p"): return [.run(.listUsers, purpose: .profiles)]
+        case (_, "n"): showNewChat()
         default: break
         }
         return []

@@ -104,6 +104,7 @@ extension ClientModel {
         switch entry {
         case let .profile(userId, _): return [.run(.setActiveUser(userId: userId), purpose: .profile)]
         case let .role(role, groupMemberId): return pickRole(role, groupMemberId: groupMemberId)
+        case let .newChat(choice): return choose(choice)
         default: break
         }
         guard let chat = state.chat, let item = chat.timeline.rows.first(where: { $0.id == rowId })?.newest else { return [] }
@@ -118,7 +119,7 @@ extension ClientModel {
             state.chat?.compose = chat.compose.reporting(item, reason: reason)
             state.chat?.focus = nil
             return []
-        case .profile, .role:
+        case .profile, .role, .newChat:
             return []
         }
     }

@@ -25,6 +25,9 @@ public struct ClientModel: Sendable {
             return keepFocusInView()
         case let .backend(chatEvent):
             return apply(chatEvent)
+        case let .chatsFound(search, chats):
+            chatsFound(search, chats)
+            return []
         case let .chatsLoaded(user, chats):
             state.user = user
             keepingHighlight { $0.chats = chats }
@@ -43,6 +46,8 @@ public struct ClientModel: Sendable {
             return []
         case let .answered(purpose, response):
             return answered(purpose, response)
+        case .failed(.address, _):
+            return addressMissing()
         case let .failed(purpose, error):
             if purpose == .send || purpose == .edit { state.chat?.compose.inProgress = false }
             state.chat?.loading = false

@@ -73,6 +73,13 @@ public struct ChatListState: Hashable, Sendable {
     public var search: String?
     /// The command line being typed after `:`, nil when none is.
     public var command: String?
+    /// The chats whose messages hold a search's text, as the core found them for that text.
+    public var messageMatches: MessageMatches?
+
+    public struct MessageMatches: Hashable, Sendable {
+        public var search: String
+        public var chats: Set<ChatRef>
+    }
 }
 
 /// The open chat.
@@ -142,6 +149,8 @@ public struct MenuOverlay: Sendable {
         case profile(Int64, String)
         /// A role for a member (member info's "Change role").
         case role(GroupMemberRole, groupMemberId: Int64)
+        /// One of New chat's ways to start a conversation.
+        case newChat(NewChatChoice)
     }
 
     public var title: String
@@ -181,4 +190,6 @@ public struct DialogOverlay: Sendable {
     public var buttons: [(title: String, action: Button)]
     public var selected = 0
     public var itemIds: [Int64]
+    /// Lines drawn under the message as they are, not wrapped: a link's QR code.
+    public var picture: [StyledLine] = []
 }

@@ -21,6 +21,8 @@ public actor TerminalClient {
     private let connectionStates: AsyncStream<String?>?
     /// Room in the inbox for the backend's events.
     private let backendWindow = InboxWindow(room: 64)
+    /// The newest search of the list: an older one still queued is not carried out.
+    private let newestSearch = Mutex<String?>(nil)
 
     /// A client of `backend`; `connectionStates` (a remote core's) says when the connection is
     /// lost (a reason) and back (nil).
@@ -47,7 +49,7 @@ public actor TerminalClient {
         let tasks = startFeeds()
         let worker = Task { [backend, requestStream] in
             for await request in requestStream {
-                let answer = await Self.answer(request, backend: backend)
+                let answer = await Self.answer(request, backend: backend) { search in self.isReplaced(search) }
                 self.post(answer)
             }
         }
@@ -72,6 +74,7 @@ public actor TerminalClient {
                 if case let .local(effect) = request {
                     if let answer = await perform(effect) { post(answer) }
                 } else {
+                    if case let .findChats(search, _) = request { newestSearch.withLock { $0 = search } }
                     requests.yield(request)
                 }
             }
@@ -115,6 +118,11 @@ public actor TerminalClient {
         return tasks
     }
 
+    /// Whether a newer search of the list replaced `search`.
+    private nonisolated func isReplaced(_ search: String) -> Bool {
+        newestSearch.withLock { $0 } != search
+    }
+
     private nonisolated func post(_ event: ClientEvent) {
         pending.add(1, ordering: .relaxed)
         inbox.yield(event)
@@ -131,8 +139,9 @@ public actor TerminalClient {
         try await session.draw(ClientScreen.frame(model.state))
     }
 
-    /// Runs one request against the backend and says what came of it.
-    static func answer(_ request: ClientRequest, backend: any ChatBackend) async -> ClientEvent {
+    /// Runs one request against the backend and says what came of it. A search of the list
+    /// that `isStale` says a newer one replaced stops at once (its answer is for no one).
+    static func answer(_ request: ClientRequest, backend: any ChatBackend, isStale: @Sendable (String) -> Bool = { _ in false }) async -> ClientEvent {
         do {
             switch request {
             case .loadChats:
@@ -148,6 +157,13 @@ public actor TerminalClient {
                 let response = try await backend.execute(command)
                 if case .chatCmdError = response { return .failed(purpose, backend.unexpected(response)) }
                 return .answered(purpose, response)
+            case let .findChats(search, refs):
+                var found: Set<ChatRef> = []
+                for ref in refs {
+                    if isStale(search) { break }
+                    if let page = try? await backend.chat(ref, .last(count: 1), search: search), !page.chat.chatItems.isEmpty { found.insert(ref) }
+                }
+                return .chatsFound(search: search, found)
             case .local:
                 return .failed(nil, ChatBackendError(.unsupported, "a local effect runs at the terminal, not in the backend"))
             }

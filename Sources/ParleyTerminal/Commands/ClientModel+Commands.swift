@@ -35,6 +35,14 @@ extension ClientModel {
             guard let contactChat = chat(named: member, prefix: "@"), case let .direct(contact) = contactChat.chatInfo else { return refuse("there is no contact @\(member)") }
             return [.run(.addMember(groupId: info.groupId, contactId: contact.contactId, role: role),
                          purpose: .commandDone("Invited @\(member) to #\(group) as \(role.rawValue)"))]
+        case let .profile(displayName):
+            guard let user = state.user else { return refuse("no active profile") }
+            guard let displayName else {
+                return refuse("Your profile: \(SafeText.sanitize(user.profile.profileText, for: .name)); /p NAME changes your display name")
+            }
+            var profile = user.profile.profile
+            profile.displayName = displayName
+            return [.run(.updateProfile(userId: user.userId, profile), purpose: .profileUpdated)]
         case let .deleteChat(name):
             guard let found = chat(named: name, prefix: nil), let ref = found.chatInfo.chatRef else { return refuse("there is no chat \(name)") }
             let shown = SafeText.sanitize(found.chatInfo.displayName, for: .name)
@@ -108,8 +116,14 @@ extension ClientModel {
             showLink(link, title: "Your one-time invitation link", note: "Give it to one person; it connects once.")
         case let (.linkMade, .userContactLinkCreated(link, _)):
             showLink(link, title: "Your SimpleX address", note: "Anyone with it can ask to connect; /sa shows it again.")
-        case let (.linkMade, .userContactLink(contactLink, _)):
+        case let (.linkMade, .userContactLink(contactLink, _)), let (.address, .userContactLink(contactLink, _)):
             showLink(contactLink.connLinkContact, title: "Your SimpleX address", note: "Anyone with it can ask to connect.")
+        case let (.profileUpdated, .userProfileUpdated(_, profile, summary, user)):
+            state.user = user
+            let told = summary.updateSuccesses == 1 ? "1 contact" : "\(summary.updateSuccesses) contacts"
+            state.status = "Your display name is now \(SafeText.sanitize(profile.displayName, for: .name)); \(told) told"
+        case (.profileUpdated, .userProfileNoChange):
+            state.status = "Your profile is already so"
         case let (.connectPlan, .connectionPlan(link, plan, _, _, user)):
             let shown = SafeText.sanitize(link.connShortLink ?? link.connFullLink, for: .name)
             state.overlay = .dialog(DialogOverlay(
@@ -122,10 +136,15 @@ extension ClientModel {
         return []
     }
 
+    /// The link dialog: the link whole, what it does, its QR code (dark on light, to scan)
+    /// and a button that copies it.
     private mutating func showLink(_ link: CreatedConnLink, title: String, note: String) {
         let text = link.connShortLink ?? link.connFullLink
+        let code = QRCode(text).map { code in
+            code.halfBlockRows().map { StyledLine([StyledText($0, style: CellStyle(foreground: .black, background: .brightWhite))]) }
+        }
         state.overlay = .dialog(DialogOverlay(title: title, message: SafeText.sanitize(text, for: .name) + "\n" + note,
-                                              buttons: [("Copy", .copy(text)), ("Close", .cancel)], itemIds: []))
+                                              buttons: [("Copy", .copy(text)), ("Close", .cancel)], itemIds: [], picture: code ?? []))
     }
 
     /// The contact request of `name` on the list: by display name, then local name, then

@@ -4,7 +4,8 @@ import SimpleXModel
 /// simplex-chat CLI spells them: `/help`, `/c [LINK]` (connect by a link, or make a one-time
 /// invitation link), `/ad` and `/sa` (make or show your address), `/ac NAME` and `/rc NAME`
 /// (accept or reject a contact request), `/g NAME` (a new group), `/a GROUP MEMBER [ROLE]`
-/// (invite a contact), `/d CHAT` (delete a chat). Chats are named as the CLI names them: `@name`,
+/// (invite a contact), `/d CHAT` (delete a chat), `/p [NAME]` (show your profile, or set your
+/// display name). Chats are named as the CLI names them: `@name`,
 /// `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
 public enum SlashCommand: Hashable, Sendable {
     case help
@@ -16,6 +17,7 @@ public enum SlashCommand: Hashable, Sendable {
     case newGroup(name: String)
     case addMember(group: String, member: String, role: GroupMemberRole)
     case deleteChat(name: String)
+    case profile(displayName: String?)
 
     /// What a line is: a message (its text, with `//` made `/`), a command, or why it is
     /// neither.
@@ -30,7 +32,8 @@ public enum SlashCommand: Hashable, Sendable {
         ("/help", "these commands"), ("/c LINK", "connect by a SimpleX link"), ("/c", "a new one-time invitation link"),
         ("/ad", "make your address"), ("/sa", "show your address"), ("/ac NAME", "accept a contact request"), ("/rc NAME", "reject a contact request"),
         ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
-        ("/d CHAT", "delete a chat (@contact, #group)"), ("//text", "a message that starts with /"),
+        ("/d CHAT", "delete a chat (@contact, #group)"), ("/p", "show your profile"), ("/p NAME", "set your display name"),
+        ("//text", "a message that starts with /"),
     ]
 
     /// `line` read as a command line. - Complexity: O(line).
@@ -65,6 +68,8 @@ public enum SlashCommand: Hashable, Sendable {
             return .command(.addMember(group: unprefixed(arguments[0], "#"), member: unprefixed(arguments[1], "@"), role: role))
         case ("d", 1...), ("delete", 1...):
             return .command(.deleteChat(name: arguments.joined(separator: " ")))
+        case ("p", _), ("profile", _):
+            return .command(.profile(displayName: arguments.isEmpty ? nil : arguments.joined(separator: " ")))
         case ("c", _), ("connect", _): return .refused("/c takes one link, or none to make an invitation link")
         case ("ad", _), ("address", _), ("sa", _), ("show_address", _): return .refused("/\(name) takes nothing")
         case ("ac", _), ("accept", _), ("rc", _), ("reject", _): return .refused("/\(name) takes the name of whoever asked to connect")

@@ -12,7 +12,8 @@ enum ChatListScreen {
         let theme = state.theme
         grid.fill(rect)
         guard !chats.isEmpty else {
-            grid.put([StyledText(state.list.search == nil ? "No chats" : "No chats match", style: theme.dim)], row: rect.rows.lowerBound + 1, in: rect, alignment: .center)
+            grid.put([StyledText(state.list.search == nil ? "No chats yet: n starts one (a link, an invitation, your address, a group)" : "No chats match", style: theme.dim)],
+                     row: rect.rows.lowerBound + 1, in: rect, alignment: .center)
             return
         }
         let first = max(0, min(state.list.selected - rect.height + 1, chats.count - rect.height))

@@ -27,7 +27,7 @@ public enum ClientScreen {
                     grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
                     cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
                 } else {
-                    drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("/ search", 2), (": command", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
+                    drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("n new chat", 2), ("/ search", 2), (": command", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
                 }
             case .chat:
                 if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }

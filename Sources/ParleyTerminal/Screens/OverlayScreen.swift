@@ -15,6 +15,11 @@ enum OverlayScreen {
         case let .dialog(dialog):
             var lines: [StyledLine] = []
             if let message = dialog.message { lines += StyledWrap.lines([StyledText(message, style: state.theme.body)], width: 50) + [StyledLine()] }
+            if !dialog.picture.isEmpty {
+                let fits = dialog.picture.count + lines.count + 5 <= grid.size.rows && (dialog.picture.map(\.width).max() ?? 0) + 6 <= grid.size.columns
+                lines += fits ? dialog.picture + [StyledLine()]
+                              : [StyledLine([StyledText("The QR code needs \(dialog.picture.count + lines.count + 5) rows: make the terminal larger", style: state.theme.dim)]), StyledLine()]
+            }
             lines.append(StyledLine(dialog.buttons.enumerated().flatMap { index, button in
                 [StyledText(" [" + button.title + "] ", style: index == dialog.selected
                     ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold)
@@ -39,6 +44,7 @@ enum OverlayScreen {
         case let .reportReason(reason): MenuTitles.title(reason)
         case let .profile(_, name): SafeText.sanitize(name, for: .name)
         case let .role(role, _): role.rawValue
+        case let .newChat(choice): choice.title
         }
     }
 
@@ -122,7 +128,7 @@ enum MenuTitles {
 enum HelpText {
     static let entries: [(keys: String, what: String)] = [
         ("Chat list", ""),
-        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "find chats by name or newest message"), ("p", "switch profile"), ("Alt-A", "the next chat with unread messages (in a chat too)"), ("r", "reload"), ("q  Ctrl-C", "quit"),
+        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "find chats by name or by any of their messages"), ("n", "new chat: a link, an invitation, your address (with QR codes), a group"), ("p", "switch profile"), ("Alt-A", "the next chat with unread messages (in a chat too)"), ("r", "reload"), ("q  Ctrl-C", "quit"),
         ("In a chat", ""),
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("Ctrl-A Ctrl-E  Alt-B Alt-F", "line start and end, word back and forward"), ("Ctrl-U Ctrl-K  Ctrl-W", "cut to the line's start, its end, the word back"),

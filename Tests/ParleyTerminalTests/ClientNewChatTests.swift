@@ -1,0 +1,105 @@
+import Foundation
+import ChatBackend
+import ParleyTerminal
+import SimpleXModel
+import Testing
+import TestSupport
+
+/// New chat (`n` on the chat list, issue 18): its four ways to start a conversation, and the
+/// link dialog's QR code.
+@Suite struct ClientNewChatTests {
+    static let link = CreatedConnLink(connFullLink: "simplex:/invitation#/?v=2-7&smp=x", connShortLink: "https://smp.example/i#abc")
+
+    @Test("n opens New chat; an invitation link comes back as a dialog with the link, its QR code and Copy")
+    func invitationWithQRCode() throws {
+        var client = ClientDriver.list(size: GridSize(rows: 40, columns: 100))
+        client.model.state.user = Fixtures.user
+        client.type("n")
+        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no menu"); return }
+        #expect(menu.title == "New chat" && menu.entries.count == 4)
+        #expect(client.screen.contains("Make a one-time invitation link"))
+        client.press(.down)
+        #expect(client.press(.enter) == [.run(.addContact(userId: Fixtures.user.userId), purpose: .linkMade)])
+        client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user)))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        let code = try #require(QRCode("https://smp.example/i#abc"))
+        #expect(dialog.picture.map(\.text) == code.halfBlockRows())
+        #expect(client.screen.contains(code.halfBlockRows()[3]), "the code is on screen")
+        #expect(dialog.buttons.first?.action == .copy("https://smp.example/i#abc"))
+    }
+
+    @Test("A screen too small for the code says so instead of cutting it")
+    func tooSmallForTheCode() throws {
+        var client = ClientDriver.list(size: GridSize(rows: 14, columns: 80))
+        client.model.state.user = Fixtures.user
+        client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user)))
+        #expect(client.screen.contains("make the terminal larger"))
+    }
+
+    @Test("Your address is shown, or made when the profile has none")
+    func addressShownOrMade() {
+        var client = ClientDriver.list()
+        client.model.state.user = Fixtures.user
+        client.type("n")
+        client.press(.down)
+        client.press(.down)
+        #expect(client.press(.enter) == [.run(.showAddress(userId: Fixtures.user.userId), purpose: .address)])
+        #expect(client.handle(.failed(.address, ChatBackendError(.unknownChat, "no address"))) == [.run(.createAddress(userId: Fixtures.user.userId), purpose: .linkMade)])
+    }
+
+    @Test("Pasting a link and making a group are typed on the list's command line")
+    func linkAndGroupAreTyped() {
+        var client = ClientDriver.list()
+        client.model.state.user = Fixtures.user
+        client.type("n")
+        client.press(.enter)
+        #expect(client.state.list.command == "c ")
+        let asked = client.type("https://smp.example/i#abc") + client.press(.enter)
+        #expect(asked == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan)])
+        client.type("n")
+        for _ in 0..<3 { client.press(.down) }
+        client.press(.enter)
+        #expect(client.state.list.command == "g ")
+    }
+
+    @Test("A QR code's finder patterns are where a camera looks for them, in half blocks")
+    func qrCodeModules() throws {
+        let code = try #require(QRCode("https://simplex.chat/contact#/?v=2-7&smp=smp%3A%2F%2Fexample"))
+        #expect(code.size >= 21 && (code.size - 17) % 4 == 0, "a QR version's size")
+        for (row, column) in [(0, 0), (0, code.size - 7), (code.size - 7, 0)] {
+            #expect((0..<7).allSatisfy { code.isDark(row: row, column: column + $0) && code.isDark(row: row + 6, column: column + $0) }, "the finder's edge at \(row), \(column)")
+            #expect(!code.isDark(row: row + 1, column: column + 1) && code.isDark(row: row + 3, column: column + 3), "the finder's ring and centre")
+        }
+        let rows = code.halfBlockRows(quiet: 2)
+        #expect(rows.count == (code.size + 5) / 2 && rows.allSatisfy { $0.count == code.size + 4 })
+        #expect(rows[0].allSatisfy { $0 == " " }, "the quiet zone")
+        #expect(rows[1].hasPrefix("  █▀▀▀▀▀█"), "the top-left finder, two module rows a line")
+    }
+
+    @Test("The half blocks read back as the link: zbarimg decodes a picture of them", arguments: [
+        "https://parley.local/i#a2b909c953ecc34bcb1c3089ee2d29ba",
+        "simplex:/contact#/?v=2-7&smp=smp%3A%2F%2Fu2dS9sG8nMNURyZwqASV4yROM28Er0luVTx5X1CsMrU%3D%40smp4.simplex.im%2F1vYLpX4WfG6JzHEaNc9XAc1Sx6l0n8sR",
+    ])
+    func qrCodeScans(link: String) throws {
+        let code = try #require(QRCode(link))
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("parley-qr-\(UUID().uuidString).pgm")
+        defer { try? FileManager.default.removeItem(at: picture) }
+        try Self.pgm(code.halfBlockRows(quiet: 4), scale: 4).write(to: picture)
+        let scanned = try runProcess("zbarimg", ["-q", "--raw", picture.path])
+        #expect(scanned.status == 0, "zbarimg (Scripts/setup.sh installs zbar-tools): \(scanned.stderr)")
+        #expect(scanned.stdout.trimmingCharacters(in: .newlines) == link)
+    }
+
+    /// A grey picture of half-block rows, each character two modules high and one wide, dark
+    /// where the block is, `scale` pixels a module.
+    static func pgm(_ rows: [String], scale: Int) -> Data {
+        let modules = rows.flatMap { row in [row.map { "█▀".contains($0) }, row.map { "█▄".contains($0) }] }
+        let width = (modules.first?.count ?? 0) * scale
+        var pixels = Data("P5\n\(width) \(modules.count * scale)\n255\n".utf8)
+        for row in modules {
+            let line = row.flatMap { dark in [UInt8](repeating: dark ? 0 : 255, count: scale) }
+            for _ in 0..<scale { pixels.append(contentsOf: line) }
+        }
+        return pixels
+    }
+}
