@@ -34,7 +34,7 @@ extension ChatBackend {
     /// error named, or any other reply named by its tag.
     public func unexpected(_ response: ChatResponse) -> ChatBackendError {
         if case let .chatCmdError(chatError) = response {
-            return ChatBackendError(.chatError, "the core refused the command: \(chatError.message)")
+            return ChatBackendError(.chatError, "the core refused the command: \(chatError.message)", chatError: chatError)
         }
         return ChatBackendError(.unexpectedResponse, "the core answered \(response.typeTag), which this command does not expect")
     }

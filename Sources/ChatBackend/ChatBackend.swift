@@ -49,10 +49,14 @@ public struct ChatBackendError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var kind: Kind
     public var message: String
+    /// The core's own error, when the core refused the command (`chatError`): what a client
+    /// can answer, such as a file whose relays are to be approved.
+    public var chatError: ChatError?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, chatError: ChatError? = nil) {
         self.kind = kind
         self.message = message
+        self.chatError = chatError
     }
 
     public var description: String { message }

@@ -24,6 +24,7 @@ enum DemoLocal {
         try await asKim.act(as: kim.userId)
         _ = try await store.send(.direct(6), [text("Hi Kim: this chat runs between two profiles of one store.")])
         _ = try await asKim.send(.direct(7), [text("Hi! Answer me with `parley send --as kim --chat @7 TEXT`.")])
+        _ = try await asKim.send(.direct(7), [try buildLog(beside: path)])
 
         _ = try await store.execute(.addMember(groupId: 1, contactId: 6, role: .author))
         if let invited = try await asKim.chats(userId: kim.userId).compactMap({ $0.chatInfo.groupInfo }).first(where: { $0.membership.memberStatus == .invited }) {
@@ -60,6 +61,19 @@ enum DemoLocal {
         ] {
             _ = try await store.execute(.send(.group(info.groupId), asGroup: true, messages: [text(post)]))
         }
+    }
+
+    /// kim's file for you to download: the full build log, 5 MB, in kim's folder beside the
+    /// store (the embedded core moves it a chunk at a time, so its progress shows).
+    private static func buildLog(beside path: String) throws -> ComposedMessage {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("kim-files")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let file = folder.appendingPathComponent("build-full.log")
+        let lines = (1...80_000).map { "2026-11-28 09:\(String(format: "%02d", $0 / 2_000)) step \($0) of 80000: ok\n" }
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(lines.joined().utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw ChatBackendError(.readOnly, "the demo's file could not be written in \(folder.path)")
+        }
+        return ComposedMessage(fileSource: CryptoFile(filePath: file.path), msgContent: .file(text: "The full build log, if you want it"))
     }
 
     private static func text(_ text: String) -> ComposedMessage {

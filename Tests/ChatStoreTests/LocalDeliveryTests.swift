@@ -31,15 +31,16 @@ import TestSupport
         #expect(reply.quotedItem?.itemId == received.meta.itemId)
     }
 
-    @Test func filesAreSentByReference() async throws {
+    @Test func filesAreOfferedToTheOtherProfile() async throws {
         let (fixture, bob) = try await StoreFixture.twoProfiles()
         let path = fixture.folder.appendingPathComponent("notes.txt").path
         try Data("twelve bytes".utf8).write(to: URL(fileURLWithPath: path))
         let sent = try await fixture.store.send(.direct(2), [ComposedMessage(fileSource: CryptoFile(filePath: path), mentions: [:], msgContent: .file(text: ""))])
         let file = try #require(sent.first?.chatItem.file)
         #expect(file.fileName == "notes.txt" && file.fileSize == 12 && file.fileStatus == .sndStored)
-        let received = try #require(try await Self.page(bob, .direct(3)).last?.file)
-        #expect(received.fileName == "notes.txt" && received.fileStatus == .rcvComplete)
+        let received = try #require(try await Self.page(bob, .direct(3)).last)
+        #expect(received.file?.fileName == "notes.txt" && received.file?.fileStatus == .rcvInvitation, "offered, to download")
+        #expect(received.file?.fileId == received.meta.itemId && received.file?.fileSource == nil)
         #expect(await StoreFixture.kind {
             try await fixture.store.send(.direct(2), [ComposedMessage(fileSource: CryptoFile(filePath: path + ".missing"), mentions: [:], msgContent: .file(text: ""))])
         } == .invalidCommand, "a missing file is refused")

@@ -1,3 +1,4 @@
+import ChatBackend
 import Foundation
 import SimpleXModel
 import Testing
@@ -9,9 +10,10 @@ import TestSupport
 /// device, copies it to the downloads folder (else the working directory) under a safe name.
 @Suite struct ClientFileActionsTests {
     /// The team chat with the user's message `id` carrying a file at `path` in `status`.
-    static func client(file path: String?, status: CIFileStatus, text: String = "the report") -> ClientDriver {
+    static func client(file path: String?, status: CIFileStatus, text: String = "the report", from sender: String? = nil) -> ClientDriver {
         var client = ClientDriver.opened(ClientDriver.team)
-        var item = ClientDriver.teamItem(90, text, from: nil)
+        var item = ClientDriver.teamItem(90, text, from: sender)
+        if sender != nil { item.chatItem.content = .rcvMsgContent(msgContent: .file(text: text)) }
         item.chatItem.file = CIFile(fileId: 7, fileName: "report.pdf", fileProtocol: .local, fileSize: 1200,
                                     fileSource: path.map { CryptoFile(filePath: $0) }, fileStatus: status)
         client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
@@ -72,15 +74,15 @@ import TestSupport
         ("a\u{1B}[2Jb.txt", "a_[2Jb.txt"), ("x\\y", "x_y"), ("", "file"), ("rtl\u{202E}gpj.exe", "rtl_gpj.exe"),
     ])
     func safeName(name: String, safe: String) {
-        #expect(SavedFile.safeName(name) == safe)
+        #expect(FileNames.safe(name) == safe)
     }
 
     @Test("A save never overwrites: NAME, then STEM (2).EXT, STEM (3).EXT")
     func freePath() {
         let taken: Set = ["/d/report.pdf", "/d/report (2).pdf", "/d/notes"]
-        #expect(SavedFile.freePath(folder: "/d", name: "report.pdf") { taken.contains($0) } == "/d/report (3).pdf")
-        #expect(SavedFile.freePath(folder: "/d", name: "notes") { taken.contains($0) } == "/d/notes (2)")
-        #expect(SavedFile.freePath(folder: "/d", name: "new.txt") { taken.contains($0) } == "/d/new.txt")
+        #expect(FileNames.free(folder: "/d", name: "report.pdf") { taken.contains($0) } == "/d/report (3).pdf")
+        #expect(FileNames.free(folder: "/d", name: "notes") { taken.contains($0) } == "/d/notes (2)")
+        #expect(FileNames.free(folder: "/d", name: "new.txt") { taken.contains($0) } == "/d/new.txt")
     }
 
     @Test("Saving copies the file into HOME/Downloads, twice under two names; a missing file is an error")
@@ -99,10 +101,78 @@ import TestSupport
         #expect(SavedFile.shown(first, home: home.path) == "~/Downloads/report.pdf")
         #expect(throws: SavedFile.Failure.self) { try SavedFile.save(path: home.appendingPathComponent("gone").path, name: "x", environment: ["HOME": home.path]) }
         #expect(throws: SavedFile.Failure.self) { try SavedFile.save(path: "relative/file", name: "x", environment: ["HOME": home.path]) }
+        #expect(try SavedFile.save(path: first, name: "report.pdf", environment: ["HOME": home.path]) == first,
+                "a file a core downloaded into ~/Downloads is not copied again")
+        #expect(!FileManager.default.fileExists(atPath: downloads.appendingPathComponent("report (3).pdf").path))
+    }
+
+    @Test("A file on relays not approved asks before it downloads through them")
+    func unknownRelaysAskFirst() throws {
+        var client = Self.client(file: nil, status: .rcvInvitation, from: "alice")
+        let refusal = ChatBackendError(.chatError, "the core refused the command", chatError: .error(errorType: .fileNotApproved(fileId: 7, unknownServers: ["xftp://files.example"])))
+        client.handle(.failed(.fileReceived, refusal))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(dialog.message?.contains("xftp://files.example") == true)
+        #expect(client.press(.enter) == [.run(.receiveFile(fileId: 7, approvedRelays: true), purpose: .fileReceived)])
+        client.handle(.failed(.fileReceived, ChatBackendError(.chatError, "the core refused the command: fileCancelled")))
+        #expect(client.state.status == "the core refused the command: fileCancelled")
     }
 
     @Test("OSC 52 carries the text as base64, so it cannot drive the terminal")
     func clipboardBytes() {
         #expect(Clipboard.setBytes("hi\u{1B}]0;x\u{07}") == Array("\u{1B}]52;c;aGkbXTA7eAc=\u{1B}\\".utf8))
+    }
+
+    /// The received file item of `client` as the core sends it again, in `status`.
+    static func received(_ status: CIFileStatus, path: String? = nil) -> AChatItem {
+        var item = ClientDriver.teamItem(90, "the report", from: "alice")
+        item.chatItem.content = .rcvMsgContent(msgContent: .file(text: "the report"))
+        item.chatItem.file = CIFile(fileId: 7, fileName: "report.pdf", fileProtocol: .xftp, fileSize: 1200,
+                                    fileSource: path.map { CryptoFile(filePath: $0) }, fileStatus: status)
+        return item
+    }
+
+    @Test("Download asks the core to receive the file, shows its progress on the item, and saves it once complete")
+    func downloadShowsProgressThenSaves() throws {
+        var client = Self.client(file: nil, status: .rcvInvitation, from: "alice")
+        client.press(.enter)
+        let download = try #require(Self.menuTitles(client).firstIndex(of: "Download"))
+        #expect(client.press(.character(Character("\(download + 1)"))) == [.run(.receiveFile(fileId: 7), purpose: .fileReceived)])
+        #expect(client.state.status == "Downloading report.pdf…")
+        client.handle(.answered(.fileReceived, .rcvFileAccepted(chatItem: Self.received(.rcvAccepted), user: Fixtures.user)))
+        let transfer = RcvFileTransfer(cancelled: false, chunkSize: 600, fileId: 7, fileInvitation: FileInvitation(fileName: "report.pdf", fileSize: 1200),
+                                       fileStatus: .connected(filePath: ""), fileType: .normal, senderDisplayName: "alice")
+        client.handle(.backend(.rcvFileProgressXFTP(chatItem_: Self.received(.rcvTransfer(rcvProgress: 600, rcvTotal: 1200)), rcvFileTransfer: transfer,
+                                                    receivedSize: 600, totalSize: 1200, user: Fixtures.user)))
+        #expect(client.screen.contains("receiving 50%"), "the item shows how far the file is")
+        let saved = client.handle(.backend(.rcvFileComplete(chatItem: Self.received(.rcvComplete, path: "/store-files/report.pdf"), user: Fixtures.user)))
+        #expect(saved == [.local(.saveFile(path: "/store-files/report.pdf", name: "report.pdf"))])
+        #expect(client.handle(.backend(.rcvFileComplete(chatItem: Self.received(.rcvComplete, path: "/store-files/report.pdf"), user: Fixtures.user))).isEmpty,
+                "saved once")
+    }
+
+    @Test("Stop file cancels a download in progress")
+    func stopFileCancels() throws {
+        var client = Self.client(file: nil, status: .rcvTransfer(rcvProgress: 1, rcvTotal: 2), from: "alice")
+        client.press(.enter)
+        let stop = try #require(Self.menuTitles(client).firstIndex(of: "Stop file"))
+        #expect(client.press(.character(Character("\(stop + 1)"))) == [.run(.cancelFile(fileId: 7), purpose: .fileCancelled)])
+    }
+
+    @Test("/f PATH sends the file at the path, ~ and relative paths made whole; Ctrl-O starts the line")
+    func sendAFile() {
+        var client = ClientDriver.opened(ClientDriver.bob)
+        client.model.state.home = "/home/kim"
+        client.model.state.workingDirectory = "/work"
+        client.press(.character("o"), .control)
+        #expect(client.state.chat?.editor.text == "/f ")
+        client.type("~/notes and more.txt")
+        let sent = client.press(.enter)
+        #expect(sent == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/home/kim/notes and more.txt"), msgContent: .file(text: ""))]),
+                              purpose: .send)])
+        #expect(client.model.runLine("/f report.pdf") == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/work/report.pdf"), msgContent: .file(text: ""))]),
+                                                                purpose: .send)])
+        var list = ClientDriver.list()
+        #expect(list.model.runLine("/f report.pdf").isEmpty && list.state.status == "/f sends a file in the open chat")
     }
 }

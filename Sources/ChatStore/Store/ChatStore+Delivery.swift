@@ -137,10 +137,10 @@ extension ChatStore {
         }
     }
 
-    /// `item` as received in `peer`: a new id, unread, neither editable nor deletable, its file (shared by
-    /// reference) already received, its quote pointing at the peer's copy of the quoted item,
-    /// its mentions naming the peer's members; it mentions the peer's profile when it names
-    /// it or replies to it.
+    /// `item` as received in `peer`: a new id, unread, neither editable nor deletable, its file
+    /// offered (the copy's own file id, nothing on this side until `/freceive`), its quote
+    /// pointing at the peer's copy of the quoted item, its mentions naming the peer's members;
+    /// it mentions the peer's profile when it names it or replies to it.
     private func receivedCopy(of item: ChatItem, in peer: ChatRef, _ info: ChatInfo, direction: CIDirection) throws -> ChatItem {
         var copy = item
         copy.chatDir = direction
@@ -151,7 +151,9 @@ extension ChatStore {
         copy.meta.deletable = false
         copy.meta.userMention = false
         copy.reactions = []
-        copy.file?.fileStatus = .rcvComplete
+        copy.file?.fileStatus = .rcvInvitation
+        copy.file?.fileId = copy.meta.itemId
+        copy.file?.fileSource = nil
         if var quote = item.quotedItem {
             let quoted = try quote.itemId.flatMap { id in try copies(of: id).first { $0.ref == peer } }
             quote.itemId = quoted?.item.meta.itemId

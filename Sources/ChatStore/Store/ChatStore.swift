@@ -13,6 +13,8 @@ import SimpleXModel
 /// stall the tasks of a front end.
 public actor ChatStore: ChatBackend {
     let database: SQLiteDatabase
+    /// The store's file; downloaded files go beside it (`filesFolder`).
+    let path: String
     private let executor = StoreExecutor(name: "parley.store")
     let now: @Sendable () -> Date
     var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
@@ -24,6 +26,8 @@ public actor ChatStore: ChatBackend {
     let connectionId = UUID().uuidString
     /// Bots' answers being streamed.
     var answering: [Task<Void, Never>] = []
+    /// Files being downloaded from another local profile, by file id.
+    var transfers: [Int64: Task<Void, Never>] = [:]
     /// The profile this connection acts as, when not the active one (`act(as:)`).
     var actingUserId: Int64?
     /// The profile of the command running, read once (`currentUser`).
@@ -62,6 +66,7 @@ public actor ChatStore: ChatBackend {
             throw ChatBackendError.from(error)
         }
         self.now = now
+        self.path = path
     }
 
     /// Runs `body` as one public entry of the store: its statements are reset afterwards, and
@@ -262,6 +267,10 @@ public actor ChatStore: ChatBackend {
             return try acceptContact(requestId)
         case let .rejectContact(requestId):
             return try rejectContact(requestId)
+        case let .receiveFile(fileId, _, path):
+            return try receiveFile(fileId: fileId, path: path)
+        case let .cancelFile(fileId):
+            return try cancelFile(fileId: fileId)
         default:
             throw ChatBackendError(.invalidCommand, "the embedded core does not handle this command yet: \(command.text.prefix(80))")
         }

@@ -36,6 +36,10 @@ public enum ClientRequest: Hashable, Sendable {
         case profileUpdated
         /// New chat's address: shown, or made when there is none.
         case address
+        /// Download: the file accepted, its progress and completion to come as events.
+        case fileReceived
+        /// Stop file, Revoke file.
+        case fileCancelled
         /// A chat deleted by a command line.
         case chatDeleted(ChatRef)
         /// The channel's relay records, for the info screens.

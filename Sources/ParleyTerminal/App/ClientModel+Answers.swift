@@ -53,6 +53,9 @@ extension ClientModel {
         switch (purpose, response) {
         case (.commandDone, _), (.chatDeleted, _):
             return commandAnswered(purpose)
+        case (.fileReceived, _), (.fileCancelled, _):
+            fileAnswered(response)
+            return []
         case (.linkMade, _), (.connectPlan, _), (.profileUpdated, _), (.address, _):
             return conversationAnswered(purpose, response)
         case (.live, .chatItemUpdated), (.live, .newChatItems):
@@ -144,7 +147,7 @@ extension ClientModel {
                 state.infoScreens[index].group.groupInfo = group
             }
         default:
-            return []
+            return fileEvent(event)
         }
         return []
     }
@@ -156,7 +159,7 @@ extension ClientModel {
         return [.loadChats, .openChat(open)]
     }
 
-    private func isCurrent(_ user: User) -> Bool {
+    func isCurrent(_ user: User) -> Bool {
         state.user.map { $0.userId == user.userId } ?? true
     }
 
@@ -204,7 +207,7 @@ extension ClientModel {
         return [.run(.readItems(chat.ref, itemIds: unread.map(\.meta.itemId)), purpose: .read)]
     }
 
-    private mutating func updated(_ item: AChatItem) {
+    mutating func updated(_ item: AChatItem) {
         guard let ref = item.chatInfo.chatRef else { return }
         if state.chat?.ref == ref {
             state.chat?.timeline.itemUpdated(item.chatItem)

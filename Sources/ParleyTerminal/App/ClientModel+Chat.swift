@@ -107,6 +107,9 @@ extension ClientModel {
         case (.character("x"), .control):
             state.chat = chat
             return editInEditor()
+        case (.character("o"), .control):
+            if chat.editor.isEmpty { chat.editor.insert("/f ") }
+            state.status = "Type the file's path after /f and press Enter to send it"
         case (.function(1), _):
             showHelp()
         default:

@@ -6,11 +6,10 @@ import SimpleXModel
 /// terminal can carry out), its reaction picker and report reasons, and the delete dialogs.
 extension ClientModel {
     /// The actions the terminal client carries out; the menu shows the timeline's actions
-    /// that are among them (sharing needs a desktop; downloading and stopping files, a core
-    /// command the backends do not have).
+    /// that are among them (sharing needs a desktop).
     static let terminalActions: Set<MenuAction> = [
-        .react, .reply, .copy, .save, .edit, .forward, .info, .hide, .reveal, .expand, .delete, .moderate, .report,
-        .archiveReport, .deleteReport, .select,
+        .react, .reply, .copy, .save, .download, .stopFile, .revokeFile, .edit, .forward, .info, .hide, .reveal, .expand,
+        .delete, .moderate, .report, .archiveReport, .deleteReport, .select,
     ]
 
     /// The menu's actions, and React where the user has reactions on the item to take back
@@ -196,7 +195,11 @@ extension ClientModel {
             }
             state.chat = chat
             return [.local(.saveFile(path: path, name: file.fileName))]
-        case .share, .download, .stopFile, .revokeFile:
+        case .download, .stopFile, .revokeFile:
+            guard let file = item.file else { return [] }
+            state.chat = chat
+            return action == .download ? download(file) : cancel(file)
+        case .share:
             state.status = "\(action.rawValue) needs a desktop: not in the terminal client"
         }
         state.chat = chat

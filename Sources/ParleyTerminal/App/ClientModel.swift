@@ -48,6 +48,8 @@ public struct ClientModel: Sendable {
             return answered(purpose, response)
         case .failed(.address, _):
             return addressMissing()
+        case let .failed(.fileReceived, error):
+            return downloadFailed(error)
         case let .failed(purpose, error):
             if purpose == .send || purpose == .edit { state.chat?.compose.inProgress = false }
             state.chat?.loading = false

@@ -39,6 +39,11 @@ public struct ClientState: Sendable {
     public var vimKeys = false
     /// A message in a chat not on screen rings the bell (`--no-bell` turns it off).
     public var bell = true
+    /// Files the user asked to download here: each is saved once the core has it.
+    public var downloads: Set<Int64> = []
+    /// The user's home folder and the working directory, for the paths `/f` is given.
+    public var home: String?
+    public var workingDirectory = "/"
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
     private(set) var drawnRows = DrawnRows()
 

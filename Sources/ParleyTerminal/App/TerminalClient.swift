@@ -35,6 +35,8 @@ public actor TerminalClient {
                                 environment: TimelineEnvironment(now: Date(), timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX")))
         state.vimKeys = vimKeys
         state.bell = bell
+        state.home = ProcessInfo.processInfo.environment["HOME"]
+        state.workingDirectory = FileManager.default.currentDirectoryPath
         state.appLayout = layout
         model = ClientModel(state: state)
         (events, inbox) = AsyncStream.makeStream(of: ClientEvent.self)

@@ -43,6 +43,8 @@ extension ClientModel {
             var profile = user.profile.profile
             profile.displayName = displayName
             return [.run(.updateProfile(userId: user.userId, profile), purpose: .profileUpdated)]
+        case let .sendFile(path):
+            return sendFile(path, home: state.home, workingDirectory: state.workingDirectory)
         case let .deleteChat(name):
             guard let found = chat(named: name, prefix: nil), let ref = found.chatInfo.chatRef else { return refuse("there is no chat \(name)") }
             let shown = SafeText.sanitize(found.chatInfo.displayName, for: .name)

@@ -5,8 +5,8 @@ import SimpleXModel
 /// invitation link), `/ad` and `/sa` (make or show your address), `/ac NAME` and `/rc NAME`
 /// (accept or reject a contact request), `/g NAME` (a new group), `/a GROUP MEMBER [ROLE]`
 /// (invite a contact), `/d CHAT` (delete a chat), `/p [NAME]` (show your profile, or set your
-/// display name). Chats are named as the CLI names them: `@name`,
-/// `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
+/// display name), `/f PATH` (send a file in the open chat). Chats are named as the CLI names
+/// them: `@name`, `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
 public enum SlashCommand: Hashable, Sendable {
     case help
     case connect(link: String?)
@@ -18,6 +18,7 @@ public enum SlashCommand: Hashable, Sendable {
     case addMember(group: String, member: String, role: GroupMemberRole)
     case deleteChat(name: String)
     case profile(displayName: String?)
+    case sendFile(path: String)
 
     /// What a line is: a message (its text, with `//` made `/`), a command, or why it is
     /// neither.
@@ -32,7 +33,7 @@ public enum SlashCommand: Hashable, Sendable {
         ("/help", "these commands"), ("/c LINK", "connect by a SimpleX link"), ("/c", "a new one-time invitation link"),
         ("/ad", "make your address"), ("/sa", "show your address"), ("/ac NAME", "accept a contact request"), ("/rc NAME", "reject a contact request"),
         ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
-        ("/d CHAT", "delete a chat (@contact, #group)"), ("/p", "show your profile"), ("/p NAME", "set your display name"),
+        ("/d CHAT", "delete a chat (@contact, #group)"), ("/p", "show your profile"), ("/p NAME", "set your display name"), ("/f PATH", "send a file in the open chat (Ctrl-O)"),
         ("//text", "a message that starts with /"),
     ]
 
@@ -68,6 +69,9 @@ public enum SlashCommand: Hashable, Sendable {
             return .command(.addMember(group: unprefixed(arguments[0], "#"), member: unprefixed(arguments[1], "@"), role: role))
         case ("d", 1...), ("delete", 1...):
             return .command(.deleteChat(name: arguments.joined(separator: " ")))
+        case ("f", 1...), ("file", 1...):
+            return .command(.sendFile(path: String(line.dropFirst(1 + name.count).drop(while: \.isWhitespace))))
+        case ("f", _), ("file", _): return .refused("/f takes the path of the file to send")
         case ("p", _), ("profile", _):
             return .command(.profile(displayName: arguments.isEmpty ? nil : arguments.joined(separator: " ")))
         case ("c", _), ("connect", _): return .refused("/c takes one link, or none to make an invitation link")

@@ -1,8 +1,9 @@
+import ChatBackend
 import Foundation
 
 /// Saving a message's file (issue 11 "Copy/save files"): into `~/Downloads` when that is a
 /// folder, else the working directory, under the file's own name made safe, never over a file
-/// that is there already.
+/// that is there already (`FileNames`).
 public enum SavedFile {
     /// Why a file could not be saved.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -16,32 +17,6 @@ public enum SavedFile {
             if isFolder(downloads) { return downloads }
         }
         return workingDirectory
-    }
-
-    /// A name from someone else that is safe to create: its last path component, with
-    /// control characters, slashes and backslashes as `_`, no leading dots (never hidden, never
-    /// `..`), at most 200 characters; "file" when nothing is left.
-    public static func safeName(_ name: String) -> String {
-        let last = name.split(separator: "/").last.map(String.init) ?? ""
-        let replaced = String(String.UnicodeScalarView(last.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format || scalar == "\\" ? "_" : scalar
-        }))
-        let trimmed = replaced.drop { $0 == "." || $0.isWhitespace }.prefix(200)
-        return trimmed.isEmpty ? "file" : String(trimmed)
-    }
-
-    /// The first path in `folder` that does not exist: `NAME`, then `STEM (2).EXT`, `STEM (3).EXT`, …
-    public static func freePath(folder: String, name: String, exists: (String) -> Bool) -> String {
-        let first = (folder as NSString).appendingPathComponent(name)
-        guard exists(first) else { return first }
-        let stem = (name as NSString).deletingPathExtension
-        let ext = (name as NSString).pathExtension
-        var number = 2
-        while true {
-            let candidate = (folder as NSString).appendingPathComponent("\(stem) (\(number))" + (ext.isEmpty ? "" : "." + ext))
-            if !exists(candidate) { return candidate }
-            number += 1
-        }
     }
 
     /// Copies the file at `path` as `name` into the save folder; returns where it went.
@@ -58,7 +33,12 @@ public enum SavedFile {
             var isDirectory: ObjCBool = false
             return files.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        let destination = freePath(folder: folder, name: safeName(name)) { files.fileExists(atPath: $0) }
+        // A core that downloads into the same folder (the simplex-chat CLI's default is
+        // ~/Downloads) has saved it already: it is not copied a second time.
+        if URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path == URL(fileURLWithPath: folder).standardizedFileURL.path {
+            return path
+        }
+        let destination = FileNames.free(folder: folder, name: FileNames.safe(name)) { files.fileExists(atPath: $0) }
         do {
             try files.copyItem(atPath: path, toPath: destination)
         } catch {
