@@ -16,9 +16,10 @@ public struct MemberList: Hashable, Sendable {
             isUser ? "you: \(member.memberProfile.displayName)" : member.memberProfile.displayName
         }
 
-        /// The line under the name: the user's own status; a member's disabled or inactive
-        /// connection, else their status.
+        /// The line under the name: the user's own status; a member whose record could not be
+        /// read (issue 19) says so; a member's disabled or inactive connection, else their status.
         public var status: String {
+            if member.invalidJSON != nil { return "could not be read" }
             if !isUser, let conn = member.activeConn {
                 if conn.isDisabled { return "disabled" }
                 if conn.isInactive { return "inactive" }

@@ -10,6 +10,8 @@ public struct GroupMember: Hashable, Sendable {
     public var groupId: Int64
     public var groupMemberId: Int64
     public var indexInGroup: Int64
+    /// `invalidJSON` (parley: the member's JSON as received and why it could not be read, when it could not).
+    public var invalidJSON: String?
     public var invitedBy: InvitedBy
     public var invitedByGroupMemberId: Int64?
     public var localDisplayName: String
@@ -28,13 +30,14 @@ public struct GroupMember: Hashable, Sendable {
     public var supportChat: GroupSupportChat?
     public var updatedAt: Date
 
-    public init(activeConn: Connection? = nil, blockedByAdmin: Bool, createdAt: Date, groupId: Int64, groupMemberId: Int64, indexInGroup: Int64, invitedBy: InvitedBy, invitedByGroupMemberId: Int64? = nil, localDisplayName: String, memberCategory: GroupMemberCategory, memberChatVRange: VersionRange, memberContactId: Int64? = nil, memberContactProfileId: Int64, memberId: String, memberProfile: LocalProfile, memberPubKey: String? = nil, memberRole: GroupMemberRole, memberSettings: GroupMemberSettings, memberStatus: GroupMemberStatus, memberVerifiedCode: SecurityCode? = nil, relayLink: String? = nil, supportChat: GroupSupportChat? = nil, updatedAt: Date) {
+    public init(activeConn: Connection? = nil, blockedByAdmin: Bool, createdAt: Date, groupId: Int64, groupMemberId: Int64, indexInGroup: Int64, invalidJSON: String? = nil, invitedBy: InvitedBy, invitedByGroupMemberId: Int64? = nil, localDisplayName: String, memberCategory: GroupMemberCategory, memberChatVRange: VersionRange, memberContactId: Int64? = nil, memberContactProfileId: Int64, memberId: String, memberProfile: LocalProfile, memberPubKey: String? = nil, memberRole: GroupMemberRole, memberSettings: GroupMemberSettings, memberStatus: GroupMemberStatus, memberVerifiedCode: SecurityCode? = nil, relayLink: String? = nil, supportChat: GroupSupportChat? = nil, updatedAt: Date) {
         self.activeConn = activeConn
         self.blockedByAdmin = blockedByAdmin
         self.createdAt = createdAt
         self.groupId = groupId
         self.groupMemberId = groupMemberId
         self.indexInGroup = indexInGroup
+        self.invalidJSON = invalidJSON
         self.invitedBy = invitedBy
         self.invitedByGroupMemberId = invitedByGroupMemberId
         self.localDisplayName = localDisplayName
@@ -56,7 +59,16 @@ public struct GroupMember: Hashable, Sendable {
 }
 
 extension GroupMember: Codable {
+    /// Decodes the record; one that cannot be read becomes its invalid-JSON form (`GroupMember+InvalidJSON.swift`).
     public init(from decoder: any Decoder) throws {
+        do {
+            try self.init(fieldsFrom: decoder)
+        } catch let error as DecodingError {
+            self = try Self(invalidJSONFrom: decoder, error: error)
+        }
+    }
+
+    init(fieldsFrom decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
         activeConn = try fields.valueIfPresent("activeConn")
         blockedByAdmin = try fields.valueIfPresent("blockedByAdmin") ?? false
@@ -64,6 +76,7 @@ extension GroupMember: Codable {
         groupId = try fields.value("groupId")
         groupMemberId = try fields.value("groupMemberId")
         indexInGroup = try fields.valueIfPresent("indexInGroup") ?? SimpleXJSON.olderCoreDefault(#"0"#)
+        invalidJSON = try fields.valueIfPresent("invalidJSON")
         invitedBy = try fields.value("invitedBy")
         invitedByGroupMemberId = try fields.valueIfPresent("invitedByGroupMemberId")
         localDisplayName = try fields.value("localDisplayName")
@@ -91,6 +104,7 @@ extension GroupMember: Codable {
         try fields.encode(groupId, forKey: "groupId")
         try fields.encode(groupMemberId, forKey: "groupMemberId")
         try fields.encode(indexInGroup, forKey: "indexInGroup")
+        try fields.encodeIfPresent(invalidJSON, forKey: "invalidJSON")
         try fields.encode(invitedBy, forKey: "invitedBy")
         try fields.encodeIfPresent(invitedByGroupMemberId, forKey: "invitedByGroupMemberId")
         try fields.encode(localDisplayName, forKey: "localDisplayName")
@@ -120,6 +134,7 @@ extension GroupMember: CompactJSONWritable {
         compact.field("groupId", groupId)
         compact.field("groupMemberId", groupMemberId)
         compact.field("indexInGroup", indexInGroup)
+        compact.field("invalidJSON", invalidJSON)
         compact.field("invitedBy", invitedBy)
         compact.field("invitedByGroupMemberId", invitedByGroupMemberId)
         compact.field("localDisplayName", localDisplayName)
@@ -142,7 +157,17 @@ extension GroupMember: CompactJSONWritable {
 }
 
 extension GroupMember: JSONReadable {
+    /// Reads the record; one that cannot be read becomes its invalid-JSON form (`GroupMember+InvalidJSON.swift`).
     public init(json reader: inout JSONReader) throws(JSONReadError) {
+        let mark = reader.mark()
+        do throws(JSONReadError) {
+            try self.init(fieldsFrom: &reader)
+        } catch where error.isDecodingError {
+            self = try Self(invalidJSONFrom: &reader, at: mark, error: error)
+        }
+    }
+
+    init(fieldsFrom reader: inout JSONReader) throws(JSONReadError) {
         var fields = try reader.beginObject()
         var activeConn: Connection?? = nil
         var blockedByAdmin: Bool? = nil
@@ -150,6 +175,7 @@ extension GroupMember: JSONReadable {
         var groupId: Int64? = nil
         var groupMemberId: Int64? = nil
         var indexInGroup: Int64? = nil
+        var invalidJSON: String?? = nil
         var invitedBy: InvitedBy? = nil
         var invitedByGroupMemberId: Int64?? = nil
         var localDisplayName: String? = nil
@@ -178,6 +204,7 @@ extension GroupMember: JSONReadable {
                 case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
                 case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
                 case "indexInGroup": if indexInGroup == nil { indexInGroup = try reader.readIfPresent(Int64.self) ?? SimpleXJSON.olderCoreDefault(#"0"#) } else { try reader.skipValue() }
+                case "invalidJSON": if invalidJSON == nil { invalidJSON = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
                 case "invitedBy": if invitedBy == nil { invitedBy = try reader.read(InvitedBy.self) } else { try reader.skipValue() }
                 case "invitedByGroupMemberId": if invitedByGroupMemberId == nil { invitedByGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
                 case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
@@ -202,7 +229,7 @@ extension GroupMember: JSONReadable {
             }
         }
         if failures.isEmpty, createdAt != nil, groupId != nil, groupMemberId != nil, invitedBy != nil, localDisplayName != nil, memberCategory != nil, memberChatVRange != nil, memberContactProfileId != nil, memberId != nil, memberProfile != nil, memberRole != nil, memberSettings != nil, memberStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let groupId = groupId.take(), let groupMemberId = groupMemberId.take(), let invitedBy = invitedBy.take(), let localDisplayName = localDisplayName.take(), let memberCategory = memberCategory.take(), let memberChatVRange = memberChatVRange.take(), let memberContactProfileId = memberContactProfileId.take(), let memberId = memberId.take(), let memberProfile = memberProfile.take(), let memberRole = memberRole.take(), let memberSettings = memberSettings.take(), let memberStatus = memberStatus.take(), let updatedAt = updatedAt.take() {
-            self.init(activeConn: activeConn.take() ?? nil, blockedByAdmin: blockedByAdmin.take() ?? false, createdAt: createdAt, groupId: groupId, groupMemberId: groupMemberId, indexInGroup: indexInGroup.take() ?? SimpleXJSON.olderCoreDefault(#"0"#), invitedBy: invitedBy, invitedByGroupMemberId: invitedByGroupMemberId.take() ?? nil, localDisplayName: localDisplayName, memberCategory: memberCategory, memberChatVRange: memberChatVRange, memberContactId: memberContactId.take() ?? nil, memberContactProfileId: memberContactProfileId, memberId: memberId, memberProfile: memberProfile, memberPubKey: memberPubKey.take() ?? nil, memberRole: memberRole, memberSettings: memberSettings, memberStatus: memberStatus, memberVerifiedCode: memberVerifiedCode.take() ?? nil, relayLink: relayLink.take() ?? nil, supportChat: supportChat.take() ?? nil, updatedAt: updatedAt)
+            self.init(activeConn: activeConn.take() ?? nil, blockedByAdmin: blockedByAdmin.take() ?? false, createdAt: createdAt, groupId: groupId, groupMemberId: groupMemberId, indexInGroup: indexInGroup.take() ?? SimpleXJSON.olderCoreDefault(#"0"#), invalidJSON: invalidJSON.take() ?? nil, invitedBy: invitedBy, invitedByGroupMemberId: invitedByGroupMemberId.take() ?? nil, localDisplayName: localDisplayName, memberCategory: memberCategory, memberChatVRange: memberChatVRange, memberContactId: memberContactId.take() ?? nil, memberContactProfileId: memberContactProfileId, memberId: memberId, memberProfile: memberProfile, memberPubKey: memberPubKey.take() ?? nil, memberRole: memberRole, memberSettings: memberSettings, memberStatus: memberStatus, memberVerifiedCode: memberVerifiedCode.take() ?? nil, relayLink: relayLink.take() ?? nil, supportChat: supportChat.take() ?? nil, updatedAt: updatedAt)
             return
         }
         throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, groupId == nil ? "groupId" : nil, groupMemberId == nil ? "groupMemberId" : nil, invitedBy == nil ? "invitedBy" : nil, localDisplayName == nil ? "localDisplayName" : nil, memberCategory == nil ? "memberCategory" : nil, memberChatVRange == nil ? "memberChatVRange" : nil, memberContactProfileId == nil ? "memberContactProfileId" : nil, memberId == nil ? "memberId" : nil, memberProfile == nil ? "memberProfile" : nil, memberRole == nil ? "memberRole" : nil, memberSettings == nil ? "memberSettings" : nil, memberStatus == nil ? "memberStatus" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)

@@ -8,7 +8,7 @@ extension AChat {
         let json = try JSONValue(from: decoder)
         let fields = try? decoder.container(keyedBy: JSONKey.self)
         self.init(
-            chatInfo: .invalidJSON(decodingError: SimpleXDecodingError(error, below: decoder.codingPath).description, json: (try? SimpleXJSON.text(json)) ?? ""),
+            chatInfo: .invalidJSON(decodingError: SimpleXDecodingError(error, below: decoder.codingPath).recordText, json: (try? SimpleXJSON.text(json)) ?? ""),
             chatStats: (try? fields?.decodeIfPresent(ChatStats.self, forKey: "chatStats")) ?? .nothingUnread)
     }
 
@@ -18,7 +18,7 @@ extension AChat {
         reader.reset(to: mark)
         let json = try JSONValue(json: &reader)
         self.init(
-            chatInfo: .invalidJSON(decodingError: error.decodingError.description, json: (try? SimpleXJSON.text(json)) ?? ""),
+            chatInfo: .invalidJSON(decodingError: error.decodingError.recordText, json: (try? SimpleXJSON.text(json)) ?? ""),
             chatStats: JSONValue.part(ChatStats.self, of: json["chatStats"]) ?? .nothingUnread)
     }
 }

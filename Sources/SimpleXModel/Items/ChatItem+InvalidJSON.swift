@@ -10,7 +10,7 @@ extension ChatItem {
         let meta = (try? fields?.decodeIfPresent(CIMeta.self, forKey: "meta")) ?? CIMeta.invalidJSON(json["meta"])
         self.init(
             chatDir: (try? fields?.decodeIfPresent(CIDirection.self, forKey: "chatDir")) ?? .directRcv,
-            content: .invalidJSON(decodingError: SimpleXDecodingError(error, below: decoder.codingPath).description, json: (try? SimpleXJSON.text(json)) ?? ""),
+            content: .invalidJSON(decodingError: SimpleXDecodingError(error, below: decoder.codingPath).recordText, json: (try? SimpleXJSON.text(json)) ?? ""),
             mentions: [:],
             meta: meta,
             reactions: [])
@@ -38,7 +38,7 @@ extension ChatItem {
         let json = try JSONValue(json: &reader)
         self.init(
             chatDir: JSONValue.part(CIDirection.self, of: json["chatDir"]) ?? .directRcv,
-            content: .invalidJSON(decodingError: error.decodingError.description, json: (try? SimpleXJSON.text(json)) ?? ""),
+            content: .invalidJSON(decodingError: error.decodingError.recordText, json: (try? SimpleXJSON.text(json)) ?? ""),
             mentions: [:],
             meta: JSONValue.part(CIMeta.self, of: json["meta"]) ?? CIMeta.invalidJSON(json["meta"]),
             reactions: [])

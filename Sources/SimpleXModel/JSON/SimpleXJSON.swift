@@ -113,6 +113,14 @@ public struct SimpleXDecodingError: Error, Hashable, Sendable, CustomStringConve
         path.isEmpty ? reason : "\(path): \(reason)"
     }
 
+    /// The error as an unreadable record keeps it (`invalidJSON`): the description, with the
+    /// reason of a value that does not read as its type cut to "not readable as TYPE" (what
+    /// follows is each decoder's own wording, and both decoders make the same record).
+    public var recordText: String {
+        guard reason.hasPrefix("not readable as "), let colon = reason.range(of: ": ") else { return description }
+        return SimpleXDecodingError(path: path, reason: String(reason[..<colon.lowerBound])).description
+    }
+
     private static func path(_ keys: [any CodingKey], below root: [any CodingKey]) -> String {
         keys.dropFirst(root.count).reduce(into: "") { path, key in
             if let index = key.intValue {
