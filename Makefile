@@ -1,5 +1,5 @@
-# The two commands of the README: `make run` and `make test`.
-.PHONY: setup build run test generate
+# The two commands of the README: `make run` and `make test`; `make bench` runs the benchmarks.
+.PHONY: setup build run test generate bench
 
 setup:
 	@Scripts/setup.sh
@@ -16,3 +16,6 @@ test: setup
 
 generate:
 	python3 Tools/generate-model.py
+
+bench: setup
+	@Scripts/bench.sh

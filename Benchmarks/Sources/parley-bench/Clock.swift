@@ -23,10 +23,39 @@ func bestSeconds<Prepared>(runs: Int = 5, setup: () -> Prepared, _ work: (Prepar
     return best
 }
 
-/// A table row for people and the same figures as one JSON line for machines.
+/// A figure's budget: at most or at least a limit.
+enum Budget {
+    case atMost(Double)
+    case atLeast(Double)
+
+    func isMet(by value: Double) -> Bool {
+        switch self {
+        case let .atMost(limit): value <= limit
+        case let .atLeast(limit): value >= limit
+        }
+    }
+
+    var text: String {
+        switch self {
+        case let .atMost(limit): "≤ \(Self.number(limit))"
+        case let .atLeast(limit): "≥ \(Self.number(limit))"
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(format: "%.0f", value) : String(format: "%g", value)
+    }
+}
+
+/// A table row for people and the same figures as one JSON line for machines; each budgeted
+/// figure also as one `BUDGET` line (tab-separated: benchmark, figure, value, budget, verdict),
+/// which `Scripts/bench.sh` gathers into one table.
 struct Report {
+    /// The `parley-bench` command that made the report.
+    let benchmark: String
     private var rows: [(String, String)] = []
     private var json: [String: Double] = [:]
+    private var budgets: [(name: String, value: Double, budget: Budget)] = []
 
     mutating func add(_ name: String, _ text: String, _ key: String, _ value: Double) {
         rows.append((name, text))
@@ -38,6 +67,11 @@ struct Report {
         json[key] = (value * 1000).rounded() / 1000
     }
 
+    /// A figure held against its budget (a ratio to its floor or peer, or a size).
+    mutating func budget(_ name: String, _ value: Double, _ budget: Budget) {
+        budgets.append((name, value, budget))
+    }
+
     func print(title: String) {
         Swift.print(title)
         let width = rows.map(\.0.count).max() ?? 0
@@ -46,5 +80,9 @@ struct Report {
         }
         let data = try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
         Swift.print(String(decoding: data ?? Data(), as: UTF8.self))
+        for entry in budgets {
+            Swift.print(["BUDGET", benchmark, entry.name, String(format: "%.3g", entry.value), entry.budget.text,
+                         entry.budget.isMet(by: entry.value) ? "met" : "MISSED"].joined(separator: "\t"))
+        }
     }
 }

@@ -19,7 +19,7 @@ enum DecodeBenchmark {
             let foundation = try seconds(decodes) { try check(SimpleXJSON.decodeWithJSONDecoder(CoreReply<ChatResponse>.self, from: reply), itemCount) }
             let python = try cpython(reply, decodes: decodes)
             let megabytes = Double(reply.count) / 1_000_000
-            var report = Report()
+            var report = Report(benchmark: "decode")
             func row(_ name: String, _ seconds: Double, _ key: String) {
                 report.add(name, String(format: "%.3f ms a reply, %.0f MB/s, %.0f items/s", seconds * 1000, megabytes / seconds, Double(itemCount) / seconds),
                            "\(key)_ms", seconds * 1000)
@@ -30,6 +30,8 @@ enum DecodeBenchmark {
             row("CPython json.loads", python, "cpython")
             report.add("ratio to JSONDecoder", String(format: "%.2f× (budget ≥ 3×)", foundation / reader), "reader_vs_jsondecoder", foundation / reader)
             report.add("ratio to CPython", String(format: "%.2f× (budget ≥ 1.0×)", python / reader), "reader_vs_cpython", python / reader)
+            report.budget("decoder vs JSONDecoder, ×", foundation / reader, .atLeast(3))
+            report.budget("decoder vs CPython, ×", python / reader, .atLeast(1))
             report.record("reply_bytes", Double(reply.count))
             report.print(title: "Decoding an apiChat reply of \(itemCount) items, \(reply.count) bytes (release, best of 5 runs of \(decodes) decodes)")
         } catch {

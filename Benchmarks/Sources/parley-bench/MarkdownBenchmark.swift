@@ -28,12 +28,14 @@ enum MarkdownBenchmark {
         let cmark = bestSeconds(runs: 3) { cStrings.forEach(parseWithCmark) }
         let md4c = bestSeconds(runs: 3) { cStrings.forEach(parseWithMD4C) }
 
-        var report = Report()
+        var report = Report(benchmark: "markdown")
         report.add("corpus", String(format: "%.1f MB, %d messages", megabytes, messages.count), "corpus_mb", megabytes)
         report.add("Parley, one pass", String(format: "%.1f MB/s", megabytes / parley), "parley_mb_s", megabytes / parley)
         report.add("  and the core's values", String(format: "%.1f MB/s", megabytes / values), "parley_values_mb_s", megabytes / values)
         report.add("cmark-gfm", String(format: "%.1f MB/s   Parley %.2f× cmark-gfm (budget ≥ 1.0×)", megabytes / cmark, cmark / parley), "cmark_gfm_mb_s", megabytes / cmark)
         report.add("md4c", String(format: "%.1f MB/s   Parley %.2f× md4c (budget ≥ 0.5×)", megabytes / md4c, md4c / parley), "md4c_mb_s", megabytes / md4c)
+        report.budget("Parley vs cmark-gfm, ×", cmark / parley, .atLeast(1))
+        report.budget("Parley vs md4c, ×", md4c / parley, .atLeast(0.5))
         report.record("parley_vs_cmark_gfm", cmark / parley)
         report.record("parley_vs_md4c", md4c / parley)
 
@@ -47,6 +49,7 @@ enum MarkdownBenchmark {
             report.add(name, String(format: "%.1f ms   %.2f× ordinary (budget ≤ 2×)", time * 1000, time / ordinaryTime), "hostile_\(name.replacingOccurrences(of: " ", with: "_"))_x", time / ordinaryTime)
         }
         report.add("worst hostile", String(format: "%.2f× ordinary", worst), "hostile_worst_x", worst)
+        report.budget("worst hostile input vs ordinary text, ×", worst, .atMost(2))
         for (name, text) in moreHostileInputs() {
             let time = bestSeconds(runs: 3) { parseParley(text) }
             report.add(name, String(format: "%.1f ms   %.2f× ordinary (not budgeted)", time * 1000, time / ordinaryTime), "more_hostile_\(name.replacingOccurrences(of: " ", with: "_"))_x", time / ordinaryTime)

@@ -36,13 +36,14 @@ enum RemoteBenchmark {
             await core.close()
             let flood = try await flood(fixtures)
             let terminal = try await terminalFlood(fixtures)
-            var report = Report()
+            var report = Report(benchmark: "remote")
             report.add("page of 200 items", String(format: "%.2f ms median through the loopback WebSocket; decoding the same %d bytes in process %.2f ms; %.2f× the floor (budget ≤ 1.5×)",
                                                    remote * 1000, frame.count, floor * 1000, remote / floor),
                        "page200_websocket_ms", remote * 1000)
             report.record("page200_decode_ms", floor * 1000)
             report.record("page200_bytes", Double(frame.count))
             report.record("page200_vs_floor", remote / floor)
+            report.budget("page of 200 items × decoding in process", remote / floor, .atMost(1.5))
             report.add("1,000 events", String(format: "%.1f ms from push to the last one decoded (%.1f µs each); decoding them in process %.1f ms; %.2f× the floor",
                                               events * 1000, events * 1000, eventsFloor * 1000, events / eventsFloor),
                        "events1000_websocket_ms", events * 1000)
@@ -53,6 +54,7 @@ enum RemoteBenchmark {
                 flood.rssPeakMB, flood.rssBeforeMB, flood.toNewest * 1000, flood.delivered, flood.marks),
                        "flood_slowest_reply_vs_quiet", flood.slowestDuring / flood.slowestQuiet)
             report.record("flood_slowest_reply_ms", flood.slowestDuring * 1000)
+            report.budget("flood: slowest reply × without it", flood.slowestDuring / flood.slowestQuiet, .atMost(3))
             report.record("flood_quiet_reply_ms", flood.slowestQuiet * 1000)
             report.record("flood_peak_rss_mb", flood.rssPeakMB)
             report.record("flood_rss_before_mb", flood.rssBeforeMB)
@@ -64,6 +66,8 @@ enum RemoteBenchmark {
                     terminal.byReload ? "it read the chat's newest page again" : "the message on its screen"),
                            "terminal_flood_peak_mb", terminal.peakMB)
                 report.record("terminal_flood_typed_sent", terminal.sentTyped ? 1 : 0)
+                report.budget("flood: terminal client (debug) peak MB", terminal.peakMB, .atMost(150))
+                report.budget("flood: the message typed meanwhile sent (1 = yes)", terminal.sentTyped ? 1 : 0, .atLeast(1))
                 report.record("terminal_flood_caught_up_s", terminal.toCaughtUp)
             }
             report.print(title: "A chat page and floods of events through the loopback WebSocket (release, median of \(runs); the CLI's stand-in, not the core)")

@@ -25,7 +25,7 @@ enum RenderBenchmark {
     static func run(parley: String?) {
         PangoFonts.pin(configFile: Repository.url("fonts.conf").path)
         let measurer = PangoTextMeasurer()
-        var report = Report()
+        var report = Report(benchmark: "render")
         for layout in [ChatLayoutMode.terminal, .classic] {
             let (rows, environment) = screen(layout, measurer: measurer)
             let name = layout == .terminal ? "terminal" : "classic"
@@ -57,6 +57,7 @@ enum RenderBenchmark {
                        "\(name)_floor_ms", painted * 1e3)
             report.add("\(name): the same on a blank surface", String(format: "%.2f ms (glyphs only)", floor * 1e3), "\(name)_blank_floor_ms", floor * 1e3)
             report.record("\(name)_total_vs_floor", total / painted)
+            report.budget("\(name): layout + draw × the floor", total / painted, .atMost(1.3))
             report.record("\(name)_total_vs_blank_floor", total / floor)
             let (relayout, measured) = editedRelayout(rows, environment: environment, measurer: measurer)
             let full = CountingMeasurer(measurer)
@@ -65,18 +66,21 @@ enum RenderBenchmark {
                                                                           relayout * 1e3, relayout / layoutTime * 100, measured, full.calls),
                        "\(name)_relayout_ms", relayout * 1e3)
             report.record("\(name)_relayout_vs_full", relayout / layoutTime)
+            report.budget("\(name): relayout, share of a full layout", relayout / layoutTime, .atMost(0.05))
         }
         if let memory = allMemory(parley: parley) {
             report.add("render --all, 100,000 messages, PDF", String(format: "%.1f MB peak RSS (%d pages) = %.2f× one screen (budget ≤ 2×)", memory.all / 1024, memory.pages, memory.all / memory.one),
                        "all_peak_mb", memory.all / 1024)
             report.add("render, one screen of it, PDF", String(format: "%.1f MB peak RSS (the floor: the same process for one page)", memory.one / 1024), "one_peak_mb", memory.one / 1024)
             report.record("all_vs_one_memory", memory.all / memory.one)
+            report.budget("render --all memory × one screen", memory.all / memory.one, .atMost(2))
         }
         if let long = longMessage(parley: parley) {
             report.add("render --all, one 1 MiB message", String(format: "%.2f s = %.2f× the same text in 1,024 messages (budget ≤ 3×)", long.long, long.long / long.spread),
                        "long_message_s", long.long)
             report.add("render --all, 1,024 messages of 1 KiB", String(format: "%.2f s (the floor: the same words in ordinary messages)", long.spread), "spread_message_s", long.spread)
             report.record("long_vs_spread", long.long / long.spread)
+            report.budget("one 1 MiB message × 1,024 messages", long.long / long.spread, .atMost(3))
         }
         report.print(title: "parley-bench render (release; 393×852 pt at 3×; best of 20; memory of child processes of \(parley ?? defaultParley ?? "no parley"))")
     }

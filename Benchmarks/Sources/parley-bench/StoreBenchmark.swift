@@ -24,7 +24,7 @@ enum StoreBenchmark {
             let store = try ChatStore(path: path)
             try await store.addUser(Fixtures.user)
             try await store.addChat(.direct(contact: Fixtures.contact))
-            var report = Report()
+            var report = Report(benchmark: "store")
             try await insert(count, into: store, floorPath: folder.appendingPathComponent("floor.db").path, report: &report)
             try await pages(count, of: store, floor: StoreReadFloor(path: path, afterTotalLimit: ChatStore.afterTotalLimit), report: &report)
             report.print(title: "Embedded store, \(count) items (release, in the temporary folder); floors are raw sqlite3 in the same run")
@@ -62,6 +62,7 @@ enum StoreBenchmark {
         report.record("insert_floor_items_per_s", floorRate)
         report.record("insert_vs_floor", ratio)
         report.record("insert_met", ratio >= 0.5 ? 1 : 0)
+        report.budget("bulk insert × the floor", ratio, .atLeast(0.5))
     }
 
     /// A page case: what the store is asked, what its floor runs, and the budget on the ratio.
@@ -137,7 +138,10 @@ enum StoreBenchmark {
                    "\(key)_ms", parley * 1000)
         report.record("\(key)_floor_ms", raw * 1000)
         report.record("\(key)_vs_floor", ratio)
-        if let budget { report.record("\(key)_met", ratio <= budget ? 1 : 0) }
+        if let budget {
+            report.record("\(key)_met", ratio <= budget ? 1 : 0)
+            report.budget("\(name.trimmingCharacters(in: .whitespaces)) × the floor", ratio, .atMost(budget))
+        }
     }
 
     /// The medians of `store(run)` and `floor(run)` over `runs` runs, taking turns.

@@ -37,7 +37,7 @@ enum TerminalBenchmark {
             cold.forgetDrawnRows()
             fullBytes = encoder.encode(ClientScreen.frame(cold), after: nil).byteCount
         }
-        var report = Report()
+        var report = Report(benchmark: "terminal")
         report.add("full redraw, 200×60", String(format: "%.2f ms, %d bytes (every row presented and drawn anew, every cell written: the floor)", full * 1e3, fullBytes), "full_ms", full * 1e3)
         report.record("full_bytes", Double(fullBytes))
         for test in cases(model) {
@@ -47,6 +47,8 @@ enum TerminalBenchmark {
             }
             report.add(test.name, String(format: "%.2f ms (%.2f× the full redraw; budget ≤ 0.25×), %d bytes (%.1f%%; budget ≤ 10%%)",
                                          time * 1e3, time / full, bytes, Double(bytes) * 100 / Double(fullBytes)), test.key + "_ms", time * 1e3)
+            report.budget(test.name + ", × full redraw", time / full, .atMost(0.25))
+            report.budget(test.name + ", bytes share", Double(bytes) / Double(fullBytes), .atMost(0.1))
             report.record(test.key + "_vs_full_time", time / full)
             report.record(test.key + "_vs_full_bytes", Double(bytes) / Double(fullBytes))
         }
@@ -56,16 +58,19 @@ enum TerminalBenchmark {
                    "events_frame_slowest_ms", paced.slowest * 1e3)
         report.record("events_frame_median_ms", paced.median * 1e3)
         report.record("events_frame_vs_full_time", paced.slowest / full)
+        report.budget("1,000 events a second, slowest frame × full redraw", paced.slowest / full, .atMost(0.25))
         report.record("events_1000_ms", paced.total * 1e3)
         let (small, large) = await openTimes()
         report.add("open a chat of 100 messages", String(format: "%.2f ms (the floor)", small * 1e3), "open_100_ms", small * 1e3)
         report.add("open a chat of 100,000 messages", String(format: "%.2f ms (%.2f× the small one; budget ≤ 1.5×)", large * 1e3, large / small), "open_100000_ms", large * 1e3)
         report.record("open_large_vs_small", large / small)
+        report.budget("open 100,000 messages × 100", large / small, .atMost(1.5))
         let list = listKeyTimes()
         report.add("a key on the chat list", String(format: "%.2f ms (the floor)", list.plain * 1e3), "list_key_ms", list.plain * 1e3)
         report.add("the same with a 1 MB message", String(format: "%.2f ms (%.2f× the floor; budget ≤ 1.5×)", list.huge * 1e3, list.huge / list.plain),
                    "list_key_1mb_ms", list.huge * 1e3)
         report.record("list_key_1mb_vs_plain", list.huge / list.plain)
+        report.budget("list key with a 1 MB message ×", list.huge / list.plain, .atMost(1.5))
         report.print(title: "parley-bench terminal (release; 200×60; best of 20)")
     }
 

@@ -50,10 +50,12 @@ enum TimelineBenchmark {
             }
         }
 
-        var report = Report()
+        var report = Report(benchmark: "timeline")
         report.add("full rebuild, 10,000 items", String(format: "%.0f µs (the floor: the work without incremental updates)", rebuild * 1e6), "rebuild_us", rebuild * 1e6)
         report.add("append one item", String(format: "%.1f µs   1/%.0f of a rebuild (budget ≤ 1/50)", append * 1e6, rebuild / append), "append_us", append * 1e6)
         report.add("edit one item", String(format: "%.1f µs   1/%.0f of a rebuild (budget ≤ 1/50)", edit * 1e6, rebuild / edit), "edit_us", edit * 1e6)
+        report.budget("append one item, share of a rebuild", append / rebuild, .atMost(1.0 / 50))
+        report.budget("edit one item, share of a rebuild", edit / rebuild, .atMost(1.0 / 50))
         report.add("1,000 live chunks", String(format: "%.0f µs, %.1f µs each   1/%.0f of a rebuild each", chunks * 1e6, chunks * 1e3, rebuild / (chunks / 1000)), "live_1000_chunks_us", chunks * 1e6)
         report.record("append_vs_rebuild", rebuild / append)
         report.record("edit_vs_rebuild", rebuild / edit)
