@@ -10,6 +10,13 @@ public protocol ChatBackend: Sendable {
 
     /// Every change the core reports, as it happens, to every subscriber.
     func events() async -> AsyncStream<ChatEvent>
+
+    /// The connection's state now, then every change, until the backend is closed.
+    func connectionStates() async -> AsyncStream<ConnectionState>
+
+    /// Ends the backend: its connection (a remote core's commands fail after it) or its work in
+    /// flight (the embedded store's), and its streams. Safe to call more than once.
+    func close() async
 }
 
 /// Why a backend refused a command: one message for people, and its kind for code.

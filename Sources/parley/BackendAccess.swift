@@ -114,10 +114,10 @@ enum BackendAccess {
         return value
     }
 
-    /// Ends a remote core's connection (the WebSocket close handshake, or `chat_close_store`);
-    /// the embedded store closes with its last reference.
+    /// Ends the backend: a remote core's connection (the WebSocket close handshake, or
+    /// `/_stop` and `chat_close_store`), the embedded store's work in flight.
     static func close(_ backend: any ChatBackend) async {
-        await (backend as? RemoteCore)?.close()
+        await backend.close()
     }
 }
 

@@ -68,11 +68,10 @@ enum ClientCommand: ParleyCommand {
         return status
     }
 
-    /// A remote core's connection as the client shows it: the problem while it is lost or
-    /// coming back, nil once connected; nil for the embedded store, which has no connection.
-    private static func connectionProblems(of backend: any ChatBackend) async -> AsyncStream<String?>? {
-        guard let remote = backend as? RemoteCore else { return nil }
-        let states = await remote.connectionStates()
+    /// The backend's connection as the client shows it: the problem while it is lost or
+    /// coming back, nil once connected (the embedded store is connected from the start).
+    private static func connectionProblems(of backend: any ChatBackend) async -> AsyncStream<String?> {
+        let states = await backend.connectionStates()
         return AsyncStream { continuation in
             let task = Task {
                 for await state in states {

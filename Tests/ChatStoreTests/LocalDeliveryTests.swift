@@ -37,7 +37,7 @@ import TestSupport
         try Data("twelve bytes".utf8).write(to: URL(fileURLWithPath: path))
         let sent = try await fixture.store.send(.direct(2), [ComposedMessage(fileSource: CryptoFile(filePath: path), mentions: [:], msgContent: .file(text: ""))])
         let file = try #require(sent.first?.chatItem.file)
-        #expect(file.fileName == "notes.txt" && file.fileSize == 12 && file.fileStatus == .sndStored)
+        #expect(file.fileName == "notes.txt" && file.fileSize == 12 && file.fileStatus == .sndComplete, "sent: offered at once")
         let received = try #require(try await Self.page(bob, .direct(3)).last)
         #expect(received.file?.fileName == "notes.txt" && received.file?.fileStatus == .rcvInvitation, "offered, to download")
         #expect(received.file?.fileId == received.meta.itemId && received.file?.fileSource == nil)

@@ -36,4 +36,13 @@ import TestSupport
         #expect(Self.loadsList(requests), "\(rule)")
         #expect(Self.loadsChat(requests) == (reloadsOpenChat ? ClientDriver.teamRef : nil), "\(rule)")
     }
+
+    @Test("the chats are read again when a lost connection is back, not when it was never lost")
+    func connectionBackReloads() {
+        var client = ClientDriver.opened(ClientDriver.bob)
+        #expect(client.handle(.connection(nil)).isEmpty, "connected from the start: nothing to read again")
+        #expect(client.handle(.connection("connection lost: reset")).isEmpty)
+        #expect(client.screen.contains("connection lost"))
+        #expect(client.handle(.connection(nil)) == [.loadChats, .openChat(ClientDriver.bobRef)])
+    }
 }

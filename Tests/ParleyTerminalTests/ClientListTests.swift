@@ -50,6 +50,10 @@ import TestSupport
         }
 
         func events() async -> AsyncStream<ChatEvent> { AsyncStream { $0.finish() } }
+
+        func connectionStates() async -> AsyncStream<ConnectionState> { AsyncStream { $0.finish() } }
+
+        func close() async {}
     }
 
     @Test("A search of the list runs on the backend chat by chat; a chat that fails is passed over; a newer search stops it")

@@ -42,6 +42,27 @@ extension ChatStore {
         }
     }
 
+    /// The store has no connection: it is connected while it is open (one state, and the
+    /// stream ends).
+    public func connectionStates() -> AsyncStream<ConnectionState> {
+        AsyncStream { continuation in
+            continuation.yield(.connected(user: nil))
+            continuation.finish()
+        }
+    }
+
+    /// Ends this connection's work in flight: downloads stop (their parts removed), the watch
+    /// for other connections' events ends, and so do the subscribers' streams. The database
+    /// closes with the store's last reference.
+    public func close() async {
+        transfers.values.forEach { $0.cancel() }
+        transfers = [:]
+        eventWatcher?.cancel()
+        eventWatcher = nil
+        subscribers.values.forEach { $0.finish() }
+        subscribers = [:]
+    }
+
     /// Gives `event` to this connection's subscribers, and keeps it for the others.
     func publish(_ event: ChatEvent) {
         for continuation in subscribers.values {

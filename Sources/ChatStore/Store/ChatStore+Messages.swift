@@ -72,7 +72,7 @@ extension ChatStore {
         }
         var sent = try makeItem(.sndMsgContent(msgContent: message.msgContent), text: text, direction: direction, at: time)
         sent.setMessage(message.msgContent)
-        sent.file = try message.fileSource.map { try fileReference($0, id: sent.meta.itemId) }
+        sent.file = try message.fileSource.map { try fileReference($0, id: sent.meta.itemId, sent: ref.chatType != .local) }
         sent.mentions = try mentions(message.mentions, in: ref)
         sent.quotedItem = quote
         sent.meta.editable = true
@@ -97,15 +97,16 @@ extension ChatStore {
         }
     }
 
-    /// A file sent by reference: the file stays where it is and the item names it (stored,
-    /// as there is no network to upload it to); a path with no file is refused.
-    private func fileReference(_ source: CryptoFile, id: Int64) throws -> CIFile {
+    /// A file sent by reference: the file stays where it is and the item names it, `sent`
+    /// (offered to the other profiles at once, nothing to upload) or stored (in notes); a path
+    /// with no file is refused.
+    private func fileReference(_ source: CryptoFile, id: Int64, sent: Bool) throws -> CIFile {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: source.filePath),
               let size = attributes[.size] as? NSNumber else {
             throw ChatBackendError(.invalidCommand, "there is no file at \(source.filePath)")
         }
         return CIFile(fileId: id, fileName: URL(fileURLWithPath: source.filePath).lastPathComponent, fileProtocol: .local,
-                      fileSize: size.int64Value, fileSource: source, fileStatus: .sndStored)
+                      fileSize: size.int64Value, fileSource: source, fileStatus: sent ? .sndComplete : .sndStored)
     }
 
     /// Edits a message the user sent: while it is editable — a message, not deleted, within

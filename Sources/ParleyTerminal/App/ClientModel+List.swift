@@ -8,15 +8,19 @@ extension ClientModel {
     var visibleChats: [AChat] {
         guard let search = state.list.search, !search.isEmpty else { return state.chats }
         let found = state.list.messageMatches.flatMap { $0.search == search ? $0.chats : nil } ?? []
-        return state.chats.filter { chat in
-            chat.chatInfo.displayName.localizedCaseInsensitiveContains(search)
-                || chat.chatItems.last.map { String($0.meta.itemText.prefix(ChatListScreen.previewLimit)).localizedCaseInsensitiveContains(search) } == true
-                || chat.chatInfo.chatRef.map(found.contains) == true
+        let (named, others) = state.chats.reduce(into: ([AChat](), [AChat]())) { lists, chat in
+            if chat.chatInfo.displayName.localizedCaseInsensitiveContains(search)
+                || chat.chatItems.last.map({ String($0.meta.itemText.prefix(ChatListScreen.previewLimit)).localizedCaseInsensitiveContains(search) }) == true {
+                lists.0.append(chat)
+            } else if chat.chatInfo.chatRef.map(found.contains) == true {
+                lists.1.append(chat)
+            }
         }
+        return named + others
     }
 
     /// The list's search changed: the chats are asked for messages holding it (names and
-    /// previews match at once, on the list itself).
+    /// previews match at once, on the list itself, and come first).
     private func findingChats() -> [ClientRequest] {
         guard let search = state.list.search, !search.isEmpty else { return [] }
         return [.findChats(search: search, in: state.chats.compactMap(\.chatInfo.chatRef))]

@@ -64,8 +64,9 @@ public struct ClientModel: Sendable {
         case .inputEnded:
             return quit()
         case let .connection(problem):
+            let wasLost = state.connectionProblem != nil
             state.connectionProblem = problem
-            guard problem == nil else { return [] }
+            guard problem == nil, wasLost else { return [] }
             return [.loadChats] + (state.chat.map { [.openChat($0.ref)] } ?? [])
         }
     }

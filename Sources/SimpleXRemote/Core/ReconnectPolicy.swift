@@ -1,20 +1,6 @@
 import ChatBackend
 import SimpleXModel
 
-/// Where a `RemoteCore` stands with its core, for the front end to show: a lost connection is a
-/// state, and the front end reloads what it shows when it is `connected` again.
-public enum ConnectionState: Hashable, Sendable {
-    case connecting
-    /// Connected; `user` is the core's active user (nil when it has none yet).
-    case connected(user: User?)
-    /// The connection ended; commands fail with `connectionLost` until it is back.
-    case lost(ChatBackendError)
-    /// Waiting `delay` before attempt `attempt` to connect again (WebSocket only).
-    case reconnecting(attempt: Int, delay: Duration)
-    /// Closed by `RemoteCore.close()`, or lost for good.
-    case closed
-}
-
 /// How a `RemoteCore` reconnects after losing its core: after `initialDelay`, doubling up to
 /// `maximumDelay`, at most `maximumAttempts` times in a row (nil: until closed).
 public struct ReconnectPolicy: Hashable, Sendable {
