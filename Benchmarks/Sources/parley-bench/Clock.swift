@@ -57,6 +57,10 @@ struct Report {
     private var json: [String: Double] = [:]
     private var budgets: [(name: String, value: Double, budget: Budget)] = []
 
+    init(benchmark: String) {
+        self.benchmark = benchmark
+    }
+
     mutating func add(_ name: String, _ text: String, _ key: String, _ value: Double) {
         rows.append((name, text))
         record(key, value)
