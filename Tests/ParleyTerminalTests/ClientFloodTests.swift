@@ -1,3 +1,4 @@
+import Foundation
 import ChatBackend
 import SimpleXModel
 import Testing
@@ -44,5 +45,16 @@ import TestSupport
         #expect(client.handle(.connection("connection lost: reset")).isEmpty)
         #expect(client.screen.contains("connection lost"))
         #expect(client.handle(.connection(nil)) == [.loadChats, .openChat(ClientDriver.bobRef)])
+    }
+
+    @Test("at the newest line a chat keeps a bounded window however many messages arrive; scrolled up it keeps them all")
+    func aBoundedWindowAtTheNewestLine() {
+        var client = ClientDriver.opened(ClientDriver.bob)
+        for id in 0..<Int64(2 * ClientModel.liveWindow + 10) {
+            client.handle(.backend(.newChatItems(chatItems: [AChatItem(chatInfo: ClientDriver.bob.chatInfo, chatItem: ChatItems.text(100_000 + id, "flood \(id)", at: Date(timeIntervalSince1970: 1_800_000_000 + Double(id))))], user: Fixtures.user)))
+        }
+        let count = client.state.chat?.timeline.window.items.count ?? 0
+        #expect(count < 2 * ClientModel.liveWindow && count >= ClientModel.liveWindow)
+        #expect(client.state.chat?.timeline.window.items.first?.meta.itemText == "flood \(2 * ClientModel.liveWindow + 9)")
     }
 }

@@ -47,6 +47,14 @@ public struct Timeline: Sendable {
         return remerge(aroundItemAt: position, unreadChange: unreadChange)
     }
 
+    /// All but the newest `count` items unloaded (`ChatWindow.unloadOldest`): the rows are
+    /// rebuilt. O(n).
+    public mutating func unloadOldest(keeping count: Int) {
+        guard window.items.count > count else { return }
+        window.unloadOldest(keeping: count)
+        rows = MergedRow.rows(of: window, revealedIds: revealedIds)
+    }
+
     /// Items removed for good: the rows are rebuilt. O(n).
     public mutating func itemsRemoved(_ ids: Set<Int64>) {
         window.itemsRemoved(ids)

@@ -49,6 +49,23 @@ extension ChatWindow {
 
     /// Items deleted for good (`chatItemsDeleted` without a replacement): splits and the unread
     /// anchor move to surviving neighbours. O(n).
+    /// Unloads all but the newest `count` items (issue 19 "Back-pressure": a view kept at the
+    /// newest line while messages pour in holds a bounded window; scrolling up loads the rest
+    /// again page by page). The items stay in the chat: the counters are unchanged, and an
+    /// unread anchor unloaded moves to the oldest item kept.
+    public mutating func unloadOldest(keeping count: Int) {
+        guard items.count > count, count > 0 else { return }
+        let kept = Array(items.prefix(count))
+        let keptIds = Set(kept.map(\.meta.itemId))
+        let anchor = unreadAfterItemId
+        let previousSplits = splits
+        replaceItems(kept)
+        setSplits(previousSplits.filter(keptIds.contains))
+        if let anchor, !keptIds.contains(anchor) {
+            setUnreadAnchor(kept.last?.meta.itemId)
+        }
+    }
+
     public mutating func itemsRemoved(_ ids: Set<Int64>) {
         guard items.contains(where: { ids.contains($0.meta.itemId) }) else { return }
         var movedSplits: [Int64] = []

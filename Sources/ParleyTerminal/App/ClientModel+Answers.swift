@@ -163,6 +163,10 @@ extension ClientModel {
         state.user.map { $0.userId == user.userId } ?? true
     }
 
+    /// The items a chat keeps loaded while it is at its newest line and messages keep coming:
+    /// past twice this many the oldest are unloaded (issue 19, a flood's memory bounded).
+    static let liveWindow = 300
+
     /// A new item. In the chat on screen, read where it is seen (issue 18 "Reading"): at the
     /// newest line it is marked read at once, in the core and on screen; scrolled up it counts
     /// as new below until the view comes down to it (`readNewBelow`), and the view stays on
@@ -181,6 +185,9 @@ extension ClientModel {
             if item.chatItem.meta.userMention, !item.chatItem.chatDir.isSent { chat.unreadMentions.append(item.chatItem.meta.itemId) }
             let above = chat.scroll > 0 ? state.contentHeight(of: chat) : 0
             chat.timeline.itemAdded(added.chatItem)
+            if chat.scroll == 0, chat.timeline.window.items.count >= 2 * Self.liveWindow {
+                chat.timeline.unloadOldest(keeping: Self.liveWindow)
+            }
             if chat.scroll > 0 { chat.scroll += state.contentHeight(of: chat) - above }
             state.chat = chat
         }
