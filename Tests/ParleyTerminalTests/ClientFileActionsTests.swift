@@ -163,14 +163,14 @@ import TestSupport
     func sendAFile() {
         var client = ClientDriver.opened(ClientDriver.bob)
         client.model.state.home = "/home/kim"
-        client.model.state.workingDirectory = "/work"
+        client.model.state.workingDirectory = "/srv/projects"
         client.press(.character("o"), .control)
         #expect(client.state.chat?.editor.text == "/f ")
         client.type("~/notes and more.txt")
         let sent = client.press(.enter)
         #expect(sent == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/home/kim/notes and more.txt"), msgContent: .file(text: ""))]),
                               purpose: .send)])
-        #expect(client.model.runLine("/f report.pdf") == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/work/report.pdf"), msgContent: .file(text: ""))]),
+        #expect(client.model.runLine("/f report.pdf") == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/srv/projects/report.pdf"), msgContent: .file(text: ""))]),
                                                                 purpose: .send)])
         var list = ClientDriver.list()
         #expect(list.model.runLine("/f report.pdf").isEmpty && list.state.status == "/f sends a file in the open chat")
