@@ -76,9 +76,7 @@ extension ChatStore {
     /// The current profile's item of file `fileId` (a received copy's file has its item's id;
     /// `sent` admits the user's own files too), its chat and its file.
     private func offeredFile(_ fileId: Int64, sent: Bool = false) throws -> (ChatRef, ChatInfo, ChatItem, CIFile) {
-        let statement = try database.statement("SELECT chat_type, chat_id FROM chat_items WHERE item_id = ?").bind(.integer(fileId))
-        guard try statement.step(), let type = statement.text(0) else { throw ChatBackendError(.unknownItem, "there is no file \(fileId)") }
-        let ref = ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type))
+        guard let ref = try chat(ofItem: fileId) else { throw ChatBackendError(.unknownItem, "there is no file \(fileId)") }
         let info = try chatInfo(ref)
         let item = try item(fileId, in: ref)
         guard let file = item.file, file.fileId == fileId, sent || !item.chatDir.isSent else {
@@ -92,8 +90,8 @@ extension ChatStore {
         let statement = try database.statement("SELECT item_id FROM item_copies WHERE copy_id = ?").bind(.integer(copy.meta.itemId))
         guard try statement.step() else { return nil }
         let originalId = statement.integer(0)
-        guard let original = try copies(of: copy.meta.itemId).first(where: { $0.item.meta.itemId == originalId })?.item,
-              let path = original.file?.fileSource?.filePath, FileManager.default.isReadableFile(atPath: path) else { return nil }
+        guard let ref = try chat(ofItem: originalId), let path = try item(originalId, in: ref).file?.fileSource?.filePath,
+              FileManager.default.isReadableFile(atPath: path) else { return nil }
         return URL(fileURLWithPath: path)
     }
 

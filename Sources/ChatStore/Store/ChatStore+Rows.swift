@@ -23,6 +23,13 @@ extension ChatStore {
         try database.statement("UPDATE chat_items_search SET text = ? WHERE rowid = ?").bind(.text(item.meta.itemText), .integer(item.meta.itemId)).run()
     }
 
+    /// The chat that holds item `id`, of any profile; nil when there is no such item.
+    func chat(ofItem id: Int64) throws -> ChatRef? {
+        let statement = try database.statement("SELECT chat_type, chat_id FROM chat_items WHERE item_id = ?").bind(.integer(id))
+        guard try statement.step(), let type = statement.text(0) else { return nil }
+        return ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type))
+    }
+
     /// The item `id` of chat `ref`, or `unknownItem`.
     func item(_ id: Int64, in ref: ChatRef) throws -> ChatItem {
         let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
