@@ -39,4 +39,17 @@ import TestSupport
         #expect(!copy.meta.deletable)
         #expect(await StoreFixture.kind(of: .deleteItems(.direct(3), itemIds: [copy.meta.itemId], mode: .broadcast), on: bob) == .notAllowed)
     }
+
+    @Test func aNoteIsDeletableAtAnyAge() async throws {
+        let fixture = try await StoreFixture.seeded()
+        try await fixture.store.addChat(Fixtures.notes)
+        guard case let .newChatItems(items, _) = try await fixture.store.execute(.createNoteItems(noteFolderId: 1, messages: [ComposedMessage(msgContent: .text(text: "a note"))])) else {
+            Issue.record("expected the note")
+            return
+        }
+        #expect(items.first?.chatItem.meta.deletable == true)
+        fixture.clock.advance(ChatStore.editableWindow * 30)
+        let later = try #require(try await LocalDeliveryTests.page(fixture.store, .local(1)).last)
+        #expect(later.meta.deletable, "notes have no deletion window")
+    }
 }

@@ -10,16 +10,25 @@ import TestSupport
 @Suite struct ClientNewChatTests {
     static let link = CreatedConnLink(connFullLink: "simplex:/invitation#/?v=2-7&smp=x", connShortLink: "https://smp.example/i#abc")
 
-    @Test("n opens New chat; an invitation link comes back as a dialog with the link, its QR code and Copy")
-    func invitationWithQRCode() throws {
-        var client = ClientDriver.list(size: GridSize(rows: 40, columns: 100))
+    /// The list of a client with a user, and what choosing `choice` in New chat asks.
+    static func choosing(_ choice: NewChatChoice, size: GridSize = GridSize(rows: 24, columns: 80)) -> (client: ClientDriver, asked: [ClientRequest]) {
+        var client = ClientDriver.list(size: size)
         client.model.state.user = Fixtures.user
         client.type("n")
-        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no menu"); return }
+        for _ in 0..<(NewChatChoice.allCases.firstIndex(of: choice) ?? 0) { client.press(.down) }
+        let asked = client.press(.enter)
+        return (client, asked)
+    }
+
+    @Test("n opens New chat; an invitation link comes back as a dialog with the link, its QR code and Copy")
+    func invitationWithQRCode() throws {
+        var menuClient = ClientDriver.list()
+        menuClient.type("n")
+        guard case let .menu(menu)? = menuClient.state.overlay else { Issue.record("no menu"); return }
         #expect(menu.title == "New chat" && menu.entries.count == 4)
-        #expect(client.screen.contains("Make a one-time invitation link"))
-        client.press(.down)
-        #expect(client.press(.enter) == [.run(.addContact(userId: Fixtures.user.userId), purpose: .linkMade)])
+        #expect(menuClient.screen.contains("Make a one-time invitation link"))
+        var (client, asked) = Self.choosing(.invitationLink, size: GridSize(rows: 40, columns: 100))
+        #expect(asked == [.run(.addContact(userId: Fixtures.user.userId), purpose: .linkMade)])
         client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user)))
         guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
         let code = try #require(QRCode("https://smp.example/i#abc"))
@@ -38,28 +47,18 @@ import TestSupport
 
     @Test("Your address is shown, or made when the profile has none")
     func addressShownOrMade() {
-        var client = ClientDriver.list()
-        client.model.state.user = Fixtures.user
-        client.type("n")
-        client.press(.down)
-        client.press(.down)
-        #expect(client.press(.enter) == [.run(.showAddress(userId: Fixtures.user.userId), purpose: .address)])
+        var (client, asked) = Self.choosing(.address)
+        #expect(asked == [.run(.showAddress(userId: Fixtures.user.userId), purpose: .address)])
         #expect(client.handle(.failed(.address, ChatBackendError(.unknownChat, "no address"))) == [.run(.createAddress(userId: Fixtures.user.userId), purpose: .linkMade)])
     }
 
     @Test("Pasting a link and making a group are typed on the list's command line")
     func linkAndGroupAreTyped() {
-        var client = ClientDriver.list()
-        client.model.state.user = Fixtures.user
-        client.type("n")
-        client.press(.enter)
+        var (client, _) = Self.choosing(.pasteLink)
         #expect(client.state.list.command == "c ")
         let asked = client.type("https://smp.example/i#abc") + client.press(.enter)
         #expect(asked == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan)])
-        client.type("n")
-        for _ in 0..<3 { client.press(.down) }
-        client.press(.enter)
-        #expect(client.state.list.command == "g ")
+        #expect(Self.choosing(.group).client.state.list.command == "g ")
     }
 
     @Test("A QR code's finder patterns are where a camera looks for them, in half blocks")
