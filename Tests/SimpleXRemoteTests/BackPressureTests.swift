@@ -64,29 +64,22 @@ import Testing
     @Test("a reply is answered during a flood of events, which is coalesced, not buffered")
     func replyDuringAFlood() async throws {
         let fixtures = try FixtureCore()
-        let standIn = try CLIStandIn { [.reply(fixtures.answer($0))] }
-        defer { standIn.stop() }
-        let transport = try await WebSocketCoreTransport.connect(to: WebSocketURL(parsing: standIn.url), options: quick)
-        let client = CoreClient(transport: transport, commandTimeout: .seconds(60), eventCapacity: 64)
+        let transport = EmbeddedCoreTransport.answering(fixtures.answer)
+        let client = CoreClient(transport: transport, commandTimeout: .seconds(60), clock: ManualClock(), eventCapacity: 64)
         let flood = 5_000
-        standIn.push(Array(repeating: .frame(fixtures.newItemEvent), count: flood))
+        transport.push(Array(repeating: .text(fixtures.newItemEvent), count: flood))
         guard case .activeUser = try await client.execute("/user") else { Issue.record("not the user"); return }
-        let deadline = ContinuousClock.now + .seconds(120)
-        while ContinuousClock.now < deadline {
+        _ = await eventually(failure: "the flood was not all delivered or set aside") {
             let counts = await client.eventCounts
-            if counts.delivered + counts.coalesced >= flood { break }
-            try await Task.sleep(for: .milliseconds(50))
+            return counts.delivered + counts.coalesced >= flood
         }
         let counts = await client.eventCounts
         #expect(counts.delivered + counts.coalesced == flood, "every event is delivered or set aside")
         #expect(counts.coalesced > 0, "the consumer read nothing: past 64 waiting, the rest is coalesced")
-        var items = 0
-        var marks: [ChatEvent] = []
-        var stream = client.events.makeAsyncIterator()
         await client.close()
-        while let event = await stream.next() {
-            if case .eventsCoalesced = event { marks.append(event) } else { items += 1 }
-        }
+        let waiting = await elements(of: client.events, until: { _ in false })
+        let marks = waiting.filter { if case .eventsCoalesced = $0 { true } else { false } }
+        let items = waiting.count - marks.count
         #expect(items <= 2 * 64 + 1, "at most the two feeds' capacities wait: \(items)")
         #expect(!marks.isEmpty)
         let (_, item) = try Self.fixtureItem()

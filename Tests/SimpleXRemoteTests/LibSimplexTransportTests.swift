@@ -90,14 +90,14 @@ import Testing
     func stuckCall() async throws {
         let prefix = try CoreLibraryStandIn.databasePrefix(replies: try Self.standInStarts(["/_get chats 1 hang": "@block"]))
         defer { Self.releaseBlocked() }
+        let clock = ManualClock()
         let core = try await RemoteCore.open(library: Self.library, databasePrefix: prefix,
-                                             options: RemoteCore.Options(commandTimeout: .milliseconds(500), reconnect: nil, startsChat: true), closeTimeout: .seconds(1))
-        do {
-            _ = try await core.execute(text: "/_get chats 1 hang")
-            Issue.record("a blocked call answered")
-        } catch {
-            #expect(error.kind == .timedOut)
-        }
+                                             options: RemoteCore.Options(commandTimeout: .seconds(30), reconnect: nil, startsChat: true, clock: clock), closeTimeout: .seconds(1))
+        let stuck = Task { await backendError { () throws(ChatBackendError) in try await core.execute(text: "/_get chats 1 hang") } }
+        await clock.sleepers(1)
+        clock.advance(by: .seconds(30))
+        let error = await watched(failure: "the blocked call did not time out") { await stuck.value } ?? nil
+        #expect(error?.kind == .timedOut, "a blocked call is a timeout: \(String(describing: error))")
         guard case .activeUser = try await core.execute(.showActiveUser) else { Issue.record("not the user"); return }
         let closed = Task { await core.close() }
         await closed.value

@@ -6,29 +6,36 @@ import Synchronization
 import Testing
 @testable import SimpleXRemote
 
+/// `RemoteCore` over transports in memory and a clock the test moves: the greeting, the view's
+/// commands, events to every subscriber, losing the core and reconnecting with backoff.
+/// Connecting by URL (`connect(to:)`) runs over a loopback socket.
 @Suite struct RemoteCoreTests {
     let fixtures: FixtureCore
+    let clock = ManualClock()
 
     init() throws {
         fixtures = try FixtureCore(itemCount: 200)
     }
 
-    func standIn() throws -> CLIStandIn {
-        try CLIStandIn.answering(fixtures)
+    /// A core whose connections answer from the fixtures (or by `script`), started.
+    func connect(_ connections: EmbeddedConnections, reconnect: ReconnectPolicy? = nil) async throws(ChatBackendError) -> RemoteCore {
+        let core = RemoteCore(connect: { () throws(ChatBackendError) in try connections.connect() }, options: .init(reconnect: reconnect, clock: clock))
+        try await core.start()
+        return core
     }
 
-    func connect(_ standIn: CLIStandIn, reconnect: ReconnectPolicy? = nil) async throws -> RemoteCore {
-        try await RemoteCore.connect(to: standIn.url, options: .init(commandTimeout: .seconds(5), reconnect: reconnect), webSocket: quick)
+    func answering() -> EmbeddedConnections {
+        let fixtures = fixtures
+        return EmbeddedConnections { corrId, command in [CoreInbound.response(fixtures.answer(command), to: corrId)] }
     }
 
     @Test("on start it asks the core for the active user and is connected")
     func start() async throws {
-        let standIn = try standIn()
-        defer { standIn.stop() }
-        let core = try await connect(standIn)
+        let connections = answering()
+        let core = try await connect(connections)
         #expect(await core.activeUser?.localDisplayName == "alice")
         #expect(await core.connectionState == .connected(user: await core.activeUser))
-        #expect(standIn.commands == ["/user"])
+        #expect(connections.commands == ["/user"])
         await core.close()
         #expect(await core.connectionState == .closed)
     }
@@ -43,12 +50,11 @@ import Testing
 
     @Test("pages of every pagination, sent as the core's command strings", arguments: pages)
     func pagesOfEveryPagination(pagination: ChatPagination, ids: ClosedRange<Int64>) async throws {
-        let standIn = try standIn()
-        defer { standIn.stop() }
-        let core = try await connect(standIn)
+        let connections = answering()
+        let core = try await connect(connections)
         guard case let .apiChat(chat, _, _) = try await core.execute(.getChat(.group(1), pagination: pagination)) else { Issue.record("not apiChat"); return }
         #expect(chat.chatItems.map(\.meta.itemId) == Array(ids))
-        #expect(standIn.commands.last == "/_get chat #1 \(pagination.text)")
+        #expect(connections.commands.last == "/_get chat #1 \(pagination.text)")
         await core.close()
     }
 
@@ -62,9 +68,7 @@ import Testing
         .groupInfo(groupId: 1),
     ])
     func viewCommands(command: ChatCommand) async throws {
-        let standIn = try standIn()
-        defer { standIn.stop() }
-        let core = try await connect(standIn)
+        let core = try await connect(answering())
         let response = try await core.execute(command)
         switch (command, response) {
         case (.getChats, .apiChats(let chats, _)): #expect(chats.count == 1)
@@ -81,11 +85,10 @@ import Testing
 
     @Test("events reach every subscriber")
     func fanOut() async throws {
-        let standIn = try standIn()
-        defer { standIn.stop() }
-        let core = try await connect(standIn)
+        let connections = answering()
+        let core = try await connect(connections)
         let one = await core.events(), two = await core.events()
-        standIn.push([.frame(fixtures.newItemEvent)])
+        connections.last?.push([.text(fixtures.newItemEvent)])
         #expect(await first(1, of: one).count == 1)
         #expect(await first(1, of: two).count == 1)
         await core.close()
@@ -95,48 +98,107 @@ import Testing
     func reconnects() async throws {
         let fixtures = fixtures
         let cut = CutOnce()
-        let standIn = try CLIStandIn { command in
-            command == "/_get chat #1 count=1" && cut.first() ? [.cut] : [.reply(fixtures.answer(command))]
+        let connections = EmbeddedConnections(refusing: [2]) { corrId, command in
+            command == "/_get chat #1 count=1" && cut.first()
+                ? [.ended(ChatBackendError(.connectionLost, "the peer closed the connection"))]
+                : [CoreInbound.response(fixtures.answer(command), to: corrId)]
         }
-        defer { standIn.stop() }
-        let core = try await connect(standIn, reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maximumDelay: .milliseconds(200)))
+        let policy = ReconnectPolicy(initialDelay: .seconds(1), maximumDelay: .seconds(4))
+        let core = try await connect(connections, reconnect: policy)
         let states = await core.connectionStates()
         let error = await backendError { () throws(ChatBackendError) in try await core.execute(.getChat(.group(1), pagination: .last(count: 1))) }
         #expect(error?.kind == .connectionLost)
-        let sawLost = Flag()
-        let seen = await elements(of: states) { state in
-            switch state {
-            case .lost: sawLost.set()
-            case .connected: return sawLost.isSet
-            default: break
-            }
-            return false
-        }
+        #expect(error?.message == "the peer closed the connection")
+        var seen = await elements(of: states) { if case .reconnecting = $0 { true } else { false } }
         #expect(seen.contains { if case .lost = $0 { true } else { false } })
-        #expect(seen.contains { if case .reconnecting(attempt: 1, _) = $0 { true } else { false } })
-        #expect(standIn.connections == 2)
-        #expect(standIn.commands.filter { $0 == "/user" }.count == 2)
+        #expect(seen.last == .reconnecting(attempt: 1, delay: .seconds(1)))
+        await clock.sleepers(1)
+        clock.advance(by: .seconds(1) - .nanoseconds(1))
+        #expect(connections.attempts == 1, "it waits the first delay")
+        clock.advance(by: .nanoseconds(1))
+        seen = await elements(of: states) { if case .reconnecting = $0 { true } else { false } }
+        #expect(connections.attempts == 2)
+        #expect(seen.contains { if case .lost(let reason) = $0 { reason.kind == .unreachable } else { false } }, "the refused attempt is a state")
+        #expect(seen.last == .reconnecting(attempt: 2, delay: .seconds(2)), "the delay doubles")
+        await clock.sleepers(1)
+        clock.advance(by: .seconds(2))
+        seen = await elements(of: states) { if case .connected = $0 { true } else { false } }
+        #expect(seen.last == .connected(user: await core.activeUser))
+        #expect(connections.attempts == 3)
+        #expect(connections.commands.filter { $0 == "/user" }.count == 2)
         guard case .apiChat = try await core.execute(.getChat(.group(1), pagination: .last(count: 1))) else { Issue.record("not apiChat after reconnecting"); return }
         await core.close()
     }
 
     @Test("without a reconnect policy a lost connection closes the core")
     func noReconnect() async throws {
-        let standIn = try CLIStandIn { _ in [.close(code: 1001)] }
-        defer { standIn.stop() }
-        let core = RemoteCore(connect: { () throws(ChatBackendError) in
-            try await WebSocketCoreTransport.connect(to: WebSocketURL(host: "127.0.0.1", port: standIn.port), options: quick)
-        }, options: .init(reconnect: nil))
+        let connections = EmbeddedConnections { _, _ in [.ended(ChatBackendError(.connectionLost, "closed the connection (1001)"))] }
         let error: ChatBackendError?
         do {
-            try await core.start()
+            _ = try await connect(connections)
             error = nil
         } catch let thrown {
             error = thrown
         }
         #expect(error?.kind == .connectionLost)
+        #expect(connections.attempts == 1)
     }
 
+    @Test("reconnect delays double up to the maximum", arguments: [(1, 500), (2, 1000), (3, 2000), (6, 15000), (20, 15000)])
+    func backoff(attempt: Int, milliseconds: Int) {
+        #expect(ReconnectPolicy().delay(beforeAttempt: attempt) == .milliseconds(milliseconds))
+    }
+}
+
+/// The connections a `RemoteCore` makes: each a transport in memory answering by `script`;
+/// the attempts in `refusing` (1-based) are refused as an unreachable core.
+final class EmbeddedConnections: Sendable {
+    private let made = Mutex<(attempts: Int, transports: [EmbeddedCoreTransport])>((0, []))
+    private let refusing: Set<Int>
+    private let script: EmbeddedCoreTransport.Script
+
+    init(refusing: Set<Int> = [], script: @escaping EmbeddedCoreTransport.Script) {
+        self.refusing = refusing
+        self.script = script
+    }
+
+    func connect() throws(ChatBackendError) -> EmbeddedCoreTransport {
+        let script = script
+        let (attempt, transport) = made.withLock { made -> (Int, EmbeddedCoreTransport?) in
+            made.attempts += 1
+            guard !refusing.contains(made.attempts) else { return (made.attempts, nil) }
+            let transport = EmbeddedCoreTransport(script: script)
+            made.transports.append(transport)
+            return (made.attempts, transport)
+        }
+        guard let transport else { throw ChatBackendError(.unreachable, "attempt \(attempt) refused") }
+        return transport
+    }
+
+    /// How many times the core tried to connect.
+    var attempts: Int { made.withLock { $0.attempts } }
+
+    /// The newest connection.
+    var last: EmbeddedCoreTransport? { made.withLock { $0.transports.last } }
+
+    /// The commands of every connection, in order.
+    var commands: [String] { made.withLock { $0.transports.flatMap(\.commands) } }
+}
+
+/// True the first time only.
+final class CutOnce: Sendable {
+    private let done = Mutex(false)
+
+    func first() -> Bool {
+        done.withLock { done in
+            defer { done = true }
+            return !done
+        }
+    }
+}
+
+/// Connecting by URL, over a loopback socket to the stand-in CLI.
+extension RemoteCoreTests {
     @Test("a refused address is one clear unreachable error")
     func unreachable() async throws {
         let (socket, port) = try TCPSocket.listenOnLoopback()
@@ -156,39 +218,9 @@ import Testing
         }
     }
 
-    @Test("reconnect delays double up to the maximum", arguments: [(1, 500), (2, 1000), (3, 2000), (6, 15000), (20, 15000)])
-    func backoff(attempt: Int, milliseconds: Int) {
-        #expect(ReconnectPolicy().delay(beforeAttempt: attempt) == .milliseconds(milliseconds))
-    }
-}
-
-/// True the first time only.
-final class CutOnce: Sendable {
-    private let done = Mutex(false)
-
-    func first() -> Bool {
-        done.withLock { done in
-            defer { done = true }
-            return !done
-        }
-    }
-}
-
-/// A flag set once, read from any thread.
-final class Flag: Sendable {
-    private let value = Mutex(false)
-
-    func set() {
-        value.withLock { $0 = true }
-    }
-
-    var isSet: Bool { value.withLock { $0 } }
-}
-
-extension RemoteCoreTests {
     @Test("a host name resolves through getaddrinfo, trying each address (localhost)")
     func hostName() async throws {
-        let standIn = try standIn()
+        let standIn = try CLIStandIn.answering(fixtures)
         defer { standIn.stop() }
         let core = try await RemoteCore.connect(to: "ws://localhost:\(standIn.port)", options: .init(reconnect: nil), webSocket: quick)
         #expect(await core.activeUser != nil)

@@ -5,7 +5,7 @@ import Synchronization
 /// A stand-in for the `simplex-chat` CLI's WebSocket server (`simplex-chat -p PORT`), on the
 /// loopback only (IPv4, or IPv6 `::1`), for tests: it accepts WebSocket clients, reads `{"corrId", "cmd"}` frames and
 /// answers each command with what `script` says: replies, events, and misbehaviour (fragments,
-/// delays, raw bytes, closing, cutting, stalling). It stops by itself after `lifetime`.
+/// raw bytes, closing, cutting, stalling). It stops by itself after `lifetime`.
 public final class CLIStandIn: Sendable {
     /// One thing the stand-in does.
     public enum Action: Sendable {
@@ -18,7 +18,6 @@ public final class CLIStandIn: Sendable {
         case fragmented(String, pieces: Int)
         /// Bytes as they are: invalid frames, invalid UTF-8, half a frame.
         case raw([UInt8])
-        case delay(Duration)
         /// A close frame with `code`; the connection ends.
         case close(code: UInt16)
         /// Closes the socket without a close frame.
@@ -168,8 +167,6 @@ public final class CLIStandIn: Sendable {
                     try client.write(Self.fragments(Array(text.utf8), pieces: pieces), timeout: .seconds(5))
                 case let .raw(bytes):
                     try client.write(bytes, timeout: .seconds(5))
-                case let .delay(duration):
-                    Thread.sleep(forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
                 case let .close(code):
                     try client.write(WebSocketFrame.close(code: code).encoded(), timeout: .seconds(2))
                     return false

@@ -4,7 +4,8 @@ import SimpleXModel
 
 /// Runs commands over a `CoreTransport` and streams the core's events (simplex-wire §1.6): every
 /// command gets a unique `corrId`, many may be in flight, replies are matched by `corrId`, and
-/// what has none is an event. Each command waits at most its timeout.
+/// what has none is an event. Each command waits at most its timeout, measured on `clock` (the
+/// real clock; tests pass one they move by hand).
 ///
 /// Replies never wait behind events (issue 19): what comes in is told apart by its `corrId`
 /// before anything is decoded; a reply is decoded and answered at once, off the actor, by the
@@ -36,6 +37,7 @@ public actor CoreClient {
     public static let eventCapacity = 1_024
 
     public let commandTimeout: Duration
+    private let clock: any Clock<Duration>
     private let transport: any CoreTransport
     private var pending: [String: Pending] = [:]
     /// The core's events, in order, from the start, for one consumer; ends with the transport.
@@ -46,10 +48,12 @@ public actor CoreClient {
     private var ended: [CheckedContinuation<ChatBackendError, Never>] = []
     public private(set) var eventCounts = EventCounts()
 
-    /// Starts reading `transport.inbound`.
-    public init(transport: any CoreTransport, commandTimeout: Duration = .seconds(30), eventCapacity: Int = CoreClient.eventCapacity) {
+    /// Starts reading `transport.inbound`; command timeouts run on `clock`.
+    public init(transport: any CoreTransport, commandTimeout: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock(),
+                eventCapacity: Int = CoreClient.eventCapacity) {
         self.transport = transport
         self.commandTimeout = commandTimeout
+        self.clock = clock
         let undecoded = EventFeed<Data>(capacity: eventCapacity) { _ in nil }
         let decoded = EventFeed<ChatEvent>(capacity: eventCapacity)
         events = decoded.stream()
@@ -99,10 +103,11 @@ public actor CoreClient {
         let corrId = String(nextCorrId)
         nextCorrId += 1
         let timeout = timeout ?? commandTimeout
+        let clock = clock
         let result = await withCheckedContinuation { (waiter: Waiter) in
             let expiry = Task { [weak self] in
                 do {
-                    try await Task.sleep(for: timeout)
+                    try await clock.sleep(for: timeout)
                 } catch {
                     return
                 }

@@ -6,7 +6,7 @@ import SimpleXModel
 /// go as `ChatCommand.text`, replies and events decode with the generated model, the core's errors
 /// are `ChatBackendError`s that name them. It asks the core for its active user when it connects;
 /// `connectionStates()` tells the front end when the connection is lost and back. Over WebSocket
-/// it reconnects with backoff (`ReconnectPolicy`).
+/// it reconnects with backoff (`ReconnectPolicy`), waiting on `Options.clock`.
 public actor RemoteCore: ChatBackend {
     public struct Options: Sendable {
         /// How long a command may wait for its reply.
@@ -17,12 +17,17 @@ public actor RemoteCore: ChatBackend {
         public var startsChat: Bool
         /// The profile made with `/_create user` when the core has no user (new databases).
         public var newUser: Profile?
+        /// The clock of command timeouts and reconnect delays: the real one; tests pass one
+        /// they move by hand.
+        public var clock: any Clock<Duration>
 
-        public init(commandTimeout: Duration = .seconds(30), reconnect: ReconnectPolicy? = ReconnectPolicy(), startsChat: Bool = false, newUser: Profile? = nil) {
+        public init(commandTimeout: Duration = .seconds(30), reconnect: ReconnectPolicy? = ReconnectPolicy(), startsChat: Bool = false, newUser: Profile? = nil,
+                    clock: any Clock<Duration> = ContinuousClock()) {
             self.commandTimeout = commandTimeout
             self.reconnect = reconnect
             self.startsChat = startsChat
             self.newUser = newUser
+            self.clock = clock
         }
     }
 
@@ -75,7 +80,7 @@ public actor RemoteCore: ChatBackend {
                             closeTimeout: Duration = .seconds(5)) async throws(ChatBackendError) -> RemoteCore {
         let core = RemoteCore(connect: { () throws(ChatBackendError) in
             try await LibSimplexTransport.open(library: libraryPath, databasePrefix: databasePrefix, key: key, create: options.newUser != nil, closeTimeout: closeTimeout)
-        }, options: Options(commandTimeout: options.commandTimeout, reconnect: nil, startsChat: options.startsChat, newUser: options.newUser))
+        }, options: Options(commandTimeout: options.commandTimeout, reconnect: nil, startsChat: options.startsChat, newUser: options.newUser, clock: options.clock))
         try await core.start()
         return core
     }
@@ -86,7 +91,7 @@ public actor RemoteCore: ChatBackend {
         guard client == nil, !isClosed, !isStarting else { return }
         isStarting = true
         defer { isStarting = false }
-        let client = CoreClient(transport: try await connectTransport(), commandTimeout: options.commandTimeout)
+        let client = CoreClient(transport: try await connectTransport(), commandTimeout: options.commandTimeout, clock: options.clock)
         do {
             try await greet(client)
         } catch {
@@ -204,7 +209,7 @@ public actor RemoteCore: ChatBackend {
             let delay = policy.delay(beforeAttempt: attempt)
             setState(.reconnecting(attempt: attempt, delay: delay))
             do {
-                try await Task.sleep(for: delay)
+                try await options.clock.sleep(for: delay)
             } catch {
                 return
             }
