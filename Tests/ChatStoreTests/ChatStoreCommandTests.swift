@@ -168,8 +168,7 @@ import TestSupport
         _ = try await store.execute(.readChat(.direct(2)))
         #expect(try await store.chat(.direct(2), .last(count: 1)).chat.chatStats.unreadCount == 0)
         _ = try await store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "hello"))])
-        var iterator = events.makeAsyncIterator()
-        guard case let .newChatItems(items, _)? = await iterator.next() else {
+        guard case let .newChatItems(items, _)? = await first(1, of: events).first else {
             Issue.record("expected a newChatItems event")
             return
         }
@@ -181,7 +180,7 @@ import TestSupport
         let sent = try await fixture.store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "first"))])
         let itemId = try #require(sent.first?.chatItem.meta.itemId)
         #expect(try await fixture.store.chat(.direct(2), .last(count: 1)).chat.chatItems.last?.meta.itemText == "first")
-        let other = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let other = try fixture.connection()
         _ = try await other.execute(.update(.direct(2), itemId: itemId, message: UpdatedMessage(mentions: [:], msgContent: .text(text: "second"))))
         _ = try await other.execute(.setChatSettings(.direct(2), ChatSettings(enableNtfs: .none, favorite: true)))
         let page = try await fixture.store.chat(.direct(2), .last(count: 1)).chat
@@ -191,38 +190,30 @@ import TestSupport
     }
 
     @Test func anotherConnectionsChangesArriveAsEvents() async throws {
-        let fixture = try await StoreFixture.seeded()
+        let ticker = ManualClock()
+        let fixture = try await StoreFixture.seeded(ticker: ticker)
         let events = await fixture.store.events()
-        let other = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let other = try fixture.connection()
         _ = try await other.send(.direct(2), [ComposedMessage(msgContent: .text(text: "from another process"))])
-        let first = await withTaskGroup(of: ChatEvent?.self) { group in
-            group.addTask {
-                var iterator = events.makeAsyncIterator()
-                return await iterator.next()
-            }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(10))
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
-        guard case let .newChatItems(items, _)? = first else {
-            Issue.record("expected newChatItems within 10 s")
+        await ticker.sleepers(1)
+        ticker.advance(by: .seconds(1))
+        guard case let .newChatItems(items, _)? = await first(1, of: events).first else {
+            Issue.record("expected newChatItems at the next poll")
             return
         }
         #expect(items.map(\.chatItem.meta.itemText) == ["from another process"])
     }
 
     @Test func aNewConnectionSeesOnlyLaterEvents() async throws {
-        let fixture = try await StoreFixture.seeded()
+        let ticker = ManualClock()
+        let fixture = try await StoreFixture.seeded(ticker: ticker)
         _ = try await fixture.store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "before"))])
-        let later = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let later = try fixture.connection()
         let events = await later.events()
         _ = try await fixture.store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "after"))])
-        var iterator = events.makeAsyncIterator()
-        guard case let .newChatItems(items, _)? = await iterator.next() else {
+        await ticker.sleepers(1)
+        ticker.advance(by: .seconds(1))
+        guard case let .newChatItems(items, _)? = await first(1, of: events).first else {
             Issue.record("expected newChatItems")
             return
         }

@@ -3,6 +3,7 @@ import ChatStore
 import Foundation
 import SimpleXModel
 import Testing
+import TestSupport
 
 /// Issue 18 "Commands" and issue 19 "starting conversations" on the embedded core: invitation
 /// links, addresses and contact requests between the store's local profiles, answered with the
@@ -42,10 +43,9 @@ import Testing
         let aliceSees = try await Self.directChats(fixture.store, 1).filter { $0.profile.displayName == "carol" }
         let carolSees = try await Self.directChats(carol, 3)
         #expect(aliceSees.count == 1 && carolSees.map(\.profile.displayName) == [StoreFixture.user.profile.displayName])
-        var iterator = events.makeAsyncIterator()
         var connected: [(String, Int64)] = []
-        for _ in 0..<2 {
-            if case let .contactConnected(contact, user, _)? = await iterator.next() { connected.append((contact.profile.displayName, user.userId)) }
+        for event in await first(2, of: events) {
+            if case let .contactConnected(contact, user, _) = event { connected.append((contact.profile.displayName, user.userId)) }
         }
         #expect(connected.map(\.1) == [3, 1], "each profile is told")
         #expect(connected.last?.0 == "carol")

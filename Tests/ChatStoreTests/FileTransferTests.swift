@@ -2,7 +2,9 @@ import ChatBackend
 import ChatStore
 import Foundation
 import SimpleXModel
+import Synchronization
 import Testing
+import TestSupport
 
 /// Files between local profiles (issue 19 "Files"): offered, received a chunk at a time with
 /// the core's events into the store's files folder (never over a file already there),
@@ -17,14 +19,10 @@ import Testing
         return (fixture, bob, try #require(try await LocalDeliveryTests.page(bob, .direct(3)).last))
     }
 
-    /// Events of `store` until `last` says the transfer ended, at most `limit`.
-    static func events(of events: inout AsyncStream<ChatEvent>.Iterator, until last: (ChatEvent) -> Bool, limit: Int = 100) async -> [ChatEvent] {
-        var seen: [ChatEvent] = []
-        while seen.count < limit, let event = await events.next() {
-            seen.append(event)
-            if last(event) { break }
-        }
-        return seen
+    /// Events of `events` until `last` says the transfer ended, at most `limit`.
+    static func events(of events: AsyncStream<ChatEvent>, until last: @escaping @Sendable (ChatEvent) -> Bool, limit: Int = 100) async -> [ChatEvent] {
+        let seen = Atomic<Int>(0)
+        return await elements(of: events) { last($0) || seen.add(1, ordering: .relaxed).newValue >= limit }
     }
 
     static func isEnd(_ event: ChatEvent) -> Bool {
@@ -37,13 +35,13 @@ import Testing
     @Test func aReceivedFileArrivesWithProgressInTheFilesFolder() async throws {
         let bytes = Data((0..<(ChatStore.fileChunk * 2 + 100)).map { UInt8($0 % 251) })
         let (_, bob, copy) = try await Self.offer(bytes)
-        var events = await bob.events().makeAsyncIterator()
+        let events = await bob.events()
         guard case let .rcvFileAccepted(accepted, _) = try await bob.execute(.receiveFile(fileId: copy.meta.itemId)) else {
             Issue.record("expected rcvFileAccepted")
             return
         }
         #expect(accepted.chatItem.file?.fileStatus == .rcvAccepted)
-        let seen = await Self.events(of: &events, until: Self.isEnd)
+        let seen = await Self.events(of: events, until: Self.isEnd)
         guard case .rcvFileStart? = seen.first else { Issue.record("starts with rcvFileStart: \(seen)"); return }
         let progress = seen.compactMap { event -> Int64? in
             if case let .rcvFileProgressXFTP(_, _, received, total, _) = event, total == Int64(bytes.count) { received } else { nil }
@@ -65,18 +63,18 @@ import Testing
         let folder = fixture.folder.appendingPathComponent("chat-files")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        var events = await bob.events().makeAsyncIterator()
+        let events = await bob.events()
         _ = try await bob.execute(.receiveFile(fileId: copy.meta.itemId))
-        guard case let .rcvFileComplete(done, _)? = await Self.events(of: &events, until: Self.isEnd).last else { Issue.record("no completion"); return }
+        guard case let .rcvFileComplete(done, _)? = await Self.events(of: events, until: Self.isEnd).last else { Issue.record("no completion"); return }
         #expect(done.chatItem.file?.fileSource?.filePath.hasSuffix("chat-files/notes (2).txt") == true)
         #expect(try Data(contentsOf: folder.appendingPathComponent("notes.txt")) == Data("mine".utf8), "the file there stays")
     }
 
     @Test func aDownloadCancelledLeavesNoPart() async throws {
         let (fixture, bob, copy) = try await Self.offer(Data(count: ChatStore.fileChunk * 40))
-        var events = await bob.events().makeAsyncIterator()
+        let events = await bob.events()
         _ = try await bob.execute(.receiveFile(fileId: copy.meta.itemId))
-        _ = await Self.events(of: &events) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
+        _ = await Self.events(of: events) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
         guard case let .rcvFileCancelled(cancelled, _, _) = try await bob.execute(.cancelFile(fileId: copy.meta.itemId)) else {
             Issue.record("expected rcvFileCancelled")
             return

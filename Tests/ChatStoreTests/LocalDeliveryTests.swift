@@ -68,11 +68,11 @@ import TestSupport
 
     @Test func theReceiverGetsAnEvent() async throws {
         let (fixture, bob) = try await StoreFixture.twoProfiles()
-        var events = await fixture.store.events().makeAsyncIterator()
+        let events = await fixture.store.events()
         _ = try await Self.sendText(fixture.store, .direct(2), "ping")
         var users: [String] = []
-        for _ in 0..<2 {
-            if case let .newChatItems(_, user)? = await events.next() { users.append(user.localDisplayName) }
+        for event in await first(2, of: events) {
+            if case let .newChatItems(_, user) = event { users.append(user.localDisplayName) }
         }
         #expect(users == ["alice", "bob"])
         _ = bob
@@ -106,13 +106,14 @@ import TestSupport
         _ = try await Self.sendText(alice, .group(group.groupId), "before bob joins")
         #expect(try await Self.page(bob, .group(details.groupId)).isEmpty, "nothing is delivered before joining")
 
-        var bobEvents = await bob.events().makeAsyncIterator()
+        let bobEvents = await bob.events()
         guard case let .userAcceptedGroupSent(joined, _, _) = try await bob.execute(.joinGroup(groupId: details.groupId)) else {
             Issue.record("bob joins")
             return
         }
-        guard case let .userJoinedGroup(_, hostMember, bobUser)? = await bobEvents.next(),
-              case let .joinedGroupMember(_, newMember, aliceUser)? = await bobEvents.next() else {
+        let bobSees = await first(2, of: bobEvents)
+        guard case let .userJoinedGroup(_, hostMember, bobUser)? = bobSees.first,
+              case let .joinedGroupMember(_, newMember, aliceUser)? = bobSees.dropFirst().first else {
             Issue.record("expected userJoinedGroup and joinedGroupMember")
             return
         }
@@ -150,9 +151,9 @@ import TestSupport
         #expect(info.memberDeliveryStatuses == [MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: .rcvd(msgRcptStatus: .ok))],
                 "bob's copy counts as received")
 
-        var aliceEvents = await alice.events().makeAsyncIterator()
+        let aliceEvents = await alice.events()
         _ = try await alice.execute(.removeMembers(groupId: group.groupId, groupMemberIds: [member.groupMemberId]))
-        guard case let .deletedMemberUser(_, remover, _, removedUser, _)? = await aliceEvents.next() else {
+        guard case let .deletedMemberUser(_, remover, _, removedUser, _)? = await first(1, of: aliceEvents).first else {
             Issue.record("expected deletedMemberUser for bob")
             return
         }
@@ -187,9 +188,9 @@ import TestSupport
         let (group, copy) = try await Self.inviteBob(fixture.store, bob)
         _ = try await bob.execute(.joinGroup(groupId: copy.groupId))
         let bobInAlices = try #require(try await GroupCommandTests.members(fixture.store, groupId: group.groupId).first { $0.memberProfile.displayName == "bob" })
-        var events = await fixture.store.events().makeAsyncIterator()
+        let events = await fixture.store.events()
         _ = try await fixture.store.execute(.setMembersRole(groupId: group.groupId, groupMemberIds: [bobInAlices.groupMemberId], role: .admin))
-        guard case let .memberRole(byMember, fromRole, _, _, _, toRole, user)? = await events.next() else {
+        guard case let .memberRole(byMember, fromRole, _, _, _, toRole, user)? = await first(1, of: events).first else {
             Issue.record("expected memberRole for bob")
             return
         }
@@ -200,9 +201,9 @@ import TestSupport
         }
         #expect(bobsCopy.membership.memberRole == .admin, "bob's own copy knows his new role")
 
-        var bobEvents = await bob.events().makeAsyncIterator()
+        let bobEvents = await bob.events()
         _ = try await bob.execute(.leaveGroup(groupId: copy.groupId))
-        guard case let .leftMember(_, member, _, aliceUser)? = await bobEvents.next() else {
+        guard case let .leftMember(_, member, _, aliceUser)? = await first(1, of: bobEvents).first else {
             Issue.record("expected leftMember for alice")
             return
         }
@@ -215,9 +216,9 @@ import TestSupport
         let (fixture, bob) = try await StoreFixture.twoProfiles()
         let (group, copy) = try await Self.inviteBob(fixture.store, bob)
         _ = try await bob.execute(.joinGroup(groupId: copy.groupId))
-        var events = await fixture.store.events().makeAsyncIterator()
+        let events = await fixture.store.events()
         _ = try await fixture.store.execute(.deleteChat(.group(group.groupId), mode: .full(notify: true)))
-        guard case let .groupDeleted(deleted, owner, _, user)? = await events.next() else {
+        guard case let .groupDeleted(deleted, owner, _, user)? = await first(1, of: events).first else {
             Issue.record("expected groupDeleted for bob")
             return
         }

@@ -35,7 +35,8 @@ import TestSupport
     }
 
     @Test func echoAndLongAnswerBots() async throws {
-        let fixture = try await StoreFixture.seeded()
+        let ticker = ManualClock()
+        let fixture = try await StoreFixture.seeded(ticker: ticker)
         let store = fixture.store
         var echo = StoreFixture.contact
         echo.contactId = 3
@@ -51,12 +52,17 @@ import TestSupport
         let events = await store.events()
         _ = try await store.send(.direct(4), [ComposedMessage(msgContent: .text(text: "explain"))])
         var updates = 0
-        for await event in events {
-            guard case let .chatItemUpdated(item, _) = event else { continue }
+        var live = true
+        while live, updates < 1_000 {
+            await ticker.sleepers(2)
+            #expect(try await store.chat(.direct(4), .last(count: 1)).chat.chatItems.first?.meta.itemLive == true, "live until its last word")
+            ticker.advance(by: .seconds(1))
+            let update = await elements(of: events) { if case .chatItemUpdated = $0 { true } else { false } }
+            guard case let .chatItemUpdated(item, _)? = update.last else { break }
             updates += 1
-            if item.chatItem.meta.itemLive == nil { break }
+            live = item.chatItem.meta.itemLive == true
         }
-        #expect(updates > 10, "the answer streams as a live message")
+        #expect(updates > 10, "the answer streams as a live message, a step of the clock a word")
         let answer = try #require(try await store.chat(.direct(4), .last(count: 1)).chat.chatItems.first)
         #expect(answer.meta.itemLive == nil && answer.meta.itemText.hasSuffix("ask again any time."))
         #expect(answer.markdownBlocks != nil)

@@ -6,18 +6,27 @@ import Testing
 import TestSupport
 
 /// A store in a fresh temporary folder with the demo user, a contact chat (@2) and the demo
-/// group (#1), and a clock the test sets.
+/// group (#1), and a clock the test sets. The store's pauses (event polls, bots' steps,
+/// downloads' steps) run on `ticker`: the real clock, or a `ManualClock` the test moves.
 final class StoreFixture: Sendable {
     let folder: URL
     let path: String
     let clock = TestClock()
+    let ticker: any Clock<Duration>
     let store: ChatStore
 
-    init() throws {
+    init(ticker: any Clock<Duration> = ContinuousClock()) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-store-\(UUID().uuidString)")
         path = folder.appendingPathComponent("chat.db").path
+        self.ticker = ticker
         let clock = self.clock
-        store = try ChatStore(path: path, now: { clock.now })
+        store = try ChatStore(path: path, now: { clock.now }, ticker: ticker)
+    }
+
+    /// Another connection to the fixture's file (another process's), on the same clocks; it
+    /// keeps the fixture, and so its folder, while it lives.
+    func connection() throws -> ChatStore {
+        try ChatStore(path: path, now: { self.clock.now }, ticker: ticker)
     }
 
     deinit {
@@ -28,8 +37,8 @@ final class StoreFixture: Sendable {
     static let demo = Fixtures.team
 
     /// The fixture with the user, the demo group and `count` received items in @2.
-    static func seeded(contactItems count: Int64 = 0) async throws -> StoreFixture {
-        let fixture = try StoreFixture()
+    static func seeded(contactItems count: Int64 = 0, ticker: any Clock<Duration> = ContinuousClock()) async throws -> StoreFixture {
+        let fixture = try StoreFixture(ticker: ticker)
         try await fixture.store.addUser(user)
         try await fixture.store.addChat(demo.chatInfo)
         try await fixture.store.importItems(demo.chatItems, into: .group(1))
@@ -55,7 +64,7 @@ final class StoreFixture: Sendable {
         alice.profile = user.profile
         try await fixture.store.addChat(.direct(contact: alice), userId: 2)
         try await fixture.store.link(.direct(2), .direct(3))
-        let connection = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let connection = try fixture.connection()
         try await connection.act(as: 2)
         return (fixture, connection)
     }

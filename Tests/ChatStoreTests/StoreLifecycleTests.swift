@@ -3,6 +3,7 @@ import ChatStore
 import Foundation
 import SimpleXModel
 import Testing
+import TestSupport
 
 /// The embedded store through `ChatBackend`'s lifecycle (issue 20): it is connected from the
 /// start, and `close()` ends its subscribers' streams and its downloads in flight.
@@ -10,20 +11,19 @@ import Testing
     @Test func theStoreIsConnectedAndCloseEndsItsStreams() async throws {
         let fixture = try await StoreFixture.seeded()
         let backend: any ChatBackend = fixture.store
-        var states: [ConnectionState] = []
-        for await state in await backend.connectionStates() { states.append(state) }
+        let states = await elements(of: await backend.connectionStates(), until: { _ in false })
         #expect(states == [.connected(user: nil)])
-        var events = await backend.events().makeAsyncIterator()
+        let events = await backend.events()
         await backend.close()
-        #expect(await events.next() == nil, "the stream ended")
+        #expect(await elements(of: events, until: { _ in false }).isEmpty, "the stream ended")
         await backend.close()
     }
 
     @Test func closingStopsADownloadAndRemovesItsPart() async throws {
         let (fixture, bob, copy) = try await FileTransferTests.offer(Data(count: ChatStore.fileChunk * 40))
-        var events = await bob.events().makeAsyncIterator()
+        let events = await bob.events()
         _ = try await bob.execute(.receiveFile(fileId: copy.meta.itemId))
-        _ = await FileTransferTests.events(of: &events) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
+        _ = await FileTransferTests.events(of: events) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
         await bob.close()
         let folder = fixture.folder.appendingPathComponent("chat-files")
         for _ in 0..<500 where (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == false {

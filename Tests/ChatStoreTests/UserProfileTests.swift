@@ -3,13 +3,14 @@ import ChatStore
 import Foundation
 import SimpleXModel
 import Testing
+import TestSupport
 
 /// The user's profile (`/_profile`): the new name is stored, the contacts in the other local
 /// profiles see it, the same profile changes nothing, and an empty or taken name is refused.
 @Suite struct UserProfileTests {
     @Test func aNewNameReachesTheContactsCopies() async throws {
         let (fixture, bob) = try await StoreFixture.twoProfiles()
-        var events = await bob.events().makeAsyncIterator()
+        let events = await bob.events()
         var profile = StoreFixture.user.profile.profile
         profile.displayName = "ally"
         guard case let .userProfileUpdated(from, to, summary, user) = try await fixture.store.execute(.updateProfile(userId: 1, profile)) else {
@@ -18,7 +19,7 @@ import Testing
         }
         #expect(from.displayName == StoreFixture.user.profile.displayName && to.displayName == "ally" && user.localDisplayName == "ally")
         #expect(summary.updateSuccesses == 1)
-        guard case let .contactUpdated(_, contact, owner)? = await events.next() else {
+        guard case let .contactUpdated(_, contact, owner)? = await first(1, of: events).first else {
             Issue.record("bob is told")
             return
         }

@@ -59,7 +59,7 @@ extension ChatStore {
     private func stream(_ words: [String], into item: ChatItem, in ref: ChatRef) async {
         var item = item
         for count in 2...max(2, words.count) {
-            try? await Task.sleep(for: Self.streamStep)
+            try? await ticker.sleep(for: Self.streamStep)
             item.setMessage(.text(text: words.prefix(count).joined(separator: " ")))
             item.meta.itemLive = count < words.count ? true : nil
             item.meta.updatedAt = now()

@@ -23,9 +23,10 @@ extension ChatStore {
         }
         if eventWatcher == nil {
             lastEventSeq = (try? Self.newestEventSeq(database)) ?? lastEventSeq
+            let ticker = ticker
             eventWatcher = Task { [weak self] in
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: Self.eventPollInterval)
+                    try? await ticker.sleep(for: Self.eventPollInterval)
                     guard let self else { return }
                     await self.readSharedEvents()
                 }

@@ -121,7 +121,7 @@ extension ChatStore {
         progress(fileId, in: ref) { $0.file?.fileStatus = .rcvTransfer(rcvProgress: 0, rcvTotal: total) } event: { .rcvFileStart(chatItem: $0, user: $1) }
         var received: Int64 = 0
         while true {
-            try? await Task.sleep(for: Self.fileStep)
+            try? await ticker.sleep(for: Self.fileStep)
             guard !Task.isCancelled, transfers[fileId] != nil else {
                 try? FileManager.default.removeItem(at: destination)
                 return

@@ -17,6 +17,10 @@ public actor ChatStore: ChatBackend {
     let path: String
     private let executor = StoreExecutor(name: "parley.store")
     let now: @Sendable () -> Date
+    /// The clock of the store's pauses: the watch for other connections' events
+    /// (`eventPollInterval`), bots' streamed answers (`streamStep`) and downloads' steps
+    /// (`fileStep`).
+    let ticker: any Clock<Duration>
     var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
     /// This connection's events not yet written for the other connections (`shareEvents`).
     var unsharedEvents: [ChatEvent] = []
@@ -42,8 +46,9 @@ public actor ChatStore: ChatBackend {
 
     /// Opens the store at `path`, creating it (and its folder) when missing and migrating an
     /// older schema. A file that is not a Parley database, a newer schema, or a folder that
-    /// cannot be written is an error, and the file is left as it was.
-    public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws(ChatBackendError) {
+    /// cannot be written is an error, and the file is left as it was. `now` dates what the
+    /// store writes; `ticker` times its pauses (tests pass clocks they move by hand).
+    public init(path: String, now: @escaping @Sendable () -> Date = { Date() }, ticker: any Clock<Duration> = ContinuousClock()) throws(ChatBackendError) {
         let exists = FileManager.default.fileExists(atPath: path)
         if !exists {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -66,6 +71,7 @@ public actor ChatStore: ChatBackend {
             throw ChatBackendError.from(error)
         }
         self.now = now
+        self.ticker = ticker
         self.path = path
     }
 
