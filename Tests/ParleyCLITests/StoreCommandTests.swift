@@ -119,10 +119,20 @@ import TestSupport
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
-            Thread.sleep(forTimeInterval: Double.random(in: 0.2...0.8, using: &random))
+            // A random moment of the sender's work, not of the clock: after its k-th acknowledgement.
+            let moment = Int.random(in: 1...300, using: &random)
+            var read = Data()
+            var lines = 0
+            while lines < moment {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                read += chunk
+                lines += chunk.count { $0 == UInt8(ascii: "\n") }
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            read += output.fileHandleForReading.readDataToEndOfFile()
+            let printed = String(decoding: read, as: UTF8.self)
             for line in printed.split(separator: "\n") where line.hasSuffix("}") {
                 if let range = line.range(of: #""itemId":"#) {
                     acknowledged.append(Int64(line[range.upperBound...].prefix { $0.isNumber }) ?? -1)
