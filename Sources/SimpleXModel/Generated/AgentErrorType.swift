@@ -273,297 +273,206 @@ extension AgentErrorType: JSONReadable {
     }
 
     private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var cmdErr: CommandErrorType? = nil
         var errContext: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cmdErr": if cmdErr == nil { cmdErr = try reader.read(CommandErrorType.self) } else { try reader.skipValue() }
-                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cmdErr": try reader.first(&cmdErr)
+            case "errContext": try reader.first(&errContext)
+            default: break
             }
         }
-        if failures.isEmpty, cmdErr != nil, errContext != nil, let cmdErr = cmdErr.take(), let errContext = errContext.take() {
-            return .cmd(cmdErr: cmdErr, errContext: errContext)
+        guard failures.isEmpty, cmdErr != nil, errContext != nil, let cmdErr = cmdErr.take(), let errContext = errContext.take() else {
+            throw failures.error(required: ["cmdErr", "errContext"], present: [cmdErr != nil, errContext != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil, errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+        return .cmd(cmdErr: cmdErr, errContext: errContext)
     }
 
     private static func readConn(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connErr: ConnectionErrorType? = nil
         var errContext: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connErr": if connErr == nil { connErr = try reader.read(ConnectionErrorType.self) } else { try reader.skipValue() }
-                case "errContext": if errContext == nil { errContext = try reader.readIfPresent(String.self) ?? SimpleXJSON.olderCoreDefault(#""""#) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connErr": try reader.first(&connErr)
+            case "errContext": try reader.first(&errContext, absent: SimpleXJSON.olderCoreDefault(#""""#))
+            default: break
             }
         }
-        if failures.isEmpty, connErr != nil, let connErr = connErr.take() {
-            return .conn(connErr: connErr, errContext: errContext.take() ?? SimpleXJSON.olderCoreDefault(#""""#))
+        guard failures.isEmpty, connErr != nil, let connErr = connErr.take() else {
+            throw failures.error(required: ["connErr"], present: [connErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connErr == nil ? "connErr" : nil], at: reader.offset, union: union)
+        return .conn(connErr: connErr, errContext: errContext.take() ?? SimpleXJSON.olderCoreDefault(#""""#))
     }
 
     private static func readSmp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var serverAddress: String? = nil
         var smpErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                case "smpErr": if smpErr == nil { smpErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "serverAddress": try reader.first(&serverAddress)
+            case "smpErr": try reader.first(&smpErr)
+            default: break
             }
         }
-        if failures.isEmpty, serverAddress != nil, smpErr != nil, let serverAddress = serverAddress.take(), let smpErr = smpErr.take() {
-            return .smp(serverAddress: serverAddress, smpErr: smpErr)
+        guard failures.isEmpty, serverAddress != nil, smpErr != nil, let serverAddress = serverAddress.take(), let smpErr = smpErr.take() else {
+            throw failures.error(required: ["serverAddress", "smpErr"], present: [serverAddress != nil, smpErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, smpErr == nil ? "smpErr" : nil], at: reader.offset, union: union)
+        return .smp(serverAddress: serverAddress, smpErr: smpErr)
     }
 
     private static func readNtf(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var ntfErr: ErrorType? = nil
         var serverAddress: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "ntfErr": if ntfErr == nil { ntfErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "ntfErr": try reader.first(&ntfErr)
+            case "serverAddress": try reader.first(&serverAddress)
+            default: break
             }
         }
-        if failures.isEmpty, ntfErr != nil, serverAddress != nil, let ntfErr = ntfErr.take(), let serverAddress = serverAddress.take() {
-            return .ntf(ntfErr: ntfErr, serverAddress: serverAddress)
+        guard failures.isEmpty, ntfErr != nil, serverAddress != nil, let ntfErr = ntfErr.take(), let serverAddress = serverAddress.take() else {
+            throw failures.error(required: ["ntfErr", "serverAddress"], present: [ntfErr != nil, serverAddress != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [ntfErr == nil ? "ntfErr" : nil, serverAddress == nil ? "serverAddress" : nil], at: reader.offset, union: union)
+        return .ntf(ntfErr: ntfErr, serverAddress: serverAddress)
     }
 
     private static func readXftp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var serverAddress: String? = nil
         var xftpErr: XFTPErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                case "xftpErr": if xftpErr == nil { xftpErr = try reader.read(XFTPErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "serverAddress": try reader.first(&serverAddress)
+            case "xftpErr": try reader.first(&xftpErr)
+            default: break
             }
         }
-        if failures.isEmpty, serverAddress != nil, xftpErr != nil, let serverAddress = serverAddress.take(), let xftpErr = xftpErr.take() {
-            return .xftp(serverAddress: serverAddress, xftpErr: xftpErr)
+        guard failures.isEmpty, serverAddress != nil, xftpErr != nil, let serverAddress = serverAddress.take(), let xftpErr = xftpErr.take() else {
+            throw failures.error(required: ["serverAddress", "xftpErr"], present: [serverAddress != nil, xftpErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, xftpErr == nil ? "xftpErr" : nil], at: reader.offset, union: union)
+        return .xftp(serverAddress: serverAddress, xftpErr: xftpErr)
     }
 
     private static func readFile(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileErr: FileErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileErr": if fileErr == nil { fileErr = try reader.read(FileErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileErr": try reader.first(&fileErr)
+            default: break
             }
         }
-        if failures.isEmpty, fileErr != nil, let fileErr = fileErr.take() {
-            return .file(fileErr: fileErr)
+        guard failures.isEmpty, fileErr != nil, let fileErr = fileErr.take() else {
+            throw failures.error(required: ["fileErr"], present: [fileErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileErr == nil ? "fileErr" : nil], at: reader.offset, union: union)
+        return .file(fileErr: fileErr)
     }
 
     private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var proxyErr: ProxyClientError? = nil
         var proxyServer: String? = nil
         var relayServer: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "proxyErr": if proxyErr == nil { proxyErr = try reader.read(ProxyClientError.self) } else { try reader.skipValue() }
-                case "proxyServer": if proxyServer == nil { proxyServer = try reader.read(String.self) } else { try reader.skipValue() }
-                case "relayServer": if relayServer == nil { relayServer = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "proxyErr": try reader.first(&proxyErr)
+            case "proxyServer": try reader.first(&proxyServer)
+            case "relayServer": try reader.first(&relayServer)
+            default: break
             }
         }
-        if failures.isEmpty, proxyErr != nil, proxyServer != nil, relayServer != nil, let proxyErr = proxyErr.take(), let proxyServer = proxyServer.take(), let relayServer = relayServer.take() {
-            return .proxy(proxyErr: proxyErr, proxyServer: proxyServer, relayServer: relayServer)
+        guard failures.isEmpty, proxyErr != nil, proxyServer != nil, relayServer != nil, let proxyErr = proxyErr.take(), let proxyServer = proxyServer.take(), let relayServer = relayServer.take() else {
+            throw failures.error(required: ["proxyErr", "proxyServer", "relayServer"], present: [proxyErr != nil, proxyServer != nil, relayServer != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [proxyErr == nil ? "proxyErr" : nil, proxyServer == nil ? "proxyServer" : nil, relayServer == nil ? "relayServer" : nil], at: reader.offset, union: union)
+        return .proxy(proxyErr: proxyErr, proxyServer: proxyServer, relayServer: relayServer)
     }
 
     private static func readRcp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rcpErr: RCErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcpErr": if rcpErr == nil { rcpErr = try reader.read(RCErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rcpErr": try reader.first(&rcpErr)
+            default: break
             }
         }
-        if failures.isEmpty, rcpErr != nil, let rcpErr = rcpErr.take() {
-            return .rcp(rcpErr: rcpErr)
+        guard failures.isEmpty, rcpErr != nil, let rcpErr = rcpErr.take() else {
+            throw failures.error(required: ["rcpErr"], present: [rcpErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcpErr == nil ? "rcpErr" : nil], at: reader.offset, union: union)
+        return .rcp(rcpErr: rcpErr)
     }
 
     private static func readBroker(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var brokerAddress: String? = nil
         var brokerErr: BrokerErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "brokerAddress": if brokerAddress == nil { brokerAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                case "brokerErr": if brokerErr == nil { brokerErr = try reader.read(BrokerErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "brokerAddress": try reader.first(&brokerAddress)
+            case "brokerErr": try reader.first(&brokerErr)
+            default: break
             }
         }
-        if failures.isEmpty, brokerAddress != nil, brokerErr != nil, let brokerAddress = brokerAddress.take(), let brokerErr = brokerErr.take() {
-            return .broker(brokerAddress: brokerAddress, brokerErr: brokerErr)
+        guard failures.isEmpty, brokerAddress != nil, brokerErr != nil, let brokerAddress = brokerAddress.take(), let brokerErr = brokerErr.take() else {
+            throw failures.error(required: ["brokerAddress", "brokerErr"], present: [brokerAddress != nil, brokerErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [brokerAddress == nil ? "brokerAddress" : nil, brokerErr == nil ? "brokerErr" : nil], at: reader.offset, union: union)
+        return .broker(brokerAddress: brokerAddress, brokerErr: brokerErr)
     }
 
     private static func readAgent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentErr: SMPAgentError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentErr": if agentErr == nil { agentErr = try reader.read(SMPAgentError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentErr": try reader.first(&agentErr)
+            default: break
             }
         }
-        if failures.isEmpty, agentErr != nil, let agentErr = agentErr.take() {
-            return .agent(agentErr: agentErr)
+        guard failures.isEmpty, agentErr != nil, let agentErr = agentErr.take() else {
+            throw failures.error(required: ["agentErr"], present: [agentErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentErr == nil ? "agentErr" : nil], at: reader.offset, union: union)
+        return .agent(agentErr: agentErr)
     }
 
     private static func readNotice(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var expiresAt: Date?? = nil
         var preset: Bool? = nil
         var server: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "expiresAt": if expiresAt == nil { expiresAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "preset": if preset == nil { preset = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "expiresAt": try reader.first(optionalTimestamp: &expiresAt)
+            case "preset": try reader.first(&preset, absent: false)
+            case "server": try reader.first(&server)
+            default: break
             }
         }
-        if failures.isEmpty, server != nil, let server = server.take() {
-            return .notice(expiresAt: expiresAt.take() ?? nil, preset: preset.take() ?? false, server: server)
+        guard failures.isEmpty, server != nil, let server = server.take() else {
+            throw failures.error(required: ["server"], present: [server != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [server == nil ? "server" : nil], at: reader.offset, union: union)
+        return .notice(expiresAt: expiresAt.take() ?? nil, preset: preset.take() ?? false, server: server)
     }
 
     private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var internalErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "internalErr": if internalErr == nil { internalErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "internalErr": try reader.first(&internalErr)
+            default: break
             }
         }
-        if failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() {
-            return .`internal`(internalErr: internalErr)
+        guard failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() else {
+            throw failures.error(required: ["internalErr"], present: [internalErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
+        return .`internal`(internalErr: internalErr)
     }
 
     private static func readCritical(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var criticalErr: String? = nil
         var offerRestart: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "criticalErr": if criticalErr == nil { criticalErr = try reader.read(String.self) } else { try reader.skipValue() }
-                case "offerRestart": if offerRestart == nil { offerRestart = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "criticalErr": try reader.first(&criticalErr)
+            case "offerRestart": try reader.first(&offerRestart, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, criticalErr != nil, let criticalErr = criticalErr.take() {
-            return .critical(criticalErr: criticalErr, offerRestart: offerRestart.take() ?? false)
+        guard failures.isEmpty, criticalErr != nil, let criticalErr = criticalErr.take() else {
+            throw failures.error(required: ["criticalErr"], present: [criticalErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [criticalErr == nil ? "criticalErr" : nil], at: reader.offset, union: union)
+        return .critical(criticalErr: criticalErr, offerRestart: offerRestart.take() ?? false)
     }
 }

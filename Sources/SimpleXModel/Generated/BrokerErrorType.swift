@@ -143,86 +143,58 @@ extension BrokerErrorType: JSONReadable {
     }
 
     private static func readResponse(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var respErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "respErr": if respErr == nil { respErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "respErr": try reader.first(&respErr)
+            default: break
             }
         }
-        if failures.isEmpty, respErr != nil, let respErr = respErr.take() {
-            return .response(respErr: respErr)
+        guard failures.isEmpty, respErr != nil, let respErr = respErr.take() else {
+            throw failures.error(required: ["respErr"], present: [respErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [respErr == nil ? "respErr" : nil], at: reader.offset, union: union)
+        return .response(respErr: respErr)
     }
 
     private static func readUnexpected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var respErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "respErr": if respErr == nil { respErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "respErr": try reader.first(&respErr)
+            default: break
             }
         }
-        if failures.isEmpty, respErr != nil, let respErr = respErr.take() {
-            return .unexpected(respErr: respErr)
+        guard failures.isEmpty, respErr != nil, let respErr = respErr.take() else {
+            throw failures.error(required: ["respErr"], present: [respErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [respErr == nil ? "respErr" : nil], at: reader.offset, union: union)
+        return .unexpected(respErr: respErr)
     }
 
     private static func readNetwork(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var networkError: NetworkError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "networkError": if networkError == nil { networkError = try reader.readIfPresent(NetworkError.self) ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "networkError": try reader.first(&networkError, absent: SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .network(networkError: networkError.take() ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .network(networkError: networkError.take() ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
     }
 
     private static func readTransport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var transportErr: TransportError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "transportErr": if transportErr == nil { transportErr = try reader.read(TransportError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "transportErr": try reader.first(&transportErr)
+            default: break
             }
         }
-        if failures.isEmpty, transportErr != nil, let transportErr = transportErr.take() {
-            return .transport(transportErr: transportErr)
+        guard failures.isEmpty, transportErr != nil, let transportErr = transportErr.take() else {
+            throw failures.error(required: ["transportErr"], present: [transportErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [transportErr == nil ? "transportErr" : nil], at: reader.offset, union: union)
+        return .transport(transportErr: transportErr)
     }
 }

@@ -136,23 +136,16 @@ extension CIDirection: JSONReadable {
     }
 
     private static func readGroupRcv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMember: GroupMember? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMember": if groupMember == nil { groupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMember": try reader.first(&groupMember)
+            default: break
             }
         }
-        if failures.isEmpty, groupMember != nil, let groupMember = groupMember.take() {
-            return .groupRcv(groupMember: groupMember)
+        guard failures.isEmpty, groupMember != nil, let groupMember = groupMember.take() else {
+            throw failures.error(required: ["groupMember"], present: [groupMember != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMember == nil ? "groupMember" : nil], at: reader.offset, union: union)
+        return .groupRcv(groupMember: groupMember)
     }
 }

@@ -228,153 +228,104 @@ extension CIFileStatus: JSONReadable {
     }
 
     private static func readSndTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sndProgress: Int64? = nil
         var sndTotal: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndProgress": if sndProgress == nil { sndProgress = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "sndTotal": if sndTotal == nil { sndTotal = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sndProgress": try reader.first(&sndProgress)
+            case "sndTotal": try reader.first(&sndTotal)
+            default: break
             }
         }
-        if failures.isEmpty, sndProgress != nil, sndTotal != nil, let sndProgress = sndProgress.take(), let sndTotal = sndTotal.take() {
-            return .sndTransfer(sndProgress: sndProgress, sndTotal: sndTotal)
+        guard failures.isEmpty, sndProgress != nil, sndTotal != nil, let sndProgress = sndProgress.take(), let sndTotal = sndTotal.take() else {
+            throw failures.error(required: ["sndProgress", "sndTotal"], present: [sndProgress != nil, sndTotal != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sndProgress == nil ? "sndProgress" : nil, sndTotal == nil ? "sndTotal" : nil], at: reader.offset, union: union)
+        return .sndTransfer(sndProgress: sndProgress, sndTotal: sndTotal)
     }
 
     private static func readSndError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sndFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndFileError": if sndFileError == nil { sndFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sndFileError": try reader.first(&sndFileError)
+            default: break
             }
         }
-        if failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() {
-            return .sndError(sndFileError: sndFileError)
+        guard failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() else {
+            throw failures.error(required: ["sndFileError"], present: [sndFileError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
+        return .sndError(sndFileError: sndFileError)
     }
 
     private static func readSndWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sndFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndFileError": if sndFileError == nil { sndFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sndFileError": try reader.first(&sndFileError)
+            default: break
             }
         }
-        if failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() {
-            return .sndWarning(sndFileError: sndFileError)
+        guard failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() else {
+            throw failures.error(required: ["sndFileError"], present: [sndFileError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
+        return .sndWarning(sndFileError: sndFileError)
     }
 
     private static func readRcvTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rcvProgress: Int64? = nil
         var rcvTotal: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvProgress": if rcvProgress == nil { rcvProgress = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "rcvTotal": if rcvTotal == nil { rcvTotal = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rcvProgress": try reader.first(&rcvProgress)
+            case "rcvTotal": try reader.first(&rcvTotal)
+            default: break
             }
         }
-        if failures.isEmpty, rcvProgress != nil, rcvTotal != nil, let rcvProgress = rcvProgress.take(), let rcvTotal = rcvTotal.take() {
-            return .rcvTransfer(rcvProgress: rcvProgress, rcvTotal: rcvTotal)
+        guard failures.isEmpty, rcvProgress != nil, rcvTotal != nil, let rcvProgress = rcvProgress.take(), let rcvTotal = rcvTotal.take() else {
+            throw failures.error(required: ["rcvProgress", "rcvTotal"], present: [rcvProgress != nil, rcvTotal != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvProgress == nil ? "rcvProgress" : nil, rcvTotal == nil ? "rcvTotal" : nil], at: reader.offset, union: union)
+        return .rcvTransfer(rcvProgress: rcvProgress, rcvTotal: rcvTotal)
     }
 
     private static func readRcvError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rcvFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvFileError": if rcvFileError == nil { rcvFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rcvFileError": try reader.first(&rcvFileError)
+            default: break
             }
         }
-        if failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() {
-            return .rcvError(rcvFileError: rcvFileError)
+        guard failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() else {
+            throw failures.error(required: ["rcvFileError"], present: [rcvFileError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
+        return .rcvError(rcvFileError: rcvFileError)
     }
 
     private static func readRcvWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rcvFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvFileError": if rcvFileError == nil { rcvFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rcvFileError": try reader.first(&rcvFileError)
+            default: break
             }
         }
-        if failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() {
-            return .rcvWarning(rcvFileError: rcvFileError)
+        guard failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() else {
+            throw failures.error(required: ["rcvFileError"], present: [rcvFileError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
+        return .rcvWarning(rcvFileError: rcvFileError)
     }
 
     private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .invalid(text: text)
+        guard failures.isEmpty, text != nil, let text = text.take() else {
+            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .invalid(text: text)
     }
 }

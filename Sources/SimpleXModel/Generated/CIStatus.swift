@@ -160,109 +160,74 @@ extension CIStatus: JSONReadable {
     }
 
     private static func readSndSent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sndProgress: SndCIStatusProgress? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndProgress": if sndProgress == nil { sndProgress = try reader.read(SndCIStatusProgress.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sndProgress": try reader.first(&sndProgress)
+            default: break
             }
         }
-        if failures.isEmpty, sndProgress != nil, let sndProgress = sndProgress.take() {
-            return .sndSent(sndProgress: sndProgress)
+        guard failures.isEmpty, sndProgress != nil, let sndProgress = sndProgress.take() else {
+            throw failures.error(required: ["sndProgress"], present: [sndProgress != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sndProgress == nil ? "sndProgress" : nil], at: reader.offset, union: union)
+        return .sndSent(sndProgress: sndProgress)
     }
 
     private static func readSndRcvd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var msgRcptStatus: MsgReceiptStatus? = nil
         var sndProgress: SndCIStatusProgress? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgRcptStatus": if msgRcptStatus == nil { msgRcptStatus = try reader.read(MsgReceiptStatus.self) } else { try reader.skipValue() }
-                case "sndProgress": if sndProgress == nil { sndProgress = try reader.read(SndCIStatusProgress.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "msgRcptStatus": try reader.first(&msgRcptStatus)
+            case "sndProgress": try reader.first(&sndProgress)
+            default: break
             }
         }
-        if failures.isEmpty, msgRcptStatus != nil, sndProgress != nil, let msgRcptStatus = msgRcptStatus.take(), let sndProgress = sndProgress.take() {
-            return .sndRcvd(msgRcptStatus: msgRcptStatus, sndProgress: sndProgress)
+        guard failures.isEmpty, msgRcptStatus != nil, sndProgress != nil, let msgRcptStatus = msgRcptStatus.take(), let sndProgress = sndProgress.take() else {
+            throw failures.error(required: ["msgRcptStatus", "sndProgress"], present: [msgRcptStatus != nil, sndProgress != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [msgRcptStatus == nil ? "msgRcptStatus" : nil, sndProgress == nil ? "sndProgress" : nil], at: reader.offset, union: union)
+        return .sndRcvd(msgRcptStatus: msgRcptStatus, sndProgress: sndProgress)
     }
 
     private static func readSndError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .sndError(agentError: agentError)
+        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
+            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
+        return .sndError(agentError: agentError)
     }
 
     private static func readSndWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .sndWarning(agentError: agentError)
+        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
+            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
+        return .sndWarning(agentError: agentError)
     }
 
     private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .invalid(text: text)
+        guard failures.isEmpty, text != nil, let text = text.take() else {
+            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .invalid(text: text)
     }
 }

@@ -921,1099 +921,742 @@ extension ChatErrorType: JSONReadable {
     }
 
     private static func readNoConnectionUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentConnId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentConnId": try reader.first(&agentConnId)
+            default: break
             }
         }
-        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
-            return .noConnectionUser(agentConnId: agentConnId)
+        guard failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() else {
+            throw failures.error(required: ["agentConnId"], present: [agentConnId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
+        return .noConnectionUser(agentConnId: agentConnId)
     }
 
     private static func readNoSndFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentSndFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentSndFileId": try reader.first(&agentSndFileId)
+            default: break
             }
         }
-        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
-            return .noSndFileUser(agentSndFileId: agentSndFileId)
+        guard failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() else {
+            throw failures.error(required: ["agentSndFileId"], present: [agentSndFileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
+        return .noSndFileUser(agentSndFileId: agentSndFileId)
     }
 
     private static func readNoRcvFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentRcvFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentRcvFileId": try reader.first(&agentRcvFileId)
+            default: break
             }
         }
-        if failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() {
-            return .noRcvFileUser(agentRcvFileId: agentRcvFileId)
+        guard failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() else {
+            throw failures.error(required: ["agentRcvFileId"], present: [agentRcvFileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
+        return .noRcvFileUser(agentRcvFileId: agentRcvFileId)
     }
 
     private static func readUserExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .userExists(contactName: contactName)
+        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
+            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+        return .userExists(contactName: contactName)
     }
 
     private static func readDifferentActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var activeUserId: Int64? = nil
         var commandUserId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "activeUserId": if activeUserId == nil { activeUserId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "commandUserId": if commandUserId == nil { commandUserId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "activeUserId": try reader.first(&activeUserId)
+            case "commandUserId": try reader.first(&commandUserId)
+            default: break
             }
         }
-        if failures.isEmpty, activeUserId != nil, commandUserId != nil, let activeUserId = activeUserId.take(), let commandUserId = commandUserId.take() {
-            return .differentActiveUser(activeUserId: activeUserId, commandUserId: commandUserId)
+        guard failures.isEmpty, activeUserId != nil, commandUserId != nil, let activeUserId = activeUserId.take(), let commandUserId = commandUserId.take() else {
+            throw failures.error(required: ["activeUserId", "commandUserId"], present: [activeUserId != nil, commandUserId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [activeUserId == nil ? "activeUserId" : nil, commandUserId == nil ? "commandUserId" : nil], at: reader.offset, union: union)
+        return .differentActiveUser(activeUserId: activeUserId, commandUserId: commandUserId)
     }
 
     private static func readCantDeleteActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .cantDeleteActiveUser(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .cantDeleteActiveUser(userId: userId)
     }
 
     private static func readCantDeleteLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .cantDeleteLastUser(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .cantDeleteLastUser(userId: userId)
     }
 
     private static func readCantHideLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .cantHideLastUser(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .cantHideLastUser(userId: userId)
     }
 
     private static func readHiddenUserAlwaysMuted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .hiddenUserAlwaysMuted(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .hiddenUserAlwaysMuted(userId: userId)
     }
 
     private static func readEmptyUserPassword(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .emptyUserPassword(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .emptyUserPassword(userId: userId)
     }
 
     private static func readUserAlreadyHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .userAlreadyHidden(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .userAlreadyHidden(userId: userId)
     }
 
     private static func readUserNotHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .userNotHidden(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .userNotHidden(userId: userId)
     }
 
     private static func readInvalidDisplayName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var displayName: String? = nil
         var validName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "validName": if validName == nil { validName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "displayName": try reader.first(&displayName)
+            case "validName": try reader.first(&validName)
+            default: break
             }
         }
-        if failures.isEmpty, displayName != nil, validName != nil, let displayName = displayName.take(), let validName = validName.take() {
-            return .invalidDisplayName(displayName: displayName, validName: validName)
+        guard failures.isEmpty, displayName != nil, validName != nil, let displayName = displayName.take(), let validName = validName.take() else {
+            throw failures.error(required: ["displayName", "validName"], present: [displayName != nil, validName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, validName == nil ? "validName" : nil], at: reader.offset, union: union)
+        return .invalidDisplayName(displayName: displayName, validName: validName)
     }
 
     private static func readSimplexDomainNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var simplexDomain: SimplexDomain? = nil
         var simplexDomainError: SimplexDomainError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "simplexDomain": if simplexDomain == nil { simplexDomain = try reader.read(SimplexDomain.self) } else { try reader.skipValue() }
-                case "simplexDomainError": if simplexDomainError == nil { simplexDomainError = try reader.read(SimplexDomainError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "simplexDomain": try reader.first(&simplexDomain)
+            case "simplexDomainError": try reader.first(&simplexDomainError)
+            default: break
             }
         }
-        if failures.isEmpty, simplexDomain != nil, simplexDomainError != nil, let simplexDomain = simplexDomain.take(), let simplexDomainError = simplexDomainError.take() {
-            return .simplexDomainNotReady(simplexDomain: simplexDomain, simplexDomainError: simplexDomainError)
+        guard failures.isEmpty, simplexDomain != nil, simplexDomainError != nil, let simplexDomain = simplexDomain.take(), let simplexDomainError = simplexDomainError.take() else {
+            throw failures.error(required: ["simplexDomain", "simplexDomainError"], present: [simplexDomain != nil, simplexDomainError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [simplexDomain == nil ? "simplexDomain" : nil, simplexDomainError == nil ? "simplexDomainError" : nil], at: reader.offset, union: union)
+        return .simplexDomainNotReady(simplexDomain: simplexDomain, simplexDomainError: simplexDomainError)
     }
 
     private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .contactNotReady(contact: contact)
+        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
+            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+        return .contactNotReady(contact: contact)
     }
 
     private static func readContactNotActive(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .contactNotActive(contact: contact)
+        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
+            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+        return .contactNotActive(contact: contact)
     }
 
     private static func readContactDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .contactDisabled(contact: contact)
+        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
+            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+        return .contactDisabled(contact: contact)
     }
 
     private static func readConnectionDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connection: Connection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connection": if connection == nil { connection = try reader.read(Connection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connection": try reader.first(&connection)
+            default: break
             }
         }
-        if failures.isEmpty, connection != nil, let connection = connection.take() {
-            return .connectionDisabled(connection: connection)
+        guard failures.isEmpty, connection != nil, let connection = connection.take() else {
+            throw failures.error(required: ["connection"], present: [connection != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connection == nil ? "connection" : nil], at: reader.offset, union: union)
+        return .connectionDisabled(connection: connection)
     }
 
     private static func readGroupUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var requiredRole: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "requiredRole": if requiredRole == nil { requiredRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "requiredRole": try reader.first(&requiredRole)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, requiredRole != nil, let groupInfo = groupInfo.take(), let requiredRole = requiredRole.take() {
-            return .groupUserRole(groupInfo: groupInfo, requiredRole: requiredRole)
+        guard failures.isEmpty, groupInfo != nil, requiredRole != nil, let groupInfo = groupInfo.take(), let requiredRole = requiredRole.take() else {
+            throw failures.error(required: ["groupInfo", "requiredRole"], present: [groupInfo != nil, requiredRole != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, requiredRole == nil ? "requiredRole" : nil], at: reader.offset, union: union)
+        return .groupUserRole(groupInfo: groupInfo, requiredRole: requiredRole)
     }
 
     private static func readGroupMemberInitialRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var initialRole: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "initialRole": if initialRole == nil { initialRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "initialRole": try reader.first(&initialRole)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, initialRole != nil, let groupInfo = groupInfo.take(), let initialRole = initialRole.take() {
-            return .groupMemberInitialRole(groupInfo: groupInfo, initialRole: initialRole)
+        guard failures.isEmpty, groupInfo != nil, initialRole != nil, let groupInfo = groupInfo.take(), let initialRole = initialRole.take() else {
+            throw failures.error(required: ["groupInfo", "initialRole"], present: [groupInfo != nil, initialRole != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, initialRole == nil ? "initialRole" : nil], at: reader.offset, union: union)
+        return .groupMemberInitialRole(groupInfo: groupInfo, initialRole: initialRole)
     }
 
     private static func readGroupContactRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .groupContactRole(contactName: contactName)
+        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
+            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+        return .groupContactRole(contactName: contactName)
     }
 
     private static func readGroupDuplicateMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .groupDuplicateMember(contactName: contactName)
+        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
+            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+        return .groupDuplicateMember(contactName: contactName)
     }
 
     private static func readGroupNotJoined(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .groupNotJoined(groupInfo: groupInfo)
+        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .groupNotJoined(groupInfo: groupInfo)
     }
 
     private static func readCantBlockMemberForSelf(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var setShowMessages: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "setShowMessages": if setShowMessages == nil { setShowMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "setShowMessages": try reader.first(&setShowMessages, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, let groupInfo = groupInfo.take(), let member = member.take() {
-            return .cantBlockMemberForSelf(groupInfo: groupInfo, member: member, setShowMessages: setShowMessages.take() ?? false)
+        guard failures.isEmpty, groupInfo != nil, member != nil, let groupInfo = groupInfo.take(), let member = member.take() else {
+            throw failures.error(required: ["groupInfo", "member"], present: [groupInfo != nil, member != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil], at: reader.offset, union: union)
+        return .cantBlockMemberForSelf(groupInfo: groupInfo, member: member, setShowMessages: setShowMessages.take() ?? false)
     }
 
     private static func readGroupCantResendInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
         var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            case "groupInfo": try reader.first(&groupInfo)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, groupInfo != nil, let contactName = contactName.take(), let groupInfo = groupInfo.take() {
-            return .groupCantResendInvitation(contactName: contactName, groupInfo: groupInfo)
+        guard failures.isEmpty, contactName != nil, groupInfo != nil, let contactName = contactName.take(), let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["contactName", "groupInfo"], present: [contactName != nil, groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil, groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .groupCantResendInvitation(contactName: contactName, groupInfo: groupInfo)
     }
 
     private static func readGroupInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .groupInternal(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .groupInternal(message: message)
     }
 
     private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileNotFound(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileNotFound(message: message)
     }
 
     private static func readFileSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileSize(filePath: filePath)
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .fileSize(filePath: filePath)
     }
 
     private static func readFileAlreadyReceiving(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileAlreadyReceiving(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileAlreadyReceiving(message: message)
     }
 
     private static func readFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileCancelled(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileCancelled(message: message)
     }
 
     private static func readFileCancel(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, message != nil, let fileId = fileId.take(), let message = message.take() {
-            return .fileCancel(fileId: fileId, message: message)
+        guard failures.isEmpty, fileId != nil, message != nil, let fileId = fileId.take(), let message = message.take() else {
+            throw failures.error(required: ["fileId", "message"], present: [fileId != nil, message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileCancel(fileId: fileId, message: message)
     }
 
     private static func readFileAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileAlreadyExists(filePath: filePath)
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .fileAlreadyExists(filePath: filePath)
     }
 
     private static func readFileWrite(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, message != nil, let filePath = filePath.take(), let message = message.take() {
-            return .fileWrite(filePath: filePath, message: message)
+        guard failures.isEmpty, filePath != nil, message != nil, let filePath = filePath.take(), let message = message.take() else {
+            throw failures.error(required: ["filePath", "message"], present: [filePath != nil, message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileWrite(filePath: filePath, message: message)
     }
 
     private static func readFileSend(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: AgentErrorType? = nil
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, fileId != nil, let agentError = agentError.take(), let fileId = fileId.take() {
-            return .fileSend(agentError: agentError, fileId: fileId)
+        guard failures.isEmpty, agentError != nil, fileId != nil, let agentError = agentError.take(), let fileId = fileId.take() else {
+            throw failures.error(required: ["agentError", "fileId"], present: [agentError != nil, fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil, fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .fileSend(agentError: agentError, fileId: fileId)
     }
 
     private static func readFileRcvChunk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileRcvChunk(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileRcvChunk(message: message)
     }
 
     private static func readFileInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileInternal(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileInternal(message: message)
     }
 
     private static func readFileImageType(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileImageType(filePath: filePath)
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .fileImageType(filePath: filePath)
     }
 
     private static func readFileImageSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileImageSize(filePath: filePath)
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .fileImageSize(filePath: filePath)
     }
 
     private static func readFileNotReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fileNotReceived(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .fileNotReceived(fileId: fileId)
     }
 
     private static func readFileNotApproved(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
         var unknownServers: [String]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "unknownServers": if unknownServers == nil { unknownServers = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            case "unknownServers": try reader.first(&unknownServers, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fileNotApproved(fileId: fileId, unknownServers: unknownServers.take() ?? [])
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .fileNotApproved(fileId: fileId, unknownServers: unknownServers.take() ?? [])
     }
 
     private static func readFallbackToSMPProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fallbackToSMPProhibited(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .fallbackToSMPProhibited(fileId: fileId)
     }
 
     private static func readInlineFileProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .inlineFileProhibited(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .inlineFileProhibited(fileId: fileId)
     }
 
     private static func readCallContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactId": try reader.first(&contactId)
+            default: break
             }
         }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .callContact(contactId: contactId)
+        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
+            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+        return .callContact(contactId: contactId)
     }
 
     private static func readDirectMessagesProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var direction: MsgDirection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "direction": if direction == nil { direction = try reader.read(MsgDirection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "direction": try reader.first(&direction)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, direction != nil, let contact = contact.take(), let direction = direction.take() {
-            return .directMessagesProhibited(contact: contact, direction: direction)
+        guard failures.isEmpty, contact != nil, direction != nil, let contact = contact.take(), let direction = direction.take() else {
+            throw failures.error(required: ["contact", "direction"], present: [contact != nil, direction != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, direction == nil ? "direction" : nil], at: reader.offset, union: union)
+        return .directMessagesProhibited(contact: contact, direction: direction)
     }
 
     private static func readAgentNoSubResult(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentConnId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentConnId": try reader.first(&agentConnId)
+            default: break
             }
         }
-        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
-            return .agentNoSubResult(agentConnId: agentConnId)
+        guard failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() else {
+            throw failures.error(required: ["agentConnId"], present: [agentConnId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
+        return .agentNoSubResult(agentConnId: agentConnId)
     }
 
     private static func readCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .commandError(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .commandError(message: message)
     }
 
     private static func readAgentCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .agentCommandError(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .agentCommandError(message: message)
     }
 
     private static func readInvalidFileDescription(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .invalidFileDescription(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .invalidFileDescription(message: message)
     }
 
     private static func readRelayTestError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .relayTestError(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .relayTestError(message: message)
     }
 
     private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .internalError(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .internalError(message: message)
     }
 
     private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .exception(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .exception(message: message)
     }
 }

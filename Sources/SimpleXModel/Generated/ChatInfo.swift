@@ -129,132 +129,90 @@ extension ChatInfo: JSONReadable {
     }
 
     private static func readDirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .direct(contact: contact)
+        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
+            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+        return .direct(contact: contact)
     }
 
     private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupChatScope: GroupChatScopeInfo?? = nil
         var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupChatScope": if groupChatScope == nil { groupChatScope = .some(try reader.readIfPresent(GroupChatScopeInfo.self)) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupChatScope": try reader.first(optional: &groupChatScope)
+            case "groupInfo": try reader.first(&groupInfo)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .group(groupChatScope: groupChatScope.take() ?? nil, groupInfo: groupInfo)
+        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .group(groupChatScope: groupChatScope.take() ?? nil, groupInfo: groupInfo)
     }
 
     private static func readLocal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var noteFolder: NoteFolder? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "noteFolder": if noteFolder == nil { noteFolder = try reader.read(NoteFolder.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "noteFolder": try reader.first(&noteFolder)
+            default: break
             }
         }
-        if failures.isEmpty, noteFolder != nil, let noteFolder = noteFolder.take() {
-            return .local(noteFolder: noteFolder)
+        guard failures.isEmpty, noteFolder != nil, let noteFolder = noteFolder.take() else {
+            throw failures.error(required: ["noteFolder"], present: [noteFolder != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [noteFolder == nil ? "noteFolder" : nil], at: reader.offset, union: union)
+        return .local(noteFolder: noteFolder)
     }
 
     private static func readContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactRequest: UserContactRequest? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequest": if contactRequest == nil { contactRequest = try reader.read(UserContactRequest.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactRequest": try reader.first(&contactRequest)
+            default: break
             }
         }
-        if failures.isEmpty, contactRequest != nil, let contactRequest = contactRequest.take() {
-            return .contactRequest(contactRequest: contactRequest)
+        guard failures.isEmpty, contactRequest != nil, let contactRequest = contactRequest.take() else {
+            throw failures.error(required: ["contactRequest"], present: [contactRequest != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil], at: reader.offset, union: union)
+        return .contactRequest(contactRequest: contactRequest)
     }
 
     private static func readContactConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactConnection: PendingContactConnection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactConnection": if contactConnection == nil { contactConnection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactConnection": try reader.first(&contactConnection)
+            default: break
             }
         }
-        if failures.isEmpty, contactConnection != nil, let contactConnection = contactConnection.take() {
-            return .contactConnection(contactConnection: contactConnection)
+        guard failures.isEmpty, contactConnection != nil, let contactConnection = contactConnection.take() else {
+            throw failures.error(required: ["contactConnection"], present: [contactConnection != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactConnection == nil ? "contactConnection" : nil], at: reader.offset, union: union)
+        return .contactConnection(contactConnection: contactConnection)
     }
 
     private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var decodingError: String? = nil
         var json: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "decodingError": if decodingError == nil { decodingError = try reader.read(String.self) } else { try reader.skipValue() }
-                case "json": if json == nil { json = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "decodingError": try reader.first(&decodingError)
+            case "json": try reader.first(&json)
+            default: break
             }
         }
-        if failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() {
-            return .invalidJSON(decodingError: decodingError, json: json)
+        guard failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() else {
+            throw failures.error(required: ["decodingError", "json"], present: [decodingError != nil, json != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [decodingError == nil ? "decodingError" : nil, json == nil ? "json" : nil], at: reader.offset, union: union)
+        return .invalidJSON(decodingError: decodingError, json: json)
     }
 }

@@ -158,23 +158,16 @@ extension ConnStatus: JSONReadable {
     }
 
     private static func readFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connError": if connError == nil { connError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connError": try reader.first(&connError)
+            default: break
             }
         }
-        if failures.isEmpty, connError != nil, let connError = connError.take() {
-            return .failed(connError: connError)
+        guard failures.isEmpty, connError != nil, let connError = connError.take() else {
+            throw failures.error(required: ["connError"], present: [connError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connError == nil ? "connError" : nil], at: reader.offset, union: union)
+        return .failed(connError: connError)
     }
 }

@@ -103,86 +103,58 @@ extension ConnectionPlan: JSONReadable {
     }
 
     private static func readInvitationLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var invitationLinkPlan: InvitationLinkPlan? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "invitationLinkPlan": if invitationLinkPlan == nil { invitationLinkPlan = try reader.read(InvitationLinkPlan.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "invitationLinkPlan": try reader.first(&invitationLinkPlan)
+            default: break
             }
         }
-        if failures.isEmpty, invitationLinkPlan != nil, let invitationLinkPlan = invitationLinkPlan.take() {
-            return .invitationLink(invitationLinkPlan: invitationLinkPlan)
+        guard failures.isEmpty, invitationLinkPlan != nil, let invitationLinkPlan = invitationLinkPlan.take() else {
+            throw failures.error(required: ["invitationLinkPlan"], present: [invitationLinkPlan != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [invitationLinkPlan == nil ? "invitationLinkPlan" : nil], at: reader.offset, union: union)
+        return .invitationLink(invitationLinkPlan: invitationLinkPlan)
     }
 
     private static func readContactAddress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactAddressPlan: ContactAddressPlan? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactAddressPlan": if contactAddressPlan == nil { contactAddressPlan = try reader.read(ContactAddressPlan.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactAddressPlan": try reader.first(&contactAddressPlan)
+            default: break
             }
         }
-        if failures.isEmpty, contactAddressPlan != nil, let contactAddressPlan = contactAddressPlan.take() {
-            return .contactAddress(contactAddressPlan: contactAddressPlan)
+        guard failures.isEmpty, contactAddressPlan != nil, let contactAddressPlan = contactAddressPlan.take() else {
+            throw failures.error(required: ["contactAddressPlan"], present: [contactAddressPlan != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactAddressPlan == nil ? "contactAddressPlan" : nil], at: reader.offset, union: union)
+        return .contactAddress(contactAddressPlan: contactAddressPlan)
     }
 
     private static func readGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupLinkPlan: GroupLinkPlan? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupLinkPlan": if groupLinkPlan == nil { groupLinkPlan = try reader.read(GroupLinkPlan.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupLinkPlan": try reader.first(&groupLinkPlan)
+            default: break
             }
         }
-        if failures.isEmpty, groupLinkPlan != nil, let groupLinkPlan = groupLinkPlan.take() {
-            return .groupLink(groupLinkPlan: groupLinkPlan)
+        guard failures.isEmpty, groupLinkPlan != nil, let groupLinkPlan = groupLinkPlan.take() else {
+            throw failures.error(required: ["groupLinkPlan"], present: [groupLinkPlan != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupLinkPlan == nil ? "groupLinkPlan" : nil], at: reader.offset, union: union)
+        return .groupLink(groupLinkPlan: groupLinkPlan)
     }
 
     private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatError: ChatError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatError": if chatError == nil { chatError = try reader.read(ChatError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatError": try reader.first(&chatError)
+            default: break
             }
         }
-        if failures.isEmpty, chatError != nil, let chatError = chatError.take() {
-            return .error(chatError: chatError)
+        guard failures.isEmpty, chatError != nil, let chatError = chatError.take() else {
+            throw failures.error(required: ["chatError"], present: [chatError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
+        return .error(chatError: chatError)
     }
 }

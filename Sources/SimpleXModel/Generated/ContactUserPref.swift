@@ -81,44 +81,30 @@ extension ContactUserPref: JSONReadable {
     }
 
     private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var preference: SimplePreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "preference": if preference == nil { preference = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "preference": try reader.first(&preference)
+            default: break
             }
         }
-        if failures.isEmpty, preference != nil, let preference = preference.take() {
-            return .contact(preference: preference)
+        guard failures.isEmpty, preference != nil, let preference = preference.take() else {
+            throw failures.error(required: ["preference"], present: [preference != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [preference == nil ? "preference" : nil], at: reader.offset, union: union)
+        return .contact(preference: preference)
     }
 
     private static func readUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var preference: SimplePreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "preference": if preference == nil { preference = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "preference": try reader.first(&preference)
+            default: break
             }
         }
-        if failures.isEmpty, preference != nil, let preference = preference.take() {
-            return .user(preference: preference)
+        guard failures.isEmpty, preference != nil, let preference = preference.take() else {
+            throw failures.error(required: ["preference"], present: [preference != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [preference == nil ? "preference" : nil], at: reader.offset, union: union)
+        return .user(preference: preference)
     }
 }

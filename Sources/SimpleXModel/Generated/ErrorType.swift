@@ -251,107 +251,72 @@ extension ErrorType: JSONReadable {
     }
 
     private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var cmdErr: CommandError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cmdErr": if cmdErr == nil { cmdErr = try reader.read(CommandError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cmdErr": try reader.first(&cmdErr)
+            default: break
             }
         }
-        if failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() {
-            return .cmd(cmdErr: cmdErr)
+        guard failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() else {
+            throw failures.error(required: ["cmdErr"], present: [cmdErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil], at: reader.offset, union: union)
+        return .cmd(cmdErr: cmdErr)
     }
 
     private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var proxyErr: ProxyError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "proxyErr": if proxyErr == nil { proxyErr = try reader.read(ProxyError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "proxyErr": try reader.first(&proxyErr)
+            default: break
             }
         }
-        if failures.isEmpty, proxyErr != nil, let proxyErr = proxyErr.take() {
-            return .proxy(proxyErr: proxyErr)
+        guard failures.isEmpty, proxyErr != nil, let proxyErr = proxyErr.take() else {
+            throw failures.error(required: ["proxyErr"], present: [proxyErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [proxyErr == nil ? "proxyErr" : nil], at: reader.offset, union: union)
+        return .proxy(proxyErr: proxyErr)
     }
 
     private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blockInfo: BlockingInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blockInfo": if blockInfo == nil { blockInfo = try reader.read(BlockingInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blockInfo": try reader.first(&blockInfo)
+            default: break
             }
         }
-        if failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() {
-            return .blocked(blockInfo: blockInfo)
+        guard failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() else {
+            throw failures.error(required: ["blockInfo"], present: [blockInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil], at: reader.offset, union: union)
+        return .blocked(blockInfo: blockInfo)
     }
 
     private static func readStore(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var storeErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "storeErr": if storeErr == nil { storeErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "storeErr": try reader.first(&storeErr)
+            default: break
             }
         }
-        if failures.isEmpty, storeErr != nil, let storeErr = storeErr.take() {
-            return .store(storeErr: storeErr)
+        guard failures.isEmpty, storeErr != nil, let storeErr = storeErr.take() else {
+            throw failures.error(required: ["storeErr"], present: [storeErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [storeErr == nil ? "storeErr" : nil], at: reader.offset, union: union)
+        return .store(storeErr: storeErr)
     }
 
     private static func readName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var nameErr: NameErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "nameErr": if nameErr == nil { nameErr = try reader.read(NameErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "nameErr": try reader.first(&nameErr)
+            default: break
             }
         }
-        if failures.isEmpty, nameErr != nil, let nameErr = nameErr.take() {
-            return .name(nameErr: nameErr)
+        guard failures.isEmpty, nameErr != nil, let nameErr = nameErr.take() else {
+            throw failures.error(required: ["nameErr"], present: [nameErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [nameErr == nil ? "nameErr" : nil], at: reader.offset, union: union)
+        return .name(nameErr: nameErr)
     }
 }

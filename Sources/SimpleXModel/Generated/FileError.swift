@@ -116,67 +116,46 @@ extension FileError: JSONReadable {
     }
 
     private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blockInfo: BlockingInfo? = nil
         var server: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blockInfo": if blockInfo == nil { blockInfo = try reader.read(BlockingInfo.self) } else { try reader.skipValue() }
-                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blockInfo": try reader.first(&blockInfo)
+            case "server": try reader.first(&server)
+            default: break
             }
         }
-        if failures.isEmpty, blockInfo != nil, server != nil, let blockInfo = blockInfo.take(), let server = server.take() {
-            return .blocked(blockInfo: blockInfo, server: server)
+        guard failures.isEmpty, blockInfo != nil, server != nil, let blockInfo = blockInfo.take(), let server = server.take() else {
+            throw failures.error(required: ["blockInfo", "server"], present: [blockInfo != nil, server != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil, server == nil ? "server" : nil], at: reader.offset, union: union)
+        return .blocked(blockInfo: blockInfo, server: server)
     }
 
     private static func readRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var srvError: SrvError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "srvError": if srvError == nil { srvError = try reader.read(SrvError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "srvError": try reader.first(&srvError)
+            default: break
             }
         }
-        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
-            return .relay(srvError: srvError)
+        guard failures.isEmpty, srvError != nil, let srvError = srvError.take() else {
+            throw failures.error(required: ["srvError"], present: [srvError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
+        return .relay(srvError: srvError)
     }
 
     private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileError": if fileError == nil { fileError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileError": try reader.first(&fileError)
+            default: break
             }
         }
-        if failures.isEmpty, fileError != nil, let fileError = fileError.take() {
-            return .other(fileError: fileError)
+        guard failures.isEmpty, fileError != nil, let fileError = fileError.take() else {
+            throw failures.error(required: ["fileError"], present: [fileError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileError == nil ? "fileError" : nil], at: reader.offset, union: union)
+        return .other(fileError: fileError)
     }
 }

@@ -119,44 +119,30 @@ extension FileErrorType: JSONReadable {
     }
 
     private static func readRedirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var redirectError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "redirectError": if redirectError == nil { redirectError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "redirectError": try reader.first(&redirectError)
+            default: break
             }
         }
-        if failures.isEmpty, redirectError != nil, let redirectError = redirectError.take() {
-            return .redirect(redirectError: redirectError)
+        guard failures.isEmpty, redirectError != nil, let redirectError = redirectError.take() else {
+            throw failures.error(required: ["redirectError"], present: [redirectError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [redirectError == nil ? "redirectError" : nil], at: reader.offset, union: union)
+        return .redirect(redirectError: redirectError)
     }
 
     private static func readFileIo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileIOError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileIOError": if fileIOError == nil { fileIOError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileIOError": try reader.first(&fileIOError)
+            default: break
             }
         }
-        if failures.isEmpty, fileIOError != nil, let fileIOError = fileIOError.take() {
-            return .fileIo(fileIOError: fileIOError)
+        guard failures.isEmpty, fileIOError != nil, let fileIOError = fileIOError.take() else {
+            throw failures.error(required: ["fileIOError"], present: [fileIOError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileIOError == nil ? "fileIOError" : nil], at: reader.offset, union: union)
+        return .fileIo(fileIOError: fileIOError)
     }
 }

@@ -103,86 +103,58 @@ extension ForwardConfirmation: JSONReadable {
     }
 
     private static func readFilesNotAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileIds: [Int64]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileIds": if fileIds == nil { fileIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileIds": try reader.first(&fileIds, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .filesNotAccepted(fileIds: fileIds.take() ?? [])
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .filesNotAccepted(fileIds: fileIds.take() ?? [])
     }
 
     private static func readFilesInProgress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filesCount: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filesCount": if filesCount == nil { filesCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filesCount": try reader.first(&filesCount)
+            default: break
             }
         }
-        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
-            return .filesInProgress(filesCount: filesCount)
+        guard failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() else {
+            throw failures.error(required: ["filesCount"], present: [filesCount != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
+        return .filesInProgress(filesCount: filesCount)
     }
 
     private static func readFilesMissing(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filesCount: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filesCount": if filesCount == nil { filesCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filesCount": try reader.first(&filesCount)
+            default: break
             }
         }
-        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
-            return .filesMissing(filesCount: filesCount)
+        guard failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() else {
+            throw failures.error(required: ["filesCount"], present: [filesCount != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
+        return .filesMissing(filesCount: filesCount)
     }
 
     private static func readFilesFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filesCount: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filesCount": if filesCount == nil { filesCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filesCount": try reader.first(&filesCount)
+            default: break
             }
         }
-        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
-            return .filesFailed(filesCount: filesCount)
+        guard failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() else {
+            throw failures.error(required: ["filesCount"], present: [filesCount != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
+        return .filesFailed(filesCount: filesCount)
     }
 }

@@ -81,44 +81,30 @@ extension GroupRootKey: JSONReadable {
     }
 
     private static func readPrivate(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rootPrivKey: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rootPrivKey": if rootPrivKey == nil { rootPrivKey = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rootPrivKey": try reader.first(&rootPrivKey)
+            default: break
             }
         }
-        if failures.isEmpty, rootPrivKey != nil, let rootPrivKey = rootPrivKey.take() {
-            return .`private`(rootPrivKey: rootPrivKey)
+        guard failures.isEmpty, rootPrivKey != nil, let rootPrivKey = rootPrivKey.take() else {
+            throw failures.error(required: ["rootPrivKey"], present: [rootPrivKey != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rootPrivKey == nil ? "rootPrivKey" : nil], at: reader.offset, union: union)
+        return .`private`(rootPrivKey: rootPrivKey)
     }
 
     private static func readPublic(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rootPubKey: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rootPubKey": if rootPubKey == nil { rootPubKey = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rootPubKey": try reader.first(&rootPubKey)
+            default: break
             }
         }
-        if failures.isEmpty, rootPubKey != nil, let rootPubKey = rootPubKey.take() {
-            return .`public`(rootPubKey: rootPubKey)
+        guard failures.isEmpty, rootPubKey != nil, let rootPubKey = rootPubKey.take() else {
+            throw failures.error(required: ["rootPubKey"], present: [rootPubKey != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rootPubKey == nil ? "rootPubKey" : nil], at: reader.offset, union: union)
+        return .`public`(rootPubKey: rootPubKey)
     }
 }

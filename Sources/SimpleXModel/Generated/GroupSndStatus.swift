@@ -147,86 +147,58 @@ extension GroupSndStatus: JSONReadable {
     }
 
     private static func readRcvd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var msgRcptStatus: MsgReceiptStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgRcptStatus": if msgRcptStatus == nil { msgRcptStatus = try reader.read(MsgReceiptStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "msgRcptStatus": try reader.first(&msgRcptStatus)
+            default: break
             }
         }
-        if failures.isEmpty, msgRcptStatus != nil, let msgRcptStatus = msgRcptStatus.take() {
-            return .rcvd(msgRcptStatus: msgRcptStatus)
+        guard failures.isEmpty, msgRcptStatus != nil, let msgRcptStatus = msgRcptStatus.take() else {
+            throw failures.error(required: ["msgRcptStatus"], present: [msgRcptStatus != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [msgRcptStatus == nil ? "msgRcptStatus" : nil], at: reader.offset, union: union)
+        return .rcvd(msgRcptStatus: msgRcptStatus)
     }
 
     private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .error(agentError: agentError)
+        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
+            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
+        return .error(agentError: agentError)
     }
 
     private static func readWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .warning(agentError: agentError)
+        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
+            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
+        return .warning(agentError: agentError)
     }
 
     private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .invalid(text: text)
+        guard failures.isEmpty, text != nil, let text = text.take() else {
+            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .invalid(text: text)
     }
 }

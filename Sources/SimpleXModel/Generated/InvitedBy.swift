@@ -92,23 +92,16 @@ extension InvitedBy: JSONReadable {
     }
 
     private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byContactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byContactId": if byContactId == nil { byContactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byContactId": try reader.first(&byContactId)
+            default: break
             }
         }
-        if failures.isEmpty, byContactId != nil, let byContactId = byContactId.take() {
-            return .contact(byContactId: byContactId)
+        guard failures.isEmpty, byContactId != nil, let byContactId = byContactId.take() else {
+            throw failures.error(required: ["byContactId"], present: [byContactId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [byContactId == nil ? "byContactId" : nil], at: reader.offset, union: union)
+        return .contact(byContactId: byContactId)
     }
 }

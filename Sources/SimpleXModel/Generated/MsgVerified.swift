@@ -81,23 +81,16 @@ extension MsgVerified: JSONReadable {
     }
 
     private static func readSigned(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sigStatus: MsgSigStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sigStatus": if sigStatus == nil { sigStatus = try reader.read(MsgSigStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sigStatus": try reader.first(&sigStatus)
+            default: break
             }
         }
-        if failures.isEmpty, sigStatus != nil, let sigStatus = sigStatus.take() {
-            return .signed(sigStatus: sigStatus)
+        guard failures.isEmpty, sigStatus != nil, let sigStatus = sigStatus.take() else {
+            throw failures.error(required: ["sigStatus"], present: [sigStatus != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sigStatus == nil ? "sigStatus" : nil], at: reader.offset, union: union)
+        return .signed(sigStatus: sigStatus)
     }
 }

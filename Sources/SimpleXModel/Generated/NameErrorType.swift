@@ -95,23 +95,16 @@ extension NameErrorType: JSONReadable {
     }
 
     private static func readResolver(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var resolverErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "resolverErr": if resolverErr == nil { resolverErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "resolverErr": try reader.first(&resolverErr)
+            default: break
             }
         }
-        if failures.isEmpty, resolverErr != nil, let resolverErr = resolverErr.take() {
-            return .resolver(resolverErr: resolverErr)
+        guard failures.isEmpty, resolverErr != nil, let resolverErr = resolverErr.take() else {
+            throw failures.error(required: ["resolverErr"], present: [resolverErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [resolverErr == nil ? "resolverErr" : nil], at: reader.offset, union: union)
+        return .resolver(resolverErr: resolverErr)
     }
 }

@@ -125,65 +125,44 @@ extension NetworkError: JSONReadable {
     }
 
     private static func readConnectError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectError": if connectError == nil { connectError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectError": try reader.first(&connectError)
+            default: break
             }
         }
-        if failures.isEmpty, connectError != nil, let connectError = connectError.take() {
-            return .connectError(connectError: connectError)
+        guard failures.isEmpty, connectError != nil, let connectError = connectError.take() else {
+            throw failures.error(required: ["connectError"], present: [connectError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectError == nil ? "connectError" : nil], at: reader.offset, union: union)
+        return .connectError(connectError: connectError)
     }
 
     private static func readTLSError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var tlsError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "tlsError": if tlsError == nil { tlsError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "tlsError": try reader.first(&tlsError)
+            default: break
             }
         }
-        if failures.isEmpty, tlsError != nil, let tlsError = tlsError.take() {
-            return .tLSError(tlsError: tlsError)
+        guard failures.isEmpty, tlsError != nil, let tlsError = tlsError.take() else {
+            throw failures.error(required: ["tlsError"], present: [tlsError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [tlsError == nil ? "tlsError" : nil], at: reader.offset, union: union)
+        return .tLSError(tlsError: tlsError)
     }
 
     private static func readSubscribeError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var subscribeError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "subscribeError": if subscribeError == nil { subscribeError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "subscribeError": try reader.first(&subscribeError)
+            default: break
             }
         }
-        if failures.isEmpty, subscribeError != nil, let subscribeError = subscribeError.take() {
-            return .subscribeError(subscribeError: subscribeError)
+        guard failures.isEmpty, subscribeError != nil, let subscribeError = subscribeError.take() else {
+            throw failures.error(required: ["subscribeError"], present: [subscribeError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [subscribeError == nil ? "subscribeError" : nil], at: reader.offset, union: union)
+        return .subscribeError(subscribeError: subscribeError)
     }
 }

@@ -81,23 +81,16 @@ extension OwnerVerification: JSONReadable {
     }
 
     private static func readFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var reason: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "reason": if reason == nil { reason = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "reason": try reader.first(&reason)
+            default: break
             }
         }
-        if failures.isEmpty, reason != nil, let reason = reason.take() {
-            return .failed(reason: reason)
+        guard failures.isEmpty, reason != nil, let reason = reason.take() else {
+            throw failures.error(required: ["reason"], present: [reason != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [reason == nil ? "reason" : nil], at: reader.offset, union: union)
+        return .failed(reason: reason)
     }
 }

@@ -70,23 +70,16 @@ extension PaginationByTime: JSONReadable {
     }
 
     private static func readLast(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var count: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "count": if count == nil { count = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "count": try reader.first(&count)
+            default: break
             }
         }
-        if failures.isEmpty, count != nil, let count = count.take() {
-            return .last(count: count)
+        guard failures.isEmpty, count != nil, let count = count.take() else {
+            throw failures.error(required: ["count"], present: [count != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [count == nil ? "count" : nil], at: reader.offset, union: union)
+        return .last(count: count)
     }
 }

@@ -92,65 +92,44 @@ extension ProxyClientError: JSONReadable {
     }
 
     private static func readProtocolError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var protocolErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "protocolErr": if protocolErr == nil { protocolErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "protocolErr": try reader.first(&protocolErr)
+            default: break
             }
         }
-        if failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() {
-            return .protocolError(protocolErr: protocolErr)
+        guard failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() else {
+            throw failures.error(required: ["protocolErr"], present: [protocolErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [protocolErr == nil ? "protocolErr" : nil], at: reader.offset, union: union)
+        return .protocolError(protocolErr: protocolErr)
     }
 
     private static func readUnexpectedResponse(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var responseStr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "responseStr": if responseStr == nil { responseStr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "responseStr": try reader.first(&responseStr)
+            default: break
             }
         }
-        if failures.isEmpty, responseStr != nil, let responseStr = responseStr.take() {
-            return .unexpectedResponse(responseStr: responseStr)
+        guard failures.isEmpty, responseStr != nil, let responseStr = responseStr.take() else {
+            throw failures.error(required: ["responseStr"], present: [responseStr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [responseStr == nil ? "responseStr" : nil], at: reader.offset, union: union)
+        return .unexpectedResponse(responseStr: responseStr)
     }
 
     private static func readResponseError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var responseErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "responseErr": if responseErr == nil { responseErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "responseErr": try reader.first(&responseErr)
+            default: break
             }
         }
-        if failures.isEmpty, responseErr != nil, let responseErr = responseErr.take() {
-            return .responseError(responseErr: responseErr)
+        guard failures.isEmpty, responseErr != nil, let responseErr = responseErr.take() else {
+            throw failures.error(required: ["responseErr"], present: [responseErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [responseErr == nil ? "responseErr" : nil], at: reader.offset, union: union)
+        return .responseError(responseErr: responseErr)
     }
 }

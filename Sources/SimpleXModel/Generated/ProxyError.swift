@@ -107,44 +107,30 @@ extension ProxyError: JSONReadable {
     }
 
     private static func readProtocol(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var protocolErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "protocolErr": if protocolErr == nil { protocolErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "protocolErr": try reader.first(&protocolErr)
+            default: break
             }
         }
-        if failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() {
-            return .`protocol`(protocolErr: protocolErr)
+        guard failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() else {
+            throw failures.error(required: ["protocolErr"], present: [protocolErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [protocolErr == nil ? "protocolErr" : nil], at: reader.offset, union: union)
+        return .`protocol`(protocolErr: protocolErr)
     }
 
     private static func readBroker(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var brokerErr: BrokerErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "brokerErr": if brokerErr == nil { brokerErr = try reader.read(BrokerErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "brokerErr": try reader.first(&brokerErr)
+            default: break
             }
         }
-        if failures.isEmpty, brokerErr != nil, let brokerErr = brokerErr.take() {
-            return .broker(brokerErr: brokerErr)
+        guard failures.isEmpty, brokerErr != nil, let brokerErr = brokerErr.take() else {
+            throw failures.error(required: ["brokerErr"], present: [brokerErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [brokerErr == nil ? "brokerErr" : nil], at: reader.offset, union: union)
+        return .broker(brokerErr: brokerErr)
     }
 }

@@ -235,86 +235,58 @@ extension RCErrorType: JSONReadable {
     }
 
     private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var internalErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "internalErr": if internalErr == nil { internalErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "internalErr": try reader.first(&internalErr)
+            default: break
             }
         }
-        if failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() {
-            return .`internal`(internalErr: internalErr)
+        guard failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() else {
+            throw failures.error(required: ["internalErr"], present: [internalErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
+        return .`internal`(internalErr: internalErr)
     }
 
     private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var exception: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "exception": if exception == nil { exception = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "exception": try reader.first(&exception)
+            default: break
             }
         }
-        if failures.isEmpty, exception != nil, let exception = exception.take() {
-            return .exception(exception: exception)
+        guard failures.isEmpty, exception != nil, let exception = exception.take() else {
+            throw failures.error(required: ["exception"], present: [exception != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [exception == nil ? "exception" : nil], at: reader.offset, union: union)
+        return .exception(exception: exception)
     }
 
     private static func readCtrlError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var ctrlErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "ctrlErr": if ctrlErr == nil { ctrlErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "ctrlErr": try reader.first(&ctrlErr)
+            default: break
             }
         }
-        if failures.isEmpty, ctrlErr != nil, let ctrlErr = ctrlErr.take() {
-            return .ctrlError(ctrlErr: ctrlErr)
+        guard failures.isEmpty, ctrlErr != nil, let ctrlErr = ctrlErr.take() else {
+            throw failures.error(required: ["ctrlErr"], present: [ctrlErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [ctrlErr == nil ? "ctrlErr" : nil], at: reader.offset, union: union)
+        return .ctrlError(ctrlErr: ctrlErr)
     }
 
     private static func readSyntax(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var syntaxErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "syntaxErr": if syntaxErr == nil { syntaxErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "syntaxErr": try reader.first(&syntaxErr)
+            default: break
             }
         }
-        if failures.isEmpty, syntaxErr != nil, let syntaxErr = syntaxErr.take() {
-            return .syntax(syntaxErr: syntaxErr)
+        guard failures.isEmpty, syntaxErr != nil, let syntaxErr = syntaxErr.take() else {
+            throw failures.error(required: ["syntaxErr"], present: [syntaxErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [syntaxErr == nil ? "syntaxErr" : nil], at: reader.offset, union: union)
+        return .syntax(syntaxErr: syntaxErr)
     }
 }

@@ -94,46 +94,32 @@ extension RcvDirectEvent: JSONReadable {
     }
 
     private static func readProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromProfile: Profile? = nil
         var toProfile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromProfile": if fromProfile == nil { fromProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "toProfile": if toProfile == nil { toProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromProfile": try reader.first(&fromProfile)
+            case "toProfile": try reader.first(&toProfile)
+            default: break
             }
         }
-        if failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() {
-            return .profileUpdated(fromProfile: fromProfile, toProfile: toProfile)
+        guard failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() else {
+            throw failures.error(required: ["fromProfile", "toProfile"], present: [fromProfile != nil, toProfile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil], at: reader.offset, union: union)
+        return .profileUpdated(fromProfile: fromProfile, toProfile: toProfile)
     }
 
     private static func readGroupInvLinkReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupProfile: GroupProfile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupProfile": try reader.first(&groupProfile)
+            default: break
             }
         }
-        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
-            return .groupInvLinkReceived(groupProfile: groupProfile)
+        guard failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() else {
+            throw failures.error(required: ["groupProfile"], present: [groupProfile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+        return .groupInvLinkReceived(groupProfile: groupProfile)
     }
 }

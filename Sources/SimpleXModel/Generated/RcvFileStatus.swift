@@ -114,86 +114,58 @@ extension RcvFileStatus: JSONReadable {
     }
 
     private static func readAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .accepted(filePath: filePath)
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .accepted(filePath: filePath)
     }
 
     private static func readConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .connected(filePath: filePath)
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .connected(filePath: filePath)
     }
 
     private static func readComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .complete(filePath: filePath)
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .complete(filePath: filePath)
     }
 
     private static func readCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath_: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath_": if filePath_ == nil { filePath_ = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath_": try reader.first(optional: &filePath_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .cancelled(filePath_: filePath_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .cancelled(filePath_: filePath_.take() ?? nil)
     }
 }

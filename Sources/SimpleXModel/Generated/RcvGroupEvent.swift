@@ -262,186 +262,130 @@ extension RcvGroupEvent: JSONReadable {
     }
 
     private static func readMemberAdded(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberAdded(groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .memberAdded(groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
         var role: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "role": if role == nil { role = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            case "role": try reader.first(&role)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, role != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take(), let role = role.take() {
-            return .memberRole(groupMemberId: groupMemberId, profile: profile, role: role)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, role != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take(), let role = role.take() else {
+            throw failures.error(required: ["groupMemberId", "profile", "role"], present: [groupMemberId != nil, profile != nil, role != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil, role == nil ? "role" : nil], at: reader.offset, union: union)
+        return .memberRole(groupMemberId: groupMemberId, profile: profile, role: role)
     }
 
     private static func readMemberBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blocked: Bool? = nil
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blocked": if blocked == nil { blocked = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blocked": try reader.first(&blocked, absent: false)
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var role: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "role": if role == nil { role = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "role": try reader.first(&role)
+            default: break
             }
         }
-        if failures.isEmpty, role != nil, let role = role.take() {
-            return .userRole(role: role)
+        guard failures.isEmpty, role != nil, let role = role.take() else {
+            throw failures.error(required: ["role"], present: [role != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [role == nil ? "role" : nil], at: reader.offset, union: union)
+        return .userRole(role: role)
     }
 
     private static func readMemberDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupProfile: GroupProfile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupProfile": try reader.first(&groupProfile)
+            default: break
             }
         }
-        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
-            return .groupUpdated(groupProfile: groupProfile)
+        guard failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() else {
+            throw failures.error(required: ["groupProfile"], present: [groupProfile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+        return .groupUpdated(groupProfile: groupProfile)
     }
 
     private static func readMemberProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromProfile: Profile? = nil
         var toProfile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromProfile": if fromProfile == nil { fromProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "toProfile": if toProfile == nil { toProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromProfile": try reader.first(&fromProfile)
+            case "toProfile": try reader.first(&toProfile)
+            default: break
             }
         }
-        if failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() {
-            return .memberProfileUpdated(fromProfile: fromProfile, toProfile: toProfile)
+        guard failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() else {
+            throw failures.error(required: ["fromProfile", "toProfile"], present: [fromProfile != nil, toProfile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil], at: reader.offset, union: union)
+        return .memberProfileUpdated(fromProfile: fromProfile, toProfile: toProfile)
     }
 }

@@ -81,44 +81,30 @@ extension RcvMsgError: JSONReadable {
     }
 
     private static func readDropped(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var attempts: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "attempts": if attempts == nil { attempts = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "attempts": try reader.first(&attempts)
+            default: break
             }
         }
-        if failures.isEmpty, attempts != nil, let attempts = attempts.take() {
-            return .dropped(attempts: attempts)
+        guard failures.isEmpty, attempts != nil, let attempts = attempts.take() else {
+            throw failures.error(required: ["attempts"], present: [attempts != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [attempts == nil ? "attempts" : nil], at: reader.offset, union: union)
+        return .dropped(attempts: attempts)
     }
 
     private static func readParseError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var parseError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "parseError": if parseError == nil { parseError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "parseError": try reader.first(&parseError)
+            default: break
             }
         }
-        if failures.isEmpty, parseError != nil, let parseError = parseError.take() {
-            return .parseError(parseError: parseError)
+        guard failures.isEmpty, parseError != nil, let parseError = parseError.take() else {
+            throw failures.error(required: ["parseError"], present: [parseError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [parseError == nil ? "parseError" : nil], at: reader.offset, union: union)
+        return .parseError(parseError: parseError)
     }
 }

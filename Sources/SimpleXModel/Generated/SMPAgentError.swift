@@ -143,107 +143,72 @@ extension SMPAgentError: JSONReadable {
     }
 
     private static func readAProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var prohibitedErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "prohibitedErr": if prohibitedErr == nil { prohibitedErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "prohibitedErr": try reader.first(&prohibitedErr)
+            default: break
             }
         }
-        if failures.isEmpty, prohibitedErr != nil, let prohibitedErr = prohibitedErr.take() {
-            return .aProhibited(prohibitedErr: prohibitedErr)
+        guard failures.isEmpty, prohibitedErr != nil, let prohibitedErr = prohibitedErr.take() else {
+            throw failures.error(required: ["prohibitedErr"], present: [prohibitedErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [prohibitedErr == nil ? "prohibitedErr" : nil], at: reader.offset, union: union)
+        return .aProhibited(prohibitedErr: prohibitedErr)
     }
 
     private static func readALink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var linkErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "linkErr": if linkErr == nil { linkErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "linkErr": try reader.first(&linkErr)
+            default: break
             }
         }
-        if failures.isEmpty, linkErr != nil, let linkErr = linkErr.take() {
-            return .aLink(linkErr: linkErr)
+        guard failures.isEmpty, linkErr != nil, let linkErr = linkErr.take() else {
+            throw failures.error(required: ["linkErr"], present: [linkErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [linkErr == nil ? "linkErr" : nil], at: reader.offset, union: union)
+        return .aLink(linkErr: linkErr)
     }
 
     private static func readACrypto(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var cryptoErr: AgentCryptoError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cryptoErr": if cryptoErr == nil { cryptoErr = try reader.read(AgentCryptoError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cryptoErr": try reader.first(&cryptoErr)
+            default: break
             }
         }
-        if failures.isEmpty, cryptoErr != nil, let cryptoErr = cryptoErr.take() {
-            return .aCrypto(cryptoErr: cryptoErr)
+        guard failures.isEmpty, cryptoErr != nil, let cryptoErr = cryptoErr.take() else {
+            throw failures.error(required: ["cryptoErr"], present: [cryptoErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [cryptoErr == nil ? "cryptoErr" : nil], at: reader.offset, union: union)
+        return .aCrypto(cryptoErr: cryptoErr)
     }
 
     private static func readADuplicate(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var droppedMsg_: DroppedMsg?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "droppedMsg_": if droppedMsg_ == nil { droppedMsg_ = .some(try reader.readIfPresent(DroppedMsg.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "droppedMsg_": try reader.first(optional: &droppedMsg_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .aDuplicate(droppedMsg_: droppedMsg_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .aDuplicate(droppedMsg_: droppedMsg_.take() ?? nil)
     }
 
     private static func readAQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var queueErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "queueErr": if queueErr == nil { queueErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "queueErr": try reader.first(&queueErr)
+            default: break
             }
         }
-        if failures.isEmpty, queueErr != nil, let queueErr = queueErr.take() {
-            return .aQueue(queueErr: queueErr)
+        guard failures.isEmpty, queueErr != nil, let queueErr = queueErr.take() else {
+            throw failures.error(required: ["queueErr"], present: [queueErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [queueErr == nil ? "queueErr" : nil], at: reader.offset, union: union)
+        return .aQueue(queueErr: queueErr)
     }
 }

@@ -92,23 +92,16 @@ extension SrvError: JSONReadable {
     }
 
     private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var srvError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "srvError": if srvError == nil { srvError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "srvError": try reader.first(&srvError)
+            default: break
             }
         }
-        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
-            return .other(srvError: srvError)
+        guard failures.isEmpty, srvError != nil, let srvError = srvError.take() else {
+            throw failures.error(required: ["srvError"], present: [srvError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
+        return .other(srvError: srvError)
     }
 }

@@ -1052,1444 +1052,968 @@ extension StoreError: JSONReadable {
     }
 
     private static func readUserNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .userNotFound(userId: userId)
+        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
+            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .userNotFound(userId: userId)
     }
 
     private static func readUserNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .userNotFoundByName(contactName: contactName)
+        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
+            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+        return .userNotFoundByName(contactName: contactName)
     }
 
     private static func readUserNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactId": try reader.first(&contactId)
+            default: break
             }
         }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .userNotFoundByContactId(contactId: contactId)
+        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
+            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+        return .userNotFoundByContactId(contactId: contactId)
     }
 
     private static func readUserNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .userNotFoundByGroupId(groupId: groupId)
+        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
+            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+        return .userNotFoundByGroupId(groupId: groupId)
     }
 
     private static func readUserNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .userNotFoundByFileId(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .userNotFoundByFileId(fileId: fileId)
     }
 
     private static func readUserNotFoundByContactRequestId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactRequestId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactRequestId": try reader.first(&contactRequestId)
+            default: break
             }
         }
-        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
-            return .userNotFoundByContactRequestId(contactRequestId: contactRequestId)
+        guard failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() else {
+            throw failures.error(required: ["contactRequestId"], present: [contactRequestId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
+        return .userNotFoundByContactRequestId(contactRequestId: contactRequestId)
     }
 
     private static func readContactNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactId": try reader.first(&contactId)
+            default: break
             }
         }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .contactNotFound(contactId: contactId)
+        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
+            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+        return .contactNotFound(contactId: contactId)
     }
 
     private static func readContactNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .contactNotFoundByName(contactName: contactName)
+        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
+            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+        return .contactNotFoundByName(contactName: contactName)
     }
 
     private static func readContactNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .contactNotFoundByMemberId(groupMemberId: groupMemberId)
+        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
+            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+        return .contactNotFoundByMemberId(groupMemberId: groupMemberId)
     }
 
     private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .contactNotReady(contactName: contactName)
+        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
+            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+        return .contactNotReady(contactName: contactName)
     }
 
     private static func readContactRequestNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactRequestId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactRequestId": try reader.first(&contactRequestId)
+            default: break
             }
         }
-        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
-            return .contactRequestNotFound(contactRequestId: contactRequestId)
+        guard failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() else {
+            throw failures.error(required: ["contactRequestId"], present: [contactRequestId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
+        return .contactRequestNotFound(contactRequestId: contactRequestId)
     }
 
     private static func readContactRequestNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .contactRequestNotFoundByName(contactName: contactName)
+        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
+            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
+        return .contactRequestNotFoundByName(contactName: contactName)
     }
 
     private static func readInvalidContactRequestEntity(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactRequestId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactRequestId": try reader.first(&contactRequestId)
+            default: break
             }
         }
-        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
-            return .invalidContactRequestEntity(contactRequestId: contactRequestId)
+        guard failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() else {
+            throw failures.error(required: ["contactRequestId"], present: [contactRequestId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
+        return .invalidContactRequestEntity(contactRequestId: contactRequestId)
     }
 
     private static func readGroupNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .groupNotFound(groupId: groupId)
+        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
+            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+        return .groupNotFound(groupId: groupId)
     }
 
     private static func readGroupNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupName": if groupName == nil { groupName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupName": try reader.first(&groupName)
+            default: break
             }
         }
-        if failures.isEmpty, groupName != nil, let groupName = groupName.take() {
-            return .groupNotFoundByName(groupName: groupName)
+        guard failures.isEmpty, groupName != nil, let groupName = groupName.take() else {
+            throw failures.error(required: ["groupName"], present: [groupName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupName == nil ? "groupName" : nil], at: reader.offset, union: union)
+        return .groupNotFoundByName(groupName: groupName)
     }
 
     private static func readGroupMemberNameNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupId: Int64? = nil
         var groupMemberName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "groupMemberName": if groupMemberName == nil { groupMemberName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            case "groupMemberName": try reader.first(&groupMemberName)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, groupMemberName != nil, let groupId = groupId.take(), let groupMemberName = groupMemberName.take() {
-            return .groupMemberNameNotFound(groupId: groupId, groupMemberName: groupMemberName)
+        guard failures.isEmpty, groupId != nil, groupMemberName != nil, let groupId = groupId.take(), let groupMemberName = groupMemberName.take() else {
+            throw failures.error(required: ["groupId", "groupMemberName"], present: [groupId != nil, groupMemberName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil, groupMemberName == nil ? "groupMemberName" : nil], at: reader.offset, union: union)
+        return .groupMemberNameNotFound(groupId: groupId, groupMemberName: groupMemberName)
     }
 
     private static func readGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .groupMemberNotFound(groupMemberId: groupMemberId)
+        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
+            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+        return .groupMemberNotFound(groupMemberId: groupMemberId)
     }
 
     private static func readGroupMemberNotFoundByIndex(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberIndex: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberIndex": if groupMemberIndex == nil { groupMemberIndex = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberIndex": try reader.first(&groupMemberIndex)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberIndex != nil, let groupMemberIndex = groupMemberIndex.take() {
-            return .groupMemberNotFoundByIndex(groupMemberIndex: groupMemberIndex)
+        guard failures.isEmpty, groupMemberIndex != nil, let groupMemberIndex = groupMemberIndex.take() else {
+            throw failures.error(required: ["groupMemberIndex"], present: [groupMemberIndex != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberIndex == nil ? "groupMemberIndex" : nil], at: reader.offset, union: union)
+        return .groupMemberNotFoundByIndex(groupMemberIndex: groupMemberIndex)
     }
 
     private static func readMemberRelationsVectorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .memberRelationsVectorNotFound(groupMemberId: groupMemberId)
+        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
+            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+        return .memberRelationsVectorNotFound(groupMemberId: groupMemberId)
     }
 
     private static func readGroupHostMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .groupHostMemberNotFound(groupId: groupId)
+        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
+            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+        return .groupHostMemberNotFound(groupId: groupId)
     }
 
     private static func readGroupMemberNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var memberId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "memberId": try reader.first(&memberId)
+            default: break
             }
         }
-        if failures.isEmpty, memberId != nil, let memberId = memberId.take() {
-            return .groupMemberNotFoundByMemberId(memberId: memberId)
+        guard failures.isEmpty, memberId != nil, let memberId = memberId.take() else {
+            throw failures.error(required: ["memberId"], present: [memberId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [memberId == nil ? "memberId" : nil], at: reader.offset, union: union)
+        return .groupMemberNotFoundByMemberId(memberId: memberId)
     }
 
     private static func readMemberContactGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactId": try reader.first(&contactId)
+            default: break
             }
         }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .memberContactGroupMemberNotFound(contactId: contactId)
+        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
+            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+        return .memberContactGroupMemberNotFound(contactId: contactId)
     }
 
     private static func readNoteFolderAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var noteFolderId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "noteFolderId": try reader.first(&noteFolderId)
+            default: break
             }
         }
-        if failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() {
-            return .noteFolderAlreadyExists(noteFolderId: noteFolderId)
+        guard failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() else {
+            throw failures.error(required: ["noteFolderId"], present: [noteFolderId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
+        return .noteFolderAlreadyExists(noteFolderId: noteFolderId)
     }
 
     private static func readNoteFolderNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var noteFolderId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "noteFolderId": try reader.first(&noteFolderId)
+            default: break
             }
         }
-        if failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() {
-            return .noteFolderNotFound(noteFolderId: noteFolderId)
+        guard failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() else {
+            throw failures.error(required: ["noteFolderId"], present: [noteFolderId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
+        return .noteFolderNotFound(noteFolderId: noteFolderId)
     }
 
     private static func readSndFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .sndFileNotFound(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .sndFileNotFound(fileId: fileId)
     }
 
     private static func readSndFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .sndFileInvalid(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .sndFileInvalid(fileId: fileId)
     }
 
     private static func readRcvFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .rcvFileNotFound(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .rcvFileNotFound(fileId: fileId)
     }
 
     private static func readRcvFileDescrNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .rcvFileDescrNotFound(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .rcvFileDescrNotFound(fileId: fileId)
     }
 
     private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fileNotFound(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .fileNotFound(fileId: fileId)
     }
 
     private static func readRcvFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .rcvFileInvalid(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .rcvFileInvalid(fileId: fileId)
     }
 
     private static func readLocalFileNoTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .localFileNoTransfer(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .localFileNoTransfer(fileId: fileId)
     }
 
     private static func readSharedMsgIdNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .sharedMsgIdNotFoundByFileId(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .sharedMsgIdNotFoundByFileId(fileId: fileId)
     }
 
     private static func readFileIdNotFoundBySharedMsgId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sharedMsgId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sharedMsgId": try reader.first(&sharedMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() {
-            return .fileIdNotFoundBySharedMsgId(sharedMsgId: sharedMsgId)
+        guard failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() else {
+            throw failures.error(required: ["sharedMsgId"], present: [sharedMsgId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
+        return .fileIdNotFoundBySharedMsgId(sharedMsgId: sharedMsgId)
     }
 
     private static func readSndFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentSndFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentSndFileId": try reader.first(&agentSndFileId)
+            default: break
             }
         }
-        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
-            return .sndFileNotFoundXFTP(agentSndFileId: agentSndFileId)
+        guard failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() else {
+            throw failures.error(required: ["agentSndFileId"], present: [agentSndFileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
+        return .sndFileNotFoundXFTP(agentSndFileId: agentSndFileId)
     }
 
     private static func readRcvFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentRcvFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentRcvFileId": try reader.first(&agentRcvFileId)
+            default: break
             }
         }
-        if failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() {
-            return .rcvFileNotFoundXFTP(agentRcvFileId: agentRcvFileId)
+        guard failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() else {
+            throw failures.error(required: ["agentRcvFileId"], present: [agentRcvFileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
+        return .rcvFileNotFoundXFTP(agentRcvFileId: agentRcvFileId)
     }
 
     private static func readConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentConnId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentConnId": try reader.first(&agentConnId)
+            default: break
             }
         }
-        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
-            return .connectionNotFound(agentConnId: agentConnId)
+        guard failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() else {
+            throw failures.error(required: ["agentConnId"], present: [agentConnId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
+        return .connectionNotFound(agentConnId: agentConnId)
     }
 
     private static func readConnectionNotFoundById(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connId": try reader.first(&connId)
+            default: break
             }
         }
-        if failures.isEmpty, connId != nil, let connId = connId.take() {
-            return .connectionNotFoundById(connId: connId)
+        guard failures.isEmpty, connId != nil, let connId = connId.take() else {
+            throw failures.error(required: ["connId"], present: [connId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
+        return .connectionNotFoundById(connId: connId)
     }
 
     private static func readConnectionNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .connectionNotFoundByMemberId(groupMemberId: groupMemberId)
+        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
+            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+        return .connectionNotFoundByMemberId(groupMemberId: groupMemberId)
     }
 
     private static func readPendingConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connId": try reader.first(&connId)
+            default: break
             }
         }
-        if failures.isEmpty, connId != nil, let connId = connId.take() {
-            return .pendingConnectionNotFound(connId: connId)
+        guard failures.isEmpty, connId != nil, let connId = connId.take() else {
+            throw failures.error(required: ["connId"], present: [connId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
+        return .pendingConnectionNotFound(connId: connId)
     }
 
     private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .internalError(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .internalError(message: message)
     }
 
     private static func readDBException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .dBException(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .dBException(message: message)
     }
 
     private static func readDBBusyError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .dBBusyError(message: message)
+        guard failures.isEmpty, message != nil, let message = message.take() else {
+            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .dBBusyError(message: message)
     }
 
     private static func readBadChatItem(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var itemId: Int64? = nil
         var itemTs: Date?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "itemTs": if itemTs == nil { itemTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "itemId": try reader.first(&itemId)
+            case "itemTs": try reader.first(optionalTimestamp: &itemTs)
+            default: break
             }
         }
-        if failures.isEmpty, itemId != nil, let itemId = itemId.take() {
-            return .badChatItem(itemId: itemId, itemTs: itemTs.take() ?? nil)
+        guard failures.isEmpty, itemId != nil, let itemId = itemId.take() else {
+            throw failures.error(required: ["itemId"], present: [itemId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
+        return .badChatItem(itemId: itemId, itemTs: itemTs.take() ?? nil)
     }
 
     private static func readChatItemNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var itemId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "itemId": try reader.first(&itemId)
+            default: break
             }
         }
-        if failures.isEmpty, itemId != nil, let itemId = itemId.take() {
-            return .chatItemNotFound(itemId: itemId)
+        guard failures.isEmpty, itemId != nil, let itemId = itemId.take() else {
+            throw failures.error(required: ["itemId"], present: [itemId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
+        return .chatItemNotFound(itemId: itemId)
     }
 
     private static func readChatItemNotFoundByText(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .chatItemNotFoundByText(text: text)
+        guard failures.isEmpty, text != nil, let text = text.take() else {
+            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .chatItemNotFoundByText(text: text)
     }
 
     private static func readChatItemSharedMsgIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sharedMsgId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sharedMsgId": try reader.first(&sharedMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() {
-            return .chatItemSharedMsgIdNotFound(sharedMsgId: sharedMsgId)
+        guard failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() else {
+            throw failures.error(required: ["sharedMsgId"], present: [sharedMsgId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
+        return .chatItemSharedMsgIdNotFound(sharedMsgId: sharedMsgId)
     }
 
     private static func readChatItemNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .chatItemNotFoundByFileId(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .chatItemNotFoundByFileId(fileId: fileId)
     }
 
     private static func readChatItemNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactId": try reader.first(&contactId)
+            default: break
             }
         }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .chatItemNotFoundByContactId(contactId: contactId)
+        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
+            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+        return .chatItemNotFoundByContactId(contactId: contactId)
     }
 
     private static func readChatItemNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .chatItemNotFoundByGroupId(groupId: groupId)
+        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
+            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+        return .chatItemNotFoundByGroupId(groupId: groupId)
     }
 
     private static func readProfileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var profileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "profileId": if profileId == nil { profileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "profileId": try reader.first(&profileId)
+            default: break
             }
         }
-        if failures.isEmpty, profileId != nil, let profileId = profileId.take() {
-            return .profileNotFound(profileId: profileId)
+        guard failures.isEmpty, profileId != nil, let profileId = profileId.take() else {
+            throw failures.error(required: ["profileId"], present: [profileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [profileId == nil ? "profileId" : nil], at: reader.offset, union: union)
+        return .profileNotFound(profileId: profileId)
     }
 
     private static func readDuplicateGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .duplicateGroupLink(groupInfo: groupInfo)
+        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .duplicateGroupLink(groupInfo: groupInfo)
     }
 
     private static func readGroupLinkNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .groupLinkNotFound(groupInfo: groupInfo)
+        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .groupLinkNotFound(groupInfo: groupInfo)
     }
 
     private static func readHostMemberIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .hostMemberIdNotFound(groupId: groupId)
+        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
+            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
+        return .hostMemberIdNotFound(groupId: groupId)
     }
 
     private static func readContactNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .contactNotFoundByFileId(fileId: fileId)
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .contactNotFoundByFileId(fileId: fileId)
     }
 
     private static func readNoGroupSndStatus(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var itemId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "itemId": try reader.first(&itemId)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, itemId != nil, let groupMemberId = groupMemberId.take(), let itemId = itemId.take() {
-            return .noGroupSndStatus(groupMemberId: groupMemberId, itemId: itemId)
+        guard failures.isEmpty, groupMemberId != nil, itemId != nil, let groupMemberId = groupMemberId.take(), let itemId = itemId.take() else {
+            throw failures.error(required: ["groupMemberId", "itemId"], present: [groupMemberId != nil, itemId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
+        return .noGroupSndStatus(groupMemberId: groupMemberId, itemId: itemId)
     }
 
     private static func readDuplicateGroupMessage(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var authorGroupMemberId: Int64?? = nil
         var forwardedByGroupMemberId: Int64?? = nil
         var groupId: Int64? = nil
         var sharedMsgId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "authorGroupMemberId": if authorGroupMemberId == nil { authorGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "forwardedByGroupMemberId": if forwardedByGroupMemberId == nil { forwardedByGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "authorGroupMemberId": try reader.first(optional: &authorGroupMemberId)
+            case "forwardedByGroupMemberId": try reader.first(optional: &forwardedByGroupMemberId)
+            case "groupId": try reader.first(&groupId)
+            case "sharedMsgId": try reader.first(&sharedMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, sharedMsgId != nil, let groupId = groupId.take(), let sharedMsgId = sharedMsgId.take() {
-            return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId.take() ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId.take() ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
+        guard failures.isEmpty, groupId != nil, sharedMsgId != nil, let groupId = groupId.take(), let sharedMsgId = sharedMsgId.take() else {
+            throw failures.error(required: ["groupId", "sharedMsgId"], present: [groupId != nil, sharedMsgId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil, sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
+        return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId.take() ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId.take() ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
     }
 
     private static func readRemoteHostNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var remoteHostId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "remoteHostId": if remoteHostId == nil { remoteHostId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "remoteHostId": try reader.first(&remoteHostId)
+            default: break
             }
         }
-        if failures.isEmpty, remoteHostId != nil, let remoteHostId = remoteHostId.take() {
-            return .remoteHostNotFound(remoteHostId: remoteHostId)
+        guard failures.isEmpty, remoteHostId != nil, let remoteHostId = remoteHostId.take() else {
+            throw failures.error(required: ["remoteHostId"], present: [remoteHostId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [remoteHostId == nil ? "remoteHostId" : nil], at: reader.offset, union: union)
+        return .remoteHostNotFound(remoteHostId: remoteHostId)
     }
 
     private static func readRemoteCtrlNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var remoteCtrlId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "remoteCtrlId": if remoteCtrlId == nil { remoteCtrlId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "remoteCtrlId": try reader.first(&remoteCtrlId)
+            default: break
             }
         }
-        if failures.isEmpty, remoteCtrlId != nil, let remoteCtrlId = remoteCtrlId.take() {
-            return .remoteCtrlNotFound(remoteCtrlId: remoteCtrlId)
+        guard failures.isEmpty, remoteCtrlId != nil, let remoteCtrlId = remoteCtrlId.take() else {
+            throw failures.error(required: ["remoteCtrlId"], present: [remoteCtrlId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [remoteCtrlId == nil ? "remoteCtrlId" : nil], at: reader.offset, union: union)
+        return .remoteCtrlNotFound(remoteCtrlId: remoteCtrlId)
     }
 
     private static func readProhibitedDeleteUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactId: Int64? = nil
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactId": try reader.first(&contactId)
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, contactId != nil, userId != nil, let contactId = contactId.take(), let userId = userId.take() {
-            return .prohibitedDeleteUser(contactId: contactId, userId: userId)
+        guard failures.isEmpty, contactId != nil, userId != nil, let contactId = contactId.take(), let userId = userId.take() else {
+            throw failures.error(required: ["contactId", "userId"], present: [contactId != nil, userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil, userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .prohibitedDeleteUser(contactId: contactId, userId: userId)
     }
 
     private static func readOperatorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var serverOperatorId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "serverOperatorId": if serverOperatorId == nil { serverOperatorId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "serverOperatorId": try reader.first(&serverOperatorId)
+            default: break
             }
         }
-        if failures.isEmpty, serverOperatorId != nil, let serverOperatorId = serverOperatorId.take() {
-            return .operatorNotFound(serverOperatorId: serverOperatorId)
+        guard failures.isEmpty, serverOperatorId != nil, let serverOperatorId = serverOperatorId.take() else {
+            throw failures.error(required: ["serverOperatorId"], present: [serverOperatorId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [serverOperatorId == nil ? "serverOperatorId" : nil], at: reader.offset, union: union)
+        return .operatorNotFound(serverOperatorId: serverOperatorId)
     }
 
     private static func readUserChatRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatRelayId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatRelayId": if chatRelayId == nil { chatRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatRelayId": try reader.first(&chatRelayId)
+            default: break
             }
         }
-        if failures.isEmpty, chatRelayId != nil, let chatRelayId = chatRelayId.take() {
-            return .userChatRelayNotFound(chatRelayId: chatRelayId)
+        guard failures.isEmpty, chatRelayId != nil, let chatRelayId = chatRelayId.take() else {
+            throw failures.error(required: ["chatRelayId"], present: [chatRelayId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatRelayId == nil ? "chatRelayId" : nil], at: reader.offset, union: union)
+        return .userChatRelayNotFound(chatRelayId: chatRelayId)
     }
 
     private static func readGroupRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupRelayId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupRelayId": if groupRelayId == nil { groupRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupRelayId": try reader.first(&groupRelayId)
+            default: break
             }
         }
-        if failures.isEmpty, groupRelayId != nil, let groupRelayId = groupRelayId.take() {
-            return .groupRelayNotFound(groupRelayId: groupRelayId)
+        guard failures.isEmpty, groupRelayId != nil, let groupRelayId = groupRelayId.take() else {
+            throw failures.error(required: ["groupRelayId"], present: [groupRelayId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupRelayId == nil ? "groupRelayId" : nil], at: reader.offset, union: union)
+        return .groupRelayNotFound(groupRelayId: groupRelayId)
     }
 
     private static func readGroupRelayNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .groupRelayNotFoundByMemberId(groupMemberId: groupMemberId)
+        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
+            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
+        return .groupRelayNotFoundByMemberId(groupMemberId: groupMemberId)
     }
 
     private static func readInvalidDeliveryTask(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var taskId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "taskId": if taskId == nil { taskId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "taskId": try reader.first(&taskId)
+            default: break
             }
         }
-        if failures.isEmpty, taskId != nil, let taskId = taskId.take() {
-            return .invalidDeliveryTask(taskId: taskId)
+        guard failures.isEmpty, taskId != nil, let taskId = taskId.take() else {
+            throw failures.error(required: ["taskId"], present: [taskId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
+        return .invalidDeliveryTask(taskId: taskId)
     }
 
     private static func readDeliveryTaskNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var taskId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "taskId": if taskId == nil { taskId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "taskId": try reader.first(&taskId)
+            default: break
             }
         }
-        if failures.isEmpty, taskId != nil, let taskId = taskId.take() {
-            return .deliveryTaskNotFound(taskId: taskId)
+        guard failures.isEmpty, taskId != nil, let taskId = taskId.take() else {
+            throw failures.error(required: ["taskId"], present: [taskId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
+        return .deliveryTaskNotFound(taskId: taskId)
     }
 
     private static func readInvalidDeliveryJob(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var jobId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "jobId": if jobId == nil { jobId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "jobId": try reader.first(&jobId)
+            default: break
             }
         }
-        if failures.isEmpty, jobId != nil, let jobId = jobId.take() {
-            return .invalidDeliveryJob(jobId: jobId)
+        guard failures.isEmpty, jobId != nil, let jobId = jobId.take() else {
+            throw failures.error(required: ["jobId"], present: [jobId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
+        return .invalidDeliveryJob(jobId: jobId)
     }
 
     private static func readDeliveryJobNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var jobId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "jobId": if jobId == nil { jobId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "jobId": try reader.first(&jobId)
+            default: break
             }
         }
-        if failures.isEmpty, jobId != nil, let jobId = jobId.take() {
-            return .deliveryJobNotFound(jobId: jobId)
+        guard failures.isEmpty, jobId != nil, let jobId = jobId.take() else {
+            throw failures.error(required: ["jobId"], present: [jobId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
+        return .deliveryJobNotFound(jobId: jobId)
     }
 
     private static func readWorkItemError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var errContext: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "errContext": try reader.first(&errContext)
+            default: break
             }
         }
-        if failures.isEmpty, errContext != nil, let errContext = errContext.take() {
-            return .workItemError(errContext: errContext)
+        guard failures.isEmpty, errContext != nil, let errContext = errContext.take() else {
+            throw failures.error(required: ["errContext"], present: [errContext != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+        return .workItemError(errContext: errContext)
     }
 }

@@ -103,23 +103,16 @@ extension SubscriptionStatus: JSONReadable {
     }
 
     private static func readRemoved(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var subError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "subError": if subError == nil { subError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "subError": try reader.first(&subError)
+            default: break
             }
         }
-        if failures.isEmpty, subError != nil, let subError = subError.take() {
-            return .removed(subError: subError)
+        guard failures.isEmpty, subError != nil, let subError = subError.take() else {
+            throw failures.error(required: ["subError"], present: [subError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [subError == nil ? "subError" : nil], at: reader.offset, union: union)
+        return .removed(subError: subError)
     }
 }

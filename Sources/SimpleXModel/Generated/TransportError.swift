@@ -125,23 +125,16 @@ extension TransportError: JSONReadable {
     }
 
     private static func readHandshake(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var handshakeErr: HandshakeError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "handshakeErr": if handshakeErr == nil { handshakeErr = try reader.read(HandshakeError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "handshakeErr": try reader.first(&handshakeErr)
+            default: break
             }
         }
-        if failures.isEmpty, handshakeErr != nil, let handshakeErr = handshakeErr.take() {
-            return .handshake(handshakeErr: handshakeErr)
+        guard failures.isEmpty, handshakeErr != nil, let handshakeErr = handshakeErr.take() else {
+            throw failures.error(required: ["handshakeErr"], present: [handshakeErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [handshakeErr == nil ? "handshakeErr" : nil], at: reader.offset, union: union)
+        return .handshake(handshakeErr: handshakeErr)
     }
 }

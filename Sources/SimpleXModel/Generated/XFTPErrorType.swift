@@ -251,44 +251,30 @@ extension XFTPErrorType: JSONReadable {
     }
 
     private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var cmdErr: CommandError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cmdErr": if cmdErr == nil { cmdErr = try reader.read(CommandError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cmdErr": try reader.first(&cmdErr)
+            default: break
             }
         }
-        if failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() {
-            return .cmd(cmdErr: cmdErr)
+        guard failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() else {
+            throw failures.error(required: ["cmdErr"], present: [cmdErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil], at: reader.offset, union: union)
+        return .cmd(cmdErr: cmdErr)
     }
 
     private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blockInfo: BlockingInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blockInfo": if blockInfo == nil { blockInfo = try reader.read(BlockingInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blockInfo": try reader.first(&blockInfo)
+            default: break
             }
         }
-        if failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() {
-            return .blocked(blockInfo: blockInfo)
+        guard failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() else {
+            throw failures.error(required: ["blockInfo"], present: [blockInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil], at: reader.offset, union: union)
+        return .blocked(blockInfo: blockInfo)
     }
 }
