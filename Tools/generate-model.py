@@ -191,22 +191,33 @@ def reader_name(tag):
     return "read" + cname[:1].upper() + cname[1:]
 
 
+def only_required_field(fields):
+    """The name of a case's one field when it is a required one, read by `JSONReader.onlyField`."""
+    if len(fields) != 1:
+        return None
+    (fname, f), = fields.items()
+    return fname if not f["optional"] and not absent_default(f) and not is_timestamp(f) else None
+
+
 def union_reader(name, cases):
+    """`JSONReader.readUnion` with the `switch` on the tag: a case with fields reads them in a
+    reader of its own, or with `onlyField` when it has one and that is required."""
     lines = [f"extension {name}: JSONReadable {{", "    public init(json reader: inout JSONReader) throws(JSONReadError) {",
-             "        let union = try reader.beginUnion()", "        do throws(JSONReadError) {", "            switch union.tag {"]
+             "        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in", "            switch union.tag {"]
     for tag, fields in cases:
         cname = ident(case_name(tag))
-        if fields:
-            lines.append(f'            case "{tag}": self = try Self.{reader_name(tag)}(&reader, union)')
+        only = only_required_field(fields)
+        if only:
+            lines.append(f'            case "{tag}": return .{cname}({only}: try reader.onlyField("{only}", of: union))')
+        elif fields:
+            lines.append(f'            case "{tag}": return try Self.{reader_name(tag)}(&reader, union)')
         else:
             lines.append(f'            case "{tag}":')
             lines.append("                try reader.skipFields(of: union)")
-            lines.append(f"                self = .{cname}")
-    lines += ["            default:", "                self = .unrecognized(try reader.unrecognized(union))", "                return", "            }",
-              "        } catch {", "            throw union.caseError(error)", "        }",
-              "        reader.endUnion(union)", "    }"]
+            lines.append(f"                return .{cname}")
+    lines += ["            default: return .unrecognized(try reader.unrecognized(union))", "            }", "        }", "    }"]
     for tag, fields in cases:
-        if not fields:
+        if not fields or only_required_field(fields):
             continue
         lines += ["", f"    private static func {reader_name(tag)}(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {{"]
         lines += read_fields(fields, f"return .{ident(case_name(tag))}({field_args(fields)})", union=True)

@@ -237,39 +237,33 @@ extension AgentErrorType {
 
 extension AgentErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "CMD": self = try Self.readCmd(&reader, union)
-            case "CONN": self = try Self.readConn(&reader, union)
+            case "CMD": return try Self.readCmd(&reader, union)
+            case "CONN": return try Self.readConn(&reader, union)
             case "NO_USER":
                 try reader.skipFields(of: union)
-                self = .noUser
-            case "SMP": self = try Self.readSmp(&reader, union)
-            case "NTF": self = try Self.readNtf(&reader, union)
-            case "XFTP": self = try Self.readXftp(&reader, union)
-            case "FILE": self = try Self.readFile(&reader, union)
+                return .noUser
+            case "SMP": return try Self.readSmp(&reader, union)
+            case "NTF": return try Self.readNtf(&reader, union)
+            case "XFTP": return try Self.readXftp(&reader, union)
+            case "FILE": return .file(fileErr: try reader.onlyField("fileErr", of: union))
             case "NO_NAME_SERVERS":
                 try reader.skipFields(of: union)
-                self = .noNameServers
-            case "PROXY": self = try Self.readProxy(&reader, union)
-            case "RCP": self = try Self.readRcp(&reader, union)
-            case "BROKER": self = try Self.readBroker(&reader, union)
-            case "AGENT": self = try Self.readAgent(&reader, union)
-            case "NOTICE": self = try Self.readNotice(&reader, union)
-            case "INTERNAL": self = try Self.readInternal(&reader, union)
-            case "CRITICAL": self = try Self.readCritical(&reader, union)
+                return .noNameServers
+            case "PROXY": return try Self.readProxy(&reader, union)
+            case "RCP": return .rcp(rcpErr: try reader.onlyField("rcpErr", of: union))
+            case "BROKER": return try Self.readBroker(&reader, union)
+            case "AGENT": return .agent(agentErr: try reader.onlyField("agentErr", of: union))
+            case "NOTICE": return try Self.readNotice(&reader, union)
+            case "INTERNAL": return .`internal`(internalErr: try reader.onlyField("internalErr", of: union))
+            case "CRITICAL": return try Self.readCritical(&reader, union)
             case "INACTIVE":
                 try reader.skipFields(of: union)
-                self = .inactive
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .inactive
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -352,20 +346,6 @@ extension AgentErrorType: JSONReadable {
         return .xftp(serverAddress: serverAddress, xftpErr: xftpErr)
     }
 
-    private static func readFile(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileErr: FileErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileErr": try reader.first(&fileErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileErr != nil, let fileErr = fileErr.take() else {
-            throw failures.error(required: ["fileErr"], present: [fileErr != nil], at: reader.offset, union: union)
-        }
-        return .file(fileErr: fileErr)
-    }
-
     private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var proxyErr: ProxyClientError? = nil
         var proxyServer: String? = nil
@@ -384,20 +364,6 @@ extension AgentErrorType: JSONReadable {
         return .proxy(proxyErr: proxyErr, proxyServer: proxyServer, relayServer: relayServer)
     }
 
-    private static func readRcp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rcpErr: RCErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rcpErr": try reader.first(&rcpErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rcpErr != nil, let rcpErr = rcpErr.take() else {
-            throw failures.error(required: ["rcpErr"], present: [rcpErr != nil], at: reader.offset, union: union)
-        }
-        return .rcp(rcpErr: rcpErr)
-    }
-
     private static func readBroker(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var brokerAddress: String? = nil
         var brokerErr: BrokerErrorType? = nil
@@ -412,20 +378,6 @@ extension AgentErrorType: JSONReadable {
             throw failures.error(required: ["brokerAddress", "brokerErr"], present: [brokerAddress != nil, brokerErr != nil], at: reader.offset, union: union)
         }
         return .broker(brokerAddress: brokerAddress, brokerErr: brokerErr)
-    }
-
-    private static func readAgent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentErr: SMPAgentError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentErr": try reader.first(&agentErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentErr != nil, let agentErr = agentErr.take() else {
-            throw failures.error(required: ["agentErr"], present: [agentErr != nil], at: reader.offset, union: union)
-        }
-        return .agent(agentErr: agentErr)
     }
 
     private static func readNotice(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -444,20 +396,6 @@ extension AgentErrorType: JSONReadable {
             throw failures.error(required: ["server"], present: [server != nil], at: reader.offset, union: union)
         }
         return .notice(expiresAt: expiresAt.take() ?? nil, preset: preset.take() ?? false, server: server)
-    }
-
-    private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var internalErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "internalErr": try reader.first(&internalErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() else {
-            throw failures.error(required: ["internalErr"], present: [internalErr != nil], at: reader.offset, union: union)
-        }
-        return .`internal`(internalErr: internalErr)
     }
 
     private static func readCritical(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -116,58 +116,24 @@ extension BrokerErrorType {
 
 extension BrokerErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "RESPONSE": self = try Self.readResponse(&reader, union)
-            case "UNEXPECTED": self = try Self.readUnexpected(&reader, union)
-            case "NETWORK": self = try Self.readNetwork(&reader, union)
+            case "RESPONSE": return .response(respErr: try reader.onlyField("respErr", of: union))
+            case "UNEXPECTED": return .unexpected(respErr: try reader.onlyField("respErr", of: union))
+            case "NETWORK": return try Self.readNetwork(&reader, union)
             case "HOST":
                 try reader.skipFields(of: union)
-                self = .host
+                return .host
             case "NO_SERVICE":
                 try reader.skipFields(of: union)
-                self = .noService
-            case "TRANSPORT": self = try Self.readTransport(&reader, union)
+                return .noService
+            case "TRANSPORT": return .transport(transportErr: try reader.onlyField("transportErr", of: union))
             case "TIMEOUT":
                 try reader.skipFields(of: union)
-                self = .timeout
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readResponse(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var respErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "respErr": try reader.first(&respErr)
-            default: break
+                return .timeout
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, respErr != nil, let respErr = respErr.take() else {
-            throw failures.error(required: ["respErr"], present: [respErr != nil], at: reader.offset, union: union)
-        }
-        return .response(respErr: respErr)
-    }
-
-    private static func readUnexpected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var respErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "respErr": try reader.first(&respErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, respErr != nil, let respErr = respErr.take() else {
-            throw failures.error(required: ["respErr"], present: [respErr != nil], at: reader.offset, union: union)
-        }
-        return .unexpected(respErr: respErr)
     }
 
     private static func readNetwork(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -182,19 +148,5 @@ extension BrokerErrorType: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .network(networkError: networkError.take() ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
-    }
-
-    private static func readTransport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var transportErr: TransportError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "transportErr": try reader.first(&transportErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, transportErr != nil, let transportErr = transportErr.take() else {
-            throw failures.error(required: ["transportErr"], present: [transportErr != nil], at: reader.offset, union: union)
-        }
-        return .transport(transportErr: transportErr)
     }
 }

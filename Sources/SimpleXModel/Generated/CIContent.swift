@@ -407,114 +407,52 @@ extension CIContent {
 
 extension CIContent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "sndMsgContent": self = try Self.readSndMsgContent(&reader, union)
-            case "rcvMsgContent": self = try Self.readRcvMsgContent(&reader, union)
-            case "sndDeleted": self = try Self.readSndDeleted(&reader, union)
-            case "rcvDeleted": self = try Self.readRcvDeleted(&reader, union)
-            case "sndCall": self = try Self.readSndCall(&reader, union)
-            case "rcvCall": self = try Self.readRcvCall(&reader, union)
-            case "rcvIntegrityError": self = try Self.readRcvIntegrityError(&reader, union)
-            case "rcvDecryptionError": self = try Self.readRcvDecryptionError(&reader, union)
-            case "rcvMsgError": self = try Self.readRcvMsgError(&reader, union)
-            case "rcvGroupInvitation": self = try Self.readRcvGroupInvitation(&reader, union)
-            case "sndGroupInvitation": self = try Self.readSndGroupInvitation(&reader, union)
-            case "rcvDirectEvent": self = try Self.readRcvDirectEvent(&reader, union)
-            case "rcvGroupEvent": self = try Self.readRcvGroupEvent(&reader, union)
-            case "sndGroupEvent": self = try Self.readSndGroupEvent(&reader, union)
-            case "rcvConnEvent": self = try Self.readRcvConnEvent(&reader, union)
-            case "sndConnEvent": self = try Self.readSndConnEvent(&reader, union)
-            case "rcvChatFeature": self = try Self.readRcvChatFeature(&reader, union)
-            case "sndChatFeature": self = try Self.readSndChatFeature(&reader, union)
-            case "rcvChatPreference": self = try Self.readRcvChatPreference(&reader, union)
-            case "sndChatPreference": self = try Self.readSndChatPreference(&reader, union)
-            case "rcvGroupFeature": self = try Self.readRcvGroupFeature(&reader, union)
-            case "sndGroupFeature": self = try Self.readSndGroupFeature(&reader, union)
-            case "rcvChatFeatureRejected": self = try Self.readRcvChatFeatureRejected(&reader, union)
-            case "rcvGroupFeatureRejected": self = try Self.readRcvGroupFeatureRejected(&reader, union)
+            case "sndMsgContent": return .sndMsgContent(msgContent: try reader.onlyField("msgContent", of: union))
+            case "rcvMsgContent": return .rcvMsgContent(msgContent: try reader.onlyField("msgContent", of: union))
+            case "sndDeleted": return .sndDeleted(deleteMode: try reader.onlyField("deleteMode", of: union))
+            case "rcvDeleted": return .rcvDeleted(deleteMode: try reader.onlyField("deleteMode", of: union))
+            case "sndCall": return try Self.readSndCall(&reader, union)
+            case "rcvCall": return try Self.readRcvCall(&reader, union)
+            case "rcvIntegrityError": return .rcvIntegrityError(msgError: try reader.onlyField("msgError", of: union))
+            case "rcvDecryptionError": return try Self.readRcvDecryptionError(&reader, union)
+            case "rcvMsgError": return .rcvMsgError(rcvMsgError: try reader.onlyField("rcvMsgError", of: union))
+            case "rcvGroupInvitation": return try Self.readRcvGroupInvitation(&reader, union)
+            case "sndGroupInvitation": return try Self.readSndGroupInvitation(&reader, union)
+            case "rcvDirectEvent": return .rcvDirectEvent(rcvDirectEvent: try reader.onlyField("rcvDirectEvent", of: union))
+            case "rcvGroupEvent": return .rcvGroupEvent(rcvGroupEvent: try reader.onlyField("rcvGroupEvent", of: union))
+            case "sndGroupEvent": return .sndGroupEvent(sndGroupEvent: try reader.onlyField("sndGroupEvent", of: union))
+            case "rcvConnEvent": return .rcvConnEvent(rcvConnEvent: try reader.onlyField("rcvConnEvent", of: union))
+            case "sndConnEvent": return .sndConnEvent(sndConnEvent: try reader.onlyField("sndConnEvent", of: union))
+            case "rcvChatFeature": return try Self.readRcvChatFeature(&reader, union)
+            case "sndChatFeature": return try Self.readSndChatFeature(&reader, union)
+            case "rcvChatPreference": return try Self.readRcvChatPreference(&reader, union)
+            case "sndChatPreference": return try Self.readSndChatPreference(&reader, union)
+            case "rcvGroupFeature": return try Self.readRcvGroupFeature(&reader, union)
+            case "sndGroupFeature": return try Self.readSndGroupFeature(&reader, union)
+            case "rcvChatFeatureRejected": return .rcvChatFeatureRejected(feature: try reader.onlyField("feature", of: union))
+            case "rcvGroupFeatureRejected": return .rcvGroupFeatureRejected(groupFeature: try reader.onlyField("groupFeature", of: union))
             case "sndModerated":
                 try reader.skipFields(of: union)
-                self = .sndModerated
+                return .sndModerated
             case "rcvModerated":
                 try reader.skipFields(of: union)
-                self = .rcvModerated
+                return .rcvModerated
             case "rcvBlocked":
                 try reader.skipFields(of: union)
-                self = .rcvBlocked
-            case "sndDirectE2EEInfo": self = try Self.readSndDirectE2EEInfo(&reader, union)
-            case "rcvDirectE2EEInfo": self = try Self.readRcvDirectE2EEInfo(&reader, union)
-            case "sndGroupE2EEInfo": self = try Self.readSndGroupE2EEInfo(&reader, union)
-            case "rcvGroupE2EEInfo": self = try Self.readRcvGroupE2EEInfo(&reader, union)
+                return .rcvBlocked
+            case "sndDirectE2EEInfo": return .sndDirectE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
+            case "rcvDirectE2EEInfo": return .rcvDirectE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
+            case "sndGroupE2EEInfo": return .sndGroupE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
+            case "rcvGroupE2EEInfo": return .rcvGroupE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
             case "chatBanner":
                 try reader.skipFields(of: union)
-                self = .chatBanner
-            case "invalidJSON": self = try Self.readInvalidJSON(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSndMsgContent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var msgContent: MsgContent? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "msgContent": try reader.first(&msgContent)
-            default: break
+                return .chatBanner
+            case "invalidJSON": return try Self.readInvalidJSON(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() else {
-            throw failures.error(required: ["msgContent"], present: [msgContent != nil], at: reader.offset, union: union)
-        }
-        return .sndMsgContent(msgContent: msgContent)
-    }
-
-    private static func readRcvMsgContent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var msgContent: MsgContent? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "msgContent": try reader.first(&msgContent)
-            default: break
-            }
-        }
-        guard failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() else {
-            throw failures.error(required: ["msgContent"], present: [msgContent != nil], at: reader.offset, union: union)
-        }
-        return .rcvMsgContent(msgContent: msgContent)
-    }
-
-    private static func readSndDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var deleteMode: CIDeleteMode? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "deleteMode": try reader.first(&deleteMode)
-            default: break
-            }
-        }
-        guard failures.isEmpty, deleteMode != nil, let deleteMode = deleteMode.take() else {
-            throw failures.error(required: ["deleteMode"], present: [deleteMode != nil], at: reader.offset, union: union)
-        }
-        return .sndDeleted(deleteMode: deleteMode)
-    }
-
-    private static func readRcvDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var deleteMode: CIDeleteMode? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "deleteMode": try reader.first(&deleteMode)
-            default: break
-            }
-        }
-        guard failures.isEmpty, deleteMode != nil, let deleteMode = deleteMode.take() else {
-            throw failures.error(required: ["deleteMode"], present: [deleteMode != nil], at: reader.offset, union: union)
-        }
-        return .rcvDeleted(deleteMode: deleteMode)
     }
 
     private static func readSndCall(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -549,20 +487,6 @@ extension CIContent: JSONReadable {
         return .rcvCall(duration: duration, status: status)
     }
 
-    private static func readRcvIntegrityError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var msgError: MsgErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "msgError": try reader.first(&msgError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, msgError != nil, let msgError = msgError.take() else {
-            throw failures.error(required: ["msgError"], present: [msgError != nil], at: reader.offset, union: union)
-        }
-        return .rcvIntegrityError(msgError: msgError)
-    }
-
     private static func readRcvDecryptionError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var msgCount: Int? = nil
         var msgDecryptError: MsgDecryptError? = nil
@@ -577,20 +501,6 @@ extension CIContent: JSONReadable {
             throw failures.error(required: ["msgCount", "msgDecryptError"], present: [msgCount != nil, msgDecryptError != nil], at: reader.offset, union: union)
         }
         return .rcvDecryptionError(msgCount: msgCount, msgDecryptError: msgDecryptError)
-    }
-
-    private static func readRcvMsgError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rcvMsgError: RcvMsgError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rcvMsgError": try reader.first(&rcvMsgError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rcvMsgError != nil, let rcvMsgError = rcvMsgError.take() else {
-            throw failures.error(required: ["rcvMsgError"], present: [rcvMsgError != nil], at: reader.offset, union: union)
-        }
-        return .rcvMsgError(rcvMsgError: rcvMsgError)
     }
 
     private static func readRcvGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -623,76 +533,6 @@ extension CIContent: JSONReadable {
             throw failures.error(required: ["groupInvitation", "memberRole"], present: [groupInvitation != nil, memberRole != nil], at: reader.offset, union: union)
         }
         return .sndGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
-    }
-
-    private static func readRcvDirectEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rcvDirectEvent: RcvDirectEvent? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rcvDirectEvent": try reader.first(&rcvDirectEvent)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rcvDirectEvent != nil, let rcvDirectEvent = rcvDirectEvent.take() else {
-            throw failures.error(required: ["rcvDirectEvent"], present: [rcvDirectEvent != nil], at: reader.offset, union: union)
-        }
-        return .rcvDirectEvent(rcvDirectEvent: rcvDirectEvent)
-    }
-
-    private static func readRcvGroupEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rcvGroupEvent: RcvGroupEvent? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rcvGroupEvent": try reader.first(&rcvGroupEvent)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rcvGroupEvent != nil, let rcvGroupEvent = rcvGroupEvent.take() else {
-            throw failures.error(required: ["rcvGroupEvent"], present: [rcvGroupEvent != nil], at: reader.offset, union: union)
-        }
-        return .rcvGroupEvent(rcvGroupEvent: rcvGroupEvent)
-    }
-
-    private static func readSndGroupEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sndGroupEvent: SndGroupEvent? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sndGroupEvent": try reader.first(&sndGroupEvent)
-            default: break
-            }
-        }
-        guard failures.isEmpty, sndGroupEvent != nil, let sndGroupEvent = sndGroupEvent.take() else {
-            throw failures.error(required: ["sndGroupEvent"], present: [sndGroupEvent != nil], at: reader.offset, union: union)
-        }
-        return .sndGroupEvent(sndGroupEvent: sndGroupEvent)
-    }
-
-    private static func readRcvConnEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rcvConnEvent: RcvConnEvent? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rcvConnEvent": try reader.first(&rcvConnEvent)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rcvConnEvent != nil, let rcvConnEvent = rcvConnEvent.take() else {
-            throw failures.error(required: ["rcvConnEvent"], present: [rcvConnEvent != nil], at: reader.offset, union: union)
-        }
-        return .rcvConnEvent(rcvConnEvent: rcvConnEvent)
-    }
-
-    private static func readSndConnEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sndConnEvent: SndConnEvent? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sndConnEvent": try reader.first(&sndConnEvent)
-            default: break
-            }
-        }
-        guard failures.isEmpty, sndConnEvent != nil, let sndConnEvent = sndConnEvent.take() else {
-            throw failures.error(required: ["sndConnEvent"], present: [sndConnEvent != nil], at: reader.offset, union: union)
-        }
-        return .sndConnEvent(sndConnEvent: sndConnEvent)
     }
 
     private static func readRcvChatFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -805,90 +645,6 @@ extension CIContent: JSONReadable {
             throw failures.error(required: ["groupFeature", "preference"], present: [groupFeature != nil, preference != nil], at: reader.offset, union: union)
         }
         return .sndGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
-    }
-
-    private static func readRcvChatFeatureRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var feature: ChatFeature? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "feature": try reader.first(&feature)
-            default: break
-            }
-        }
-        guard failures.isEmpty, feature != nil, let feature = feature.take() else {
-            throw failures.error(required: ["feature"], present: [feature != nil], at: reader.offset, union: union)
-        }
-        return .rcvChatFeatureRejected(feature: feature)
-    }
-
-    private static func readRcvGroupFeatureRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupFeature: GroupFeature? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupFeature": try reader.first(&groupFeature)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupFeature != nil, let groupFeature = groupFeature.take() else {
-            throw failures.error(required: ["groupFeature"], present: [groupFeature != nil], at: reader.offset, union: union)
-        }
-        return .rcvGroupFeatureRejected(groupFeature: groupFeature)
-    }
-
-    private static func readSndDirectE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var e2eeInfo: E2EInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "e2eeInfo": try reader.first(&e2eeInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() else {
-            throw failures.error(required: ["e2eeInfo"], present: [e2eeInfo != nil], at: reader.offset, union: union)
-        }
-        return .sndDirectE2EEInfo(e2eeInfo: e2eeInfo)
-    }
-
-    private static func readRcvDirectE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var e2eeInfo: E2EInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "e2eeInfo": try reader.first(&e2eeInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() else {
-            throw failures.error(required: ["e2eeInfo"], present: [e2eeInfo != nil], at: reader.offset, union: union)
-        }
-        return .rcvDirectE2EEInfo(e2eeInfo: e2eeInfo)
-    }
-
-    private static func readSndGroupE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var e2eeInfo: E2EInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "e2eeInfo": try reader.first(&e2eeInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() else {
-            throw failures.error(required: ["e2eeInfo"], present: [e2eeInfo != nil], at: reader.offset, union: union)
-        }
-        return .sndGroupE2EEInfo(e2eeInfo: e2eeInfo)
-    }
-
-    private static func readRcvGroupE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var e2eeInfo: E2EInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "e2eeInfo": try reader.first(&e2eeInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() else {
-            throw failures.error(required: ["e2eeInfo"], present: [e2eeInfo != nil], at: reader.offset, union: union)
-        }
-        return .rcvGroupE2EEInfo(e2eeInfo: e2eeInfo)
     }
 
     private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

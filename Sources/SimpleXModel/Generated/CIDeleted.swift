@@ -89,21 +89,15 @@ extension CIDeleted {
 
 extension CIDeleted: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "deleted": self = try Self.readDeleted(&reader, union)
-            case "blocked": self = try Self.readBlocked(&reader, union)
-            case "blockedByAdmin": self = try Self.readBlockedByAdmin(&reader, union)
-            case "moderated": self = try Self.readModerated(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "deleted": return try Self.readDeleted(&reader, union)
+            case "blocked": return try Self.readBlocked(&reader, union)
+            case "blockedByAdmin": return try Self.readBlockedByAdmin(&reader, union)
+            case "moderated": return try Self.readModerated(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

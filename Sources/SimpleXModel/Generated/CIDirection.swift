@@ -103,49 +103,29 @@ extension CIDirection {
 
 extension CIDirection: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "directSnd":
                 try reader.skipFields(of: union)
-                self = .directSnd
+                return .directSnd
             case "directRcv":
                 try reader.skipFields(of: union)
-                self = .directRcv
+                return .directRcv
             case "groupSnd":
                 try reader.skipFields(of: union)
-                self = .groupSnd
-            case "groupRcv": self = try Self.readGroupRcv(&reader, union)
+                return .groupSnd
+            case "groupRcv": return .groupRcv(groupMember: try reader.onlyField("groupMember", of: union))
             case "channelRcv":
                 try reader.skipFields(of: union)
-                self = .channelRcv
+                return .channelRcv
             case "localSnd":
                 try reader.skipFields(of: union)
-                self = .localSnd
+                return .localSnd
             case "localRcv":
                 try reader.skipFields(of: union)
-                self = .localRcv
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readGroupRcv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMember: GroupMember? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMember": try reader.first(&groupMember)
-            default: break
+                return .localRcv
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, groupMember != nil, let groupMember = groupMember.take() else {
-            throw failures.error(required: ["groupMember"], present: [groupMember != nil], at: reader.offset, union: union)
-        }
-        return .groupRcv(groupMember: groupMember)
     }
 }

@@ -183,48 +183,42 @@ extension CIFileStatus {
 
 extension CIFileStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "sndStored":
                 try reader.skipFields(of: union)
-                self = .sndStored
-            case "sndTransfer": self = try Self.readSndTransfer(&reader, union)
+                return .sndStored
+            case "sndTransfer": return try Self.readSndTransfer(&reader, union)
             case "sndCancelled":
                 try reader.skipFields(of: union)
-                self = .sndCancelled
+                return .sndCancelled
             case "sndComplete":
                 try reader.skipFields(of: union)
-                self = .sndComplete
-            case "sndError": self = try Self.readSndError(&reader, union)
-            case "sndWarning": self = try Self.readSndWarning(&reader, union)
+                return .sndComplete
+            case "sndError": return .sndError(sndFileError: try reader.onlyField("sndFileError", of: union))
+            case "sndWarning": return .sndWarning(sndFileError: try reader.onlyField("sndFileError", of: union))
             case "rcvInvitation":
                 try reader.skipFields(of: union)
-                self = .rcvInvitation
+                return .rcvInvitation
             case "rcvAccepted":
                 try reader.skipFields(of: union)
-                self = .rcvAccepted
-            case "rcvTransfer": self = try Self.readRcvTransfer(&reader, union)
+                return .rcvAccepted
+            case "rcvTransfer": return try Self.readRcvTransfer(&reader, union)
             case "rcvAborted":
                 try reader.skipFields(of: union)
-                self = .rcvAborted
+                return .rcvAborted
             case "rcvComplete":
                 try reader.skipFields(of: union)
-                self = .rcvComplete
+                return .rcvComplete
             case "rcvCancelled":
                 try reader.skipFields(of: union)
-                self = .rcvCancelled
-            case "rcvError": self = try Self.readRcvError(&reader, union)
-            case "rcvWarning": self = try Self.readRcvWarning(&reader, union)
-            case "invalid": self = try Self.readInvalid(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .rcvCancelled
+            case "rcvError": return .rcvError(rcvFileError: try reader.onlyField("rcvFileError", of: union))
+            case "rcvWarning": return .rcvWarning(rcvFileError: try reader.onlyField("rcvFileError", of: union))
+            case "invalid": return .invalid(text: try reader.onlyField("text", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readSndTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -243,34 +237,6 @@ extension CIFileStatus: JSONReadable {
         return .sndTransfer(sndProgress: sndProgress, sndTotal: sndTotal)
     }
 
-    private static func readSndError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sndFileError: FileError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sndFileError": try reader.first(&sndFileError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() else {
-            throw failures.error(required: ["sndFileError"], present: [sndFileError != nil], at: reader.offset, union: union)
-        }
-        return .sndError(sndFileError: sndFileError)
-    }
-
-    private static func readSndWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sndFileError: FileError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sndFileError": try reader.first(&sndFileError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() else {
-            throw failures.error(required: ["sndFileError"], present: [sndFileError != nil], at: reader.offset, union: union)
-        }
-        return .sndWarning(sndFileError: sndFileError)
-    }
-
     private static func readRcvTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var rcvProgress: Int64? = nil
         var rcvTotal: Int64? = nil
@@ -285,47 +251,5 @@ extension CIFileStatus: JSONReadable {
             throw failures.error(required: ["rcvProgress", "rcvTotal"], present: [rcvProgress != nil, rcvTotal != nil], at: reader.offset, union: union)
         }
         return .rcvTransfer(rcvProgress: rcvProgress, rcvTotal: rcvTotal)
-    }
-
-    private static func readRcvError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rcvFileError: FileError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rcvFileError": try reader.first(&rcvFileError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() else {
-            throw failures.error(required: ["rcvFileError"], present: [rcvFileError != nil], at: reader.offset, union: union)
-        }
-        return .rcvError(rcvFileError: rcvFileError)
-    }
-
-    private static func readRcvWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rcvFileError: FileError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rcvFileError": try reader.first(&rcvFileError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() else {
-            throw failures.error(required: ["rcvFileError"], present: [rcvFileError != nil], at: reader.offset, union: union)
-        }
-        return .rcvWarning(rcvFileError: rcvFileError)
-    }
-
-    private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var text: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "text": try reader.first(&text)
-            default: break
-            }
-        }
-        guard failures.isEmpty, text != nil, let text = text.take() else {
-            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
-        }
-        return .invalid(text: text)
     }
 }

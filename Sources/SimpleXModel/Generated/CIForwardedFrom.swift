@@ -85,22 +85,16 @@ extension CIForwardedFrom {
 
 extension CIForwardedFrom: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "unknown":
                 try reader.skipFields(of: union)
-                self = .unknown
-            case "contact": self = try Self.readContact(&reader, union)
-            case "group": self = try Self.readGroup(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .unknown
+            case "contact": return try Self.readContact(&reader, union)
+            case "group": return try Self.readGroup(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -129,48 +129,28 @@ extension CIStatus {
 
 extension CIStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "sndNew":
                 try reader.skipFields(of: union)
-                self = .sndNew
-            case "sndSent": self = try Self.readSndSent(&reader, union)
-            case "sndRcvd": self = try Self.readSndRcvd(&reader, union)
+                return .sndNew
+            case "sndSent": return .sndSent(sndProgress: try reader.onlyField("sndProgress", of: union))
+            case "sndRcvd": return try Self.readSndRcvd(&reader, union)
             case "sndErrorAuth":
                 try reader.skipFields(of: union)
-                self = .sndErrorAuth
-            case "sndError": self = try Self.readSndError(&reader, union)
-            case "sndWarning": self = try Self.readSndWarning(&reader, union)
+                return .sndErrorAuth
+            case "sndError": return .sndError(agentError: try reader.onlyField("agentError", of: union))
+            case "sndWarning": return .sndWarning(agentError: try reader.onlyField("agentError", of: union))
             case "rcvNew":
                 try reader.skipFields(of: union)
-                self = .rcvNew
+                return .rcvNew
             case "rcvRead":
                 try reader.skipFields(of: union)
-                self = .rcvRead
-            case "invalid": self = try Self.readInvalid(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSndSent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sndProgress: SndCIStatusProgress? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sndProgress": try reader.first(&sndProgress)
-            default: break
+                return .rcvRead
+            case "invalid": return .invalid(text: try reader.onlyField("text", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, sndProgress != nil, let sndProgress = sndProgress.take() else {
-            throw failures.error(required: ["sndProgress"], present: [sndProgress != nil], at: reader.offset, union: union)
-        }
-        return .sndSent(sndProgress: sndProgress)
     }
 
     private static func readSndRcvd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -187,47 +167,5 @@ extension CIStatus: JSONReadable {
             throw failures.error(required: ["msgRcptStatus", "sndProgress"], present: [msgRcptStatus != nil, sndProgress != nil], at: reader.offset, union: union)
         }
         return .sndRcvd(msgRcptStatus: msgRcptStatus, sndProgress: sndProgress)
-    }
-
-    private static func readSndError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentError: SndError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentError": try reader.first(&agentError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
-            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
-        }
-        return .sndError(agentError: agentError)
-    }
-
-    private static func readSndWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentError: SndError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentError": try reader.first(&agentError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
-            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
-        }
-        return .sndWarning(agentError: agentError)
-    }
-
-    private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var text: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "text": try reader.first(&text)
-            default: break
-            }
-        }
-        guard failures.isEmpty, text != nil, let text = text.take() else {
-            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
-        }
-        return .invalid(text: text)
     }
 }

@@ -71,19 +71,13 @@ extension ChatBotCommand {
 
 extension ChatBotCommand: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "command": self = try Self.readCommand(&reader, union)
-            case "menu": self = try Self.readMenu(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "command": return try Self.readCommand(&reader, union)
+            case "menu": return try Self.readMenu(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readCommand(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

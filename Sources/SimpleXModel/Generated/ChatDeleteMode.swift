@@ -73,22 +73,16 @@ extension ChatDeleteMode {
 
 extension ChatDeleteMode: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "full": self = try Self.readFull(&reader, union)
-            case "entity": self = try Self.readEntity(&reader, union)
+            case "full": return try Self.readFull(&reader, union)
+            case "entity": return try Self.readEntity(&reader, union)
             case "messages":
                 try reader.skipFields(of: union)
-                self = .messages
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .messages
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readFull(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -79,34 +79,14 @@ extension ChatError {
 
 extension ChatError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "error": self = try Self.readError(&reader, union)
-            case "errorAgent": self = try Self.readErrorAgent(&reader, union)
-            case "errorStore": self = try Self.readErrorStore(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var errorType: ChatErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "errorType": try reader.first(&errorType)
-            default: break
+            case "error": return .error(errorType: try reader.onlyField("errorType", of: union))
+            case "errorAgent": return try Self.readErrorAgent(&reader, union)
+            case "errorStore": return .errorStore(storeError: try reader.onlyField("storeError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, errorType != nil, let errorType = errorType.take() else {
-            throw failures.error(required: ["errorType"], present: [errorType != nil], at: reader.offset, union: union)
-        }
-        return .error(errorType: errorType)
     }
 
     private static func readErrorAgent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -125,19 +105,5 @@ extension ChatError: JSONReadable {
             throw failures.error(required: ["agentConnId", "agentError"], present: [agentConnId != nil, agentError != nil], at: reader.offset, union: union)
         }
         return .errorAgent(agentConnId: agentConnId, agentError: agentError, connectionEntity_: connectionEntity_.take() ?? nil)
-    }
-
-    private static func readErrorStore(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var storeError: StoreError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "storeError": try reader.first(&storeError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, storeError != nil, let storeError = storeError.take() else {
-            throw failures.error(required: ["storeError"], present: [storeError != nil], at: reader.offset, union: union)
-        }
-        return .errorStore(storeError: storeError)
     }
 }

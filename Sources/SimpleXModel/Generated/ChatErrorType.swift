@@ -781,199 +781,137 @@ extension ChatErrorType {
 
 extension ChatErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "noActiveUser":
                 try reader.skipFields(of: union)
-                self = .noActiveUser
-            case "noConnectionUser": self = try Self.readNoConnectionUser(&reader, union)
-            case "noSndFileUser": self = try Self.readNoSndFileUser(&reader, union)
-            case "noRcvFileUser": self = try Self.readNoRcvFileUser(&reader, union)
+                return .noActiveUser
+            case "noConnectionUser": return .noConnectionUser(agentConnId: try reader.onlyField("agentConnId", of: union))
+            case "noSndFileUser": return .noSndFileUser(agentSndFileId: try reader.onlyField("agentSndFileId", of: union))
+            case "noRcvFileUser": return .noRcvFileUser(agentRcvFileId: try reader.onlyField("agentRcvFileId", of: union))
             case "userUnknown":
                 try reader.skipFields(of: union)
-                self = .userUnknown
-            case "userExists": self = try Self.readUserExists(&reader, union)
+                return .userUnknown
+            case "userExists": return .userExists(contactName: try reader.onlyField("contactName", of: union))
             case "chatRelayExists":
                 try reader.skipFields(of: union)
-                self = .chatRelayExists
-            case "differentActiveUser": self = try Self.readDifferentActiveUser(&reader, union)
-            case "cantDeleteActiveUser": self = try Self.readCantDeleteActiveUser(&reader, union)
-            case "cantDeleteLastUser": self = try Self.readCantDeleteLastUser(&reader, union)
-            case "cantHideLastUser": self = try Self.readCantHideLastUser(&reader, union)
-            case "hiddenUserAlwaysMuted": self = try Self.readHiddenUserAlwaysMuted(&reader, union)
-            case "emptyUserPassword": self = try Self.readEmptyUserPassword(&reader, union)
-            case "userAlreadyHidden": self = try Self.readUserAlreadyHidden(&reader, union)
-            case "userNotHidden": self = try Self.readUserNotHidden(&reader, union)
-            case "invalidDisplayName": self = try Self.readInvalidDisplayName(&reader, union)
+                return .chatRelayExists
+            case "differentActiveUser": return try Self.readDifferentActiveUser(&reader, union)
+            case "cantDeleteActiveUser": return .cantDeleteActiveUser(userId: try reader.onlyField("userId", of: union))
+            case "cantDeleteLastUser": return .cantDeleteLastUser(userId: try reader.onlyField("userId", of: union))
+            case "cantHideLastUser": return .cantHideLastUser(userId: try reader.onlyField("userId", of: union))
+            case "hiddenUserAlwaysMuted": return .hiddenUserAlwaysMuted(userId: try reader.onlyField("userId", of: union))
+            case "emptyUserPassword": return .emptyUserPassword(userId: try reader.onlyField("userId", of: union))
+            case "userAlreadyHidden": return .userAlreadyHidden(userId: try reader.onlyField("userId", of: union))
+            case "userNotHidden": return .userNotHidden(userId: try reader.onlyField("userId", of: union))
+            case "invalidDisplayName": return try Self.readInvalidDisplayName(&reader, union)
             case "chatNotStarted":
                 try reader.skipFields(of: union)
-                self = .chatNotStarted
+                return .chatNotStarted
             case "chatNotStopped":
                 try reader.skipFields(of: union)
-                self = .chatNotStopped
+                return .chatNotStopped
             case "chatStoreChanged":
                 try reader.skipFields(of: union)
-                self = .chatStoreChanged
+                return .chatStoreChanged
             case "invalidConnReq":
                 try reader.skipFields(of: union)
-                self = .invalidConnReq
-            case "simplexDomainNotReady": self = try Self.readSimplexDomainNotReady(&reader, union)
+                return .invalidConnReq
+            case "simplexDomainNotReady": return try Self.readSimplexDomainNotReady(&reader, union)
             case "notResolvedLocally":
                 try reader.skipFields(of: union)
-                self = .notResolvedLocally
+                return .notResolvedLocally
             case "unsupportedConnReq":
                 try reader.skipFields(of: union)
-                self = .unsupportedConnReq
+                return .unsupportedConnReq
             case "connReqMessageProhibited":
                 try reader.skipFields(of: union)
-                self = .connReqMessageProhibited
-            case "contactNotReady": self = try Self.readContactNotReady(&reader, union)
-            case "contactNotActive": self = try Self.readContactNotActive(&reader, union)
-            case "contactDisabled": self = try Self.readContactDisabled(&reader, union)
-            case "connectionDisabled": self = try Self.readConnectionDisabled(&reader, union)
-            case "groupUserRole": self = try Self.readGroupUserRole(&reader, union)
-            case "groupMemberInitialRole": self = try Self.readGroupMemberInitialRole(&reader, union)
+                return .connReqMessageProhibited
+            case "contactNotReady": return .contactNotReady(contact: try reader.onlyField("contact", of: union))
+            case "contactNotActive": return .contactNotActive(contact: try reader.onlyField("contact", of: union))
+            case "contactDisabled": return .contactDisabled(contact: try reader.onlyField("contact", of: union))
+            case "connectionDisabled": return .connectionDisabled(connection: try reader.onlyField("connection", of: union))
+            case "groupUserRole": return try Self.readGroupUserRole(&reader, union)
+            case "groupMemberInitialRole": return try Self.readGroupMemberInitialRole(&reader, union)
             case "contactIncognitoCantInvite":
                 try reader.skipFields(of: union)
-                self = .contactIncognitoCantInvite
+                return .contactIncognitoCantInvite
             case "groupIncognitoCantInvite":
                 try reader.skipFields(of: union)
-                self = .groupIncognitoCantInvite
-            case "groupContactRole": self = try Self.readGroupContactRole(&reader, union)
-            case "groupDuplicateMember": self = try Self.readGroupDuplicateMember(&reader, union)
+                return .groupIncognitoCantInvite
+            case "groupContactRole": return .groupContactRole(contactName: try reader.onlyField("contactName", of: union))
+            case "groupDuplicateMember": return .groupDuplicateMember(contactName: try reader.onlyField("contactName", of: union))
             case "groupDuplicateMemberId":
                 try reader.skipFields(of: union)
-                self = .groupDuplicateMemberId
-            case "groupNotJoined": self = try Self.readGroupNotJoined(&reader, union)
+                return .groupDuplicateMemberId
+            case "groupNotJoined": return .groupNotJoined(groupInfo: try reader.onlyField("groupInfo", of: union))
             case "groupMemberNotActive":
                 try reader.skipFields(of: union)
-                self = .groupMemberNotActive
-            case "cantBlockMemberForSelf": self = try Self.readCantBlockMemberForSelf(&reader, union)
+                return .groupMemberNotActive
+            case "cantBlockMemberForSelf": return try Self.readCantBlockMemberForSelf(&reader, union)
             case "groupMemberUserRemoved":
                 try reader.skipFields(of: union)
-                self = .groupMemberUserRemoved
+                return .groupMemberUserRemoved
             case "groupMemberNotFound":
                 try reader.skipFields(of: union)
-                self = .groupMemberNotFound
-            case "groupCantResendInvitation": self = try Self.readGroupCantResendInvitation(&reader, union)
-            case "groupInternal": self = try Self.readGroupInternal(&reader, union)
-            case "fileNotFound": self = try Self.readFileNotFound(&reader, union)
-            case "fileSize": self = try Self.readFileSize(&reader, union)
-            case "fileAlreadyReceiving": self = try Self.readFileAlreadyReceiving(&reader, union)
-            case "fileCancelled": self = try Self.readFileCancelled(&reader, union)
-            case "fileCancel": self = try Self.readFileCancel(&reader, union)
-            case "fileAlreadyExists": self = try Self.readFileAlreadyExists(&reader, union)
-            case "fileWrite": self = try Self.readFileWrite(&reader, union)
-            case "fileSend": self = try Self.readFileSend(&reader, union)
-            case "fileRcvChunk": self = try Self.readFileRcvChunk(&reader, union)
-            case "fileInternal": self = try Self.readFileInternal(&reader, union)
-            case "fileImageType": self = try Self.readFileImageType(&reader, union)
-            case "fileImageSize": self = try Self.readFileImageSize(&reader, union)
-            case "fileNotReceived": self = try Self.readFileNotReceived(&reader, union)
-            case "fileNotApproved": self = try Self.readFileNotApproved(&reader, union)
-            case "fallbackToSMPProhibited": self = try Self.readFallbackToSMPProhibited(&reader, union)
-            case "inlineFileProhibited": self = try Self.readInlineFileProhibited(&reader, union)
+                return .groupMemberNotFound
+            case "groupCantResendInvitation": return try Self.readGroupCantResendInvitation(&reader, union)
+            case "groupInternal": return .groupInternal(message: try reader.onlyField("message", of: union))
+            case "fileNotFound": return .fileNotFound(message: try reader.onlyField("message", of: union))
+            case "fileSize": return .fileSize(filePath: try reader.onlyField("filePath", of: union))
+            case "fileAlreadyReceiving": return .fileAlreadyReceiving(message: try reader.onlyField("message", of: union))
+            case "fileCancelled": return .fileCancelled(message: try reader.onlyField("message", of: union))
+            case "fileCancel": return try Self.readFileCancel(&reader, union)
+            case "fileAlreadyExists": return .fileAlreadyExists(filePath: try reader.onlyField("filePath", of: union))
+            case "fileWrite": return try Self.readFileWrite(&reader, union)
+            case "fileSend": return try Self.readFileSend(&reader, union)
+            case "fileRcvChunk": return .fileRcvChunk(message: try reader.onlyField("message", of: union))
+            case "fileInternal": return .fileInternal(message: try reader.onlyField("message", of: union))
+            case "fileImageType": return .fileImageType(filePath: try reader.onlyField("filePath", of: union))
+            case "fileImageSize": return .fileImageSize(filePath: try reader.onlyField("filePath", of: union))
+            case "fileNotReceived": return .fileNotReceived(fileId: try reader.onlyField("fileId", of: union))
+            case "fileNotApproved": return try Self.readFileNotApproved(&reader, union)
+            case "fallbackToSMPProhibited": return .fallbackToSMPProhibited(fileId: try reader.onlyField("fileId", of: union))
+            case "inlineFileProhibited": return .inlineFileProhibited(fileId: try reader.onlyField("fileId", of: union))
             case "invalidForward":
                 try reader.skipFields(of: union)
-                self = .invalidForward
+                return .invalidForward
             case "invalidChatItemUpdate":
                 try reader.skipFields(of: union)
-                self = .invalidChatItemUpdate
+                return .invalidChatItemUpdate
             case "invalidChatItemDelete":
                 try reader.skipFields(of: union)
-                self = .invalidChatItemDelete
+                return .invalidChatItemDelete
             case "hasCurrentCall":
                 try reader.skipFields(of: union)
-                self = .hasCurrentCall
+                return .hasCurrentCall
             case "noCurrentCall":
                 try reader.skipFields(of: union)
-                self = .noCurrentCall
-            case "callContact": self = try Self.readCallContact(&reader, union)
-            case "directMessagesProhibited": self = try Self.readDirectMessagesProhibited(&reader, union)
+                return .noCurrentCall
+            case "callContact": return .callContact(contactId: try reader.onlyField("contactId", of: union))
+            case "directMessagesProhibited": return try Self.readDirectMessagesProhibited(&reader, union)
             case "agentVersion":
                 try reader.skipFields(of: union)
-                self = .agentVersion
-            case "agentNoSubResult": self = try Self.readAgentNoSubResult(&reader, union)
-            case "commandError": self = try Self.readCommandError(&reader, union)
-            case "agentCommandError": self = try Self.readAgentCommandError(&reader, union)
-            case "invalidFileDescription": self = try Self.readInvalidFileDescription(&reader, union)
+                return .agentVersion
+            case "agentNoSubResult": return .agentNoSubResult(agentConnId: try reader.onlyField("agentConnId", of: union))
+            case "commandError": return .commandError(message: try reader.onlyField("message", of: union))
+            case "agentCommandError": return .agentCommandError(message: try reader.onlyField("message", of: union))
+            case "invalidFileDescription": return .invalidFileDescription(message: try reader.onlyField("message", of: union))
             case "connectionIncognitoChangeProhibited":
                 try reader.skipFields(of: union)
-                self = .connectionIncognitoChangeProhibited
+                return .connectionIncognitoChangeProhibited
             case "connectionUserChangeProhibited":
                 try reader.skipFields(of: union)
-                self = .connectionUserChangeProhibited
+                return .connectionUserChangeProhibited
             case "peerChatVRangeIncompatible":
                 try reader.skipFields(of: union)
-                self = .peerChatVRangeIncompatible
-            case "relayTestError": self = try Self.readRelayTestError(&reader, union)
-            case "internalError": self = try Self.readInternalError(&reader, union)
-            case "exception": self = try Self.readException(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readNoConnectionUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentConnId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentConnId": try reader.first(&agentConnId)
-            default: break
+                return .peerChatVRangeIncompatible
+            case "relayTestError": return .relayTestError(message: try reader.onlyField("message", of: union))
+            case "internalError": return .internalError(message: try reader.onlyField("message", of: union))
+            case "exception": return .exception(message: try reader.onlyField("message", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() else {
-            throw failures.error(required: ["agentConnId"], present: [agentConnId != nil], at: reader.offset, union: union)
-        }
-        return .noConnectionUser(agentConnId: agentConnId)
-    }
-
-    private static func readNoSndFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentSndFileId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentSndFileId": try reader.first(&agentSndFileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() else {
-            throw failures.error(required: ["agentSndFileId"], present: [agentSndFileId != nil], at: reader.offset, union: union)
-        }
-        return .noSndFileUser(agentSndFileId: agentSndFileId)
-    }
-
-    private static func readNoRcvFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentRcvFileId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentRcvFileId": try reader.first(&agentRcvFileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() else {
-            throw failures.error(required: ["agentRcvFileId"], present: [agentRcvFileId != nil], at: reader.offset, union: union)
-        }
-        return .noRcvFileUser(agentRcvFileId: agentRcvFileId)
-    }
-
-    private static func readUserExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactName": try reader.first(&contactName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
-            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
-        }
-        return .userExists(contactName: contactName)
     }
 
     private static func readDifferentActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -990,104 +928,6 @@ extension ChatErrorType: JSONReadable {
             throw failures.error(required: ["activeUserId", "commandUserId"], present: [activeUserId != nil, commandUserId != nil], at: reader.offset, union: union)
         }
         return .differentActiveUser(activeUserId: activeUserId, commandUserId: commandUserId)
-    }
-
-    private static func readCantDeleteActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .cantDeleteActiveUser(userId: userId)
-    }
-
-    private static func readCantDeleteLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .cantDeleteLastUser(userId: userId)
-    }
-
-    private static func readCantHideLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .cantHideLastUser(userId: userId)
-    }
-
-    private static func readHiddenUserAlwaysMuted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .hiddenUserAlwaysMuted(userId: userId)
-    }
-
-    private static func readEmptyUserPassword(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .emptyUserPassword(userId: userId)
-    }
-
-    private static func readUserAlreadyHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .userAlreadyHidden(userId: userId)
-    }
-
-    private static func readUserNotHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .userNotHidden(userId: userId)
     }
 
     private static func readInvalidDisplayName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1122,62 +962,6 @@ extension ChatErrorType: JSONReadable {
         return .simplexDomainNotReady(simplexDomain: simplexDomain, simplexDomainError: simplexDomainError)
     }
 
-    private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .contactNotReady(contact: contact)
-    }
-
-    private static func readContactNotActive(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .contactNotActive(contact: contact)
-    }
-
-    private static func readContactDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .contactDisabled(contact: contact)
-    }
-
-    private static func readConnectionDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connection: Connection? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connection": try reader.first(&connection)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connection != nil, let connection = connection.take() else {
-            throw failures.error(required: ["connection"], present: [connection != nil], at: reader.offset, union: union)
-        }
-        return .connectionDisabled(connection: connection)
-    }
-
     private static func readGroupUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var requiredRole: GroupMemberRole? = nil
@@ -1208,48 +992,6 @@ extension ChatErrorType: JSONReadable {
             throw failures.error(required: ["groupInfo", "initialRole"], present: [groupInfo != nil, initialRole != nil], at: reader.offset, union: union)
         }
         return .groupMemberInitialRole(groupInfo: groupInfo, initialRole: initialRole)
-    }
-
-    private static func readGroupContactRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactName": try reader.first(&contactName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
-            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
-        }
-        return .groupContactRole(contactName: contactName)
-    }
-
-    private static func readGroupDuplicateMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactName": try reader.first(&contactName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
-            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
-        }
-        return .groupDuplicateMember(contactName: contactName)
-    }
-
-    private static func readGroupNotJoined(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
-            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
-        }
-        return .groupNotJoined(groupInfo: groupInfo)
     }
 
     private static func readCantBlockMemberForSelf(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1286,76 +1028,6 @@ extension ChatErrorType: JSONReadable {
         return .groupCantResendInvitation(contactName: contactName, groupInfo: groupInfo)
     }
 
-    private static func readGroupInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .groupInternal(message: message)
-    }
-
-    private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .fileNotFound(message: message)
-    }
-
-    private static func readFileSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .fileSize(filePath: filePath)
-    }
-
-    private static func readFileAlreadyReceiving(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .fileAlreadyReceiving(message: message)
-    }
-
-    private static func readFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .fileCancelled(message: message)
-    }
-
     private static func readFileCancel(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var fileId: Int64? = nil
         var message: String? = nil
@@ -1370,20 +1042,6 @@ extension ChatErrorType: JSONReadable {
             throw failures.error(required: ["fileId", "message"], present: [fileId != nil, message != nil], at: reader.offset, union: union)
         }
         return .fileCancel(fileId: fileId, message: message)
-    }
-
-    private static func readFileAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .fileAlreadyExists(filePath: filePath)
     }
 
     private static func readFileWrite(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1418,76 +1076,6 @@ extension ChatErrorType: JSONReadable {
         return .fileSend(agentError: agentError, fileId: fileId)
     }
 
-    private static func readFileRcvChunk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .fileRcvChunk(message: message)
-    }
-
-    private static func readFileInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .fileInternal(message: message)
-    }
-
-    private static func readFileImageType(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .fileImageType(filePath: filePath)
-    }
-
-    private static func readFileImageSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .fileImageSize(filePath: filePath)
-    }
-
-    private static func readFileNotReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .fileNotReceived(fileId: fileId)
-    }
-
     private static func readFileNotApproved(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var fileId: Int64? = nil
         var unknownServers: [String]? = nil
@@ -1504,48 +1092,6 @@ extension ChatErrorType: JSONReadable {
         return .fileNotApproved(fileId: fileId, unknownServers: unknownServers.take() ?? [])
     }
 
-    private static func readFallbackToSMPProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .fallbackToSMPProhibited(fileId: fileId)
-    }
-
-    private static func readInlineFileProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .inlineFileProhibited(fileId: fileId)
-    }
-
-    private static func readCallContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactId": try reader.first(&contactId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
-            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
-        }
-        return .callContact(contactId: contactId)
-    }
-
     private static func readDirectMessagesProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var contact: Contact? = nil
         var direction: MsgDirection? = nil
@@ -1560,103 +1106,5 @@ extension ChatErrorType: JSONReadable {
             throw failures.error(required: ["contact", "direction"], present: [contact != nil, direction != nil], at: reader.offset, union: union)
         }
         return .directMessagesProhibited(contact: contact, direction: direction)
-    }
-
-    private static func readAgentNoSubResult(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentConnId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentConnId": try reader.first(&agentConnId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() else {
-            throw failures.error(required: ["agentConnId"], present: [agentConnId != nil], at: reader.offset, union: union)
-        }
-        return .agentNoSubResult(agentConnId: agentConnId)
-    }
-
-    private static func readCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .commandError(message: message)
-    }
-
-    private static func readAgentCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .agentCommandError(message: message)
-    }
-
-    private static func readInvalidFileDescription(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .invalidFileDescription(message: message)
-    }
-
-    private static func readRelayTestError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .relayTestError(message: message)
-    }
-
-    private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .internalError(message: message)
-    }
-
-    private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .exception(message: message)
     }
 }

@@ -109,37 +109,17 @@ extension ChatInfo {
 
 extension ChatInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "direct": self = try Self.readDirect(&reader, union)
-            case "group": self = try Self.readGroup(&reader, union)
-            case "local": self = try Self.readLocal(&reader, union)
-            case "contactRequest": self = try Self.readContactRequest(&reader, union)
-            case "contactConnection": self = try Self.readContactConnection(&reader, union)
-            case "invalidJSON": self = try Self.readInvalidJSON(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readDirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
+            case "direct": return .direct(contact: try reader.onlyField("contact", of: union))
+            case "group": return try Self.readGroup(&reader, union)
+            case "local": return .local(noteFolder: try reader.onlyField("noteFolder", of: union))
+            case "contactRequest": return .contactRequest(contactRequest: try reader.onlyField("contactRequest", of: union))
+            case "contactConnection": return .contactConnection(contactConnection: try reader.onlyField("contactConnection", of: union))
+            case "invalidJSON": return try Self.readInvalidJSON(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .direct(contact: contact)
     }
 
     private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -156,48 +136,6 @@ extension ChatInfo: JSONReadable {
             throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
         }
         return .group(groupChatScope: groupChatScope.take() ?? nil, groupInfo: groupInfo)
-    }
-
-    private static func readLocal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var noteFolder: NoteFolder? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "noteFolder": try reader.first(&noteFolder)
-            default: break
-            }
-        }
-        guard failures.isEmpty, noteFolder != nil, let noteFolder = noteFolder.take() else {
-            throw failures.error(required: ["noteFolder"], present: [noteFolder != nil], at: reader.offset, union: union)
-        }
-        return .local(noteFolder: noteFolder)
-    }
-
-    private static func readContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactRequest: UserContactRequest? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactRequest": try reader.first(&contactRequest)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactRequest != nil, let contactRequest = contactRequest.take() else {
-            throw failures.error(required: ["contactRequest"], present: [contactRequest != nil], at: reader.offset, union: union)
-        }
-        return .contactRequest(contactRequest: contactRequest)
-    }
-
-    private static func readContactConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactConnection: PendingContactConnection? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactConnection": try reader.first(&contactConnection)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactConnection != nil, let contactConnection = contactConnection.take() else {
-            throw failures.error(required: ["contactConnection"], present: [contactConnection != nil], at: reader.offset, union: union)
-        }
-        return .contactConnection(contactConnection: contactConnection)
     }
 
     private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -67,19 +67,13 @@ extension ChatListQuery {
 
 extension ChatListQuery: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "filters": self = try Self.readFilters(&reader, union)
-            case "search": self = try Self.readSearch(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "filters": return try Self.readFilters(&reader, union)
+            case "search": return .search(search: try reader.onlyField("search", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readFilters(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -96,19 +90,5 @@ extension ChatListQuery: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .filters(favorite: favorite.take() ?? false, unread: unread.take() ?? false)
-    }
-
-    private static func readSearch(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var search: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "search": try reader.first(&search)
-            default: break
-            }
-        }
-        guard failures.isEmpty, search != nil, let search = search.take() else {
-            throw failures.error(required: ["search"], present: [search != nil], at: reader.offset, union: union)
-        }
-        return .search(search: search)
     }
 }

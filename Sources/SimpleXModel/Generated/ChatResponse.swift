@@ -1247,112 +1247,106 @@ extension ChatResponse {
 
 extension ChatResponse: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "acceptingContactRequest": self = try Self.readAcceptingContactRequest(&reader, union)
-            case "activeUser": self = try Self.readActiveUser(&reader, union)
-            case "chatItemNotChanged": self = try Self.readChatItemNotChanged(&reader, union)
-            case "chatItemReaction": self = try Self.readChatItemReaction(&reader, union)
-            case "chatItemUpdated": self = try Self.readChatItemUpdated(&reader, union)
-            case "chatItemsDeleted": self = try Self.readChatItemsDeleted(&reader, union)
+            case "acceptingContactRequest": return try Self.readAcceptingContactRequest(&reader, union)
+            case "activeUser": return .activeUser(user: try reader.onlyField("user", of: union))
+            case "chatItemNotChanged": return try Self.readChatItemNotChanged(&reader, union)
+            case "chatItemReaction": return try Self.readChatItemReaction(&reader, union)
+            case "chatItemUpdated": return try Self.readChatItemUpdated(&reader, union)
+            case "chatItemsDeleted": return try Self.readChatItemsDeleted(&reader, union)
             case "chatRunning":
                 try reader.skipFields(of: union)
-                self = .chatRunning
+                return .chatRunning
             case "chatStarted":
                 try reader.skipFields(of: union)
-                self = .chatStarted
+                return .chatStarted
             case "chatStopped":
                 try reader.skipFields(of: union)
-                self = .chatStopped
-            case "cmdOk": self = try Self.readCmdOk(&reader, union)
-            case "chatCmdError": self = try Self.readChatCmdError(&reader, union)
-            case "connectionPlan": self = try Self.readConnectionPlan(&reader, union)
-            case "contactAlreadyExists": self = try Self.readContactAlreadyExists(&reader, union)
-            case "contactConnectionDeleted": self = try Self.readContactConnectionDeleted(&reader, union)
-            case "contactDeleted": self = try Self.readContactDeleted(&reader, union)
-            case "contactPrefsUpdated": self = try Self.readContactPrefsUpdated(&reader, union)
-            case "contactRequestRejected": self = try Self.readContactRequestRejected(&reader, union)
-            case "contactsList": self = try Self.readContactsList(&reader, union)
-            case "groupDeletedUser": self = try Self.readGroupDeletedUser(&reader, union)
-            case "groupLink": self = try Self.readGroupLink(&reader, union)
-            case "groupLinkCreated": self = try Self.readGroupLinkCreated(&reader, union)
-            case "groupLinkDeleted": self = try Self.readGroupLinkDeleted(&reader, union)
-            case "groupCreated": self = try Self.readGroupCreated(&reader, union)
-            case "publicGroupCreated": self = try Self.readPublicGroupCreated(&reader, union)
-            case "publicGroupCreationFailed": self = try Self.readPublicGroupCreationFailed(&reader, union)
-            case "groupRelays": self = try Self.readGroupRelays(&reader, union)
-            case "groupRelaysAdded": self = try Self.readGroupRelaysAdded(&reader, union)
-            case "groupRelaysAddFailed": self = try Self.readGroupRelaysAddFailed(&reader, union)
-            case "relayGroupAllowed": self = try Self.readRelayGroupAllowed(&reader, union)
-            case "groupMembers": self = try Self.readGroupMembers(&reader, union)
-            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
-            case "groupsList": self = try Self.readGroupsList(&reader, union)
-            case "invitation": self = try Self.readInvitation(&reader, union)
-            case "leftMemberUser": self = try Self.readLeftMemberUser(&reader, union)
-            case "memberAccepted": self = try Self.readMemberAccepted(&reader, union)
-            case "membersBlockedForAllUser": self = try Self.readMembersBlockedForAllUser(&reader, union)
-            case "membersRoleUser": self = try Self.readMembersRoleUser(&reader, union)
-            case "newChatItems": self = try Self.readNewChatItems(&reader, union)
-            case "rcvFileAccepted": self = try Self.readRcvFileAccepted(&reader, union)
-            case "rcvFileAcceptedSndCancelled": self = try Self.readRcvFileAcceptedSndCancelled(&reader, union)
-            case "rcvFileCancelled": self = try Self.readRcvFileCancelled(&reader, union)
-            case "sentConfirmation": self = try Self.readSentConfirmation(&reader, union)
-            case "sentGroupInvitation": self = try Self.readSentGroupInvitation(&reader, union)
-            case "sentInvitation": self = try Self.readSentInvitation(&reader, union)
-            case "sndFileCancelled": self = try Self.readSndFileCancelled(&reader, union)
-            case "userAcceptedGroupSent": self = try Self.readUserAcceptedGroupSent(&reader, union)
-            case "userContactLink": self = try Self.readUserContactLink(&reader, union)
-            case "userContactLinkCreated": self = try Self.readUserContactLinkCreated(&reader, union)
-            case "userContactLinkDeleted": self = try Self.readUserContactLinkDeleted(&reader, union)
-            case "userContactLinkUpdated": self = try Self.readUserContactLinkUpdated(&reader, union)
-            case "userDeletedMembers": self = try Self.readUserDeletedMembers(&reader, union)
-            case "userProfileUpdated": self = try Self.readUserProfileUpdated(&reader, union)
-            case "userProfileNoChange": self = try Self.readUserProfileNoChange(&reader, union)
-            case "usersList": self = try Self.readUsersList(&reader, union)
-            case "apiChats": self = try Self.readApiChats(&reader, union)
-            case "apiChat": self = try Self.readApiChat(&reader, union)
-            case "chatItemInfo": self = try Self.readChatItemInfo(&reader, union)
-            case "reactionMembers": self = try Self.readReactionMembers(&reader, union)
-            case "contactInfo": self = try Self.readContactInfo(&reader, union)
-            case "groupInfo": self = try Self.readGroupInfo(&reader, union)
-            case "groupMemberInfo": self = try Self.readGroupMemberInfo(&reader, union)
-            case "chatItemTTL": self = try Self.readChatItemTTL(&reader, union)
-            case "chatCleared": self = try Self.readChatCleared(&reader, union)
-            case "itemsReadForChat": self = try Self.readItemsReadForChat(&reader, union)
-            case "groupAliasUpdated": self = try Self.readGroupAliasUpdated(&reader, union)
-            case "contactAliasUpdated": self = try Self.readContactAliasUpdated(&reader, union)
-            case "connectionAliasUpdated": self = try Self.readConnectionAliasUpdated(&reader, union)
-            case "forwardPlan": self = try Self.readForwardPlan(&reader, union)
-            case "groupChatItemsDeleted": self = try Self.readGroupChatItemsDeleted(&reader, union)
-            case "contactSwitchStarted": self = try Self.readContactSwitchStarted(&reader, union)
-            case "groupMemberSwitchStarted": self = try Self.readGroupMemberSwitchStarted(&reader, union)
-            case "contactSwitchAborted": self = try Self.readContactSwitchAborted(&reader, union)
-            case "groupMemberSwitchAborted": self = try Self.readGroupMemberSwitchAborted(&reader, union)
-            case "contactRatchetSyncStarted": self = try Self.readContactRatchetSyncStarted(&reader, union)
-            case "groupMemberRatchetSyncStarted": self = try Self.readGroupMemberRatchetSyncStarted(&reader, union)
-            case "contactCode": self = try Self.readContactCode(&reader, union)
-            case "groupMemberCode": self = try Self.readGroupMemberCode(&reader, union)
-            case "connectionVerified": self = try Self.readConnectionVerified(&reader, union)
-            case "newMemberContact": self = try Self.readNewMemberContact(&reader, union)
-            case "newMemberContactSentInv": self = try Self.readNewMemberContactSentInv(&reader, union)
-            case "memberSupportChats": self = try Self.readMemberSupportChats(&reader, union)
-            case "memberSupportChatRead": self = try Self.readMemberSupportChatRead(&reader, union)
-            case "memberSupportChatDeleted": self = try Self.readMemberSupportChatDeleted(&reader, union)
-            case "newPreparedChat": self = try Self.readNewPreparedChat(&reader, union)
-            case "contactUserChanged": self = try Self.readContactUserChanged(&reader, union)
-            case "groupUserChanged": self = try Self.readGroupUserChanged(&reader, union)
-            case "startedConnectionToContact": self = try Self.readStartedConnectionToContact(&reader, union)
-            case "startedConnectionToGroup": self = try Self.readStartedConnectionToGroup(&reader, union)
-            case "sentInvitationToContact": self = try Self.readSentInvitationToContact(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .chatStopped
+            case "cmdOk": return try Self.readCmdOk(&reader, union)
+            case "chatCmdError": return .chatCmdError(chatError: try reader.onlyField("chatError", of: union))
+            case "connectionPlan": return try Self.readConnectionPlan(&reader, union)
+            case "contactAlreadyExists": return try Self.readContactAlreadyExists(&reader, union)
+            case "contactConnectionDeleted": return try Self.readContactConnectionDeleted(&reader, union)
+            case "contactDeleted": return try Self.readContactDeleted(&reader, union)
+            case "contactPrefsUpdated": return try Self.readContactPrefsUpdated(&reader, union)
+            case "contactRequestRejected": return try Self.readContactRequestRejected(&reader, union)
+            case "contactsList": return try Self.readContactsList(&reader, union)
+            case "groupDeletedUser": return try Self.readGroupDeletedUser(&reader, union)
+            case "groupLink": return try Self.readGroupLink(&reader, union)
+            case "groupLinkCreated": return try Self.readGroupLinkCreated(&reader, union)
+            case "groupLinkDeleted": return try Self.readGroupLinkDeleted(&reader, union)
+            case "groupCreated": return try Self.readGroupCreated(&reader, union)
+            case "publicGroupCreated": return try Self.readPublicGroupCreated(&reader, union)
+            case "publicGroupCreationFailed": return try Self.readPublicGroupCreationFailed(&reader, union)
+            case "groupRelays": return try Self.readGroupRelays(&reader, union)
+            case "groupRelaysAdded": return try Self.readGroupRelaysAdded(&reader, union)
+            case "groupRelaysAddFailed": return try Self.readGroupRelaysAddFailed(&reader, union)
+            case "relayGroupAllowed": return try Self.readRelayGroupAllowed(&reader, union)
+            case "groupMembers": return try Self.readGroupMembers(&reader, union)
+            case "groupUpdated": return try Self.readGroupUpdated(&reader, union)
+            case "groupsList": return try Self.readGroupsList(&reader, union)
+            case "invitation": return try Self.readInvitation(&reader, union)
+            case "leftMemberUser": return try Self.readLeftMemberUser(&reader, union)
+            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
+            case "membersBlockedForAllUser": return try Self.readMembersBlockedForAllUser(&reader, union)
+            case "membersRoleUser": return try Self.readMembersRoleUser(&reader, union)
+            case "newChatItems": return try Self.readNewChatItems(&reader, union)
+            case "rcvFileAccepted": return try Self.readRcvFileAccepted(&reader, union)
+            case "rcvFileAcceptedSndCancelled": return try Self.readRcvFileAcceptedSndCancelled(&reader, union)
+            case "rcvFileCancelled": return try Self.readRcvFileCancelled(&reader, union)
+            case "sentConfirmation": return try Self.readSentConfirmation(&reader, union)
+            case "sentGroupInvitation": return try Self.readSentGroupInvitation(&reader, union)
+            case "sentInvitation": return try Self.readSentInvitation(&reader, union)
+            case "sndFileCancelled": return try Self.readSndFileCancelled(&reader, union)
+            case "userAcceptedGroupSent": return try Self.readUserAcceptedGroupSent(&reader, union)
+            case "userContactLink": return try Self.readUserContactLink(&reader, union)
+            case "userContactLinkCreated": return try Self.readUserContactLinkCreated(&reader, union)
+            case "userContactLinkDeleted": return .userContactLinkDeleted(user: try reader.onlyField("user", of: union))
+            case "userContactLinkUpdated": return try Self.readUserContactLinkUpdated(&reader, union)
+            case "userDeletedMembers": return try Self.readUserDeletedMembers(&reader, union)
+            case "userProfileUpdated": return try Self.readUserProfileUpdated(&reader, union)
+            case "userProfileNoChange": return .userProfileNoChange(user: try reader.onlyField("user", of: union))
+            case "usersList": return try Self.readUsersList(&reader, union)
+            case "apiChats": return try Self.readApiChats(&reader, union)
+            case "apiChat": return try Self.readApiChat(&reader, union)
+            case "chatItemInfo": return try Self.readChatItemInfo(&reader, union)
+            case "reactionMembers": return try Self.readReactionMembers(&reader, union)
+            case "contactInfo": return try Self.readContactInfo(&reader, union)
+            case "groupInfo": return try Self.readGroupInfo(&reader, union)
+            case "groupMemberInfo": return try Self.readGroupMemberInfo(&reader, union)
+            case "chatItemTTL": return try Self.readChatItemTTL(&reader, union)
+            case "chatCleared": return try Self.readChatCleared(&reader, union)
+            case "itemsReadForChat": return try Self.readItemsReadForChat(&reader, union)
+            case "groupAliasUpdated": return try Self.readGroupAliasUpdated(&reader, union)
+            case "contactAliasUpdated": return try Self.readContactAliasUpdated(&reader, union)
+            case "connectionAliasUpdated": return try Self.readConnectionAliasUpdated(&reader, union)
+            case "forwardPlan": return try Self.readForwardPlan(&reader, union)
+            case "groupChatItemsDeleted": return try Self.readGroupChatItemsDeleted(&reader, union)
+            case "contactSwitchStarted": return try Self.readContactSwitchStarted(&reader, union)
+            case "groupMemberSwitchStarted": return try Self.readGroupMemberSwitchStarted(&reader, union)
+            case "contactSwitchAborted": return try Self.readContactSwitchAborted(&reader, union)
+            case "groupMemberSwitchAborted": return try Self.readGroupMemberSwitchAborted(&reader, union)
+            case "contactRatchetSyncStarted": return try Self.readContactRatchetSyncStarted(&reader, union)
+            case "groupMemberRatchetSyncStarted": return try Self.readGroupMemberRatchetSyncStarted(&reader, union)
+            case "contactCode": return try Self.readContactCode(&reader, union)
+            case "groupMemberCode": return try Self.readGroupMemberCode(&reader, union)
+            case "connectionVerified": return try Self.readConnectionVerified(&reader, union)
+            case "newMemberContact": return try Self.readNewMemberContact(&reader, union)
+            case "newMemberContactSentInv": return try Self.readNewMemberContactSentInv(&reader, union)
+            case "memberSupportChats": return try Self.readMemberSupportChats(&reader, union)
+            case "memberSupportChatRead": return try Self.readMemberSupportChatRead(&reader, union)
+            case "memberSupportChatDeleted": return try Self.readMemberSupportChatDeleted(&reader, union)
+            case "newPreparedChat": return try Self.readNewPreparedChat(&reader, union)
+            case "contactUserChanged": return try Self.readContactUserChanged(&reader, union)
+            case "groupUserChanged": return try Self.readGroupUserChanged(&reader, union)
+            case "startedConnectionToContact": return try Self.readStartedConnectionToContact(&reader, union)
+            case "startedConnectionToGroup": return try Self.readStartedConnectionToGroup(&reader, union)
+            case "sentInvitationToContact": return try Self.readSentInvitationToContact(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readAcceptingContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1369,20 +1363,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
         return .acceptingContactRequest(contact: contact, user: user)
-    }
-
-    private static func readActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, user != nil, let user = user.take() else {
-            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
-        }
-        return .activeUser(user: user)
     }
 
     private static func readChatItemNotChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1467,20 +1447,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .cmdOk(user_: user_.take() ?? nil)
-    }
-
-    private static func readChatCmdError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatError: ChatError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatError": try reader.first(&chatError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatError != nil, let chatError = chatError.take() else {
-            throw failures.error(required: ["chatError"], present: [chatError != nil], at: reader.offset, union: union)
-        }
-        return .chatCmdError(chatError: chatError)
     }
 
     private static func readConnectionPlan(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2139,20 +2105,6 @@ extension ChatResponse: JSONReadable {
         return .userContactLinkCreated(connLinkContact: connLinkContact, user: user)
     }
 
-    private static func readUserContactLinkDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, user != nil, let user = user.take() else {
-            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
-        }
-        return .userContactLinkDeleted(user: user)
-    }
-
     private static func readUserContactLinkUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var contactLink: UserContactLink? = nil
         var user: User? = nil
@@ -2209,20 +2161,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["fromProfile", "toProfile", "updateSummary", "user"], present: [fromProfile != nil, toProfile != nil, updateSummary != nil, user != nil], at: reader.offset, union: union)
         }
         return .userProfileUpdated(fromProfile: fromProfile, toProfile: toProfile, updateSummary: updateSummary, user: user)
-    }
-
-    private static func readUserProfileNoChange(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, user != nil, let user = user.take() else {
-            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
-        }
-        return .userProfileNoChange(user: user)
     }
 
     private static func readUsersList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

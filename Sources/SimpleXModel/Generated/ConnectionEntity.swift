@@ -83,20 +83,14 @@ extension ConnectionEntity {
 
 extension ConnectionEntity: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "rcvDirectMsgConnection": self = try Self.readRcvDirectMsgConnection(&reader, union)
-            case "rcvGroupMsgConnection": self = try Self.readRcvGroupMsgConnection(&reader, union)
-            case "userContactConnection": self = try Self.readUserContactConnection(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "rcvDirectMsgConnection": return try Self.readRcvDirectMsgConnection(&reader, union)
+            case "rcvGroupMsgConnection": return try Self.readRcvGroupMsgConnection(&reader, union)
+            case "userContactConnection": return try Self.readUserContactConnection(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readRcvDirectMsgConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

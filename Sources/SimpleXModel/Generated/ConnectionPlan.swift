@@ -85,76 +85,14 @@ extension ConnectionPlan {
 
 extension ConnectionPlan: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "invitationLink": self = try Self.readInvitationLink(&reader, union)
-            case "contactAddress": self = try Self.readContactAddress(&reader, union)
-            case "groupLink": self = try Self.readGroupLink(&reader, union)
-            case "error": self = try Self.readError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readInvitationLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var invitationLinkPlan: InvitationLinkPlan? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "invitationLinkPlan": try reader.first(&invitationLinkPlan)
-            default: break
+            case "invitationLink": return .invitationLink(invitationLinkPlan: try reader.onlyField("invitationLinkPlan", of: union))
+            case "contactAddress": return .contactAddress(contactAddressPlan: try reader.onlyField("contactAddressPlan", of: union))
+            case "groupLink": return .groupLink(groupLinkPlan: try reader.onlyField("groupLinkPlan", of: union))
+            case "error": return .error(chatError: try reader.onlyField("chatError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, invitationLinkPlan != nil, let invitationLinkPlan = invitationLinkPlan.take() else {
-            throw failures.error(required: ["invitationLinkPlan"], present: [invitationLinkPlan != nil], at: reader.offset, union: union)
-        }
-        return .invitationLink(invitationLinkPlan: invitationLinkPlan)
-    }
-
-    private static func readContactAddress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactAddressPlan: ContactAddressPlan? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactAddressPlan": try reader.first(&contactAddressPlan)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactAddressPlan != nil, let contactAddressPlan = contactAddressPlan.take() else {
-            throw failures.error(required: ["contactAddressPlan"], present: [contactAddressPlan != nil], at: reader.offset, union: union)
-        }
-        return .contactAddress(contactAddressPlan: contactAddressPlan)
-    }
-
-    private static func readGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupLinkPlan: GroupLinkPlan? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupLinkPlan": try reader.first(&groupLinkPlan)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupLinkPlan != nil, let groupLinkPlan = groupLinkPlan.take() else {
-            throw failures.error(required: ["groupLinkPlan"], present: [groupLinkPlan != nil], at: reader.offset, union: union)
-        }
-        return .groupLink(groupLinkPlan: groupLinkPlan)
-    }
-
-    private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatError: ChatError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatError": try reader.first(&chatError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatError != nil, let chatError = chatError.take() else {
-            throw failures.error(required: ["chatError"], present: [chatError != nil], at: reader.offset, union: union)
-        }
-        return .error(chatError: chatError)
     }
 }

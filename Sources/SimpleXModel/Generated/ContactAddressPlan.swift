@@ -103,27 +103,21 @@ extension ContactAddressPlan {
 
 extension ContactAddressPlan: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "ok": self = try Self.readOk(&reader, union)
+            case "ok": return try Self.readOk(&reader, union)
             case "ownLink":
                 try reader.skipFields(of: union)
-                self = .ownLink
+                return .ownLink
             case "connectingConfirmReconnect":
                 try reader.skipFields(of: union)
-                self = .connectingConfirmReconnect
-            case "connectingProhibit": self = try Self.readConnectingProhibit(&reader, union)
-            case "known": self = try Self.readKnown(&reader, union)
-            case "contactViaAddress": self = try Self.readContactViaAddress(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .connectingConfirmReconnect
+            case "connectingProhibit": return .connectingProhibit(contact: try reader.onlyField("contact", of: union))
+            case "known": return .known(contact: try reader.onlyField("contact", of: union))
+            case "contactViaAddress": return .contactViaAddress(contact: try reader.onlyField("contact", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readOk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -140,47 +134,5 @@ extension ContactAddressPlan: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .ok(contactSLinkData_: contactSLinkData_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
-    }
-
-    private static func readConnectingProhibit(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .connectingProhibit(contact: contact)
-    }
-
-    private static func readKnown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .known(contact: contact)
-    }
-
-    private static func readContactViaAddress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .contactViaAddress(contact: contact)
     }
 }

@@ -65,46 +65,12 @@ extension ContactUserPref {
 
 extension ContactUserPref: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contact": self = try Self.readContact(&reader, union)
-            case "user": self = try Self.readUser(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var preference: SimplePreference? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "preference": try reader.first(&preference)
-            default: break
+            case "contact": return .contact(preference: try reader.onlyField("preference", of: union))
+            case "user": return .user(preference: try reader.onlyField("preference", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, preference != nil, let preference = preference.take() else {
-            throw failures.error(required: ["preference"], present: [preference != nil], at: reader.offset, union: union)
-        }
-        return .contact(preference: preference)
-    }
-
-    private static func readUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var preference: SimplePreference? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "preference": try reader.first(&preference)
-            default: break
-            }
-        }
-        guard failures.isEmpty, preference != nil, let preference = preference.take() else {
-            throw failures.error(required: ["preference"], present: [preference != nil], at: reader.offset, union: union)
-        }
-        return .user(preference: preference)
     }
 }

@@ -199,124 +199,48 @@ extension ErrorType {
 
 extension ErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "BLOCK":
                 try reader.skipFields(of: union)
-                self = .block
+                return .block
             case "SESSION":
                 try reader.skipFields(of: union)
-                self = .session
-            case "CMD": self = try Self.readCmd(&reader, union)
-            case "PROXY": self = try Self.readProxy(&reader, union)
+                return .session
+            case "CMD": return .cmd(cmdErr: try reader.onlyField("cmdErr", of: union))
+            case "PROXY": return .proxy(proxyErr: try reader.onlyField("proxyErr", of: union))
             case "AUTH":
                 try reader.skipFields(of: union)
-                self = .auth
-            case "BLOCKED": self = try Self.readBlocked(&reader, union)
+                return .auth
+            case "BLOCKED": return .blocked(blockInfo: try reader.onlyField("blockInfo", of: union))
             case "SERVICE":
                 try reader.skipFields(of: union)
-                self = .service
+                return .service
             case "CRYPTO":
                 try reader.skipFields(of: union)
-                self = .crypto
+                return .crypto
             case "QUOTA":
                 try reader.skipFields(of: union)
-                self = .quota
-            case "STORE": self = try Self.readStore(&reader, union)
+                return .quota
+            case "STORE": return .store(storeErr: try reader.onlyField("storeErr", of: union))
             case "NO_MSG":
                 try reader.skipFields(of: union)
-                self = .noMsg
+                return .noMsg
             case "LARGE_MSG":
                 try reader.skipFields(of: union)
-                self = .largeMsg
+                return .largeMsg
             case "EXPIRED":
                 try reader.skipFields(of: union)
-                self = .expired
+                return .expired
             case "INTERNAL":
                 try reader.skipFields(of: union)
-                self = .`internal`
-            case "NAME": self = try Self.readName(&reader, union)
+                return .`internal`
+            case "NAME": return .name(nameErr: try reader.onlyField("nameErr", of: union))
             case "DUPLICATE_":
                 try reader.skipFields(of: union)
-                self = .duplicate
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var cmdErr: CommandError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "cmdErr": try reader.first(&cmdErr)
-            default: break
+                return .duplicate
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() else {
-            throw failures.error(required: ["cmdErr"], present: [cmdErr != nil], at: reader.offset, union: union)
-        }
-        return .cmd(cmdErr: cmdErr)
-    }
-
-    private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var proxyErr: ProxyError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "proxyErr": try reader.first(&proxyErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, proxyErr != nil, let proxyErr = proxyErr.take() else {
-            throw failures.error(required: ["proxyErr"], present: [proxyErr != nil], at: reader.offset, union: union)
-        }
-        return .proxy(proxyErr: proxyErr)
-    }
-
-    private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var blockInfo: BlockingInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "blockInfo": try reader.first(&blockInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() else {
-            throw failures.error(required: ["blockInfo"], present: [blockInfo != nil], at: reader.offset, union: union)
-        }
-        return .blocked(blockInfo: blockInfo)
-    }
-
-    private static func readStore(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var storeErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "storeErr": try reader.first(&storeErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, storeErr != nil, let storeErr = storeErr.take() else {
-            throw failures.error(required: ["storeErr"], present: [storeErr != nil], at: reader.offset, union: union)
-        }
-        return .store(storeErr: storeErr)
-    }
-
-    private static func readName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var nameErr: NameErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "nameErr": try reader.first(&nameErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, nameErr != nil, let nameErr = nameErr.take() else {
-            throw failures.error(required: ["nameErr"], present: [nameErr != nil], at: reader.offset, union: union)
-        }
-        return .name(nameErr: nameErr)
     }
 }

@@ -93,26 +93,20 @@ extension FileError {
 
 extension FileError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "auth":
                 try reader.skipFields(of: union)
-                self = .auth
-            case "blocked": self = try Self.readBlocked(&reader, union)
+                return .auth
+            case "blocked": return try Self.readBlocked(&reader, union)
             case "noFile":
                 try reader.skipFields(of: union)
-                self = .noFile
-            case "relay": self = try Self.readRelay(&reader, union)
-            case "other": self = try Self.readOther(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .noFile
+            case "relay": return .relay(srvError: try reader.onlyField("srvError", of: union))
+            case "other": return .other(fileError: try reader.onlyField("fileError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -129,33 +123,5 @@ extension FileError: JSONReadable {
             throw failures.error(required: ["blockInfo", "server"], present: [blockInfo != nil, server != nil], at: reader.offset, union: union)
         }
         return .blocked(blockInfo: blockInfo, server: server)
-    }
-
-    private static func readRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var srvError: SrvError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "srvError": try reader.first(&srvError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, srvError != nil, let srvError = srvError.take() else {
-            throw failures.error(required: ["srvError"], present: [srvError != nil], at: reader.offset, union: union)
-        }
-        return .relay(srvError: srvError)
-    }
-
-    private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileError": try reader.first(&fileError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileError != nil, let fileError = fileError.take() else {
-            throw failures.error(required: ["fileError"], present: [fileError != nil], at: reader.offset, union: union)
-        }
-        return .other(fileError: fileError)
     }
 }

@@ -94,55 +94,21 @@ extension FileErrorType {
 
 extension FileErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "NOT_APPROVED":
                 try reader.skipFields(of: union)
-                self = .notApproved
+                return .notApproved
             case "SIZE":
                 try reader.skipFields(of: union)
-                self = .size
-            case "REDIRECT": self = try Self.readRedirect(&reader, union)
-            case "FILE_IO": self = try Self.readFileIo(&reader, union)
+                return .size
+            case "REDIRECT": return .redirect(redirectError: try reader.onlyField("redirectError", of: union))
+            case "FILE_IO": return .fileIo(fileIOError: try reader.onlyField("fileIOError", of: union))
             case "NO_FILE":
                 try reader.skipFields(of: union)
-                self = .noFile
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRedirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var redirectError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "redirectError": try reader.first(&redirectError)
-            default: break
+                return .noFile
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, redirectError != nil, let redirectError = redirectError.take() else {
-            throw failures.error(required: ["redirectError"], present: [redirectError != nil], at: reader.offset, union: union)
-        }
-        return .redirect(redirectError: redirectError)
-    }
-
-    private static func readFileIo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileIOError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileIOError": try reader.first(&fileIOError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileIOError != nil, let fileIOError = fileIOError.take() else {
-            throw failures.error(required: ["fileIOError"], present: [fileIOError != nil], at: reader.offset, union: union)
-        }
-        return .fileIo(fileIOError: fileIOError)
     }
 }

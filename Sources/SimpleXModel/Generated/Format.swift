@@ -185,64 +185,44 @@ extension Format {
 
 extension Format: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "bold":
                 try reader.skipFields(of: union)
-                self = .bold
+                return .bold
             case "italic":
                 try reader.skipFields(of: union)
-                self = .italic
+                return .italic
             case "strikeThrough":
                 try reader.skipFields(of: union)
-                self = .strikeThrough
+                return .strikeThrough
             case "snippet":
                 try reader.skipFields(of: union)
-                self = .snippet
+                return .snippet
             case "secret":
                 try reader.skipFields(of: union)
-                self = .secret
+                return .secret
             case "small":
                 try reader.skipFields(of: union)
-                self = .small
-            case "colored": self = try Self.readColored(&reader, union)
+                return .small
+            case "colored": return .colored(color: try reader.onlyField("color", of: union))
             case "uri":
                 try reader.skipFields(of: union)
-                self = .uri
-            case "hyperLink": self = try Self.readHyperLink(&reader, union)
-            case "simplexLink": self = try Self.readSimplexLink(&reader, union)
-            case "simplexName": self = try Self.readSimplexName(&reader, union)
-            case "command": self = try Self.readCommand(&reader, union)
-            case "mention": self = try Self.readMention(&reader, union)
+                return .uri
+            case "hyperLink": return try Self.readHyperLink(&reader, union)
+            case "simplexLink": return try Self.readSimplexLink(&reader, union)
+            case "simplexName": return .simplexName(nameInfo: try reader.onlyField("nameInfo", of: union))
+            case "command": return .command(commandStr: try reader.onlyField("commandStr", of: union))
+            case "mention": return .mention(memberName: try reader.onlyField("memberName", of: union))
             case "email":
                 try reader.skipFields(of: union)
-                self = .email
+                return .email
             case "phone":
                 try reader.skipFields(of: union)
-                self = .phone
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readColored(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var color: Color? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "color": try reader.first(&color)
-            default: break
+                return .phone
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, color != nil, let color = color.take() else {
-            throw failures.error(required: ["color"], present: [color != nil], at: reader.offset, union: union)
-        }
-        return .colored(color: color)
     }
 
     private static func readHyperLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -279,47 +259,5 @@ extension Format: JSONReadable {
             throw failures.error(required: ["linkType", "simplexUri"], present: [linkType != nil, simplexUri != nil], at: reader.offset, union: union)
         }
         return .simplexLink(linkType: linkType, showText: showText.take() ?? nil, simplexUri: simplexUri, smpHosts: smpHosts.take() ?? [])
-    }
-
-    private static func readSimplexName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var nameInfo: SimplexNameInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "nameInfo": try reader.first(&nameInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, nameInfo != nil, let nameInfo = nameInfo.take() else {
-            throw failures.error(required: ["nameInfo"], present: [nameInfo != nil], at: reader.offset, union: union)
-        }
-        return .simplexName(nameInfo: nameInfo)
-    }
-
-    private static func readCommand(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var commandStr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "commandStr": try reader.first(&commandStr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, commandStr != nil, let commandStr = commandStr.take() else {
-            throw failures.error(required: ["commandStr"], present: [commandStr != nil], at: reader.offset, union: union)
-        }
-        return .command(commandStr: commandStr)
-    }
-
-    private static func readMention(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var memberName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "memberName": try reader.first(&memberName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, memberName != nil, let memberName = memberName.take() else {
-            throw failures.error(required: ["memberName"], present: [memberName != nil], at: reader.offset, union: union)
-        }
-        return .mention(memberName: memberName)
     }
 }

@@ -85,21 +85,15 @@ extension ForwardConfirmation {
 
 extension ForwardConfirmation: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "filesNotAccepted": self = try Self.readFilesNotAccepted(&reader, union)
-            case "filesInProgress": self = try Self.readFilesInProgress(&reader, union)
-            case "filesMissing": self = try Self.readFilesMissing(&reader, union)
-            case "filesFailed": self = try Self.readFilesFailed(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "filesNotAccepted": return try Self.readFilesNotAccepted(&reader, union)
+            case "filesInProgress": return .filesInProgress(filesCount: try reader.onlyField("filesCount", of: union))
+            case "filesMissing": return .filesMissing(filesCount: try reader.onlyField("filesCount", of: union))
+            case "filesFailed": return .filesFailed(filesCount: try reader.onlyField("filesCount", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readFilesNotAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -114,47 +108,5 @@ extension ForwardConfirmation: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .filesNotAccepted(fileIds: fileIds.take() ?? [])
-    }
-
-    private static func readFilesInProgress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filesCount: Int? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filesCount": try reader.first(&filesCount)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() else {
-            throw failures.error(required: ["filesCount"], present: [filesCount != nil], at: reader.offset, union: union)
-        }
-        return .filesInProgress(filesCount: filesCount)
-    }
-
-    private static func readFilesMissing(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filesCount: Int? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filesCount": try reader.first(&filesCount)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() else {
-            throw failures.error(required: ["filesCount"], present: [filesCount != nil], at: reader.offset, union: union)
-        }
-        return .filesMissing(filesCount: filesCount)
-    }
-
-    private static func readFilesFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filesCount: Int? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filesCount": try reader.first(&filesCount)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() else {
-            throw failures.error(required: ["filesCount"], present: [filesCount != nil], at: reader.offset, union: union)
-        }
-        return .filesFailed(filesCount: filesCount)
     }
 }

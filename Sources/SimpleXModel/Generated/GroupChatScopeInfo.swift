@@ -55,18 +55,12 @@ extension GroupChatScopeInfo {
 
 extension GroupChatScopeInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "memberSupport": self = try Self.readMemberSupport(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "memberSupport": return try Self.readMemberSupport(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readMemberSupport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

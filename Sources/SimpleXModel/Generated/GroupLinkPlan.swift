@@ -123,26 +123,20 @@ extension GroupLinkPlan {
 
 extension GroupLinkPlan: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "ok": self = try Self.readOk(&reader, union)
-            case "ownLink": self = try Self.readOwnLink(&reader, union)
+            case "ok": return try Self.readOk(&reader, union)
+            case "ownLink": return .ownLink(groupInfo: try reader.onlyField("groupInfo", of: union))
             case "connectingConfirmReconnect":
                 try reader.skipFields(of: union)
-                self = .connectingConfirmReconnect
-            case "connectingProhibit": self = try Self.readConnectingProhibit(&reader, union)
-            case "known": self = try Self.readKnown(&reader, union)
-            case "noRelays": self = try Self.readNoRelays(&reader, union)
-            case "updateRequired": self = try Self.readUpdateRequired(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .connectingConfirmReconnect
+            case "connectingProhibit": return try Self.readConnectingProhibit(&reader, union)
+            case "known": return try Self.readKnown(&reader, union)
+            case "noRelays": return try Self.readNoRelays(&reader, union)
+            case "updateRequired": return try Self.readUpdateRequired(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readOk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -161,20 +155,6 @@ extension GroupLinkPlan: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .ok(groupSLinkData_: groupSLinkData_.take() ?? nil, groupSLinkInfo_: groupSLinkInfo_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
-    }
-
-    private static func readOwnLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
-            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
-        }
-        return .ownLink(groupInfo: groupInfo)
     }
 
     private static func readConnectingProhibit(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -65,46 +65,12 @@ extension GroupRootKey {
 
 extension GroupRootKey: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "private": self = try Self.readPrivate(&reader, union)
-            case "public": self = try Self.readPublic(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readPrivate(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rootPrivKey: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rootPrivKey": try reader.first(&rootPrivKey)
-            default: break
+            case "private": return .`private`(rootPrivKey: try reader.onlyField("rootPrivKey", of: union))
+            case "public": return .`public`(rootPubKey: try reader.onlyField("rootPubKey", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, rootPrivKey != nil, let rootPrivKey = rootPrivKey.take() else {
-            throw failures.error(required: ["rootPrivKey"], present: [rootPrivKey != nil], at: reader.offset, union: union)
-        }
-        return .`private`(rootPrivKey: rootPrivKey)
-    }
-
-    private static func readPublic(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var rootPubKey: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "rootPubKey": try reader.first(&rootPubKey)
-            default: break
-            }
-        }
-        guard failures.isEmpty, rootPubKey != nil, let rootPubKey = rootPubKey.take() else {
-            throw failures.error(required: ["rootPubKey"], present: [rootPubKey != nil], at: reader.offset, union: union)
-        }
-        return .`public`(rootPubKey: rootPubKey)
     }
 }

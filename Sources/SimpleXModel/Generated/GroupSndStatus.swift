@@ -117,88 +117,26 @@ extension GroupSndStatus {
 
 extension GroupSndStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "new":
                 try reader.skipFields(of: union)
-                self = .new
+                return .new
             case "forwarded":
                 try reader.skipFields(of: union)
-                self = .forwarded
+                return .forwarded
             case "inactive":
                 try reader.skipFields(of: union)
-                self = .inactive
+                return .inactive
             case "sent":
                 try reader.skipFields(of: union)
-                self = .sent
-            case "rcvd": self = try Self.readRcvd(&reader, union)
-            case "error": self = try Self.readError(&reader, union)
-            case "warning": self = try Self.readWarning(&reader, union)
-            case "invalid": self = try Self.readInvalid(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRcvd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var msgRcptStatus: MsgReceiptStatus? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "msgRcptStatus": try reader.first(&msgRcptStatus)
-            default: break
+                return .sent
+            case "rcvd": return .rcvd(msgRcptStatus: try reader.onlyField("msgRcptStatus", of: union))
+            case "error": return .error(agentError: try reader.onlyField("agentError", of: union))
+            case "warning": return .warning(agentError: try reader.onlyField("agentError", of: union))
+            case "invalid": return .invalid(text: try reader.onlyField("text", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, msgRcptStatus != nil, let msgRcptStatus = msgRcptStatus.take() else {
-            throw failures.error(required: ["msgRcptStatus"], present: [msgRcptStatus != nil], at: reader.offset, union: union)
-        }
-        return .rcvd(msgRcptStatus: msgRcptStatus)
-    }
-
-    private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentError: SndError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentError": try reader.first(&agentError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
-            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
-        }
-        return .error(agentError: agentError)
-    }
-
-    private static func readWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentError: SndError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentError": try reader.first(&agentError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
-            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
-        }
-        return .warning(agentError: agentError)
-    }
-
-    private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var text: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "text": try reader.first(&text)
-            default: break
-            }
-        }
-        guard failures.isEmpty, text != nil, let text = text.take() else {
-            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
-        }
-        return .invalid(text: text)
     }
 }

@@ -85,23 +85,17 @@ extension InvitationLinkPlan {
 
 extension InvitationLinkPlan: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "ok": self = try Self.readOk(&reader, union)
+            case "ok": return try Self.readOk(&reader, union)
             case "ownLink":
                 try reader.skipFields(of: union)
-                self = .ownLink
-            case "connecting": self = try Self.readConnecting(&reader, union)
-            case "known": self = try Self.readKnown(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .ownLink
+            case "connecting": return try Self.readConnecting(&reader, union)
+            case "known": return .known(contact: try reader.onlyField("contact", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readOk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -132,19 +126,5 @@ extension InvitationLinkPlan: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .connecting(contact_: contact_.take() ?? nil)
-    }
-
-    private static func readKnown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, let contact = contact.take() else {
-            throw failures.error(required: ["contact"], present: [contact != nil], at: reader.offset, union: union)
-        }
-        return .known(contact: contact)
     }
 }

@@ -71,37 +71,17 @@ extension InvitedBy {
 
 extension InvitedBy: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contact": self = try Self.readContact(&reader, union)
+            case "contact": return .contact(byContactId: try reader.onlyField("byContactId", of: union))
             case "user":
                 try reader.skipFields(of: union)
-                self = .user
+                return .user
             case "unknown":
                 try reader.skipFields(of: union)
-                self = .unknown
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var byContactId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "byContactId": try reader.first(&byContactId)
-            default: break
+                return .unknown
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, byContactId != nil, let byContactId = byContactId.take() else {
-            throw failures.error(required: ["byContactId"], present: [byContactId != nil], at: reader.offset, union: union)
-        }
-        return .contact(byContactId: byContactId)
     }
 }

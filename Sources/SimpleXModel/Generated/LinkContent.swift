@@ -83,25 +83,19 @@ extension LinkContent {
 
 extension LinkContent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "page":
                 try reader.skipFields(of: union)
-                self = .page
+                return .page
             case "image":
                 try reader.skipFields(of: union)
-                self = .image
-            case "video": self = try Self.readVideo(&reader, union)
-            case "unknown": self = try Self.readUnknown(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .image
+            case "video": return try Self.readVideo(&reader, union)
+            case "unknown": return try Self.readUnknown(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readVideo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

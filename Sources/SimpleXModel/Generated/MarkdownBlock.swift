@@ -135,27 +135,21 @@ extension MarkdownBlock {
 
 extension MarkdownBlock: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "paragraph": self = try Self.readParagraph(&reader, union)
-            case "heading": self = try Self.readHeading(&reader, union)
-            case "list": self = try Self.readList(&reader, union)
-            case "quote": self = try Self.readQuote(&reader, union)
-            case "codeBlock": self = try Self.readCodeBlock(&reader, union)
-            case "table": self = try Self.readTable(&reader, union)
+            case "paragraph": return try Self.readParagraph(&reader, union)
+            case "heading": return try Self.readHeading(&reader, union)
+            case "list": return try Self.readList(&reader, union)
+            case "quote": return try Self.readQuote(&reader, union)
+            case "codeBlock": return try Self.readCodeBlock(&reader, union)
+            case "table": return try Self.readTable(&reader, union)
             case "rule":
                 try reader.skipFields(of: union)
-                self = .rule
-            case "emptyLines": self = try Self.readEmptyLines(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .rule
+            case "emptyLines": return .emptyLines(count: try reader.onlyField("count", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readParagraph(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -252,19 +246,5 @@ extension MarkdownBlock: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .table(alignments: alignments.take() ?? [], header: header.take() ?? [], rows: rows.take() ?? [])
-    }
-
-    private static func readEmptyLines(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var count: Int? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "count": try reader.first(&count)
-            default: break
-            }
-        }
-        guard failures.isEmpty, count != nil, let count = count.take() else {
-            throw failures.error(required: ["count"], present: [count != nil], at: reader.offset, union: union)
-        }
-        return .emptyLines(count: count)
     }
 }

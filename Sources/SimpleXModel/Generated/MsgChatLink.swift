@@ -83,20 +83,14 @@ extension MsgChatLink {
 
 extension MsgChatLink: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contact": self = try Self.readContact(&reader, union)
-            case "invitation": self = try Self.readInvitation(&reader, union)
-            case "group": self = try Self.readGroup(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "contact": return try Self.readContact(&reader, union)
+            case "invitation": return try Self.readInvitation(&reader, union)
+            case "group": return try Self.readGroup(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -155,40 +155,20 @@ extension MsgContent {
 
 extension MsgContent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "text": self = try Self.readText(&reader, union)
-            case "link": self = try Self.readLink(&reader, union)
-            case "image": self = try Self.readImage(&reader, union)
-            case "video": self = try Self.readVideo(&reader, union)
-            case "voice": self = try Self.readVoice(&reader, union)
-            case "file": self = try Self.readFile(&reader, union)
-            case "report": self = try Self.readReport(&reader, union)
-            case "chat": self = try Self.readChat(&reader, union)
-            case "unknown": self = try Self.readUnknown(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readText(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var text: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "text": try reader.first(&text)
-            default: break
+            case "text": return .text(text: try reader.onlyField("text", of: union))
+            case "link": return try Self.readLink(&reader, union)
+            case "image": return try Self.readImage(&reader, union)
+            case "video": return try Self.readVideo(&reader, union)
+            case "voice": return try Self.readVoice(&reader, union)
+            case "file": return .file(text: try reader.onlyField("text", of: union))
+            case "report": return try Self.readReport(&reader, union)
+            case "chat": return try Self.readChat(&reader, union)
+            case "unknown": return try Self.readUnknown(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, text != nil, let text = text.take() else {
-            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
-        }
-        return .text(text: text)
     }
 
     private static func readLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -255,20 +235,6 @@ extension MsgContent: JSONReadable {
             throw failures.error(required: ["duration", "text"], present: [duration != nil, text != nil], at: reader.offset, union: union)
         }
         return .voice(duration: duration, text: text)
-    }
-
-    private static func readFile(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var text: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "text": try reader.first(&text)
-            default: break
-            }
-        }
-        guard failures.isEmpty, text != nil, let text = text.take() else {
-            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
-        }
-        return .file(text: text)
     }
 
     private static func readReport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

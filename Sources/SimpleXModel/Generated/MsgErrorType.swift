@@ -83,25 +83,19 @@ extension MsgErrorType {
 
 extension MsgErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "msgSkipped": self = try Self.readMsgSkipped(&reader, union)
-            case "msgBadId": self = try Self.readMsgBadId(&reader, union)
+            case "msgSkipped": return try Self.readMsgSkipped(&reader, union)
+            case "msgBadId": return .msgBadId(msgId: try reader.onlyField("msgId", of: union))
             case "msgBadHash":
                 try reader.skipFields(of: union)
-                self = .msgBadHash
+                return .msgBadHash
             case "msgDuplicate":
                 try reader.skipFields(of: union)
-                self = .msgDuplicate
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .msgDuplicate
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readMsgSkipped(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -118,19 +112,5 @@ extension MsgErrorType: JSONReadable {
             throw failures.error(required: ["fromMsgId", "toMsgId"], present: [fromMsgId != nil, toMsgId != nil], at: reader.offset, union: union)
         }
         return .msgSkipped(fromMsgId: fromMsgId, toMsgId: toMsgId)
-    }
-
-    private static func readMsgBadId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var msgId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "msgId": try reader.first(&msgId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, msgId != nil, let msgId = msgId.take() else {
-            throw failures.error(required: ["msgId"], present: [msgId != nil], at: reader.offset, union: union)
-        }
-        return .msgBadId(msgId: msgId)
     }
 }

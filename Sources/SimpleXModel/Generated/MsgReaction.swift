@@ -67,33 +67,13 @@ extension MsgReaction {
 
 extension MsgReaction: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "emoji": self = try Self.readEmoji(&reader, union)
-            case "unknown": self = try Self.readUnknown(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readEmoji(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var emoji: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "emoji": try reader.first(&emoji)
-            default: break
+            case "emoji": return .emoji(emoji: try reader.onlyField("emoji", of: union))
+            case "unknown": return try Self.readUnknown(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, emoji != nil, let emoji = emoji.take() else {
-            throw failures.error(required: ["emoji"], present: [emoji != nil], at: reader.offset, union: union)
-        }
-        return .emoji(emoji: emoji)
     }
 
     private static func readUnknown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -63,34 +63,14 @@ extension MsgVerified {
 
 extension MsgVerified: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "signed": self = try Self.readSigned(&reader, union)
+            case "signed": return .signed(sigStatus: try reader.onlyField("sigStatus", of: union))
             case "sigMissing":
                 try reader.skipFields(of: union)
-                self = .sigMissing
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSigned(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sigStatus: MsgSigStatus? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sigStatus": try reader.first(&sigStatus)
-            default: break
+                return .sigMissing
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, sigStatus != nil, let sigStatus = sigStatus.take() else {
-            throw failures.error(required: ["sigStatus"], present: [sigStatus != nil], at: reader.offset, union: union)
-        }
-        return .signed(sigStatus: sigStatus)
     }
 }

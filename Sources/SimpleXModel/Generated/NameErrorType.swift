@@ -74,37 +74,17 @@ extension NameErrorType {
 
 extension NameErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "NO_RESOLVER":
                 try reader.skipFields(of: union)
-                self = .noResolver
+                return .noResolver
             case "NOT_FOUND":
                 try reader.skipFields(of: union)
-                self = .notFound
-            case "RESOLVER": self = try Self.readResolver(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readResolver(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var resolverErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "resolverErr": try reader.first(&resolverErr)
-            default: break
+                return .notFound
+            case "RESOLVER": return .resolver(resolverErr: try reader.onlyField("resolverErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, resolverErr != nil, let resolverErr = resolverErr.take() else {
-            throw failures.error(required: ["resolverErr"], present: [resolverErr != nil], at: reader.offset, union: union)
-        }
-        return .resolver(resolverErr: resolverErr)
     }
 }

@@ -99,70 +99,22 @@ extension NetworkError {
 
 extension NetworkError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "connectError": self = try Self.readConnectError(&reader, union)
-            case "tLSError": self = try Self.readTLSError(&reader, union)
+            case "connectError": return .connectError(connectError: try reader.onlyField("connectError", of: union))
+            case "tLSError": return .tLSError(tlsError: try reader.onlyField("tlsError", of: union))
             case "unknownCAError":
                 try reader.skipFields(of: union)
-                self = .unknownCAError
+                return .unknownCAError
             case "failedError":
                 try reader.skipFields(of: union)
-                self = .failedError
+                return .failedError
             case "timeoutError":
                 try reader.skipFields(of: union)
-                self = .timeoutError
-            case "subscribeError": self = try Self.readSubscribeError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readConnectError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connectError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connectError": try reader.first(&connectError)
-            default: break
+                return .timeoutError
+            case "subscribeError": return .subscribeError(subscribeError: try reader.onlyField("subscribeError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, connectError != nil, let connectError = connectError.take() else {
-            throw failures.error(required: ["connectError"], present: [connectError != nil], at: reader.offset, union: union)
-        }
-        return .connectError(connectError: connectError)
-    }
-
-    private static func readTLSError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var tlsError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "tlsError": try reader.first(&tlsError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, tlsError != nil, let tlsError = tlsError.take() else {
-            throw failures.error(required: ["tlsError"], present: [tlsError != nil], at: reader.offset, union: union)
-        }
-        return .tLSError(tlsError: tlsError)
-    }
-
-    private static func readSubscribeError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var subscribeError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "subscribeError": try reader.first(&subscribeError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, subscribeError != nil, let subscribeError = subscribeError.take() else {
-            throw failures.error(required: ["subscribeError"], present: [subscribeError != nil], at: reader.offset, union: union)
-        }
-        return .subscribeError(subscribeError: subscribeError)
     }
 }

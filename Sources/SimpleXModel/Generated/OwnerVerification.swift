@@ -63,34 +63,14 @@ extension OwnerVerification {
 
 extension OwnerVerification: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "verified":
                 try reader.skipFields(of: union)
-                self = .verified
-            case "failed": self = try Self.readFailed(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var reason: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "reason": try reader.first(&reason)
-            default: break
+                return .verified
+            case "failed": return .failed(reason: try reader.onlyField("reason", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, reason != nil, let reason = reason.take() else {
-            throw failures.error(required: ["reason"], present: [reason != nil], at: reader.offset, union: union)
-        }
-        return .failed(reason: reason)
     }
 }

@@ -55,31 +55,11 @@ extension PaginationByTime {
 
 extension PaginationByTime: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "last": self = try Self.readLast(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readLast(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var count: Int? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "count": try reader.first(&count)
-            default: break
+            case "last": return .last(count: try reader.onlyField("count", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, count != nil, let count = count.take() else {
-            throw failures.error(required: ["count"], present: [count != nil], at: reader.offset, union: union)
-        }
-        return .last(count: count)
     }
 }

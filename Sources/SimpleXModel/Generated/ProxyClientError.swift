@@ -75,61 +75,13 @@ extension ProxyClientError {
 
 extension ProxyClientError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "protocolError": self = try Self.readProtocolError(&reader, union)
-            case "unexpectedResponse": self = try Self.readUnexpectedResponse(&reader, union)
-            case "responseError": self = try Self.readResponseError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readProtocolError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var protocolErr: ErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "protocolErr": try reader.first(&protocolErr)
-            default: break
+            case "protocolError": return .protocolError(protocolErr: try reader.onlyField("protocolErr", of: union))
+            case "unexpectedResponse": return .unexpectedResponse(responseStr: try reader.onlyField("responseStr", of: union))
+            case "responseError": return .responseError(responseErr: try reader.onlyField("responseErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() else {
-            throw failures.error(required: ["protocolErr"], present: [protocolErr != nil], at: reader.offset, union: union)
-        }
-        return .protocolError(protocolErr: protocolErr)
-    }
-
-    private static func readUnexpectedResponse(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var responseStr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "responseStr": try reader.first(&responseStr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, responseStr != nil, let responseStr = responseStr.take() else {
-            throw failures.error(required: ["responseStr"], present: [responseStr != nil], at: reader.offset, union: union)
-        }
-        return .unexpectedResponse(responseStr: responseStr)
-    }
-
-    private static func readResponseError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var responseErr: ErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "responseErr": try reader.first(&responseErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, responseErr != nil, let responseErr = responseErr.take() else {
-            throw failures.error(required: ["responseErr"], present: [responseErr != nil], at: reader.offset, union: union)
-        }
-        return .responseError(responseErr: responseErr)
     }
 }

@@ -85,52 +85,18 @@ extension ProxyError {
 
 extension ProxyError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "PROTOCOL": self = try Self.readProtocol(&reader, union)
-            case "BROKER": self = try Self.readBroker(&reader, union)
+            case "PROTOCOL": return .`protocol`(protocolErr: try reader.onlyField("protocolErr", of: union))
+            case "BROKER": return .broker(brokerErr: try reader.onlyField("brokerErr", of: union))
             case "BASIC_AUTH":
                 try reader.skipFields(of: union)
-                self = .basicAuth
+                return .basicAuth
             case "NO_SESSION":
                 try reader.skipFields(of: union)
-                self = .noSession
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readProtocol(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var protocolErr: ErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "protocolErr": try reader.first(&protocolErr)
-            default: break
+                return .noSession
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() else {
-            throw failures.error(required: ["protocolErr"], present: [protocolErr != nil], at: reader.offset, union: union)
-        }
-        return .`protocol`(protocolErr: protocolErr)
-    }
-
-    private static func readBroker(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var brokerErr: BrokerErrorType? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "brokerErr": try reader.first(&brokerErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, brokerErr != nil, let brokerErr = brokerErr.take() else {
-            throw failures.error(required: ["brokerErr"], present: [brokerErr != nil], at: reader.offset, union: union)
-        }
-        return .broker(brokerErr: brokerErr)
     }
 }

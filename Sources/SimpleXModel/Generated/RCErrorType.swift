@@ -181,112 +181,50 @@ extension RCErrorType {
 
 extension RCErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "internal": self = try Self.readInternal(&reader, union)
+            case "internal": return .`internal`(internalErr: try reader.onlyField("internalErr", of: union))
             case "identity":
                 try reader.skipFields(of: union)
-                self = .identity
+                return .identity
             case "noLocalAddress":
                 try reader.skipFields(of: union)
-                self = .noLocalAddress
+                return .noLocalAddress
             case "newController":
                 try reader.skipFields(of: union)
-                self = .newController
+                return .newController
             case "notDiscovered":
                 try reader.skipFields(of: union)
-                self = .notDiscovered
+                return .notDiscovered
             case "tLSStartFailed":
                 try reader.skipFields(of: union)
-                self = .tLSStartFailed
-            case "exception": self = try Self.readException(&reader, union)
+                return .tLSStartFailed
+            case "exception": return .exception(exception: try reader.onlyField("exception", of: union))
             case "ctrlAuth":
                 try reader.skipFields(of: union)
-                self = .ctrlAuth
+                return .ctrlAuth
             case "ctrlNotFound":
                 try reader.skipFields(of: union)
-                self = .ctrlNotFound
-            case "ctrlError": self = try Self.readCtrlError(&reader, union)
+                return .ctrlNotFound
+            case "ctrlError": return .ctrlError(ctrlErr: try reader.onlyField("ctrlErr", of: union))
             case "invitation":
                 try reader.skipFields(of: union)
-                self = .invitation
+                return .invitation
             case "version":
                 try reader.skipFields(of: union)
-                self = .version
+                return .version
             case "encrypt":
                 try reader.skipFields(of: union)
-                self = .encrypt
+                return .encrypt
             case "decrypt":
                 try reader.skipFields(of: union)
-                self = .decrypt
+                return .decrypt
             case "blockSize":
                 try reader.skipFields(of: union)
-                self = .blockSize
-            case "syntax": self = try Self.readSyntax(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var internalErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "internalErr": try reader.first(&internalErr)
-            default: break
+                return .blockSize
+            case "syntax": return .syntax(syntaxErr: try reader.onlyField("syntaxErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() else {
-            throw failures.error(required: ["internalErr"], present: [internalErr != nil], at: reader.offset, union: union)
-        }
-        return .`internal`(internalErr: internalErr)
-    }
-
-    private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var exception: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "exception": try reader.first(&exception)
-            default: break
-            }
-        }
-        guard failures.isEmpty, exception != nil, let exception = exception.take() else {
-            throw failures.error(required: ["exception"], present: [exception != nil], at: reader.offset, union: union)
-        }
-        return .exception(exception: exception)
-    }
-
-    private static func readCtrlError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var ctrlErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "ctrlErr": try reader.first(&ctrlErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, ctrlErr != nil, let ctrlErr = ctrlErr.take() else {
-            throw failures.error(required: ["ctrlErr"], present: [ctrlErr != nil], at: reader.offset, union: union)
-        }
-        return .ctrlError(ctrlErr: ctrlErr)
-    }
-
-    private static func readSyntax(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var syntaxErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "syntaxErr": try reader.first(&syntaxErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, syntaxErr != nil, let syntaxErr = syntaxErr.take() else {
-            throw failures.error(required: ["syntaxErr"], present: [syntaxErr != nil], at: reader.offset, union: union)
-        }
-        return .syntax(syntaxErr: syntaxErr)
     }
 }

@@ -83,51 +83,17 @@ extension RcvConnEvent {
 
 extension RcvConnEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "switchQueue": self = try Self.readSwitchQueue(&reader, union)
-            case "ratchetSync": self = try Self.readRatchetSync(&reader, union)
+            case "switchQueue": return .switchQueue(phase: try reader.onlyField("phase", of: union))
+            case "ratchetSync": return .ratchetSync(syncStatus: try reader.onlyField("syncStatus", of: union))
             case "verificationCodeReset":
                 try reader.skipFields(of: union)
-                self = .verificationCodeReset
-            case "pqEnabled": self = try Self.readPqEnabled(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSwitchQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var phase: SwitchPhase? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "phase": try reader.first(&phase)
-            default: break
+                return .verificationCodeReset
+            case "pqEnabled": return try Self.readPqEnabled(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, phase != nil, let phase = phase.take() else {
-            throw failures.error(required: ["phase"], present: [phase != nil], at: reader.offset, union: union)
-        }
-        return .switchQueue(phase: phase)
-    }
-
-    private static func readRatchetSync(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var syncStatus: RatchetSyncState? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "syncStatus": try reader.first(&syncStatus)
-            default: break
-            }
-        }
-        guard failures.isEmpty, syncStatus != nil, let syncStatus = syncStatus.take() else {
-            throw failures.error(required: ["syncStatus"], present: [syncStatus != nil], at: reader.offset, union: union)
-        }
-        return .ratchetSync(syncStatus: syncStatus)
     }
 
     private static func readPqEnabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

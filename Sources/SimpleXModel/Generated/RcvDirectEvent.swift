@@ -75,22 +75,16 @@ extension RcvDirectEvent {
 
 extension RcvDirectEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "contactDeleted":
                 try reader.skipFields(of: union)
-                self = .contactDeleted
-            case "profileUpdated": self = try Self.readProfileUpdated(&reader, union)
-            case "groupInvLinkReceived": self = try Self.readGroupInvLinkReceived(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .contactDeleted
+            case "profileUpdated": return try Self.readProfileUpdated(&reader, union)
+            case "groupInvLinkReceived": return .groupInvLinkReceived(groupProfile: try reader.onlyField("groupProfile", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -107,19 +101,5 @@ extension RcvDirectEvent: JSONReadable {
             throw failures.error(required: ["fromProfile", "toProfile"], present: [fromProfile != nil, toProfile != nil], at: reader.offset, union: union)
         }
         return .profileUpdated(fromProfile: fromProfile, toProfile: toProfile)
-    }
-
-    private static func readGroupInvLinkReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupProfile: GroupProfile? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupProfile": try reader.first(&groupProfile)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() else {
-            throw failures.error(required: ["groupProfile"], present: [groupProfile != nil], at: reader.offset, union: union)
-        }
-        return .groupInvLinkReceived(groupProfile: groupProfile)
     }
 }

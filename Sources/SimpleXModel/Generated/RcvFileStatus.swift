@@ -93,66 +93,18 @@ extension RcvFileStatus {
 
 extension RcvFileStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "new":
                 try reader.skipFields(of: union)
-                self = .new
-            case "accepted": self = try Self.readAccepted(&reader, union)
-            case "connected": self = try Self.readConnected(&reader, union)
-            case "complete": self = try Self.readComplete(&reader, union)
-            case "cancelled": self = try Self.readCancelled(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            default: break
+                return .new
+            case "accepted": return .accepted(filePath: try reader.onlyField("filePath", of: union))
+            case "connected": return .connected(filePath: try reader.onlyField("filePath", of: union))
+            case "complete": return .complete(filePath: try reader.onlyField("filePath", of: union))
+            case "cancelled": return try Self.readCancelled(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .accepted(filePath: filePath)
-    }
-
-    private static func readConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .connected(filePath: filePath)
-    }
-
-    private static func readComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            default: break
-            }
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .complete(filePath: filePath)
     }
 
     private static func readCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -213,52 +213,46 @@ extension RcvGroupEvent {
 
 extension RcvGroupEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "memberAdded": self = try Self.readMemberAdded(&reader, union)
+            case "memberAdded": return try Self.readMemberAdded(&reader, union)
             case "memberConnected":
                 try reader.skipFields(of: union)
-                self = .memberConnected
-            case "memberAccepted": self = try Self.readMemberAccepted(&reader, union)
+                return .memberConnected
+            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
             case "userAccepted":
                 try reader.skipFields(of: union)
-                self = .userAccepted
+                return .userAccepted
             case "memberLeft":
                 try reader.skipFields(of: union)
-                self = .memberLeft
-            case "memberRole": self = try Self.readMemberRole(&reader, union)
-            case "memberBlocked": self = try Self.readMemberBlocked(&reader, union)
-            case "userRole": self = try Self.readUserRole(&reader, union)
-            case "memberDeleted": self = try Self.readMemberDeleted(&reader, union)
+                return .memberLeft
+            case "memberRole": return try Self.readMemberRole(&reader, union)
+            case "memberBlocked": return try Self.readMemberBlocked(&reader, union)
+            case "userRole": return .userRole(role: try reader.onlyField("role", of: union))
+            case "memberDeleted": return try Self.readMemberDeleted(&reader, union)
             case "userDeleted":
                 try reader.skipFields(of: union)
-                self = .userDeleted
+                return .userDeleted
             case "groupDeleted":
                 try reader.skipFields(of: union)
-                self = .groupDeleted
-            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
+                return .groupDeleted
+            case "groupUpdated": return .groupUpdated(groupProfile: try reader.onlyField("groupProfile", of: union))
             case "invitedViaGroupLink":
                 try reader.skipFields(of: union)
-                self = .invitedViaGroupLink
+                return .invitedViaGroupLink
             case "memberCreatedContact":
                 try reader.skipFields(of: union)
-                self = .memberCreatedContact
-            case "memberProfileUpdated": self = try Self.readMemberProfileUpdated(&reader, union)
+                return .memberCreatedContact
+            case "memberProfileUpdated": return try Self.readMemberProfileUpdated(&reader, union)
             case "newMemberPendingReview":
                 try reader.skipFields(of: union)
-                self = .newMemberPendingReview
+                return .newMemberPendingReview
             case "msgBadSignature":
                 try reader.skipFields(of: union)
-                self = .msgBadSignature
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .msgBadSignature
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readMemberAdded(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -329,20 +323,6 @@ extension RcvGroupEvent: JSONReadable {
         return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
     }
 
-    private static func readUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var role: GroupMemberRole? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "role": try reader.first(&role)
-            default: break
-            }
-        }
-        guard failures.isEmpty, role != nil, let role = role.take() else {
-            throw failures.error(required: ["role"], present: [role != nil], at: reader.offset, union: union)
-        }
-        return .userRole(role: role)
-    }
-
     private static func readMemberDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
@@ -357,20 +337,6 @@ extension RcvGroupEvent: JSONReadable {
             throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
         return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
-    }
-
-    private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupProfile: GroupProfile? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupProfile": try reader.first(&groupProfile)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() else {
-            throw failures.error(required: ["groupProfile"], present: [groupProfile != nil], at: reader.offset, union: union)
-        }
-        return .groupUpdated(groupProfile: groupProfile)
     }
 
     private static func readMemberProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

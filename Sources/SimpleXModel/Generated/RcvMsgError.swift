@@ -65,46 +65,12 @@ extension RcvMsgError {
 
 extension RcvMsgError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "dropped": self = try Self.readDropped(&reader, union)
-            case "parseError": self = try Self.readParseError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readDropped(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var attempts: Int? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "attempts": try reader.first(&attempts)
-            default: break
+            case "dropped": return .dropped(attempts: try reader.onlyField("attempts", of: union))
+            case "parseError": return .parseError(parseError: try reader.onlyField("parseError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, attempts != nil, let attempts = attempts.take() else {
-            throw failures.error(required: ["attempts"], present: [attempts != nil], at: reader.offset, union: union)
-        }
-        return .dropped(attempts: attempts)
-    }
-
-    private static func readParseError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var parseError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "parseError": try reader.first(&parseError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, parseError != nil, let parseError = parseError.take() else {
-            throw failures.error(required: ["parseError"], present: [parseError != nil], at: reader.offset, union: union)
-        }
-        return .parseError(parseError: parseError)
     }
 }

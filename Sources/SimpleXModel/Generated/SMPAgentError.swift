@@ -118,70 +118,22 @@ extension SMPAgentError {
 
 extension SMPAgentError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "A_MESSAGE":
                 try reader.skipFields(of: union)
-                self = .aMessage
-            case "A_PROHIBITED": self = try Self.readAProhibited(&reader, union)
+                return .aMessage
+            case "A_PROHIBITED": return .aProhibited(prohibitedErr: try reader.onlyField("prohibitedErr", of: union))
             case "A_VERSION":
                 try reader.skipFields(of: union)
-                self = .aVersion
-            case "A_LINK": self = try Self.readALink(&reader, union)
-            case "A_CRYPTO": self = try Self.readACrypto(&reader, union)
-            case "A_DUPLICATE": self = try Self.readADuplicate(&reader, union)
-            case "A_QUEUE": self = try Self.readAQueue(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readAProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var prohibitedErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "prohibitedErr": try reader.first(&prohibitedErr)
-            default: break
+                return .aVersion
+            case "A_LINK": return .aLink(linkErr: try reader.onlyField("linkErr", of: union))
+            case "A_CRYPTO": return .aCrypto(cryptoErr: try reader.onlyField("cryptoErr", of: union))
+            case "A_DUPLICATE": return try Self.readADuplicate(&reader, union)
+            case "A_QUEUE": return .aQueue(queueErr: try reader.onlyField("queueErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, prohibitedErr != nil, let prohibitedErr = prohibitedErr.take() else {
-            throw failures.error(required: ["prohibitedErr"], present: [prohibitedErr != nil], at: reader.offset, union: union)
-        }
-        return .aProhibited(prohibitedErr: prohibitedErr)
-    }
-
-    private static func readALink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var linkErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "linkErr": try reader.first(&linkErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, linkErr != nil, let linkErr = linkErr.take() else {
-            throw failures.error(required: ["linkErr"], present: [linkErr != nil], at: reader.offset, union: union)
-        }
-        return .aLink(linkErr: linkErr)
-    }
-
-    private static func readACrypto(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var cryptoErr: AgentCryptoError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "cryptoErr": try reader.first(&cryptoErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, cryptoErr != nil, let cryptoErr = cryptoErr.take() else {
-            throw failures.error(required: ["cryptoErr"], present: [cryptoErr != nil], at: reader.offset, union: union)
-        }
-        return .aCrypto(cryptoErr: cryptoErr)
     }
 
     private static func readADuplicate(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -196,19 +148,5 @@ extension SMPAgentError: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .aDuplicate(droppedMsg_: droppedMsg_.take() ?? nil)
-    }
-
-    private static func readAQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var queueErr: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "queueErr": try reader.first(&queueErr)
-            default: break
-            }
-        }
-        guard failures.isEmpty, queueErr != nil, let queueErr = queueErr.take() else {
-            throw failures.error(required: ["queueErr"], present: [queueErr != nil], at: reader.offset, union: union)
-        }
-        return .aQueue(queueErr: queueErr)
     }
 }

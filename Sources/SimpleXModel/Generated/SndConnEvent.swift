@@ -79,20 +79,14 @@ extension SndConnEvent {
 
 extension SndConnEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "switchQueue": self = try Self.readSwitchQueue(&reader, union)
-            case "ratchetSync": self = try Self.readRatchetSync(&reader, union)
-            case "pqEnabled": self = try Self.readPqEnabled(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "switchQueue": return try Self.readSwitchQueue(&reader, union)
+            case "ratchetSync": return try Self.readRatchetSync(&reader, union)
+            case "pqEnabled": return try Self.readPqEnabled(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readSwitchQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -113,44 +113,24 @@ extension SndError {
 
 extension SndError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "auth":
                 try reader.skipFields(of: union)
-                self = .auth
+                return .auth
             case "quota":
                 try reader.skipFields(of: union)
-                self = .quota
+                return .quota
             case "expired":
                 try reader.skipFields(of: union)
-                self = .expired
-            case "relay": self = try Self.readRelay(&reader, union)
-            case "proxy": self = try Self.readProxy(&reader, union)
-            case "proxyRelay": self = try Self.readProxyRelay(&reader, union)
-            case "other": self = try Self.readOther(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var srvError: SrvError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "srvError": try reader.first(&srvError)
-            default: break
+                return .expired
+            case "relay": return .relay(srvError: try reader.onlyField("srvError", of: union))
+            case "proxy": return try Self.readProxy(&reader, union)
+            case "proxyRelay": return try Self.readProxyRelay(&reader, union)
+            case "other": return .other(sndError: try reader.onlyField("sndError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, srvError != nil, let srvError = srvError.take() else {
-            throw failures.error(required: ["srvError"], present: [srvError != nil], at: reader.offset, union: union)
-        }
-        return .relay(srvError: srvError)
     }
 
     private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -183,19 +163,5 @@ extension SndError: JSONReadable {
             throw failures.error(required: ["proxyServer", "srvError"], present: [proxyServer != nil, srvError != nil], at: reader.offset, union: union)
         }
         return .proxyRelay(proxyServer: proxyServer, srvError: srvError)
-    }
-
-    private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sndError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sndError": try reader.first(&sndError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, sndError != nil, let sndError = sndError.take() else {
-            throw failures.error(required: ["sndError"], present: [sndError != nil], at: reader.offset, union: union)
-        }
-        return .other(sndError: sndError)
     }
 }

@@ -133,29 +133,23 @@ extension SndGroupEvent {
 
 extension SndGroupEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "memberRole": self = try Self.readMemberRole(&reader, union)
-            case "memberBlocked": self = try Self.readMemberBlocked(&reader, union)
-            case "userRole": self = try Self.readUserRole(&reader, union)
-            case "memberDeleted": self = try Self.readMemberDeleted(&reader, union)
+            case "memberRole": return try Self.readMemberRole(&reader, union)
+            case "memberBlocked": return try Self.readMemberBlocked(&reader, union)
+            case "userRole": return .userRole(role: try reader.onlyField("role", of: union))
+            case "memberDeleted": return try Self.readMemberDeleted(&reader, union)
             case "userLeft":
                 try reader.skipFields(of: union)
-                self = .userLeft
-            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
-            case "memberAccepted": self = try Self.readMemberAccepted(&reader, union)
+                return .userLeft
+            case "groupUpdated": return .groupUpdated(groupProfile: try reader.onlyField("groupProfile", of: union))
+            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
             case "userPendingReview":
                 try reader.skipFields(of: union)
-                self = .userPendingReview
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .userPendingReview
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -194,20 +188,6 @@ extension SndGroupEvent: JSONReadable {
         return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
     }
 
-    private static func readUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var role: GroupMemberRole? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "role": try reader.first(&role)
-            default: break
-            }
-        }
-        guard failures.isEmpty, role != nil, let role = role.take() else {
-            throw failures.error(required: ["role"], present: [role != nil], at: reader.offset, union: union)
-        }
-        return .userRole(role: role)
-    }
-
     private static func readMemberDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
@@ -222,20 +202,6 @@ extension SndGroupEvent: JSONReadable {
             throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
         return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
-    }
-
-    private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupProfile: GroupProfile? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupProfile": try reader.first(&groupProfile)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() else {
-            throw failures.error(required: ["groupProfile"], present: [groupProfile != nil], at: reader.offset, union: union)
-        }
-        return .groupUpdated(groupProfile: groupProfile)
     }
 
     private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

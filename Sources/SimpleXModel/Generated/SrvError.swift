@@ -71,37 +71,17 @@ extension SrvError {
 
 extension SrvError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "host":
                 try reader.skipFields(of: union)
-                self = .host
+                return .host
             case "version":
                 try reader.skipFields(of: union)
-                self = .version
-            case "other": self = try Self.readOther(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var srvError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "srvError": try reader.first(&srvError)
-            default: break
+                return .version
+            case "other": return .other(srvError: try reader.onlyField("srvError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, srvError != nil, let srvError = srvError.take() else {
-            throw failures.error(required: ["srvError"], present: [srvError != nil], at: reader.offset, union: union)
-        }
-        return .other(srvError: srvError)
     }
 }

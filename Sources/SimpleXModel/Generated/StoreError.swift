@@ -907,358 +907,142 @@ extension StoreError {
 
 extension StoreError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "duplicateName":
                 try reader.skipFields(of: union)
-                self = .duplicateName
-            case "userNotFound": self = try Self.readUserNotFound(&reader, union)
+                return .duplicateName
+            case "userNotFound": return .userNotFound(userId: try reader.onlyField("userId", of: union))
             case "relayUserNotFound":
                 try reader.skipFields(of: union)
-                self = .relayUserNotFound
-            case "userNotFoundByName": self = try Self.readUserNotFoundByName(&reader, union)
-            case "userNotFoundByContactId": self = try Self.readUserNotFoundByContactId(&reader, union)
-            case "userNotFoundByGroupId": self = try Self.readUserNotFoundByGroupId(&reader, union)
-            case "userNotFoundByFileId": self = try Self.readUserNotFoundByFileId(&reader, union)
-            case "userNotFoundByContactRequestId": self = try Self.readUserNotFoundByContactRequestId(&reader, union)
-            case "contactNotFound": self = try Self.readContactNotFound(&reader, union)
-            case "contactNotFoundByName": self = try Self.readContactNotFoundByName(&reader, union)
-            case "contactNotFoundByMemberId": self = try Self.readContactNotFoundByMemberId(&reader, union)
-            case "contactNotReady": self = try Self.readContactNotReady(&reader, union)
+                return .relayUserNotFound
+            case "userNotFoundByName": return .userNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
+            case "userNotFoundByContactId": return .userNotFoundByContactId(contactId: try reader.onlyField("contactId", of: union))
+            case "userNotFoundByGroupId": return .userNotFoundByGroupId(groupId: try reader.onlyField("groupId", of: union))
+            case "userNotFoundByFileId": return .userNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "userNotFoundByContactRequestId": return .userNotFoundByContactRequestId(contactRequestId: try reader.onlyField("contactRequestId", of: union))
+            case "contactNotFound": return .contactNotFound(contactId: try reader.onlyField("contactId", of: union))
+            case "contactNotFoundByName": return .contactNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
+            case "contactNotFoundByMemberId": return .contactNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "contactNotReady": return .contactNotReady(contactName: try reader.onlyField("contactName", of: union))
             case "duplicateContactLink":
                 try reader.skipFields(of: union)
-                self = .duplicateContactLink
+                return .duplicateContactLink
             case "userContactLinkNotFound":
                 try reader.skipFields(of: union)
-                self = .userContactLinkNotFound
-            case "contactRequestNotFound": self = try Self.readContactRequestNotFound(&reader, union)
-            case "contactRequestNotFoundByName": self = try Self.readContactRequestNotFoundByName(&reader, union)
-            case "invalidContactRequestEntity": self = try Self.readInvalidContactRequestEntity(&reader, union)
+                return .userContactLinkNotFound
+            case "contactRequestNotFound": return .contactRequestNotFound(contactRequestId: try reader.onlyField("contactRequestId", of: union))
+            case "contactRequestNotFoundByName": return .contactRequestNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
+            case "invalidContactRequestEntity": return .invalidContactRequestEntity(contactRequestId: try reader.onlyField("contactRequestId", of: union))
             case "invalidBusinessChatContactRequest":
                 try reader.skipFields(of: union)
-                self = .invalidBusinessChatContactRequest
-            case "groupNotFound": self = try Self.readGroupNotFound(&reader, union)
-            case "groupNotFoundByName": self = try Self.readGroupNotFoundByName(&reader, union)
-            case "groupMemberNameNotFound": self = try Self.readGroupMemberNameNotFound(&reader, union)
-            case "groupMemberNotFound": self = try Self.readGroupMemberNotFound(&reader, union)
-            case "groupMemberNotFoundByIndex": self = try Self.readGroupMemberNotFoundByIndex(&reader, union)
-            case "memberRelationsVectorNotFound": self = try Self.readMemberRelationsVectorNotFound(&reader, union)
-            case "groupHostMemberNotFound": self = try Self.readGroupHostMemberNotFound(&reader, union)
-            case "groupMemberNotFoundByMemberId": self = try Self.readGroupMemberNotFoundByMemberId(&reader, union)
-            case "memberContactGroupMemberNotFound": self = try Self.readMemberContactGroupMemberNotFound(&reader, union)
+                return .invalidBusinessChatContactRequest
+            case "groupNotFound": return .groupNotFound(groupId: try reader.onlyField("groupId", of: union))
+            case "groupNotFoundByName": return .groupNotFoundByName(groupName: try reader.onlyField("groupName", of: union))
+            case "groupMemberNameNotFound": return try Self.readGroupMemberNameNotFound(&reader, union)
+            case "groupMemberNotFound": return .groupMemberNotFound(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "groupMemberNotFoundByIndex": return .groupMemberNotFoundByIndex(groupMemberIndex: try reader.onlyField("groupMemberIndex", of: union))
+            case "memberRelationsVectorNotFound": return .memberRelationsVectorNotFound(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "groupHostMemberNotFound": return .groupHostMemberNotFound(groupId: try reader.onlyField("groupId", of: union))
+            case "groupMemberNotFoundByMemberId": return .groupMemberNotFoundByMemberId(memberId: try reader.onlyField("memberId", of: union))
+            case "memberContactGroupMemberNotFound": return .memberContactGroupMemberNotFound(contactId: try reader.onlyField("contactId", of: union))
             case "invalidMemberRelationUpdate":
                 try reader.skipFields(of: union)
-                self = .invalidMemberRelationUpdate
+                return .invalidMemberRelationUpdate
             case "groupWithoutUser":
                 try reader.skipFields(of: union)
-                self = .groupWithoutUser
+                return .groupWithoutUser
             case "duplicateGroupMember":
                 try reader.skipFields(of: union)
-                self = .duplicateGroupMember
+                return .duplicateGroupMember
             case "duplicateMemberId":
                 try reader.skipFields(of: union)
-                self = .duplicateMemberId
+                return .duplicateMemberId
             case "groupAlreadyJoined":
                 try reader.skipFields(of: union)
-                self = .groupAlreadyJoined
+                return .groupAlreadyJoined
             case "groupInvitationNotFound":
                 try reader.skipFields(of: union)
-                self = .groupInvitationNotFound
-            case "noteFolderAlreadyExists": self = try Self.readNoteFolderAlreadyExists(&reader, union)
-            case "noteFolderNotFound": self = try Self.readNoteFolderNotFound(&reader, union)
+                return .groupInvitationNotFound
+            case "noteFolderAlreadyExists": return .noteFolderAlreadyExists(noteFolderId: try reader.onlyField("noteFolderId", of: union))
+            case "noteFolderNotFound": return .noteFolderNotFound(noteFolderId: try reader.onlyField("noteFolderId", of: union))
             case "userNoteFolderNotFound":
                 try reader.skipFields(of: union)
-                self = .userNoteFolderNotFound
-            case "sndFileNotFound": self = try Self.readSndFileNotFound(&reader, union)
-            case "sndFileInvalid": self = try Self.readSndFileInvalid(&reader, union)
-            case "rcvFileNotFound": self = try Self.readRcvFileNotFound(&reader, union)
-            case "rcvFileDescrNotFound": self = try Self.readRcvFileDescrNotFound(&reader, union)
-            case "fileNotFound": self = try Self.readFileNotFound(&reader, union)
-            case "rcvFileInvalid": self = try Self.readRcvFileInvalid(&reader, union)
+                return .userNoteFolderNotFound
+            case "sndFileNotFound": return .sndFileNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "sndFileInvalid": return .sndFileInvalid(fileId: try reader.onlyField("fileId", of: union))
+            case "rcvFileNotFound": return .rcvFileNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "rcvFileDescrNotFound": return .rcvFileDescrNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "fileNotFound": return .fileNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "rcvFileInvalid": return .rcvFileInvalid(fileId: try reader.onlyField("fileId", of: union))
             case "rcvFileInvalidDescrPart":
                 try reader.skipFields(of: union)
-                self = .rcvFileInvalidDescrPart
-            case "localFileNoTransfer": self = try Self.readLocalFileNoTransfer(&reader, union)
-            case "sharedMsgIdNotFoundByFileId": self = try Self.readSharedMsgIdNotFoundByFileId(&reader, union)
-            case "fileIdNotFoundBySharedMsgId": self = try Self.readFileIdNotFoundBySharedMsgId(&reader, union)
-            case "sndFileNotFoundXFTP": self = try Self.readSndFileNotFoundXFTP(&reader, union)
-            case "rcvFileNotFoundXFTP": self = try Self.readRcvFileNotFoundXFTP(&reader, union)
-            case "connectionNotFound": self = try Self.readConnectionNotFound(&reader, union)
-            case "connectionNotFoundById": self = try Self.readConnectionNotFoundById(&reader, union)
-            case "connectionNotFoundByMemberId": self = try Self.readConnectionNotFoundByMemberId(&reader, union)
-            case "pendingConnectionNotFound": self = try Self.readPendingConnectionNotFound(&reader, union)
+                return .rcvFileInvalidDescrPart
+            case "localFileNoTransfer": return .localFileNoTransfer(fileId: try reader.onlyField("fileId", of: union))
+            case "sharedMsgIdNotFoundByFileId": return .sharedMsgIdNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "fileIdNotFoundBySharedMsgId": return .fileIdNotFoundBySharedMsgId(sharedMsgId: try reader.onlyField("sharedMsgId", of: union))
+            case "sndFileNotFoundXFTP": return .sndFileNotFoundXFTP(agentSndFileId: try reader.onlyField("agentSndFileId", of: union))
+            case "rcvFileNotFoundXFTP": return .rcvFileNotFoundXFTP(agentRcvFileId: try reader.onlyField("agentRcvFileId", of: union))
+            case "connectionNotFound": return .connectionNotFound(agentConnId: try reader.onlyField("agentConnId", of: union))
+            case "connectionNotFoundById": return .connectionNotFoundById(connId: try reader.onlyField("connId", of: union))
+            case "connectionNotFoundByMemberId": return .connectionNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "pendingConnectionNotFound": return .pendingConnectionNotFound(connId: try reader.onlyField("connId", of: union))
             case "uniqueID":
                 try reader.skipFields(of: union)
-                self = .uniqueID
+                return .uniqueID
             case "largeMsg":
                 try reader.skipFields(of: union)
-                self = .largeMsg
-            case "internalError": self = try Self.readInternalError(&reader, union)
-            case "dBException": self = try Self.readDBException(&reader, union)
-            case "dBBusyError": self = try Self.readDBBusyError(&reader, union)
-            case "badChatItem": self = try Self.readBadChatItem(&reader, union)
-            case "chatItemNotFound": self = try Self.readChatItemNotFound(&reader, union)
-            case "chatItemNotFoundByText": self = try Self.readChatItemNotFoundByText(&reader, union)
-            case "chatItemSharedMsgIdNotFound": self = try Self.readChatItemSharedMsgIdNotFound(&reader, union)
-            case "chatItemNotFoundByFileId": self = try Self.readChatItemNotFoundByFileId(&reader, union)
-            case "chatItemNotFoundByContactId": self = try Self.readChatItemNotFoundByContactId(&reader, union)
-            case "chatItemNotFoundByGroupId": self = try Self.readChatItemNotFoundByGroupId(&reader, union)
-            case "profileNotFound": self = try Self.readProfileNotFound(&reader, union)
-            case "duplicateGroupLink": self = try Self.readDuplicateGroupLink(&reader, union)
-            case "groupLinkNotFound": self = try Self.readGroupLinkNotFound(&reader, union)
-            case "hostMemberIdNotFound": self = try Self.readHostMemberIdNotFound(&reader, union)
-            case "contactNotFoundByFileId": self = try Self.readContactNotFoundByFileId(&reader, union)
-            case "noGroupSndStatus": self = try Self.readNoGroupSndStatus(&reader, union)
-            case "duplicateGroupMessage": self = try Self.readDuplicateGroupMessage(&reader, union)
-            case "remoteHostNotFound": self = try Self.readRemoteHostNotFound(&reader, union)
+                return .largeMsg
+            case "internalError": return .internalError(message: try reader.onlyField("message", of: union))
+            case "dBException": return .dBException(message: try reader.onlyField("message", of: union))
+            case "dBBusyError": return .dBBusyError(message: try reader.onlyField("message", of: union))
+            case "badChatItem": return try Self.readBadChatItem(&reader, union)
+            case "chatItemNotFound": return .chatItemNotFound(itemId: try reader.onlyField("itemId", of: union))
+            case "chatItemNotFoundByText": return .chatItemNotFoundByText(text: try reader.onlyField("text", of: union))
+            case "chatItemSharedMsgIdNotFound": return .chatItemSharedMsgIdNotFound(sharedMsgId: try reader.onlyField("sharedMsgId", of: union))
+            case "chatItemNotFoundByFileId": return .chatItemNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "chatItemNotFoundByContactId": return .chatItemNotFoundByContactId(contactId: try reader.onlyField("contactId", of: union))
+            case "chatItemNotFoundByGroupId": return .chatItemNotFoundByGroupId(groupId: try reader.onlyField("groupId", of: union))
+            case "profileNotFound": return .profileNotFound(profileId: try reader.onlyField("profileId", of: union))
+            case "duplicateGroupLink": return .duplicateGroupLink(groupInfo: try reader.onlyField("groupInfo", of: union))
+            case "groupLinkNotFound": return .groupLinkNotFound(groupInfo: try reader.onlyField("groupInfo", of: union))
+            case "hostMemberIdNotFound": return .hostMemberIdNotFound(groupId: try reader.onlyField("groupId", of: union))
+            case "contactNotFoundByFileId": return .contactNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "noGroupSndStatus": return try Self.readNoGroupSndStatus(&reader, union)
+            case "duplicateGroupMessage": return try Self.readDuplicateGroupMessage(&reader, union)
+            case "remoteHostNotFound": return .remoteHostNotFound(remoteHostId: try reader.onlyField("remoteHostId", of: union))
             case "remoteHostUnknown":
                 try reader.skipFields(of: union)
-                self = .remoteHostUnknown
+                return .remoteHostUnknown
             case "remoteHostDuplicateCA":
                 try reader.skipFields(of: union)
-                self = .remoteHostDuplicateCA
-            case "remoteCtrlNotFound": self = try Self.readRemoteCtrlNotFound(&reader, union)
+                return .remoteHostDuplicateCA
+            case "remoteCtrlNotFound": return .remoteCtrlNotFound(remoteCtrlId: try reader.onlyField("remoteCtrlId", of: union))
             case "remoteCtrlDuplicateCA":
                 try reader.skipFields(of: union)
-                self = .remoteCtrlDuplicateCA
-            case "prohibitedDeleteUser": self = try Self.readProhibitedDeleteUser(&reader, union)
-            case "operatorNotFound": self = try Self.readOperatorNotFound(&reader, union)
+                return .remoteCtrlDuplicateCA
+            case "prohibitedDeleteUser": return try Self.readProhibitedDeleteUser(&reader, union)
+            case "operatorNotFound": return .operatorNotFound(serverOperatorId: try reader.onlyField("serverOperatorId", of: union))
             case "usageConditionsNotFound":
                 try reader.skipFields(of: union)
-                self = .usageConditionsNotFound
-            case "userChatRelayNotFound": self = try Self.readUserChatRelayNotFound(&reader, union)
-            case "groupRelayNotFound": self = try Self.readGroupRelayNotFound(&reader, union)
-            case "groupRelayNotFoundByMemberId": self = try Self.readGroupRelayNotFoundByMemberId(&reader, union)
+                return .usageConditionsNotFound
+            case "userChatRelayNotFound": return .userChatRelayNotFound(chatRelayId: try reader.onlyField("chatRelayId", of: union))
+            case "groupRelayNotFound": return .groupRelayNotFound(groupRelayId: try reader.onlyField("groupRelayId", of: union))
+            case "groupRelayNotFoundByMemberId": return .groupRelayNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
             case "invalidQuote":
                 try reader.skipFields(of: union)
-                self = .invalidQuote
+                return .invalidQuote
             case "invalidMention":
                 try reader.skipFields(of: union)
-                self = .invalidMention
-            case "invalidDeliveryTask": self = try Self.readInvalidDeliveryTask(&reader, union)
-            case "deliveryTaskNotFound": self = try Self.readDeliveryTaskNotFound(&reader, union)
-            case "invalidDeliveryJob": self = try Self.readInvalidDeliveryJob(&reader, union)
-            case "deliveryJobNotFound": self = try Self.readDeliveryJobNotFound(&reader, union)
-            case "workItemError": self = try Self.readWorkItemError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readUserNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var userId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "userId": try reader.first(&userId)
-            default: break
+                return .invalidMention
+            case "invalidDeliveryTask": return .invalidDeliveryTask(taskId: try reader.onlyField("taskId", of: union))
+            case "deliveryTaskNotFound": return .deliveryTaskNotFound(taskId: try reader.onlyField("taskId", of: union))
+            case "invalidDeliveryJob": return .invalidDeliveryJob(jobId: try reader.onlyField("jobId", of: union))
+            case "deliveryJobNotFound": return .deliveryJobNotFound(jobId: try reader.onlyField("jobId", of: union))
+            case "workItemError": return .workItemError(errContext: try reader.onlyField("errContext", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, userId != nil, let userId = userId.take() else {
-            throw failures.error(required: ["userId"], present: [userId != nil], at: reader.offset, union: union)
-        }
-        return .userNotFound(userId: userId)
-    }
-
-    private static func readUserNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactName": try reader.first(&contactName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
-            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
-        }
-        return .userNotFoundByName(contactName: contactName)
-    }
-
-    private static func readUserNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactId": try reader.first(&contactId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
-            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
-        }
-        return .userNotFoundByContactId(contactId: contactId)
-    }
-
-    private static func readUserNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupId": try reader.first(&groupId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
-            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
-        }
-        return .userNotFoundByGroupId(groupId: groupId)
-    }
-
-    private static func readUserNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .userNotFoundByFileId(fileId: fileId)
-    }
-
-    private static func readUserNotFoundByContactRequestId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactRequestId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactRequestId": try reader.first(&contactRequestId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() else {
-            throw failures.error(required: ["contactRequestId"], present: [contactRequestId != nil], at: reader.offset, union: union)
-        }
-        return .userNotFoundByContactRequestId(contactRequestId: contactRequestId)
-    }
-
-    private static func readContactNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactId": try reader.first(&contactId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
-            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
-        }
-        return .contactNotFound(contactId: contactId)
-    }
-
-    private static func readContactNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactName": try reader.first(&contactName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
-            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
-        }
-        return .contactNotFoundByName(contactName: contactName)
-    }
-
-    private static func readContactNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
-            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
-        }
-        return .contactNotFoundByMemberId(groupMemberId: groupMemberId)
-    }
-
-    private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactName": try reader.first(&contactName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
-            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
-        }
-        return .contactNotReady(contactName: contactName)
-    }
-
-    private static func readContactRequestNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactRequestId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactRequestId": try reader.first(&contactRequestId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() else {
-            throw failures.error(required: ["contactRequestId"], present: [contactRequestId != nil], at: reader.offset, union: union)
-        }
-        return .contactRequestNotFound(contactRequestId: contactRequestId)
-    }
-
-    private static func readContactRequestNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactName": try reader.first(&contactName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactName != nil, let contactName = contactName.take() else {
-            throw failures.error(required: ["contactName"], present: [contactName != nil], at: reader.offset, union: union)
-        }
-        return .contactRequestNotFoundByName(contactName: contactName)
-    }
-
-    private static func readInvalidContactRequestEntity(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactRequestId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactRequestId": try reader.first(&contactRequestId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() else {
-            throw failures.error(required: ["contactRequestId"], present: [contactRequestId != nil], at: reader.offset, union: union)
-        }
-        return .invalidContactRequestEntity(contactRequestId: contactRequestId)
-    }
-
-    private static func readGroupNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupId": try reader.first(&groupId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
-            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
-        }
-        return .groupNotFound(groupId: groupId)
-    }
-
-    private static func readGroupNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupName: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupName": try reader.first(&groupName)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupName != nil, let groupName = groupName.take() else {
-            throw failures.error(required: ["groupName"], present: [groupName != nil], at: reader.offset, union: union)
-        }
-        return .groupNotFoundByName(groupName: groupName)
     }
 
     private static func readGroupMemberNameNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1277,370 +1061,6 @@ extension StoreError: JSONReadable {
         return .groupMemberNameNotFound(groupId: groupId, groupMemberName: groupMemberName)
     }
 
-    private static func readGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
-            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
-        }
-        return .groupMemberNotFound(groupMemberId: groupMemberId)
-    }
-
-    private static func readGroupMemberNotFoundByIndex(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberIndex: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberIndex": try reader.first(&groupMemberIndex)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberIndex != nil, let groupMemberIndex = groupMemberIndex.take() else {
-            throw failures.error(required: ["groupMemberIndex"], present: [groupMemberIndex != nil], at: reader.offset, union: union)
-        }
-        return .groupMemberNotFoundByIndex(groupMemberIndex: groupMemberIndex)
-    }
-
-    private static func readMemberRelationsVectorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
-            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
-        }
-        return .memberRelationsVectorNotFound(groupMemberId: groupMemberId)
-    }
-
-    private static func readGroupHostMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupId": try reader.first(&groupId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
-            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
-        }
-        return .groupHostMemberNotFound(groupId: groupId)
-    }
-
-    private static func readGroupMemberNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var memberId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "memberId": try reader.first(&memberId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, memberId != nil, let memberId = memberId.take() else {
-            throw failures.error(required: ["memberId"], present: [memberId != nil], at: reader.offset, union: union)
-        }
-        return .groupMemberNotFoundByMemberId(memberId: memberId)
-    }
-
-    private static func readMemberContactGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactId": try reader.first(&contactId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
-            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
-        }
-        return .memberContactGroupMemberNotFound(contactId: contactId)
-    }
-
-    private static func readNoteFolderAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var noteFolderId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "noteFolderId": try reader.first(&noteFolderId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() else {
-            throw failures.error(required: ["noteFolderId"], present: [noteFolderId != nil], at: reader.offset, union: union)
-        }
-        return .noteFolderAlreadyExists(noteFolderId: noteFolderId)
-    }
-
-    private static func readNoteFolderNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var noteFolderId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "noteFolderId": try reader.first(&noteFolderId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() else {
-            throw failures.error(required: ["noteFolderId"], present: [noteFolderId != nil], at: reader.offset, union: union)
-        }
-        return .noteFolderNotFound(noteFolderId: noteFolderId)
-    }
-
-    private static func readSndFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .sndFileNotFound(fileId: fileId)
-    }
-
-    private static func readSndFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .sndFileInvalid(fileId: fileId)
-    }
-
-    private static func readRcvFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileNotFound(fileId: fileId)
-    }
-
-    private static func readRcvFileDescrNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileDescrNotFound(fileId: fileId)
-    }
-
-    private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .fileNotFound(fileId: fileId)
-    }
-
-    private static func readRcvFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileInvalid(fileId: fileId)
-    }
-
-    private static func readLocalFileNoTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .localFileNoTransfer(fileId: fileId)
-    }
-
-    private static func readSharedMsgIdNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .sharedMsgIdNotFoundByFileId(fileId: fileId)
-    }
-
-    private static func readFileIdNotFoundBySharedMsgId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sharedMsgId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sharedMsgId": try reader.first(&sharedMsgId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() else {
-            throw failures.error(required: ["sharedMsgId"], present: [sharedMsgId != nil], at: reader.offset, union: union)
-        }
-        return .fileIdNotFoundBySharedMsgId(sharedMsgId: sharedMsgId)
-    }
-
-    private static func readSndFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentSndFileId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentSndFileId": try reader.first(&agentSndFileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() else {
-            throw failures.error(required: ["agentSndFileId"], present: [agentSndFileId != nil], at: reader.offset, union: union)
-        }
-        return .sndFileNotFoundXFTP(agentSndFileId: agentSndFileId)
-    }
-
-    private static func readRcvFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentRcvFileId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentRcvFileId": try reader.first(&agentRcvFileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() else {
-            throw failures.error(required: ["agentRcvFileId"], present: [agentRcvFileId != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileNotFoundXFTP(agentRcvFileId: agentRcvFileId)
-    }
-
-    private static func readConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentConnId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentConnId": try reader.first(&agentConnId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() else {
-            throw failures.error(required: ["agentConnId"], present: [agentConnId != nil], at: reader.offset, union: union)
-        }
-        return .connectionNotFound(agentConnId: agentConnId)
-    }
-
-    private static func readConnectionNotFoundById(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connId": try reader.first(&connId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connId != nil, let connId = connId.take() else {
-            throw failures.error(required: ["connId"], present: [connId != nil], at: reader.offset, union: union)
-        }
-        return .connectionNotFoundById(connId: connId)
-    }
-
-    private static func readConnectionNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
-            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
-        }
-        return .connectionNotFoundByMemberId(groupMemberId: groupMemberId)
-    }
-
-    private static func readPendingConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connId": try reader.first(&connId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connId != nil, let connId = connId.take() else {
-            throw failures.error(required: ["connId"], present: [connId != nil], at: reader.offset, union: union)
-        }
-        return .pendingConnectionNotFound(connId: connId)
-    }
-
-    private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .internalError(message: message)
-    }
-
-    private static func readDBException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .dBException(message: message)
-    }
-
-    private static func readDBBusyError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var message: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "message": try reader.first(&message)
-            default: break
-            }
-        }
-        guard failures.isEmpty, message != nil, let message = message.take() else {
-            throw failures.error(required: ["message"], present: [message != nil], at: reader.offset, union: union)
-        }
-        return .dBBusyError(message: message)
-    }
-
     private static func readBadChatItem(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var itemId: Int64? = nil
         var itemTs: Date?? = nil
@@ -1655,160 +1075,6 @@ extension StoreError: JSONReadable {
             throw failures.error(required: ["itemId"], present: [itemId != nil], at: reader.offset, union: union)
         }
         return .badChatItem(itemId: itemId, itemTs: itemTs.take() ?? nil)
-    }
-
-    private static func readChatItemNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var itemId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "itemId": try reader.first(&itemId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, itemId != nil, let itemId = itemId.take() else {
-            throw failures.error(required: ["itemId"], present: [itemId != nil], at: reader.offset, union: union)
-        }
-        return .chatItemNotFound(itemId: itemId)
-    }
-
-    private static func readChatItemNotFoundByText(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var text: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "text": try reader.first(&text)
-            default: break
-            }
-        }
-        guard failures.isEmpty, text != nil, let text = text.take() else {
-            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset, union: union)
-        }
-        return .chatItemNotFoundByText(text: text)
-    }
-
-    private static func readChatItemSharedMsgIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var sharedMsgId: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "sharedMsgId": try reader.first(&sharedMsgId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() else {
-            throw failures.error(required: ["sharedMsgId"], present: [sharedMsgId != nil], at: reader.offset, union: union)
-        }
-        return .chatItemSharedMsgIdNotFound(sharedMsgId: sharedMsgId)
-    }
-
-    private static func readChatItemNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .chatItemNotFoundByFileId(fileId: fileId)
-    }
-
-    private static func readChatItemNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactId": try reader.first(&contactId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactId != nil, let contactId = contactId.take() else {
-            throw failures.error(required: ["contactId"], present: [contactId != nil], at: reader.offset, union: union)
-        }
-        return .chatItemNotFoundByContactId(contactId: contactId)
-    }
-
-    private static func readChatItemNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupId": try reader.first(&groupId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
-            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
-        }
-        return .chatItemNotFoundByGroupId(groupId: groupId)
-    }
-
-    private static func readProfileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var profileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "profileId": try reader.first(&profileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, profileId != nil, let profileId = profileId.take() else {
-            throw failures.error(required: ["profileId"], present: [profileId != nil], at: reader.offset, union: union)
-        }
-        return .profileNotFound(profileId: profileId)
-    }
-
-    private static func readDuplicateGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
-            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
-        }
-        return .duplicateGroupLink(groupInfo: groupInfo)
-    }
-
-    private static func readGroupLinkNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
-            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
-        }
-        return .groupLinkNotFound(groupInfo: groupInfo)
-    }
-
-    private static func readHostMemberIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupId": try reader.first(&groupId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupId != nil, let groupId = groupId.take() else {
-            throw failures.error(required: ["groupId"], present: [groupId != nil], at: reader.offset, union: union)
-        }
-        return .hostMemberIdNotFound(groupId: groupId)
-    }
-
-    private static func readContactNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fileId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "fileId": try reader.first(&fileId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
-            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
-        }
-        return .contactNotFoundByFileId(fileId: fileId)
     }
 
     private static func readNoGroupSndStatus(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1847,34 +1113,6 @@ extension StoreError: JSONReadable {
         return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId.take() ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId.take() ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
     }
 
-    private static func readRemoteHostNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var remoteHostId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "remoteHostId": try reader.first(&remoteHostId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, remoteHostId != nil, let remoteHostId = remoteHostId.take() else {
-            throw failures.error(required: ["remoteHostId"], present: [remoteHostId != nil], at: reader.offset, union: union)
-        }
-        return .remoteHostNotFound(remoteHostId: remoteHostId)
-    }
-
-    private static func readRemoteCtrlNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var remoteCtrlId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "remoteCtrlId": try reader.first(&remoteCtrlId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, remoteCtrlId != nil, let remoteCtrlId = remoteCtrlId.take() else {
-            throw failures.error(required: ["remoteCtrlId"], present: [remoteCtrlId != nil], at: reader.offset, union: union)
-        }
-        return .remoteCtrlNotFound(remoteCtrlId: remoteCtrlId)
-    }
-
     private static func readProhibitedDeleteUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var contactId: Int64? = nil
         var userId: Int64? = nil
@@ -1889,131 +1127,5 @@ extension StoreError: JSONReadable {
             throw failures.error(required: ["contactId", "userId"], present: [contactId != nil, userId != nil], at: reader.offset, union: union)
         }
         return .prohibitedDeleteUser(contactId: contactId, userId: userId)
-    }
-
-    private static func readOperatorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var serverOperatorId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "serverOperatorId": try reader.first(&serverOperatorId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, serverOperatorId != nil, let serverOperatorId = serverOperatorId.take() else {
-            throw failures.error(required: ["serverOperatorId"], present: [serverOperatorId != nil], at: reader.offset, union: union)
-        }
-        return .operatorNotFound(serverOperatorId: serverOperatorId)
-    }
-
-    private static func readUserChatRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatRelayId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatRelayId": try reader.first(&chatRelayId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatRelayId != nil, let chatRelayId = chatRelayId.take() else {
-            throw failures.error(required: ["chatRelayId"], present: [chatRelayId != nil], at: reader.offset, union: union)
-        }
-        return .userChatRelayNotFound(chatRelayId: chatRelayId)
-    }
-
-    private static func readGroupRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupRelayId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupRelayId": try reader.first(&groupRelayId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupRelayId != nil, let groupRelayId = groupRelayId.take() else {
-            throw failures.error(required: ["groupRelayId"], present: [groupRelayId != nil], at: reader.offset, union: union)
-        }
-        return .groupRelayNotFound(groupRelayId: groupRelayId)
-    }
-
-    private static func readGroupRelayNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() else {
-            throw failures.error(required: ["groupMemberId"], present: [groupMemberId != nil], at: reader.offset, union: union)
-        }
-        return .groupRelayNotFoundByMemberId(groupMemberId: groupMemberId)
-    }
-
-    private static func readInvalidDeliveryTask(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var taskId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "taskId": try reader.first(&taskId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, taskId != nil, let taskId = taskId.take() else {
-            throw failures.error(required: ["taskId"], present: [taskId != nil], at: reader.offset, union: union)
-        }
-        return .invalidDeliveryTask(taskId: taskId)
-    }
-
-    private static func readDeliveryTaskNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var taskId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "taskId": try reader.first(&taskId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, taskId != nil, let taskId = taskId.take() else {
-            throw failures.error(required: ["taskId"], present: [taskId != nil], at: reader.offset, union: union)
-        }
-        return .deliveryTaskNotFound(taskId: taskId)
-    }
-
-    private static func readInvalidDeliveryJob(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var jobId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "jobId": try reader.first(&jobId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, jobId != nil, let jobId = jobId.take() else {
-            throw failures.error(required: ["jobId"], present: [jobId != nil], at: reader.offset, union: union)
-        }
-        return .invalidDeliveryJob(jobId: jobId)
-    }
-
-    private static func readDeliveryJobNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var jobId: Int64? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "jobId": try reader.first(&jobId)
-            default: break
-            }
-        }
-        guard failures.isEmpty, jobId != nil, let jobId = jobId.take() else {
-            throw failures.error(required: ["jobId"], present: [jobId != nil], at: reader.offset, union: union)
-        }
-        return .deliveryJobNotFound(jobId: jobId)
-    }
-
-    private static func readWorkItemError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var errContext: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "errContext": try reader.first(&errContext)
-            default: break
-            }
-        }
-        guard failures.isEmpty, errContext != nil, let errContext = errContext.take() else {
-            throw failures.error(required: ["errContext"], present: [errContext != nil], at: reader.offset, union: union)
-        }
-        return .workItemError(errContext: errContext)
     }
 }

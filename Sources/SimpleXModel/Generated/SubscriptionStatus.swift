@@ -79,40 +79,20 @@ extension SubscriptionStatus {
 
 extension SubscriptionStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "active":
                 try reader.skipFields(of: union)
-                self = .active
+                return .active
             case "pending":
                 try reader.skipFields(of: union)
-                self = .pending
-            case "removed": self = try Self.readRemoved(&reader, union)
+                return .pending
+            case "removed": return .removed(subError: try reader.onlyField("subError", of: union))
             case "noSub":
                 try reader.skipFields(of: union)
-                self = .noSub
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRemoved(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var subError: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "subError": try reader.first(&subError)
-            default: break
+                return .noSub
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, subError != nil, let subError = subError.take() else {
-            throw failures.error(required: ["subError"], present: [subError != nil], at: reader.offset, union: union)
-        }
-        return .removed(subError: subError)
     }
 }

@@ -95,46 +95,26 @@ extension TransportError {
 
 extension TransportError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "badBlock":
                 try reader.skipFields(of: union)
-                self = .badBlock
+                return .badBlock
             case "version":
                 try reader.skipFields(of: union)
-                self = .version
+                return .version
             case "largeMsg":
                 try reader.skipFields(of: union)
-                self = .largeMsg
+                return .largeMsg
             case "badSession":
                 try reader.skipFields(of: union)
-                self = .badSession
+                return .badSession
             case "noServerAuth":
                 try reader.skipFields(of: union)
-                self = .noServerAuth
-            case "handshake": self = try Self.readHandshake(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readHandshake(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var handshakeErr: HandshakeError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "handshakeErr": try reader.first(&handshakeErr)
-            default: break
+                return .noServerAuth
+            case "handshake": return .handshake(handshakeErr: try reader.onlyField("handshakeErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        guard failures.isEmpty, handshakeErr != nil, let handshakeErr = handshakeErr.take() else {
-            throw failures.error(required: ["handshakeErr"], present: [handshakeErr != nil], at: reader.offset, union: union)
-        }
-        return .handshake(handshakeErr: handshakeErr)
     }
 }

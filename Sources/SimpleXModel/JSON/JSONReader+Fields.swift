@@ -40,6 +40,20 @@ extension JSONReader {
         return failures
     }
 
+    /// The value of a union case's only field, `name`, a required one: `readFields` with one slot.
+    public mutating func onlyField<Value: JSONReadable>(_ name: StaticString, of union: JSONUnion) throws(JSONReadError) -> Value {
+        var slot: Value? = nil
+        let failures = try readFields(of: union) { (reader, key) throws(JSONReadError) in
+            if name ~= key {
+                try reader.first(&slot)
+            }
+        }
+        guard failures.isEmpty, let value = slot.take() else {
+            throw failures.error(required: ["\(name)"], present: [slot != nil], at: offset, union: union)
+        }
+        return value
+    }
+
     /// A required field: its value into `slot` if this is the first of its key (`read`);
     /// a repeat is left unread.
     @inline(__always)
