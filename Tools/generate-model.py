@@ -114,48 +114,41 @@ def write_stmt(name, field, value):
     return f'compact.field("{name}", {value})'
 
 
-def read_expr(field):
-    """The reader call for a field's value (timestamps read as text first, so unreadable text
-    there is not named by the field, as on the Decodable path)."""
+def first_call(name, field):
+    """The field's `case` body: its value into its slot through `JSONReader.first`
+    (`JSONReader+Fields.swift`), if its key is the first of its name."""
+    slot = f"&{ident(name)}"
     if is_timestamp(field):
-        return "try reader.readTimestampIfPresent()" if field["optional"] else "try reader.readTimestamp()"
+        return f"try reader.first({'optionalTimestamp' if field['optional'] else 'timestamp'}: {slot})"
     if field["optional"]:
-        return f"try reader.readIfPresent({swift_type(field)}.self)"
+        return f"try reader.first(optional: {slot})"
     if absent_default(field):
-        return f"try reader.readIfPresent({swift_type(field)}.self) ?? {absent_default(field)}"
-    return f"try reader.read({swift_type(field)}.self)"
+        return f"try reader.first({slot}, absent: {absent_default(field)})"
+    return f"try reader.first({slot})"
 
 
-def read_fields(fields, begin, result, union=False):
-    """The body of a reader for a record's or a union member's fields: one pass over the
-    object's members in document order, the first of repeated keys winning, a failed field
-    noted and skipped (`JSONFieldFailures`), then the first failure by name or missing field."""
+def read_fields(fields, result, union=False):
+    """The body of a reader for a record's or a union member's fields: a slot a field, the
+    key `switch` that `JSONReader.readFields` calls for each member (`JSONReader+Fields.swift`:
+    document order, first of repeated keys wins, a failed field noted and skipped), then the
+    value, or the first failure by name or missing field."""
     props = sorted(fields.items())
     if not props:
         return ["        try reader.skipValue()", f"        {result}"]
-    lines = [f"        var fields = {begin}"]
-    for fname, f in props:
-        lines.append(f"        var {ident(fname)}: {swift_type(f)}{'?' if f['optional'] else ''}? = nil")
-    lines += ["        var failures = JSONFieldFailures()", "        while let key = try reader.nextKey(in: &fields) {"]
-    lines += ["            let mark = reader.mark()", "            do throws(JSONReadError) {", "                switch key {"]
-    for fname, f in props:
-        value = read_expr(f)
-        if f["optional"]:
-            value = f".some({value})"
-        lines.append(f'                case "{fname}": if {ident(fname)} == nil {{ {ident(fname)} = {value} }} else {{ try reader.skipValue() }}')
-    lines += ["                default: try reader.skipValue()", "                }", "            } catch {",
-              "                try reader.recover(error, field: key, from: mark, into: &failures)", "            }", "        }"]
+    lines = [f"        var {ident(fname)}: {swift_type(f)}{'?' if f['optional'] else ''}? = nil" for fname, f in props]
+    lines += [f"        let failures = try reader.readFields{'(of: union)' if union else ''} {{ (reader, key) throws(JSONReadError) in", "            switch key {"]
+    lines += [f'            case "{fname}": {first_call(fname, f)}' for fname, f in props]
+    lines += ["            default: break", "            }", "        }"]
     required = [fname for fname, f in props if not f["optional"] and not absent_default(f)]
-    # The values are moved out of their optionals (`take()`), once all the required ones are
-    # known to be there: binding them copies each (a copy of every field, then a release).
+    # The values are moved out of their slots (`take()`) once all the required ones are known
+    # to be there: binding them copies each (a copy of every field, then a release).
     conditions = (["failures.isEmpty"] + [f"{ident(fname)} != nil" for fname in required]
                   + [f"let {ident(fname)} = {ident(fname)}.take()" for fname in required])
-    missing = ", ".join(f'{ident(fname)} == nil ? "{fname}" : nil' for fname in required)
-    union_arg = ", union: union" if union else ""
-    lines += [f"        if {', '.join(conditions)} {{", f"            {result}"]
-    if not union:
-        lines.append("            return")
-    lines += ["        }", f"        throw failures.error(missing: [{missing}], at: reader.offset{union_arg})"]
+    report = [f"required: [{', '.join(chr(34) + fname + chr(34) for fname in required)}]",
+              f"present: [{', '.join(ident(fname) + ' != nil' for fname in required)}]"] if required else []
+    report += ["at: reader.offset"] + (["union: union"] if union else [])
+    lines += [f"        guard {', '.join(conditions)} else {{", f"            throw failures.error({', '.join(report)})", "        }",
+              f"        {result}"]
     return lines
 
 
@@ -188,7 +181,7 @@ def record_reader(name, fields, lenient):
             "",
         ]
     lines.append(f"    {'' if lenient else 'public '}{init_name} throws(JSONReadError) {{")
-    lines += read_fields(fields, "try reader.beginObject()", f"self.init({field_args(fields)})")
+    lines += read_fields(fields, f"self.init({field_args(fields)})")
     lines += ["    }", "}", ""]
     return lines
 
@@ -198,25 +191,36 @@ def reader_name(tag):
     return "read" + cname[:1].upper() + cname[1:]
 
 
+def only_required_field(fields):
+    """The name of a case's one field when it is a required one, read by `JSONReader.onlyField`."""
+    if len(fields) != 1:
+        return None
+    (fname, f), = fields.items()
+    return fname if not f["optional"] and not absent_default(f) and not is_timestamp(f) else None
+
+
 def union_reader(name, cases):
+    """`JSONReader.readUnion` with the `switch` on the tag: a case with fields reads them in a
+    reader of its own, or with `onlyField` when it has one and that is required."""
     lines = [f"extension {name}: JSONReadable {{", "    public init(json reader: inout JSONReader) throws(JSONReadError) {",
-             "        let union = try reader.beginUnion()", "        do throws(JSONReadError) {", "            switch union.tag {"]
+             "        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in", "            switch union.tag {"]
     for tag, fields in cases:
         cname = ident(case_name(tag))
-        if fields:
-            lines.append(f'            case "{tag}": self = try Self.{reader_name(tag)}(&reader, union)')
+        only = only_required_field(fields)
+        if only:
+            lines.append(f'            case "{tag}": return .{cname}({only}: try reader.onlyField("{only}", of: union))')
+        elif fields:
+            lines.append(f'            case "{tag}": return try Self.{reader_name(tag)}(&reader, union)')
         else:
             lines.append(f'            case "{tag}":')
             lines.append("                try reader.skipFields(of: union)")
-            lines.append(f"                self = .{cname}")
-    lines += ["            default:", "                self = .unrecognized(try reader.unrecognized(union))", "                return", "            }",
-              "        } catch {", "            throw union.caseError(error)", "        }",
-              "        reader.endUnion(union)", "    }"]
+            lines.append(f"                return .{cname}")
+    lines += ["            default: return .unrecognized(try reader.unrecognized(union))", "            }", "        }", "    }"]
     for tag, fields in cases:
-        if not fields:
+        if not fields or only_required_field(fields):
             continue
         lines += ["", f"    private static func {reader_name(tag)}(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {{"]
-        lines += read_fields(fields, "try reader.unionFields(union)", f"return .{ident(case_name(tag))}({field_args(fields)})", union=True)
+        lines += read_fields(fields, f"return .{ident(case_name(tag))}({field_args(fields)})", union=True)
         lines.append("    }")
     lines += ["}", ""]
     return lines

@@ -38,26 +38,18 @@ extension ACIReaction: CompactJSONWritable {
 
 extension ACIReaction: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatInfo: ChatInfo? = nil
         var chatReaction: CIReaction? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
-                case "chatReaction": if chatReaction == nil { chatReaction = try reader.read(CIReaction.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatInfo": try reader.first(&chatInfo)
+            case "chatReaction": try reader.first(&chatReaction)
+            default: break
             }
         }
-        if failures.isEmpty, chatInfo != nil, chatReaction != nil, let chatInfo = chatInfo.take(), let chatReaction = chatReaction.take() {
-            self.init(chatInfo: chatInfo, chatReaction: chatReaction)
-            return
+        guard failures.isEmpty, chatInfo != nil, chatReaction != nil, let chatInfo = chatInfo.take(), let chatReaction = chatReaction.take() else {
+            throw failures.error(required: ["chatInfo", "chatReaction"], present: [chatInfo != nil, chatReaction != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, chatReaction == nil ? "chatReaction" : nil], at: reader.offset)
+        self.init(chatInfo: chatInfo, chatReaction: chatReaction)
     }
 }

@@ -62,28 +62,20 @@ extension AChat: JSONReadable {
     }
 
     init(fieldsFrom reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatInfo: ChatInfo? = nil
         var chatItems: [ChatItem]? = nil
         var chatStats: ChatStats? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
-                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([ChatItem].self) ?? [] } else { try reader.skipValue() }
-                case "chatStats": if chatStats == nil { chatStats = try reader.read(ChatStats.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatInfo": try reader.first(&chatInfo)
+            case "chatItems": try reader.first(&chatItems, absent: [])
+            case "chatStats": try reader.first(&chatStats)
+            default: break
             }
         }
-        if failures.isEmpty, chatInfo != nil, chatStats != nil, let chatInfo = chatInfo.take(), let chatStats = chatStats.take() {
-            self.init(chatInfo: chatInfo, chatItems: chatItems.take() ?? [], chatStats: chatStats)
-            return
+        guard failures.isEmpty, chatInfo != nil, chatStats != nil, let chatInfo = chatInfo.take(), let chatStats = chatStats.take() else {
+            throw failures.error(required: ["chatInfo", "chatStats"], present: [chatInfo != nil, chatStats != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, chatStats == nil ? "chatStats" : nil], at: reader.offset)
+        self.init(chatInfo: chatInfo, chatItems: chatItems.take() ?? [], chatStats: chatStats)
     }
 }

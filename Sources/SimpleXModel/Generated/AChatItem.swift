@@ -38,26 +38,18 @@ extension AChatItem: CompactJSONWritable {
 
 extension AChatItem: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatInfo: ChatInfo? = nil
         var chatItem: ChatItem? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(ChatItem.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatInfo": try reader.first(&chatInfo)
+            case "chatItem": try reader.first(&chatItem)
+            default: break
             }
         }
-        if failures.isEmpty, chatInfo != nil, chatItem != nil, let chatInfo = chatInfo.take(), let chatItem = chatItem.take() {
-            self.init(chatInfo: chatInfo, chatItem: chatItem)
-            return
+        guard failures.isEmpty, chatInfo != nil, chatItem != nil, let chatInfo = chatInfo.take(), let chatItem = chatItem.take() else {
+            throw failures.error(required: ["chatInfo", "chatItem"], present: [chatInfo != nil, chatItem != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, chatItem == nil ? "chatItem" : nil], at: reader.offset)
+        self.init(chatInfo: chatInfo, chatItem: chatItem)
     }
 }

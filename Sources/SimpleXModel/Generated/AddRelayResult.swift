@@ -38,26 +38,18 @@ extension AddRelayResult: CompactJSONWritable {
 
 extension AddRelayResult: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var relay: UserChatRelay? = nil
         var relayError: ChatError?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "relay": if relay == nil { relay = try reader.read(UserChatRelay.self) } else { try reader.skipValue() }
-                case "relayError": if relayError == nil { relayError = .some(try reader.readIfPresent(ChatError.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "relay": try reader.first(&relay)
+            case "relayError": try reader.first(optional: &relayError)
+            default: break
             }
         }
-        if failures.isEmpty, relay != nil, let relay = relay.take() {
-            self.init(relay: relay, relayError: relayError.take() ?? nil)
-            return
+        guard failures.isEmpty, relay != nil, let relay = relay.take() else {
+            throw failures.error(required: ["relay"], present: [relay != nil], at: reader.offset)
         }
-        throw failures.error(missing: [relay == nil ? "relay" : nil], at: reader.offset)
+        self.init(relay: relay, relayError: relayError.take() ?? nil)
     }
 }

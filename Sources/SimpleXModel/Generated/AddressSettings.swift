@@ -43,28 +43,20 @@ extension AddressSettings: CompactJSONWritable {
 
 extension AddressSettings: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var autoAccept: AutoAccept?? = nil
         var autoReply: MsgContent?? = nil
         var businessAddress: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "autoAccept": if autoAccept == nil { autoAccept = .some(try reader.readIfPresent(AutoAccept.self)) } else { try reader.skipValue() }
-                case "autoReply": if autoReply == nil { autoReply = .some(try reader.readIfPresent(MsgContent.self)) } else { try reader.skipValue() }
-                case "businessAddress": if businessAddress == nil { businessAddress = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "autoAccept": try reader.first(optional: &autoAccept)
+            case "autoReply": try reader.first(optional: &autoReply)
+            case "businessAddress": try reader.first(&businessAddress, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(autoAccept: autoAccept.take() ?? nil, autoReply: autoReply.take() ?? nil, businessAddress: businessAddress.take() ?? false)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(autoAccept: autoAccept.take() ?? nil, autoReply: autoReply.take() ?? nil, businessAddress: businessAddress.take() ?? false)
     }
 }

@@ -81,28 +81,22 @@ extension AgentCryptoError {
 
 extension AgentCryptoError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "DECRYPT_AES":
                 try reader.skipFields(of: union)
-                self = .decryptAes
+                return .decryptAes
             case "DECRYPT_CB":
                 try reader.skipFields(of: union)
-                self = .decryptCb
+                return .decryptCb
             case "RATCHET_HEADER":
                 try reader.skipFields(of: union)
-                self = .ratchetHeader
+                return .ratchetHeader
             case "RATCHET_SYNC":
                 try reader.skipFields(of: union)
-                self = .ratchetSync
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .ratchetSync
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 }

@@ -237,333 +237,180 @@ extension AgentErrorType {
 
 extension AgentErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "CMD": self = try Self.readCmd(&reader, union)
-            case "CONN": self = try Self.readConn(&reader, union)
+            case "CMD": return try Self.readCmd(&reader, union)
+            case "CONN": return try Self.readConn(&reader, union)
             case "NO_USER":
                 try reader.skipFields(of: union)
-                self = .noUser
-            case "SMP": self = try Self.readSmp(&reader, union)
-            case "NTF": self = try Self.readNtf(&reader, union)
-            case "XFTP": self = try Self.readXftp(&reader, union)
-            case "FILE": self = try Self.readFile(&reader, union)
+                return .noUser
+            case "SMP": return try Self.readSmp(&reader, union)
+            case "NTF": return try Self.readNtf(&reader, union)
+            case "XFTP": return try Self.readXftp(&reader, union)
+            case "FILE": return .file(fileErr: try reader.onlyField("fileErr", of: union))
             case "NO_NAME_SERVERS":
                 try reader.skipFields(of: union)
-                self = .noNameServers
-            case "PROXY": self = try Self.readProxy(&reader, union)
-            case "RCP": self = try Self.readRcp(&reader, union)
-            case "BROKER": self = try Self.readBroker(&reader, union)
-            case "AGENT": self = try Self.readAgent(&reader, union)
-            case "NOTICE": self = try Self.readNotice(&reader, union)
-            case "INTERNAL": self = try Self.readInternal(&reader, union)
-            case "CRITICAL": self = try Self.readCritical(&reader, union)
+                return .noNameServers
+            case "PROXY": return try Self.readProxy(&reader, union)
+            case "RCP": return .rcp(rcpErr: try reader.onlyField("rcpErr", of: union))
+            case "BROKER": return try Self.readBroker(&reader, union)
+            case "AGENT": return .agent(agentErr: try reader.onlyField("agentErr", of: union))
+            case "NOTICE": return try Self.readNotice(&reader, union)
+            case "INTERNAL": return .`internal`(internalErr: try reader.onlyField("internalErr", of: union))
+            case "CRITICAL": return try Self.readCritical(&reader, union)
             case "INACTIVE":
                 try reader.skipFields(of: union)
-                self = .inactive
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .inactive
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var cmdErr: CommandErrorType? = nil
         var errContext: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cmdErr": if cmdErr == nil { cmdErr = try reader.read(CommandErrorType.self) } else { try reader.skipValue() }
-                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cmdErr": try reader.first(&cmdErr)
+            case "errContext": try reader.first(&errContext)
+            default: break
             }
         }
-        if failures.isEmpty, cmdErr != nil, errContext != nil, let cmdErr = cmdErr.take(), let errContext = errContext.take() {
-            return .cmd(cmdErr: cmdErr, errContext: errContext)
+        guard failures.isEmpty, cmdErr != nil, errContext != nil, let cmdErr = cmdErr.take(), let errContext = errContext.take() else {
+            throw failures.error(required: ["cmdErr", "errContext"], present: [cmdErr != nil, errContext != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil, errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+        return .cmd(cmdErr: cmdErr, errContext: errContext)
     }
 
     private static func readConn(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connErr: ConnectionErrorType? = nil
         var errContext: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connErr": if connErr == nil { connErr = try reader.read(ConnectionErrorType.self) } else { try reader.skipValue() }
-                case "errContext": if errContext == nil { errContext = try reader.readIfPresent(String.self) ?? SimpleXJSON.olderCoreDefault(#""""#) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connErr": try reader.first(&connErr)
+            case "errContext": try reader.first(&errContext, absent: SimpleXJSON.olderCoreDefault(#""""#))
+            default: break
             }
         }
-        if failures.isEmpty, connErr != nil, let connErr = connErr.take() {
-            return .conn(connErr: connErr, errContext: errContext.take() ?? SimpleXJSON.olderCoreDefault(#""""#))
+        guard failures.isEmpty, connErr != nil, let connErr = connErr.take() else {
+            throw failures.error(required: ["connErr"], present: [connErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connErr == nil ? "connErr" : nil], at: reader.offset, union: union)
+        return .conn(connErr: connErr, errContext: errContext.take() ?? SimpleXJSON.olderCoreDefault(#""""#))
     }
 
     private static func readSmp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var serverAddress: String? = nil
         var smpErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                case "smpErr": if smpErr == nil { smpErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "serverAddress": try reader.first(&serverAddress)
+            case "smpErr": try reader.first(&smpErr)
+            default: break
             }
         }
-        if failures.isEmpty, serverAddress != nil, smpErr != nil, let serverAddress = serverAddress.take(), let smpErr = smpErr.take() {
-            return .smp(serverAddress: serverAddress, smpErr: smpErr)
+        guard failures.isEmpty, serverAddress != nil, smpErr != nil, let serverAddress = serverAddress.take(), let smpErr = smpErr.take() else {
+            throw failures.error(required: ["serverAddress", "smpErr"], present: [serverAddress != nil, smpErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, smpErr == nil ? "smpErr" : nil], at: reader.offset, union: union)
+        return .smp(serverAddress: serverAddress, smpErr: smpErr)
     }
 
     private static func readNtf(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var ntfErr: ErrorType? = nil
         var serverAddress: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "ntfErr": if ntfErr == nil { ntfErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "ntfErr": try reader.first(&ntfErr)
+            case "serverAddress": try reader.first(&serverAddress)
+            default: break
             }
         }
-        if failures.isEmpty, ntfErr != nil, serverAddress != nil, let ntfErr = ntfErr.take(), let serverAddress = serverAddress.take() {
-            return .ntf(ntfErr: ntfErr, serverAddress: serverAddress)
+        guard failures.isEmpty, ntfErr != nil, serverAddress != nil, let ntfErr = ntfErr.take(), let serverAddress = serverAddress.take() else {
+            throw failures.error(required: ["ntfErr", "serverAddress"], present: [ntfErr != nil, serverAddress != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [ntfErr == nil ? "ntfErr" : nil, serverAddress == nil ? "serverAddress" : nil], at: reader.offset, union: union)
+        return .ntf(ntfErr: ntfErr, serverAddress: serverAddress)
     }
 
     private static func readXftp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var serverAddress: String? = nil
         var xftpErr: XFTPErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "serverAddress": if serverAddress == nil { serverAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                case "xftpErr": if xftpErr == nil { xftpErr = try reader.read(XFTPErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "serverAddress": try reader.first(&serverAddress)
+            case "xftpErr": try reader.first(&xftpErr)
+            default: break
             }
         }
-        if failures.isEmpty, serverAddress != nil, xftpErr != nil, let serverAddress = serverAddress.take(), let xftpErr = xftpErr.take() {
-            return .xftp(serverAddress: serverAddress, xftpErr: xftpErr)
+        guard failures.isEmpty, serverAddress != nil, xftpErr != nil, let serverAddress = serverAddress.take(), let xftpErr = xftpErr.take() else {
+            throw failures.error(required: ["serverAddress", "xftpErr"], present: [serverAddress != nil, xftpErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [serverAddress == nil ? "serverAddress" : nil, xftpErr == nil ? "xftpErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFile(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileErr: FileErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileErr": if fileErr == nil { fileErr = try reader.read(FileErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileErr != nil, let fileErr = fileErr.take() {
-            return .file(fileErr: fileErr)
-        }
-        throw failures.error(missing: [fileErr == nil ? "fileErr" : nil], at: reader.offset, union: union)
+        return .xftp(serverAddress: serverAddress, xftpErr: xftpErr)
     }
 
     private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var proxyErr: ProxyClientError? = nil
         var proxyServer: String? = nil
         var relayServer: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "proxyErr": if proxyErr == nil { proxyErr = try reader.read(ProxyClientError.self) } else { try reader.skipValue() }
-                case "proxyServer": if proxyServer == nil { proxyServer = try reader.read(String.self) } else { try reader.skipValue() }
-                case "relayServer": if relayServer == nil { relayServer = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "proxyErr": try reader.first(&proxyErr)
+            case "proxyServer": try reader.first(&proxyServer)
+            case "relayServer": try reader.first(&relayServer)
+            default: break
             }
         }
-        if failures.isEmpty, proxyErr != nil, proxyServer != nil, relayServer != nil, let proxyErr = proxyErr.take(), let proxyServer = proxyServer.take(), let relayServer = relayServer.take() {
-            return .proxy(proxyErr: proxyErr, proxyServer: proxyServer, relayServer: relayServer)
+        guard failures.isEmpty, proxyErr != nil, proxyServer != nil, relayServer != nil, let proxyErr = proxyErr.take(), let proxyServer = proxyServer.take(), let relayServer = relayServer.take() else {
+            throw failures.error(required: ["proxyErr", "proxyServer", "relayServer"], present: [proxyErr != nil, proxyServer != nil, relayServer != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [proxyErr == nil ? "proxyErr" : nil, proxyServer == nil ? "proxyServer" : nil, relayServer == nil ? "relayServer" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcp(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rcpErr: RCErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcpErr": if rcpErr == nil { rcpErr = try reader.read(RCErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rcpErr != nil, let rcpErr = rcpErr.take() {
-            return .rcp(rcpErr: rcpErr)
-        }
-        throw failures.error(missing: [rcpErr == nil ? "rcpErr" : nil], at: reader.offset, union: union)
+        return .proxy(proxyErr: proxyErr, proxyServer: proxyServer, relayServer: relayServer)
     }
 
     private static func readBroker(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var brokerAddress: String? = nil
         var brokerErr: BrokerErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "brokerAddress": if brokerAddress == nil { brokerAddress = try reader.read(String.self) } else { try reader.skipValue() }
-                case "brokerErr": if brokerErr == nil { brokerErr = try reader.read(BrokerErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "brokerAddress": try reader.first(&brokerAddress)
+            case "brokerErr": try reader.first(&brokerErr)
+            default: break
             }
         }
-        if failures.isEmpty, brokerAddress != nil, brokerErr != nil, let brokerAddress = brokerAddress.take(), let brokerErr = brokerErr.take() {
-            return .broker(brokerAddress: brokerAddress, brokerErr: brokerErr)
+        guard failures.isEmpty, brokerAddress != nil, brokerErr != nil, let brokerAddress = brokerAddress.take(), let brokerErr = brokerErr.take() else {
+            throw failures.error(required: ["brokerAddress", "brokerErr"], present: [brokerAddress != nil, brokerErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [brokerAddress == nil ? "brokerAddress" : nil, brokerErr == nil ? "brokerErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readAgent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentErr: SMPAgentError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentErr": if agentErr == nil { agentErr = try reader.read(SMPAgentError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentErr != nil, let agentErr = agentErr.take() {
-            return .agent(agentErr: agentErr)
-        }
-        throw failures.error(missing: [agentErr == nil ? "agentErr" : nil], at: reader.offset, union: union)
+        return .broker(brokerAddress: brokerAddress, brokerErr: brokerErr)
     }
 
     private static func readNotice(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var expiresAt: Date?? = nil
         var preset: Bool? = nil
         var server: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "expiresAt": if expiresAt == nil { expiresAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "preset": if preset == nil { preset = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "expiresAt": try reader.first(optionalTimestamp: &expiresAt)
+            case "preset": try reader.first(&preset, absent: false)
+            case "server": try reader.first(&server)
+            default: break
             }
         }
-        if failures.isEmpty, server != nil, let server = server.take() {
-            return .notice(expiresAt: expiresAt.take() ?? nil, preset: preset.take() ?? false, server: server)
+        guard failures.isEmpty, server != nil, let server = server.take() else {
+            throw failures.error(required: ["server"], present: [server != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [server == nil ? "server" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var internalErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "internalErr": if internalErr == nil { internalErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() {
-            return .`internal`(internalErr: internalErr)
-        }
-        throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
+        return .notice(expiresAt: expiresAt.take() ?? nil, preset: preset.take() ?? false, server: server)
     }
 
     private static func readCritical(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var criticalErr: String? = nil
         var offerRestart: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "criticalErr": if criticalErr == nil { criticalErr = try reader.read(String.self) } else { try reader.skipValue() }
-                case "offerRestart": if offerRestart == nil { offerRestart = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "criticalErr": try reader.first(&criticalErr)
+            case "offerRestart": try reader.first(&offerRestart, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, criticalErr != nil, let criticalErr = criticalErr.take() {
-            return .critical(criticalErr: criticalErr, offerRestart: offerRestart.take() ?? false)
+        guard failures.isEmpty, criticalErr != nil, let criticalErr = criticalErr.take() else {
+            throw failures.error(required: ["criticalErr"], present: [criticalErr != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [criticalErr == nil ? "criticalErr" : nil], at: reader.offset, union: union)
+        return .critical(criticalErr: criticalErr, offerRestart: offerRestart.take() ?? false)
     }
 }

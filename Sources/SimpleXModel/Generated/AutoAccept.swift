@@ -33,24 +33,16 @@ extension AutoAccept: CompactJSONWritable {
 
 extension AutoAccept: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var acceptIncognito: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "acceptIncognito": if acceptIncognito == nil { acceptIncognito = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "acceptIncognito": try reader.first(&acceptIncognito, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(acceptIncognito: acceptIncognito.take() ?? false)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(acceptIncognito: acceptIncognito.take() ?? false)
     }
 }

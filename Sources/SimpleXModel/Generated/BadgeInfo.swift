@@ -43,28 +43,20 @@ extension BadgeInfo: CompactJSONWritable {
 
 extension BadgeInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var badgeExpiry: Date?? = nil
         var badgeExtra: String? = nil
         var badgeType: BadgeType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "badgeExpiry": if badgeExpiry == nil { badgeExpiry = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "badgeExtra": if badgeExtra == nil { badgeExtra = try reader.read(String.self) } else { try reader.skipValue() }
-                case "badgeType": if badgeType == nil { badgeType = try reader.read(BadgeType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "badgeExpiry": try reader.first(optionalTimestamp: &badgeExpiry)
+            case "badgeExtra": try reader.first(&badgeExtra)
+            case "badgeType": try reader.first(&badgeType)
+            default: break
             }
         }
-        if failures.isEmpty, badgeExtra != nil, badgeType != nil, let badgeExtra = badgeExtra.take(), let badgeType = badgeType.take() {
-            self.init(badgeExpiry: badgeExpiry.take() ?? nil, badgeExtra: badgeExtra, badgeType: badgeType)
-            return
+        guard failures.isEmpty, badgeExtra != nil, badgeType != nil, let badgeExtra = badgeExtra.take(), let badgeType = badgeType.take() else {
+            throw failures.error(required: ["badgeExtra", "badgeType"], present: [badgeExtra != nil, badgeType != nil], at: reader.offset)
         }
-        throw failures.error(missing: [badgeExtra == nil ? "badgeExtra" : nil, badgeType == nil ? "badgeType" : nil], at: reader.offset)
+        self.init(badgeExpiry: badgeExpiry.take() ?? nil, badgeExtra: badgeExtra, badgeType: badgeType)
     }
 }

@@ -48,30 +48,22 @@ extension BadgeProof: CompactJSONWritable {
 
 extension BadgeProof: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var badgeInfo: BadgeInfo? = nil
         var badgeKeyIdx: Int? = nil
         var presHeader: String? = nil
         var proof: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "badgeInfo": if badgeInfo == nil { badgeInfo = try reader.read(BadgeInfo.self) } else { try reader.skipValue() }
-                case "badgeKeyIdx": if badgeKeyIdx == nil { badgeKeyIdx = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "presHeader": if presHeader == nil { presHeader = try reader.read(String.self) } else { try reader.skipValue() }
-                case "proof": if proof == nil { proof = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "badgeInfo": try reader.first(&badgeInfo)
+            case "badgeKeyIdx": try reader.first(&badgeKeyIdx)
+            case "presHeader": try reader.first(&presHeader)
+            case "proof": try reader.first(&proof)
+            default: break
             }
         }
-        if failures.isEmpty, badgeInfo != nil, badgeKeyIdx != nil, presHeader != nil, proof != nil, let badgeInfo = badgeInfo.take(), let badgeKeyIdx = badgeKeyIdx.take(), let presHeader = presHeader.take(), let proof = proof.take() {
-            self.init(badgeInfo: badgeInfo, badgeKeyIdx: badgeKeyIdx, presHeader: presHeader, proof: proof)
-            return
+        guard failures.isEmpty, badgeInfo != nil, badgeKeyIdx != nil, presHeader != nil, proof != nil, let badgeInfo = badgeInfo.take(), let badgeKeyIdx = badgeKeyIdx.take(), let presHeader = presHeader.take(), let proof = proof.take() else {
+            throw failures.error(required: ["badgeInfo", "badgeKeyIdx", "presHeader", "proof"], present: [badgeInfo != nil, badgeKeyIdx != nil, presHeader != nil, proof != nil], at: reader.offset)
         }
-        throw failures.error(missing: [badgeInfo == nil ? "badgeInfo" : nil, badgeKeyIdx == nil ? "badgeKeyIdx" : nil, presHeader == nil ? "presHeader" : nil, proof == nil ? "proof" : nil], at: reader.offset)
+        self.init(badgeInfo: badgeInfo, badgeKeyIdx: badgeKeyIdx, presHeader: presHeader, proof: proof)
     }
 }

@@ -38,26 +38,18 @@ extension BlockingInfo: CompactJSONWritable {
 
 extension BlockingInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var notice: ClientNotice?? = nil
         var reason: BlockingReason? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "notice": if notice == nil { notice = .some(try reader.readIfPresent(ClientNotice.self)) } else { try reader.skipValue() }
-                case "reason": if reason == nil { reason = try reader.read(BlockingReason.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "notice": try reader.first(optional: &notice)
+            case "reason": try reader.first(&reason)
+            default: break
             }
         }
-        if failures.isEmpty, reason != nil, let reason = reason.take() {
-            self.init(notice: notice.take() ?? nil, reason: reason)
-            return
+        guard failures.isEmpty, reason != nil, let reason = reason.take() else {
+            throw failures.error(required: ["reason"], present: [reason != nil], at: reader.offset)
         }
-        throw failures.error(missing: [reason == nil ? "reason" : nil], at: reader.offset)
+        self.init(notice: notice.take() ?? nil, reason: reason)
     }
 }

@@ -116,113 +116,37 @@ extension BrokerErrorType {
 
 extension BrokerErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "RESPONSE": self = try Self.readResponse(&reader, union)
-            case "UNEXPECTED": self = try Self.readUnexpected(&reader, union)
-            case "NETWORK": self = try Self.readNetwork(&reader, union)
+            case "RESPONSE": return .response(respErr: try reader.onlyField("respErr", of: union))
+            case "UNEXPECTED": return .unexpected(respErr: try reader.onlyField("respErr", of: union))
+            case "NETWORK": return try Self.readNetwork(&reader, union)
             case "HOST":
                 try reader.skipFields(of: union)
-                self = .host
+                return .host
             case "NO_SERVICE":
                 try reader.skipFields(of: union)
-                self = .noService
-            case "TRANSPORT": self = try Self.readTransport(&reader, union)
+                return .noService
+            case "TRANSPORT": return .transport(transportErr: try reader.onlyField("transportErr", of: union))
             case "TIMEOUT":
                 try reader.skipFields(of: union)
-                self = .timeout
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readResponse(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var respErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "respErr": if respErr == nil { respErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .timeout
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, respErr != nil, let respErr = respErr.take() {
-            return .response(respErr: respErr)
-        }
-        throw failures.error(missing: [respErr == nil ? "respErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUnexpected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var respErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "respErr": if respErr == nil { respErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, respErr != nil, let respErr = respErr.take() {
-            return .unexpected(respErr: respErr)
-        }
-        throw failures.error(missing: [respErr == nil ? "respErr" : nil], at: reader.offset, union: union)
     }
 
     private static func readNetwork(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var networkError: NetworkError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "networkError": if networkError == nil { networkError = try reader.readIfPresent(NetworkError.self) ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "networkError": try reader.first(&networkError, absent: SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .network(networkError: networkError.take() ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readTransport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var transportErr: TransportError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "transportErr": if transportErr == nil { transportErr = try reader.read(TransportError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, transportErr != nil, let transportErr = transportErr.take() {
-            return .transport(transportErr: transportErr)
-        }
-        throw failures.error(missing: [transportErr == nil ? "transportErr" : nil], at: reader.offset, union: union)
+        return .network(networkError: networkError.take() ?? SimpleXJSON.olderCoreDefault(#"{"type":"failedError"}"#))
     }
 }

@@ -48,30 +48,22 @@ extension BusinessChatInfo: CompactJSONWritable {
 
 extension BusinessChatInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var businessDomain: SimplexDomainClaim?? = nil
         var businessId: String? = nil
         var chatType: BusinessChatType? = nil
         var customerId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "businessDomain": if businessDomain == nil { businessDomain = .some(try reader.readIfPresent(SimplexDomainClaim.self)) } else { try reader.skipValue() }
-                case "businessId": if businessId == nil { businessId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "chatType": if chatType == nil { chatType = try reader.read(BusinessChatType.self) } else { try reader.skipValue() }
-                case "customerId": if customerId == nil { customerId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "businessDomain": try reader.first(optional: &businessDomain)
+            case "businessId": try reader.first(&businessId)
+            case "chatType": try reader.first(&chatType)
+            case "customerId": try reader.first(&customerId)
+            default: break
             }
         }
-        if failures.isEmpty, businessId != nil, chatType != nil, customerId != nil, let businessId = businessId.take(), let chatType = chatType.take(), let customerId = customerId.take() {
-            self.init(businessDomain: businessDomain.take() ?? nil, businessId: businessId, chatType: chatType, customerId: customerId)
-            return
+        guard failures.isEmpty, businessId != nil, chatType != nil, customerId != nil, let businessId = businessId.take(), let chatType = chatType.take(), let customerId = customerId.take() else {
+            throw failures.error(required: ["businessId", "chatType", "customerId"], present: [businessId != nil, chatType != nil, customerId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [businessId == nil ? "businessId" : nil, chatType == nil ? "chatType" : nil, customerId == nil ? "customerId" : nil], at: reader.offset)
+        self.init(businessDomain: businessDomain.take() ?? nil, businessId: businessId, chatType: chatType, customerId: customerId)
     }
 }

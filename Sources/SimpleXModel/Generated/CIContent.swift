@@ -407,706 +407,259 @@ extension CIContent {
 
 extension CIContent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "sndMsgContent": self = try Self.readSndMsgContent(&reader, union)
-            case "rcvMsgContent": self = try Self.readRcvMsgContent(&reader, union)
-            case "sndDeleted": self = try Self.readSndDeleted(&reader, union)
-            case "rcvDeleted": self = try Self.readRcvDeleted(&reader, union)
-            case "sndCall": self = try Self.readSndCall(&reader, union)
-            case "rcvCall": self = try Self.readRcvCall(&reader, union)
-            case "rcvIntegrityError": self = try Self.readRcvIntegrityError(&reader, union)
-            case "rcvDecryptionError": self = try Self.readRcvDecryptionError(&reader, union)
-            case "rcvMsgError": self = try Self.readRcvMsgError(&reader, union)
-            case "rcvGroupInvitation": self = try Self.readRcvGroupInvitation(&reader, union)
-            case "sndGroupInvitation": self = try Self.readSndGroupInvitation(&reader, union)
-            case "rcvDirectEvent": self = try Self.readRcvDirectEvent(&reader, union)
-            case "rcvGroupEvent": self = try Self.readRcvGroupEvent(&reader, union)
-            case "sndGroupEvent": self = try Self.readSndGroupEvent(&reader, union)
-            case "rcvConnEvent": self = try Self.readRcvConnEvent(&reader, union)
-            case "sndConnEvent": self = try Self.readSndConnEvent(&reader, union)
-            case "rcvChatFeature": self = try Self.readRcvChatFeature(&reader, union)
-            case "sndChatFeature": self = try Self.readSndChatFeature(&reader, union)
-            case "rcvChatPreference": self = try Self.readRcvChatPreference(&reader, union)
-            case "sndChatPreference": self = try Self.readSndChatPreference(&reader, union)
-            case "rcvGroupFeature": self = try Self.readRcvGroupFeature(&reader, union)
-            case "sndGroupFeature": self = try Self.readSndGroupFeature(&reader, union)
-            case "rcvChatFeatureRejected": self = try Self.readRcvChatFeatureRejected(&reader, union)
-            case "rcvGroupFeatureRejected": self = try Self.readRcvGroupFeatureRejected(&reader, union)
+            case "sndMsgContent": return .sndMsgContent(msgContent: try reader.onlyField("msgContent", of: union))
+            case "rcvMsgContent": return .rcvMsgContent(msgContent: try reader.onlyField("msgContent", of: union))
+            case "sndDeleted": return .sndDeleted(deleteMode: try reader.onlyField("deleteMode", of: union))
+            case "rcvDeleted": return .rcvDeleted(deleteMode: try reader.onlyField("deleteMode", of: union))
+            case "sndCall": return try Self.readSndCall(&reader, union)
+            case "rcvCall": return try Self.readRcvCall(&reader, union)
+            case "rcvIntegrityError": return .rcvIntegrityError(msgError: try reader.onlyField("msgError", of: union))
+            case "rcvDecryptionError": return try Self.readRcvDecryptionError(&reader, union)
+            case "rcvMsgError": return .rcvMsgError(rcvMsgError: try reader.onlyField("rcvMsgError", of: union))
+            case "rcvGroupInvitation": return try Self.readRcvGroupInvitation(&reader, union)
+            case "sndGroupInvitation": return try Self.readSndGroupInvitation(&reader, union)
+            case "rcvDirectEvent": return .rcvDirectEvent(rcvDirectEvent: try reader.onlyField("rcvDirectEvent", of: union))
+            case "rcvGroupEvent": return .rcvGroupEvent(rcvGroupEvent: try reader.onlyField("rcvGroupEvent", of: union))
+            case "sndGroupEvent": return .sndGroupEvent(sndGroupEvent: try reader.onlyField("sndGroupEvent", of: union))
+            case "rcvConnEvent": return .rcvConnEvent(rcvConnEvent: try reader.onlyField("rcvConnEvent", of: union))
+            case "sndConnEvent": return .sndConnEvent(sndConnEvent: try reader.onlyField("sndConnEvent", of: union))
+            case "rcvChatFeature": return try Self.readRcvChatFeature(&reader, union)
+            case "sndChatFeature": return try Self.readSndChatFeature(&reader, union)
+            case "rcvChatPreference": return try Self.readRcvChatPreference(&reader, union)
+            case "sndChatPreference": return try Self.readSndChatPreference(&reader, union)
+            case "rcvGroupFeature": return try Self.readRcvGroupFeature(&reader, union)
+            case "sndGroupFeature": return try Self.readSndGroupFeature(&reader, union)
+            case "rcvChatFeatureRejected": return .rcvChatFeatureRejected(feature: try reader.onlyField("feature", of: union))
+            case "rcvGroupFeatureRejected": return .rcvGroupFeatureRejected(groupFeature: try reader.onlyField("groupFeature", of: union))
             case "sndModerated":
                 try reader.skipFields(of: union)
-                self = .sndModerated
+                return .sndModerated
             case "rcvModerated":
                 try reader.skipFields(of: union)
-                self = .rcvModerated
+                return .rcvModerated
             case "rcvBlocked":
                 try reader.skipFields(of: union)
-                self = .rcvBlocked
-            case "sndDirectE2EEInfo": self = try Self.readSndDirectE2EEInfo(&reader, union)
-            case "rcvDirectE2EEInfo": self = try Self.readRcvDirectE2EEInfo(&reader, union)
-            case "sndGroupE2EEInfo": self = try Self.readSndGroupE2EEInfo(&reader, union)
-            case "rcvGroupE2EEInfo": self = try Self.readRcvGroupE2EEInfo(&reader, union)
+                return .rcvBlocked
+            case "sndDirectE2EEInfo": return .sndDirectE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
+            case "rcvDirectE2EEInfo": return .rcvDirectE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
+            case "sndGroupE2EEInfo": return .sndGroupE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
+            case "rcvGroupE2EEInfo": return .rcvGroupE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
             case "chatBanner":
                 try reader.skipFields(of: union)
-                self = .chatBanner
-            case "invalidJSON": self = try Self.readInvalidJSON(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSndMsgContent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var msgContent: MsgContent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .chatBanner
+            case "invalidJSON": return try Self.readInvalidJSON(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
-            return .sndMsgContent(msgContent: msgContent)
-        }
-        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvMsgContent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var msgContent: MsgContent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
-            return .rcvMsgContent(msgContent: msgContent)
-        }
-        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var deleteMode: CIDeleteMode? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "deleteMode": if deleteMode == nil { deleteMode = try reader.read(CIDeleteMode.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, deleteMode != nil, let deleteMode = deleteMode.take() {
-            return .sndDeleted(deleteMode: deleteMode)
-        }
-        throw failures.error(missing: [deleteMode == nil ? "deleteMode" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var deleteMode: CIDeleteMode? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "deleteMode": if deleteMode == nil { deleteMode = try reader.read(CIDeleteMode.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, deleteMode != nil, let deleteMode = deleteMode.take() {
-            return .rcvDeleted(deleteMode: deleteMode)
-        }
-        throw failures.error(missing: [deleteMode == nil ? "deleteMode" : nil], at: reader.offset, union: union)
     }
 
     private static func readSndCall(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var duration: Int? = nil
         var status: CICallStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "status": if status == nil { status = try reader.read(CICallStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "duration": try reader.first(&duration)
+            case "status": try reader.first(&status)
+            default: break
             }
         }
-        if failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() {
-            return .sndCall(duration: duration, status: status)
+        guard failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() else {
+            throw failures.error(required: ["duration", "status"], present: [duration != nil, status != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [duration == nil ? "duration" : nil, status == nil ? "status" : nil], at: reader.offset, union: union)
+        return .sndCall(duration: duration, status: status)
     }
 
     private static func readRcvCall(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var duration: Int? = nil
         var status: CICallStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "status": if status == nil { status = try reader.read(CICallStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "duration": try reader.first(&duration)
+            case "status": try reader.first(&status)
+            default: break
             }
         }
-        if failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() {
-            return .rcvCall(duration: duration, status: status)
+        guard failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() else {
+            throw failures.error(required: ["duration", "status"], present: [duration != nil, status != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [duration == nil ? "duration" : nil, status == nil ? "status" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvIntegrityError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var msgError: MsgErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgError": if msgError == nil { msgError = try reader.read(MsgErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, msgError != nil, let msgError = msgError.take() {
-            return .rcvIntegrityError(msgError: msgError)
-        }
-        throw failures.error(missing: [msgError == nil ? "msgError" : nil], at: reader.offset, union: union)
+        return .rcvCall(duration: duration, status: status)
     }
 
     private static func readRcvDecryptionError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var msgCount: Int? = nil
         var msgDecryptError: MsgDecryptError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgCount": if msgCount == nil { msgCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "msgDecryptError": if msgDecryptError == nil { msgDecryptError = try reader.read(MsgDecryptError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "msgCount": try reader.first(&msgCount)
+            case "msgDecryptError": try reader.first(&msgDecryptError)
+            default: break
             }
         }
-        if failures.isEmpty, msgCount != nil, msgDecryptError != nil, let msgCount = msgCount.take(), let msgDecryptError = msgDecryptError.take() {
-            return .rcvDecryptionError(msgCount: msgCount, msgDecryptError: msgDecryptError)
+        guard failures.isEmpty, msgCount != nil, msgDecryptError != nil, let msgCount = msgCount.take(), let msgDecryptError = msgDecryptError.take() else {
+            throw failures.error(required: ["msgCount", "msgDecryptError"], present: [msgCount != nil, msgDecryptError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [msgCount == nil ? "msgCount" : nil, msgDecryptError == nil ? "msgDecryptError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvMsgError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rcvMsgError: RcvMsgError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvMsgError": if rcvMsgError == nil { rcvMsgError = try reader.read(RcvMsgError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rcvMsgError != nil, let rcvMsgError = rcvMsgError.take() {
-            return .rcvMsgError(rcvMsgError: rcvMsgError)
-        }
-        throw failures.error(missing: [rcvMsgError == nil ? "rcvMsgError" : nil], at: reader.offset, union: union)
+        return .rcvDecryptionError(msgCount: msgCount, msgDecryptError: msgDecryptError)
     }
 
     private static func readRcvGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInvitation: CIGroupInvitation? = nil
         var memberRole: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInvitation": if groupInvitation == nil { groupInvitation = try reader.read(CIGroupInvitation.self) } else { try reader.skipValue() }
-                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInvitation": try reader.first(&groupInvitation)
+            case "memberRole": try reader.first(&memberRole)
+            default: break
             }
         }
-        if failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() {
-            return .rcvGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
+        guard failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() else {
+            throw failures.error(required: ["groupInvitation", "memberRole"], present: [groupInvitation != nil, memberRole != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInvitation == nil ? "groupInvitation" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset, union: union)
+        return .rcvGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
     }
 
     private static func readSndGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInvitation: CIGroupInvitation? = nil
         var memberRole: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInvitation": if groupInvitation == nil { groupInvitation = try reader.read(CIGroupInvitation.self) } else { try reader.skipValue() }
-                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInvitation": try reader.first(&groupInvitation)
+            case "memberRole": try reader.first(&memberRole)
+            default: break
             }
         }
-        if failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() {
-            return .sndGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
+        guard failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() else {
+            throw failures.error(required: ["groupInvitation", "memberRole"], present: [groupInvitation != nil, memberRole != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInvitation == nil ? "groupInvitation" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvDirectEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rcvDirectEvent: RcvDirectEvent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvDirectEvent": if rcvDirectEvent == nil { rcvDirectEvent = try reader.read(RcvDirectEvent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rcvDirectEvent != nil, let rcvDirectEvent = rcvDirectEvent.take() {
-            return .rcvDirectEvent(rcvDirectEvent: rcvDirectEvent)
-        }
-        throw failures.error(missing: [rcvDirectEvent == nil ? "rcvDirectEvent" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvGroupEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rcvGroupEvent: RcvGroupEvent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvGroupEvent": if rcvGroupEvent == nil { rcvGroupEvent = try reader.read(RcvGroupEvent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rcvGroupEvent != nil, let rcvGroupEvent = rcvGroupEvent.take() {
-            return .rcvGroupEvent(rcvGroupEvent: rcvGroupEvent)
-        }
-        throw failures.error(missing: [rcvGroupEvent == nil ? "rcvGroupEvent" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndGroupEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sndGroupEvent: SndGroupEvent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndGroupEvent": if sndGroupEvent == nil { sndGroupEvent = try reader.read(SndGroupEvent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, sndGroupEvent != nil, let sndGroupEvent = sndGroupEvent.take() {
-            return .sndGroupEvent(sndGroupEvent: sndGroupEvent)
-        }
-        throw failures.error(missing: [sndGroupEvent == nil ? "sndGroupEvent" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvConnEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rcvConnEvent: RcvConnEvent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvConnEvent": if rcvConnEvent == nil { rcvConnEvent = try reader.read(RcvConnEvent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rcvConnEvent != nil, let rcvConnEvent = rcvConnEvent.take() {
-            return .rcvConnEvent(rcvConnEvent: rcvConnEvent)
-        }
-        throw failures.error(missing: [rcvConnEvent == nil ? "rcvConnEvent" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndConnEvent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sndConnEvent: SndConnEvent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndConnEvent": if sndConnEvent == nil { sndConnEvent = try reader.read(SndConnEvent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, sndConnEvent != nil, let sndConnEvent = sndConnEvent.take() {
-            return .sndConnEvent(sndConnEvent: sndConnEvent)
-        }
-        throw failures.error(missing: [sndConnEvent == nil ? "sndConnEvent" : nil], at: reader.offset, union: union)
+        return .sndGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
     }
 
     private static func readRcvChatFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var enabled: PrefEnabled? = nil
         var feature: ChatFeature? = nil
         var param: Int?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "enabled": if enabled == nil { enabled = try reader.read(PrefEnabled.self) } else { try reader.skipValue() }
-                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
-                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "enabled": try reader.first(&enabled)
+            case "feature": try reader.first(&feature)
+            case "param": try reader.first(optional: &param)
+            default: break
             }
         }
-        if failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() {
-            return .rcvChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
+        guard failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() else {
+            throw failures.error(required: ["enabled", "feature"], present: [enabled != nil, feature != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [enabled == nil ? "enabled" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+        return .rcvChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
     }
 
     private static func readSndChatFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var enabled: PrefEnabled? = nil
         var feature: ChatFeature? = nil
         var param: Int?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "enabled": if enabled == nil { enabled = try reader.read(PrefEnabled.self) } else { try reader.skipValue() }
-                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
-                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "enabled": try reader.first(&enabled)
+            case "feature": try reader.first(&feature)
+            case "param": try reader.first(optional: &param)
+            default: break
             }
         }
-        if failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() {
-            return .sndChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
+        guard failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() else {
+            throw failures.error(required: ["enabled", "feature"], present: [enabled != nil, feature != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [enabled == nil ? "enabled" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+        return .sndChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
     }
 
     private static func readRcvChatPreference(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var allowed: FeatureAllowed? = nil
         var feature: ChatFeature? = nil
         var param: Int?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "allowed": if allowed == nil { allowed = try reader.read(FeatureAllowed.self) } else { try reader.skipValue() }
-                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
-                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "allowed": try reader.first(&allowed)
+            case "feature": try reader.first(&feature)
+            case "param": try reader.first(optional: &param)
+            default: break
             }
         }
-        if failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() {
-            return .rcvChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
+        guard failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() else {
+            throw failures.error(required: ["allowed", "feature"], present: [allowed != nil, feature != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [allowed == nil ? "allowed" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+        return .rcvChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
     }
 
     private static func readSndChatPreference(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var allowed: FeatureAllowed? = nil
         var feature: ChatFeature? = nil
         var param: Int?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "allowed": if allowed == nil { allowed = try reader.read(FeatureAllowed.self) } else { try reader.skipValue() }
-                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
-                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "allowed": try reader.first(&allowed)
+            case "feature": try reader.first(&feature)
+            case "param": try reader.first(optional: &param)
+            default: break
             }
         }
-        if failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() {
-            return .sndChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
+        guard failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() else {
+            throw failures.error(required: ["allowed", "feature"], present: [allowed != nil, feature != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [allowed == nil ? "allowed" : nil, feature == nil ? "feature" : nil], at: reader.offset, union: union)
+        return .sndChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
     }
 
     private static func readRcvGroupFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupFeature: GroupFeature? = nil
         var memberRole_: GroupMemberRole?? = nil
         var param: Int?? = nil
         var preference: GroupPreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupFeature": if groupFeature == nil { groupFeature = try reader.read(GroupFeature.self) } else { try reader.skipValue() }
-                case "memberRole_": if memberRole_ == nil { memberRole_ = .some(try reader.readIfPresent(GroupMemberRole.self)) } else { try reader.skipValue() }
-                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                case "preference": if preference == nil { preference = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupFeature": try reader.first(&groupFeature)
+            case "memberRole_": try reader.first(optional: &memberRole_)
+            case "param": try reader.first(optional: &param)
+            case "preference": try reader.first(&preference)
+            default: break
             }
         }
-        if failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() {
-            return .rcvGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
+        guard failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() else {
+            throw failures.error(required: ["groupFeature", "preference"], present: [groupFeature != nil, preference != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil, preference == nil ? "preference" : nil], at: reader.offset, union: union)
+        return .rcvGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
     }
 
     private static func readSndGroupFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupFeature: GroupFeature? = nil
         var memberRole_: GroupMemberRole?? = nil
         var param: Int?? = nil
         var preference: GroupPreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupFeature": if groupFeature == nil { groupFeature = try reader.read(GroupFeature.self) } else { try reader.skipValue() }
-                case "memberRole_": if memberRole_ == nil { memberRole_ = .some(try reader.readIfPresent(GroupMemberRole.self)) } else { try reader.skipValue() }
-                case "param": if param == nil { param = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                case "preference": if preference == nil { preference = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupFeature": try reader.first(&groupFeature)
+            case "memberRole_": try reader.first(optional: &memberRole_)
+            case "param": try reader.first(optional: &param)
+            case "preference": try reader.first(&preference)
+            default: break
             }
         }
-        if failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() {
-            return .sndGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
+        guard failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() else {
+            throw failures.error(required: ["groupFeature", "preference"], present: [groupFeature != nil, preference != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil, preference == nil ? "preference" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvChatFeatureRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var feature: ChatFeature? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "feature": if feature == nil { feature = try reader.read(ChatFeature.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, feature != nil, let feature = feature.take() {
-            return .rcvChatFeatureRejected(feature: feature)
-        }
-        throw failures.error(missing: [feature == nil ? "feature" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvGroupFeatureRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupFeature: GroupFeature? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupFeature": if groupFeature == nil { groupFeature = try reader.read(GroupFeature.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupFeature != nil, let groupFeature = groupFeature.take() {
-            return .rcvGroupFeatureRejected(groupFeature: groupFeature)
-        }
-        throw failures.error(missing: [groupFeature == nil ? "groupFeature" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndDirectE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var e2eeInfo: E2EInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
-            return .sndDirectE2EEInfo(e2eeInfo: e2eeInfo)
-        }
-        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvDirectE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var e2eeInfo: E2EInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
-            return .rcvDirectE2EEInfo(e2eeInfo: e2eeInfo)
-        }
-        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndGroupE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var e2eeInfo: E2EInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
-            return .sndGroupE2EEInfo(e2eeInfo: e2eeInfo)
-        }
-        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvGroupE2EEInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var e2eeInfo: E2EInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "e2eeInfo": if e2eeInfo == nil { e2eeInfo = try reader.read(E2EInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, e2eeInfo != nil, let e2eeInfo = e2eeInfo.take() {
-            return .rcvGroupE2EEInfo(e2eeInfo: e2eeInfo)
-        }
-        throw failures.error(missing: [e2eeInfo == nil ? "e2eeInfo" : nil], at: reader.offset, union: union)
+        return .sndGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
     }
 
     private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var decodingError: String? = nil
         var json: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "decodingError": if decodingError == nil { decodingError = try reader.read(String.self) } else { try reader.skipValue() }
-                case "json": if json == nil { json = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "decodingError": try reader.first(&decodingError)
+            case "json": try reader.first(&json)
+            default: break
             }
         }
-        if failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() {
-            return .invalidJSON(decodingError: decodingError, json: json)
+        guard failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() else {
+            throw failures.error(required: ["decodingError", "json"], present: [decodingError != nil, json != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [decodingError == nil ? "decodingError" : nil, json == nil ? "json" : nil], at: reader.offset, union: union)
+        return .invalidJSON(decodingError: decodingError, json: json)
     }
 }

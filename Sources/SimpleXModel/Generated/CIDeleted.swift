@@ -89,108 +89,74 @@ extension CIDeleted {
 
 extension CIDeleted: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "deleted": self = try Self.readDeleted(&reader, union)
-            case "blocked": self = try Self.readBlocked(&reader, union)
-            case "blockedByAdmin": self = try Self.readBlockedByAdmin(&reader, union)
-            case "moderated": self = try Self.readModerated(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "deleted": return try Self.readDeleted(&reader, union)
+            case "blocked": return try Self.readBlocked(&reader, union)
+            case "blockedByAdmin": return try Self.readBlockedByAdmin(&reader, union)
+            case "moderated": return try Self.readModerated(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatType: ChatType? = nil
         var deletedTs: Date?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatType": if chatType == nil { chatType = try reader.read(ChatType.self) } else { try reader.skipValue() }
-                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatType": try reader.first(&chatType)
+            case "deletedTs": try reader.first(optionalTimestamp: &deletedTs)
+            default: break
             }
         }
-        if failures.isEmpty, chatType != nil, let chatType = chatType.take() {
-            return .deleted(chatType: chatType, deletedTs: deletedTs.take() ?? nil)
+        guard failures.isEmpty, chatType != nil, let chatType = chatType.take() else {
+            throw failures.error(required: ["chatType"], present: [chatType != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatType == nil ? "chatType" : nil], at: reader.offset, union: union)
+        return .deleted(chatType: chatType, deletedTs: deletedTs.take() ?? nil)
     }
 
     private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var deletedTs: Date?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "deletedTs": try reader.first(optionalTimestamp: &deletedTs)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .blocked(deletedTs: deletedTs.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .blocked(deletedTs: deletedTs.take() ?? nil)
     }
 
     private static func readBlockedByAdmin(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var deletedTs: Date?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "deletedTs": try reader.first(optionalTimestamp: &deletedTs)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .blockedByAdmin(deletedTs: deletedTs.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .blockedByAdmin(deletedTs: deletedTs.take() ?? nil)
     }
 
     private static func readModerated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byGroupMember: GroupMember? = nil
         var deletedTs: Date?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byGroupMember": if byGroupMember == nil { byGroupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "deletedTs": if deletedTs == nil { deletedTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byGroupMember": try reader.first(&byGroupMember)
+            case "deletedTs": try reader.first(optionalTimestamp: &deletedTs)
+            default: break
             }
         }
-        if failures.isEmpty, byGroupMember != nil, let byGroupMember = byGroupMember.take() {
-            return .moderated(byGroupMember: byGroupMember, deletedTs: deletedTs.take() ?? nil)
+        guard failures.isEmpty, byGroupMember != nil, let byGroupMember = byGroupMember.take() else {
+            throw failures.error(required: ["byGroupMember"], present: [byGroupMember != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [byGroupMember == nil ? "byGroupMember" : nil], at: reader.offset, union: union)
+        return .moderated(byGroupMember: byGroupMember, deletedTs: deletedTs.take() ?? nil)
     }
 }

@@ -103,56 +103,29 @@ extension CIDirection {
 
 extension CIDirection: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "directSnd":
                 try reader.skipFields(of: union)
-                self = .directSnd
+                return .directSnd
             case "directRcv":
                 try reader.skipFields(of: union)
-                self = .directRcv
+                return .directRcv
             case "groupSnd":
                 try reader.skipFields(of: union)
-                self = .groupSnd
-            case "groupRcv": self = try Self.readGroupRcv(&reader, union)
+                return .groupSnd
+            case "groupRcv": return .groupRcv(groupMember: try reader.onlyField("groupMember", of: union))
             case "channelRcv":
                 try reader.skipFields(of: union)
-                self = .channelRcv
+                return .channelRcv
             case "localSnd":
                 try reader.skipFields(of: union)
-                self = .localSnd
+                return .localSnd
             case "localRcv":
                 try reader.skipFields(of: union)
-                self = .localRcv
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readGroupRcv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupMember: GroupMember? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMember": if groupMember == nil { groupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .localRcv
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, groupMember != nil, let groupMember = groupMember.take() {
-            return .groupRcv(groupMember: groupMember)
-        }
-        throw failures.error(missing: [groupMember == nil ? "groupMember" : nil], at: reader.offset, union: union)
     }
 }

@@ -58,34 +58,26 @@ extension CIFile: CompactJSONWritable {
 
 extension CIFile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var fileId: Int64? = nil
         var fileName: String? = nil
         var fileProtocol: FileProtocol? = nil
         var fileSize: Int64? = nil
         var fileSource: CryptoFile?? = nil
         var fileStatus: CIFileStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileName": if fileName == nil { fileName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fileProtocol": if fileProtocol == nil { fileProtocol = try reader.read(FileProtocol.self) } else { try reader.skipValue() }
-                case "fileSize": if fileSize == nil { fileSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileSource": if fileSource == nil { fileSource = .some(try reader.readIfPresent(CryptoFile.self)) } else { try reader.skipValue() }
-                case "fileStatus": if fileStatus == nil { fileStatus = try reader.read(CIFileStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            case "fileName": try reader.first(&fileName)
+            case "fileProtocol": try reader.first(&fileProtocol)
+            case "fileSize": try reader.first(&fileSize)
+            case "fileSource": try reader.first(optional: &fileSource)
+            case "fileStatus": try reader.first(&fileStatus)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, fileName != nil, fileProtocol != nil, fileSize != nil, fileStatus != nil, let fileId = fileId.take(), let fileName = fileName.take(), let fileProtocol = fileProtocol.take(), let fileSize = fileSize.take(), let fileStatus = fileStatus.take() {
-            self.init(fileId: fileId, fileName: fileName, fileProtocol: fileProtocol, fileSize: fileSize, fileSource: fileSource.take() ?? nil, fileStatus: fileStatus)
-            return
+        guard failures.isEmpty, fileId != nil, fileName != nil, fileProtocol != nil, fileSize != nil, fileStatus != nil, let fileId = fileId.take(), let fileName = fileName.take(), let fileProtocol = fileProtocol.take(), let fileSize = fileSize.take(), let fileStatus = fileStatus.take() else {
+            throw failures.error(required: ["fileId", "fileName", "fileProtocol", "fileSize", "fileStatus"], present: [fileId != nil, fileName != nil, fileProtocol != nil, fileSize != nil, fileStatus != nil], at: reader.offset)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, fileProtocol == nil ? "fileProtocol" : nil, fileSize == nil ? "fileSize" : nil, fileStatus == nil ? "fileStatus" : nil], at: reader.offset)
+        self.init(fileId: fileId, fileName: fileName, fileProtocol: fileProtocol, fileSize: fileSize, fileSource: fileSource.take() ?? nil, fileStatus: fileStatus)
     }
 }

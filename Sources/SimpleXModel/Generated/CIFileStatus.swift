@@ -183,198 +183,73 @@ extension CIFileStatus {
 
 extension CIFileStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "sndStored":
                 try reader.skipFields(of: union)
-                self = .sndStored
-            case "sndTransfer": self = try Self.readSndTransfer(&reader, union)
+                return .sndStored
+            case "sndTransfer": return try Self.readSndTransfer(&reader, union)
             case "sndCancelled":
                 try reader.skipFields(of: union)
-                self = .sndCancelled
+                return .sndCancelled
             case "sndComplete":
                 try reader.skipFields(of: union)
-                self = .sndComplete
-            case "sndError": self = try Self.readSndError(&reader, union)
-            case "sndWarning": self = try Self.readSndWarning(&reader, union)
+                return .sndComplete
+            case "sndError": return .sndError(sndFileError: try reader.onlyField("sndFileError", of: union))
+            case "sndWarning": return .sndWarning(sndFileError: try reader.onlyField("sndFileError", of: union))
             case "rcvInvitation":
                 try reader.skipFields(of: union)
-                self = .rcvInvitation
+                return .rcvInvitation
             case "rcvAccepted":
                 try reader.skipFields(of: union)
-                self = .rcvAccepted
-            case "rcvTransfer": self = try Self.readRcvTransfer(&reader, union)
+                return .rcvAccepted
+            case "rcvTransfer": return try Self.readRcvTransfer(&reader, union)
             case "rcvAborted":
                 try reader.skipFields(of: union)
-                self = .rcvAborted
+                return .rcvAborted
             case "rcvComplete":
                 try reader.skipFields(of: union)
-                self = .rcvComplete
+                return .rcvComplete
             case "rcvCancelled":
                 try reader.skipFields(of: union)
-                self = .rcvCancelled
-            case "rcvError": self = try Self.readRcvError(&reader, union)
-            case "rcvWarning": self = try Self.readRcvWarning(&reader, union)
-            case "invalid": self = try Self.readInvalid(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .rcvCancelled
+            case "rcvError": return .rcvError(rcvFileError: try reader.onlyField("rcvFileError", of: union))
+            case "rcvWarning": return .rcvWarning(rcvFileError: try reader.onlyField("rcvFileError", of: union))
+            case "invalid": return .invalid(text: try reader.onlyField("text", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readSndTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var sndProgress: Int64? = nil
         var sndTotal: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndProgress": if sndProgress == nil { sndProgress = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "sndTotal": if sndTotal == nil { sndTotal = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sndProgress": try reader.first(&sndProgress)
+            case "sndTotal": try reader.first(&sndTotal)
+            default: break
             }
         }
-        if failures.isEmpty, sndProgress != nil, sndTotal != nil, let sndProgress = sndProgress.take(), let sndTotal = sndTotal.take() {
-            return .sndTransfer(sndProgress: sndProgress, sndTotal: sndTotal)
+        guard failures.isEmpty, sndProgress != nil, sndTotal != nil, let sndProgress = sndProgress.take(), let sndTotal = sndTotal.take() else {
+            throw failures.error(required: ["sndProgress", "sndTotal"], present: [sndProgress != nil, sndTotal != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sndProgress == nil ? "sndProgress" : nil, sndTotal == nil ? "sndTotal" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sndFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndFileError": if sndFileError == nil { sndFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() {
-            return .sndError(sndFileError: sndFileError)
-        }
-        throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sndFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndFileError": if sndFileError == nil { sndFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, sndFileError != nil, let sndFileError = sndFileError.take() {
-            return .sndWarning(sndFileError: sndFileError)
-        }
-        throw failures.error(missing: [sndFileError == nil ? "sndFileError" : nil], at: reader.offset, union: union)
+        return .sndTransfer(sndProgress: sndProgress, sndTotal: sndTotal)
     }
 
     private static func readRcvTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rcvProgress: Int64? = nil
         var rcvTotal: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvProgress": if rcvProgress == nil { rcvProgress = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "rcvTotal": if rcvTotal == nil { rcvTotal = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rcvProgress": try reader.first(&rcvProgress)
+            case "rcvTotal": try reader.first(&rcvTotal)
+            default: break
             }
         }
-        if failures.isEmpty, rcvProgress != nil, rcvTotal != nil, let rcvProgress = rcvProgress.take(), let rcvTotal = rcvTotal.take() {
-            return .rcvTransfer(rcvProgress: rcvProgress, rcvTotal: rcvTotal)
+        guard failures.isEmpty, rcvProgress != nil, rcvTotal != nil, let rcvProgress = rcvProgress.take(), let rcvTotal = rcvTotal.take() else {
+            throw failures.error(required: ["rcvProgress", "rcvTotal"], present: [rcvProgress != nil, rcvTotal != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvProgress == nil ? "rcvProgress" : nil, rcvTotal == nil ? "rcvTotal" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rcvFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvFileError": if rcvFileError == nil { rcvFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() {
-            return .rcvError(rcvFileError: rcvFileError)
-        }
-        throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rcvFileError: FileError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvFileError": if rcvFileError == nil { rcvFileError = try reader.read(FileError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rcvFileError != nil, let rcvFileError = rcvFileError.take() {
-            return .rcvWarning(rcvFileError: rcvFileError)
-        }
-        throw failures.error(missing: [rcvFileError == nil ? "rcvFileError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .invalid(text: text)
-        }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .rcvTransfer(rcvProgress: rcvProgress, rcvTotal: rcvTotal)
     }
 }

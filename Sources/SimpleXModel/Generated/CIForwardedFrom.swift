@@ -85,75 +85,55 @@ extension CIForwardedFrom {
 
 extension CIForwardedFrom: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "unknown":
                 try reader.skipFields(of: union)
-                self = .unknown
-            case "contact": self = try Self.readContact(&reader, union)
-            case "group": self = try Self.readGroup(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .unknown
+            case "contact": return try Self.readContact(&reader, union)
+            case "group": return try Self.readGroup(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItemId: Int64?? = nil
         var chatName: String? = nil
         var contactId: Int64?? = nil
         var msgDir: MsgDirection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItemId": if chatItemId == nil { chatItemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "chatName": if chatName == nil { chatName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "contactId": if contactId == nil { contactId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "msgDir": if msgDir == nil { msgDir = try reader.read(MsgDirection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItemId": try reader.first(optional: &chatItemId)
+            case "chatName": try reader.first(&chatName)
+            case "contactId": try reader.first(optional: &contactId)
+            case "msgDir": try reader.first(&msgDir)
+            default: break
             }
         }
-        if failures.isEmpty, chatName != nil, msgDir != nil, let chatName = chatName.take(), let msgDir = msgDir.take() {
-            return .contact(chatItemId: chatItemId.take() ?? nil, chatName: chatName, contactId: contactId.take() ?? nil, msgDir: msgDir)
+        guard failures.isEmpty, chatName != nil, msgDir != nil, let chatName = chatName.take(), let msgDir = msgDir.take() else {
+            throw failures.error(required: ["chatName", "msgDir"], present: [chatName != nil, msgDir != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatName == nil ? "chatName" : nil, msgDir == nil ? "msgDir" : nil], at: reader.offset, union: union)
+        return .contact(chatItemId: chatItemId.take() ?? nil, chatName: chatName, contactId: contactId.take() ?? nil, msgDir: msgDir)
     }
 
     private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItemId: Int64?? = nil
         var chatName: String? = nil
         var groupId: Int64?? = nil
         var msgDir: MsgDirection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItemId": if chatItemId == nil { chatItemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "chatName": if chatName == nil { chatName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupId": if groupId == nil { groupId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "msgDir": if msgDir == nil { msgDir = try reader.read(MsgDirection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItemId": try reader.first(optional: &chatItemId)
+            case "chatName": try reader.first(&chatName)
+            case "groupId": try reader.first(optional: &groupId)
+            case "msgDir": try reader.first(&msgDir)
+            default: break
             }
         }
-        if failures.isEmpty, chatName != nil, msgDir != nil, let chatName = chatName.take(), let msgDir = msgDir.take() {
-            return .group(chatItemId: chatItemId.take() ?? nil, chatName: chatName, groupId: groupId.take() ?? nil, msgDir: msgDir)
+        guard failures.isEmpty, chatName != nil, msgDir != nil, let chatName = chatName.take(), let msgDir = msgDir.take() else {
+            throw failures.error(required: ["chatName", "msgDir"], present: [chatName != nil, msgDir != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatName == nil ? "chatName" : nil, msgDir == nil ? "msgDir" : nil], at: reader.offset, union: union)
+        return .group(chatItemId: chatItemId.take() ?? nil, chatName: chatName, groupId: groupId.take() ?? nil, msgDir: msgDir)
     }
 }

@@ -53,32 +53,24 @@ extension CIGroupInvitation: CompactJSONWritable {
 
 extension CIGroupInvitation: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupId: Int64? = nil
         var groupMemberId: Int64? = nil
         var groupProfile: GroupProfile? = nil
         var localDisplayName: String? = nil
         var status: CIGroupInvitationStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "status": if status == nil { status = try reader.read(CIGroupInvitationStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "groupProfile": try reader.first(&groupProfile)
+            case "localDisplayName": try reader.first(&localDisplayName)
+            case "status": try reader.first(&status)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, groupMemberId != nil, groupProfile != nil, localDisplayName != nil, status != nil, let groupId = groupId.take(), let groupMemberId = groupMemberId.take(), let groupProfile = groupProfile.take(), let localDisplayName = localDisplayName.take(), let status = status.take() {
-            self.init(groupId: groupId, groupMemberId: groupMemberId, groupProfile: groupProfile, localDisplayName: localDisplayName, status: status)
-            return
+        guard failures.isEmpty, groupId != nil, groupMemberId != nil, groupProfile != nil, localDisplayName != nil, status != nil, let groupId = groupId.take(), let groupMemberId = groupMemberId.take(), let groupProfile = groupProfile.take(), let localDisplayName = localDisplayName.take(), let status = status.take() else {
+            throw failures.error(required: ["groupId", "groupMemberId", "groupProfile", "localDisplayName", "status"], present: [groupId != nil, groupMemberId != nil, groupProfile != nil, localDisplayName != nil, status != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil, groupMemberId == nil ? "groupMemberId" : nil, groupProfile == nil ? "groupProfile" : nil, localDisplayName == nil ? "localDisplayName" : nil, status == nil ? "status" : nil], at: reader.offset)
+        self.init(groupId: groupId, groupMemberId: groupMemberId, groupProfile: groupProfile, localDisplayName: localDisplayName, status: status)
     }
 }

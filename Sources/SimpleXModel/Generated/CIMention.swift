@@ -38,26 +38,18 @@ extension CIMention: CompactJSONWritable {
 
 extension CIMention: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var memberId: String? = nil
         var memberRef: CIMentionMember?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "memberRef": if memberRef == nil { memberRef = .some(try reader.readIfPresent(CIMentionMember.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "memberId": try reader.first(&memberId)
+            case "memberRef": try reader.first(optional: &memberRef)
+            default: break
             }
         }
-        if failures.isEmpty, memberId != nil, let memberId = memberId.take() {
-            self.init(memberId: memberId, memberRef: memberRef.take() ?? nil)
-            return
+        guard failures.isEmpty, memberId != nil, let memberId = memberId.take() else {
+            throw failures.error(required: ["memberId"], present: [memberId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [memberId == nil ? "memberId" : nil], at: reader.offset)
+        self.init(memberId: memberId, memberRef: memberRef.take() ?? nil)
     }
 }

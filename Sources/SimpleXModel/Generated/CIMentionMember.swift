@@ -48,30 +48,22 @@ extension CIMentionMember: CompactJSONWritable {
 
 extension CIMentionMember: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var displayName: String? = nil
         var groupMemberId: Int64? = nil
         var localAlias: String?? = nil
         var memberRole: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "localAlias": if localAlias == nil { localAlias = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "displayName": try reader.first(&displayName)
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "localAlias": try reader.first(optional: &localAlias)
+            case "memberRole": try reader.first(&memberRole)
+            default: break
             }
         }
-        if failures.isEmpty, displayName != nil, groupMemberId != nil, memberRole != nil, let displayName = displayName.take(), let groupMemberId = groupMemberId.take(), let memberRole = memberRole.take() {
-            self.init(displayName: displayName, groupMemberId: groupMemberId, localAlias: localAlias.take() ?? nil, memberRole: memberRole)
-            return
+        guard failures.isEmpty, displayName != nil, groupMemberId != nil, memberRole != nil, let displayName = displayName.take(), let groupMemberId = groupMemberId.take(), let memberRole = memberRole.take() else {
+            throw failures.error(required: ["displayName", "groupMemberId", "memberRole"], present: [displayName != nil, groupMemberId != nil, memberRole != nil], at: reader.offset)
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, groupMemberId == nil ? "groupMemberId" : nil, memberRole == nil ? "memberRole" : nil], at: reader.offset)
+        self.init(displayName: displayName, groupMemberId: groupMemberId, localAlias: localAlias.take() ?? nil, memberRole: memberRole)
     }
 }

@@ -128,7 +128,6 @@ extension CIMeta: CompactJSONWritable {
 
 extension CIMeta: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var createdAt: Date? = nil
         var deletable: Bool? = nil
         var editable: Bool? = nil
@@ -149,41 +148,34 @@ extension CIMeta: JSONReadable {
         var showGroupAsSender: Bool? = nil
         var updatedAt: Date? = nil
         var userMention: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "deletable": if deletable == nil { deletable = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "editable": if editable == nil { editable = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "forwardedByMember": if forwardedByMember == nil { forwardedByMember = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "hasLink": if hasLink == nil { hasLink = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "itemDeleted": if itemDeleted == nil { itemDeleted = .some(try reader.readIfPresent(CIDeleted.self)) } else { try reader.skipValue() }
-                case "itemEdited": if itemEdited == nil { itemEdited = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "itemForwarded": if itemForwarded == nil { itemForwarded = .some(try reader.readIfPresent(CIForwardedFrom.self)) } else { try reader.skipValue() }
-                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "itemLive": if itemLive == nil { itemLive = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                case "itemSharedMsgId": if itemSharedMsgId == nil { itemSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "itemStatus": if itemStatus == nil { itemStatus = try reader.read(CIStatus.self) } else { try reader.skipValue() }
-                case "itemText": if itemText == nil { itemText = try reader.read(String.self) } else { try reader.skipValue() }
-                case "itemTimed": if itemTimed == nil { itemTimed = .some(try reader.readIfPresent(CITimed.self)) } else { try reader.skipValue() }
-                case "itemTs": if itemTs == nil { itemTs = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "msgVerified": if msgVerified == nil { msgVerified = .some(try reader.readIfPresent(MsgVerified.self)) } else { try reader.skipValue() }
-                case "sentViaProxy": if sentViaProxy == nil { sentViaProxy = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                case "showGroupAsSender": if showGroupAsSender == nil { showGroupAsSender = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "userMention": if userMention == nil { userMention = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "deletable": try reader.first(&deletable, absent: false)
+            case "editable": try reader.first(&editable, absent: false)
+            case "forwardedByMember": try reader.first(optional: &forwardedByMember)
+            case "hasLink": try reader.first(&hasLink, absent: false)
+            case "itemDeleted": try reader.first(optional: &itemDeleted)
+            case "itemEdited": try reader.first(&itemEdited, absent: false)
+            case "itemForwarded": try reader.first(optional: &itemForwarded)
+            case "itemId": try reader.first(&itemId)
+            case "itemLive": try reader.first(optional: &itemLive)
+            case "itemSharedMsgId": try reader.first(optional: &itemSharedMsgId)
+            case "itemStatus": try reader.first(&itemStatus)
+            case "itemText": try reader.first(&itemText)
+            case "itemTimed": try reader.first(optional: &itemTimed)
+            case "itemTs": try reader.first(timestamp: &itemTs)
+            case "msgVerified": try reader.first(optional: &msgVerified)
+            case "sentViaProxy": try reader.first(optional: &sentViaProxy)
+            case "showGroupAsSender": try reader.first(&showGroupAsSender, absent: false)
+            case "updatedAt": try reader.first(timestamp: &updatedAt)
+            case "userMention": try reader.first(&userMention, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, createdAt != nil, itemId != nil, itemStatus != nil, itemText != nil, itemTs != nil, updatedAt != nil, let createdAt = createdAt.take(), let itemId = itemId.take(), let itemStatus = itemStatus.take(), let itemText = itemText.take(), let itemTs = itemTs.take(), let updatedAt = updatedAt.take() {
-            self.init(createdAt: createdAt, deletable: deletable.take() ?? false, editable: editable.take() ?? false, forwardedByMember: forwardedByMember.take() ?? nil, hasLink: hasLink.take() ?? false, itemDeleted: itemDeleted.take() ?? nil, itemEdited: itemEdited.take() ?? false, itemForwarded: itemForwarded.take() ?? nil, itemId: itemId, itemLive: itemLive.take() ?? nil, itemSharedMsgId: itemSharedMsgId.take() ?? nil, itemStatus: itemStatus, itemText: itemText, itemTimed: itemTimed.take() ?? nil, itemTs: itemTs, msgVerified: msgVerified.take() ?? nil, sentViaProxy: sentViaProxy.take() ?? nil, showGroupAsSender: showGroupAsSender.take() ?? false, updatedAt: updatedAt, userMention: userMention.take() ?? false)
-            return
+        guard failures.isEmpty, createdAt != nil, itemId != nil, itemStatus != nil, itemText != nil, itemTs != nil, updatedAt != nil, let createdAt = createdAt.take(), let itemId = itemId.take(), let itemStatus = itemStatus.take(), let itemText = itemText.take(), let itemTs = itemTs.take(), let updatedAt = updatedAt.take() else {
+            throw failures.error(required: ["createdAt", "itemId", "itemStatus", "itemText", "itemTs", "updatedAt"], present: [createdAt != nil, itemId != nil, itemStatus != nil, itemText != nil, itemTs != nil, updatedAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, itemId == nil ? "itemId" : nil, itemStatus == nil ? "itemStatus" : nil, itemText == nil ? "itemText" : nil, itemTs == nil ? "itemTs" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+        self.init(createdAt: createdAt, deletable: deletable.take() ?? false, editable: editable.take() ?? false, forwardedByMember: forwardedByMember.take() ?? nil, hasLink: hasLink.take() ?? false, itemDeleted: itemDeleted.take() ?? nil, itemEdited: itemEdited.take() ?? false, itemForwarded: itemForwarded.take() ?? nil, itemId: itemId, itemLive: itemLive.take() ?? nil, itemSharedMsgId: itemSharedMsgId.take() ?? nil, itemStatus: itemStatus, itemText: itemText, itemTimed: itemTimed.take() ?? nil, itemTs: itemTs, msgVerified: msgVerified.take() ?? nil, sentViaProxy: sentViaProxy.take() ?? nil, showGroupAsSender: showGroupAsSender.take() ?? false, updatedAt: updatedAt, userMention: userMention.take() ?? false)
     }
 }

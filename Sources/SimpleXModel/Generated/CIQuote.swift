@@ -63,7 +63,6 @@ extension CIQuote: CompactJSONWritable {
 
 extension CIQuote: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatDir: CIDirection?? = nil
         var content: MsgContent? = nil
         var formattedText: [FormattedText]?? = nil
@@ -71,28 +70,21 @@ extension CIQuote: JSONReadable {
         var markdownBlocks: [MarkdownBlock]?? = nil
         var sentAt: Date? = nil
         var sharedMsgId: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatDir": if chatDir == nil { chatDir = .some(try reader.readIfPresent(CIDirection.self)) } else { try reader.skipValue() }
-                case "content": if content == nil { content = try reader.read(MsgContent.self) } else { try reader.skipValue() }
-                case "formattedText": if formattedText == nil { formattedText = .some(try reader.readIfPresent([FormattedText].self)) } else { try reader.skipValue() }
-                case "itemId": if itemId == nil { itemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "markdownBlocks": if markdownBlocks == nil { markdownBlocks = .some(try reader.readIfPresent([MarkdownBlock].self)) } else { try reader.skipValue() }
-                case "sentAt": if sentAt == nil { sentAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatDir": try reader.first(optional: &chatDir)
+            case "content": try reader.first(&content)
+            case "formattedText": try reader.first(optional: &formattedText)
+            case "itemId": try reader.first(optional: &itemId)
+            case "markdownBlocks": try reader.first(optional: &markdownBlocks)
+            case "sentAt": try reader.first(timestamp: &sentAt)
+            case "sharedMsgId": try reader.first(optional: &sharedMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, content != nil, sentAt != nil, let content = content.take(), let sentAt = sentAt.take() {
-            self.init(chatDir: chatDir.take() ?? nil, content: content, formattedText: formattedText.take() ?? nil, itemId: itemId.take() ?? nil, markdownBlocks: markdownBlocks.take() ?? nil, sentAt: sentAt, sharedMsgId: sharedMsgId.take() ?? nil)
-            return
+        guard failures.isEmpty, content != nil, sentAt != nil, let content = content.take(), let sentAt = sentAt.take() else {
+            throw failures.error(required: ["content", "sentAt"], present: [content != nil, sentAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [content == nil ? "content" : nil, sentAt == nil ? "sentAt" : nil], at: reader.offset)
+        self.init(chatDir: chatDir.take() ?? nil, content: content, formattedText: formattedText.take() ?? nil, itemId: itemId.take() ?? nil, markdownBlocks: markdownBlocks.take() ?? nil, sentAt: sentAt, sharedMsgId: sharedMsgId.take() ?? nil)
     }
 }

@@ -48,30 +48,22 @@ extension CIReaction: CompactJSONWritable {
 
 extension CIReaction: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatDir: CIDirection? = nil
         var chatItem: ChatItem? = nil
         var reaction: MsgReaction? = nil
         var sentAt: Date? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatDir": if chatDir == nil { chatDir = try reader.read(CIDirection.self) } else { try reader.skipValue() }
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(ChatItem.self) } else { try reader.skipValue() }
-                case "reaction": if reaction == nil { reaction = try reader.read(MsgReaction.self) } else { try reader.skipValue() }
-                case "sentAt": if sentAt == nil { sentAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatDir": try reader.first(&chatDir)
+            case "chatItem": try reader.first(&chatItem)
+            case "reaction": try reader.first(&reaction)
+            case "sentAt": try reader.first(timestamp: &sentAt)
+            default: break
             }
         }
-        if failures.isEmpty, chatDir != nil, chatItem != nil, reaction != nil, sentAt != nil, let chatDir = chatDir.take(), let chatItem = chatItem.take(), let reaction = reaction.take(), let sentAt = sentAt.take() {
-            self.init(chatDir: chatDir, chatItem: chatItem, reaction: reaction, sentAt: sentAt)
-            return
+        guard failures.isEmpty, chatDir != nil, chatItem != nil, reaction != nil, sentAt != nil, let chatDir = chatDir.take(), let chatItem = chatItem.take(), let reaction = reaction.take(), let sentAt = sentAt.take() else {
+            throw failures.error(required: ["chatDir", "chatItem", "reaction", "sentAt"], present: [chatDir != nil, chatItem != nil, reaction != nil, sentAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatDir == nil ? "chatDir" : nil, chatItem == nil ? "chatItem" : nil, reaction == nil ? "reaction" : nil, sentAt == nil ? "sentAt" : nil], at: reader.offset)
+        self.init(chatDir: chatDir, chatItem: chatItem, reaction: reaction, sentAt: sentAt)
     }
 }

@@ -43,28 +43,20 @@ extension CIReactionCount: CompactJSONWritable {
 
 extension CIReactionCount: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var reaction: MsgReaction? = nil
         var totalReacted: Int? = nil
         var userReacted: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "reaction": if reaction == nil { reaction = try reader.read(MsgReaction.self) } else { try reader.skipValue() }
-                case "totalReacted": if totalReacted == nil { totalReacted = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "userReacted": if userReacted == nil { userReacted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "reaction": try reader.first(&reaction)
+            case "totalReacted": try reader.first(&totalReacted)
+            case "userReacted": try reader.first(&userReacted, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, reaction != nil, totalReacted != nil, let reaction = reaction.take(), let totalReacted = totalReacted.take() {
-            self.init(reaction: reaction, totalReacted: totalReacted, userReacted: userReacted.take() ?? false)
-            return
+        guard failures.isEmpty, reaction != nil, totalReacted != nil, let reaction = reaction.take(), let totalReacted = totalReacted.take() else {
+            throw failures.error(required: ["reaction", "totalReacted"], present: [reaction != nil, totalReacted != nil], at: reader.offset)
         }
-        throw failures.error(missing: [reaction == nil ? "reaction" : nil, totalReacted == nil ? "totalReacted" : nil], at: reader.offset)
+        self.init(reaction: reaction, totalReacted: totalReacted, userReacted: userReacted.take() ?? false)
     }
 }

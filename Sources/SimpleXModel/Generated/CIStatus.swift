@@ -129,140 +129,43 @@ extension CIStatus {
 
 extension CIStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "sndNew":
                 try reader.skipFields(of: union)
-                self = .sndNew
-            case "sndSent": self = try Self.readSndSent(&reader, union)
-            case "sndRcvd": self = try Self.readSndRcvd(&reader, union)
+                return .sndNew
+            case "sndSent": return .sndSent(sndProgress: try reader.onlyField("sndProgress", of: union))
+            case "sndRcvd": return try Self.readSndRcvd(&reader, union)
             case "sndErrorAuth":
                 try reader.skipFields(of: union)
-                self = .sndErrorAuth
-            case "sndError": self = try Self.readSndError(&reader, union)
-            case "sndWarning": self = try Self.readSndWarning(&reader, union)
+                return .sndErrorAuth
+            case "sndError": return .sndError(agentError: try reader.onlyField("agentError", of: union))
+            case "sndWarning": return .sndWarning(agentError: try reader.onlyField("agentError", of: union))
             case "rcvNew":
                 try reader.skipFields(of: union)
-                self = .rcvNew
+                return .rcvNew
             case "rcvRead":
                 try reader.skipFields(of: union)
-                self = .rcvRead
-            case "invalid": self = try Self.readInvalid(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSndSent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sndProgress: SndCIStatusProgress? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndProgress": if sndProgress == nil { sndProgress = try reader.read(SndCIStatusProgress.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .rcvRead
+            case "invalid": return .invalid(text: try reader.onlyField("text", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, sndProgress != nil, let sndProgress = sndProgress.take() {
-            return .sndSent(sndProgress: sndProgress)
-        }
-        throw failures.error(missing: [sndProgress == nil ? "sndProgress" : nil], at: reader.offset, union: union)
     }
 
     private static func readSndRcvd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var msgRcptStatus: MsgReceiptStatus? = nil
         var sndProgress: SndCIStatusProgress? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgRcptStatus": if msgRcptStatus == nil { msgRcptStatus = try reader.read(MsgReceiptStatus.self) } else { try reader.skipValue() }
-                case "sndProgress": if sndProgress == nil { sndProgress = try reader.read(SndCIStatusProgress.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "msgRcptStatus": try reader.first(&msgRcptStatus)
+            case "sndProgress": try reader.first(&sndProgress)
+            default: break
             }
         }
-        if failures.isEmpty, msgRcptStatus != nil, sndProgress != nil, let msgRcptStatus = msgRcptStatus.take(), let sndProgress = sndProgress.take() {
-            return .sndRcvd(msgRcptStatus: msgRcptStatus, sndProgress: sndProgress)
+        guard failures.isEmpty, msgRcptStatus != nil, sndProgress != nil, let msgRcptStatus = msgRcptStatus.take(), let sndProgress = sndProgress.take() else {
+            throw failures.error(required: ["msgRcptStatus", "sndProgress"], present: [msgRcptStatus != nil, sndProgress != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [msgRcptStatus == nil ? "msgRcptStatus" : nil, sndProgress == nil ? "sndProgress" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .sndError(agentError: agentError)
-        }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .sndWarning(agentError: agentError)
-        }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .invalid(text: text)
-        }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .sndRcvd(msgRcptStatus: msgRcptStatus, sndProgress: sndProgress)
     }
 }

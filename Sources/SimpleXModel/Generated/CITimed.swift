@@ -38,26 +38,18 @@ extension CITimed: CompactJSONWritable {
 
 extension CITimed: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var deleteAt: Date?? = nil
         var ttl: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "deleteAt": if deleteAt == nil { deleteAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "ttl": if ttl == nil { ttl = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "deleteAt": try reader.first(optionalTimestamp: &deleteAt)
+            case "ttl": try reader.first(&ttl)
+            default: break
             }
         }
-        if failures.isEmpty, ttl != nil, let ttl = ttl.take() {
-            self.init(deleteAt: deleteAt.take() ?? nil, ttl: ttl)
-            return
+        guard failures.isEmpty, ttl != nil, let ttl = ttl.take() else {
+            throw failures.error(required: ["ttl"], present: [ttl != nil], at: reader.offset)
         }
-        throw failures.error(missing: [ttl == nil ? "ttl" : nil], at: reader.offset)
+        self.init(deleteAt: deleteAt.take() ?? nil, ttl: ttl)
     }
 }

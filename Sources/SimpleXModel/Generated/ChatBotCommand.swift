@@ -71,66 +71,46 @@ extension ChatBotCommand {
 
 extension ChatBotCommand: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "command": self = try Self.readCommand(&reader, union)
-            case "menu": self = try Self.readMenu(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "command": return try Self.readCommand(&reader, union)
+            case "menu": return try Self.readMenu(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readCommand(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var keyword: String? = nil
         var label: String? = nil
         var params: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "keyword": if keyword == nil { keyword = try reader.read(String.self) } else { try reader.skipValue() }
-                case "label": if label == nil { label = try reader.read(String.self) } else { try reader.skipValue() }
-                case "params": if params == nil { params = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "keyword": try reader.first(&keyword)
+            case "label": try reader.first(&label)
+            case "params": try reader.first(optional: &params)
+            default: break
             }
         }
-        if failures.isEmpty, keyword != nil, label != nil, let keyword = keyword.take(), let label = label.take() {
-            return .command(keyword: keyword, label: label, params: params.take() ?? nil)
+        guard failures.isEmpty, keyword != nil, label != nil, let keyword = keyword.take(), let label = label.take() else {
+            throw failures.error(required: ["keyword", "label"], present: [keyword != nil, label != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [keyword == nil ? "keyword" : nil, label == nil ? "label" : nil], at: reader.offset, union: union)
+        return .command(keyword: keyword, label: label, params: params.take() ?? nil)
     }
 
     private static func readMenu(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var commands: [ChatBotCommand]? = nil
         var label: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "commands": if commands == nil { commands = try reader.readIfPresent([ChatBotCommand].self) ?? [] } else { try reader.skipValue() }
-                case "label": if label == nil { label = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "commands": try reader.first(&commands, absent: [])
+            case "label": try reader.first(&label)
+            default: break
             }
         }
-        if failures.isEmpty, label != nil, let label = label.take() {
-            return .menu(commands: commands.take() ?? [], label: label)
+        guard failures.isEmpty, label != nil, let label = label.take() else {
+            throw failures.error(required: ["label"], present: [label != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [label == nil ? "label" : nil], at: reader.offset, union: union)
+        return .menu(commands: commands.take() ?? [], label: label)
     }
 }

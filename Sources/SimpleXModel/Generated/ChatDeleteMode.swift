@@ -73,63 +73,43 @@ extension ChatDeleteMode {
 
 extension ChatDeleteMode: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "full": self = try Self.readFull(&reader, union)
-            case "entity": self = try Self.readEntity(&reader, union)
+            case "full": return try Self.readFull(&reader, union)
+            case "entity": return try Self.readEntity(&reader, union)
             case "messages":
                 try reader.skipFields(of: union)
-                self = .messages
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .messages
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readFull(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var notify: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "notify": if notify == nil { notify = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "notify": try reader.first(&notify, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .full(notify: notify.take() ?? false)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .full(notify: notify.take() ?? false)
     }
 
     private static func readEntity(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var notify: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "notify": if notify == nil { notify = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "notify": try reader.first(&notify, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .entity(notify: notify.take() ?? false)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .entity(notify: notify.take() ?? false)
     }
 }

@@ -79,86 +79,31 @@ extension ChatError {
 
 extension ChatError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "error": self = try Self.readError(&reader, union)
-            case "errorAgent": self = try Self.readErrorAgent(&reader, union)
-            case "errorStore": self = try Self.readErrorStore(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var errorType: ChatErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "errorType": if errorType == nil { errorType = try reader.read(ChatErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "error": return .error(errorType: try reader.onlyField("errorType", of: union))
+            case "errorAgent": return try Self.readErrorAgent(&reader, union)
+            case "errorStore": return .errorStore(storeError: try reader.onlyField("storeError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, errorType != nil, let errorType = errorType.take() {
-            return .error(errorType: errorType)
-        }
-        throw failures.error(missing: [errorType == nil ? "errorType" : nil], at: reader.offset, union: union)
     }
 
     private static func readErrorAgent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentConnId: String? = nil
         var agentError: AgentErrorType? = nil
         var connectionEntity_: ConnectionEntity?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
-                case "connectionEntity_": if connectionEntity_ == nil { connectionEntity_ = .some(try reader.readIfPresent(ConnectionEntity.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentConnId": try reader.first(&agentConnId)
+            case "agentError": try reader.first(&agentError)
+            case "connectionEntity_": try reader.first(optional: &connectionEntity_)
+            default: break
             }
         }
-        if failures.isEmpty, agentConnId != nil, agentError != nil, let agentConnId = agentConnId.take(), let agentError = agentError.take() {
-            return .errorAgent(agentConnId: agentConnId, agentError: agentError, connectionEntity_: connectionEntity_.take() ?? nil)
+        guard failures.isEmpty, agentConnId != nil, agentError != nil, let agentConnId = agentConnId.take(), let agentError = agentError.take() else {
+            throw failures.error(required: ["agentConnId", "agentError"], present: [agentConnId != nil, agentError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil, agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readErrorStore(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var storeError: StoreError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "storeError": if storeError == nil { storeError = try reader.read(StoreError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, storeError != nil, let storeError = storeError.take() {
-            return .errorStore(storeError: storeError)
-        }
-        throw failures.error(missing: [storeError == nil ? "storeError" : nil], at: reader.offset, union: union)
+        return .errorAgent(agentConnId: agentConnId, agentError: agentError, connectionEntity_: connectionEntity_.take() ?? nil)
     }
 }

@@ -781,1239 +781,330 @@ extension ChatErrorType {
 
 extension ChatErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "noActiveUser":
                 try reader.skipFields(of: union)
-                self = .noActiveUser
-            case "noConnectionUser": self = try Self.readNoConnectionUser(&reader, union)
-            case "noSndFileUser": self = try Self.readNoSndFileUser(&reader, union)
-            case "noRcvFileUser": self = try Self.readNoRcvFileUser(&reader, union)
+                return .noActiveUser
+            case "noConnectionUser": return .noConnectionUser(agentConnId: try reader.onlyField("agentConnId", of: union))
+            case "noSndFileUser": return .noSndFileUser(agentSndFileId: try reader.onlyField("agentSndFileId", of: union))
+            case "noRcvFileUser": return .noRcvFileUser(agentRcvFileId: try reader.onlyField("agentRcvFileId", of: union))
             case "userUnknown":
                 try reader.skipFields(of: union)
-                self = .userUnknown
-            case "userExists": self = try Self.readUserExists(&reader, union)
+                return .userUnknown
+            case "userExists": return .userExists(contactName: try reader.onlyField("contactName", of: union))
             case "chatRelayExists":
                 try reader.skipFields(of: union)
-                self = .chatRelayExists
-            case "differentActiveUser": self = try Self.readDifferentActiveUser(&reader, union)
-            case "cantDeleteActiveUser": self = try Self.readCantDeleteActiveUser(&reader, union)
-            case "cantDeleteLastUser": self = try Self.readCantDeleteLastUser(&reader, union)
-            case "cantHideLastUser": self = try Self.readCantHideLastUser(&reader, union)
-            case "hiddenUserAlwaysMuted": self = try Self.readHiddenUserAlwaysMuted(&reader, union)
-            case "emptyUserPassword": self = try Self.readEmptyUserPassword(&reader, union)
-            case "userAlreadyHidden": self = try Self.readUserAlreadyHidden(&reader, union)
-            case "userNotHidden": self = try Self.readUserNotHidden(&reader, union)
-            case "invalidDisplayName": self = try Self.readInvalidDisplayName(&reader, union)
+                return .chatRelayExists
+            case "differentActiveUser": return try Self.readDifferentActiveUser(&reader, union)
+            case "cantDeleteActiveUser": return .cantDeleteActiveUser(userId: try reader.onlyField("userId", of: union))
+            case "cantDeleteLastUser": return .cantDeleteLastUser(userId: try reader.onlyField("userId", of: union))
+            case "cantHideLastUser": return .cantHideLastUser(userId: try reader.onlyField("userId", of: union))
+            case "hiddenUserAlwaysMuted": return .hiddenUserAlwaysMuted(userId: try reader.onlyField("userId", of: union))
+            case "emptyUserPassword": return .emptyUserPassword(userId: try reader.onlyField("userId", of: union))
+            case "userAlreadyHidden": return .userAlreadyHidden(userId: try reader.onlyField("userId", of: union))
+            case "userNotHidden": return .userNotHidden(userId: try reader.onlyField("userId", of: union))
+            case "invalidDisplayName": return try Self.readInvalidDisplayName(&reader, union)
             case "chatNotStarted":
                 try reader.skipFields(of: union)
-                self = .chatNotStarted
+                return .chatNotStarted
             case "chatNotStopped":
                 try reader.skipFields(of: union)
-                self = .chatNotStopped
+                return .chatNotStopped
             case "chatStoreChanged":
                 try reader.skipFields(of: union)
-                self = .chatStoreChanged
+                return .chatStoreChanged
             case "invalidConnReq":
                 try reader.skipFields(of: union)
-                self = .invalidConnReq
-            case "simplexDomainNotReady": self = try Self.readSimplexDomainNotReady(&reader, union)
+                return .invalidConnReq
+            case "simplexDomainNotReady": return try Self.readSimplexDomainNotReady(&reader, union)
             case "notResolvedLocally":
                 try reader.skipFields(of: union)
-                self = .notResolvedLocally
+                return .notResolvedLocally
             case "unsupportedConnReq":
                 try reader.skipFields(of: union)
-                self = .unsupportedConnReq
+                return .unsupportedConnReq
             case "connReqMessageProhibited":
                 try reader.skipFields(of: union)
-                self = .connReqMessageProhibited
-            case "contactNotReady": self = try Self.readContactNotReady(&reader, union)
-            case "contactNotActive": self = try Self.readContactNotActive(&reader, union)
-            case "contactDisabled": self = try Self.readContactDisabled(&reader, union)
-            case "connectionDisabled": self = try Self.readConnectionDisabled(&reader, union)
-            case "groupUserRole": self = try Self.readGroupUserRole(&reader, union)
-            case "groupMemberInitialRole": self = try Self.readGroupMemberInitialRole(&reader, union)
+                return .connReqMessageProhibited
+            case "contactNotReady": return .contactNotReady(contact: try reader.onlyField("contact", of: union))
+            case "contactNotActive": return .contactNotActive(contact: try reader.onlyField("contact", of: union))
+            case "contactDisabled": return .contactDisabled(contact: try reader.onlyField("contact", of: union))
+            case "connectionDisabled": return .connectionDisabled(connection: try reader.onlyField("connection", of: union))
+            case "groupUserRole": return try Self.readGroupUserRole(&reader, union)
+            case "groupMemberInitialRole": return try Self.readGroupMemberInitialRole(&reader, union)
             case "contactIncognitoCantInvite":
                 try reader.skipFields(of: union)
-                self = .contactIncognitoCantInvite
+                return .contactIncognitoCantInvite
             case "groupIncognitoCantInvite":
                 try reader.skipFields(of: union)
-                self = .groupIncognitoCantInvite
-            case "groupContactRole": self = try Self.readGroupContactRole(&reader, union)
-            case "groupDuplicateMember": self = try Self.readGroupDuplicateMember(&reader, union)
+                return .groupIncognitoCantInvite
+            case "groupContactRole": return .groupContactRole(contactName: try reader.onlyField("contactName", of: union))
+            case "groupDuplicateMember": return .groupDuplicateMember(contactName: try reader.onlyField("contactName", of: union))
             case "groupDuplicateMemberId":
                 try reader.skipFields(of: union)
-                self = .groupDuplicateMemberId
-            case "groupNotJoined": self = try Self.readGroupNotJoined(&reader, union)
+                return .groupDuplicateMemberId
+            case "groupNotJoined": return .groupNotJoined(groupInfo: try reader.onlyField("groupInfo", of: union))
             case "groupMemberNotActive":
                 try reader.skipFields(of: union)
-                self = .groupMemberNotActive
-            case "cantBlockMemberForSelf": self = try Self.readCantBlockMemberForSelf(&reader, union)
+                return .groupMemberNotActive
+            case "cantBlockMemberForSelf": return try Self.readCantBlockMemberForSelf(&reader, union)
             case "groupMemberUserRemoved":
                 try reader.skipFields(of: union)
-                self = .groupMemberUserRemoved
+                return .groupMemberUserRemoved
             case "groupMemberNotFound":
                 try reader.skipFields(of: union)
-                self = .groupMemberNotFound
-            case "groupCantResendInvitation": self = try Self.readGroupCantResendInvitation(&reader, union)
-            case "groupInternal": self = try Self.readGroupInternal(&reader, union)
-            case "fileNotFound": self = try Self.readFileNotFound(&reader, union)
-            case "fileSize": self = try Self.readFileSize(&reader, union)
-            case "fileAlreadyReceiving": self = try Self.readFileAlreadyReceiving(&reader, union)
-            case "fileCancelled": self = try Self.readFileCancelled(&reader, union)
-            case "fileCancel": self = try Self.readFileCancel(&reader, union)
-            case "fileAlreadyExists": self = try Self.readFileAlreadyExists(&reader, union)
-            case "fileWrite": self = try Self.readFileWrite(&reader, union)
-            case "fileSend": self = try Self.readFileSend(&reader, union)
-            case "fileRcvChunk": self = try Self.readFileRcvChunk(&reader, union)
-            case "fileInternal": self = try Self.readFileInternal(&reader, union)
-            case "fileImageType": self = try Self.readFileImageType(&reader, union)
-            case "fileImageSize": self = try Self.readFileImageSize(&reader, union)
-            case "fileNotReceived": self = try Self.readFileNotReceived(&reader, union)
-            case "fileNotApproved": self = try Self.readFileNotApproved(&reader, union)
-            case "fallbackToSMPProhibited": self = try Self.readFallbackToSMPProhibited(&reader, union)
-            case "inlineFileProhibited": self = try Self.readInlineFileProhibited(&reader, union)
+                return .groupMemberNotFound
+            case "groupCantResendInvitation": return try Self.readGroupCantResendInvitation(&reader, union)
+            case "groupInternal": return .groupInternal(message: try reader.onlyField("message", of: union))
+            case "fileNotFound": return .fileNotFound(message: try reader.onlyField("message", of: union))
+            case "fileSize": return .fileSize(filePath: try reader.onlyField("filePath", of: union))
+            case "fileAlreadyReceiving": return .fileAlreadyReceiving(message: try reader.onlyField("message", of: union))
+            case "fileCancelled": return .fileCancelled(message: try reader.onlyField("message", of: union))
+            case "fileCancel": return try Self.readFileCancel(&reader, union)
+            case "fileAlreadyExists": return .fileAlreadyExists(filePath: try reader.onlyField("filePath", of: union))
+            case "fileWrite": return try Self.readFileWrite(&reader, union)
+            case "fileSend": return try Self.readFileSend(&reader, union)
+            case "fileRcvChunk": return .fileRcvChunk(message: try reader.onlyField("message", of: union))
+            case "fileInternal": return .fileInternal(message: try reader.onlyField("message", of: union))
+            case "fileImageType": return .fileImageType(filePath: try reader.onlyField("filePath", of: union))
+            case "fileImageSize": return .fileImageSize(filePath: try reader.onlyField("filePath", of: union))
+            case "fileNotReceived": return .fileNotReceived(fileId: try reader.onlyField("fileId", of: union))
+            case "fileNotApproved": return try Self.readFileNotApproved(&reader, union)
+            case "fallbackToSMPProhibited": return .fallbackToSMPProhibited(fileId: try reader.onlyField("fileId", of: union))
+            case "inlineFileProhibited": return .inlineFileProhibited(fileId: try reader.onlyField("fileId", of: union))
             case "invalidForward":
                 try reader.skipFields(of: union)
-                self = .invalidForward
+                return .invalidForward
             case "invalidChatItemUpdate":
                 try reader.skipFields(of: union)
-                self = .invalidChatItemUpdate
+                return .invalidChatItemUpdate
             case "invalidChatItemDelete":
                 try reader.skipFields(of: union)
-                self = .invalidChatItemDelete
+                return .invalidChatItemDelete
             case "hasCurrentCall":
                 try reader.skipFields(of: union)
-                self = .hasCurrentCall
+                return .hasCurrentCall
             case "noCurrentCall":
                 try reader.skipFields(of: union)
-                self = .noCurrentCall
-            case "callContact": self = try Self.readCallContact(&reader, union)
-            case "directMessagesProhibited": self = try Self.readDirectMessagesProhibited(&reader, union)
+                return .noCurrentCall
+            case "callContact": return .callContact(contactId: try reader.onlyField("contactId", of: union))
+            case "directMessagesProhibited": return try Self.readDirectMessagesProhibited(&reader, union)
             case "agentVersion":
                 try reader.skipFields(of: union)
-                self = .agentVersion
-            case "agentNoSubResult": self = try Self.readAgentNoSubResult(&reader, union)
-            case "commandError": self = try Self.readCommandError(&reader, union)
-            case "agentCommandError": self = try Self.readAgentCommandError(&reader, union)
-            case "invalidFileDescription": self = try Self.readInvalidFileDescription(&reader, union)
+                return .agentVersion
+            case "agentNoSubResult": return .agentNoSubResult(agentConnId: try reader.onlyField("agentConnId", of: union))
+            case "commandError": return .commandError(message: try reader.onlyField("message", of: union))
+            case "agentCommandError": return .agentCommandError(message: try reader.onlyField("message", of: union))
+            case "invalidFileDescription": return .invalidFileDescription(message: try reader.onlyField("message", of: union))
             case "connectionIncognitoChangeProhibited":
                 try reader.skipFields(of: union)
-                self = .connectionIncognitoChangeProhibited
+                return .connectionIncognitoChangeProhibited
             case "connectionUserChangeProhibited":
                 try reader.skipFields(of: union)
-                self = .connectionUserChangeProhibited
+                return .connectionUserChangeProhibited
             case "peerChatVRangeIncompatible":
                 try reader.skipFields(of: union)
-                self = .peerChatVRangeIncompatible
-            case "relayTestError": self = try Self.readRelayTestError(&reader, union)
-            case "internalError": self = try Self.readInternalError(&reader, union)
-            case "exception": self = try Self.readException(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readNoConnectionUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentConnId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .peerChatVRangeIncompatible
+            case "relayTestError": return .relayTestError(message: try reader.onlyField("message", of: union))
+            case "internalError": return .internalError(message: try reader.onlyField("message", of: union))
+            case "exception": return .exception(message: try reader.onlyField("message", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
-            return .noConnectionUser(agentConnId: agentConnId)
-        }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readNoSndFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentSndFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
-            return .noSndFileUser(agentSndFileId: agentSndFileId)
-        }
-        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readNoRcvFileUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentRcvFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() {
-            return .noRcvFileUser(agentRcvFileId: agentRcvFileId)
-        }
-        throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .userExists(contactName: contactName)
-        }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
     }
 
     private static func readDifferentActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var activeUserId: Int64? = nil
         var commandUserId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "activeUserId": if activeUserId == nil { activeUserId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "commandUserId": if commandUserId == nil { commandUserId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "activeUserId": try reader.first(&activeUserId)
+            case "commandUserId": try reader.first(&commandUserId)
+            default: break
             }
         }
-        if failures.isEmpty, activeUserId != nil, commandUserId != nil, let activeUserId = activeUserId.take(), let commandUserId = commandUserId.take() {
-            return .differentActiveUser(activeUserId: activeUserId, commandUserId: commandUserId)
+        guard failures.isEmpty, activeUserId != nil, commandUserId != nil, let activeUserId = activeUserId.take(), let commandUserId = commandUserId.take() else {
+            throw failures.error(required: ["activeUserId", "commandUserId"], present: [activeUserId != nil, commandUserId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [activeUserId == nil ? "activeUserId" : nil, commandUserId == nil ? "commandUserId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readCantDeleteActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .cantDeleteActiveUser(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readCantDeleteLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .cantDeleteLastUser(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readCantHideLastUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .cantHideLastUser(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readHiddenUserAlwaysMuted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .hiddenUserAlwaysMuted(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readEmptyUserPassword(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .emptyUserPassword(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserAlreadyHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .userAlreadyHidden(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserNotHidden(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .userNotHidden(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
+        return .differentActiveUser(activeUserId: activeUserId, commandUserId: commandUserId)
     }
 
     private static func readInvalidDisplayName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var displayName: String? = nil
         var validName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "validName": if validName == nil { validName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "displayName": try reader.first(&displayName)
+            case "validName": try reader.first(&validName)
+            default: break
             }
         }
-        if failures.isEmpty, displayName != nil, validName != nil, let displayName = displayName.take(), let validName = validName.take() {
-            return .invalidDisplayName(displayName: displayName, validName: validName)
+        guard failures.isEmpty, displayName != nil, validName != nil, let displayName = displayName.take(), let validName = validName.take() else {
+            throw failures.error(required: ["displayName", "validName"], present: [displayName != nil, validName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, validName == nil ? "validName" : nil], at: reader.offset, union: union)
+        return .invalidDisplayName(displayName: displayName, validName: validName)
     }
 
     private static func readSimplexDomainNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var simplexDomain: SimplexDomain? = nil
         var simplexDomainError: SimplexDomainError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "simplexDomain": if simplexDomain == nil { simplexDomain = try reader.read(SimplexDomain.self) } else { try reader.skipValue() }
-                case "simplexDomainError": if simplexDomainError == nil { simplexDomainError = try reader.read(SimplexDomainError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "simplexDomain": try reader.first(&simplexDomain)
+            case "simplexDomainError": try reader.first(&simplexDomainError)
+            default: break
             }
         }
-        if failures.isEmpty, simplexDomain != nil, simplexDomainError != nil, let simplexDomain = simplexDomain.take(), let simplexDomainError = simplexDomainError.take() {
-            return .simplexDomainNotReady(simplexDomain: simplexDomain, simplexDomainError: simplexDomainError)
+        guard failures.isEmpty, simplexDomain != nil, simplexDomainError != nil, let simplexDomain = simplexDomain.take(), let simplexDomainError = simplexDomainError.take() else {
+            throw failures.error(required: ["simplexDomain", "simplexDomainError"], present: [simplexDomain != nil, simplexDomainError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [simplexDomain == nil ? "simplexDomain" : nil, simplexDomainError == nil ? "simplexDomainError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .contactNotReady(contact: contact)
-        }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactNotActive(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .contactNotActive(contact: contact)
-        }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .contactDisabled(contact: contact)
-        }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readConnectionDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var connection: Connection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connection": if connection == nil { connection = try reader.read(Connection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, connection != nil, let connection = connection.take() {
-            return .connectionDisabled(connection: connection)
-        }
-        throw failures.error(missing: [connection == nil ? "connection" : nil], at: reader.offset, union: union)
+        return .simplexDomainNotReady(simplexDomain: simplexDomain, simplexDomainError: simplexDomainError)
     }
 
     private static func readGroupUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var requiredRole: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "requiredRole": if requiredRole == nil { requiredRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "requiredRole": try reader.first(&requiredRole)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, requiredRole != nil, let groupInfo = groupInfo.take(), let requiredRole = requiredRole.take() {
-            return .groupUserRole(groupInfo: groupInfo, requiredRole: requiredRole)
+        guard failures.isEmpty, groupInfo != nil, requiredRole != nil, let groupInfo = groupInfo.take(), let requiredRole = requiredRole.take() else {
+            throw failures.error(required: ["groupInfo", "requiredRole"], present: [groupInfo != nil, requiredRole != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, requiredRole == nil ? "requiredRole" : nil], at: reader.offset, union: union)
+        return .groupUserRole(groupInfo: groupInfo, requiredRole: requiredRole)
     }
 
     private static func readGroupMemberInitialRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var initialRole: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "initialRole": if initialRole == nil { initialRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "initialRole": try reader.first(&initialRole)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, initialRole != nil, let groupInfo = groupInfo.take(), let initialRole = initialRole.take() {
-            return .groupMemberInitialRole(groupInfo: groupInfo, initialRole: initialRole)
+        guard failures.isEmpty, groupInfo != nil, initialRole != nil, let groupInfo = groupInfo.take(), let initialRole = initialRole.take() else {
+            throw failures.error(required: ["groupInfo", "initialRole"], present: [groupInfo != nil, initialRole != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, initialRole == nil ? "initialRole" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupContactRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .groupContactRole(contactName: contactName)
-        }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupDuplicateMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .groupDuplicateMember(contactName: contactName)
-        }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupNotJoined(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .groupNotJoined(groupInfo: groupInfo)
-        }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .groupMemberInitialRole(groupInfo: groupInfo, initialRole: initialRole)
     }
 
     private static func readCantBlockMemberForSelf(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var setShowMessages: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "setShowMessages": if setShowMessages == nil { setShowMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "setShowMessages": try reader.first(&setShowMessages, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, let groupInfo = groupInfo.take(), let member = member.take() {
-            return .cantBlockMemberForSelf(groupInfo: groupInfo, member: member, setShowMessages: setShowMessages.take() ?? false)
+        guard failures.isEmpty, groupInfo != nil, member != nil, let groupInfo = groupInfo.take(), let member = member.take() else {
+            throw failures.error(required: ["groupInfo", "member"], present: [groupInfo != nil, member != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil], at: reader.offset, union: union)
+        return .cantBlockMemberForSelf(groupInfo: groupInfo, member: member, setShowMessages: setShowMessages.take() ?? false)
     }
 
     private static func readGroupCantResendInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactName: String? = nil
         var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactName": try reader.first(&contactName)
+            case "groupInfo": try reader.first(&groupInfo)
+            default: break
             }
         }
-        if failures.isEmpty, contactName != nil, groupInfo != nil, let contactName = contactName.take(), let groupInfo = groupInfo.take() {
-            return .groupCantResendInvitation(contactName: contactName, groupInfo: groupInfo)
+        guard failures.isEmpty, contactName != nil, groupInfo != nil, let contactName = contactName.take(), let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["contactName", "groupInfo"], present: [contactName != nil, groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil, groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .groupInternal(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileNotFound(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileSize(filePath: filePath)
-        }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileAlreadyReceiving(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileAlreadyReceiving(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileCancelled(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .groupCantResendInvitation(contactName: contactName, groupInfo: groupInfo)
     }
 
     private static func readFileCancel(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, message != nil, let fileId = fileId.take(), let message = message.take() {
-            return .fileCancel(fileId: fileId, message: message)
+        guard failures.isEmpty, fileId != nil, message != nil, let fileId = fileId.take(), let message = message.take() else {
+            throw failures.error(required: ["fileId", "message"], present: [fileId != nil, message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileAlreadyExists(filePath: filePath)
-        }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
+        return .fileCancel(fileId: fileId, message: message)
     }
 
     private static func readFileWrite(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath: String? = nil
         var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            case "message": try reader.first(&message)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, message != nil, let filePath = filePath.take(), let message = message.take() {
-            return .fileWrite(filePath: filePath, message: message)
+        guard failures.isEmpty, filePath != nil, message != nil, let filePath = filePath.take(), let message = message.take() else {
+            throw failures.error(required: ["filePath", "message"], present: [filePath != nil, message != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil, message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .fileWrite(filePath: filePath, message: message)
     }
 
     private static func readFileSend(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: AgentErrorType? = nil
         var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            case "fileId": try reader.first(&fileId)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, fileId != nil, let agentError = agentError.take(), let fileId = fileId.take() {
-            return .fileSend(agentError: agentError, fileId: fileId)
+        guard failures.isEmpty, agentError != nil, fileId != nil, let agentError = agentError.take(), let fileId = fileId.take() else {
+            throw failures.error(required: ["agentError", "fileId"], present: [agentError != nil, fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil, fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileRcvChunk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileRcvChunk(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .fileInternal(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileImageType(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileImageType(filePath: filePath)
-        }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileImageSize(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .fileImageSize(filePath: filePath)
-        }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileNotReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fileNotReceived(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .fileSend(agentError: agentError, fileId: fileId)
     }
 
     private static func readFileNotApproved(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileId: Int64? = nil
         var unknownServers: [String]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "unknownServers": if unknownServers == nil { unknownServers = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileId": try reader.first(&fileId)
+            case "unknownServers": try reader.first(&unknownServers, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fileNotApproved(fileId: fileId, unknownServers: unknownServers.take() ?? [])
+        guard failures.isEmpty, fileId != nil, let fileId = fileId.take() else {
+            throw failures.error(required: ["fileId"], present: [fileId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFallbackToSMPProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fallbackToSMPProhibited(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInlineFileProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .inlineFileProhibited(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readCallContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .callContact(contactId: contactId)
-        }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
+        return .fileNotApproved(fileId: fileId, unknownServers: unknownServers.take() ?? [])
     }
 
     private static func readDirectMessagesProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var direction: MsgDirection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "direction": if direction == nil { direction = try reader.read(MsgDirection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "direction": try reader.first(&direction)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, direction != nil, let contact = contact.take(), let direction = direction.take() {
-            return .directMessagesProhibited(contact: contact, direction: direction)
+        guard failures.isEmpty, contact != nil, direction != nil, let contact = contact.take(), let direction = direction.take() else {
+            throw failures.error(required: ["contact", "direction"], present: [contact != nil, direction != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, direction == nil ? "direction" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readAgentNoSubResult(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentConnId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
-            return .agentNoSubResult(agentConnId: agentConnId)
-        }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .commandError(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readAgentCommandError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .agentCommandError(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInvalidFileDescription(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .invalidFileDescription(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRelayTestError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .relayTestError(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .internalError(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .exception(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .directMessagesProhibited(contact: contact, direction: direction)
     }
 }

@@ -1103,499 +1103,380 @@ extension ChatEvent {
 
 extension ChatEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contactConnected": self = try Self.readContactConnected(&reader, union)
-            case "contactUpdated": self = try Self.readContactUpdated(&reader, union)
-            case "contactDeletedByContact": self = try Self.readContactDeletedByContact(&reader, union)
-            case "receivedContactRequest": self = try Self.readReceivedContactRequest(&reader, union)
-            case "newMemberContactReceivedInv": self = try Self.readNewMemberContactReceivedInv(&reader, union)
-            case "contactSndReady": self = try Self.readContactSndReady(&reader, union)
-            case "newChatItems": self = try Self.readNewChatItems(&reader, union)
-            case "chatItemReaction": self = try Self.readChatItemReaction(&reader, union)
-            case "chatItemsDeleted": self = try Self.readChatItemsDeleted(&reader, union)
-            case "chatItemUpdated": self = try Self.readChatItemUpdated(&reader, union)
-            case "groupChatItemsDeleted": self = try Self.readGroupChatItemsDeleted(&reader, union)
-            case "chatItemsStatusesUpdated": self = try Self.readChatItemsStatusesUpdated(&reader, union)
-            case "receivedGroupInvitation": self = try Self.readReceivedGroupInvitation(&reader, union)
-            case "userJoinedGroup": self = try Self.readUserJoinedGroup(&reader, union)
-            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
-            case "joinedGroupMember": self = try Self.readJoinedGroupMember(&reader, union)
-            case "memberRole": self = try Self.readMemberRole(&reader, union)
-            case "deletedMember": self = try Self.readDeletedMember(&reader, union)
-            case "leftMember": self = try Self.readLeftMember(&reader, union)
-            case "deletedMemberUser": self = try Self.readDeletedMemberUser(&reader, union)
-            case "groupDeleted": self = try Self.readGroupDeleted(&reader, union)
-            case "connectedToGroupMember": self = try Self.readConnectedToGroupMember(&reader, union)
-            case "memberAcceptedByOther": self = try Self.readMemberAcceptedByOther(&reader, union)
-            case "memberBlockedForAll": self = try Self.readMemberBlockedForAll(&reader, union)
-            case "groupMemberUpdated": self = try Self.readGroupMemberUpdated(&reader, union)
-            case "groupLinkDataUpdated": self = try Self.readGroupLinkDataUpdated(&reader, union)
-            case "groupRelayUpdated": self = try Self.readGroupRelayUpdated(&reader, union)
-            case "rcvFileDescrReady": self = try Self.readRcvFileDescrReady(&reader, union)
-            case "rcvFileComplete": self = try Self.readRcvFileComplete(&reader, union)
-            case "sndFileCompleteXFTP": self = try Self.readSndFileCompleteXFTP(&reader, union)
-            case "rcvFileStart": self = try Self.readRcvFileStart(&reader, union)
-            case "rcvFileSndCancelled": self = try Self.readRcvFileSndCancelled(&reader, union)
-            case "rcvFileAccepted": self = try Self.readRcvFileAccepted(&reader, union)
-            case "rcvFileError": self = try Self.readRcvFileError(&reader, union)
-            case "rcvFileWarning": self = try Self.readRcvFileWarning(&reader, union)
-            case "sndFileError": self = try Self.readSndFileError(&reader, union)
-            case "sndFileWarning": self = try Self.readSndFileWarning(&reader, union)
-            case "acceptingContactRequest": self = try Self.readAcceptingContactRequest(&reader, union)
-            case "acceptingBusinessRequest": self = try Self.readAcceptingBusinessRequest(&reader, union)
-            case "contactConnecting": self = try Self.readContactConnecting(&reader, union)
-            case "businessLinkConnecting": self = try Self.readBusinessLinkConnecting(&reader, union)
-            case "joinedGroupMemberConnecting": self = try Self.readJoinedGroupMemberConnecting(&reader, union)
-            case "sentGroupInvitation": self = try Self.readSentGroupInvitation(&reader, union)
-            case "groupLinkConnecting": self = try Self.readGroupLinkConnecting(&reader, union)
-            case "hostConnected": self = try Self.readHostConnected(&reader, union)
-            case "hostDisconnected": self = try Self.readHostDisconnected(&reader, union)
-            case "subscriptionStatus": self = try Self.readSubscriptionStatus(&reader, union)
-            case "messageError": self = try Self.readMessageError(&reader, union)
-            case "chatError": self = try Self.readChatError(&reader, union)
-            case "chatErrors": self = try Self.readChatErrors(&reader, union)
-            case "chatInfoUpdated": self = try Self.readChatInfoUpdated(&reader, union)
-            case "chatItemNotChanged": self = try Self.readChatItemNotChanged(&reader, union)
-            case "rcvFileAcceptedSndCancelled": self = try Self.readRcvFileAcceptedSndCancelled(&reader, union)
-            case "rcvFileProgressXFTP": self = try Self.readRcvFileProgressXFTP(&reader, union)
-            case "sndFileStart": self = try Self.readSndFileStart(&reader, union)
-            case "sndFileComplete": self = try Self.readSndFileComplete(&reader, union)
-            case "sndFileRcvCancelled": self = try Self.readSndFileRcvCancelled(&reader, union)
-            case "sndFileProgressXFTP": self = try Self.readSndFileProgressXFTP(&reader, union)
-            case "sndFileRedirectStartXFTP": self = try Self.readSndFileRedirectStartXFTP(&reader, union)
-            case "contactSwitch": self = try Self.readContactSwitch(&reader, union)
-            case "groupMemberSwitch": self = try Self.readGroupMemberSwitch(&reader, union)
-            case "contactRatchetSync": self = try Self.readContactRatchetSync(&reader, union)
-            case "groupMemberRatchetSync": self = try Self.readGroupMemberRatchetSync(&reader, union)
-            case "contactPQEnabled": self = try Self.readContactPQEnabled(&reader, union)
-            case "contactDisabled": self = try Self.readContactDisabled(&reader, union)
-            case "unknownMemberCreated": self = try Self.readUnknownMemberCreated(&reader, union)
-            case "unknownMemberBlocked": self = try Self.readUnknownMemberBlocked(&reader, union)
-            case "unknownMemberAnnounced": self = try Self.readUnknownMemberAnnounced(&reader, union)
-            case "acceptingGroupJoinRequestMember": self = try Self.readAcceptingGroupJoinRequestMember(&reader, union)
-            case "contactAndMemberAssociated": self = try Self.readContactAndMemberAssociated(&reader, union)
-            case "connectionsDiff": self = try Self.readConnectionsDiff(&reader, union)
-            case "eventsCoalesced": self = try Self.readEventsCoalesced(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "contactConnected": return try Self.readContactConnected(&reader, union)
+            case "contactUpdated": return try Self.readContactUpdated(&reader, union)
+            case "contactDeletedByContact": return try Self.readContactDeletedByContact(&reader, union)
+            case "receivedContactRequest": return try Self.readReceivedContactRequest(&reader, union)
+            case "newMemberContactReceivedInv": return try Self.readNewMemberContactReceivedInv(&reader, union)
+            case "contactSndReady": return try Self.readContactSndReady(&reader, union)
+            case "newChatItems": return try Self.readNewChatItems(&reader, union)
+            case "chatItemReaction": return try Self.readChatItemReaction(&reader, union)
+            case "chatItemsDeleted": return try Self.readChatItemsDeleted(&reader, union)
+            case "chatItemUpdated": return try Self.readChatItemUpdated(&reader, union)
+            case "groupChatItemsDeleted": return try Self.readGroupChatItemsDeleted(&reader, union)
+            case "chatItemsStatusesUpdated": return try Self.readChatItemsStatusesUpdated(&reader, union)
+            case "receivedGroupInvitation": return try Self.readReceivedGroupInvitation(&reader, union)
+            case "userJoinedGroup": return try Self.readUserJoinedGroup(&reader, union)
+            case "groupUpdated": return try Self.readGroupUpdated(&reader, union)
+            case "joinedGroupMember": return try Self.readJoinedGroupMember(&reader, union)
+            case "memberRole": return try Self.readMemberRole(&reader, union)
+            case "deletedMember": return try Self.readDeletedMember(&reader, union)
+            case "leftMember": return try Self.readLeftMember(&reader, union)
+            case "deletedMemberUser": return try Self.readDeletedMemberUser(&reader, union)
+            case "groupDeleted": return try Self.readGroupDeleted(&reader, union)
+            case "connectedToGroupMember": return try Self.readConnectedToGroupMember(&reader, union)
+            case "memberAcceptedByOther": return try Self.readMemberAcceptedByOther(&reader, union)
+            case "memberBlockedForAll": return try Self.readMemberBlockedForAll(&reader, union)
+            case "groupMemberUpdated": return try Self.readGroupMemberUpdated(&reader, union)
+            case "groupLinkDataUpdated": return try Self.readGroupLinkDataUpdated(&reader, union)
+            case "groupRelayUpdated": return try Self.readGroupRelayUpdated(&reader, union)
+            case "rcvFileDescrReady": return try Self.readRcvFileDescrReady(&reader, union)
+            case "rcvFileComplete": return try Self.readRcvFileComplete(&reader, union)
+            case "sndFileCompleteXFTP": return try Self.readSndFileCompleteXFTP(&reader, union)
+            case "rcvFileStart": return try Self.readRcvFileStart(&reader, union)
+            case "rcvFileSndCancelled": return try Self.readRcvFileSndCancelled(&reader, union)
+            case "rcvFileAccepted": return try Self.readRcvFileAccepted(&reader, union)
+            case "rcvFileError": return try Self.readRcvFileError(&reader, union)
+            case "rcvFileWarning": return try Self.readRcvFileWarning(&reader, union)
+            case "sndFileError": return try Self.readSndFileError(&reader, union)
+            case "sndFileWarning": return try Self.readSndFileWarning(&reader, union)
+            case "acceptingContactRequest": return try Self.readAcceptingContactRequest(&reader, union)
+            case "acceptingBusinessRequest": return try Self.readAcceptingBusinessRequest(&reader, union)
+            case "contactConnecting": return try Self.readContactConnecting(&reader, union)
+            case "businessLinkConnecting": return try Self.readBusinessLinkConnecting(&reader, union)
+            case "joinedGroupMemberConnecting": return try Self.readJoinedGroupMemberConnecting(&reader, union)
+            case "sentGroupInvitation": return try Self.readSentGroupInvitation(&reader, union)
+            case "groupLinkConnecting": return try Self.readGroupLinkConnecting(&reader, union)
+            case "hostConnected": return try Self.readHostConnected(&reader, union)
+            case "hostDisconnected": return try Self.readHostDisconnected(&reader, union)
+            case "subscriptionStatus": return try Self.readSubscriptionStatus(&reader, union)
+            case "messageError": return try Self.readMessageError(&reader, union)
+            case "chatError": return .chatError(chatError: try reader.onlyField("chatError", of: union))
+            case "chatErrors": return try Self.readChatErrors(&reader, union)
+            case "chatInfoUpdated": return try Self.readChatInfoUpdated(&reader, union)
+            case "chatItemNotChanged": return try Self.readChatItemNotChanged(&reader, union)
+            case "rcvFileAcceptedSndCancelled": return try Self.readRcvFileAcceptedSndCancelled(&reader, union)
+            case "rcvFileProgressXFTP": return try Self.readRcvFileProgressXFTP(&reader, union)
+            case "sndFileStart": return try Self.readSndFileStart(&reader, union)
+            case "sndFileComplete": return try Self.readSndFileComplete(&reader, union)
+            case "sndFileRcvCancelled": return try Self.readSndFileRcvCancelled(&reader, union)
+            case "sndFileProgressXFTP": return try Self.readSndFileProgressXFTP(&reader, union)
+            case "sndFileRedirectStartXFTP": return try Self.readSndFileRedirectStartXFTP(&reader, union)
+            case "contactSwitch": return try Self.readContactSwitch(&reader, union)
+            case "groupMemberSwitch": return try Self.readGroupMemberSwitch(&reader, union)
+            case "contactRatchetSync": return try Self.readContactRatchetSync(&reader, union)
+            case "groupMemberRatchetSync": return try Self.readGroupMemberRatchetSync(&reader, union)
+            case "contactPQEnabled": return try Self.readContactPQEnabled(&reader, union)
+            case "contactDisabled": return try Self.readContactDisabled(&reader, union)
+            case "unknownMemberCreated": return try Self.readUnknownMemberCreated(&reader, union)
+            case "unknownMemberBlocked": return try Self.readUnknownMemberBlocked(&reader, union)
+            case "unknownMemberAnnounced": return try Self.readUnknownMemberAnnounced(&reader, union)
+            case "acceptingGroupJoinRequestMember": return try Self.readAcceptingGroupJoinRequestMember(&reader, union)
+            case "contactAndMemberAssociated": return try Self.readContactAndMemberAssociated(&reader, union)
+            case "connectionsDiff": return try Self.readConnectionsDiff(&reader, union)
+            case "eventsCoalesced": return try Self.readEventsCoalesced(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readContactConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
         var userCustomProfile: Profile?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                case "userCustomProfile": if userCustomProfile == nil { userCustomProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            case "userCustomProfile": try reader.first(optional: &userCustomProfile)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactConnected(contact: contact, user: user, userCustomProfile: userCustomProfile.take() ?? nil)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactConnected(contact: contact, user: user, userCustomProfile: userCustomProfile.take() ?? nil)
     }
 
     private static func readContactUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromContact: Contact? = nil
         var toContact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromContact": try reader.first(&fromContact)
+            case "toContact": try reader.first(&toContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromContact != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let toContact = toContact.take(), let user = user.take() {
-            return .contactUpdated(fromContact: fromContact, toContact: toContact, user: user)
+        guard failures.isEmpty, fromContact != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let toContact = toContact.take(), let user = user.take() else {
+            throw failures.error(required: ["fromContact", "toContact", "user"], present: [fromContact != nil, toContact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactUpdated(fromContact: fromContact, toContact: toContact, user: user)
     }
 
     private static func readContactDeletedByContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactDeletedByContact(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactDeletedByContact(contact: contact, user: user)
     }
 
     private static func readReceivedContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chat_: AChat?? = nil
         var contactRequest: UserContactRequest? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chat_": if chat_ == nil { chat_ = .some(try reader.readIfPresent(AChat.self)) } else { try reader.skipValue() }
-                case "contactRequest": if contactRequest == nil { contactRequest = try reader.read(UserContactRequest.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chat_": try reader.first(optional: &chat_)
+            case "contactRequest": try reader.first(&contactRequest)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contactRequest != nil, user != nil, let contactRequest = contactRequest.take(), let user = user.take() {
-            return .receivedContactRequest(chat_: chat_.take() ?? nil, contactRequest: contactRequest, user: user)
+        guard failures.isEmpty, contactRequest != nil, user != nil, let contactRequest = contactRequest.take(), let user = user.take() else {
+            throw failures.error(required: ["contactRequest", "user"], present: [contactRequest != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .receivedContactRequest(chat_: chat_.take() ?? nil, contactRequest: contactRequest, user: user)
     }
 
     private static func readNewMemberContactReceivedInv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .newMemberContactReceivedInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .newMemberContactReceivedInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readContactSndReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactSndReady(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactSndReady(contact: contact, user: user)
     }
 
     private static func readNewChatItems(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItems: [AChatItem]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([AChatItem].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItems": try reader.first(&chatItems, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
     }
 
     private static func readChatItemReaction(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var added: Bool? = nil
         var reaction: ACIReaction? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "added": if added == nil { added = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "reaction": if reaction == nil { reaction = try reader.read(ACIReaction.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "added": try reader.first(&added, absent: false)
+            case "reaction": try reader.first(&reaction)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, reaction != nil, user != nil, let reaction = reaction.take(), let user = user.take() {
-            return .chatItemReaction(added: added.take() ?? false, reaction: reaction, user: user)
+        guard failures.isEmpty, reaction != nil, user != nil, let reaction = reaction.take(), let user = user.take() else {
+            throw failures.error(required: ["reaction", "user"], present: [reaction != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [reaction == nil ? "reaction" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemReaction(added: added.take() ?? false, reaction: reaction, user: user)
     }
 
     private static func readChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byUser: Bool? = nil
         var chatItemDeletions: [ChatItemDeletion]? = nil
         var timed: Bool? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "chatItemDeletions": if chatItemDeletions == nil { chatItemDeletions = try reader.readIfPresent([ChatItemDeletion].self) ?? [] } else { try reader.skipValue() }
-                case "timed": if timed == nil { timed = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byUser": try reader.first(&byUser, absent: false)
+            case "chatItemDeletions": try reader.first(&chatItemDeletions, absent: [])
+            case "timed": try reader.first(&timed, absent: false)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .chatItemsDeleted(byUser: byUser.take() ?? false, chatItemDeletions: chatItemDeletions.take() ?? [], timed: timed.take() ?? false, user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemsDeleted(byUser: byUser.take() ?? false, chatItemDeletions: chatItemDeletions.take() ?? [], timed: timed.take() ?? false, user: user)
     }
 
     private static func readChatItemUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .chatItemUpdated(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemUpdated(chatItem: chatItem, user: user)
     }
 
     private static func readGroupChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byUser: Bool? = nil
         var chatItemIDs: [Int64]? = nil
         var groupInfo: GroupInfo? = nil
         var member_: GroupMember?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "chatItemIDs": if chatItemIDs == nil { chatItemIDs = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byUser": try reader.first(&byUser, absent: false)
+            case "chatItemIDs": try reader.first(&chatItemIDs, absent: [])
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member_": try reader.first(optional: &member_)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
     }
 
     private static func readChatItemsStatusesUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItems: [AChatItem]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([AChatItem].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItems": try reader.first(&chatItems, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .chatItemsStatusesUpdated(chatItems: chatItems.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemsStatusesUpdated(chatItems: chatItems.take() ?? [], user: user)
     }
 
     private static func readReceivedGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var fromMemberRole: GroupMemberRole? = nil
         var groupInfo: GroupInfo? = nil
         var memberRole: GroupMemberRole? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "fromMemberRole": if fromMemberRole == nil { fromMemberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "fromMemberRole": try reader.first(&fromMemberRole)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "memberRole": try reader.first(&memberRole)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, fromMemberRole != nil, groupInfo != nil, memberRole != nil, user != nil, let contact = contact.take(), let fromMemberRole = fromMemberRole.take(), let groupInfo = groupInfo.take(), let memberRole = memberRole.take(), let user = user.take() {
-            return .receivedGroupInvitation(contact: contact, fromMemberRole: fromMemberRole, groupInfo: groupInfo, memberRole: memberRole, user: user)
+        guard failures.isEmpty, contact != nil, fromMemberRole != nil, groupInfo != nil, memberRole != nil, user != nil, let contact = contact.take(), let fromMemberRole = fromMemberRole.take(), let groupInfo = groupInfo.take(), let memberRole = memberRole.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "fromMemberRole", "groupInfo", "memberRole", "user"], present: [contact != nil, fromMemberRole != nil, groupInfo != nil, memberRole != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, fromMemberRole == nil ? "fromMemberRole" : nil, groupInfo == nil ? "groupInfo" : nil, memberRole == nil ? "memberRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .receivedGroupInvitation(contact: contact, fromMemberRole: fromMemberRole, groupInfo: groupInfo, memberRole: memberRole, user: user)
     }
 
     private static func readUserJoinedGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var hostMember: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "hostMember": try reader.first(&hostMember)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() {
-            return .userJoinedGroup(groupInfo: groupInfo, hostMember: hostMember, user: user)
+        guard failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "hostMember", "user"], present: [groupInfo != nil, hostMember != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .userJoinedGroup(groupInfo: groupInfo, hostMember: hostMember, user: user)
     }
 
     private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromGroup: GroupInfo? = nil
         var member_: GroupMember?? = nil
         var msgSigned: MsgSigStatus?? = nil
         var toGroup: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromGroup": if fromGroup == nil { fromGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
-                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromGroup": try reader.first(&fromGroup)
+            case "member_": try reader.first(optional: &member_)
+            case "msgSigned": try reader.first(optional: &msgSigned)
+            case "toGroup": try reader.first(&toGroup)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromGroup != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let toGroup = toGroup.take(), let user = user.take() {
-            return .groupUpdated(fromGroup: fromGroup, member_: member_.take() ?? nil, msgSigned: msgSigned.take() ?? nil, toGroup: toGroup, user: user)
+        guard failures.isEmpty, fromGroup != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let toGroup = toGroup.take(), let user = user.take() else {
+            throw failures.error(required: ["fromGroup", "toGroup", "user"], present: [fromGroup != nil, toGroup != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupUpdated(fromGroup: fromGroup, member_: member_.take() ?? nil, msgSigned: msgSigned.take() ?? nil, toGroup: toGroup, user: user)
     }
 
     private static func readJoinedGroupMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .joinedGroupMember(groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .joinedGroupMember(groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byMember: GroupMember? = nil
         var fromRole: GroupMemberRole? = nil
         var groupInfo: GroupInfo? = nil
@@ -1603,1438 +1484,1033 @@ extension ChatEvent: JSONReadable {
         var msgSigned: MsgSigStatus?? = nil
         var toRole: GroupMemberRole? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byMember": if byMember == nil { byMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "fromRole": if fromRole == nil { fromRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
-                case "toRole": if toRole == nil { toRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byMember": try reader.first(&byMember)
+            case "fromRole": try reader.first(&fromRole)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "msgSigned": try reader.first(optional: &msgSigned)
+            case "toRole": try reader.first(&toRole)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, byMember != nil, fromRole != nil, groupInfo != nil, member != nil, toRole != nil, user != nil, let byMember = byMember.take(), let fromRole = fromRole.take(), let groupInfo = groupInfo.take(), let member = member.take(), let toRole = toRole.take(), let user = user.take() {
-            return .memberRole(byMember: byMember, fromRole: fromRole, groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, toRole: toRole, user: user)
+        guard failures.isEmpty, byMember != nil, fromRole != nil, groupInfo != nil, member != nil, toRole != nil, user != nil, let byMember = byMember.take(), let fromRole = fromRole.take(), let groupInfo = groupInfo.take(), let member = member.take(), let toRole = toRole.take(), let user = user.take() else {
+            throw failures.error(required: ["byMember", "fromRole", "groupInfo", "member", "toRole", "user"], present: [byMember != nil, fromRole != nil, groupInfo != nil, member != nil, toRole != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [byMember == nil ? "byMember" : nil, fromRole == nil ? "fromRole" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, toRole == nil ? "toRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .memberRole(byMember: byMember, fromRole: fromRole, groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, toRole: toRole, user: user)
     }
 
     private static func readDeletedMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byMember: GroupMember? = nil
         var deletedMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
         var msgSigned: MsgSigStatus?? = nil
         var user: User? = nil
         var withMessages: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byMember": if byMember == nil { byMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "deletedMember": if deletedMember == nil { deletedMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                case "withMessages": if withMessages == nil { withMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byMember": try reader.first(&byMember)
+            case "deletedMember": try reader.first(&deletedMember)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "msgSigned": try reader.first(optional: &msgSigned)
+            case "user": try reader.first(&user)
+            case "withMessages": try reader.first(&withMessages, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, byMember != nil, deletedMember != nil, groupInfo != nil, user != nil, let byMember = byMember.take(), let deletedMember = deletedMember.take(), let groupInfo = groupInfo.take(), let user = user.take() {
-            return .deletedMember(byMember: byMember, deletedMember: deletedMember, groupInfo: groupInfo, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
+        guard failures.isEmpty, byMember != nil, deletedMember != nil, groupInfo != nil, user != nil, let byMember = byMember.take(), let deletedMember = deletedMember.take(), let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["byMember", "deletedMember", "groupInfo", "user"], present: [byMember != nil, deletedMember != nil, groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [byMember == nil ? "byMember" : nil, deletedMember == nil ? "deletedMember" : nil, groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .deletedMember(byMember: byMember, deletedMember: deletedMember, groupInfo: groupInfo, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
     }
 
     private static func readLeftMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var msgSigned: MsgSigStatus?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "msgSigned": try reader.first(optional: &msgSigned)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .leftMember(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .leftMember(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
     }
 
     private static func readDeletedMemberUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var msgSigned: MsgSigStatus?? = nil
         var user: User? = nil
         var withMessages: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                case "withMessages": if withMessages == nil { withMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "msgSigned": try reader.first(optional: &msgSigned)
+            case "user": try reader.first(&user)
+            case "withMessages": try reader.first(&withMessages, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .deletedMemberUser(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .deletedMemberUser(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
     }
 
     private static func readGroupDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var msgSigned: MsgSigStatus?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "msgSigned": try reader.first(optional: &msgSigned)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .groupDeleted(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupDeleted(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
     }
 
     private static func readConnectedToGroupMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var memberContact: Contact?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "memberContact": if memberContact == nil { memberContact = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "memberContact": try reader.first(optional: &memberContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .connectedToGroupMember(groupInfo: groupInfo, member: member, memberContact: memberContact.take() ?? nil, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .connectedToGroupMember(groupInfo: groupInfo, member: member, memberContact: memberContact.take() ?? nil, user: user)
     }
 
     private static func readMemberAcceptedByOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var acceptingMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "acceptingMember": if acceptingMember == nil { acceptingMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "acceptingMember": try reader.first(&acceptingMember)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, acceptingMember != nil, groupInfo != nil, member != nil, user != nil, let acceptingMember = acceptingMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .memberAcceptedByOther(acceptingMember: acceptingMember, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, acceptingMember != nil, groupInfo != nil, member != nil, user != nil, let acceptingMember = acceptingMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["acceptingMember", "groupInfo", "member", "user"], present: [acceptingMember != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [acceptingMember == nil ? "acceptingMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .memberAcceptedByOther(acceptingMember: acceptingMember, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readMemberBlockedForAll(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blocked: Bool? = nil
         var byMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var msgSigned: MsgSigStatus?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blocked": if blocked == nil { blocked = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "byMember": if byMember == nil { byMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = .some(try reader.readIfPresent(MsgSigStatus.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blocked": try reader.first(&blocked, absent: false)
+            case "byMember": try reader.first(&byMember)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "msgSigned": try reader.first(optional: &msgSigned)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, byMember != nil, groupInfo != nil, member != nil, user != nil, let byMember = byMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .memberBlockedForAll(blocked: blocked.take() ?? false, byMember: byMember, groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
+        guard failures.isEmpty, byMember != nil, groupInfo != nil, member != nil, user != nil, let byMember = byMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["byMember", "groupInfo", "member", "user"], present: [byMember != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [byMember == nil ? "byMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .memberBlockedForAll(blocked: blocked.take() ?? false, byMember: byMember, groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
     }
 
     private static func readGroupMemberUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
         var toMember: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromMember": if fromMember == nil { fromMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "toMember": if toMember == nil { toMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromMember": try reader.first(&fromMember)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "toMember": try reader.first(&toMember)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromMember != nil, groupInfo != nil, toMember != nil, user != nil, let fromMember = fromMember.take(), let groupInfo = groupInfo.take(), let toMember = toMember.take(), let user = user.take() {
-            return .groupMemberUpdated(fromMember: fromMember, groupInfo: groupInfo, toMember: toMember, user: user)
+        guard failures.isEmpty, fromMember != nil, groupInfo != nil, toMember != nil, user != nil, let fromMember = fromMember.take(), let groupInfo = groupInfo.take(), let toMember = toMember.take(), let user = user.take() else {
+            throw failures.error(required: ["fromMember", "groupInfo", "toMember", "user"], present: [fromMember != nil, groupInfo != nil, toMember != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromMember == nil ? "fromMember" : nil, groupInfo == nil ? "groupInfo" : nil, toMember == nil ? "toMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberUpdated(fromMember: fromMember, groupInfo: groupInfo, toMember: toMember, user: user)
     }
 
     private static func readGroupLinkDataUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupLink: GroupLink? = nil
         var groupRelays: [GroupRelay]? = nil
         var relaysChanged: Bool? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
-                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
-                case "relaysChanged": if relaysChanged == nil { relaysChanged = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupLink": try reader.first(&groupLink)
+            case "groupRelays": try reader.first(&groupRelays, absent: [])
+            case "relaysChanged": try reader.first(&relaysChanged, absent: false)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
-            return .groupLinkDataUpdated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], relaysChanged: relaysChanged.take() ?? false, user: user)
+        guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupLinkDataUpdated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], relaysChanged: relaysChanged.take() ?? false, user: user)
     }
 
     private static func readGroupRelayUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupRelay: GroupRelay? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupRelay": if groupRelay == nil { groupRelay = try reader.read(GroupRelay.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupRelay": try reader.first(&groupRelay)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, groupRelay != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let groupRelay = groupRelay.take(), let member = member.take(), let user = user.take() {
-            return .groupRelayUpdated(groupInfo: groupInfo, groupRelay: groupRelay, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, groupRelay != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let groupRelay = groupRelay.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "groupRelay", "member", "user"], present: [groupInfo != nil, groupRelay != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupRelay == nil ? "groupRelay" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupRelayUpdated(groupInfo: groupInfo, groupRelay: groupRelay, member: member, user: user)
     }
 
     private static func readRcvFileDescrReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var rcvFileDescr: RcvFileDescr? = nil
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "rcvFileDescr": if rcvFileDescr == nil { rcvFileDescr = try reader.read(RcvFileDescr.self) } else { try reader.skipValue() }
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "rcvFileDescr": try reader.first(&rcvFileDescr)
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, rcvFileDescr != nil, rcvFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let rcvFileDescr = rcvFileDescr.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
-            return .rcvFileDescrReady(chatItem: chatItem, rcvFileDescr: rcvFileDescr, rcvFileTransfer: rcvFileTransfer, user: user)
+        guard failures.isEmpty, chatItem != nil, rcvFileDescr != nil, rcvFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let rcvFileDescr = rcvFileDescr.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "rcvFileDescr", "rcvFileTransfer", "user"], present: [chatItem != nil, rcvFileDescr != nil, rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, rcvFileDescr == nil ? "rcvFileDescr" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileDescrReady(chatItem: chatItem, rcvFileDescr: rcvFileDescr, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
     private static func readRcvFileComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .rcvFileComplete(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileComplete(chatItem: chatItem, user: user)
     }
 
     private static func readSndFileCompleteXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var fileTransferMeta: FileTransferMeta? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "fileTransferMeta": try reader.first(&fileTransferMeta)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, fileTransferMeta != nil, user != nil, let chatItem = chatItem.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
-            return .sndFileCompleteXFTP(chatItem: chatItem, fileTransferMeta: fileTransferMeta, user: user)
+        guard failures.isEmpty, chatItem != nil, fileTransferMeta != nil, user != nil, let chatItem = chatItem.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "fileTransferMeta", "user"], present: [chatItem != nil, fileTransferMeta != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileCompleteXFTP(chatItem: chatItem, fileTransferMeta: fileTransferMeta, user: user)
     }
 
     private static func readRcvFileStart(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .rcvFileStart(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileStart(chatItem: chatItem, user: user)
     }
 
     private static func readRcvFileSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, rcvFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
-            return .rcvFileSndCancelled(chatItem: chatItem, rcvFileTransfer: rcvFileTransfer, user: user)
+        guard failures.isEmpty, chatItem != nil, rcvFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "rcvFileTransfer", "user"], present: [chatItem != nil, rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileSndCancelled(chatItem: chatItem, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
     private static func readRcvFileAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .rcvFileAccepted(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileAccepted(chatItem: chatItem, user: user)
     }
 
     private static func readRcvFileError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: AgentErrorType? = nil
         var chatItem_: AChatItem?? = nil
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
-            return .rcvFileError(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        guard failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["agentError", "rcvFileTransfer", "user"], present: [agentError != nil, rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileError(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
     private static func readRcvFileWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var agentError: AgentErrorType? = nil
         var chatItem_: AChatItem?? = nil
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(AgentErrorType.self) } else { try reader.skipValue() }
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentError": try reader.first(&agentError)
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
-            return .rcvFileWarning(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        guard failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["agentError", "rcvFileTransfer", "user"], present: [agentError != nil, rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil, rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileWarning(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
     private static func readSndFileError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem_: AChatItem?? = nil
         var errorMessage: String? = nil
         var fileTransferMeta: FileTransferMeta? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "errorMessage": if errorMessage == nil { errorMessage = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "errorMessage": try reader.first(&errorMessage)
+            case "fileTransferMeta": try reader.first(&fileTransferMeta)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
-            return .sndFileError(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
+        guard failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() else {
+            throw failures.error(required: ["errorMessage", "fileTransferMeta", "user"], present: [errorMessage != nil, fileTransferMeta != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileError(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
     }
 
     private static func readSndFileWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem_: AChatItem?? = nil
         var errorMessage: String? = nil
         var fileTransferMeta: FileTransferMeta? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "errorMessage": if errorMessage == nil { errorMessage = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "errorMessage": try reader.first(&errorMessage)
+            case "fileTransferMeta": try reader.first(&fileTransferMeta)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
-            return .sndFileWarning(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
+        guard failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() else {
+            throw failures.error(required: ["errorMessage", "fileTransferMeta", "user"], present: [errorMessage != nil, fileTransferMeta != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileWarning(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
     }
 
     private static func readAcceptingContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .acceptingContactRequest(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .acceptingContactRequest(contact: contact, user: user)
     }
 
     private static func readAcceptingBusinessRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .acceptingBusinessRequest(groupInfo: groupInfo, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .acceptingBusinessRequest(groupInfo: groupInfo, user: user)
     }
 
     private static func readContactConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactConnecting(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactConnecting(contact: contact, user: user)
     }
 
     private static func readBusinessLinkConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromContact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var hostMember: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromContact": try reader.first(&fromContact)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "hostMember": try reader.first(&hostMember)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromContact != nil, groupInfo != nil, hostMember != nil, user != nil, let fromContact = fromContact.take(), let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() {
-            return .businessLinkConnecting(fromContact: fromContact, groupInfo: groupInfo, hostMember: hostMember, user: user)
+        guard failures.isEmpty, fromContact != nil, groupInfo != nil, hostMember != nil, user != nil, let fromContact = fromContact.take(), let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() else {
+            throw failures.error(required: ["fromContact", "groupInfo", "hostMember", "user"], present: [fromContact != nil, groupInfo != nil, hostMember != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .businessLinkConnecting(fromContact: fromContact, groupInfo: groupInfo, hostMember: hostMember, user: user)
     }
 
     private static func readJoinedGroupMemberConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var hostMember: GroupMember? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "hostMember": try reader.first(&hostMember)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, hostMember != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let member = member.take(), let user = user.take() {
-            return .joinedGroupMemberConnecting(groupInfo: groupInfo, hostMember: hostMember, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, hostMember != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "hostMember", "member", "user"], present: [groupInfo != nil, hostMember != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .joinedGroupMemberConnecting(groupInfo: groupInfo, hostMember: hostMember, member: member, user: user)
     }
 
     private static func readSentGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readGroupLinkConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var hostMember: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "hostMember": if hostMember == nil { hostMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "hostMember": try reader.first(&hostMember)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() {
-            return .groupLinkConnecting(groupInfo: groupInfo, hostMember: hostMember, user: user)
+        guard failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "hostMember", "user"], present: [groupInfo != nil, hostMember != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, hostMember == nil ? "hostMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupLinkConnecting(groupInfo: groupInfo, hostMember: hostMember, user: user)
     }
 
     private static func readHostConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var `protocol`: String? = nil
         var transportHost: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "protocol": if `protocol` == nil { `protocol` = try reader.read(String.self) } else { try reader.skipValue() }
-                case "transportHost": if transportHost == nil { transportHost = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "protocol": try reader.first(&`protocol`)
+            case "transportHost": try reader.first(&transportHost)
+            default: break
             }
         }
-        if failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() {
-            return .hostConnected(protocol: `protocol`, transportHost: transportHost)
+        guard failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() else {
+            throw failures.error(required: ["protocol", "transportHost"], present: [`protocol` != nil, transportHost != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [`protocol` == nil ? "protocol" : nil, transportHost == nil ? "transportHost" : nil], at: reader.offset, union: union)
+        return .hostConnected(protocol: `protocol`, transportHost: transportHost)
     }
 
     private static func readHostDisconnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var `protocol`: String? = nil
         var transportHost: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "protocol": if `protocol` == nil { `protocol` = try reader.read(String.self) } else { try reader.skipValue() }
-                case "transportHost": if transportHost == nil { transportHost = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "protocol": try reader.first(&`protocol`)
+            case "transportHost": try reader.first(&transportHost)
+            default: break
             }
         }
-        if failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() {
-            return .hostDisconnected(protocol: `protocol`, transportHost: transportHost)
+        guard failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() else {
+            throw failures.error(required: ["protocol", "transportHost"], present: [`protocol` != nil, transportHost != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [`protocol` == nil ? "protocol" : nil, transportHost == nil ? "transportHost" : nil], at: reader.offset, union: union)
+        return .hostDisconnected(protocol: `protocol`, transportHost: transportHost)
     }
 
     private static func readSubscriptionStatus(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connections: [String]? = nil
         var server: String? = nil
         var subscriptionStatus: SubscriptionStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connections": if connections == nil { connections = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
-                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
-                case "subscriptionStatus": if subscriptionStatus == nil { subscriptionStatus = try reader.read(SubscriptionStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connections": try reader.first(&connections, absent: [])
+            case "server": try reader.first(&server)
+            case "subscriptionStatus": try reader.first(&subscriptionStatus)
+            default: break
             }
         }
-        if failures.isEmpty, server != nil, subscriptionStatus != nil, let server = server.take(), let subscriptionStatus = subscriptionStatus.take() {
-            return .subscriptionStatus(connections: connections.take() ?? [], server: server, subscriptionStatus: subscriptionStatus)
+        guard failures.isEmpty, server != nil, subscriptionStatus != nil, let server = server.take(), let subscriptionStatus = subscriptionStatus.take() else {
+            throw failures.error(required: ["server", "subscriptionStatus"], present: [server != nil, subscriptionStatus != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [server == nil ? "server" : nil, subscriptionStatus == nil ? "subscriptionStatus" : nil], at: reader.offset, union: union)
+        return .subscriptionStatus(connections: connections.take() ?? [], server: server, subscriptionStatus: subscriptionStatus)
     }
 
     private static func readMessageError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var errorMessage: String? = nil
         var severity: String? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "errorMessage": if errorMessage == nil { errorMessage = try reader.read(String.self) } else { try reader.skipValue() }
-                case "severity": if severity == nil { severity = try reader.read(String.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "errorMessage": try reader.first(&errorMessage)
+            case "severity": try reader.first(&severity)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, errorMessage != nil, severity != nil, user != nil, let errorMessage = errorMessage.take(), let severity = severity.take(), let user = user.take() {
-            return .messageError(errorMessage: errorMessage, severity: severity, user: user)
+        guard failures.isEmpty, errorMessage != nil, severity != nil, user != nil, let errorMessage = errorMessage.take(), let severity = severity.take(), let user = user.take() else {
+            throw failures.error(required: ["errorMessage", "severity", "user"], present: [errorMessage != nil, severity != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [errorMessage == nil ? "errorMessage" : nil, severity == nil ? "severity" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readChatError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var chatError: ChatError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatError": if chatError == nil { chatError = try reader.read(ChatError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, chatError != nil, let chatError = chatError.take() {
-            return .chatError(chatError: chatError)
-        }
-        throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
+        return .messageError(errorMessage: errorMessage, severity: severity, user: user)
     }
 
     private static func readChatErrors(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatErrors: [ChatError]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatErrors": if chatErrors == nil { chatErrors = try reader.readIfPresent([ChatError].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatErrors": try reader.first(&chatErrors, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .chatErrors(chatErrors: chatErrors.take() ?? [])
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .chatErrors(chatErrors: chatErrors.take() ?? [])
     }
 
     private static func readChatInfoUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatInfo: ChatInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatInfo": try reader.first(&chatInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() {
-            return .chatInfoUpdated(chatInfo: chatInfo, user: user)
+        guard failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["chatInfo", "user"], present: [chatInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatInfoUpdated(chatInfo: chatInfo, user: user)
     }
 
     private static func readChatItemNotChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .chatItemNotChanged(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemNotChanged(chatItem: chatItem, user: user)
     }
 
     private static func readRcvFileAcceptedSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
-            return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
+        guard failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["rcvFileTransfer", "user"], present: [rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
     private static func readRcvFileProgressXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem_: AChatItem?? = nil
         var rcvFileTransfer: RcvFileTransfer? = nil
         var receivedSize: Int64? = nil
         var totalSize: Int64? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "receivedSize": if receivedSize == nil { receivedSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "totalSize": if totalSize == nil { totalSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "receivedSize": try reader.first(&receivedSize)
+            case "totalSize": try reader.first(&totalSize)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, rcvFileTransfer != nil, receivedSize != nil, totalSize != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let receivedSize = receivedSize.take(), let totalSize = totalSize.take(), let user = user.take() {
-            return .rcvFileProgressXFTP(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, receivedSize: receivedSize, totalSize: totalSize, user: user)
+        guard failures.isEmpty, rcvFileTransfer != nil, receivedSize != nil, totalSize != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let receivedSize = receivedSize.take(), let totalSize = totalSize.take(), let user = user.take() else {
+            throw failures.error(required: ["rcvFileTransfer", "receivedSize", "totalSize", "user"], present: [rcvFileTransfer != nil, receivedSize != nil, totalSize != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, receivedSize == nil ? "receivedSize" : nil, totalSize == nil ? "totalSize" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileProgressXFTP(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, receivedSize: receivedSize, totalSize: totalSize, user: user)
     }
 
     private static func readSndFileStart(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var sndFileTransfer: SndFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "sndFileTransfer": if sndFileTransfer == nil { sndFileTransfer = try reader.read(SndFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "sndFileTransfer": try reader.first(&sndFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() {
-            return .sndFileStart(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
+        guard failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "sndFileTransfer", "user"], present: [chatItem != nil, sndFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileStart(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
     }
 
     private static func readSndFileComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var sndFileTransfer: SndFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "sndFileTransfer": if sndFileTransfer == nil { sndFileTransfer = try reader.read(SndFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "sndFileTransfer": try reader.first(&sndFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() {
-            return .sndFileComplete(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
+        guard failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "sndFileTransfer", "user"], present: [chatItem != nil, sndFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileComplete(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
     }
 
     private static func readSndFileRcvCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem_: AChatItem?? = nil
         var sndFileTransfer: SndFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "sndFileTransfer": if sndFileTransfer == nil { sndFileTransfer = try reader.read(SndFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "sndFileTransfer": try reader.first(&sndFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, sndFileTransfer != nil, user != nil, let sndFileTransfer = sndFileTransfer.take(), let user = user.take() {
-            return .sndFileRcvCancelled(chatItem_: chatItem_.take() ?? nil, sndFileTransfer: sndFileTransfer, user: user)
+        guard failures.isEmpty, sndFileTransfer != nil, user != nil, let sndFileTransfer = sndFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["sndFileTransfer", "user"], present: [sndFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [sndFileTransfer == nil ? "sndFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileRcvCancelled(chatItem_: chatItem_.take() ?? nil, sndFileTransfer: sndFileTransfer, user: user)
     }
 
     private static func readSndFileProgressXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem_: AChatItem?? = nil
         var fileTransferMeta: FileTransferMeta? = nil
         var sentSize: Int64? = nil
         var totalSize: Int64? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
-                case "sentSize": if sentSize == nil { sentSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "totalSize": if totalSize == nil { totalSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "fileTransferMeta": try reader.first(&fileTransferMeta)
+            case "sentSize": try reader.first(&sentSize)
+            case "totalSize": try reader.first(&totalSize)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fileTransferMeta != nil, sentSize != nil, totalSize != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let sentSize = sentSize.take(), let totalSize = totalSize.take(), let user = user.take() {
-            return .sndFileProgressXFTP(chatItem_: chatItem_.take() ?? nil, fileTransferMeta: fileTransferMeta, sentSize: sentSize, totalSize: totalSize, user: user)
+        guard failures.isEmpty, fileTransferMeta != nil, sentSize != nil, totalSize != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let sentSize = sentSize.take(), let totalSize = totalSize.take(), let user = user.take() else {
+            throw failures.error(required: ["fileTransferMeta", "sentSize", "totalSize", "user"], present: [fileTransferMeta != nil, sentSize != nil, totalSize != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, sentSize == nil ? "sentSize" : nil, totalSize == nil ? "totalSize" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileProgressXFTP(chatItem_: chatItem_.take() ?? nil, fileTransferMeta: fileTransferMeta, sentSize: sentSize, totalSize: totalSize, user: user)
     }
 
     private static func readSndFileRedirectStartXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileTransferMeta: FileTransferMeta? = nil
         var redirectMeta: FileTransferMeta? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
-                case "redirectMeta": if redirectMeta == nil { redirectMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileTransferMeta": try reader.first(&fileTransferMeta)
+            case "redirectMeta": try reader.first(&redirectMeta)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fileTransferMeta != nil, redirectMeta != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let redirectMeta = redirectMeta.take(), let user = user.take() {
-            return .sndFileRedirectStartXFTP(fileTransferMeta: fileTransferMeta, redirectMeta: redirectMeta, user: user)
+        guard failures.isEmpty, fileTransferMeta != nil, redirectMeta != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let redirectMeta = redirectMeta.take(), let user = user.take() else {
+            throw failures.error(required: ["fileTransferMeta", "redirectMeta", "user"], present: [fileTransferMeta != nil, redirectMeta != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, redirectMeta == nil ? "redirectMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileRedirectStartXFTP(fileTransferMeta: fileTransferMeta, redirectMeta: redirectMeta, user: user)
     }
 
     private static func readContactSwitch(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var switchProgress: SwitchProgress? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "switchProgress": if switchProgress == nil { switchProgress = try reader.read(SwitchProgress.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "switchProgress": try reader.first(&switchProgress)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, switchProgress != nil, user != nil, let contact = contact.take(), let switchProgress = switchProgress.take(), let user = user.take() {
-            return .contactSwitch(contact: contact, switchProgress: switchProgress, user: user)
+        guard failures.isEmpty, contact != nil, switchProgress != nil, user != nil, let contact = contact.take(), let switchProgress = switchProgress.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "switchProgress", "user"], present: [contact != nil, switchProgress != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, switchProgress == nil ? "switchProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactSwitch(contact: contact, switchProgress: switchProgress, user: user)
     }
 
     private static func readGroupMemberSwitch(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var switchProgress: SwitchProgress? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "switchProgress": if switchProgress == nil { switchProgress = try reader.read(SwitchProgress.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "switchProgress": try reader.first(&switchProgress)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, switchProgress != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let switchProgress = switchProgress.take(), let user = user.take() {
-            return .groupMemberSwitch(groupInfo: groupInfo, member: member, switchProgress: switchProgress, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, switchProgress != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let switchProgress = switchProgress.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "switchProgress", "user"], present: [groupInfo != nil, member != nil, switchProgress != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, switchProgress == nil ? "switchProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberSwitch(groupInfo: groupInfo, member: member, switchProgress: switchProgress, user: user)
     }
 
     private static func readContactRatchetSync(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var ratchetSyncProgress: RatchetSyncProgress? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "ratchetSyncProgress": if ratchetSyncProgress == nil { ratchetSyncProgress = try reader.read(RatchetSyncProgress.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "ratchetSyncProgress": try reader.first(&ratchetSyncProgress)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, ratchetSyncProgress != nil, user != nil, let contact = contact.take(), let ratchetSyncProgress = ratchetSyncProgress.take(), let user = user.take() {
-            return .contactRatchetSync(contact: contact, ratchetSyncProgress: ratchetSyncProgress, user: user)
+        guard failures.isEmpty, contact != nil, ratchetSyncProgress != nil, user != nil, let contact = contact.take(), let ratchetSyncProgress = ratchetSyncProgress.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "ratchetSyncProgress", "user"], present: [contact != nil, ratchetSyncProgress != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, ratchetSyncProgress == nil ? "ratchetSyncProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactRatchetSync(contact: contact, ratchetSyncProgress: ratchetSyncProgress, user: user)
     }
 
     private static func readGroupMemberRatchetSync(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var ratchetSyncProgress: RatchetSyncProgress? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "ratchetSyncProgress": if ratchetSyncProgress == nil { ratchetSyncProgress = try reader.read(RatchetSyncProgress.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "ratchetSyncProgress": try reader.first(&ratchetSyncProgress)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, ratchetSyncProgress != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let ratchetSyncProgress = ratchetSyncProgress.take(), let user = user.take() {
-            return .groupMemberRatchetSync(groupInfo: groupInfo, member: member, ratchetSyncProgress: ratchetSyncProgress, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, ratchetSyncProgress != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let ratchetSyncProgress = ratchetSyncProgress.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "ratchetSyncProgress", "user"], present: [groupInfo != nil, member != nil, ratchetSyncProgress != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, ratchetSyncProgress == nil ? "ratchetSyncProgress" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberRatchetSync(groupInfo: groupInfo, member: member, ratchetSyncProgress: ratchetSyncProgress, user: user)
     }
 
     private static func readContactPQEnabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var pqEnabled: Bool? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "pqEnabled": if pqEnabled == nil { pqEnabled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "pqEnabled": try reader.first(&pqEnabled, absent: false)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactPQEnabled(contact: contact, pqEnabled: pqEnabled.take() ?? false, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactPQEnabled(contact: contact, pqEnabled: pqEnabled.take() ?? false, user: user)
     }
 
     private static func readContactDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactDisabled(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactDisabled(contact: contact, user: user)
     }
 
     private static func readUnknownMemberCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var forwardedByMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "forwardedByMember": if forwardedByMember == nil { forwardedByMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "forwardedByMember": try reader.first(&forwardedByMember)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, forwardedByMember != nil, groupInfo != nil, member != nil, user != nil, let forwardedByMember = forwardedByMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .unknownMemberCreated(forwardedByMember: forwardedByMember, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, forwardedByMember != nil, groupInfo != nil, member != nil, user != nil, let forwardedByMember = forwardedByMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["forwardedByMember", "groupInfo", "member", "user"], present: [forwardedByMember != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [forwardedByMember == nil ? "forwardedByMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .unknownMemberCreated(forwardedByMember: forwardedByMember, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readUnknownMemberBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blockedByMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blockedByMember": if blockedByMember == nil { blockedByMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blockedByMember": try reader.first(&blockedByMember)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, blockedByMember != nil, groupInfo != nil, member != nil, user != nil, let blockedByMember = blockedByMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .unknownMemberBlocked(blockedByMember: blockedByMember, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, blockedByMember != nil, groupInfo != nil, member != nil, user != nil, let blockedByMember = blockedByMember.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["blockedByMember", "groupInfo", "member", "user"], present: [blockedByMember != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [blockedByMember == nil ? "blockedByMember" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .unknownMemberBlocked(blockedByMember: blockedByMember, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readUnknownMemberAnnounced(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var announcedMember: GroupMember? = nil
         var announcingMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
         var unknownMember: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "announcedMember": if announcedMember == nil { announcedMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "announcingMember": if announcingMember == nil { announcingMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "unknownMember": if unknownMember == nil { unknownMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "announcedMember": try reader.first(&announcedMember)
+            case "announcingMember": try reader.first(&announcingMember)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "unknownMember": try reader.first(&unknownMember)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, announcedMember != nil, announcingMember != nil, groupInfo != nil, unknownMember != nil, user != nil, let announcedMember = announcedMember.take(), let announcingMember = announcingMember.take(), let groupInfo = groupInfo.take(), let unknownMember = unknownMember.take(), let user = user.take() {
-            return .unknownMemberAnnounced(announcedMember: announcedMember, announcingMember: announcingMember, groupInfo: groupInfo, unknownMember: unknownMember, user: user)
+        guard failures.isEmpty, announcedMember != nil, announcingMember != nil, groupInfo != nil, unknownMember != nil, user != nil, let announcedMember = announcedMember.take(), let announcingMember = announcingMember.take(), let groupInfo = groupInfo.take(), let unknownMember = unknownMember.take(), let user = user.take() else {
+            throw failures.error(required: ["announcedMember", "announcingMember", "groupInfo", "unknownMember", "user"], present: [announcedMember != nil, announcingMember != nil, groupInfo != nil, unknownMember != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [announcedMember == nil ? "announcedMember" : nil, announcingMember == nil ? "announcingMember" : nil, groupInfo == nil ? "groupInfo" : nil, unknownMember == nil ? "unknownMember" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .unknownMemberAnnounced(announcedMember: announcedMember, announcingMember: announcingMember, groupInfo: groupInfo, unknownMember: unknownMember, user: user)
     }
 
     private static func readAcceptingGroupJoinRequestMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .acceptingGroupJoinRequestMember(groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .acceptingGroupJoinRequestMember(groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readContactAndMemberAssociated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var updatedContact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "updatedContact": if updatedContact == nil { updatedContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "updatedContact": try reader.first(&updatedContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, updatedContact != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let updatedContact = updatedContact.take(), let user = user.take() {
-            return .contactAndMemberAssociated(contact: contact, groupInfo: groupInfo, member: member, updatedContact: updatedContact, user: user)
+        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, updatedContact != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let updatedContact = updatedContact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "groupInfo", "member", "updatedContact", "user"], present: [contact != nil, groupInfo != nil, member != nil, updatedContact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, updatedContact == nil ? "updatedContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactAndMemberAssociated(contact: contact, groupInfo: groupInfo, member: member, updatedContact: updatedContact, user: user)
     }
 
     private static func readConnectionsDiff(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connIds: ConnectionsDiff? = nil
         var userIds: ConnectionsDiff? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connIds": if connIds == nil { connIds = try reader.read(ConnectionsDiff.self) } else { try reader.skipValue() }
-                case "userIds": if userIds == nil { userIds = try reader.read(ConnectionsDiff.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connIds": try reader.first(&connIds)
+            case "userIds": try reader.first(&userIds)
+            default: break
             }
         }
-        if failures.isEmpty, connIds != nil, userIds != nil, let connIds = connIds.take(), let userIds = userIds.take() {
-            return .connectionsDiff(connIds: connIds, userIds: userIds)
+        guard failures.isEmpty, connIds != nil, userIds != nil, let connIds = connIds.take(), let userIds = userIds.take() else {
+            throw failures.error(required: ["connIds", "userIds"], present: [connIds != nil, userIds != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connIds == nil ? "connIds" : nil, userIds == nil ? "userIds" : nil], at: reader.offset, union: union)
+        return .connectionsDiff(connIds: connIds, userIds: userIds)
     }
 
     private static func readEventsCoalesced(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chats: [ChatRef]? = nil
         var otherEvents: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chats": if chats == nil { chats = try reader.readIfPresent([ChatRef].self) ?? [] } else { try reader.skipValue() }
-                case "otherEvents": if otherEvents == nil { otherEvents = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chats": try reader.first(&chats, absent: [])
+            case "otherEvents": try reader.first(&otherEvents)
+            default: break
             }
         }
-        if failures.isEmpty, otherEvents != nil, let otherEvents = otherEvents.take() {
-            return .eventsCoalesced(chats: chats.take() ?? [], otherEvents: otherEvents)
+        guard failures.isEmpty, otherEvents != nil, let otherEvents = otherEvents.take() else {
+            throw failures.error(required: ["otherEvents"], present: [otherEvents != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [otherEvents == nil ? "otherEvents" : nil], at: reader.offset, union: union)
+        return .eventsCoalesced(chats: chats.take() ?? [], otherEvents: otherEvents)
     }
 }

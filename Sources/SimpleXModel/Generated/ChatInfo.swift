@@ -109,152 +109,48 @@ extension ChatInfo {
 
 extension ChatInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "direct": self = try Self.readDirect(&reader, union)
-            case "group": self = try Self.readGroup(&reader, union)
-            case "local": self = try Self.readLocal(&reader, union)
-            case "contactRequest": self = try Self.readContactRequest(&reader, union)
-            case "contactConnection": self = try Self.readContactConnection(&reader, union)
-            case "invalidJSON": self = try Self.readInvalidJSON(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readDirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "direct": return .direct(contact: try reader.onlyField("contact", of: union))
+            case "group": return try Self.readGroup(&reader, union)
+            case "local": return .local(noteFolder: try reader.onlyField("noteFolder", of: union))
+            case "contactRequest": return .contactRequest(contactRequest: try reader.onlyField("contactRequest", of: union))
+            case "contactConnection": return .contactConnection(contactConnection: try reader.onlyField("contactConnection", of: union))
+            case "invalidJSON": return try Self.readInvalidJSON(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .direct(contact: contact)
-        }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
     }
 
     private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupChatScope: GroupChatScopeInfo?? = nil
         var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupChatScope": if groupChatScope == nil { groupChatScope = .some(try reader.readIfPresent(GroupChatScopeInfo.self)) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupChatScope": try reader.first(optional: &groupChatScope)
+            case "groupInfo": try reader.first(&groupInfo)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .group(groupChatScope: groupChatScope.take() ?? nil, groupInfo: groupInfo)
+        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readLocal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var noteFolder: NoteFolder? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "noteFolder": if noteFolder == nil { noteFolder = try reader.read(NoteFolder.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, noteFolder != nil, let noteFolder = noteFolder.take() {
-            return .local(noteFolder: noteFolder)
-        }
-        throw failures.error(missing: [noteFolder == nil ? "noteFolder" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactRequest: UserContactRequest? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequest": if contactRequest == nil { contactRequest = try reader.read(UserContactRequest.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactRequest != nil, let contactRequest = contactRequest.take() {
-            return .contactRequest(contactRequest: contactRequest)
-        }
-        throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactConnection: PendingContactConnection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactConnection": if contactConnection == nil { contactConnection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactConnection != nil, let contactConnection = contactConnection.take() {
-            return .contactConnection(contactConnection: contactConnection)
-        }
-        throw failures.error(missing: [contactConnection == nil ? "contactConnection" : nil], at: reader.offset, union: union)
+        return .group(groupChatScope: groupChatScope.take() ?? nil, groupInfo: groupInfo)
     }
 
     private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var decodingError: String? = nil
         var json: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "decodingError": if decodingError == nil { decodingError = try reader.read(String.self) } else { try reader.skipValue() }
-                case "json": if json == nil { json = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "decodingError": try reader.first(&decodingError)
+            case "json": try reader.first(&json)
+            default: break
             }
         }
-        if failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() {
-            return .invalidJSON(decodingError: decodingError, json: json)
+        guard failures.isEmpty, decodingError != nil, json != nil, let decodingError = decodingError.take(), let json = json.take() else {
+            throw failures.error(required: ["decodingError", "json"], present: [decodingError != nil, json != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [decodingError == nil ? "decodingError" : nil, json == nil ? "json" : nil], at: reader.offset, union: union)
+        return .invalidJSON(decodingError: decodingError, json: json)
     }
 }

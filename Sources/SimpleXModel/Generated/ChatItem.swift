@@ -92,7 +92,6 @@ extension ChatItem: JSONReadable {
     }
 
     init(fieldsFrom reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatDir: CIDirection? = nil
         var content: CIContent? = nil
         var file: CIFile?? = nil
@@ -102,30 +101,23 @@ extension ChatItem: JSONReadable {
         var meta: CIMeta? = nil
         var quotedItem: CIQuote?? = nil
         var reactions: [CIReactionCount]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatDir": if chatDir == nil { chatDir = try reader.read(CIDirection.self) } else { try reader.skipValue() }
-                case "content": if content == nil { content = try reader.read(CIContent.self) } else { try reader.skipValue() }
-                case "file": if file == nil { file = .some(try reader.readIfPresent(CIFile.self)) } else { try reader.skipValue() }
-                case "formattedText": if formattedText == nil { formattedText = .some(try reader.readIfPresent([FormattedText].self)) } else { try reader.skipValue() }
-                case "markdownBlocks": if markdownBlocks == nil { markdownBlocks = .some(try reader.readIfPresent([MarkdownBlock].self)) } else { try reader.skipValue() }
-                case "mentions": if mentions == nil { mentions = try reader.readIfPresent([String: CIMention].self) ?? [:] } else { try reader.skipValue() }
-                case "meta": if meta == nil { meta = try reader.read(CIMeta.self) } else { try reader.skipValue() }
-                case "quotedItem": if quotedItem == nil { quotedItem = .some(try reader.readIfPresent(CIQuote.self)) } else { try reader.skipValue() }
-                case "reactions": if reactions == nil { reactions = try reader.readIfPresent([CIReactionCount].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatDir": try reader.first(&chatDir)
+            case "content": try reader.first(&content)
+            case "file": try reader.first(optional: &file)
+            case "formattedText": try reader.first(optional: &formattedText)
+            case "markdownBlocks": try reader.first(optional: &markdownBlocks)
+            case "mentions": try reader.first(&mentions, absent: [:])
+            case "meta": try reader.first(&meta)
+            case "quotedItem": try reader.first(optional: &quotedItem)
+            case "reactions": try reader.first(&reactions, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, chatDir != nil, content != nil, meta != nil, let chatDir = chatDir.take(), let content = content.take(), let meta = meta.take() {
-            self.init(chatDir: chatDir, content: content, file: file.take() ?? nil, formattedText: formattedText.take() ?? nil, markdownBlocks: markdownBlocks.take() ?? nil, mentions: mentions.take() ?? [:], meta: meta, quotedItem: quotedItem.take() ?? nil, reactions: reactions.take() ?? [])
-            return
+        guard failures.isEmpty, chatDir != nil, content != nil, meta != nil, let chatDir = chatDir.take(), let content = content.take(), let meta = meta.take() else {
+            throw failures.error(required: ["chatDir", "content", "meta"], present: [chatDir != nil, content != nil, meta != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatDir == nil ? "chatDir" : nil, content == nil ? "content" : nil, meta == nil ? "meta" : nil], at: reader.offset)
+        self.init(chatDir: chatDir, content: content, file: file.take() ?? nil, formattedText: formattedText.take() ?? nil, markdownBlocks: markdownBlocks.take() ?? nil, mentions: mentions.take() ?? [:], meta: meta, quotedItem: quotedItem.take() ?? nil, reactions: reactions.take() ?? [])
     }
 }

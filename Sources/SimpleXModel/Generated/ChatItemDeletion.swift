@@ -38,26 +38,18 @@ extension ChatItemDeletion: CompactJSONWritable {
 
 extension ChatItemDeletion: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var deletedChatItem: AChatItem? = nil
         var toChatItem: AChatItem?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "deletedChatItem": if deletedChatItem == nil { deletedChatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "toChatItem": if toChatItem == nil { toChatItem = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "deletedChatItem": try reader.first(&deletedChatItem)
+            case "toChatItem": try reader.first(optional: &toChatItem)
+            default: break
             }
         }
-        if failures.isEmpty, deletedChatItem != nil, let deletedChatItem = deletedChatItem.take() {
-            self.init(deletedChatItem: deletedChatItem, toChatItem: toChatItem.take() ?? nil)
-            return
+        guard failures.isEmpty, deletedChatItem != nil, let deletedChatItem = deletedChatItem.take() else {
+            throw failures.error(required: ["deletedChatItem"], present: [deletedChatItem != nil], at: reader.offset)
         }
-        throw failures.error(missing: [deletedChatItem == nil ? "deletedChatItem" : nil], at: reader.offset)
+        self.init(deletedChatItem: deletedChatItem, toChatItem: toChatItem.take() ?? nil)
     }
 }

@@ -43,28 +43,20 @@ extension ChatItemInfo: CompactJSONWritable {
 
 extension ChatItemInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var forwardedFromChatItem: AChatItem?? = nil
         var itemVersions: [ChatItemVersion]? = nil
         var memberDeliveryStatuses: [MemberDeliveryStatus]?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "forwardedFromChatItem": if forwardedFromChatItem == nil { forwardedFromChatItem = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "itemVersions": if itemVersions == nil { itemVersions = try reader.readIfPresent([ChatItemVersion].self) ?? [] } else { try reader.skipValue() }
-                case "memberDeliveryStatuses": if memberDeliveryStatuses == nil { memberDeliveryStatuses = .some(try reader.readIfPresent([MemberDeliveryStatus].self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "forwardedFromChatItem": try reader.first(optional: &forwardedFromChatItem)
+            case "itemVersions": try reader.first(&itemVersions, absent: [])
+            case "memberDeliveryStatuses": try reader.first(optional: &memberDeliveryStatuses)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(forwardedFromChatItem: forwardedFromChatItem.take() ?? nil, itemVersions: itemVersions.take() ?? [], memberDeliveryStatuses: memberDeliveryStatuses.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(forwardedFromChatItem: forwardedFromChatItem.take() ?? nil, itemVersions: itemVersions.take() ?? [], memberDeliveryStatuses: memberDeliveryStatuses.take() ?? nil)
     }
 }

@@ -53,32 +53,24 @@ extension ChatItemVersion: CompactJSONWritable {
 
 extension ChatItemVersion: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatItemVersionId: Int64? = nil
         var createdAt: Date? = nil
         var formattedText: [FormattedText]?? = nil
         var itemVersionTs: Date? = nil
         var msgContent: MsgContent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItemVersionId": if chatItemVersionId == nil { chatItemVersionId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "formattedText": if formattedText == nil { formattedText = .some(try reader.readIfPresent([FormattedText].self)) } else { try reader.skipValue() }
-                case "itemVersionTs": if itemVersionTs == nil { itemVersionTs = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItemVersionId": try reader.first(&chatItemVersionId)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "formattedText": try reader.first(optional: &formattedText)
+            case "itemVersionTs": try reader.first(timestamp: &itemVersionTs)
+            case "msgContent": try reader.first(&msgContent)
+            default: break
             }
         }
-        if failures.isEmpty, chatItemVersionId != nil, createdAt != nil, itemVersionTs != nil, msgContent != nil, let chatItemVersionId = chatItemVersionId.take(), let createdAt = createdAt.take(), let itemVersionTs = itemVersionTs.take(), let msgContent = msgContent.take() {
-            self.init(chatItemVersionId: chatItemVersionId, createdAt: createdAt, formattedText: formattedText.take() ?? nil, itemVersionTs: itemVersionTs, msgContent: msgContent)
-            return
+        guard failures.isEmpty, chatItemVersionId != nil, createdAt != nil, itemVersionTs != nil, msgContent != nil, let chatItemVersionId = chatItemVersionId.take(), let createdAt = createdAt.take(), let itemVersionTs = itemVersionTs.take(), let msgContent = msgContent.take() else {
+            throw failures.error(required: ["chatItemVersionId", "createdAt", "itemVersionTs", "msgContent"], present: [chatItemVersionId != nil, createdAt != nil, itemVersionTs != nil, msgContent != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatItemVersionId == nil ? "chatItemVersionId" : nil, createdAt == nil ? "createdAt" : nil, itemVersionTs == nil ? "itemVersionTs" : nil, msgContent == nil ? "msgContent" : nil], at: reader.offset)
+        self.init(chatItemVersionId: chatItemVersionId, createdAt: createdAt, formattedText: formattedText.take() ?? nil, itemVersionTs: itemVersionTs, msgContent: msgContent)
     }
 }

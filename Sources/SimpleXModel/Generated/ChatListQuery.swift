@@ -67,62 +67,28 @@ extension ChatListQuery {
 
 extension ChatListQuery: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "filters": self = try Self.readFilters(&reader, union)
-            case "search": self = try Self.readSearch(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "filters": return try Self.readFilters(&reader, union)
+            case "search": return .search(search: try reader.onlyField("search", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readFilters(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var favorite: Bool? = nil
         var unread: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "favorite": if favorite == nil { favorite = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "unread": if unread == nil { unread = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "favorite": try reader.first(&favorite, absent: false)
+            case "unread": try reader.first(&unread, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .filters(favorite: favorite.take() ?? false, unread: unread.take() ?? false)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readSearch(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var search: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "search": if search == nil { search = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, search != nil, let search = search.take() {
-            return .search(search: search)
-        }
-        throw failures.error(missing: [search == nil ? "search" : nil], at: reader.offset, union: union)
+        return .filters(favorite: favorite.take() ?? false, unread: unread.take() ?? false)
     }
 }

@@ -43,28 +43,20 @@ extension ChatRef: CompactJSONWritable {
 
 extension ChatRef: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatId: Int64? = nil
         var chatScope: GroupChatScope?? = nil
         var chatType: ChatType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatId": if chatId == nil { chatId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "chatScope": if chatScope == nil { chatScope = .some(try reader.readIfPresent(GroupChatScope.self)) } else { try reader.skipValue() }
-                case "chatType": if chatType == nil { chatType = try reader.read(ChatType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatId": try reader.first(&chatId)
+            case "chatScope": try reader.first(optional: &chatScope)
+            case "chatType": try reader.first(&chatType)
+            default: break
             }
         }
-        if failures.isEmpty, chatId != nil, chatType != nil, let chatId = chatId.take(), let chatType = chatType.take() {
-            self.init(chatId: chatId, chatScope: chatScope.take() ?? nil, chatType: chatType)
-            return
+        guard failures.isEmpty, chatId != nil, chatType != nil, let chatId = chatId.take(), let chatType = chatType.take() else {
+            throw failures.error(required: ["chatId", "chatType"], present: [chatId != nil, chatType != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatId == nil ? "chatId" : nil, chatType == nil ? "chatType" : nil], at: reader.offset)
+        self.init(chatId: chatId, chatScope: chatScope.take() ?? nil, chatType: chatType)
     }
 }

@@ -1247,2235 +1247,1571 @@ extension ChatResponse {
 
 extension ChatResponse: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "acceptingContactRequest": self = try Self.readAcceptingContactRequest(&reader, union)
-            case "activeUser": self = try Self.readActiveUser(&reader, union)
-            case "chatItemNotChanged": self = try Self.readChatItemNotChanged(&reader, union)
-            case "chatItemReaction": self = try Self.readChatItemReaction(&reader, union)
-            case "chatItemUpdated": self = try Self.readChatItemUpdated(&reader, union)
-            case "chatItemsDeleted": self = try Self.readChatItemsDeleted(&reader, union)
+            case "acceptingContactRequest": return try Self.readAcceptingContactRequest(&reader, union)
+            case "activeUser": return .activeUser(user: try reader.onlyField("user", of: union))
+            case "chatItemNotChanged": return try Self.readChatItemNotChanged(&reader, union)
+            case "chatItemReaction": return try Self.readChatItemReaction(&reader, union)
+            case "chatItemUpdated": return try Self.readChatItemUpdated(&reader, union)
+            case "chatItemsDeleted": return try Self.readChatItemsDeleted(&reader, union)
             case "chatRunning":
                 try reader.skipFields(of: union)
-                self = .chatRunning
+                return .chatRunning
             case "chatStarted":
                 try reader.skipFields(of: union)
-                self = .chatStarted
+                return .chatStarted
             case "chatStopped":
                 try reader.skipFields(of: union)
-                self = .chatStopped
-            case "cmdOk": self = try Self.readCmdOk(&reader, union)
-            case "chatCmdError": self = try Self.readChatCmdError(&reader, union)
-            case "connectionPlan": self = try Self.readConnectionPlan(&reader, union)
-            case "contactAlreadyExists": self = try Self.readContactAlreadyExists(&reader, union)
-            case "contactConnectionDeleted": self = try Self.readContactConnectionDeleted(&reader, union)
-            case "contactDeleted": self = try Self.readContactDeleted(&reader, union)
-            case "contactPrefsUpdated": self = try Self.readContactPrefsUpdated(&reader, union)
-            case "contactRequestRejected": self = try Self.readContactRequestRejected(&reader, union)
-            case "contactsList": self = try Self.readContactsList(&reader, union)
-            case "groupDeletedUser": self = try Self.readGroupDeletedUser(&reader, union)
-            case "groupLink": self = try Self.readGroupLink(&reader, union)
-            case "groupLinkCreated": self = try Self.readGroupLinkCreated(&reader, union)
-            case "groupLinkDeleted": self = try Self.readGroupLinkDeleted(&reader, union)
-            case "groupCreated": self = try Self.readGroupCreated(&reader, union)
-            case "publicGroupCreated": self = try Self.readPublicGroupCreated(&reader, union)
-            case "publicGroupCreationFailed": self = try Self.readPublicGroupCreationFailed(&reader, union)
-            case "groupRelays": self = try Self.readGroupRelays(&reader, union)
-            case "groupRelaysAdded": self = try Self.readGroupRelaysAdded(&reader, union)
-            case "groupRelaysAddFailed": self = try Self.readGroupRelaysAddFailed(&reader, union)
-            case "relayGroupAllowed": self = try Self.readRelayGroupAllowed(&reader, union)
-            case "groupMembers": self = try Self.readGroupMembers(&reader, union)
-            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
-            case "groupsList": self = try Self.readGroupsList(&reader, union)
-            case "invitation": self = try Self.readInvitation(&reader, union)
-            case "leftMemberUser": self = try Self.readLeftMemberUser(&reader, union)
-            case "memberAccepted": self = try Self.readMemberAccepted(&reader, union)
-            case "membersBlockedForAllUser": self = try Self.readMembersBlockedForAllUser(&reader, union)
-            case "membersRoleUser": self = try Self.readMembersRoleUser(&reader, union)
-            case "newChatItems": self = try Self.readNewChatItems(&reader, union)
-            case "rcvFileAccepted": self = try Self.readRcvFileAccepted(&reader, union)
-            case "rcvFileAcceptedSndCancelled": self = try Self.readRcvFileAcceptedSndCancelled(&reader, union)
-            case "rcvFileCancelled": self = try Self.readRcvFileCancelled(&reader, union)
-            case "sentConfirmation": self = try Self.readSentConfirmation(&reader, union)
-            case "sentGroupInvitation": self = try Self.readSentGroupInvitation(&reader, union)
-            case "sentInvitation": self = try Self.readSentInvitation(&reader, union)
-            case "sndFileCancelled": self = try Self.readSndFileCancelled(&reader, union)
-            case "userAcceptedGroupSent": self = try Self.readUserAcceptedGroupSent(&reader, union)
-            case "userContactLink": self = try Self.readUserContactLink(&reader, union)
-            case "userContactLinkCreated": self = try Self.readUserContactLinkCreated(&reader, union)
-            case "userContactLinkDeleted": self = try Self.readUserContactLinkDeleted(&reader, union)
-            case "userContactLinkUpdated": self = try Self.readUserContactLinkUpdated(&reader, union)
-            case "userDeletedMembers": self = try Self.readUserDeletedMembers(&reader, union)
-            case "userProfileUpdated": self = try Self.readUserProfileUpdated(&reader, union)
-            case "userProfileNoChange": self = try Self.readUserProfileNoChange(&reader, union)
-            case "usersList": self = try Self.readUsersList(&reader, union)
-            case "apiChats": self = try Self.readApiChats(&reader, union)
-            case "apiChat": self = try Self.readApiChat(&reader, union)
-            case "chatItemInfo": self = try Self.readChatItemInfo(&reader, union)
-            case "reactionMembers": self = try Self.readReactionMembers(&reader, union)
-            case "contactInfo": self = try Self.readContactInfo(&reader, union)
-            case "groupInfo": self = try Self.readGroupInfo(&reader, union)
-            case "groupMemberInfo": self = try Self.readGroupMemberInfo(&reader, union)
-            case "chatItemTTL": self = try Self.readChatItemTTL(&reader, union)
-            case "chatCleared": self = try Self.readChatCleared(&reader, union)
-            case "itemsReadForChat": self = try Self.readItemsReadForChat(&reader, union)
-            case "groupAliasUpdated": self = try Self.readGroupAliasUpdated(&reader, union)
-            case "contactAliasUpdated": self = try Self.readContactAliasUpdated(&reader, union)
-            case "connectionAliasUpdated": self = try Self.readConnectionAliasUpdated(&reader, union)
-            case "forwardPlan": self = try Self.readForwardPlan(&reader, union)
-            case "groupChatItemsDeleted": self = try Self.readGroupChatItemsDeleted(&reader, union)
-            case "contactSwitchStarted": self = try Self.readContactSwitchStarted(&reader, union)
-            case "groupMemberSwitchStarted": self = try Self.readGroupMemberSwitchStarted(&reader, union)
-            case "contactSwitchAborted": self = try Self.readContactSwitchAborted(&reader, union)
-            case "groupMemberSwitchAborted": self = try Self.readGroupMemberSwitchAborted(&reader, union)
-            case "contactRatchetSyncStarted": self = try Self.readContactRatchetSyncStarted(&reader, union)
-            case "groupMemberRatchetSyncStarted": self = try Self.readGroupMemberRatchetSyncStarted(&reader, union)
-            case "contactCode": self = try Self.readContactCode(&reader, union)
-            case "groupMemberCode": self = try Self.readGroupMemberCode(&reader, union)
-            case "connectionVerified": self = try Self.readConnectionVerified(&reader, union)
-            case "newMemberContact": self = try Self.readNewMemberContact(&reader, union)
-            case "newMemberContactSentInv": self = try Self.readNewMemberContactSentInv(&reader, union)
-            case "memberSupportChats": self = try Self.readMemberSupportChats(&reader, union)
-            case "memberSupportChatRead": self = try Self.readMemberSupportChatRead(&reader, union)
-            case "memberSupportChatDeleted": self = try Self.readMemberSupportChatDeleted(&reader, union)
-            case "newPreparedChat": self = try Self.readNewPreparedChat(&reader, union)
-            case "contactUserChanged": self = try Self.readContactUserChanged(&reader, union)
-            case "groupUserChanged": self = try Self.readGroupUserChanged(&reader, union)
-            case "startedConnectionToContact": self = try Self.readStartedConnectionToContact(&reader, union)
-            case "startedConnectionToGroup": self = try Self.readStartedConnectionToGroup(&reader, union)
-            case "sentInvitationToContact": self = try Self.readSentInvitationToContact(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .chatStopped
+            case "cmdOk": return try Self.readCmdOk(&reader, union)
+            case "chatCmdError": return .chatCmdError(chatError: try reader.onlyField("chatError", of: union))
+            case "connectionPlan": return try Self.readConnectionPlan(&reader, union)
+            case "contactAlreadyExists": return try Self.readContactAlreadyExists(&reader, union)
+            case "contactConnectionDeleted": return try Self.readContactConnectionDeleted(&reader, union)
+            case "contactDeleted": return try Self.readContactDeleted(&reader, union)
+            case "contactPrefsUpdated": return try Self.readContactPrefsUpdated(&reader, union)
+            case "contactRequestRejected": return try Self.readContactRequestRejected(&reader, union)
+            case "contactsList": return try Self.readContactsList(&reader, union)
+            case "groupDeletedUser": return try Self.readGroupDeletedUser(&reader, union)
+            case "groupLink": return try Self.readGroupLink(&reader, union)
+            case "groupLinkCreated": return try Self.readGroupLinkCreated(&reader, union)
+            case "groupLinkDeleted": return try Self.readGroupLinkDeleted(&reader, union)
+            case "groupCreated": return try Self.readGroupCreated(&reader, union)
+            case "publicGroupCreated": return try Self.readPublicGroupCreated(&reader, union)
+            case "publicGroupCreationFailed": return try Self.readPublicGroupCreationFailed(&reader, union)
+            case "groupRelays": return try Self.readGroupRelays(&reader, union)
+            case "groupRelaysAdded": return try Self.readGroupRelaysAdded(&reader, union)
+            case "groupRelaysAddFailed": return try Self.readGroupRelaysAddFailed(&reader, union)
+            case "relayGroupAllowed": return try Self.readRelayGroupAllowed(&reader, union)
+            case "groupMembers": return try Self.readGroupMembers(&reader, union)
+            case "groupUpdated": return try Self.readGroupUpdated(&reader, union)
+            case "groupsList": return try Self.readGroupsList(&reader, union)
+            case "invitation": return try Self.readInvitation(&reader, union)
+            case "leftMemberUser": return try Self.readLeftMemberUser(&reader, union)
+            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
+            case "membersBlockedForAllUser": return try Self.readMembersBlockedForAllUser(&reader, union)
+            case "membersRoleUser": return try Self.readMembersRoleUser(&reader, union)
+            case "newChatItems": return try Self.readNewChatItems(&reader, union)
+            case "rcvFileAccepted": return try Self.readRcvFileAccepted(&reader, union)
+            case "rcvFileAcceptedSndCancelled": return try Self.readRcvFileAcceptedSndCancelled(&reader, union)
+            case "rcvFileCancelled": return try Self.readRcvFileCancelled(&reader, union)
+            case "sentConfirmation": return try Self.readSentConfirmation(&reader, union)
+            case "sentGroupInvitation": return try Self.readSentGroupInvitation(&reader, union)
+            case "sentInvitation": return try Self.readSentInvitation(&reader, union)
+            case "sndFileCancelled": return try Self.readSndFileCancelled(&reader, union)
+            case "userAcceptedGroupSent": return try Self.readUserAcceptedGroupSent(&reader, union)
+            case "userContactLink": return try Self.readUserContactLink(&reader, union)
+            case "userContactLinkCreated": return try Self.readUserContactLinkCreated(&reader, union)
+            case "userContactLinkDeleted": return .userContactLinkDeleted(user: try reader.onlyField("user", of: union))
+            case "userContactLinkUpdated": return try Self.readUserContactLinkUpdated(&reader, union)
+            case "userDeletedMembers": return try Self.readUserDeletedMembers(&reader, union)
+            case "userProfileUpdated": return try Self.readUserProfileUpdated(&reader, union)
+            case "userProfileNoChange": return .userProfileNoChange(user: try reader.onlyField("user", of: union))
+            case "usersList": return try Self.readUsersList(&reader, union)
+            case "apiChats": return try Self.readApiChats(&reader, union)
+            case "apiChat": return try Self.readApiChat(&reader, union)
+            case "chatItemInfo": return try Self.readChatItemInfo(&reader, union)
+            case "reactionMembers": return try Self.readReactionMembers(&reader, union)
+            case "contactInfo": return try Self.readContactInfo(&reader, union)
+            case "groupInfo": return try Self.readGroupInfo(&reader, union)
+            case "groupMemberInfo": return try Self.readGroupMemberInfo(&reader, union)
+            case "chatItemTTL": return try Self.readChatItemTTL(&reader, union)
+            case "chatCleared": return try Self.readChatCleared(&reader, union)
+            case "itemsReadForChat": return try Self.readItemsReadForChat(&reader, union)
+            case "groupAliasUpdated": return try Self.readGroupAliasUpdated(&reader, union)
+            case "contactAliasUpdated": return try Self.readContactAliasUpdated(&reader, union)
+            case "connectionAliasUpdated": return try Self.readConnectionAliasUpdated(&reader, union)
+            case "forwardPlan": return try Self.readForwardPlan(&reader, union)
+            case "groupChatItemsDeleted": return try Self.readGroupChatItemsDeleted(&reader, union)
+            case "contactSwitchStarted": return try Self.readContactSwitchStarted(&reader, union)
+            case "groupMemberSwitchStarted": return try Self.readGroupMemberSwitchStarted(&reader, union)
+            case "contactSwitchAborted": return try Self.readContactSwitchAborted(&reader, union)
+            case "groupMemberSwitchAborted": return try Self.readGroupMemberSwitchAborted(&reader, union)
+            case "contactRatchetSyncStarted": return try Self.readContactRatchetSyncStarted(&reader, union)
+            case "groupMemberRatchetSyncStarted": return try Self.readGroupMemberRatchetSyncStarted(&reader, union)
+            case "contactCode": return try Self.readContactCode(&reader, union)
+            case "groupMemberCode": return try Self.readGroupMemberCode(&reader, union)
+            case "connectionVerified": return try Self.readConnectionVerified(&reader, union)
+            case "newMemberContact": return try Self.readNewMemberContact(&reader, union)
+            case "newMemberContactSentInv": return try Self.readNewMemberContactSentInv(&reader, union)
+            case "memberSupportChats": return try Self.readMemberSupportChats(&reader, union)
+            case "memberSupportChatRead": return try Self.readMemberSupportChatRead(&reader, union)
+            case "memberSupportChatDeleted": return try Self.readMemberSupportChatDeleted(&reader, union)
+            case "newPreparedChat": return try Self.readNewPreparedChat(&reader, union)
+            case "contactUserChanged": return try Self.readContactUserChanged(&reader, union)
+            case "groupUserChanged": return try Self.readGroupUserChanged(&reader, union)
+            case "startedConnectionToContact": return try Self.readStartedConnectionToContact(&reader, union)
+            case "startedConnectionToGroup": return try Self.readStartedConnectionToGroup(&reader, union)
+            case "sentInvitationToContact": return try Self.readSentInvitationToContact(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readAcceptingContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .acceptingContactRequest(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readActiveUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .activeUser(user: user)
-        }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .acceptingContactRequest(contact: contact, user: user)
     }
 
     private static func readChatItemNotChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .chatItemNotChanged(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemNotChanged(chatItem: chatItem, user: user)
     }
 
     private static func readChatItemReaction(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var added: Bool? = nil
         var reaction: ACIReaction? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "added": if added == nil { added = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "reaction": if reaction == nil { reaction = try reader.read(ACIReaction.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "added": try reader.first(&added, absent: false)
+            case "reaction": try reader.first(&reaction)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, reaction != nil, user != nil, let reaction = reaction.take(), let user = user.take() {
-            return .chatItemReaction(added: added.take() ?? false, reaction: reaction, user: user)
+        guard failures.isEmpty, reaction != nil, user != nil, let reaction = reaction.take(), let user = user.take() else {
+            throw failures.error(required: ["reaction", "user"], present: [reaction != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [reaction == nil ? "reaction" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemReaction(added: added.take() ?? false, reaction: reaction, user: user)
     }
 
     private static func readChatItemUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .chatItemUpdated(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemUpdated(chatItem: chatItem, user: user)
     }
 
     private static func readChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byUser: Bool? = nil
         var chatItemDeletions: [ChatItemDeletion]? = nil
         var timed: Bool? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "chatItemDeletions": if chatItemDeletions == nil { chatItemDeletions = try reader.readIfPresent([ChatItemDeletion].self) ?? [] } else { try reader.skipValue() }
-                case "timed": if timed == nil { timed = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byUser": try reader.first(&byUser, absent: false)
+            case "chatItemDeletions": try reader.first(&chatItemDeletions, absent: [])
+            case "timed": try reader.first(&timed, absent: false)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .chatItemsDeleted(byUser: byUser.take() ?? false, chatItemDeletions: chatItemDeletions.take() ?? [], timed: timed.take() ?? false, user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemsDeleted(byUser: byUser.take() ?? false, chatItemDeletions: chatItemDeletions.take() ?? [], timed: timed.take() ?? false, user: user)
     }
 
     private static func readCmdOk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var user_: User?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "user_": if user_ == nil { user_ = .some(try reader.readIfPresent(User.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "user_": try reader.first(optional: &user_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .cmdOk(user_: user_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readChatCmdError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var chatError: ChatError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatError": if chatError == nil { chatError = try reader.read(ChatError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, chatError != nil, let chatError = chatError.take() {
-            return .chatCmdError(chatError: chatError)
-        }
-        throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
+        return .cmdOk(user_: user_.take() ?? nil)
     }
 
     private static func readConnectionPlan(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connLink: CreatedConnLink? = nil
         var connectionPlan: ConnectionPlan? = nil
         var otherSimplexName: SimplexNameInfo?? = nil
         var planSimplexName: SimplexNameInfo?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connLink": if connLink == nil { connLink = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
-                case "connectionPlan": if connectionPlan == nil { connectionPlan = try reader.read(ConnectionPlan.self) } else { try reader.skipValue() }
-                case "otherSimplexName": if otherSimplexName == nil { otherSimplexName = .some(try reader.readIfPresent(SimplexNameInfo.self)) } else { try reader.skipValue() }
-                case "planSimplexName": if planSimplexName == nil { planSimplexName = .some(try reader.readIfPresent(SimplexNameInfo.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connLink": try reader.first(&connLink)
+            case "connectionPlan": try reader.first(&connectionPlan)
+            case "otherSimplexName": try reader.first(optional: &otherSimplexName)
+            case "planSimplexName": try reader.first(optional: &planSimplexName)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connLink != nil, connectionPlan != nil, user != nil, let connLink = connLink.take(), let connectionPlan = connectionPlan.take(), let user = user.take() {
-            return .connectionPlan(connLink: connLink, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName.take() ?? nil, planSimplexName: planSimplexName.take() ?? nil, user: user)
+        guard failures.isEmpty, connLink != nil, connectionPlan != nil, user != nil, let connLink = connLink.take(), let connectionPlan = connectionPlan.take(), let user = user.take() else {
+            throw failures.error(required: ["connLink", "connectionPlan", "user"], present: [connLink != nil, connectionPlan != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connLink == nil ? "connLink" : nil, connectionPlan == nil ? "connectionPlan" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .connectionPlan(connLink: connLink, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName.take() ?? nil, planSimplexName: planSimplexName.take() ?? nil, user: user)
     }
 
     private static func readContactAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactAlreadyExists(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactAlreadyExists(contact: contact, user: user)
     }
 
     private static func readContactConnectionDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connection: PendingContactConnection? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connection": try reader.first(&connection)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() {
-            return .contactConnectionDeleted(connection: connection, user: user)
+        guard failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() else {
+            throw failures.error(required: ["connection", "user"], present: [connection != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactConnectionDeleted(connection: connection, user: user)
     }
 
     private static func readContactDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactDeleted(contact: contact, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactDeleted(contact: contact, user: user)
     }
 
     private static func readContactPrefsUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromContact: Contact? = nil
         var toContact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromContact": try reader.first(&fromContact)
+            case "toContact": try reader.first(&toContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromContact != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let toContact = toContact.take(), let user = user.take() {
-            return .contactPrefsUpdated(fromContact: fromContact, toContact: toContact, user: user)
+        guard failures.isEmpty, fromContact != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let toContact = toContact.take(), let user = user.take() else {
+            throw failures.error(required: ["fromContact", "toContact", "user"], present: [fromContact != nil, toContact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactPrefsUpdated(fromContact: fromContact, toContact: toContact, user: user)
     }
 
     private static func readContactRequestRejected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactRequest: UserContactRequest? = nil
         var contact_: Contact?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequest": if contactRequest == nil { contactRequest = try reader.read(UserContactRequest.self) } else { try reader.skipValue() }
-                case "contact_": if contact_ == nil { contact_ = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactRequest": try reader.first(&contactRequest)
+            case "contact_": try reader.first(optional: &contact_)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contactRequest != nil, user != nil, let contactRequest = contactRequest.take(), let user = user.take() {
-            return .contactRequestRejected(contactRequest: contactRequest, contact_: contact_.take() ?? nil, user: user)
+        guard failures.isEmpty, contactRequest != nil, user != nil, let contactRequest = contactRequest.take(), let user = user.take() else {
+            throw failures.error(required: ["contactRequest", "user"], present: [contactRequest != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactRequest == nil ? "contactRequest" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactRequestRejected(contactRequest: contactRequest, contact_: contact_.take() ?? nil, user: user)
     }
 
     private static func readContactsList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contacts: [Contact]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contacts": if contacts == nil { contacts = try reader.readIfPresent([Contact].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contacts": try reader.first(&contacts, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .contactsList(contacts: contacts.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactsList(contacts: contacts.take() ?? [], user: user)
     }
 
     private static func readGroupDeletedUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var msgSigned: Bool? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "msgSigned": try reader.first(&msgSigned, absent: false)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .groupDeletedUser(groupInfo: groupInfo, msgSigned: msgSigned.take() ?? false, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupDeletedUser(groupInfo: groupInfo, msgSigned: msgSigned.take() ?? false, user: user)
     }
 
     private static func readGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupLink: GroupLink? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupLink": try reader.first(&groupLink)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
-            return .groupLink(groupInfo: groupInfo, groupLink: groupLink, user: user)
+        guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupLink(groupInfo: groupInfo, groupLink: groupLink, user: user)
     }
 
     private static func readGroupLinkCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupLink: GroupLink? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupLink": try reader.first(&groupLink)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
-            return .groupLinkCreated(groupInfo: groupInfo, groupLink: groupLink, user: user)
+        guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupLinkCreated(groupInfo: groupInfo, groupLink: groupLink, user: user)
     }
 
     private static func readGroupLinkDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .groupLinkDeleted(groupInfo: groupInfo, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupLinkDeleted(groupInfo: groupInfo, user: user)
     }
 
     private static func readGroupCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .groupCreated(groupInfo: groupInfo, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupCreated(groupInfo: groupInfo, user: user)
     }
 
     private static func readPublicGroupCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupLink: GroupLink? = nil
         var groupRelays: [GroupRelay]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
-                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupLink": try reader.first(&groupLink)
+            case "groupRelays": try reader.first(&groupRelays, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
-            return .publicGroupCreated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
+        guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .publicGroupCreated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
     }
 
     private static func readPublicGroupCreationFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var addRelayResults: [AddRelayResult]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "addRelayResults": if addRelayResults == nil { addRelayResults = try reader.readIfPresent([AddRelayResult].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "addRelayResults": try reader.first(&addRelayResults, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .publicGroupCreationFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .publicGroupCreationFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
     }
 
     private static func readGroupRelays(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupRelays: [GroupRelay]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupRelays": try reader.first(&groupRelays, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .groupRelays(groupInfo: groupInfo, groupRelays: groupRelays.take() ?? [], user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupRelays(groupInfo: groupInfo, groupRelays: groupRelays.take() ?? [], user: user)
     }
 
     private static func readGroupRelaysAdded(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupLink: GroupLink? = nil
         var groupRelays: [GroupRelay]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupLink": if groupLink == nil { groupLink = try reader.read(GroupLink.self) } else { try reader.skipValue() }
-                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([GroupRelay].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupLink": try reader.first(&groupLink)
+            case "groupRelays": try reader.first(&groupRelays, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() {
-            return .groupRelaysAdded(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
+        guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, groupLink == nil ? "groupLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupRelaysAdded(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
     }
 
     private static func readGroupRelaysAddFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var addRelayResults: [AddRelayResult]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "addRelayResults": if addRelayResults == nil { addRelayResults = try reader.readIfPresent([AddRelayResult].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "addRelayResults": try reader.first(&addRelayResults, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .groupRelaysAddFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupRelaysAddFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
     }
 
     private static func readRelayGroupAllowed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .relayGroupAllowed(groupInfo: groupInfo, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .relayGroupAllowed(groupInfo: groupInfo, user: user)
     }
 
     private static func readGroupMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var group: Group? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "group": if group == nil { group = try reader.read(Group.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "group": try reader.first(&group)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, group != nil, user != nil, let group = group.take(), let user = user.take() {
-            return .groupMembers(group: group, user: user)
+        guard failures.isEmpty, group != nil, user != nil, let group = group.take(), let user = user.take() else {
+            throw failures.error(required: ["group", "user"], present: [group != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [group == nil ? "group" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMembers(group: group, user: user)
     }
 
     private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromGroup: GroupInfo? = nil
         var member_: GroupMember?? = nil
         var msgSigned: Bool? = nil
         var toGroup: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromGroup": if fromGroup == nil { fromGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromGroup": try reader.first(&fromGroup)
+            case "member_": try reader.first(optional: &member_)
+            case "msgSigned": try reader.first(&msgSigned, absent: false)
+            case "toGroup": try reader.first(&toGroup)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromGroup != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let toGroup = toGroup.take(), let user = user.take() {
-            return .groupUpdated(fromGroup: fromGroup, member_: member_.take() ?? nil, msgSigned: msgSigned.take() ?? false, toGroup: toGroup, user: user)
+        guard failures.isEmpty, fromGroup != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let toGroup = toGroup.take(), let user = user.take() else {
+            throw failures.error(required: ["fromGroup", "toGroup", "user"], present: [fromGroup != nil, toGroup != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupUpdated(fromGroup: fromGroup, member_: member_.take() ?? nil, msgSigned: msgSigned.take() ?? false, toGroup: toGroup, user: user)
     }
 
     private static func readGroupsList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groups: [GroupInfo]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groups": if groups == nil { groups = try reader.readIfPresent([GroupInfo].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groups": try reader.first(&groups, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .groupsList(groups: groups.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupsList(groups: groups.take() ?? [], user: user)
     }
 
     private static func readInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connLinkInvitation: CreatedConnLink? = nil
         var connection: PendingContactConnection? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connLinkInvitation": if connLinkInvitation == nil { connLinkInvitation = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
-                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connLinkInvitation": try reader.first(&connLinkInvitation)
+            case "connection": try reader.first(&connection)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connLinkInvitation != nil, connection != nil, user != nil, let connLinkInvitation = connLinkInvitation.take(), let connection = connection.take(), let user = user.take() {
-            return .invitation(connLinkInvitation: connLinkInvitation, connection: connection, user: user)
+        guard failures.isEmpty, connLinkInvitation != nil, connection != nil, user != nil, let connLinkInvitation = connLinkInvitation.take(), let connection = connection.take(), let user = user.take() else {
+            throw failures.error(required: ["connLinkInvitation", "connection", "user"], present: [connLinkInvitation != nil, connection != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connLinkInvitation == nil ? "connLinkInvitation" : nil, connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .invitation(connLinkInvitation: connLinkInvitation, connection: connection, user: user)
     }
 
     private static func readLeftMemberUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .leftMemberUser(groupInfo: groupInfo, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .leftMemberUser(groupInfo: groupInfo, user: user)
     }
 
     private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .memberAccepted(groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .memberAccepted(groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readMembersBlockedForAllUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blocked: Bool? = nil
         var groupInfo: GroupInfo? = nil
         var members: [GroupMember]? = nil
         var msgSigned: Bool? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blocked": if blocked == nil { blocked = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blocked": try reader.first(&blocked, absent: false)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "members": try reader.first(&members, absent: [])
+            case "msgSigned": try reader.first(&msgSigned, absent: false)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .membersBlockedForAllUser(blocked: blocked.take() ?? false, groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .membersBlockedForAllUser(blocked: blocked.take() ?? false, groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, user: user)
     }
 
     private static func readMembersRoleUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var members: [GroupMember]? = nil
         var msgSigned: Bool? = nil
         var toRole: GroupMemberRole? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "toRole": if toRole == nil { toRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "members": try reader.first(&members, absent: [])
+            case "msgSigned": try reader.first(&msgSigned, absent: false)
+            case "toRole": try reader.first(&toRole)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, toRole != nil, user != nil, let groupInfo = groupInfo.take(), let toRole = toRole.take(), let user = user.take() {
-            return .membersRoleUser(groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, toRole: toRole, user: user)
+        guard failures.isEmpty, groupInfo != nil, toRole != nil, user != nil, let groupInfo = groupInfo.take(), let toRole = toRole.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "toRole", "user"], present: [groupInfo != nil, toRole != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, toRole == nil ? "toRole" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .membersRoleUser(groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, toRole: toRole, user: user)
     }
 
     private static func readNewChatItems(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItems: [AChatItem]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItems": if chatItems == nil { chatItems = try reader.readIfPresent([AChatItem].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItems": try reader.first(&chatItems, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
     }
 
     private static func readRcvFileAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() {
-            return .rcvFileAccepted(chatItem: chatItem, user: user)
+        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileAccepted(chatItem: chatItem, user: user)
     }
 
     private static func readRcvFileAcceptedSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
-            return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
+        guard failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["rcvFileTransfer", "user"], present: [rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileAcceptedSndCancelled(rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
     private static func readRcvFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem_: AChatItem?? = nil
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "rcvFileTransfer": if rcvFileTransfer == nil { rcvFileTransfer = try reader.read(RcvFileTransfer.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() {
-            return .rcvFileCancelled(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        guard failures.isEmpty, rcvFileTransfer != nil, user != nil, let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
+            throw failures.error(required: ["rcvFileTransfer", "user"], present: [rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [rcvFileTransfer == nil ? "rcvFileTransfer" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .rcvFileCancelled(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
     private static func readSentConfirmation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connection: PendingContactConnection? = nil
         var customUserProfile: Profile?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
-                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connection": try reader.first(&connection)
+            case "customUserProfile": try reader.first(optional: &customUserProfile)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() {
-            return .sentConfirmation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        guard failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() else {
+            throw failures.error(required: ["connection", "user"], present: [connection != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sentConfirmation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
     }
 
     private static func readSentGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readSentInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connection: PendingContactConnection? = nil
         var customUserProfile: Profile?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connection": if connection == nil { connection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
-                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connection": try reader.first(&connection)
+            case "customUserProfile": try reader.first(optional: &customUserProfile)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() {
-            return .sentInvitation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        guard failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() else {
+            throw failures.error(required: ["connection", "user"], present: [connection != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connection == nil ? "connection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sentInvitation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
     }
 
     private static func readSndFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem_: AChatItem?? = nil
         var fileTransferMeta: FileTransferMeta? = nil
         var sndFileTransfers: [SndFileTransfer]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem_": if chatItem_ == nil { chatItem_ = .some(try reader.readIfPresent(AChatItem.self)) } else { try reader.skipValue() }
-                case "fileTransferMeta": if fileTransferMeta == nil { fileTransferMeta = try reader.read(FileTransferMeta.self) } else { try reader.skipValue() }
-                case "sndFileTransfers": if sndFileTransfers == nil { sndFileTransfers = try reader.readIfPresent([SndFileTransfer].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem_": try reader.first(optional: &chatItem_)
+            case "fileTransferMeta": try reader.first(&fileTransferMeta)
+            case "sndFileTransfers": try reader.first(&sndFileTransfers, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fileTransferMeta != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let user = user.take() {
-            return .sndFileCancelled(chatItem_: chatItem_.take() ?? nil, fileTransferMeta: fileTransferMeta, sndFileTransfers: sndFileTransfers.take() ?? [], user: user)
+        guard failures.isEmpty, fileTransferMeta != nil, user != nil, let fileTransferMeta = fileTransferMeta.take(), let user = user.take() else {
+            throw failures.error(required: ["fileTransferMeta", "user"], present: [fileTransferMeta != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fileTransferMeta == nil ? "fileTransferMeta" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sndFileCancelled(chatItem_: chatItem_.take() ?? nil, fileTransferMeta: fileTransferMeta, sndFileTransfers: sndFileTransfers.take() ?? [], user: user)
     }
 
     private static func readUserAcceptedGroupSent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var hostContact: Contact?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "hostContact": if hostContact == nil { hostContact = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "hostContact": try reader.first(optional: &hostContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .userAcceptedGroupSent(groupInfo: groupInfo, hostContact: hostContact.take() ?? nil, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .userAcceptedGroupSent(groupInfo: groupInfo, hostContact: hostContact.take() ?? nil, user: user)
     }
 
     private static func readUserContactLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactLink: UserContactLink? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactLink": if contactLink == nil { contactLink = try reader.read(UserContactLink.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactLink": try reader.first(&contactLink)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() {
-            return .userContactLink(contactLink: contactLink, user: user)
+        guard failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() else {
+            throw failures.error(required: ["contactLink", "user"], present: [contactLink != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactLink == nil ? "contactLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .userContactLink(contactLink: contactLink, user: user)
     }
 
     private static func readUserContactLinkCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connLinkContact: CreatedConnLink? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connLinkContact": if connLinkContact == nil { connLinkContact = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connLinkContact": try reader.first(&connLinkContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connLinkContact != nil, user != nil, let connLinkContact = connLinkContact.take(), let user = user.take() {
-            return .userContactLinkCreated(connLinkContact: connLinkContact, user: user)
+        guard failures.isEmpty, connLinkContact != nil, user != nil, let connLinkContact = connLinkContact.take(), let user = user.take() else {
+            throw failures.error(required: ["connLinkContact", "user"], present: [connLinkContact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connLinkContact == nil ? "connLinkContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserContactLinkDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .userContactLinkDeleted(user: user)
-        }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .userContactLinkCreated(connLinkContact: connLinkContact, user: user)
     }
 
     private static func readUserContactLinkUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactLink: UserContactLink? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactLink": if contactLink == nil { contactLink = try reader.read(UserContactLink.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactLink": try reader.first(&contactLink)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() {
-            return .userContactLinkUpdated(contactLink: contactLink, user: user)
+        guard failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() else {
+            throw failures.error(required: ["contactLink", "user"], present: [contactLink != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactLink == nil ? "contactLink" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .userContactLinkUpdated(contactLink: contactLink, user: user)
     }
 
     private static func readUserDeletedMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var members: [GroupMember]? = nil
         var msgSigned: Bool? = nil
         var user: User? = nil
         var withMessages: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
-                case "msgSigned": if msgSigned == nil { msgSigned = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                case "withMessages": if withMessages == nil { withMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "members": try reader.first(&members, absent: [])
+            case "msgSigned": try reader.first(&msgSigned, absent: false)
+            case "user": try reader.first(&user)
+            case "withMessages": try reader.first(&withMessages, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .userDeletedMembers(groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, user: user, withMessages: withMessages.take() ?? false)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .userDeletedMembers(groupInfo: groupInfo, members: members.take() ?? [], msgSigned: msgSigned.take() ?? false, user: user, withMessages: withMessages.take() ?? false)
     }
 
     private static func readUserProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromProfile: Profile? = nil
         var toProfile: Profile? = nil
         var updateSummary: UserProfileUpdateSummary? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromProfile": if fromProfile == nil { fromProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "toProfile": if toProfile == nil { toProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "updateSummary": if updateSummary == nil { updateSummary = try reader.read(UserProfileUpdateSummary.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromProfile": try reader.first(&fromProfile)
+            case "toProfile": try reader.first(&toProfile)
+            case "updateSummary": try reader.first(&updateSummary)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromProfile != nil, toProfile != nil, updateSummary != nil, user != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take(), let updateSummary = updateSummary.take(), let user = user.take() {
-            return .userProfileUpdated(fromProfile: fromProfile, toProfile: toProfile, updateSummary: updateSummary, user: user)
+        guard failures.isEmpty, fromProfile != nil, toProfile != nil, updateSummary != nil, user != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take(), let updateSummary = updateSummary.take(), let user = user.take() else {
+            throw failures.error(required: ["fromProfile", "toProfile", "updateSummary", "user"], present: [fromProfile != nil, toProfile != nil, updateSummary != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil, updateSummary == nil ? "updateSummary" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserProfileNoChange(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .userProfileNoChange(user: user)
-        }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .userProfileUpdated(fromProfile: fromProfile, toProfile: toProfile, updateSummary: updateSummary, user: user)
     }
 
     private static func readUsersList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var users: [UserInfo]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "users": if users == nil { users = try reader.readIfPresent([UserInfo].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "users": try reader.first(&users, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .usersList(users: users.take() ?? [])
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .usersList(users: users.take() ?? [])
     }
 
     private static func readApiChats(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chats: [AChat]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chats": if chats == nil { chats = try reader.readIfPresent([AChat].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chats": try reader.first(&chats, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .apiChats(chats: chats.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .apiChats(chats: chats.take() ?? [], user: user)
     }
 
     private static func readApiChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chat: AChat? = nil
         var navInfo: NavigationInfo?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chat": if chat == nil { chat = try reader.read(AChat.self) } else { try reader.skipValue() }
-                case "navInfo": if navInfo == nil { navInfo = .some(try reader.readIfPresent(NavigationInfo.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chat": try reader.first(&chat)
+            case "navInfo": try reader.first(optional: &navInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chat != nil, user != nil, let chat = chat.take(), let user = user.take() {
-            return .apiChat(chat: chat, navInfo: navInfo.take() ?? nil, user: user)
+        guard failures.isEmpty, chat != nil, user != nil, let chat = chat.take(), let user = user.take() else {
+            throw failures.error(required: ["chat", "user"], present: [chat != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chat == nil ? "chat" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .apiChat(chat: chat, navInfo: navInfo.take() ?? nil, user: user)
     }
 
     private static func readChatItemInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItem: AChatItem? = nil
         var chatItemInfo: ChatItemInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItem": if chatItem == nil { chatItem = try reader.read(AChatItem.self) } else { try reader.skipValue() }
-                case "chatItemInfo": if chatItemInfo == nil { chatItemInfo = try reader.read(ChatItemInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItem": try reader.first(&chatItem)
+            case "chatItemInfo": try reader.first(&chatItemInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatItem != nil, chatItemInfo != nil, user != nil, let chatItem = chatItem.take(), let chatItemInfo = chatItemInfo.take(), let user = user.take() {
-            return .chatItemInfo(chatItem: chatItem, chatItemInfo: chatItemInfo, user: user)
+        guard failures.isEmpty, chatItem != nil, chatItemInfo != nil, user != nil, let chatItem = chatItem.take(), let chatItemInfo = chatItemInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["chatItem", "chatItemInfo", "user"], present: [chatItem != nil, chatItemInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatItem == nil ? "chatItem" : nil, chatItemInfo == nil ? "chatItemInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemInfo(chatItem: chatItem, chatItemInfo: chatItemInfo, user: user)
     }
 
     private static func readReactionMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var memberReactions: [MemberReaction]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "memberReactions": if memberReactions == nil { memberReactions = try reader.readIfPresent([MemberReaction].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "memberReactions": try reader.first(&memberReactions, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .reactionMembers(memberReactions: memberReactions.take() ?? [], user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .reactionMembers(memberReactions: memberReactions.take() ?? [], user: user)
     }
 
     private static func readContactInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats_: ConnectionStats?? = nil
         var contact: Contact? = nil
         var customUserProfile: Profile?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats_": if connectionStats_ == nil { connectionStats_ = .some(try reader.readIfPresent(ConnectionStats.self)) } else { try reader.skipValue() }
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats_": try reader.first(optional: &connectionStats_)
+            case "contact": try reader.first(&contact)
+            case "customUserProfile": try reader.first(optional: &customUserProfile)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .contactInfo(connectionStats_: connectionStats_.take() ?? nil, contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactInfo(connectionStats_: connectionStats_.take() ?? nil, contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
     }
 
     private static func readGroupInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .groupInfo(groupInfo: groupInfo, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupInfo(groupInfo: groupInfo, user: user)
     }
 
     private static func readGroupMemberInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats_: ConnectionStats?? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats_": if connectionStats_ == nil { connectionStats_ = .some(try reader.readIfPresent(ConnectionStats.self)) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats_": try reader.first(optional: &connectionStats_)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .groupMemberInfo(connectionStats_: connectionStats_.take() ?? nil, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberInfo(connectionStats_: connectionStats_.take() ?? nil, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readChatItemTTL(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItemTTL: Int64?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItemTTL": if chatItemTTL == nil { chatItemTTL = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItemTTL": try reader.first(optional: &chatItemTTL)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, user != nil, let user = user.take() {
-            return .chatItemTTL(chatItemTTL: chatItemTTL.take() ?? nil, user: user)
+        guard failures.isEmpty, user != nil, let user = user.take() else {
+            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatItemTTL(chatItemTTL: chatItemTTL.take() ?? nil, user: user)
     }
 
     private static func readChatCleared(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatInfo: ChatInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatInfo": try reader.first(&chatInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() {
-            return .chatCleared(chatInfo: chatInfo, user: user)
+        guard failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["chatInfo", "user"], present: [chatInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .chatCleared(chatInfo: chatInfo, user: user)
     }
 
     private static func readItemsReadForChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatInfo: ChatInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatInfo": if chatInfo == nil { chatInfo = try reader.read(ChatInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatInfo": try reader.first(&chatInfo)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() {
-            return .itemsReadForChat(chatInfo: chatInfo, user: user)
+        guard failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["chatInfo", "user"], present: [chatInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatInfo == nil ? "chatInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .itemsReadForChat(chatInfo: chatInfo, user: user)
     }
 
     private static func readGroupAliasUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var toGroup: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "toGroup": try reader.first(&toGroup)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, toGroup != nil, user != nil, let toGroup = toGroup.take(), let user = user.take() {
-            return .groupAliasUpdated(toGroup: toGroup, user: user)
+        guard failures.isEmpty, toGroup != nil, user != nil, let toGroup = toGroup.take(), let user = user.take() else {
+            throw failures.error(required: ["toGroup", "user"], present: [toGroup != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupAliasUpdated(toGroup: toGroup, user: user)
     }
 
     private static func readContactAliasUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var toContact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "toContact": try reader.first(&toContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, toContact != nil, user != nil, let toContact = toContact.take(), let user = user.take() {
-            return .contactAliasUpdated(toContact: toContact, user: user)
+        guard failures.isEmpty, toContact != nil, user != nil, let toContact = toContact.take(), let user = user.take() else {
+            throw failures.error(required: ["toContact", "user"], present: [toContact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactAliasUpdated(toContact: toContact, user: user)
     }
 
     private static func readConnectionAliasUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var toConnection: PendingContactConnection? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "toConnection": if toConnection == nil { toConnection = try reader.read(PendingContactConnection.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "toConnection": try reader.first(&toConnection)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, toConnection != nil, user != nil, let toConnection = toConnection.take(), let user = user.take() {
-            return .connectionAliasUpdated(toConnection: toConnection, user: user)
+        guard failures.isEmpty, toConnection != nil, user != nil, let toConnection = toConnection.take(), let user = user.take() else {
+            throw failures.error(required: ["toConnection", "user"], present: [toConnection != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [toConnection == nil ? "toConnection" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .connectionAliasUpdated(toConnection: toConnection, user: user)
     }
 
     private static func readForwardPlan(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatItemIds: [Int64]? = nil
         var forwardConfirmation: ForwardConfirmation?? = nil
         var itemsCount: Int? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatItemIds": if chatItemIds == nil { chatItemIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                case "forwardConfirmation": if forwardConfirmation == nil { forwardConfirmation = .some(try reader.readIfPresent(ForwardConfirmation.self)) } else { try reader.skipValue() }
-                case "itemsCount": if itemsCount == nil { itemsCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatItemIds": try reader.first(&chatItemIds, absent: [])
+            case "forwardConfirmation": try reader.first(optional: &forwardConfirmation)
+            case "itemsCount": try reader.first(&itemsCount)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, itemsCount != nil, user != nil, let itemsCount = itemsCount.take(), let user = user.take() {
-            return .forwardPlan(chatItemIds: chatItemIds.take() ?? [], forwardConfirmation: forwardConfirmation.take() ?? nil, itemsCount: itemsCount, user: user)
+        guard failures.isEmpty, itemsCount != nil, user != nil, let itemsCount = itemsCount.take(), let user = user.take() else {
+            throw failures.error(required: ["itemsCount", "user"], present: [itemsCount != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [itemsCount == nil ? "itemsCount" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .forwardPlan(chatItemIds: chatItemIds.take() ?? [], forwardConfirmation: forwardConfirmation.take() ?? nil, itemsCount: itemsCount, user: user)
     }
 
     private static func readGroupChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var byUser: Bool? = nil
         var chatItemIDs: [Int64]? = nil
         var groupInfo: GroupInfo? = nil
         var member_: GroupMember?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byUser": if byUser == nil { byUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "chatItemIDs": if chatItemIDs == nil { chatItemIDs = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member_": if member_ == nil { member_ = .some(try reader.readIfPresent(GroupMember.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "byUser": try reader.first(&byUser, absent: false)
+            case "chatItemIDs": try reader.first(&chatItemIDs, absent: [])
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member_": try reader.first(optional: &member_)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
     }
 
     private static func readContactSwitchStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats: ConnectionStats? = nil
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() {
-            return .contactSwitchStarted(connectionStats: connectionStats, contact: contact, user: user)
+        guard failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionStats", "contact", "user"], present: [connectionStats != nil, contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactSwitchStarted(connectionStats: connectionStats, contact: contact, user: user)
     }
 
     private static func readGroupMemberSwitchStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats: ConnectionStats? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .groupMemberSwitchStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionStats", "groupInfo", "member", "user"], present: [connectionStats != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberSwitchStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readContactSwitchAborted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats: ConnectionStats? = nil
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() {
-            return .contactSwitchAborted(connectionStats: connectionStats, contact: contact, user: user)
+        guard failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionStats", "contact", "user"], present: [connectionStats != nil, contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactSwitchAborted(connectionStats: connectionStats, contact: contact, user: user)
     }
 
     private static func readGroupMemberSwitchAborted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats: ConnectionStats? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .groupMemberSwitchAborted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionStats", "groupInfo", "member", "user"], present: [connectionStats != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberSwitchAborted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readContactRatchetSyncStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats: ConnectionStats? = nil
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() {
-            return .contactRatchetSyncStarted(connectionStats: connectionStats, contact: contact, user: user)
+        guard failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionStats", "contact", "user"], present: [connectionStats != nil, contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactRatchetSyncStarted(connectionStats: connectionStats, contact: contact, user: user)
     }
 
     private static func readGroupMemberRatchetSyncStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionStats: ConnectionStats? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .groupMemberRatchetSyncStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionStats", "groupInfo", "member", "user"], present: [connectionStats != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberRatchetSyncStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readContactCode(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionCode: String? = nil
         var contact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionCode": if connectionCode == nil { connectionCode = try reader.read(String.self) } else { try reader.skipValue() }
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionCode": try reader.first(&connectionCode)
+            case "contact": try reader.first(&contact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionCode != nil, contact != nil, user != nil, let connectionCode = connectionCode.take(), let contact = contact.take(), let user = user.take() {
-            return .contactCode(connectionCode: connectionCode, contact: contact, user: user)
+        guard failures.isEmpty, connectionCode != nil, contact != nil, user != nil, let connectionCode = connectionCode.take(), let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionCode", "contact", "user"], present: [connectionCode != nil, contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionCode == nil ? "connectionCode" : nil, contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactCode(connectionCode: connectionCode, contact: contact, user: user)
     }
 
     private static func readGroupMemberCode(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connectionCode: String? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionCode": if connectionCode == nil { connectionCode = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionCode": try reader.first(&connectionCode)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, connectionCode != nil, groupInfo != nil, member != nil, user != nil, let connectionCode = connectionCode.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .groupMemberCode(connectionCode: connectionCode, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, connectionCode != nil, groupInfo != nil, member != nil, user != nil, let connectionCode = connectionCode.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionCode", "groupInfo", "member", "user"], present: [connectionCode != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connectionCode == nil ? "connectionCode" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupMemberCode(connectionCode: connectionCode, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readConnectionVerified(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var expectedCode: String? = nil
         var user: User? = nil
         var verified: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "expectedCode": if expectedCode == nil { expectedCode = try reader.read(String.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                case "verified": if verified == nil { verified = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "expectedCode": try reader.first(&expectedCode)
+            case "user": try reader.first(&user)
+            case "verified": try reader.first(&verified, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, expectedCode != nil, user != nil, let expectedCode = expectedCode.take(), let user = user.take() {
-            return .connectionVerified(expectedCode: expectedCode, user: user, verified: verified.take() ?? false)
+        guard failures.isEmpty, expectedCode != nil, user != nil, let expectedCode = expectedCode.take(), let user = user.take() else {
+            throw failures.error(required: ["expectedCode", "user"], present: [expectedCode != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [expectedCode == nil ? "expectedCode" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .connectionVerified(expectedCode: expectedCode, user: user, verified: verified.take() ?? false)
     }
 
     private static func readNewMemberContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .newMemberContact(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .newMemberContact(contact: contact, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readNewMemberContactSentInv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .newMemberContactSentInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .newMemberContactSentInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readMemberSupportChats(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var members: [GroupMember]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "members": try reader.first(&members, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .memberSupportChats(groupInfo: groupInfo, members: members.take() ?? [], user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .memberSupportChats(groupInfo: groupInfo, members: members.take() ?? [], user: user)
     }
 
     private static func readMemberSupportChatRead(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .memberSupportChatRead(groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .memberSupportChatRead(groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readMemberSupportChatDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "member": if member == nil { member = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "member": try reader.first(&member)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() {
-            return .memberSupportChatDeleted(groupInfo: groupInfo, member: member, user: user)
+        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, member == nil ? "member" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .memberSupportChatDeleted(groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readNewPreparedChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chat: AChat? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chat": if chat == nil { chat = try reader.read(AChat.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chat": try reader.first(&chat)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, chat != nil, user != nil, let chat = chat.take(), let user = user.take() {
-            return .newPreparedChat(chat: chat, user: user)
+        guard failures.isEmpty, chat != nil, user != nil, let chat = chat.take(), let user = user.take() else {
+            throw failures.error(required: ["chat", "user"], present: [chat != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chat == nil ? "chat" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .newPreparedChat(chat: chat, user: user)
     }
 
     private static func readContactUserChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromContact: Contact? = nil
         var newUser: User? = nil
         var toContact: Contact? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromContact": if fromContact == nil { fromContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "newUser": if newUser == nil { newUser = try reader.read(User.self) } else { try reader.skipValue() }
-                case "toContact": if toContact == nil { toContact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromContact": try reader.first(&fromContact)
+            case "newUser": try reader.first(&newUser)
+            case "toContact": try reader.first(&toContact)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromContact != nil, newUser != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let newUser = newUser.take(), let toContact = toContact.take(), let user = user.take() {
-            return .contactUserChanged(fromContact: fromContact, newUser: newUser, toContact: toContact, user: user)
+        guard failures.isEmpty, fromContact != nil, newUser != nil, toContact != nil, user != nil, let fromContact = fromContact.take(), let newUser = newUser.take(), let toContact = toContact.take(), let user = user.take() else {
+            throw failures.error(required: ["fromContact", "newUser", "toContact", "user"], present: [fromContact != nil, newUser != nil, toContact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromContact == nil ? "fromContact" : nil, newUser == nil ? "newUser" : nil, toContact == nil ? "toContact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .contactUserChanged(fromContact: fromContact, newUser: newUser, toContact: toContact, user: user)
     }
 
     private static func readGroupUserChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromGroup: GroupInfo? = nil
         var newUser: User? = nil
         var toGroup: GroupInfo? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromGroup": if fromGroup == nil { fromGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "newUser": if newUser == nil { newUser = try reader.read(User.self) } else { try reader.skipValue() }
-                case "toGroup": if toGroup == nil { toGroup = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromGroup": try reader.first(&fromGroup)
+            case "newUser": try reader.first(&newUser)
+            case "toGroup": try reader.first(&toGroup)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, fromGroup != nil, newUser != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let newUser = newUser.take(), let toGroup = toGroup.take(), let user = user.take() {
-            return .groupUserChanged(fromGroup: fromGroup, newUser: newUser, toGroup: toGroup, user: user)
+        guard failures.isEmpty, fromGroup != nil, newUser != nil, toGroup != nil, user != nil, let fromGroup = fromGroup.take(), let newUser = newUser.take(), let toGroup = toGroup.take(), let user = user.take() else {
+            throw failures.error(required: ["fromGroup", "newUser", "toGroup", "user"], present: [fromGroup != nil, newUser != nil, toGroup != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromGroup == nil ? "fromGroup" : nil, newUser == nil ? "newUser" : nil, toGroup == nil ? "toGroup" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .groupUserChanged(fromGroup: fromGroup, newUser: newUser, toGroup: toGroup, user: user)
     }
 
     private static func readStartedConnectionToContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var customUserProfile: Profile?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "customUserProfile": try reader.first(optional: &customUserProfile)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .startedConnectionToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .startedConnectionToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
     }
 
     private static func readStartedConnectionToGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var customUserProfile: Profile?? = nil
         var groupInfo: GroupInfo? = nil
         var relayResults: [RelayConnectionResult]? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "relayResults": if relayResults == nil { relayResults = try reader.readIfPresent([RelayConnectionResult].self) ?? [] } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "customUserProfile": try reader.first(optional: &customUserProfile)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "relayResults": try reader.first(&relayResults, absent: [])
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() {
-            return .startedConnectionToGroup(customUserProfile: customUserProfile.take() ?? nil, groupInfo: groupInfo, relayResults: relayResults.take() ?? [], user: user)
+        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
+            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .startedConnectionToGroup(customUserProfile: customUserProfile.take() ?? nil, groupInfo: groupInfo, relayResults: relayResults.take() ?? [], user: user)
     }
 
     private static func readSentInvitationToContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact? = nil
         var customUserProfile: Profile?? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                case "customUserProfile": if customUserProfile == nil { customUserProfile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(&contact)
+            case "customUserProfile": try reader.first(optional: &customUserProfile)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() {
-            return .sentInvitationToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
+            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contact == nil ? "contact" : nil, user == nil ? "user" : nil], at: reader.offset, union: union)
+        return .sentInvitationToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
     }
 }

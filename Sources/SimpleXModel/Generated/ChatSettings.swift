@@ -43,28 +43,20 @@ extension ChatSettings: CompactJSONWritable {
 
 extension ChatSettings: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var enableNtfs: MsgFilter? = nil
         var favorite: Bool? = nil
         var sendRcpts: Bool?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "enableNtfs": if enableNtfs == nil { enableNtfs = try reader.read(MsgFilter.self) } else { try reader.skipValue() }
-                case "favorite": if favorite == nil { favorite = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "sendRcpts": if sendRcpts == nil { sendRcpts = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "enableNtfs": try reader.first(&enableNtfs)
+            case "favorite": try reader.first(&favorite, absent: false)
+            case "sendRcpts": try reader.first(optional: &sendRcpts)
+            default: break
             }
         }
-        if failures.isEmpty, enableNtfs != nil, let enableNtfs = enableNtfs.take() {
-            self.init(enableNtfs: enableNtfs, favorite: favorite.take() ?? false, sendRcpts: sendRcpts.take() ?? nil)
-            return
+        guard failures.isEmpty, enableNtfs != nil, let enableNtfs = enableNtfs.take() else {
+            throw failures.error(required: ["enableNtfs"], present: [enableNtfs != nil], at: reader.offset)
         }
-        throw failures.error(missing: [enableNtfs == nil ? "enableNtfs" : nil], at: reader.offset)
+        self.init(enableNtfs: enableNtfs, favorite: favorite.take() ?? false, sendRcpts: sendRcpts.take() ?? nil)
     }
 }

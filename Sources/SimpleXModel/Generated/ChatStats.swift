@@ -53,32 +53,24 @@ extension ChatStats: CompactJSONWritable {
 
 extension ChatStats: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var minUnreadItemId: Int64? = nil
         var reportsCount: Int? = nil
         var unreadChat: Bool? = nil
         var unreadCount: Int? = nil
         var unreadMentions: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "minUnreadItemId": if minUnreadItemId == nil { minUnreadItemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "reportsCount": if reportsCount == nil { reportsCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "unreadChat": if unreadChat == nil { unreadChat = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "unreadCount": if unreadCount == nil { unreadCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "unreadMentions": if unreadMentions == nil { unreadMentions = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "minUnreadItemId": try reader.first(&minUnreadItemId)
+            case "reportsCount": try reader.first(&reportsCount)
+            case "unreadChat": try reader.first(&unreadChat, absent: false)
+            case "unreadCount": try reader.first(&unreadCount)
+            case "unreadMentions": try reader.first(&unreadMentions)
+            default: break
             }
         }
-        if failures.isEmpty, minUnreadItemId != nil, reportsCount != nil, unreadCount != nil, unreadMentions != nil, let minUnreadItemId = minUnreadItemId.take(), let reportsCount = reportsCount.take(), let unreadCount = unreadCount.take(), let unreadMentions = unreadMentions.take() {
-            self.init(minUnreadItemId: minUnreadItemId, reportsCount: reportsCount, unreadChat: unreadChat.take() ?? false, unreadCount: unreadCount, unreadMentions: unreadMentions)
-            return
+        guard failures.isEmpty, minUnreadItemId != nil, reportsCount != nil, unreadCount != nil, unreadMentions != nil, let minUnreadItemId = minUnreadItemId.take(), let reportsCount = reportsCount.take(), let unreadCount = unreadCount.take(), let unreadMentions = unreadMentions.take() else {
+            throw failures.error(required: ["minUnreadItemId", "reportsCount", "unreadCount", "unreadMentions"], present: [minUnreadItemId != nil, reportsCount != nil, unreadCount != nil, unreadMentions != nil], at: reader.offset)
         }
-        throw failures.error(missing: [minUnreadItemId == nil ? "minUnreadItemId" : nil, reportsCount == nil ? "reportsCount" : nil, unreadCount == nil ? "unreadCount" : nil, unreadMentions == nil ? "unreadMentions" : nil], at: reader.offset)
+        self.init(minUnreadItemId: minUnreadItemId, reportsCount: reportsCount, unreadChat: unreadChat.take() ?? false, unreadCount: unreadCount, unreadMentions: unreadMentions)
     }
 }

@@ -59,34 +59,26 @@ extension ChatWallpaper: CompactJSONWritable {
 
 extension ChatWallpaper: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var background: String?? = nil
         var imageFile: String?? = nil
         var preset: String?? = nil
         var scale: Double?? = nil
         var scaleType: ChatWallpaperScale?? = nil
         var tint: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "background": if background == nil { background = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "imageFile": if imageFile == nil { imageFile = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "preset": if preset == nil { preset = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "scale": if scale == nil { scale = .some(try reader.readIfPresent(Double.self)) } else { try reader.skipValue() }
-                case "scaleType": if scaleType == nil { scaleType = .some(try reader.readIfPresent(ChatWallpaperScale.self)) } else { try reader.skipValue() }
-                case "tint": if tint == nil { tint = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "background": try reader.first(optional: &background)
+            case "imageFile": try reader.first(optional: &imageFile)
+            case "preset": try reader.first(optional: &preset)
+            case "scale": try reader.first(optional: &scale)
+            case "scaleType": try reader.first(optional: &scaleType)
+            case "tint": try reader.first(optional: &tint)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(background: background.take() ?? nil, imageFile: imageFile.take() ?? nil, preset: preset.take() ?? nil, scale: scale.take() ?? nil, scaleType: scaleType.take() ?? nil, tint: tint.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(background: background.take() ?? nil, imageFile: imageFile.take() ?? nil, preset: preset.take() ?? nil, scale: scale.take() ?? nil, scaleType: scaleType.take() ?? nil, tint: tint.take() ?? nil)
     }
 }

@@ -33,24 +33,16 @@ extension ClientNotice: CompactJSONWritable {
 
 extension ClientNotice: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var ttl: Int64?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "ttl": if ttl == nil { ttl = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "ttl": try reader.first(optional: &ttl)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(ttl: ttl.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(ttl: ttl.take() ?? nil)
     }
 }

@@ -99,34 +99,28 @@ extension CommandError {
 
 extension CommandError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "UNKNOWN":
                 try reader.skipFields(of: union)
-                self = .unknown
+                return .unknown
             case "SYNTAX":
                 try reader.skipFields(of: union)
-                self = .syntax
+                return .syntax
             case "PROHIBITED":
                 try reader.skipFields(of: union)
-                self = .prohibited
+                return .prohibited
             case "NO_AUTH":
                 try reader.skipFields(of: union)
-                self = .noAuth
+                return .noAuth
             case "HAS_AUTH":
                 try reader.skipFields(of: union)
-                self = .hasAuth
+                return .hasAuth
             case "NO_ENTITY":
                 try reader.skipFields(of: union)
-                self = .noEntity
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .noEntity
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 }

@@ -90,31 +90,25 @@ extension CommandErrorType {
 
 extension CommandErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "PROHIBITED":
                 try reader.skipFields(of: union)
-                self = .prohibited
+                return .prohibited
             case "SYNTAX":
                 try reader.skipFields(of: union)
-                self = .syntax
+                return .syntax
             case "NO_CONN":
                 try reader.skipFields(of: union)
-                self = .noConn
+                return .noConn
             case "SIZE":
                 try reader.skipFields(of: union)
-                self = .size
+                return .size
             case "LARGE":
                 try reader.skipFields(of: union)
-                self = .large
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .large
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 }

@@ -38,26 +38,18 @@ extension CommentsGroupPreference: CompactJSONWritable {
 
 extension CommentsGroupPreference: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var duration: Int?? = nil
         var enable: GroupFeatureEnabled? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "duration": if duration == nil { duration = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                case "enable": if enable == nil { enable = try reader.read(GroupFeatureEnabled.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "duration": try reader.first(optional: &duration)
+            case "enable": try reader.first(&enable)
+            default: break
             }
         }
-        if failures.isEmpty, enable != nil, let enable = enable.take() {
-            self.init(duration: duration.take() ?? nil, enable: enable)
-            return
+        guard failures.isEmpty, enable != nil, let enable = enable.take() else {
+            throw failures.error(required: ["enable"], present: [enable != nil], at: reader.offset)
         }
-        throw failures.error(missing: [enable == nil ? "enable" : nil], at: reader.offset)
+        self.init(duration: duration.take() ?? nil, enable: enable)
     }
 }

@@ -49,30 +49,22 @@ extension ComposedMessage: CompactJSONWritable {
 
 extension ComposedMessage: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var fileSource: CryptoFile?? = nil
         var mentions: [String: Int64]? = nil
         var msgContent: MsgContent? = nil
         var quotedItemId: Int64?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileSource": if fileSource == nil { fileSource = .some(try reader.readIfPresent(CryptoFile.self)) } else { try reader.skipValue() }
-                case "mentions": if mentions == nil { mentions = try reader.readIfPresent([String: Int64].self) ?? [:] } else { try reader.skipValue() }
-                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
-                case "quotedItemId": if quotedItemId == nil { quotedItemId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileSource": try reader.first(optional: &fileSource)
+            case "mentions": try reader.first(&mentions, absent: [:])
+            case "msgContent": try reader.first(&msgContent)
+            case "quotedItemId": try reader.first(optional: &quotedItemId)
+            default: break
             }
         }
-        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
-            self.init(fileSource: fileSource.take() ?? nil, mentions: mentions.take() ?? [:], msgContent: msgContent, quotedItemId: quotedItemId.take() ?? nil)
-            return
+        guard failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() else {
+            throw failures.error(required: ["msgContent"], present: [msgContent != nil], at: reader.offset)
         }
-        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset)
+        self.init(fileSource: fileSource.take() ?? nil, mentions: mentions.take() ?? [:], msgContent: msgContent, quotedItemId: quotedItemId.take() ?? nil)
     }
 }

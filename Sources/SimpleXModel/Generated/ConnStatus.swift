@@ -119,62 +119,35 @@ extension ConnStatus {
 
 extension ConnStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "new":
                 try reader.skipFields(of: union)
-                self = .new
+                return .new
             case "prepared":
                 try reader.skipFields(of: union)
-                self = .prepared
+                return .prepared
             case "joined":
                 try reader.skipFields(of: union)
-                self = .joined
+                return .joined
             case "requested":
                 try reader.skipFields(of: union)
-                self = .requested
+                return .requested
             case "accepted":
                 try reader.skipFields(of: union)
-                self = .accepted
+                return .accepted
             case "sndReady":
                 try reader.skipFields(of: union)
-                self = .sndReady
+                return .sndReady
             case "ready":
                 try reader.skipFields(of: union)
-                self = .ready
+                return .ready
             case "deleted":
                 try reader.skipFields(of: union)
-                self = .deleted
-            case "failed": self = try Self.readFailed(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var connError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connError": if connError == nil { connError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .deleted
+            case "failed": return .failed(connError: try reader.onlyField("connError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, connError != nil, let connError = connError.take() {
-            return .failed(connError: connError)
-        }
-        throw failures.error(missing: [connError == nil ? "connError" : nil], at: reader.offset, union: union)
     }
 }

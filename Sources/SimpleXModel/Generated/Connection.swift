@@ -148,7 +148,6 @@ extension Connection: CompactJSONWritable {
 
 extension Connection: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var agentConnId: String? = nil
         var authErrCounter: Int? = nil
         var connChatVersion: Int? = nil
@@ -173,45 +172,38 @@ extension Connection: JSONReadable {
         var viaGroupLink: Bool? = nil
         var viaUserContactLink: Int64?? = nil
         var xContactId: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "authErrCounter": if authErrCounter == nil { authErrCounter = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "connChatVersion": if connChatVersion == nil { connChatVersion = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "connLevel": if connLevel == nil { connLevel = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "connStatus": if connStatus == nil { connStatus = try reader.read(ConnStatus.self) } else { try reader.skipValue() }
-                case "connType": if connType == nil { connType = try reader.read(ConnType.self) } else { try reader.skipValue() }
-                case "connectionCode": if connectionCode == nil { connectionCode = .some(try reader.readIfPresent(SecurityCode.self)) } else { try reader.skipValue() }
-                case "contactConnInitiated": if contactConnInitiated == nil { contactConnInitiated = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "customUserProfileId": if customUserProfileId == nil { customUserProfileId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "entityId": if entityId == nil { entityId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "groupLinkId": if groupLinkId == nil { groupLinkId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
-                case "peerChatVRange": if peerChatVRange == nil { peerChatVRange = try reader.read(VersionRange.self) } else { try reader.skipValue() }
-                case "pqEncryption": if pqEncryption == nil { pqEncryption = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "pqRcvEnabled": if pqRcvEnabled == nil { pqRcvEnabled = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                case "pqSndEnabled": if pqSndEnabled == nil { pqSndEnabled = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                case "pqSupport": if pqSupport == nil { pqSupport = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "quotaErrCounter": if quotaErrCounter == nil { quotaErrCounter = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "viaContact": if viaContact == nil { viaContact = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "viaGroupLink": if viaGroupLink == nil { viaGroupLink = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "viaUserContactLink": if viaUserContactLink == nil { viaUserContactLink = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "xContactId": if xContactId == nil { xContactId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentConnId": try reader.first(&agentConnId)
+            case "authErrCounter": try reader.first(&authErrCounter)
+            case "connChatVersion": try reader.first(&connChatVersion)
+            case "connId": try reader.first(&connId)
+            case "connLevel": try reader.first(&connLevel)
+            case "connStatus": try reader.first(&connStatus)
+            case "connType": try reader.first(&connType)
+            case "connectionCode": try reader.first(optional: &connectionCode)
+            case "contactConnInitiated": try reader.first(&contactConnInitiated, absent: false)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "customUserProfileId": try reader.first(optional: &customUserProfileId)
+            case "entityId": try reader.first(optional: &entityId)
+            case "groupLinkId": try reader.first(optional: &groupLinkId)
+            case "localAlias": try reader.first(&localAlias)
+            case "peerChatVRange": try reader.first(&peerChatVRange)
+            case "pqEncryption": try reader.first(&pqEncryption, absent: false)
+            case "pqRcvEnabled": try reader.first(optional: &pqRcvEnabled)
+            case "pqSndEnabled": try reader.first(optional: &pqSndEnabled)
+            case "pqSupport": try reader.first(&pqSupport, absent: false)
+            case "quotaErrCounter": try reader.first(&quotaErrCounter)
+            case "viaContact": try reader.first(optional: &viaContact)
+            case "viaGroupLink": try reader.first(&viaGroupLink, absent: false)
+            case "viaUserContactLink": try reader.first(optional: &viaUserContactLink)
+            case "xContactId": try reader.first(optional: &xContactId)
+            default: break
             }
         }
-        if failures.isEmpty, agentConnId != nil, authErrCounter != nil, connChatVersion != nil, connId != nil, connLevel != nil, connStatus != nil, connType != nil, createdAt != nil, localAlias != nil, peerChatVRange != nil, quotaErrCounter != nil, let agentConnId = agentConnId.take(), let authErrCounter = authErrCounter.take(), let connChatVersion = connChatVersion.take(), let connId = connId.take(), let connLevel = connLevel.take(), let connStatus = connStatus.take(), let connType = connType.take(), let createdAt = createdAt.take(), let localAlias = localAlias.take(), let peerChatVRange = peerChatVRange.take(), let quotaErrCounter = quotaErrCounter.take() {
-            self.init(agentConnId: agentConnId, authErrCounter: authErrCounter, connChatVersion: connChatVersion, connId: connId, connLevel: connLevel, connStatus: connStatus, connType: connType, connectionCode: connectionCode.take() ?? nil, contactConnInitiated: contactConnInitiated.take() ?? false, createdAt: createdAt, customUserProfileId: customUserProfileId.take() ?? nil, entityId: entityId.take() ?? nil, groupLinkId: groupLinkId.take() ?? nil, localAlias: localAlias, peerChatVRange: peerChatVRange, pqEncryption: pqEncryption.take() ?? false, pqRcvEnabled: pqRcvEnabled.take() ?? nil, pqSndEnabled: pqSndEnabled.take() ?? nil, pqSupport: pqSupport.take() ?? false, quotaErrCounter: quotaErrCounter, viaContact: viaContact.take() ?? nil, viaGroupLink: viaGroupLink.take() ?? false, viaUserContactLink: viaUserContactLink.take() ?? nil, xContactId: xContactId.take() ?? nil)
-            return
+        guard failures.isEmpty, agentConnId != nil, authErrCounter != nil, connChatVersion != nil, connId != nil, connLevel != nil, connStatus != nil, connType != nil, createdAt != nil, localAlias != nil, peerChatVRange != nil, quotaErrCounter != nil, let agentConnId = agentConnId.take(), let authErrCounter = authErrCounter.take(), let connChatVersion = connChatVersion.take(), let connId = connId.take(), let connLevel = connLevel.take(), let connStatus = connStatus.take(), let connType = connType.take(), let createdAt = createdAt.take(), let localAlias = localAlias.take(), let peerChatVRange = peerChatVRange.take(), let quotaErrCounter = quotaErrCounter.take() else {
+            throw failures.error(required: ["agentConnId", "authErrCounter", "connChatVersion", "connId", "connLevel", "connStatus", "connType", "createdAt", "localAlias", "peerChatVRange", "quotaErrCounter"], present: [agentConnId != nil, authErrCounter != nil, connChatVersion != nil, connId != nil, connLevel != nil, connStatus != nil, connType != nil, createdAt != nil, localAlias != nil, peerChatVRange != nil, quotaErrCounter != nil], at: reader.offset)
         }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil, authErrCounter == nil ? "authErrCounter" : nil, connChatVersion == nil ? "connChatVersion" : nil, connId == nil ? "connId" : nil, connLevel == nil ? "connLevel" : nil, connStatus == nil ? "connStatus" : nil, connType == nil ? "connType" : nil, createdAt == nil ? "createdAt" : nil, localAlias == nil ? "localAlias" : nil, peerChatVRange == nil ? "peerChatVRange" : nil, quotaErrCounter == nil ? "quotaErrCounter" : nil], at: reader.offset)
+        self.init(agentConnId: agentConnId, authErrCounter: authErrCounter, connChatVersion: connChatVersion, connId: connId, connLevel: connLevel, connStatus: connStatus, connType: connType, connectionCode: connectionCode.take() ?? nil, contactConnInitiated: contactConnInitiated.take() ?? false, createdAt: createdAt, customUserProfileId: customUserProfileId.take() ?? nil, entityId: entityId.take() ?? nil, groupLinkId: groupLinkId.take() ?? nil, localAlias: localAlias, peerChatVRange: peerChatVRange, pqEncryption: pqEncryption.take() ?? false, pqRcvEnabled: pqRcvEnabled.take() ?? nil, pqSndEnabled: pqSndEnabled.take() ?? nil, pqSupport: pqSupport.take() ?? false, quotaErrCounter: quotaErrCounter, viaContact: viaContact.take() ?? nil, viaGroupLink: viaGroupLink.take() ?? false, viaUserContactLink: viaUserContactLink.take() ?? nil, xContactId: xContactId.take() ?? nil)
     }
 }

@@ -83,90 +83,63 @@ extension ConnectionEntity {
 
 extension ConnectionEntity: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "rcvDirectMsgConnection": self = try Self.readRcvDirectMsgConnection(&reader, union)
-            case "rcvGroupMsgConnection": self = try Self.readRcvGroupMsgConnection(&reader, union)
-            case "userContactConnection": self = try Self.readUserContactConnection(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "rcvDirectMsgConnection": return try Self.readRcvDirectMsgConnection(&reader, union)
+            case "rcvGroupMsgConnection": return try Self.readRcvGroupMsgConnection(&reader, union)
+            case "userContactConnection": return try Self.readUserContactConnection(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readRcvDirectMsgConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contact: Contact?? = nil
         var entityConnection: Connection? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = .some(try reader.readIfPresent(Contact.self)) } else { try reader.skipValue() }
-                case "entityConnection": if entityConnection == nil { entityConnection = try reader.read(Connection.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contact": try reader.first(optional: &contact)
+            case "entityConnection": try reader.first(&entityConnection)
+            default: break
             }
         }
-        if failures.isEmpty, entityConnection != nil, let entityConnection = entityConnection.take() {
-            return .rcvDirectMsgConnection(contact: contact.take() ?? nil, entityConnection: entityConnection)
+        guard failures.isEmpty, entityConnection != nil, let entityConnection = entityConnection.take() else {
+            throw failures.error(required: ["entityConnection"], present: [entityConnection != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil], at: reader.offset, union: union)
+        return .rcvDirectMsgConnection(contact: contact.take() ?? nil, entityConnection: entityConnection)
     }
 
     private static func readRcvGroupMsgConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var entityConnection: Connection? = nil
         var groupInfo: GroupInfo? = nil
         var groupMember: GroupMember? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "entityConnection": if entityConnection == nil { entityConnection = try reader.read(Connection.self) } else { try reader.skipValue() }
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupMember": if groupMember == nil { groupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "entityConnection": try reader.first(&entityConnection)
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupMember": try reader.first(&groupMember)
+            default: break
             }
         }
-        if failures.isEmpty, entityConnection != nil, groupInfo != nil, groupMember != nil, let entityConnection = entityConnection.take(), let groupInfo = groupInfo.take(), let groupMember = groupMember.take() {
-            return .rcvGroupMsgConnection(entityConnection: entityConnection, groupInfo: groupInfo, groupMember: groupMember)
+        guard failures.isEmpty, entityConnection != nil, groupInfo != nil, groupMember != nil, let entityConnection = entityConnection.take(), let groupInfo = groupInfo.take(), let groupMember = groupMember.take() else {
+            throw failures.error(required: ["entityConnection", "groupInfo", "groupMember"], present: [entityConnection != nil, groupInfo != nil, groupMember != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil, groupInfo == nil ? "groupInfo" : nil, groupMember == nil ? "groupMember" : nil], at: reader.offset, union: union)
+        return .rcvGroupMsgConnection(entityConnection: entityConnection, groupInfo: groupInfo, groupMember: groupMember)
     }
 
     private static func readUserContactConnection(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var entityConnection: Connection? = nil
         var userContact: UserContact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "entityConnection": if entityConnection == nil { entityConnection = try reader.read(Connection.self) } else { try reader.skipValue() }
-                case "userContact": if userContact == nil { userContact = try reader.read(UserContact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "entityConnection": try reader.first(&entityConnection)
+            case "userContact": try reader.first(&userContact)
+            default: break
             }
         }
-        if failures.isEmpty, entityConnection != nil, userContact != nil, let entityConnection = entityConnection.take(), let userContact = userContact.take() {
-            return .userContactConnection(entityConnection: entityConnection, userContact: userContact)
+        guard failures.isEmpty, entityConnection != nil, userContact != nil, let entityConnection = entityConnection.take(), let userContact = userContact.take() else {
+            throw failures.error(required: ["entityConnection", "userContact"], present: [entityConnection != nil, userContact != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [entityConnection == nil ? "entityConnection" : nil, userContact == nil ? "userContact" : nil], at: reader.offset, union: union)
+        return .userContactConnection(entityConnection: entityConnection, userContact: userContact)
     }
 }

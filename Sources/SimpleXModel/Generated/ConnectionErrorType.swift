@@ -90,31 +90,25 @@ extension ConnectionErrorType {
 
 extension ConnectionErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "NOT_FOUND":
                 try reader.skipFields(of: union)
-                self = .notFound
+                return .notFound
             case "DUPLICATE":
                 try reader.skipFields(of: union)
-                self = .duplicate
+                return .duplicate
             case "SIMPLEX":
                 try reader.skipFields(of: union)
-                self = .simplex
+                return .simplex
             case "NOT_ACCEPTED":
                 try reader.skipFields(of: union)
-                self = .notAccepted
+                return .notAccepted
             case "NOT_AVAILABLE":
                 try reader.skipFields(of: union)
-                self = .notAvailable
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .notAvailable
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 }

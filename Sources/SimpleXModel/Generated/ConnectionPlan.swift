@@ -85,104 +85,14 @@ extension ConnectionPlan {
 
 extension ConnectionPlan: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "invitationLink": self = try Self.readInvitationLink(&reader, union)
-            case "contactAddress": self = try Self.readContactAddress(&reader, union)
-            case "groupLink": self = try Self.readGroupLink(&reader, union)
-            case "error": self = try Self.readError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readInvitationLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var invitationLinkPlan: InvitationLinkPlan? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "invitationLinkPlan": if invitationLinkPlan == nil { invitationLinkPlan = try reader.read(InvitationLinkPlan.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "invitationLink": return .invitationLink(invitationLinkPlan: try reader.onlyField("invitationLinkPlan", of: union))
+            case "contactAddress": return .contactAddress(contactAddressPlan: try reader.onlyField("contactAddressPlan", of: union))
+            case "groupLink": return .groupLink(groupLinkPlan: try reader.onlyField("groupLinkPlan", of: union))
+            case "error": return .error(chatError: try reader.onlyField("chatError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, invitationLinkPlan != nil, let invitationLinkPlan = invitationLinkPlan.take() {
-            return .invitationLink(invitationLinkPlan: invitationLinkPlan)
-        }
-        throw failures.error(missing: [invitationLinkPlan == nil ? "invitationLinkPlan" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactAddress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactAddressPlan: ContactAddressPlan? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactAddressPlan": if contactAddressPlan == nil { contactAddressPlan = try reader.read(ContactAddressPlan.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactAddressPlan != nil, let contactAddressPlan = contactAddressPlan.take() {
-            return .contactAddress(contactAddressPlan: contactAddressPlan)
-        }
-        throw failures.error(missing: [contactAddressPlan == nil ? "contactAddressPlan" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupLinkPlan: GroupLinkPlan? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupLinkPlan": if groupLinkPlan == nil { groupLinkPlan = try reader.read(GroupLinkPlan.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupLinkPlan != nil, let groupLinkPlan = groupLinkPlan.take() {
-            return .groupLink(groupLinkPlan: groupLinkPlan)
-        }
-        throw failures.error(missing: [groupLinkPlan == nil ? "groupLinkPlan" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var chatError: ChatError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatError": if chatError == nil { chatError = try reader.read(ChatError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, chatError != nil, let chatError = chatError.take() {
-            return .error(chatError: chatError)
-        }
-        throw failures.error(missing: [chatError == nil ? "chatError" : nil], at: reader.offset, union: union)
     }
 }

@@ -53,32 +53,24 @@ extension ConnectionStats: CompactJSONWritable {
 
 extension ConnectionStats: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connAgentVersion: Int? = nil
         var ratchetSyncState: RatchetSyncState? = nil
         var ratchetSyncSupported: Bool? = nil
         var rcvQueuesInfo: [RcvQueueInfo]? = nil
         var sndQueuesInfo: [SndQueueInfo]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connAgentVersion": if connAgentVersion == nil { connAgentVersion = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "ratchetSyncState": if ratchetSyncState == nil { ratchetSyncState = try reader.read(RatchetSyncState.self) } else { try reader.skipValue() }
-                case "ratchetSyncSupported": if ratchetSyncSupported == nil { ratchetSyncSupported = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "rcvQueuesInfo": if rcvQueuesInfo == nil { rcvQueuesInfo = try reader.readIfPresent([RcvQueueInfo].self) ?? [] } else { try reader.skipValue() }
-                case "sndQueuesInfo": if sndQueuesInfo == nil { sndQueuesInfo = try reader.readIfPresent([SndQueueInfo].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connAgentVersion": try reader.first(&connAgentVersion)
+            case "ratchetSyncState": try reader.first(&ratchetSyncState)
+            case "ratchetSyncSupported": try reader.first(&ratchetSyncSupported, absent: false)
+            case "rcvQueuesInfo": try reader.first(&rcvQueuesInfo, absent: [])
+            case "sndQueuesInfo": try reader.first(&sndQueuesInfo, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, connAgentVersion != nil, ratchetSyncState != nil, let connAgentVersion = connAgentVersion.take(), let ratchetSyncState = ratchetSyncState.take() {
-            self.init(connAgentVersion: connAgentVersion, ratchetSyncState: ratchetSyncState, ratchetSyncSupported: ratchetSyncSupported.take() ?? false, rcvQueuesInfo: rcvQueuesInfo.take() ?? [], sndQueuesInfo: sndQueuesInfo.take() ?? [])
-            return
+        guard failures.isEmpty, connAgentVersion != nil, ratchetSyncState != nil, let connAgentVersion = connAgentVersion.take(), let ratchetSyncState = ratchetSyncState.take() else {
+            throw failures.error(required: ["connAgentVersion", "ratchetSyncState"], present: [connAgentVersion != nil, ratchetSyncState != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connAgentVersion == nil ? "connAgentVersion" : nil, ratchetSyncState == nil ? "ratchetSyncState" : nil], at: reader.offset)
+        self.init(connAgentVersion: connAgentVersion, ratchetSyncState: ratchetSyncState, ratchetSyncSupported: ratchetSyncSupported.take() ?? false, rcvQueuesInfo: rcvQueuesInfo.take() ?? [], sndQueuesInfo: sndQueuesInfo.take() ?? [])
     }
 }

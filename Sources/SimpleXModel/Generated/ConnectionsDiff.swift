@@ -38,26 +38,18 @@ extension ConnectionsDiff: CompactJSONWritable {
 
 extension ConnectionsDiff: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var extraIds: [Int64]? = nil
         var missingIds: [Int64]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "extraIds": if extraIds == nil { extraIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                case "missingIds": if missingIds == nil { missingIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "extraIds": try reader.first(&extraIds, absent: [])
+            case "missingIds": try reader.first(&missingIds, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(extraIds: extraIds.take() ?? [], missingIds: missingIds.take() ?? [])
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(extraIds: extraIds.take() ?? [], missingIds: missingIds.take() ?? [])
     }
 }

@@ -138,7 +138,6 @@ extension Contact: CompactJSONWritable {
 
 extension Contact: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var activeConn: Connection?? = nil
         var chatDeleted: Bool? = nil
         var chatItemTTL: Int64?? = nil
@@ -161,43 +160,36 @@ extension Contact: JSONReadable {
         var uiThemes: UIThemeEntityOverrides?? = nil
         var updatedAt: Date? = nil
         var userPreferences: Preferences? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "activeConn": if activeConn == nil { activeConn = .some(try reader.readIfPresent(Connection.self)) } else { try reader.skipValue() }
-                case "chatDeleted": if chatDeleted == nil { chatDeleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "chatItemTTL": if chatItemTTL == nil { chatItemTTL = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "chatSettings": if chatSettings == nil { chatSettings = try reader.read(ChatSettings.self) } else { try reader.skipValue() }
-                case "chatTags": if chatTags == nil { chatTags = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                case "chatTs": if chatTs == nil { chatTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "contactGroupMemberId": if contactGroupMemberId == nil { contactGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "contactGrpInvSent": if contactGrpInvSent == nil { contactGrpInvSent = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "contactStatus": if contactStatus == nil { contactStatus = try reader.read(ContactStatus.self) } else { try reader.skipValue() }
-                case "contactUsed": if contactUsed == nil { contactUsed = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "customData": if customData == nil { customData = .some(try reader.readIfPresent([String: JSONValue].self)) } else { try reader.skipValue() }
-                case "groupDirectInv": if groupDirectInv == nil { groupDirectInv = .some(try reader.readIfPresent(GroupDirectInvitation.self)) } else { try reader.skipValue() }
-                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "mergedPreferences": if mergedPreferences == nil { mergedPreferences = try reader.read(ContactUserPreferences.self) } else { try reader.skipValue() }
-                case "preparedContact": if preparedContact == nil { preparedContact = .some(try reader.readIfPresent(PreparedContact.self)) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
-                case "uiThemes": if uiThemes == nil { uiThemes = .some(try reader.readIfPresent(UIThemeEntityOverrides.self)) } else { try reader.skipValue() }
-                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "userPreferences": if userPreferences == nil { userPreferences = try reader.read(Preferences.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "activeConn": try reader.first(optional: &activeConn)
+            case "chatDeleted": try reader.first(&chatDeleted, absent: false)
+            case "chatItemTTL": try reader.first(optional: &chatItemTTL)
+            case "chatSettings": try reader.first(&chatSettings)
+            case "chatTags": try reader.first(&chatTags, absent: [])
+            case "chatTs": try reader.first(optionalTimestamp: &chatTs)
+            case "contactGroupMemberId": try reader.first(optional: &contactGroupMemberId)
+            case "contactGrpInvSent": try reader.first(&contactGrpInvSent, absent: false)
+            case "contactId": try reader.first(&contactId)
+            case "contactRequestId": try reader.first(optional: &contactRequestId)
+            case "contactStatus": try reader.first(&contactStatus)
+            case "contactUsed": try reader.first(&contactUsed, absent: false)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "customData": try reader.first(optional: &customData)
+            case "groupDirectInv": try reader.first(optional: &groupDirectInv)
+            case "localDisplayName": try reader.first(&localDisplayName)
+            case "mergedPreferences": try reader.first(&mergedPreferences)
+            case "preparedContact": try reader.first(optional: &preparedContact)
+            case "profile": try reader.first(&profile)
+            case "uiThemes": try reader.first(optional: &uiThemes)
+            case "updatedAt": try reader.first(timestamp: &updatedAt)
+            case "userPreferences": try reader.first(&userPreferences)
+            default: break
             }
         }
-        if failures.isEmpty, chatSettings != nil, contactId != nil, contactStatus != nil, createdAt != nil, localDisplayName != nil, mergedPreferences != nil, profile != nil, updatedAt != nil, userPreferences != nil, let chatSettings = chatSettings.take(), let contactId = contactId.take(), let contactStatus = contactStatus.take(), let createdAt = createdAt.take(), let localDisplayName = localDisplayName.take(), let mergedPreferences = mergedPreferences.take(), let profile = profile.take(), let updatedAt = updatedAt.take(), let userPreferences = userPreferences.take() {
-            self.init(activeConn: activeConn.take() ?? nil, chatDeleted: chatDeleted.take() ?? false, chatItemTTL: chatItemTTL.take() ?? nil, chatSettings: chatSettings, chatTags: chatTags.take() ?? [], chatTs: chatTs.take() ?? nil, contactGroupMemberId: contactGroupMemberId.take() ?? nil, contactGrpInvSent: contactGrpInvSent.take() ?? false, contactId: contactId, contactRequestId: contactRequestId.take() ?? nil, contactStatus: contactStatus, contactUsed: contactUsed.take() ?? false, createdAt: createdAt, customData: customData.take() ?? nil, groupDirectInv: groupDirectInv.take() ?? nil, localDisplayName: localDisplayName, mergedPreferences: mergedPreferences, preparedContact: preparedContact.take() ?? nil, profile: profile, uiThemes: uiThemes.take() ?? nil, updatedAt: updatedAt, userPreferences: userPreferences)
-            return
+        guard failures.isEmpty, chatSettings != nil, contactId != nil, contactStatus != nil, createdAt != nil, localDisplayName != nil, mergedPreferences != nil, profile != nil, updatedAt != nil, userPreferences != nil, let chatSettings = chatSettings.take(), let contactId = contactId.take(), let contactStatus = contactStatus.take(), let createdAt = createdAt.take(), let localDisplayName = localDisplayName.take(), let mergedPreferences = mergedPreferences.take(), let profile = profile.take(), let updatedAt = updatedAt.take(), let userPreferences = userPreferences.take() else {
+            throw failures.error(required: ["chatSettings", "contactId", "contactStatus", "createdAt", "localDisplayName", "mergedPreferences", "profile", "updatedAt", "userPreferences"], present: [chatSettings != nil, contactId != nil, contactStatus != nil, createdAt != nil, localDisplayName != nil, mergedPreferences != nil, profile != nil, updatedAt != nil, userPreferences != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatSettings == nil ? "chatSettings" : nil, contactId == nil ? "contactId" : nil, contactStatus == nil ? "contactStatus" : nil, createdAt == nil ? "createdAt" : nil, localDisplayName == nil ? "localDisplayName" : nil, mergedPreferences == nil ? "mergedPreferences" : nil, profile == nil ? "profile" : nil, updatedAt == nil ? "updatedAt" : nil, userPreferences == nil ? "userPreferences" : nil], at: reader.offset)
+        self.init(activeConn: activeConn.take() ?? nil, chatDeleted: chatDeleted.take() ?? false, chatItemTTL: chatItemTTL.take() ?? nil, chatSettings: chatSettings, chatTags: chatTags.take() ?? [], chatTs: chatTs.take() ?? nil, contactGroupMemberId: contactGroupMemberId.take() ?? nil, contactGrpInvSent: contactGrpInvSent.take() ?? false, contactId: contactId, contactRequestId: contactRequestId.take() ?? nil, contactStatus: contactStatus, contactUsed: contactUsed.take() ?? false, createdAt: createdAt, customData: customData.take() ?? nil, groupDirectInv: groupDirectInv.take() ?? nil, localDisplayName: localDisplayName, mergedPreferences: mergedPreferences, preparedContact: preparedContact.take() ?? nil, profile: profile, uiThemes: uiThemes.take() ?? nil, updatedAt: updatedAt, userPreferences: userPreferences)
     }
 }

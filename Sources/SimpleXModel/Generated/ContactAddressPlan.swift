@@ -103,112 +103,36 @@ extension ContactAddressPlan {
 
 extension ContactAddressPlan: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "ok": self = try Self.readOk(&reader, union)
+            case "ok": return try Self.readOk(&reader, union)
             case "ownLink":
                 try reader.skipFields(of: union)
-                self = .ownLink
+                return .ownLink
             case "connectingConfirmReconnect":
                 try reader.skipFields(of: union)
-                self = .connectingConfirmReconnect
-            case "connectingProhibit": self = try Self.readConnectingProhibit(&reader, union)
-            case "known": self = try Self.readKnown(&reader, union)
-            case "contactViaAddress": self = try Self.readContactViaAddress(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .connectingConfirmReconnect
+            case "connectingProhibit": return .connectingProhibit(contact: try reader.onlyField("contact", of: union))
+            case "known": return .known(contact: try reader.onlyField("contact", of: union))
+            case "contactViaAddress": return .contactViaAddress(contact: try reader.onlyField("contact", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readOk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactSLinkData_: ContactShortLinkData?? = nil
         var ownerVerification: OwnerVerification?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactSLinkData_": if contactSLinkData_ == nil { contactSLinkData_ = .some(try reader.readIfPresent(ContactShortLinkData.self)) } else { try reader.skipValue() }
-                case "ownerVerification": if ownerVerification == nil { ownerVerification = .some(try reader.readIfPresent(OwnerVerification.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactSLinkData_": try reader.first(optional: &contactSLinkData_)
+            case "ownerVerification": try reader.first(optional: &ownerVerification)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .ok(contactSLinkData_: contactSLinkData_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readConnectingProhibit(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .connectingProhibit(contact: contact)
-        }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readKnown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .known(contact: contact)
-        }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactViaAddress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contact: Contact? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contact": if contact == nil { contact = try reader.read(Contact.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contact != nil, let contact = contact.take() {
-            return .contactViaAddress(contact: contact)
-        }
-        throw failures.error(missing: [contact == nil ? "contact" : nil], at: reader.offset, union: union)
+        return .ok(contactSLinkData_: contactSLinkData_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
     }
 }

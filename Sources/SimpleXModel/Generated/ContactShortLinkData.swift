@@ -48,30 +48,22 @@ extension ContactShortLinkData: CompactJSONWritable {
 
 extension ContactShortLinkData: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var business: Bool? = nil
         var localBadge: LocalBadge?? = nil
         var message: MsgContent?? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "business": if business == nil { business = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "localBadge": if localBadge == nil { localBadge = .some(try reader.readIfPresent(LocalBadge.self)) } else { try reader.skipValue() }
-                case "message": if message == nil { message = .some(try reader.readIfPresent(MsgContent.self)) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "business": try reader.first(&business, absent: false)
+            case "localBadge": try reader.first(optional: &localBadge)
+            case "message": try reader.first(optional: &message)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, profile != nil, let profile = profile.take() {
-            self.init(business: business.take() ?? false, localBadge: localBadge.take() ?? nil, message: message.take() ?? nil, profile: profile)
-            return
+        guard failures.isEmpty, profile != nil, let profile = profile.take() else {
+            throw failures.error(required: ["profile"], present: [profile != nil], at: reader.offset)
         }
-        throw failures.error(missing: [profile == nil ? "profile" : nil], at: reader.offset)
+        self.init(business: business.take() ?? false, localBadge: localBadge.take() ?? nil, message: message.take() ?? nil, profile: profile)
     }
 }

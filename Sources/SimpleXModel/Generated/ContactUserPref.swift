@@ -65,60 +65,12 @@ extension ContactUserPref {
 
 extension ContactUserPref: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contact": self = try Self.readContact(&reader, union)
-            case "user": self = try Self.readUser(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var preference: SimplePreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "preference": if preference == nil { preference = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "contact": return .contact(preference: try reader.onlyField("preference", of: union))
+            case "user": return .user(preference: try reader.onlyField("preference", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, preference != nil, let preference = preference.take() {
-            return .contact(preference: preference)
-        }
-        throw failures.error(missing: [preference == nil ? "preference" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var preference: SimplePreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "preference": if preference == nil { preference = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, preference != nil, let preference = preference.take() {
-            return .user(preference: preference)
-        }
-        throw failures.error(missing: [preference == nil ? "preference" : nil], at: reader.offset, union: union)
     }
 }

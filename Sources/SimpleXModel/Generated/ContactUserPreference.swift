@@ -43,28 +43,20 @@ extension ContactUserPreference: CompactJSONWritable {
 
 extension ContactUserPreference: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var contactPreference: SimplePreference? = nil
         var enabled: PrefEnabled? = nil
         var userPreference: ContactUserPref? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactPreference": if contactPreference == nil { contactPreference = try reader.read(SimplePreference.self) } else { try reader.skipValue() }
-                case "enabled": if enabled == nil { enabled = try reader.read(PrefEnabled.self) } else { try reader.skipValue() }
-                case "userPreference": if userPreference == nil { userPreference = try reader.read(ContactUserPref.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactPreference": try reader.first(&contactPreference)
+            case "enabled": try reader.first(&enabled)
+            case "userPreference": try reader.first(&userPreference)
+            default: break
             }
         }
-        if failures.isEmpty, contactPreference != nil, enabled != nil, userPreference != nil, let contactPreference = contactPreference.take(), let enabled = enabled.take(), let userPreference = userPreference.take() {
-            self.init(contactPreference: contactPreference, enabled: enabled, userPreference: userPreference)
-            return
+        guard failures.isEmpty, contactPreference != nil, enabled != nil, userPreference != nil, let contactPreference = contactPreference.take(), let enabled = enabled.take(), let userPreference = userPreference.take() else {
+            throw failures.error(required: ["contactPreference", "enabled", "userPreference"], present: [contactPreference != nil, enabled != nil, userPreference != nil], at: reader.offset)
         }
-        throw failures.error(missing: [contactPreference == nil ? "contactPreference" : nil, enabled == nil ? "enabled" : nil, userPreference == nil ? "userPreference" : nil], at: reader.offset)
+        self.init(contactPreference: contactPreference, enabled: enabled, userPreference: userPreference)
     }
 }

@@ -68,7 +68,6 @@ extension ContactUserPreferences: CompactJSONWritable {
 
 extension ContactUserPreferences: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var calls: ContactUserPreference? = nil
         var commands: [ChatBotCommand]?? = nil
         var files: ContactUserPreference? = nil
@@ -77,29 +76,22 @@ extension ContactUserPreferences: JSONReadable {
         var sessions: ContactUserPreference? = nil
         var timedMessages: ContactUserPreference? = nil
         var voice: ContactUserPreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "calls": if calls == nil { calls = try reader.read(ContactUserPreference.self) } else { try reader.skipValue() }
-                case "commands": if commands == nil { commands = .some(try reader.readIfPresent([ChatBotCommand].self)) } else { try reader.skipValue() }
-                case "files": if files == nil { files = try reader.readIfPresent(ContactUserPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"always"},"enabled":{"forContact":true,"forUser":true},"userPreference":{"preference":{"allow":"always"},"type":"user"}}"#) } else { try reader.skipValue() }
-                case "fullDelete": if fullDelete == nil { fullDelete = try reader.read(ContactUserPreference.self) } else { try reader.skipValue() }
-                case "reactions": if reactions == nil { reactions = try reader.read(ContactUserPreference.self) } else { try reader.skipValue() }
-                case "sessions": if sessions == nil { sessions = try reader.readIfPresent(ContactUserPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"no"},"enabled":{"forContact":false,"forUser":false},"userPreference":{"preference":{"allow":"no"},"type":"user"}}"#) } else { try reader.skipValue() }
-                case "timedMessages": if timedMessages == nil { timedMessages = try reader.read(ContactUserPreference.self) } else { try reader.skipValue() }
-                case "voice": if voice == nil { voice = try reader.read(ContactUserPreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "calls": try reader.first(&calls)
+            case "commands": try reader.first(optional: &commands)
+            case "files": try reader.first(&files, absent: SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"always"},"enabled":{"forContact":true,"forUser":true},"userPreference":{"preference":{"allow":"always"},"type":"user"}}"#))
+            case "fullDelete": try reader.first(&fullDelete)
+            case "reactions": try reader.first(&reactions)
+            case "sessions": try reader.first(&sessions, absent: SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"no"},"enabled":{"forContact":false,"forUser":false},"userPreference":{"preference":{"allow":"no"},"type":"user"}}"#))
+            case "timedMessages": try reader.first(&timedMessages)
+            case "voice": try reader.first(&voice)
+            default: break
             }
         }
-        if failures.isEmpty, calls != nil, fullDelete != nil, reactions != nil, timedMessages != nil, voice != nil, let calls = calls.take(), let fullDelete = fullDelete.take(), let reactions = reactions.take(), let timedMessages = timedMessages.take(), let voice = voice.take() {
-            self.init(calls: calls, commands: commands.take() ?? nil, files: files.take() ?? SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"always"},"enabled":{"forContact":true,"forUser":true},"userPreference":{"preference":{"allow":"always"},"type":"user"}}"#), fullDelete: fullDelete, reactions: reactions, sessions: sessions.take() ?? SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"no"},"enabled":{"forContact":false,"forUser":false},"userPreference":{"preference":{"allow":"no"},"type":"user"}}"#), timedMessages: timedMessages, voice: voice)
-            return
+        guard failures.isEmpty, calls != nil, fullDelete != nil, reactions != nil, timedMessages != nil, voice != nil, let calls = calls.take(), let fullDelete = fullDelete.take(), let reactions = reactions.take(), let timedMessages = timedMessages.take(), let voice = voice.take() else {
+            throw failures.error(required: ["calls", "fullDelete", "reactions", "timedMessages", "voice"], present: [calls != nil, fullDelete != nil, reactions != nil, timedMessages != nil, voice != nil], at: reader.offset)
         }
-        throw failures.error(missing: [calls == nil ? "calls" : nil, fullDelete == nil ? "fullDelete" : nil, reactions == nil ? "reactions" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
+        self.init(calls: calls, commands: commands.take() ?? nil, files: files.take() ?? SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"always"},"enabled":{"forContact":true,"forUser":true},"userPreference":{"preference":{"allow":"always"},"type":"user"}}"#), fullDelete: fullDelete, reactions: reactions, sessions: sessions.take() ?? SimpleXJSON.olderCoreDefault(#"{"contactPreference":{"allow":"no"},"enabled":{"forContact":false,"forUser":false},"userPreference":{"preference":{"allow":"no"},"type":"user"}}"#), timedMessages: timedMessages, voice: voice)
     }
 }

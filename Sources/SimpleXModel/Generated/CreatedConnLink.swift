@@ -38,26 +38,18 @@ extension CreatedConnLink: CompactJSONWritable {
 
 extension CreatedConnLink: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connFullLink: String? = nil
         var connShortLink: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connFullLink": if connFullLink == nil { connFullLink = try reader.read(String.self) } else { try reader.skipValue() }
-                case "connShortLink": if connShortLink == nil { connShortLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connFullLink": try reader.first(&connFullLink)
+            case "connShortLink": try reader.first(optional: &connShortLink)
+            default: break
             }
         }
-        if failures.isEmpty, connFullLink != nil, let connFullLink = connFullLink.take() {
-            self.init(connFullLink: connFullLink, connShortLink: connShortLink.take() ?? nil)
-            return
+        guard failures.isEmpty, connFullLink != nil, let connFullLink = connFullLink.take() else {
+            throw failures.error(required: ["connFullLink"], present: [connFullLink != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connFullLink == nil ? "connFullLink" : nil], at: reader.offset)
+        self.init(connFullLink: connFullLink, connShortLink: connShortLink.take() ?? nil)
     }
 }

@@ -38,26 +38,18 @@ extension CryptoFile: CompactJSONWritable {
 
 extension CryptoFile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var cryptoArgs: CryptoFileArgs?? = nil
         var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cryptoArgs": if cryptoArgs == nil { cryptoArgs = .some(try reader.readIfPresent(CryptoFileArgs.self)) } else { try reader.skipValue() }
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cryptoArgs": try reader.first(optional: &cryptoArgs)
+            case "filePath": try reader.first(&filePath)
+            default: break
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            self.init(cryptoArgs: cryptoArgs.take() ?? nil, filePath: filePath)
-            return
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset)
         }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset)
+        self.init(cryptoArgs: cryptoArgs.take() ?? nil, filePath: filePath)
     }
 }

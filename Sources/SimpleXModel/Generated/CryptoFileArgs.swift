@@ -38,26 +38,18 @@ extension CryptoFileArgs: CompactJSONWritable {
 
 extension CryptoFileArgs: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var fileKey: String? = nil
         var fileNonce: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileKey": if fileKey == nil { fileKey = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fileNonce": if fileNonce == nil { fileNonce = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileKey": try reader.first(&fileKey)
+            case "fileNonce": try reader.first(&fileNonce)
+            default: break
             }
         }
-        if failures.isEmpty, fileKey != nil, fileNonce != nil, let fileKey = fileKey.take(), let fileNonce = fileNonce.take() {
-            self.init(fileKey: fileKey, fileNonce: fileNonce)
-            return
+        guard failures.isEmpty, fileKey != nil, fileNonce != nil, let fileKey = fileKey.take(), let fileNonce = fileNonce.take() else {
+            throw failures.error(required: ["fileKey", "fileNonce"], present: [fileKey != nil, fileNonce != nil], at: reader.offset)
         }
-        throw failures.error(missing: [fileKey == nil ? "fileKey" : nil, fileNonce == nil ? "fileNonce" : nil], at: reader.offset)
+        self.init(fileKey: fileKey, fileNonce: fileNonce)
     }
 }

@@ -38,26 +38,18 @@ extension DroppedMsg: CompactJSONWritable {
 
 extension DroppedMsg: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var attempts: Int? = nil
         var brokerTs: Date? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "attempts": if attempts == nil { attempts = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "brokerTs": if brokerTs == nil { brokerTs = try reader.readTimestamp() } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "attempts": try reader.first(&attempts)
+            case "brokerTs": try reader.first(timestamp: &brokerTs)
+            default: break
             }
         }
-        if failures.isEmpty, attempts != nil, brokerTs != nil, let attempts = attempts.take(), let brokerTs = brokerTs.take() {
-            self.init(attempts: attempts, brokerTs: brokerTs)
-            return
+        guard failures.isEmpty, attempts != nil, brokerTs != nil, let attempts = attempts.take(), let brokerTs = brokerTs.take() else {
+            throw failures.error(required: ["attempts", "brokerTs"], present: [attempts != nil, brokerTs != nil], at: reader.offset)
         }
-        throw failures.error(missing: [attempts == nil ? "attempts" : nil, brokerTs == nil ? "brokerTs" : nil], at: reader.offset)
+        self.init(attempts: attempts, brokerTs: brokerTs)
     }
 }

@@ -38,26 +38,18 @@ extension E2EInfo: CompactJSONWritable {
 
 extension E2EInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var pqEnabled: Bool?? = nil
         var `public`: Bool?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "pqEnabled": if pqEnabled == nil { pqEnabled = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                case "public": if `public` == nil { `public` = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "pqEnabled": try reader.first(optional: &pqEnabled)
+            case "public": try reader.first(optional: &`public`)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(pqEnabled: pqEnabled.take() ?? nil, public: `public`.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(pqEnabled: pqEnabled.take() ?? nil, public: `public`.take() ?? nil)
     }
 }

@@ -199,159 +199,48 @@ extension ErrorType {
 
 extension ErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "BLOCK":
                 try reader.skipFields(of: union)
-                self = .block
+                return .block
             case "SESSION":
                 try reader.skipFields(of: union)
-                self = .session
-            case "CMD": self = try Self.readCmd(&reader, union)
-            case "PROXY": self = try Self.readProxy(&reader, union)
+                return .session
+            case "CMD": return .cmd(cmdErr: try reader.onlyField("cmdErr", of: union))
+            case "PROXY": return .proxy(proxyErr: try reader.onlyField("proxyErr", of: union))
             case "AUTH":
                 try reader.skipFields(of: union)
-                self = .auth
-            case "BLOCKED": self = try Self.readBlocked(&reader, union)
+                return .auth
+            case "BLOCKED": return .blocked(blockInfo: try reader.onlyField("blockInfo", of: union))
             case "SERVICE":
                 try reader.skipFields(of: union)
-                self = .service
+                return .service
             case "CRYPTO":
                 try reader.skipFields(of: union)
-                self = .crypto
+                return .crypto
             case "QUOTA":
                 try reader.skipFields(of: union)
-                self = .quota
-            case "STORE": self = try Self.readStore(&reader, union)
+                return .quota
+            case "STORE": return .store(storeErr: try reader.onlyField("storeErr", of: union))
             case "NO_MSG":
                 try reader.skipFields(of: union)
-                self = .noMsg
+                return .noMsg
             case "LARGE_MSG":
                 try reader.skipFields(of: union)
-                self = .largeMsg
+                return .largeMsg
             case "EXPIRED":
                 try reader.skipFields(of: union)
-                self = .expired
+                return .expired
             case "INTERNAL":
                 try reader.skipFields(of: union)
-                self = .`internal`
-            case "NAME": self = try Self.readName(&reader, union)
+                return .`internal`
+            case "NAME": return .name(nameErr: try reader.onlyField("nameErr", of: union))
             case "DUPLICATE_":
                 try reader.skipFields(of: union)
-                self = .duplicate
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var cmdErr: CommandError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cmdErr": if cmdErr == nil { cmdErr = try reader.read(CommandError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .duplicate
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() {
-            return .cmd(cmdErr: cmdErr)
-        }
-        throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var proxyErr: ProxyError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "proxyErr": if proxyErr == nil { proxyErr = try reader.read(ProxyError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, proxyErr != nil, let proxyErr = proxyErr.take() {
-            return .proxy(proxyErr: proxyErr)
-        }
-        throw failures.error(missing: [proxyErr == nil ? "proxyErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var blockInfo: BlockingInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blockInfo": if blockInfo == nil { blockInfo = try reader.read(BlockingInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() {
-            return .blocked(blockInfo: blockInfo)
-        }
-        throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readStore(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var storeErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "storeErr": if storeErr == nil { storeErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, storeErr != nil, let storeErr = storeErr.take() {
-            return .store(storeErr: storeErr)
-        }
-        throw failures.error(missing: [storeErr == nil ? "storeErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var nameErr: NameErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "nameErr": if nameErr == nil { nameErr = try reader.read(NameErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, nameErr != nil, let nameErr = nameErr.take() {
-            return .name(nameErr: nameErr)
-        }
-        throw failures.error(missing: [nameErr == nil ? "nameErr" : nil], at: reader.offset, union: union)
     }
 }

@@ -43,28 +43,20 @@ extension FileDescr: CompactJSONWritable {
 
 extension FileDescr: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var fileDescrComplete: Bool? = nil
         var fileDescrPartNo: Int? = nil
         var fileDescrText: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileDescrComplete": if fileDescrComplete == nil { fileDescrComplete = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "fileDescrPartNo": if fileDescrPartNo == nil { fileDescrPartNo = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "fileDescrText": if fileDescrText == nil { fileDescrText = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileDescrComplete": try reader.first(&fileDescrComplete, absent: false)
+            case "fileDescrPartNo": try reader.first(&fileDescrPartNo)
+            case "fileDescrText": try reader.first(&fileDescrText)
+            default: break
             }
         }
-        if failures.isEmpty, fileDescrPartNo != nil, fileDescrText != nil, let fileDescrPartNo = fileDescrPartNo.take(), let fileDescrText = fileDescrText.take() {
-            self.init(fileDescrComplete: fileDescrComplete.take() ?? false, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
-            return
+        guard failures.isEmpty, fileDescrPartNo != nil, fileDescrText != nil, let fileDescrPartNo = fileDescrPartNo.take(), let fileDescrText = fileDescrText.take() else {
+            throw failures.error(required: ["fileDescrPartNo", "fileDescrText"], present: [fileDescrPartNo != nil, fileDescrText != nil], at: reader.offset)
         }
-        throw failures.error(missing: [fileDescrPartNo == nil ? "fileDescrPartNo" : nil, fileDescrText == nil ? "fileDescrText" : nil], at: reader.offset)
+        self.init(fileDescrComplete: fileDescrComplete.take() ?? false, fileDescrPartNo: fileDescrPartNo, fileDescrText: fileDescrText)
     }
 }

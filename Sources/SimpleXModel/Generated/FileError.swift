@@ -93,90 +93,35 @@ extension FileError {
 
 extension FileError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "auth":
                 try reader.skipFields(of: union)
-                self = .auth
-            case "blocked": self = try Self.readBlocked(&reader, union)
+                return .auth
+            case "blocked": return try Self.readBlocked(&reader, union)
             case "noFile":
                 try reader.skipFields(of: union)
-                self = .noFile
-            case "relay": self = try Self.readRelay(&reader, union)
-            case "other": self = try Self.readOther(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .noFile
+            case "relay": return .relay(srvError: try reader.onlyField("srvError", of: union))
+            case "other": return .other(fileError: try reader.onlyField("fileError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blockInfo: BlockingInfo? = nil
         var server: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blockInfo": if blockInfo == nil { blockInfo = try reader.read(BlockingInfo.self) } else { try reader.skipValue() }
-                case "server": if server == nil { server = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blockInfo": try reader.first(&blockInfo)
+            case "server": try reader.first(&server)
+            default: break
             }
         }
-        if failures.isEmpty, blockInfo != nil, server != nil, let blockInfo = blockInfo.take(), let server = server.take() {
-            return .blocked(blockInfo: blockInfo, server: server)
+        guard failures.isEmpty, blockInfo != nil, server != nil, let blockInfo = blockInfo.take(), let server = server.take() else {
+            throw failures.error(required: ["blockInfo", "server"], present: [blockInfo != nil, server != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil, server == nil ? "server" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var srvError: SrvError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "srvError": if srvError == nil { srvError = try reader.read(SrvError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
-            return .relay(srvError: srvError)
-        }
-        throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileError": if fileError == nil { fileError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileError != nil, let fileError = fileError.take() {
-            return .other(fileError: fileError)
-        }
-        throw failures.error(missing: [fileError == nil ? "fileError" : nil], at: reader.offset, union: union)
+        return .blocked(blockInfo: blockInfo, server: server)
     }
 }

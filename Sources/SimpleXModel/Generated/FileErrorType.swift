@@ -94,69 +94,21 @@ extension FileErrorType {
 
 extension FileErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "NOT_APPROVED":
                 try reader.skipFields(of: union)
-                self = .notApproved
+                return .notApproved
             case "SIZE":
                 try reader.skipFields(of: union)
-                self = .size
-            case "REDIRECT": self = try Self.readRedirect(&reader, union)
-            case "FILE_IO": self = try Self.readFileIo(&reader, union)
+                return .size
+            case "REDIRECT": return .redirect(redirectError: try reader.onlyField("redirectError", of: union))
+            case "FILE_IO": return .fileIo(fileIOError: try reader.onlyField("fileIOError", of: union))
             case "NO_FILE":
                 try reader.skipFields(of: union)
-                self = .noFile
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRedirect(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var redirectError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "redirectError": if redirectError == nil { redirectError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .noFile
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, redirectError != nil, let redirectError = redirectError.take() {
-            return .redirect(redirectError: redirectError)
-        }
-        throw failures.error(missing: [redirectError == nil ? "redirectError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileIo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileIOError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileIOError": if fileIOError == nil { fileIOError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileIOError != nil, let fileIOError = fileIOError.take() {
-            return .fileIo(fileIOError: fileIOError)
-        }
-        throw failures.error(missing: [fileIOError == nil ? "fileIOError" : nil], at: reader.offset, union: union)
     }
 }

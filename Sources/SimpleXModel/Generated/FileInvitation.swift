@@ -58,34 +58,26 @@ extension FileInvitation: CompactJSONWritable {
 
 extension FileInvitation: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var fileConnReq: String?? = nil
         var fileDescr: FileDescr?? = nil
         var fileDigest: String?? = nil
         var fileInline: InlineFileMode?? = nil
         var fileName: String? = nil
         var fileSize: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileConnReq": if fileConnReq == nil { fileConnReq = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "fileDescr": if fileDescr == nil { fileDescr = .some(try reader.readIfPresent(FileDescr.self)) } else { try reader.skipValue() }
-                case "fileDigest": if fileDigest == nil { fileDigest = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "fileInline": if fileInline == nil { fileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
-                case "fileName": if fileName == nil { fileName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fileSize": if fileSize == nil { fileSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileConnReq": try reader.first(optional: &fileConnReq)
+            case "fileDescr": try reader.first(optional: &fileDescr)
+            case "fileDigest": try reader.first(optional: &fileDigest)
+            case "fileInline": try reader.first(optional: &fileInline)
+            case "fileName": try reader.first(&fileName)
+            case "fileSize": try reader.first(&fileSize)
+            default: break
             }
         }
-        if failures.isEmpty, fileName != nil, fileSize != nil, let fileName = fileName.take(), let fileSize = fileSize.take() {
-            self.init(fileConnReq: fileConnReq.take() ?? nil, fileDescr: fileDescr.take() ?? nil, fileDigest: fileDigest.take() ?? nil, fileInline: fileInline.take() ?? nil, fileName: fileName, fileSize: fileSize)
-            return
+        guard failures.isEmpty, fileName != nil, fileSize != nil, let fileName = fileName.take(), let fileSize = fileSize.take() else {
+            throw failures.error(required: ["fileName", "fileSize"], present: [fileName != nil, fileSize != nil], at: reader.offset)
         }
-        throw failures.error(missing: [fileName == nil ? "fileName" : nil, fileSize == nil ? "fileSize" : nil], at: reader.offset)
+        self.init(fileConnReq: fileConnReq.take() ?? nil, fileDescr: fileDescr.take() ?? nil, fileDigest: fileDigest.take() ?? nil, fileInline: fileInline.take() ?? nil, fileName: fileName, fileSize: fileSize)
     }
 }

@@ -73,7 +73,6 @@ extension FileTransferMeta: CompactJSONWritable {
 
 extension FileTransferMeta: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var cancelled: Bool? = nil
         var chunkSize: Int64? = nil
         var fileId: Int64? = nil
@@ -83,30 +82,23 @@ extension FileTransferMeta: JSONReadable {
         var fileSize: Int64? = nil
         var xftpRedirectFor: Int64?? = nil
         var xftpSndFile: XFTPSndFile?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cancelled": if cancelled == nil { cancelled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "chunkSize": if chunkSize == nil { chunkSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileInline": if fileInline == nil { fileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
-                case "fileName": if fileName == nil { fileName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fileSize": if fileSize == nil { fileSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "xftpRedirectFor": if xftpRedirectFor == nil { xftpRedirectFor = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "xftpSndFile": if xftpSndFile == nil { xftpSndFile = .some(try reader.readIfPresent(XFTPSndFile.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cancelled": try reader.first(&cancelled, absent: false)
+            case "chunkSize": try reader.first(&chunkSize)
+            case "fileId": try reader.first(&fileId)
+            case "fileInline": try reader.first(optional: &fileInline)
+            case "fileName": try reader.first(&fileName)
+            case "filePath": try reader.first(&filePath)
+            case "fileSize": try reader.first(&fileSize)
+            case "xftpRedirectFor": try reader.first(optional: &xftpRedirectFor)
+            case "xftpSndFile": try reader.first(optional: &xftpSndFile)
+            default: break
             }
         }
-        if failures.isEmpty, chunkSize != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileName = fileName.take(), let filePath = filePath.take(), let fileSize = fileSize.take() {
-            self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, fileId: fileId, fileInline: fileInline.take() ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, xftpRedirectFor: xftpRedirectFor.take() ?? nil, xftpSndFile: xftpSndFile.take() ?? nil)
-            return
+        guard failures.isEmpty, chunkSize != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileName = fileName.take(), let filePath = filePath.take(), let fileSize = fileSize.take() else {
+            throw failures.error(required: ["chunkSize", "fileId", "fileName", "filePath", "fileSize"], present: [chunkSize != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, filePath == nil ? "filePath" : nil, fileSize == nil ? "fileSize" : nil], at: reader.offset)
+        self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, fileId: fileId, fileInline: fileInline.take() ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, xftpRedirectFor: xftpRedirectFor.take() ?? nil, xftpSndFile: xftpSndFile.take() ?? nil)
     }
 }

@@ -185,183 +185,79 @@ extension Format {
 
 extension Format: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "bold":
                 try reader.skipFields(of: union)
-                self = .bold
+                return .bold
             case "italic":
                 try reader.skipFields(of: union)
-                self = .italic
+                return .italic
             case "strikeThrough":
                 try reader.skipFields(of: union)
-                self = .strikeThrough
+                return .strikeThrough
             case "snippet":
                 try reader.skipFields(of: union)
-                self = .snippet
+                return .snippet
             case "secret":
                 try reader.skipFields(of: union)
-                self = .secret
+                return .secret
             case "small":
                 try reader.skipFields(of: union)
-                self = .small
-            case "colored": self = try Self.readColored(&reader, union)
+                return .small
+            case "colored": return .colored(color: try reader.onlyField("color", of: union))
             case "uri":
                 try reader.skipFields(of: union)
-                self = .uri
-            case "hyperLink": self = try Self.readHyperLink(&reader, union)
-            case "simplexLink": self = try Self.readSimplexLink(&reader, union)
-            case "simplexName": self = try Self.readSimplexName(&reader, union)
-            case "command": self = try Self.readCommand(&reader, union)
-            case "mention": self = try Self.readMention(&reader, union)
+                return .uri
+            case "hyperLink": return try Self.readHyperLink(&reader, union)
+            case "simplexLink": return try Self.readSimplexLink(&reader, union)
+            case "simplexName": return .simplexName(nameInfo: try reader.onlyField("nameInfo", of: union))
+            case "command": return .command(commandStr: try reader.onlyField("commandStr", of: union))
+            case "mention": return .mention(memberName: try reader.onlyField("memberName", of: union))
             case "email":
                 try reader.skipFields(of: union)
-                self = .email
+                return .email
             case "phone":
                 try reader.skipFields(of: union)
-                self = .phone
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readColored(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var color: Color? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "color": if color == nil { color = try reader.read(Color.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .phone
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, color != nil, let color = color.take() {
-            return .colored(color: color)
-        }
-        throw failures.error(missing: [color == nil ? "color" : nil], at: reader.offset, union: union)
     }
 
     private static func readHyperLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var linkUri: String? = nil
         var showText: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "linkUri": if linkUri == nil { linkUri = try reader.read(String.self) } else { try reader.skipValue() }
-                case "showText": if showText == nil { showText = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "linkUri": try reader.first(&linkUri)
+            case "showText": try reader.first(optional: &showText)
+            default: break
             }
         }
-        if failures.isEmpty, linkUri != nil, let linkUri = linkUri.take() {
-            return .hyperLink(linkUri: linkUri, showText: showText.take() ?? nil)
+        guard failures.isEmpty, linkUri != nil, let linkUri = linkUri.take() else {
+            throw failures.error(required: ["linkUri"], present: [linkUri != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [linkUri == nil ? "linkUri" : nil], at: reader.offset, union: union)
+        return .hyperLink(linkUri: linkUri, showText: showText.take() ?? nil)
     }
 
     private static func readSimplexLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var linkType: SimplexLinkType? = nil
         var showText: String?? = nil
         var simplexUri: String? = nil
         var smpHosts: [String]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "linkType": if linkType == nil { linkType = try reader.read(SimplexLinkType.self) } else { try reader.skipValue() }
-                case "showText": if showText == nil { showText = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "simplexUri": if simplexUri == nil { simplexUri = try reader.read(String.self) } else { try reader.skipValue() }
-                case "smpHosts": if smpHosts == nil { smpHosts = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "linkType": try reader.first(&linkType)
+            case "showText": try reader.first(optional: &showText)
+            case "simplexUri": try reader.first(&simplexUri)
+            case "smpHosts": try reader.first(&smpHosts, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, linkType != nil, simplexUri != nil, let linkType = linkType.take(), let simplexUri = simplexUri.take() {
-            return .simplexLink(linkType: linkType, showText: showText.take() ?? nil, simplexUri: simplexUri, smpHosts: smpHosts.take() ?? [])
+        guard failures.isEmpty, linkType != nil, simplexUri != nil, let linkType = linkType.take(), let simplexUri = simplexUri.take() else {
+            throw failures.error(required: ["linkType", "simplexUri"], present: [linkType != nil, simplexUri != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [linkType == nil ? "linkType" : nil, simplexUri == nil ? "simplexUri" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSimplexName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var nameInfo: SimplexNameInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "nameInfo": if nameInfo == nil { nameInfo = try reader.read(SimplexNameInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, nameInfo != nil, let nameInfo = nameInfo.take() {
-            return .simplexName(nameInfo: nameInfo)
-        }
-        throw failures.error(missing: [nameInfo == nil ? "nameInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readCommand(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var commandStr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "commandStr": if commandStr == nil { commandStr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, commandStr != nil, let commandStr = commandStr.take() {
-            return .command(commandStr: commandStr)
-        }
-        throw failures.error(missing: [commandStr == nil ? "commandStr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readMention(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var memberName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "memberName": if memberName == nil { memberName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, memberName != nil, let memberName = memberName.take() {
-            return .mention(memberName: memberName)
-        }
-        throw failures.error(missing: [memberName == nil ? "memberName" : nil], at: reader.offset, union: union)
+        return .simplexLink(linkType: linkType, showText: showText.take() ?? nil, simplexUri: simplexUri, smpHosts: smpHosts.take() ?? [])
     }
 }

@@ -38,26 +38,18 @@ extension FormattedText: CompactJSONWritable {
 
 extension FormattedText: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var format: Format?? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "format": if format == nil { format = .some(try reader.readIfPresent(Format.self)) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "format": try reader.first(optional: &format)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            self.init(format: format.take() ?? nil, text: text)
-            return
+        guard failures.isEmpty, text != nil, let text = text.take() else {
+            throw failures.error(required: ["text"], present: [text != nil], at: reader.offset)
         }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset)
+        self.init(format: format.take() ?? nil, text: text)
     }
 }

@@ -85,104 +85,28 @@ extension ForwardConfirmation {
 
 extension ForwardConfirmation: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "filesNotAccepted": self = try Self.readFilesNotAccepted(&reader, union)
-            case "filesInProgress": self = try Self.readFilesInProgress(&reader, union)
-            case "filesMissing": self = try Self.readFilesMissing(&reader, union)
-            case "filesFailed": self = try Self.readFilesFailed(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "filesNotAccepted": return try Self.readFilesNotAccepted(&reader, union)
+            case "filesInProgress": return .filesInProgress(filesCount: try reader.onlyField("filesCount", of: union))
+            case "filesMissing": return .filesMissing(filesCount: try reader.onlyField("filesCount", of: union))
+            case "filesFailed": return .filesFailed(filesCount: try reader.onlyField("filesCount", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readFilesNotAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fileIds: [Int64]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileIds": if fileIds == nil { fileIds = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fileIds": try reader.first(&fileIds, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .filesNotAccepted(fileIds: fileIds.take() ?? [])
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readFilesInProgress(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filesCount: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filesCount": if filesCount == nil { filesCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
-            return .filesInProgress(filesCount: filesCount)
-        }
-        throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFilesMissing(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filesCount: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filesCount": if filesCount == nil { filesCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
-            return .filesMissing(filesCount: filesCount)
-        }
-        throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFilesFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filesCount: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filesCount": if filesCount == nil { filesCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filesCount != nil, let filesCount = filesCount.take() {
-            return .filesFailed(filesCount: filesCount)
-        }
-        throw failures.error(missing: [filesCount == nil ? "filesCount" : nil], at: reader.offset, union: union)
+        return .filesNotAccepted(fileIds: fileIds.take() ?? [])
     }
 }

@@ -98,7 +98,6 @@ extension FullGroupPreferences: CompactJSONWritable {
 
 extension FullGroupPreferences: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var commands: [ChatBotCommand]? = nil
         var comments: CommentsGroupPreference? = nil
         var directMessages: RoleGroupPreference? = nil
@@ -113,35 +112,28 @@ extension FullGroupPreferences: JSONReadable {
         var support: SupportGroupPreference? = nil
         var timedMessages: TimedMessagesGroupPreference? = nil
         var voice: RoleGroupPreference? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "commands": if commands == nil { commands = try reader.readIfPresent([ChatBotCommand].self) ?? [] } else { try reader.skipValue() }
-                case "comments": if comments == nil { comments = try reader.readIfPresent(CommentsGroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#) } else { try reader.skipValue() }
-                case "directMessages": if directMessages == nil { directMessages = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
-                case "files": if files == nil { files = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
-                case "fullDelete": if fullDelete == nil { fullDelete = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
-                case "history": if history == nil { history = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
-                case "reactions": if reactions == nil { reactions = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
-                case "reports": if reports == nil { reports = try reader.read(GroupPreference.self) } else { try reader.skipValue() }
-                case "sessions": if sessions == nil { sessions = try reader.readIfPresent(RoleGroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#) } else { try reader.skipValue() }
-                case "signMessages": if signMessages == nil { signMessages = try reader.readIfPresent(GroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#) } else { try reader.skipValue() }
-                case "simplexLinks": if simplexLinks == nil { simplexLinks = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
-                case "support": if support == nil { support = try reader.readIfPresent(SupportGroupPreference.self) ?? SimpleXJSON.olderCoreDefault(#"{"enable":"on"}"#) } else { try reader.skipValue() }
-                case "timedMessages": if timedMessages == nil { timedMessages = try reader.read(TimedMessagesGroupPreference.self) } else { try reader.skipValue() }
-                case "voice": if voice == nil { voice = try reader.read(RoleGroupPreference.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "commands": try reader.first(&commands, absent: [])
+            case "comments": try reader.first(&comments, absent: SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#))
+            case "directMessages": try reader.first(&directMessages)
+            case "files": try reader.first(&files)
+            case "fullDelete": try reader.first(&fullDelete)
+            case "history": try reader.first(&history)
+            case "reactions": try reader.first(&reactions)
+            case "reports": try reader.first(&reports)
+            case "sessions": try reader.first(&sessions, absent: SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#))
+            case "signMessages": try reader.first(&signMessages, absent: SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#))
+            case "simplexLinks": try reader.first(&simplexLinks)
+            case "support": try reader.first(&support, absent: SimpleXJSON.olderCoreDefault(#"{"enable":"on"}"#))
+            case "timedMessages": try reader.first(&timedMessages)
+            case "voice": try reader.first(&voice)
+            default: break
             }
         }
-        if failures.isEmpty, directMessages != nil, files != nil, fullDelete != nil, history != nil, reactions != nil, reports != nil, simplexLinks != nil, timedMessages != nil, voice != nil, let directMessages = directMessages.take(), let files = files.take(), let fullDelete = fullDelete.take(), let history = history.take(), let reactions = reactions.take(), let reports = reports.take(), let simplexLinks = simplexLinks.take(), let timedMessages = timedMessages.take(), let voice = voice.take() {
-            self.init(commands: commands.take() ?? [], comments: comments.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), directMessages: directMessages, files: files, fullDelete: fullDelete, history: history, reactions: reactions, reports: reports, sessions: sessions.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), signMessages: signMessages.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), simplexLinks: simplexLinks, support: support.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"on"}"#), timedMessages: timedMessages, voice: voice)
-            return
+        guard failures.isEmpty, directMessages != nil, files != nil, fullDelete != nil, history != nil, reactions != nil, reports != nil, simplexLinks != nil, timedMessages != nil, voice != nil, let directMessages = directMessages.take(), let files = files.take(), let fullDelete = fullDelete.take(), let history = history.take(), let reactions = reactions.take(), let reports = reports.take(), let simplexLinks = simplexLinks.take(), let timedMessages = timedMessages.take(), let voice = voice.take() else {
+            throw failures.error(required: ["directMessages", "files", "fullDelete", "history", "reactions", "reports", "simplexLinks", "timedMessages", "voice"], present: [directMessages != nil, files != nil, fullDelete != nil, history != nil, reactions != nil, reports != nil, simplexLinks != nil, timedMessages != nil, voice != nil], at: reader.offset)
         }
-        throw failures.error(missing: [directMessages == nil ? "directMessages" : nil, files == nil ? "files" : nil, fullDelete == nil ? "fullDelete" : nil, history == nil ? "history" : nil, reactions == nil ? "reactions" : nil, reports == nil ? "reports" : nil, simplexLinks == nil ? "simplexLinks" : nil, timedMessages == nil ? "timedMessages" : nil, voice == nil ? "voice" : nil], at: reader.offset)
+        self.init(commands: commands.take() ?? [], comments: comments.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), directMessages: directMessages, files: files, fullDelete: fullDelete, history: history, reactions: reactions, reports: reports, sessions: sessions.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), signMessages: signMessages.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"off"}"#), simplexLinks: simplexLinks, support: support.take() ?? SimpleXJSON.olderCoreDefault(#"{"enable":"on"}"#), timedMessages: timedMessages, voice: voice)
     }
 }

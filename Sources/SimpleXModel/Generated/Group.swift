@@ -38,26 +38,18 @@ extension Group: CompactJSONWritable {
 
 extension Group: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupInfo: GroupInfo? = nil
         var members: [GroupMember]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "members": if members == nil { members = try reader.readIfPresent([GroupMember].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "members": try reader.first(&members, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            self.init(groupInfo: groupInfo, members: members.take() ?? [])
-            return
+        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset)
+        self.init(groupInfo: groupInfo, members: members.take() ?? [])
     }
 }

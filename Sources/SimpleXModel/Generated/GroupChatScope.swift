@@ -55,38 +55,25 @@ extension GroupChatScope {
 
 extension GroupChatScope: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "memberSupport": self = try Self.readMemberSupport(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "memberSupport": return try Self.readMemberSupport(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readMemberSupport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId_: Int64?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId_": if groupMemberId_ == nil { groupMemberId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId_": try reader.first(optional: &groupMemberId_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .memberSupport(groupMemberId_: groupMemberId_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .memberSupport(groupMemberId_: groupMemberId_.take() ?? nil)
     }
 }

@@ -53,32 +53,24 @@ extension GroupDirectInvitation: CompactJSONWritable {
 
 extension GroupDirectInvitation: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var fromGroupId_: Int64?? = nil
         var fromGroupMemberConnId_: Int64?? = nil
         var fromGroupMemberId_: Int64?? = nil
         var groupDirectInvLink: String? = nil
         var groupDirectInvStartedConnection: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromGroupId_": if fromGroupId_ == nil { fromGroupId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "fromGroupMemberConnId_": if fromGroupMemberConnId_ == nil { fromGroupMemberConnId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "fromGroupMemberId_": if fromGroupMemberId_ == nil { fromGroupMemberId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "groupDirectInvLink": if groupDirectInvLink == nil { groupDirectInvLink = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupDirectInvStartedConnection": if groupDirectInvStartedConnection == nil { groupDirectInvStartedConnection = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromGroupId_": try reader.first(optional: &fromGroupId_)
+            case "fromGroupMemberConnId_": try reader.first(optional: &fromGroupMemberConnId_)
+            case "fromGroupMemberId_": try reader.first(optional: &fromGroupMemberId_)
+            case "groupDirectInvLink": try reader.first(&groupDirectInvLink)
+            case "groupDirectInvStartedConnection": try reader.first(&groupDirectInvStartedConnection, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, groupDirectInvLink != nil, let groupDirectInvLink = groupDirectInvLink.take() {
-            self.init(fromGroupId_: fromGroupId_.take() ?? nil, fromGroupMemberConnId_: fromGroupMemberConnId_.take() ?? nil, fromGroupMemberId_: fromGroupMemberId_.take() ?? nil, groupDirectInvLink: groupDirectInvLink, groupDirectInvStartedConnection: groupDirectInvStartedConnection.take() ?? false)
-            return
+        guard failures.isEmpty, groupDirectInvLink != nil, let groupDirectInvLink = groupDirectInvLink.take() else {
+            throw failures.error(required: ["groupDirectInvLink"], present: [groupDirectInvLink != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupDirectInvLink == nil ? "groupDirectInvLink" : nil], at: reader.offset)
+        self.init(fromGroupId_: fromGroupId_.take() ?? nil, fromGroupMemberConnId_: fromGroupMemberConnId_.take() ?? nil, fromGroupMemberId_: fromGroupMemberId_.take() ?? nil, groupDirectInvLink: groupDirectInvLink, groupDirectInvStartedConnection: groupDirectInvStartedConnection.take() ?? false)
     }
 }

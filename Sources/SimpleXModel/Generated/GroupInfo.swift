@@ -153,7 +153,6 @@ extension GroupInfo: CompactJSONWritable {
 
 extension GroupInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var businessChat: BusinessChatInfo?? = nil
         var chatItemTTL: Int64?? = nil
         var chatSettings: ChatSettings? = nil
@@ -179,46 +178,39 @@ extension GroupInfo: JSONReadable {
         var useRelays: Bool? = nil
         var userMemberProfileSentAt: Date?? = nil
         var viaGroupLinkUri: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "businessChat": if businessChat == nil { businessChat = .some(try reader.readIfPresent(BusinessChatInfo.self)) } else { try reader.skipValue() }
-                case "chatItemTTL": if chatItemTTL == nil { chatItemTTL = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "chatSettings": if chatSettings == nil { chatSettings = try reader.read(ChatSettings.self) } else { try reader.skipValue() }
-                case "chatTags": if chatTags == nil { chatTags = try reader.readIfPresent([Int64].self) ?? [] } else { try reader.skipValue() }
-                case "chatTs": if chatTs == nil { chatTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "customData": if customData == nil { customData = .some(try reader.readIfPresent([String: JSONValue].self)) } else { try reader.skipValue() }
-                case "fullGroupPreferences": if fullGroupPreferences == nil { fullGroupPreferences = try reader.read(FullGroupPreferences.self) } else { try reader.skipValue() }
-                case "groupDomainVerified": if groupDomainVerified == nil { groupDomainVerified = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "groupKeys": if groupKeys == nil { groupKeys = .some(try reader.readIfPresent(GroupKeys.self)) } else { try reader.skipValue() }
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                case "groupSummary": if groupSummary == nil { groupSummary = try reader.readIfPresent(GroupSummary.self) ?? SimpleXJSON.olderCoreDefault(#"{"currentMembers":0}"#) } else { try reader.skipValue() }
-                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
-                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "membersRequireAttention": if membersRequireAttention == nil { membersRequireAttention = try reader.readIfPresent(Int.self) ?? SimpleXJSON.olderCoreDefault(#"0"#) } else { try reader.skipValue() }
-                case "membership": if membership == nil { membership = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "preparedGroup": if preparedGroup == nil { preparedGroup = .some(try reader.readIfPresent(PreparedGroup.self)) } else { try reader.skipValue() }
-                case "relayOwnStatus": if relayOwnStatus == nil { relayOwnStatus = .some(try reader.readIfPresent(RelayStatus.self)) } else { try reader.skipValue() }
-                case "rosterVersion": if rosterVersion == nil { rosterVersion = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "uiThemes": if uiThemes == nil { uiThemes = .some(try reader.readIfPresent(UIThemeEntityOverrides.self)) } else { try reader.skipValue() }
-                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "useRelays": if useRelays == nil { useRelays = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "userMemberProfileSentAt": if userMemberProfileSentAt == nil { userMemberProfileSentAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "viaGroupLinkUri": if viaGroupLinkUri == nil { viaGroupLinkUri = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "businessChat": try reader.first(optional: &businessChat)
+            case "chatItemTTL": try reader.first(optional: &chatItemTTL)
+            case "chatSettings": try reader.first(&chatSettings)
+            case "chatTags": try reader.first(&chatTags, absent: [])
+            case "chatTs": try reader.first(optionalTimestamp: &chatTs)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "customData": try reader.first(optional: &customData)
+            case "fullGroupPreferences": try reader.first(&fullGroupPreferences)
+            case "groupDomainVerified": try reader.first(optional: &groupDomainVerified)
+            case "groupId": try reader.first(&groupId)
+            case "groupKeys": try reader.first(optional: &groupKeys)
+            case "groupProfile": try reader.first(&groupProfile)
+            case "groupSummary": try reader.first(&groupSummary, absent: SimpleXJSON.olderCoreDefault(#"{"currentMembers":0}"#))
+            case "localAlias": try reader.first(&localAlias)
+            case "localDisplayName": try reader.first(&localDisplayName)
+            case "membersRequireAttention": try reader.first(&membersRequireAttention, absent: SimpleXJSON.olderCoreDefault(#"0"#))
+            case "membership": try reader.first(&membership)
+            case "preparedGroup": try reader.first(optional: &preparedGroup)
+            case "relayOwnStatus": try reader.first(optional: &relayOwnStatus)
+            case "rosterVersion": try reader.first(optional: &rosterVersion)
+            case "uiThemes": try reader.first(optional: &uiThemes)
+            case "updatedAt": try reader.first(timestamp: &updatedAt)
+            case "useRelays": try reader.first(&useRelays, absent: false)
+            case "userMemberProfileSentAt": try reader.first(optionalTimestamp: &userMemberProfileSentAt)
+            case "viaGroupLinkUri": try reader.first(optional: &viaGroupLinkUri)
+            default: break
             }
         }
-        if failures.isEmpty, chatSettings != nil, createdAt != nil, fullGroupPreferences != nil, groupId != nil, groupProfile != nil, localAlias != nil, localDisplayName != nil, membership != nil, updatedAt != nil, let chatSettings = chatSettings.take(), let createdAt = createdAt.take(), let fullGroupPreferences = fullGroupPreferences.take(), let groupId = groupId.take(), let groupProfile = groupProfile.take(), let localAlias = localAlias.take(), let localDisplayName = localDisplayName.take(), let membership = membership.take(), let updatedAt = updatedAt.take() {
-            self.init(businessChat: businessChat.take() ?? nil, chatItemTTL: chatItemTTL.take() ?? nil, chatSettings: chatSettings, chatTags: chatTags.take() ?? [], chatTs: chatTs.take() ?? nil, createdAt: createdAt, customData: customData.take() ?? nil, fullGroupPreferences: fullGroupPreferences, groupDomainVerified: groupDomainVerified.take() ?? nil, groupId: groupId, groupKeys: groupKeys.take() ?? nil, groupProfile: groupProfile, groupSummary: groupSummary.take() ?? SimpleXJSON.olderCoreDefault(#"{"currentMembers":0}"#), localAlias: localAlias, localDisplayName: localDisplayName, membersRequireAttention: membersRequireAttention.take() ?? SimpleXJSON.olderCoreDefault(#"0"#), membership: membership, preparedGroup: preparedGroup.take() ?? nil, relayOwnStatus: relayOwnStatus.take() ?? nil, rosterVersion: rosterVersion.take() ?? nil, uiThemes: uiThemes.take() ?? nil, updatedAt: updatedAt, useRelays: useRelays.take() ?? false, userMemberProfileSentAt: userMemberProfileSentAt.take() ?? nil, viaGroupLinkUri: viaGroupLinkUri.take() ?? nil)
-            return
+        guard failures.isEmpty, chatSettings != nil, createdAt != nil, fullGroupPreferences != nil, groupId != nil, groupProfile != nil, localAlias != nil, localDisplayName != nil, membership != nil, updatedAt != nil, let chatSettings = chatSettings.take(), let createdAt = createdAt.take(), let fullGroupPreferences = fullGroupPreferences.take(), let groupId = groupId.take(), let groupProfile = groupProfile.take(), let localAlias = localAlias.take(), let localDisplayName = localDisplayName.take(), let membership = membership.take(), let updatedAt = updatedAt.take() else {
+            throw failures.error(required: ["chatSettings", "createdAt", "fullGroupPreferences", "groupId", "groupProfile", "localAlias", "localDisplayName", "membership", "updatedAt"], present: [chatSettings != nil, createdAt != nil, fullGroupPreferences != nil, groupId != nil, groupProfile != nil, localAlias != nil, localDisplayName != nil, membership != nil, updatedAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatSettings == nil ? "chatSettings" : nil, createdAt == nil ? "createdAt" : nil, fullGroupPreferences == nil ? "fullGroupPreferences" : nil, groupId == nil ? "groupId" : nil, groupProfile == nil ? "groupProfile" : nil, localAlias == nil ? "localAlias" : nil, localDisplayName == nil ? "localDisplayName" : nil, membership == nil ? "membership" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+        self.init(businessChat: businessChat.take() ?? nil, chatItemTTL: chatItemTTL.take() ?? nil, chatSettings: chatSettings, chatTags: chatTags.take() ?? [], chatTs: chatTs.take() ?? nil, createdAt: createdAt, customData: customData.take() ?? nil, fullGroupPreferences: fullGroupPreferences, groupDomainVerified: groupDomainVerified.take() ?? nil, groupId: groupId, groupKeys: groupKeys.take() ?? nil, groupProfile: groupProfile, groupSummary: groupSummary.take() ?? SimpleXJSON.olderCoreDefault(#"{"currentMembers":0}"#), localAlias: localAlias, localDisplayName: localDisplayName, membersRequireAttention: membersRequireAttention.take() ?? SimpleXJSON.olderCoreDefault(#"0"#), membership: membership, preparedGroup: preparedGroup.take() ?? nil, relayOwnStatus: relayOwnStatus.take() ?? nil, rosterVersion: rosterVersion.take() ?? nil, uiThemes: uiThemes.take() ?? nil, updatedAt: updatedAt, useRelays: useRelays.take() ?? false, userMemberProfileSentAt: userMemberProfileSentAt.take() ?? nil, viaGroupLinkUri: viaGroupLinkUri.take() ?? nil)
     }
 }

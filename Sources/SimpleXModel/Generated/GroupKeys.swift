@@ -43,28 +43,20 @@ extension GroupKeys: CompactJSONWritable {
 
 extension GroupKeys: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupRootKey: GroupRootKey? = nil
         var memberPrivKey: String? = nil
         var publicGroupId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupRootKey": if groupRootKey == nil { groupRootKey = try reader.read(GroupRootKey.self) } else { try reader.skipValue() }
-                case "memberPrivKey": if memberPrivKey == nil { memberPrivKey = try reader.read(String.self) } else { try reader.skipValue() }
-                case "publicGroupId": if publicGroupId == nil { publicGroupId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupRootKey": try reader.first(&groupRootKey)
+            case "memberPrivKey": try reader.first(&memberPrivKey)
+            case "publicGroupId": try reader.first(&publicGroupId)
+            default: break
             }
         }
-        if failures.isEmpty, groupRootKey != nil, memberPrivKey != nil, publicGroupId != nil, let groupRootKey = groupRootKey.take(), let memberPrivKey = memberPrivKey.take(), let publicGroupId = publicGroupId.take() {
-            self.init(groupRootKey: groupRootKey, memberPrivKey: memberPrivKey, publicGroupId: publicGroupId)
-            return
+        guard failures.isEmpty, groupRootKey != nil, memberPrivKey != nil, publicGroupId != nil, let groupRootKey = groupRootKey.take(), let memberPrivKey = memberPrivKey.take(), let publicGroupId = publicGroupId.take() else {
+            throw failures.error(required: ["groupRootKey", "memberPrivKey", "publicGroupId"], present: [groupRootKey != nil, memberPrivKey != nil, publicGroupId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupRootKey == nil ? "groupRootKey" : nil, memberPrivKey == nil ? "memberPrivKey" : nil, publicGroupId == nil ? "publicGroupId" : nil], at: reader.offset)
+        self.init(groupRootKey: groupRootKey, memberPrivKey: memberPrivKey, publicGroupId: publicGroupId)
     }
 }

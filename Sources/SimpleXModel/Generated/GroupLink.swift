@@ -58,34 +58,26 @@ extension GroupLink: CompactJSONWritable {
 
 extension GroupLink: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var acceptMemberRole: GroupMemberRole? = nil
         var connLinkContact: CreatedConnLink? = nil
         var groupLinkId: String? = nil
         var shortLinkDataSet: Bool? = nil
         var shortLinkLargeDataSet: Bool? = nil
         var userContactLinkId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "acceptMemberRole": if acceptMemberRole == nil { acceptMemberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                case "connLinkContact": if connLinkContact == nil { connLinkContact = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
-                case "groupLinkId": if groupLinkId == nil { groupLinkId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "shortLinkDataSet": if shortLinkDataSet == nil { shortLinkDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "shortLinkLargeDataSet": if shortLinkLargeDataSet == nil { shortLinkLargeDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "userContactLinkId": if userContactLinkId == nil { userContactLinkId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "acceptMemberRole": try reader.first(&acceptMemberRole)
+            case "connLinkContact": try reader.first(&connLinkContact)
+            case "groupLinkId": try reader.first(&groupLinkId)
+            case "shortLinkDataSet": try reader.first(&shortLinkDataSet, absent: false)
+            case "shortLinkLargeDataSet": try reader.first(&shortLinkLargeDataSet, absent: false)
+            case "userContactLinkId": try reader.first(&userContactLinkId)
+            default: break
             }
         }
-        if failures.isEmpty, acceptMemberRole != nil, connLinkContact != nil, groupLinkId != nil, userContactLinkId != nil, let acceptMemberRole = acceptMemberRole.take(), let connLinkContact = connLinkContact.take(), let groupLinkId = groupLinkId.take(), let userContactLinkId = userContactLinkId.take() {
-            self.init(acceptMemberRole: acceptMemberRole, connLinkContact: connLinkContact, groupLinkId: groupLinkId, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
-            return
+        guard failures.isEmpty, acceptMemberRole != nil, connLinkContact != nil, groupLinkId != nil, userContactLinkId != nil, let acceptMemberRole = acceptMemberRole.take(), let connLinkContact = connLinkContact.take(), let groupLinkId = groupLinkId.take(), let userContactLinkId = userContactLinkId.take() else {
+            throw failures.error(required: ["acceptMemberRole", "connLinkContact", "groupLinkId", "userContactLinkId"], present: [acceptMemberRole != nil, connLinkContact != nil, groupLinkId != nil, userContactLinkId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [acceptMemberRole == nil ? "acceptMemberRole" : nil, connLinkContact == nil ? "connLinkContact" : nil, groupLinkId == nil ? "groupLinkId" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)
+        self.init(acceptMemberRole: acceptMemberRole, connLinkContact: connLinkContact, groupLinkId: groupLinkId, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
     }
 }

@@ -38,26 +38,18 @@ extension GroupLinkOwner: CompactJSONWritable {
 
 extension GroupLinkOwner: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var memberId: String? = nil
         var memberKey: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "memberKey": if memberKey == nil { memberKey = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "memberId": try reader.first(&memberId)
+            case "memberKey": try reader.first(&memberKey)
+            default: break
             }
         }
-        if failures.isEmpty, memberId != nil, memberKey != nil, let memberId = memberId.take(), let memberKey = memberKey.take() {
-            self.init(memberId: memberId, memberKey: memberKey)
-            return
+        guard failures.isEmpty, memberId != nil, memberKey != nil, let memberId = memberId.take(), let memberKey = memberKey.take() else {
+            throw failures.error(required: ["memberId", "memberKey"], present: [memberId != nil, memberKey != nil], at: reader.offset)
         }
-        throw failures.error(missing: [memberId == nil ? "memberId" : nil, memberKey == nil ? "memberKey" : nil], at: reader.offset)
+        self.init(memberId: memberId, memberKey: memberKey)
     }
 }

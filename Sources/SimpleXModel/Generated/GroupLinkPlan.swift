@@ -123,161 +123,99 @@ extension GroupLinkPlan {
 
 extension GroupLinkPlan: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "ok": self = try Self.readOk(&reader, union)
-            case "ownLink": self = try Self.readOwnLink(&reader, union)
+            case "ok": return try Self.readOk(&reader, union)
+            case "ownLink": return .ownLink(groupInfo: try reader.onlyField("groupInfo", of: union))
             case "connectingConfirmReconnect":
                 try reader.skipFields(of: union)
-                self = .connectingConfirmReconnect
-            case "connectingProhibit": self = try Self.readConnectingProhibit(&reader, union)
-            case "known": self = try Self.readKnown(&reader, union)
-            case "noRelays": self = try Self.readNoRelays(&reader, union)
-            case "updateRequired": self = try Self.readUpdateRequired(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .connectingConfirmReconnect
+            case "connectingProhibit": return try Self.readConnectingProhibit(&reader, union)
+            case "known": return try Self.readKnown(&reader, union)
+            case "noRelays": return try Self.readNoRelays(&reader, union)
+            case "updateRequired": return try Self.readUpdateRequired(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readOk(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupSLinkData_: GroupShortLinkData?? = nil
         var groupSLinkInfo_: GroupShortLinkInfo?? = nil
         var ownerVerification: OwnerVerification?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupSLinkData_": if groupSLinkData_ == nil { groupSLinkData_ = .some(try reader.readIfPresent(GroupShortLinkData.self)) } else { try reader.skipValue() }
-                case "groupSLinkInfo_": if groupSLinkInfo_ == nil { groupSLinkInfo_ = .some(try reader.readIfPresent(GroupShortLinkInfo.self)) } else { try reader.skipValue() }
-                case "ownerVerification": if ownerVerification == nil { ownerVerification = .some(try reader.readIfPresent(OwnerVerification.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupSLinkData_": try reader.first(optional: &groupSLinkData_)
+            case "groupSLinkInfo_": try reader.first(optional: &groupSLinkInfo_)
+            case "ownerVerification": try reader.first(optional: &ownerVerification)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .ok(groupSLinkData_: groupSLinkData_.take() ?? nil, groupSLinkInfo_: groupSLinkInfo_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readOwnLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .ownLink(groupInfo: groupInfo)
-        }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .ok(groupSLinkData_: groupSLinkData_.take() ?? nil, groupSLinkInfo_: groupSLinkInfo_.take() ?? nil, ownerVerification: ownerVerification.take() ?? nil)
     }
 
     private static func readConnectingProhibit(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo_: GroupInfo?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo_": if groupInfo_ == nil { groupInfo_ = .some(try reader.readIfPresent(GroupInfo.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo_": try reader.first(optional: &groupInfo_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .connectingProhibit(groupInfo_: groupInfo_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .connectingProhibit(groupInfo_: groupInfo_.take() ?? nil)
     }
 
     private static func readKnown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupInfo: GroupInfo? = nil
         var groupUpdated: Bool? = nil
         var linkOwners: [GroupLinkOwner]? = nil
         var ownerVerification: OwnerVerification?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                case "groupUpdated": if groupUpdated == nil { groupUpdated = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "linkOwners": if linkOwners == nil { linkOwners = try reader.readIfPresent([GroupLinkOwner].self) ?? [] } else { try reader.skipValue() }
-                case "ownerVerification": if ownerVerification == nil { ownerVerification = .some(try reader.readIfPresent(OwnerVerification.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupInfo": try reader.first(&groupInfo)
+            case "groupUpdated": try reader.first(&groupUpdated, absent: false)
+            case "linkOwners": try reader.first(&linkOwners, absent: [])
+            case "ownerVerification": try reader.first(optional: &ownerVerification)
+            default: break
             }
         }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .known(groupInfo: groupInfo, groupUpdated: groupUpdated.take() ?? false, linkOwners: linkOwners.take() ?? [], ownerVerification: ownerVerification.take() ?? nil)
+        guard failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() else {
+            throw failures.error(required: ["groupInfo"], present: [groupInfo != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
+        return .known(groupInfo: groupInfo, groupUpdated: groupUpdated.take() ?? false, linkOwners: linkOwners.take() ?? [], ownerVerification: ownerVerification.take() ?? nil)
     }
 
     private static func readNoRelays(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupSLinkData_: GroupShortLinkData?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupSLinkData_": if groupSLinkData_ == nil { groupSLinkData_ = .some(try reader.readIfPresent(GroupShortLinkData.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupSLinkData_": try reader.first(optional: &groupSLinkData_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .noRelays(groupSLinkData_: groupSLinkData_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .noRelays(groupSLinkData_: groupSLinkData_.take() ?? nil)
     }
 
     private static func readUpdateRequired(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupSLinkData_: GroupShortLinkData?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupSLinkData_": if groupSLinkData_ == nil { groupSLinkData_ = .some(try reader.readIfPresent(GroupShortLinkData.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupSLinkData_": try reader.first(optional: &groupSLinkData_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .updateRequired(groupSLinkData_: groupSLinkData_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .updateRequired(groupSLinkData_: groupSLinkData_.take() ?? nil)
     }
 }

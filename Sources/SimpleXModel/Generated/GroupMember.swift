@@ -168,7 +168,6 @@ extension GroupMember: JSONReadable {
     }
 
     init(fieldsFrom reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var activeConn: Connection?? = nil
         var blockedByAdmin: Bool? = nil
         var createdAt: Date? = nil
@@ -193,45 +192,38 @@ extension GroupMember: JSONReadable {
         var relayLink: String?? = nil
         var supportChat: GroupSupportChat?? = nil
         var updatedAt: Date? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "activeConn": if activeConn == nil { activeConn = .some(try reader.readIfPresent(Connection.self)) } else { try reader.skipValue() }
-                case "blockedByAdmin": if blockedByAdmin == nil { blockedByAdmin = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "indexInGroup": if indexInGroup == nil { indexInGroup = try reader.readIfPresent(Int64.self) ?? SimpleXJSON.olderCoreDefault(#"0"#) } else { try reader.skipValue() }
-                case "invalidJSON": if invalidJSON == nil { invalidJSON = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "invitedBy": if invitedBy == nil { invitedBy = try reader.read(InvitedBy.self) } else { try reader.skipValue() }
-                case "invitedByGroupMemberId": if invitedByGroupMemberId == nil { invitedByGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "memberCategory": if memberCategory == nil { memberCategory = try reader.read(GroupMemberCategory.self) } else { try reader.skipValue() }
-                case "memberChatVRange": if memberChatVRange == nil { memberChatVRange = try reader.read(VersionRange.self) } else { try reader.skipValue() }
-                case "memberContactId": if memberContactId == nil { memberContactId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "memberContactProfileId": if memberContactProfileId == nil { memberContactProfileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "memberProfile": if memberProfile == nil { memberProfile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
-                case "memberPubKey": if memberPubKey == nil { memberPubKey = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "memberRole": if memberRole == nil { memberRole = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                case "memberSettings": if memberSettings == nil { memberSettings = try reader.read(GroupMemberSettings.self) } else { try reader.skipValue() }
-                case "memberStatus": if memberStatus == nil { memberStatus = try reader.read(GroupMemberStatus.self) } else { try reader.skipValue() }
-                case "memberVerifiedCode": if memberVerifiedCode == nil { memberVerifiedCode = .some(try reader.readIfPresent(SecurityCode.self)) } else { try reader.skipValue() }
-                case "relayLink": if relayLink == nil { relayLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "supportChat": if supportChat == nil { supportChat = .some(try reader.readIfPresent(GroupSupportChat.self)) } else { try reader.skipValue() }
-                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "activeConn": try reader.first(optional: &activeConn)
+            case "blockedByAdmin": try reader.first(&blockedByAdmin, absent: false)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "groupId": try reader.first(&groupId)
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "indexInGroup": try reader.first(&indexInGroup, absent: SimpleXJSON.olderCoreDefault(#"0"#))
+            case "invalidJSON": try reader.first(optional: &invalidJSON)
+            case "invitedBy": try reader.first(&invitedBy)
+            case "invitedByGroupMemberId": try reader.first(optional: &invitedByGroupMemberId)
+            case "localDisplayName": try reader.first(&localDisplayName)
+            case "memberCategory": try reader.first(&memberCategory)
+            case "memberChatVRange": try reader.first(&memberChatVRange)
+            case "memberContactId": try reader.first(optional: &memberContactId)
+            case "memberContactProfileId": try reader.first(&memberContactProfileId)
+            case "memberId": try reader.first(&memberId)
+            case "memberProfile": try reader.first(&memberProfile)
+            case "memberPubKey": try reader.first(optional: &memberPubKey)
+            case "memberRole": try reader.first(&memberRole)
+            case "memberSettings": try reader.first(&memberSettings)
+            case "memberStatus": try reader.first(&memberStatus)
+            case "memberVerifiedCode": try reader.first(optional: &memberVerifiedCode)
+            case "relayLink": try reader.first(optional: &relayLink)
+            case "supportChat": try reader.first(optional: &supportChat)
+            case "updatedAt": try reader.first(timestamp: &updatedAt)
+            default: break
             }
         }
-        if failures.isEmpty, createdAt != nil, groupId != nil, groupMemberId != nil, invitedBy != nil, localDisplayName != nil, memberCategory != nil, memberChatVRange != nil, memberContactProfileId != nil, memberId != nil, memberProfile != nil, memberRole != nil, memberSettings != nil, memberStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let groupId = groupId.take(), let groupMemberId = groupMemberId.take(), let invitedBy = invitedBy.take(), let localDisplayName = localDisplayName.take(), let memberCategory = memberCategory.take(), let memberChatVRange = memberChatVRange.take(), let memberContactProfileId = memberContactProfileId.take(), let memberId = memberId.take(), let memberProfile = memberProfile.take(), let memberRole = memberRole.take(), let memberSettings = memberSettings.take(), let memberStatus = memberStatus.take(), let updatedAt = updatedAt.take() {
-            self.init(activeConn: activeConn.take() ?? nil, blockedByAdmin: blockedByAdmin.take() ?? false, createdAt: createdAt, groupId: groupId, groupMemberId: groupMemberId, indexInGroup: indexInGroup.take() ?? SimpleXJSON.olderCoreDefault(#"0"#), invalidJSON: invalidJSON.take() ?? nil, invitedBy: invitedBy, invitedByGroupMemberId: invitedByGroupMemberId.take() ?? nil, localDisplayName: localDisplayName, memberCategory: memberCategory, memberChatVRange: memberChatVRange, memberContactId: memberContactId.take() ?? nil, memberContactProfileId: memberContactProfileId, memberId: memberId, memberProfile: memberProfile, memberPubKey: memberPubKey.take() ?? nil, memberRole: memberRole, memberSettings: memberSettings, memberStatus: memberStatus, memberVerifiedCode: memberVerifiedCode.take() ?? nil, relayLink: relayLink.take() ?? nil, supportChat: supportChat.take() ?? nil, updatedAt: updatedAt)
-            return
+        guard failures.isEmpty, createdAt != nil, groupId != nil, groupMemberId != nil, invitedBy != nil, localDisplayName != nil, memberCategory != nil, memberChatVRange != nil, memberContactProfileId != nil, memberId != nil, memberProfile != nil, memberRole != nil, memberSettings != nil, memberStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let groupId = groupId.take(), let groupMemberId = groupMemberId.take(), let invitedBy = invitedBy.take(), let localDisplayName = localDisplayName.take(), let memberCategory = memberCategory.take(), let memberChatVRange = memberChatVRange.take(), let memberContactProfileId = memberContactProfileId.take(), let memberId = memberId.take(), let memberProfile = memberProfile.take(), let memberRole = memberRole.take(), let memberSettings = memberSettings.take(), let memberStatus = memberStatus.take(), let updatedAt = updatedAt.take() else {
+            throw failures.error(required: ["createdAt", "groupId", "groupMemberId", "invitedBy", "localDisplayName", "memberCategory", "memberChatVRange", "memberContactProfileId", "memberId", "memberProfile", "memberRole", "memberSettings", "memberStatus", "updatedAt"], present: [createdAt != nil, groupId != nil, groupMemberId != nil, invitedBy != nil, localDisplayName != nil, memberCategory != nil, memberChatVRange != nil, memberContactProfileId != nil, memberId != nil, memberProfile != nil, memberRole != nil, memberSettings != nil, memberStatus != nil, updatedAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, groupId == nil ? "groupId" : nil, groupMemberId == nil ? "groupMemberId" : nil, invitedBy == nil ? "invitedBy" : nil, localDisplayName == nil ? "localDisplayName" : nil, memberCategory == nil ? "memberCategory" : nil, memberChatVRange == nil ? "memberChatVRange" : nil, memberContactProfileId == nil ? "memberContactProfileId" : nil, memberId == nil ? "memberId" : nil, memberProfile == nil ? "memberProfile" : nil, memberRole == nil ? "memberRole" : nil, memberSettings == nil ? "memberSettings" : nil, memberStatus == nil ? "memberStatus" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+        self.init(activeConn: activeConn.take() ?? nil, blockedByAdmin: blockedByAdmin.take() ?? false, createdAt: createdAt, groupId: groupId, groupMemberId: groupMemberId, indexInGroup: indexInGroup.take() ?? SimpleXJSON.olderCoreDefault(#"0"#), invalidJSON: invalidJSON.take() ?? nil, invitedBy: invitedBy, invitedByGroupMemberId: invitedByGroupMemberId.take() ?? nil, localDisplayName: localDisplayName, memberCategory: memberCategory, memberChatVRange: memberChatVRange, memberContactId: memberContactId.take() ?? nil, memberContactProfileId: memberContactProfileId, memberId: memberId, memberProfile: memberProfile, memberPubKey: memberPubKey.take() ?? nil, memberRole: memberRole, memberSettings: memberSettings, memberStatus: memberStatus, memberVerifiedCode: memberVerifiedCode.take() ?? nil, relayLink: relayLink.take() ?? nil, supportChat: supportChat.take() ?? nil, updatedAt: updatedAt)
     }
 }

@@ -33,24 +33,16 @@ extension GroupMemberAdmission: CompactJSONWritable {
 
 extension GroupMemberAdmission: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var review: MemberCriteria?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "review": if review == nil { review = .some(try reader.readIfPresent(MemberCriteria.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "review": try reader.first(optional: &review)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(review: review.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(review: review.take() ?? nil)
     }
 }

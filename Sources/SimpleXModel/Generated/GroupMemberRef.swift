@@ -38,26 +38,18 @@ extension GroupMemberRef: CompactJSONWritable {
 
 extension GroupMemberRef: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            self.init(groupMemberId: groupMemberId, profile: profile)
-            return
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset)
+        self.init(groupMemberId: groupMemberId, profile: profile)
     }
 }

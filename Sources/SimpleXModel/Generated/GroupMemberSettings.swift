@@ -33,24 +33,16 @@ extension GroupMemberSettings: CompactJSONWritable {
 
 extension GroupMemberSettings: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var showMessages: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "showMessages": if showMessages == nil { showMessages = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "showMessages": try reader.first(&showMessages, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(showMessages: showMessages.take() ?? false)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(showMessages: showMessages.take() ?? false)
     }
 }

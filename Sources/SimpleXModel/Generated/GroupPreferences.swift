@@ -98,7 +98,6 @@ extension GroupPreferences: CompactJSONWritable {
 
 extension GroupPreferences: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var commands: [ChatBotCommand]?? = nil
         var comments: CommentsGroupPreference?? = nil
         var directMessages: RoleGroupPreference?? = nil
@@ -113,35 +112,28 @@ extension GroupPreferences: JSONReadable {
         var support: SupportGroupPreference?? = nil
         var timedMessages: TimedMessagesGroupPreference?? = nil
         var voice: RoleGroupPreference?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "commands": if commands == nil { commands = .some(try reader.readIfPresent([ChatBotCommand].self)) } else { try reader.skipValue() }
-                case "comments": if comments == nil { comments = .some(try reader.readIfPresent(CommentsGroupPreference.self)) } else { try reader.skipValue() }
-                case "directMessages": if directMessages == nil { directMessages = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
-                case "files": if files == nil { files = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
-                case "fullDelete": if fullDelete == nil { fullDelete = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
-                case "history": if history == nil { history = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
-                case "reactions": if reactions == nil { reactions = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
-                case "reports": if reports == nil { reports = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
-                case "sessions": if sessions == nil { sessions = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
-                case "signMessages": if signMessages == nil { signMessages = .some(try reader.readIfPresent(GroupPreference.self)) } else { try reader.skipValue() }
-                case "simplexLinks": if simplexLinks == nil { simplexLinks = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
-                case "support": if support == nil { support = .some(try reader.readIfPresent(SupportGroupPreference.self)) } else { try reader.skipValue() }
-                case "timedMessages": if timedMessages == nil { timedMessages = .some(try reader.readIfPresent(TimedMessagesGroupPreference.self)) } else { try reader.skipValue() }
-                case "voice": if voice == nil { voice = .some(try reader.readIfPresent(RoleGroupPreference.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "commands": try reader.first(optional: &commands)
+            case "comments": try reader.first(optional: &comments)
+            case "directMessages": try reader.first(optional: &directMessages)
+            case "files": try reader.first(optional: &files)
+            case "fullDelete": try reader.first(optional: &fullDelete)
+            case "history": try reader.first(optional: &history)
+            case "reactions": try reader.first(optional: &reactions)
+            case "reports": try reader.first(optional: &reports)
+            case "sessions": try reader.first(optional: &sessions)
+            case "signMessages": try reader.first(optional: &signMessages)
+            case "simplexLinks": try reader.first(optional: &simplexLinks)
+            case "support": try reader.first(optional: &support)
+            case "timedMessages": try reader.first(optional: &timedMessages)
+            case "voice": try reader.first(optional: &voice)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(commands: commands.take() ?? nil, comments: comments.take() ?? nil, directMessages: directMessages.take() ?? nil, files: files.take() ?? nil, fullDelete: fullDelete.take() ?? nil, history: history.take() ?? nil, reactions: reactions.take() ?? nil, reports: reports.take() ?? nil, sessions: sessions.take() ?? nil, signMessages: signMessages.take() ?? nil, simplexLinks: simplexLinks.take() ?? nil, support: support.take() ?? nil, timedMessages: timedMessages.take() ?? nil, voice: voice.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(commands: commands.take() ?? nil, comments: comments.take() ?? nil, directMessages: directMessages.take() ?? nil, files: files.take() ?? nil, fullDelete: fullDelete.take() ?? nil, history: history.take() ?? nil, reactions: reactions.take() ?? nil, reports: reports.take() ?? nil, sessions: sessions.take() ?? nil, signMessages: signMessages.take() ?? nil, simplexLinks: simplexLinks.take() ?? nil, support: support.take() ?? nil, timedMessages: timedMessages.take() ?? nil, voice: voice.take() ?? nil)
     }
 }

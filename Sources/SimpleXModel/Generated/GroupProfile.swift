@@ -73,7 +73,6 @@ extension GroupProfile: CompactJSONWritable {
 
 extension GroupProfile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatLayout: ChatLayoutMode?? = nil
         var description: String?? = nil
         var displayName: String? = nil
@@ -83,30 +82,23 @@ extension GroupProfile: JSONReadable {
         var memberAdmission: GroupMemberAdmission?? = nil
         var publicGroup: PublicGroupProfile?? = nil
         var shortDescr: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatLayout": if chatLayout == nil { chatLayout = .some(try reader.readIfPresent(ChatLayoutMode.self)) } else { try reader.skipValue() }
-                case "description": if description == nil { description = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupPreferences": if groupPreferences == nil { groupPreferences = .some(try reader.readIfPresent(GroupPreferences.self)) } else { try reader.skipValue() }
-                case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "memberAdmission": if memberAdmission == nil { memberAdmission = .some(try reader.readIfPresent(GroupMemberAdmission.self)) } else { try reader.skipValue() }
-                case "publicGroup": if publicGroup == nil { publicGroup = .some(try reader.readIfPresent(PublicGroupProfile.self)) } else { try reader.skipValue() }
-                case "shortDescr": if shortDescr == nil { shortDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatLayout": try reader.first(optional: &chatLayout)
+            case "description": try reader.first(optional: &description)
+            case "displayName": try reader.first(&displayName)
+            case "fullName": try reader.first(&fullName)
+            case "groupPreferences": try reader.first(optional: &groupPreferences)
+            case "image": try reader.first(optional: &image)
+            case "memberAdmission": try reader.first(optional: &memberAdmission)
+            case "publicGroup": try reader.first(optional: &publicGroup)
+            case "shortDescr": try reader.first(optional: &shortDescr)
+            default: break
             }
         }
-        if failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() {
-            self.init(chatLayout: chatLayout.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, groupPreferences: groupPreferences.take() ?? nil, image: image.take() ?? nil, memberAdmission: memberAdmission.take() ?? nil, publicGroup: publicGroup.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
-            return
+        guard failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() else {
+            throw failures.error(required: ["displayName", "fullName"], present: [displayName != nil, fullName != nil], at: reader.offset)
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)
+        self.init(chatLayout: chatLayout.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, groupPreferences: groupPreferences.take() ?? nil, image: image.take() ?? nil, memberAdmission: memberAdmission.take() ?? nil, publicGroup: publicGroup.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
     }
 }

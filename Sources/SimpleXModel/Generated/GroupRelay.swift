@@ -58,34 +58,26 @@ extension GroupRelay: CompactJSONWritable {
 
 extension GroupRelay: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupMemberId: Int64? = nil
         var groupRelayId: Int64? = nil
         var relayCap: RelayCapabilities? = nil
         var relayLink: String?? = nil
         var relayStatus: RelayStatus? = nil
         var userChatRelay: UserChatRelay? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "groupRelayId": if groupRelayId == nil { groupRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "relayCap": if relayCap == nil { relayCap = try reader.read(RelayCapabilities.self) } else { try reader.skipValue() }
-                case "relayLink": if relayLink == nil { relayLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "relayStatus": if relayStatus == nil { relayStatus = try reader.read(RelayStatus.self) } else { try reader.skipValue() }
-                case "userChatRelay": if userChatRelay == nil { userChatRelay = try reader.read(UserChatRelay.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "groupRelayId": try reader.first(&groupRelayId)
+            case "relayCap": try reader.first(&relayCap)
+            case "relayLink": try reader.first(optional: &relayLink)
+            case "relayStatus": try reader.first(&relayStatus)
+            case "userChatRelay": try reader.first(&userChatRelay)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, groupRelayId != nil, relayCap != nil, relayStatus != nil, userChatRelay != nil, let groupMemberId = groupMemberId.take(), let groupRelayId = groupRelayId.take(), let relayCap = relayCap.take(), let relayStatus = relayStatus.take(), let userChatRelay = userChatRelay.take() {
-            self.init(groupMemberId: groupMemberId, groupRelayId: groupRelayId, relayCap: relayCap, relayLink: relayLink.take() ?? nil, relayStatus: relayStatus, userChatRelay: userChatRelay)
-            return
+        guard failures.isEmpty, groupMemberId != nil, groupRelayId != nil, relayCap != nil, relayStatus != nil, userChatRelay != nil, let groupMemberId = groupMemberId.take(), let groupRelayId = groupRelayId.take(), let relayCap = relayCap.take(), let relayStatus = relayStatus.take(), let userChatRelay = userChatRelay.take() else {
+            throw failures.error(required: ["groupMemberId", "groupRelayId", "relayCap", "relayStatus", "userChatRelay"], present: [groupMemberId != nil, groupRelayId != nil, relayCap != nil, relayStatus != nil, userChatRelay != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, groupRelayId == nil ? "groupRelayId" : nil, relayCap == nil ? "relayCap" : nil, relayStatus == nil ? "relayStatus" : nil, userChatRelay == nil ? "userChatRelay" : nil], at: reader.offset)
+        self.init(groupMemberId: groupMemberId, groupRelayId: groupRelayId, relayCap: relayCap, relayLink: relayLink.take() ?? nil, relayStatus: relayStatus, userChatRelay: userChatRelay)
     }
 }

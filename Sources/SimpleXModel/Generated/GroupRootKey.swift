@@ -65,60 +65,12 @@ extension GroupRootKey {
 
 extension GroupRootKey: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "private": self = try Self.readPrivate(&reader, union)
-            case "public": self = try Self.readPublic(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readPrivate(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rootPrivKey: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rootPrivKey": if rootPrivKey == nil { rootPrivKey = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "private": return .`private`(rootPrivKey: try reader.onlyField("rootPrivKey", of: union))
+            case "public": return .`public`(rootPubKey: try reader.onlyField("rootPubKey", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, rootPrivKey != nil, let rootPrivKey = rootPrivKey.take() {
-            return .`private`(rootPrivKey: rootPrivKey)
-        }
-        throw failures.error(missing: [rootPrivKey == nil ? "rootPrivKey" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readPublic(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var rootPubKey: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "rootPubKey": if rootPubKey == nil { rootPubKey = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, rootPubKey != nil, let rootPubKey = rootPubKey.take() {
-            return .`public`(rootPubKey: rootPubKey)
-        }
-        throw failures.error(missing: [rootPubKey == nil ? "rootPubKey" : nil], at: reader.offset, union: union)
     }
 }

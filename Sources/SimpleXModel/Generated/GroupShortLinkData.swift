@@ -38,26 +38,18 @@ extension GroupShortLinkData: CompactJSONWritable {
 
 extension GroupShortLinkData: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupProfile: GroupProfile? = nil
         var publicGroupData: PublicGroupData?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                case "publicGroupData": if publicGroupData == nil { publicGroupData = .some(try reader.readIfPresent(PublicGroupData.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupProfile": try reader.first(&groupProfile)
+            case "publicGroupData": try reader.first(optional: &publicGroupData)
+            default: break
             }
         }
-        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
-            self.init(groupProfile: groupProfile, publicGroupData: publicGroupData.take() ?? nil)
-            return
+        guard failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() else {
+            throw failures.error(required: ["groupProfile"], present: [groupProfile != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset)
+        self.init(groupProfile: groupProfile, publicGroupData: publicGroupData.take() ?? nil)
     }
 }

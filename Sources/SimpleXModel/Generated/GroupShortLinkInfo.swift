@@ -43,28 +43,20 @@ extension GroupShortLinkInfo: CompactJSONWritable {
 
 extension GroupShortLinkInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var direct: Bool? = nil
         var groupRelays: [String]? = nil
         var publicGroupId: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "direct": if direct == nil { direct = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "groupRelays": if groupRelays == nil { groupRelays = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
-                case "publicGroupId": if publicGroupId == nil { publicGroupId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "direct": try reader.first(&direct, absent: false)
+            case "groupRelays": try reader.first(&groupRelays, absent: [])
+            case "publicGroupId": try reader.first(optional: &publicGroupId)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(direct: direct.take() ?? false, groupRelays: groupRelays.take() ?? [], publicGroupId: publicGroupId.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(direct: direct.take() ?? false, groupRelays: groupRelays.take() ?? [], publicGroupId: publicGroupId.take() ?? nil)
     }
 }

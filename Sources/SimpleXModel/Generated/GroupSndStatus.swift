@@ -117,116 +117,26 @@ extension GroupSndStatus {
 
 extension GroupSndStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "new":
                 try reader.skipFields(of: union)
-                self = .new
+                return .new
             case "forwarded":
                 try reader.skipFields(of: union)
-                self = .forwarded
+                return .forwarded
             case "inactive":
                 try reader.skipFields(of: union)
-                self = .inactive
+                return .inactive
             case "sent":
                 try reader.skipFields(of: union)
-                self = .sent
-            case "rcvd": self = try Self.readRcvd(&reader, union)
-            case "error": self = try Self.readError(&reader, union)
-            case "warning": self = try Self.readWarning(&reader, union)
-            case "invalid": self = try Self.readInvalid(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRcvd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var msgRcptStatus: MsgReceiptStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgRcptStatus": if msgRcptStatus == nil { msgRcptStatus = try reader.read(MsgReceiptStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .sent
+            case "rcvd": return .rcvd(msgRcptStatus: try reader.onlyField("msgRcptStatus", of: union))
+            case "error": return .error(agentError: try reader.onlyField("agentError", of: union))
+            case "warning": return .warning(agentError: try reader.onlyField("agentError", of: union))
+            case "invalid": return .invalid(text: try reader.onlyField("text", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, msgRcptStatus != nil, let msgRcptStatus = msgRcptStatus.take() {
-            return .rcvd(msgRcptStatus: msgRcptStatus)
-        }
-        throw failures.error(missing: [msgRcptStatus == nil ? "msgRcptStatus" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .error(agentError: agentError)
-        }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentError: SndError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentError": if agentError == nil { agentError = try reader.read(SndError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentError != nil, let agentError = agentError.take() {
-            return .warning(agentError: agentError)
-        }
-        throw failures.error(missing: [agentError == nil ? "agentError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .invalid(text: text)
-        }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
     }
 }

@@ -38,26 +38,18 @@ extension GroupSummary: CompactJSONWritable {
 
 extension GroupSummary: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var currentMembers: Int64? = nil
         var publicMemberCount: Int64?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "currentMembers": if currentMembers == nil { currentMembers = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "publicMemberCount": if publicMemberCount == nil { publicMemberCount = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "currentMembers": try reader.first(&currentMembers)
+            case "publicMemberCount": try reader.first(optional: &publicMemberCount)
+            default: break
             }
         }
-        if failures.isEmpty, currentMembers != nil, let currentMembers = currentMembers.take() {
-            self.init(currentMembers: currentMembers, publicMemberCount: publicMemberCount.take() ?? nil)
-            return
+        guard failures.isEmpty, currentMembers != nil, let currentMembers = currentMembers.take() else {
+            throw failures.error(required: ["currentMembers"], present: [currentMembers != nil], at: reader.offset)
         }
-        throw failures.error(missing: [currentMembers == nil ? "currentMembers" : nil], at: reader.offset)
+        self.init(currentMembers: currentMembers, publicMemberCount: publicMemberCount.take() ?? nil)
     }
 }

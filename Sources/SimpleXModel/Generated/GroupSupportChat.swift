@@ -53,32 +53,24 @@ extension GroupSupportChat: CompactJSONWritable {
 
 extension GroupSupportChat: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatTs: Date? = nil
         var lastMsgFromMemberTs: Date?? = nil
         var memberAttention: Int64? = nil
         var mentions: Int64? = nil
         var unread: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatTs": if chatTs == nil { chatTs = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "lastMsgFromMemberTs": if lastMsgFromMemberTs == nil { lastMsgFromMemberTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "memberAttention": if memberAttention == nil { memberAttention = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "mentions": if mentions == nil { mentions = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "unread": if unread == nil { unread = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatTs": try reader.first(timestamp: &chatTs)
+            case "lastMsgFromMemberTs": try reader.first(optionalTimestamp: &lastMsgFromMemberTs)
+            case "memberAttention": try reader.first(&memberAttention)
+            case "mentions": try reader.first(&mentions)
+            case "unread": try reader.first(&unread)
+            default: break
             }
         }
-        if failures.isEmpty, chatTs != nil, memberAttention != nil, mentions != nil, unread != nil, let chatTs = chatTs.take(), let memberAttention = memberAttention.take(), let mentions = mentions.take(), let unread = unread.take() {
-            self.init(chatTs: chatTs, lastMsgFromMemberTs: lastMsgFromMemberTs.take() ?? nil, memberAttention: memberAttention, mentions: mentions, unread: unread)
-            return
+        guard failures.isEmpty, chatTs != nil, memberAttention != nil, mentions != nil, unread != nil, let chatTs = chatTs.take(), let memberAttention = memberAttention.take(), let mentions = mentions.take(), let unread = unread.take() else {
+            throw failures.error(required: ["chatTs", "memberAttention", "mentions", "unread"], present: [chatTs != nil, memberAttention != nil, mentions != nil, unread != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatTs == nil ? "chatTs" : nil, memberAttention == nil ? "memberAttention" : nil, mentions == nil ? "mentions" : nil, unread == nil ? "unread" : nil], at: reader.offset)
+        self.init(chatTs: chatTs, lastMsgFromMemberTs: lastMsgFromMemberTs.take() ?? nil, memberAttention: memberAttention, mentions: mentions, unread: unread)
     }
 }

@@ -71,44 +71,17 @@ extension InvitedBy {
 
 extension InvitedBy: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contact": self = try Self.readContact(&reader, union)
+            case "contact": return .contact(byContactId: try reader.onlyField("byContactId", of: union))
             case "user":
                 try reader.skipFields(of: union)
-                self = .user
+                return .user
             case "unknown":
                 try reader.skipFields(of: union)
-                self = .unknown
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var byContactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "byContactId": if byContactId == nil { byContactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .unknown
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, byContactId != nil, let byContactId = byContactId.take() {
-            return .contact(byContactId: byContactId)
-        }
-        throw failures.error(missing: [byContactId == nil ? "byContactId" : nil], at: reader.offset, union: union)
     }
 }

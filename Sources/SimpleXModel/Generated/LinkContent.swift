@@ -83,68 +83,48 @@ extension LinkContent {
 
 extension LinkContent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "page":
                 try reader.skipFields(of: union)
-                self = .page
+                return .page
             case "image":
                 try reader.skipFields(of: union)
-                self = .image
-            case "video": self = try Self.readVideo(&reader, union)
-            case "unknown": self = try Self.readUnknown(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .image
+            case "video": return try Self.readVideo(&reader, union)
+            case "unknown": return try Self.readUnknown(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readVideo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var duration: Int?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "duration": if duration == nil { duration = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "duration": try reader.first(optional: &duration)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .video(duration: duration.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .video(duration: duration.take() ?? nil)
     }
 
     private static func readUnknown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var json: [String: JSONValue]? = nil
         var tag: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "json": if json == nil { json = try reader.readIfPresent([String: JSONValue].self) ?? [:] } else { try reader.skipValue() }
-                case "tag": if tag == nil { tag = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "json": try reader.first(&json, absent: [:])
+            case "tag": try reader.first(&tag)
+            default: break
             }
         }
-        if failures.isEmpty, tag != nil, let tag = tag.take() {
-            return .unknown(json: json.take() ?? [:], tag: tag)
+        guard failures.isEmpty, tag != nil, let tag = tag.take() else {
+            throw failures.error(required: ["tag"], present: [tag != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [tag == nil ? "tag" : nil], at: reader.offset, union: union)
+        return .unknown(json: json.take() ?? [:], tag: tag)
     }
 }

@@ -43,28 +43,20 @@ extension LinkOwnerSig: CompactJSONWritable {
 
 extension LinkOwnerSig: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatBinding: String? = nil
         var ownerId: String?? = nil
         var ownerSig: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatBinding": if chatBinding == nil { chatBinding = try reader.read(String.self) } else { try reader.skipValue() }
-                case "ownerId": if ownerId == nil { ownerId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "ownerSig": if ownerSig == nil { ownerSig = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatBinding": try reader.first(&chatBinding)
+            case "ownerId": try reader.first(optional: &ownerId)
+            case "ownerSig": try reader.first(&ownerSig)
+            default: break
             }
         }
-        if failures.isEmpty, chatBinding != nil, ownerSig != nil, let chatBinding = chatBinding.take(), let ownerSig = ownerSig.take() {
-            self.init(chatBinding: chatBinding, ownerId: ownerId.take() ?? nil, ownerSig: ownerSig)
-            return
+        guard failures.isEmpty, chatBinding != nil, ownerSig != nil, let chatBinding = chatBinding.take(), let ownerSig = ownerSig.take() else {
+            throw failures.error(required: ["chatBinding", "ownerSig"], present: [chatBinding != nil, ownerSig != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatBinding == nil ? "chatBinding" : nil, ownerSig == nil ? "ownerSig" : nil], at: reader.offset)
+        self.init(chatBinding: chatBinding, ownerId: ownerId.take() ?? nil, ownerSig: ownerSig)
     }
 }

@@ -53,32 +53,24 @@ extension LinkPreview: CompactJSONWritable {
 
 extension LinkPreview: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var content: LinkContent?? = nil
         var description: String? = nil
         var image: String? = nil
         var title: String? = nil
         var uri: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "content": if content == nil { content = .some(try reader.readIfPresent(LinkContent.self)) } else { try reader.skipValue() }
-                case "description": if description == nil { description = try reader.read(String.self) } else { try reader.skipValue() }
-                case "image": if image == nil { image = try reader.read(String.self) } else { try reader.skipValue() }
-                case "title": if title == nil { title = try reader.read(String.self) } else { try reader.skipValue() }
-                case "uri": if uri == nil { uri = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "content": try reader.first(optional: &content)
+            case "description": try reader.first(&description)
+            case "image": try reader.first(&image)
+            case "title": try reader.first(&title)
+            case "uri": try reader.first(&uri)
+            default: break
             }
         }
-        if failures.isEmpty, description != nil, image != nil, title != nil, uri != nil, let description = description.take(), let image = image.take(), let title = title.take(), let uri = uri.take() {
-            self.init(content: content.take() ?? nil, description: description, image: image, title: title, uri: uri)
-            return
+        guard failures.isEmpty, description != nil, image != nil, title != nil, uri != nil, let description = description.take(), let image = image.take(), let title = title.take(), let uri = uri.take() else {
+            throw failures.error(required: ["description", "image", "title", "uri"], present: [description != nil, image != nil, title != nil, uri != nil], at: reader.offset)
         }
-        throw failures.error(missing: [description == nil ? "description" : nil, image == nil ? "image" : nil, title == nil ? "title" : nil, uri == nil ? "uri" : nil], at: reader.offset)
+        self.init(content: content.take() ?? nil, description: description, image: image, title: title, uri: uri)
     }
 }

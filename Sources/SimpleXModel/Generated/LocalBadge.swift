@@ -38,26 +38,18 @@ extension LocalBadge: CompactJSONWritable {
 
 extension LocalBadge: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var badge: BadgeInfo? = nil
         var status: BadgeStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "badge": if badge == nil { badge = try reader.read(BadgeInfo.self) } else { try reader.skipValue() }
-                case "status": if status == nil { status = try reader.read(BadgeStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "badge": try reader.first(&badge)
+            case "status": try reader.first(&status)
+            default: break
             }
         }
-        if failures.isEmpty, badge != nil, status != nil, let badge = badge.take(), let status = status.take() {
-            self.init(badge: badge, status: status)
-            return
+        guard failures.isEmpty, badge != nil, status != nil, let badge = badge.take(), let status = status.take() else {
+            throw failures.error(required: ["badge", "status"], present: [badge != nil, status != nil], at: reader.offset)
         }
-        throw failures.error(missing: [badge == nil ? "badge" : nil, status == nil ? "status" : nil], at: reader.offset)
+        self.init(badge: badge, status: status)
     }
 }

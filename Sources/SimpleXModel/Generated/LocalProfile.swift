@@ -98,7 +98,6 @@ extension LocalProfile: CompactJSONWritable {
 
 extension LocalProfile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatLayout: ChatLayoutMode?? = nil
         var contactDomain: SimplexDomainClaim?? = nil
         var contactDomainVerified: Bool?? = nil
@@ -113,35 +112,28 @@ extension LocalProfile: JSONReadable {
         var preferences: Preferences?? = nil
         var profileId: Int64? = nil
         var shortDescr: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatLayout": if chatLayout == nil { chatLayout = .some(try reader.readIfPresent(ChatLayoutMode.self)) } else { try reader.skipValue() }
-                case "contactDomain": if contactDomain == nil { contactDomain = .some(try reader.readIfPresent(SimplexDomainClaim.self)) } else { try reader.skipValue() }
-                case "contactDomainVerified": if contactDomainVerified == nil { contactDomainVerified = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                case "contactLink": if contactLink == nil { contactLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "description": if description == nil { description = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "localAlias": if localAlias == nil { localAlias = try reader.readIfPresent(String.self) ?? SimpleXJSON.olderCoreDefault(#""""#) } else { try reader.skipValue() }
-                case "localBadge": if localBadge == nil { localBadge = .some(try reader.readIfPresent(LocalBadge.self)) } else { try reader.skipValue() }
-                case "peerType": if peerType == nil { peerType = .some(try reader.readIfPresent(ChatPeerType.self)) } else { try reader.skipValue() }
-                case "preferences": if preferences == nil { preferences = .some(try reader.readIfPresent(Preferences.self)) } else { try reader.skipValue() }
-                case "profileId": if profileId == nil { profileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "shortDescr": if shortDescr == nil { shortDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatLayout": try reader.first(optional: &chatLayout)
+            case "contactDomain": try reader.first(optional: &contactDomain)
+            case "contactDomainVerified": try reader.first(optional: &contactDomainVerified)
+            case "contactLink": try reader.first(optional: &contactLink)
+            case "description": try reader.first(optional: &description)
+            case "displayName": try reader.first(&displayName)
+            case "fullName": try reader.first(&fullName)
+            case "image": try reader.first(optional: &image)
+            case "localAlias": try reader.first(&localAlias, absent: SimpleXJSON.olderCoreDefault(#""""#))
+            case "localBadge": try reader.first(optional: &localBadge)
+            case "peerType": try reader.first(optional: &peerType)
+            case "preferences": try reader.first(optional: &preferences)
+            case "profileId": try reader.first(&profileId)
+            case "shortDescr": try reader.first(optional: &shortDescr)
+            default: break
             }
         }
-        if failures.isEmpty, displayName != nil, fullName != nil, profileId != nil, let displayName = displayName.take(), let fullName = fullName.take(), let profileId = profileId.take() {
-            self.init(chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactDomainVerified: contactDomainVerified.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, localAlias: localAlias.take() ?? SimpleXJSON.olderCoreDefault(#""""#), localBadge: localBadge.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, profileId: profileId, shortDescr: shortDescr.take() ?? nil)
-            return
+        guard failures.isEmpty, displayName != nil, fullName != nil, profileId != nil, let displayName = displayName.take(), let fullName = fullName.take(), let profileId = profileId.take() else {
+            throw failures.error(required: ["displayName", "fullName", "profileId"], present: [displayName != nil, fullName != nil, profileId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil, profileId == nil ? "profileId" : nil], at: reader.offset)
+        self.init(chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactDomainVerified: contactDomainVerified.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, localAlias: localAlias.take() ?? SimpleXJSON.olderCoreDefault(#""""#), localBadge: localBadge.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, profileId: profileId, shortDescr: shortDescr.take() ?? nil)
     }
 }

@@ -135,185 +135,116 @@ extension MarkdownBlock {
 
 extension MarkdownBlock: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "paragraph": self = try Self.readParagraph(&reader, union)
-            case "heading": self = try Self.readHeading(&reader, union)
-            case "list": self = try Self.readList(&reader, union)
-            case "quote": self = try Self.readQuote(&reader, union)
-            case "codeBlock": self = try Self.readCodeBlock(&reader, union)
-            case "table": self = try Self.readTable(&reader, union)
+            case "paragraph": return try Self.readParagraph(&reader, union)
+            case "heading": return try Self.readHeading(&reader, union)
+            case "list": return try Self.readList(&reader, union)
+            case "quote": return try Self.readQuote(&reader, union)
+            case "codeBlock": return try Self.readCodeBlock(&reader, union)
+            case "table": return try Self.readTable(&reader, union)
             case "rule":
                 try reader.skipFields(of: union)
-                self = .rule
-            case "emptyLines": self = try Self.readEmptyLines(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .rule
+            case "emptyLines": return .emptyLines(count: try reader.onlyField("count", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readParagraph(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var text: [FormattedText]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.readIfPresent([FormattedText].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "text": try reader.first(&text, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .paragraph(text: text.take() ?? [])
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .paragraph(text: text.take() ?? [])
     }
 
     private static func readHeading(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var level: Int? = nil
         var text: [FormattedText]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "level": if level == nil { level = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.readIfPresent([FormattedText].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "level": try reader.first(&level)
+            case "text": try reader.first(&text, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, level != nil, let level = level.take() {
-            return .heading(level: level, text: text.take() ?? [])
+        guard failures.isEmpty, level != nil, let level = level.take() else {
+            throw failures.error(required: ["level"], present: [level != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [level == nil ? "level" : nil], at: reader.offset, union: union)
+        return .heading(level: level, text: text.take() ?? [])
     }
 
     private static func readList(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var items: [MarkdownListItem]? = nil
         var ordered: Bool? = nil
         var start: Int?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "items": if items == nil { items = try reader.readIfPresent([MarkdownListItem].self) ?? [] } else { try reader.skipValue() }
-                case "ordered": if ordered == nil { ordered = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "start": if start == nil { start = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "items": try reader.first(&items, absent: [])
+            case "ordered": try reader.first(&ordered, absent: false)
+            case "start": try reader.first(optional: &start)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .list(items: items.take() ?? [], ordered: ordered.take() ?? false, start: start.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .list(items: items.take() ?? [], ordered: ordered.take() ?? false, start: start.take() ?? nil)
     }
 
     private static func readQuote(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blocks: [MarkdownBlock]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blocks": if blocks == nil { blocks = try reader.readIfPresent([MarkdownBlock].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blocks": try reader.first(&blocks, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .quote(blocks: blocks.take() ?? [])
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .quote(blocks: blocks.take() ?? [])
     }
 
     private static func readCodeBlock(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var code: String? = nil
         var language: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "code": if code == nil { code = try reader.read(String.self) } else { try reader.skipValue() }
-                case "language": if language == nil { language = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "code": try reader.first(&code)
+            case "language": try reader.first(optional: &language)
+            default: break
             }
         }
-        if failures.isEmpty, code != nil, let code = code.take() {
-            return .codeBlock(code: code, language: language.take() ?? nil)
+        guard failures.isEmpty, code != nil, let code = code.take() else {
+            throw failures.error(required: ["code"], present: [code != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [code == nil ? "code" : nil], at: reader.offset, union: union)
+        return .codeBlock(code: code, language: language.take() ?? nil)
     }
 
     private static func readTable(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var alignments: [MarkdownTableAlignment]? = nil
         var header: [[FormattedText]]? = nil
         var rows: [[[FormattedText]]]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "alignments": if alignments == nil { alignments = try reader.readIfPresent([MarkdownTableAlignment].self) ?? [] } else { try reader.skipValue() }
-                case "header": if header == nil { header = try reader.readIfPresent([[FormattedText]].self) ?? [] } else { try reader.skipValue() }
-                case "rows": if rows == nil { rows = try reader.readIfPresent([[[FormattedText]]].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "alignments": try reader.first(&alignments, absent: [])
+            case "header": try reader.first(&header, absent: [])
+            case "rows": try reader.first(&rows, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .table(alignments: alignments.take() ?? [], header: header.take() ?? [], rows: rows.take() ?? [])
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readEmptyLines(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var count: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "count": if count == nil { count = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, count != nil, let count = count.take() {
-            return .emptyLines(count: count)
-        }
-        throw failures.error(missing: [count == nil ? "count" : nil], at: reader.offset, union: union)
+        return .table(alignments: alignments.take() ?? [], header: header.take() ?? [], rows: rows.take() ?? [])
     }
 }

@@ -33,24 +33,16 @@ extension MarkdownListItem: CompactJSONWritable {
 
 extension MarkdownListItem: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var blocks: [MarkdownBlock]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blocks": if blocks == nil { blocks = try reader.readIfPresent([MarkdownBlock].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blocks": try reader.first(&blocks, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(blocks: blocks.take() ?? [])
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(blocks: blocks.take() ?? [])
     }
 }

@@ -43,28 +43,20 @@ extension MemberDeliveryStatus: CompactJSONWritable {
 
 extension MemberDeliveryStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupMemberId: Int64? = nil
         var memberDeliveryStatus: GroupSndStatus? = nil
         var sentViaProxy: Bool?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "memberDeliveryStatus": if memberDeliveryStatus == nil { memberDeliveryStatus = try reader.read(GroupSndStatus.self) } else { try reader.skipValue() }
-                case "sentViaProxy": if sentViaProxy == nil { sentViaProxy = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "memberDeliveryStatus": try reader.first(&memberDeliveryStatus)
+            case "sentViaProxy": try reader.first(optional: &sentViaProxy)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, memberDeliveryStatus != nil, let groupMemberId = groupMemberId.take(), let memberDeliveryStatus = memberDeliveryStatus.take() {
-            self.init(groupMemberId: groupMemberId, memberDeliveryStatus: memberDeliveryStatus, sentViaProxy: sentViaProxy.take() ?? nil)
-            return
+        guard failures.isEmpty, groupMemberId != nil, memberDeliveryStatus != nil, let groupMemberId = groupMemberId.take(), let memberDeliveryStatus = memberDeliveryStatus.take() else {
+            throw failures.error(required: ["groupMemberId", "memberDeliveryStatus"], present: [groupMemberId != nil, memberDeliveryStatus != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, memberDeliveryStatus == nil ? "memberDeliveryStatus" : nil], at: reader.offset)
+        self.init(groupMemberId: groupMemberId, memberDeliveryStatus: memberDeliveryStatus, sentViaProxy: sentViaProxy.take() ?? nil)
     }
 }

@@ -38,26 +38,18 @@ extension MemberReaction: CompactJSONWritable {
 
 extension MemberReaction: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupMember: GroupMember? = nil
         var reactionTs: Date? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMember": if groupMember == nil { groupMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                case "reactionTs": if reactionTs == nil { reactionTs = try reader.readTimestamp() } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMember": try reader.first(&groupMember)
+            case "reactionTs": try reader.first(timestamp: &reactionTs)
+            default: break
             }
         }
-        if failures.isEmpty, groupMember != nil, reactionTs != nil, let groupMember = groupMember.take(), let reactionTs = reactionTs.take() {
-            self.init(groupMember: groupMember, reactionTs: reactionTs)
-            return
+        guard failures.isEmpty, groupMember != nil, reactionTs != nil, let groupMember = groupMember.take(), let reactionTs = reactionTs.take() else {
+            throw failures.error(required: ["groupMember", "reactionTs"], present: [groupMember != nil, reactionTs != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupMember == nil ? "groupMember" : nil, reactionTs == nil ? "reactionTs" : nil], at: reader.offset)
+        self.init(groupMember: groupMember, reactionTs: reactionTs)
     }
 }

@@ -83,90 +83,63 @@ extension MsgChatLink {
 
 extension MsgChatLink: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contact": self = try Self.readContact(&reader, union)
-            case "invitation": self = try Self.readInvitation(&reader, union)
-            case "group": self = try Self.readGroup(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+            case "contact": return try Self.readContact(&reader, union)
+            case "invitation": return try Self.readInvitation(&reader, union)
+            case "group": return try Self.readGroup(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var business: Bool? = nil
         var connLink: String? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "business": if business == nil { business = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "connLink": if connLink == nil { connLink = try reader.read(String.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "business": try reader.first(&business, absent: false)
+            case "connLink": try reader.first(&connLink)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, connLink != nil, profile != nil, let connLink = connLink.take(), let profile = profile.take() {
-            return .contact(business: business.take() ?? false, connLink: connLink, profile: profile)
+        guard failures.isEmpty, connLink != nil, profile != nil, let connLink = connLink.take(), let profile = profile.take() else {
+            throw failures.error(required: ["connLink", "profile"], present: [connLink != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connLink == nil ? "connLink" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .contact(business: business.take() ?? false, connLink: connLink, profile: profile)
     }
 
     private static func readInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var invLink: String? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "invLink": if invLink == nil { invLink = try reader.read(String.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "invLink": try reader.first(&invLink)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, invLink != nil, profile != nil, let invLink = invLink.take(), let profile = profile.take() {
-            return .invitation(invLink: invLink, profile: profile)
+        guard failures.isEmpty, invLink != nil, profile != nil, let invLink = invLink.take(), let profile = profile.take() else {
+            throw failures.error(required: ["invLink", "profile"], present: [invLink != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [invLink == nil ? "invLink" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .invitation(invLink: invLink, profile: profile)
     }
 
     private static func readGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var connLink: String? = nil
         var groupProfile: GroupProfile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connLink": if connLink == nil { connLink = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connLink": try reader.first(&connLink)
+            case "groupProfile": try reader.first(&groupProfile)
+            default: break
             }
         }
-        if failures.isEmpty, connLink != nil, groupProfile != nil, let connLink = connLink.take(), let groupProfile = groupProfile.take() {
-            return .group(connLink: connLink, groupProfile: groupProfile)
+        guard failures.isEmpty, connLink != nil, groupProfile != nil, let connLink = connLink.take(), let groupProfile = groupProfile.take() else {
+            throw failures.error(required: ["connLink", "groupProfile"], present: [connLink != nil, groupProfile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [connLink == nil ? "connLink" : nil, groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+        return .group(connLink: connLink, groupProfile: groupProfile)
     }
 }

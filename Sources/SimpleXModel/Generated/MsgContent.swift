@@ -155,234 +155,137 @@ extension MsgContent {
 
 extension MsgContent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "text": self = try Self.readText(&reader, union)
-            case "link": self = try Self.readLink(&reader, union)
-            case "image": self = try Self.readImage(&reader, union)
-            case "video": self = try Self.readVideo(&reader, union)
-            case "voice": self = try Self.readVoice(&reader, union)
-            case "file": self = try Self.readFile(&reader, union)
-            case "report": self = try Self.readReport(&reader, union)
-            case "chat": self = try Self.readChat(&reader, union)
-            case "unknown": self = try Self.readUnknown(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readText(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "text": return .text(text: try reader.onlyField("text", of: union))
+            case "link": return try Self.readLink(&reader, union)
+            case "image": return try Self.readImage(&reader, union)
+            case "video": return try Self.readVideo(&reader, union)
+            case "voice": return try Self.readVoice(&reader, union)
+            case "file": return .file(text: try reader.onlyField("text", of: union))
+            case "report": return try Self.readReport(&reader, union)
+            case "chat": return try Self.readChat(&reader, union)
+            case "unknown": return try Self.readUnknown(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .text(text: text)
-        }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
     }
 
     private static func readLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var preview: LinkPreview? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "preview": if preview == nil { preview = try reader.read(LinkPreview.self) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "preview": try reader.first(&preview)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, preview != nil, text != nil, let preview = preview.take(), let text = text.take() {
-            return .link(preview: preview, text: text)
+        guard failures.isEmpty, preview != nil, text != nil, let preview = preview.take(), let text = text.take() else {
+            throw failures.error(required: ["preview", "text"], present: [preview != nil, text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [preview == nil ? "preview" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .link(preview: preview, text: text)
     }
 
     private static func readImage(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var image: String? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "image": if image == nil { image = try reader.read(String.self) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "image": try reader.first(&image)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, image != nil, text != nil, let image = image.take(), let text = text.take() {
-            return .image(image: image, text: text)
+        guard failures.isEmpty, image != nil, text != nil, let image = image.take(), let text = text.take() else {
+            throw failures.error(required: ["image", "text"], present: [image != nil, text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [image == nil ? "image" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .image(image: image, text: text)
     }
 
     private static func readVideo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var duration: Int? = nil
         var image: String? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "image": if image == nil { image = try reader.read(String.self) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "duration": try reader.first(&duration)
+            case "image": try reader.first(&image)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, duration != nil, image != nil, text != nil, let duration = duration.take(), let image = image.take(), let text = text.take() {
-            return .video(duration: duration, image: image, text: text)
+        guard failures.isEmpty, duration != nil, image != nil, text != nil, let duration = duration.take(), let image = image.take(), let text = text.take() else {
+            throw failures.error(required: ["duration", "image", "text"], present: [duration != nil, image != nil, text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [duration == nil ? "duration" : nil, image == nil ? "image" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .video(duration: duration, image: image, text: text)
     }
 
     private static func readVoice(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var duration: Int? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "duration": if duration == nil { duration = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "duration": try reader.first(&duration)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, duration != nil, text != nil, let duration = duration.take(), let text = text.take() {
-            return .voice(duration: duration, text: text)
+        guard failures.isEmpty, duration != nil, text != nil, let duration = duration.take(), let text = text.take() else {
+            throw failures.error(required: ["duration", "text"], present: [duration != nil, text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [duration == nil ? "duration" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFile(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .file(text: text)
-        }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .voice(duration: duration, text: text)
     }
 
     private static func readReport(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var reason: ReportReason? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "reason": if reason == nil { reason = try reader.read(ReportReason.self) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "reason": try reader.first(&reason)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, reason != nil, text != nil, let reason = reason.take(), let text = text.take() {
-            return .report(reason: reason, text: text)
+        guard failures.isEmpty, reason != nil, text != nil, let reason = reason.take(), let text = text.take() else {
+            throw failures.error(required: ["reason", "text"], present: [reason != nil, text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [reason == nil ? "reason" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .report(reason: reason, text: text)
     }
 
     private static func readChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var chatLink: MsgChatLink? = nil
         var ownerSig: LinkOwnerSig?? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatLink": if chatLink == nil { chatLink = try reader.read(MsgChatLink.self) } else { try reader.skipValue() }
-                case "ownerSig": if ownerSig == nil { ownerSig = .some(try reader.readIfPresent(LinkOwnerSig.self)) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatLink": try reader.first(&chatLink)
+            case "ownerSig": try reader.first(optional: &ownerSig)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, chatLink != nil, text != nil, let chatLink = chatLink.take(), let text = text.take() {
-            return .chat(chatLink: chatLink, ownerSig: ownerSig.take() ?? nil, text: text)
+        guard failures.isEmpty, chatLink != nil, text != nil, let chatLink = chatLink.take(), let text = text.take() else {
+            throw failures.error(required: ["chatLink", "text"], present: [chatLink != nil, text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [chatLink == nil ? "chatLink" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .chat(chatLink: chatLink, ownerSig: ownerSig.take() ?? nil, text: text)
     }
 
     private static func readUnknown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var json: [String: JSONValue]? = nil
         var tag: String? = nil
         var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "json": if json == nil { json = try reader.readIfPresent([String: JSONValue].self) ?? [:] } else { try reader.skipValue() }
-                case "tag": if tag == nil { tag = try reader.read(String.self) } else { try reader.skipValue() }
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "json": try reader.first(&json, absent: [:])
+            case "tag": try reader.first(&tag)
+            case "text": try reader.first(&text)
+            default: break
             }
         }
-        if failures.isEmpty, tag != nil, text != nil, let tag = tag.take(), let text = text.take() {
-            return .unknown(json: json.take() ?? [:], tag: tag, text: text)
+        guard failures.isEmpty, tag != nil, text != nil, let tag = tag.take(), let text = text.take() else {
+            throw failures.error(required: ["tag", "text"], present: [tag != nil, text != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [tag == nil ? "tag" : nil, text == nil ? "text" : nil], at: reader.offset, union: union)
+        return .unknown(json: json.take() ?? [:], tag: tag, text: text)
     }
 }

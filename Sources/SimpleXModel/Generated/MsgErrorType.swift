@@ -83,68 +83,34 @@ extension MsgErrorType {
 
 extension MsgErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "msgSkipped": self = try Self.readMsgSkipped(&reader, union)
-            case "msgBadId": self = try Self.readMsgBadId(&reader, union)
+            case "msgSkipped": return try Self.readMsgSkipped(&reader, union)
+            case "msgBadId": return .msgBadId(msgId: try reader.onlyField("msgId", of: union))
             case "msgBadHash":
                 try reader.skipFields(of: union)
-                self = .msgBadHash
+                return .msgBadHash
             case "msgDuplicate":
                 try reader.skipFields(of: union)
-                self = .msgDuplicate
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .msgDuplicate
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readMsgSkipped(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromMsgId: Int64? = nil
         var toMsgId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromMsgId": if fromMsgId == nil { fromMsgId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "toMsgId": if toMsgId == nil { toMsgId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromMsgId": try reader.first(&fromMsgId)
+            case "toMsgId": try reader.first(&toMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, fromMsgId != nil, toMsgId != nil, let fromMsgId = fromMsgId.take(), let toMsgId = toMsgId.take() {
-            return .msgSkipped(fromMsgId: fromMsgId, toMsgId: toMsgId)
+        guard failures.isEmpty, fromMsgId != nil, toMsgId != nil, let fromMsgId = fromMsgId.take(), let toMsgId = toMsgId.take() else {
+            throw failures.error(required: ["fromMsgId", "toMsgId"], present: [fromMsgId != nil, toMsgId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromMsgId == nil ? "fromMsgId" : nil, toMsgId == nil ? "toMsgId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readMsgBadId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var msgId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "msgId": if msgId == nil { msgId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, msgId != nil, let msgId = msgId.take() {
-            return .msgBadId(msgId: msgId)
-        }
-        throw failures.error(missing: [msgId == nil ? "msgId" : nil], at: reader.offset, union: union)
+        return .msgSkipped(fromMsgId: fromMsgId, toMsgId: toMsgId)
     }
 }

@@ -67,62 +67,28 @@ extension MsgReaction {
 
 extension MsgReaction: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "emoji": self = try Self.readEmoji(&reader, union)
-            case "unknown": self = try Self.readUnknown(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readEmoji(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var emoji: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "emoji": if emoji == nil { emoji = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "emoji": return .emoji(emoji: try reader.onlyField("emoji", of: union))
+            case "unknown": return try Self.readUnknown(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, emoji != nil, let emoji = emoji.take() {
-            return .emoji(emoji: emoji)
-        }
-        throw failures.error(missing: [emoji == nil ? "emoji" : nil], at: reader.offset, union: union)
     }
 
     private static func readUnknown(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var json: [String: JSONValue]? = nil
         var tag: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "json": if json == nil { json = try reader.readIfPresent([String: JSONValue].self) ?? [:] } else { try reader.skipValue() }
-                case "tag": if tag == nil { tag = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "json": try reader.first(&json, absent: [:])
+            case "tag": try reader.first(&tag)
+            default: break
             }
         }
-        if failures.isEmpty, tag != nil, let tag = tag.take() {
-            return .unknown(json: json.take() ?? [:], tag: tag)
+        guard failures.isEmpty, tag != nil, let tag = tag.take() else {
+            throw failures.error(required: ["tag"], present: [tag != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [tag == nil ? "tag" : nil], at: reader.offset, union: union)
+        return .unknown(json: json.take() ?? [:], tag: tag)
     }
 }

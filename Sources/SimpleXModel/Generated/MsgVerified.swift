@@ -63,41 +63,14 @@ extension MsgVerified {
 
 extension MsgVerified: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "signed": self = try Self.readSigned(&reader, union)
+            case "signed": return .signed(sigStatus: try reader.onlyField("sigStatus", of: union))
             case "sigMissing":
                 try reader.skipFields(of: union)
-                self = .sigMissing
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSigned(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sigStatus: MsgSigStatus? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sigStatus": if sigStatus == nil { sigStatus = try reader.read(MsgSigStatus.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .sigMissing
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, sigStatus != nil, let sigStatus = sigStatus.take() {
-            return .signed(sigStatus: sigStatus)
-        }
-        throw failures.error(missing: [sigStatus == nil ? "sigStatus" : nil], at: reader.offset, union: union)
     }
 }

@@ -74,44 +74,17 @@ extension NameErrorType {
 
 extension NameErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "NO_RESOLVER":
                 try reader.skipFields(of: union)
-                self = .noResolver
+                return .noResolver
             case "NOT_FOUND":
                 try reader.skipFields(of: union)
-                self = .notFound
-            case "RESOLVER": self = try Self.readResolver(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readResolver(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var resolverErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "resolverErr": if resolverErr == nil { resolverErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .notFound
+            case "RESOLVER": return .resolver(resolverErr: try reader.onlyField("resolverErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, resolverErr != nil, let resolverErr = resolverErr.take() {
-            return .resolver(resolverErr: resolverErr)
-        }
-        throw failures.error(missing: [resolverErr == nil ? "resolverErr" : nil], at: reader.offset, union: union)
     }
 }

@@ -38,26 +38,18 @@ extension NavigationInfo: CompactJSONWritable {
 
 extension NavigationInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var afterTotal: Int? = nil
         var afterUnread: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "afterTotal": if afterTotal == nil { afterTotal = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "afterUnread": if afterUnread == nil { afterUnread = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "afterTotal": try reader.first(&afterTotal)
+            case "afterUnread": try reader.first(&afterUnread)
+            default: break
             }
         }
-        if failures.isEmpty, afterTotal != nil, afterUnread != nil, let afterTotal = afterTotal.take(), let afterUnread = afterUnread.take() {
-            self.init(afterTotal: afterTotal, afterUnread: afterUnread)
-            return
+        guard failures.isEmpty, afterTotal != nil, afterUnread != nil, let afterTotal = afterTotal.take(), let afterUnread = afterUnread.take() else {
+            throw failures.error(required: ["afterTotal", "afterUnread"], present: [afterTotal != nil, afterUnread != nil], at: reader.offset)
         }
-        throw failures.error(missing: [afterTotal == nil ? "afterTotal" : nil, afterUnread == nil ? "afterUnread" : nil], at: reader.offset)
+        self.init(afterTotal: afterTotal, afterUnread: afterUnread)
     }
 }

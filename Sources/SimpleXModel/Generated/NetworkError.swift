@@ -99,91 +99,22 @@ extension NetworkError {
 
 extension NetworkError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "connectError": self = try Self.readConnectError(&reader, union)
-            case "tLSError": self = try Self.readTLSError(&reader, union)
+            case "connectError": return .connectError(connectError: try reader.onlyField("connectError", of: union))
+            case "tLSError": return .tLSError(tlsError: try reader.onlyField("tlsError", of: union))
             case "unknownCAError":
                 try reader.skipFields(of: union)
-                self = .unknownCAError
+                return .unknownCAError
             case "failedError":
                 try reader.skipFields(of: union)
-                self = .failedError
+                return .failedError
             case "timeoutError":
                 try reader.skipFields(of: union)
-                self = .timeoutError
-            case "subscribeError": self = try Self.readSubscribeError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readConnectError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var connectError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectError": if connectError == nil { connectError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .timeoutError
+            case "subscribeError": return .subscribeError(subscribeError: try reader.onlyField("subscribeError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, connectError != nil, let connectError = connectError.take() {
-            return .connectError(connectError: connectError)
-        }
-        throw failures.error(missing: [connectError == nil ? "connectError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readTLSError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var tlsError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "tlsError": if tlsError == nil { tlsError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, tlsError != nil, let tlsError = tlsError.take() {
-            return .tLSError(tlsError: tlsError)
-        }
-        throw failures.error(missing: [tlsError == nil ? "tlsError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSubscribeError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var subscribeError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "subscribeError": if subscribeError == nil { subscribeError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, subscribeError != nil, let subscribeError = subscribeError.take() {
-            return .subscribeError(subscribeError: subscribeError)
-        }
-        throw failures.error(missing: [subscribeError == nil ? "subscribeError" : nil], at: reader.offset, union: union)
     }
 }

@@ -48,30 +48,22 @@ extension NewUser: CompactJSONWritable {
 
 extension NewUser: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var clientService: Bool? = nil
         var pastTimestamp: Bool? = nil
         var profile: Profile?? = nil
         var userChatRelay: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "clientService": if clientService == nil { clientService = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "pastTimestamp": if pastTimestamp == nil { pastTimestamp = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = .some(try reader.readIfPresent(Profile.self)) } else { try reader.skipValue() }
-                case "userChatRelay": if userChatRelay == nil { userChatRelay = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "clientService": try reader.first(&clientService, absent: false)
+            case "pastTimestamp": try reader.first(&pastTimestamp, absent: false)
+            case "profile": try reader.first(optional: &profile)
+            case "userChatRelay": try reader.first(&userChatRelay, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(clientService: clientService.take() ?? false, pastTimestamp: pastTimestamp.take() ?? false, profile: profile.take() ?? nil, userChatRelay: userChatRelay.take() ?? false)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(clientService: clientService.take() ?? false, pastTimestamp: pastTimestamp.take() ?? false, profile: profile.take() ?? nil, userChatRelay: userChatRelay.take() ?? false)
     }
 }

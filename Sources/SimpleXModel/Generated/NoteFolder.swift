@@ -63,7 +63,6 @@ extension NoteFolder: CompactJSONWritable {
 
 extension NoteFolder: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatTs: Date? = nil
         var createdAt: Date? = nil
         var favorite: Bool? = nil
@@ -71,28 +70,21 @@ extension NoteFolder: JSONReadable {
         var unread: Bool? = nil
         var updatedAt: Date? = nil
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatTs": if chatTs == nil { chatTs = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "favorite": if favorite == nil { favorite = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "unread": if unread == nil { unread = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatTs": try reader.first(timestamp: &chatTs)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "favorite": try reader.first(&favorite, absent: false)
+            case "noteFolderId": try reader.first(&noteFolderId)
+            case "unread": try reader.first(&unread, absent: false)
+            case "updatedAt": try reader.first(timestamp: &updatedAt)
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, chatTs != nil, createdAt != nil, noteFolderId != nil, updatedAt != nil, userId != nil, let chatTs = chatTs.take(), let createdAt = createdAt.take(), let noteFolderId = noteFolderId.take(), let updatedAt = updatedAt.take(), let userId = userId.take() {
-            self.init(chatTs: chatTs, createdAt: createdAt, favorite: favorite.take() ?? false, noteFolderId: noteFolderId, unread: unread.take() ?? false, updatedAt: updatedAt, userId: userId)
-            return
+        guard failures.isEmpty, chatTs != nil, createdAt != nil, noteFolderId != nil, updatedAt != nil, userId != nil, let chatTs = chatTs.take(), let createdAt = createdAt.take(), let noteFolderId = noteFolderId.take(), let updatedAt = updatedAt.take(), let userId = userId.take() else {
+            throw failures.error(required: ["chatTs", "createdAt", "noteFolderId", "updatedAt", "userId"], present: [chatTs != nil, createdAt != nil, noteFolderId != nil, updatedAt != nil, userId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chatTs == nil ? "chatTs" : nil, createdAt == nil ? "createdAt" : nil, noteFolderId == nil ? "noteFolderId" : nil, updatedAt == nil ? "updatedAt" : nil, userId == nil ? "userId" : nil], at: reader.offset)
+        self.init(chatTs: chatTs, createdAt: createdAt, favorite: favorite.take() ?? false, noteFolderId: noteFolderId, unread: unread.take() ?? false, updatedAt: updatedAt, userId: userId)
     }
 }

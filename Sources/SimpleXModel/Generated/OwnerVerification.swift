@@ -63,41 +63,14 @@ extension OwnerVerification {
 
 extension OwnerVerification: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "verified":
                 try reader.skipFields(of: union)
-                self = .verified
-            case "failed": self = try Self.readFailed(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var reason: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "reason": if reason == nil { reason = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .verified
+            case "failed": return .failed(reason: try reader.onlyField("reason", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, reason != nil, let reason = reason.take() {
-            return .failed(reason: reason)
-        }
-        throw failures.error(missing: [reason == nil ? "reason" : nil], at: reader.offset, union: union)
     }
 }

@@ -83,7 +83,6 @@ extension PendingContactConnection: CompactJSONWritable {
 
 extension PendingContactConnection: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connLinkInv: CreatedConnLink?? = nil
         var createdAt: Date? = nil
         var customUserProfileId: Int64?? = nil
@@ -95,32 +94,25 @@ extension PendingContactConnection: JSONReadable {
         var updatedAt: Date? = nil
         var viaContactUri: Bool? = nil
         var viaUserContactLink: Int64?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connLinkInv": if connLinkInv == nil { connLinkInv = .some(try reader.readIfPresent(CreatedConnLink.self)) } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "customUserProfileId": if customUserProfileId == nil { customUserProfileId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "groupLinkId": if groupLinkId == nil { groupLinkId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "localAlias": if localAlias == nil { localAlias = try reader.read(String.self) } else { try reader.skipValue() }
-                case "pccAgentConnId": if pccAgentConnId == nil { pccAgentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "pccConnId": if pccConnId == nil { pccConnId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "pccConnStatus": if pccConnStatus == nil { pccConnStatus = try reader.read(ConnStatus.self) } else { try reader.skipValue() }
-                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "viaContactUri": if viaContactUri == nil { viaContactUri = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "viaUserContactLink": if viaUserContactLink == nil { viaUserContactLink = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connLinkInv": try reader.first(optional: &connLinkInv)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "customUserProfileId": try reader.first(optional: &customUserProfileId)
+            case "groupLinkId": try reader.first(optional: &groupLinkId)
+            case "localAlias": try reader.first(&localAlias)
+            case "pccAgentConnId": try reader.first(&pccAgentConnId)
+            case "pccConnId": try reader.first(&pccConnId)
+            case "pccConnStatus": try reader.first(&pccConnStatus)
+            case "updatedAt": try reader.first(timestamp: &updatedAt)
+            case "viaContactUri": try reader.first(&viaContactUri, absent: false)
+            case "viaUserContactLink": try reader.first(optional: &viaUserContactLink)
+            default: break
             }
         }
-        if failures.isEmpty, createdAt != nil, localAlias != nil, pccAgentConnId != nil, pccConnId != nil, pccConnStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let localAlias = localAlias.take(), let pccAgentConnId = pccAgentConnId.take(), let pccConnId = pccConnId.take(), let pccConnStatus = pccConnStatus.take(), let updatedAt = updatedAt.take() {
-            self.init(connLinkInv: connLinkInv.take() ?? nil, createdAt: createdAt, customUserProfileId: customUserProfileId.take() ?? nil, groupLinkId: groupLinkId.take() ?? nil, localAlias: localAlias, pccAgentConnId: pccAgentConnId, pccConnId: pccConnId, pccConnStatus: pccConnStatus, updatedAt: updatedAt, viaContactUri: viaContactUri.take() ?? false, viaUserContactLink: viaUserContactLink.take() ?? nil)
-            return
+        guard failures.isEmpty, createdAt != nil, localAlias != nil, pccAgentConnId != nil, pccConnId != nil, pccConnStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let localAlias = localAlias.take(), let pccAgentConnId = pccAgentConnId.take(), let pccConnId = pccConnId.take(), let pccConnStatus = pccConnStatus.take(), let updatedAt = updatedAt.take() else {
+            throw failures.error(required: ["createdAt", "localAlias", "pccAgentConnId", "pccConnId", "pccConnStatus", "updatedAt"], present: [createdAt != nil, localAlias != nil, pccAgentConnId != nil, pccConnId != nil, pccConnStatus != nil, updatedAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [createdAt == nil ? "createdAt" : nil, localAlias == nil ? "localAlias" : nil, pccAgentConnId == nil ? "pccAgentConnId" : nil, pccConnId == nil ? "pccConnId" : nil, pccConnStatus == nil ? "pccConnStatus" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+        self.init(connLinkInv: connLinkInv.take() ?? nil, createdAt: createdAt, customUserProfileId: customUserProfileId.take() ?? nil, groupLinkId: groupLinkId.take() ?? nil, localAlias: localAlias, pccAgentConnId: pccAgentConnId, pccConnId: pccConnId, pccConnStatus: pccConnStatus, updatedAt: updatedAt, viaContactUri: viaContactUri.take() ?? false, viaUserContactLink: viaUserContactLink.take() ?? nil)
     }
 }

@@ -38,26 +38,18 @@ extension PrefEnabled: CompactJSONWritable {
 
 extension PrefEnabled: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var forContact: Bool? = nil
         var forUser: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "forContact": if forContact == nil { forContact = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "forUser": if forUser == nil { forUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "forContact": try reader.first(&forContact, absent: false)
+            case "forUser": try reader.first(&forUser, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(forContact: forContact.take() ?? false, forUser: forUser.take() ?? false)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(forContact: forContact.take() ?? false, forUser: forUser.take() ?? false)
     }
 }

@@ -68,7 +68,6 @@ extension Preferences: CompactJSONWritable {
 
 extension Preferences: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var calls: SimplePreference?? = nil
         var commands: [ChatBotCommand]?? = nil
         var files: SimplePreference?? = nil
@@ -77,29 +76,22 @@ extension Preferences: JSONReadable {
         var sessions: SimplePreference?? = nil
         var timedMessages: TimedMessagesPreference?? = nil
         var voice: SimplePreference?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "calls": if calls == nil { calls = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
-                case "commands": if commands == nil { commands = .some(try reader.readIfPresent([ChatBotCommand].self)) } else { try reader.skipValue() }
-                case "files": if files == nil { files = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
-                case "fullDelete": if fullDelete == nil { fullDelete = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
-                case "reactions": if reactions == nil { reactions = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
-                case "sessions": if sessions == nil { sessions = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
-                case "timedMessages": if timedMessages == nil { timedMessages = .some(try reader.readIfPresent(TimedMessagesPreference.self)) } else { try reader.skipValue() }
-                case "voice": if voice == nil { voice = .some(try reader.readIfPresent(SimplePreference.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "calls": try reader.first(optional: &calls)
+            case "commands": try reader.first(optional: &commands)
+            case "files": try reader.first(optional: &files)
+            case "fullDelete": try reader.first(optional: &fullDelete)
+            case "reactions": try reader.first(optional: &reactions)
+            case "sessions": try reader.first(optional: &sessions)
+            case "timedMessages": try reader.first(optional: &timedMessages)
+            case "voice": try reader.first(optional: &voice)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(calls: calls.take() ?? nil, commands: commands.take() ?? nil, files: files.take() ?? nil, fullDelete: fullDelete.take() ?? nil, reactions: reactions.take() ?? nil, sessions: sessions.take() ?? nil, timedMessages: timedMessages.take() ?? nil, voice: voice.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(calls: calls.take() ?? nil, commands: commands.take() ?? nil, files: files.take() ?? nil, fullDelete: fullDelete.take() ?? nil, reactions: reactions.take() ?? nil, sessions: sessions.take() ?? nil, timedMessages: timedMessages.take() ?? nil, voice: voice.take() ?? nil)
     }
 }

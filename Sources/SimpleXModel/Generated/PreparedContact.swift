@@ -48,30 +48,22 @@ extension PreparedContact: CompactJSONWritable {
 
 extension PreparedContact: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connLinkToConnect: CreatedConnLink? = nil
         var requestSharedMsgId: String?? = nil
         var uiConnLinkType: ConnectionMode? = nil
         var welcomeSharedMsgId: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connLinkToConnect": if connLinkToConnect == nil { connLinkToConnect = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
-                case "requestSharedMsgId": if requestSharedMsgId == nil { requestSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "uiConnLinkType": if uiConnLinkType == nil { uiConnLinkType = try reader.read(ConnectionMode.self) } else { try reader.skipValue() }
-                case "welcomeSharedMsgId": if welcomeSharedMsgId == nil { welcomeSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connLinkToConnect": try reader.first(&connLinkToConnect)
+            case "requestSharedMsgId": try reader.first(optional: &requestSharedMsgId)
+            case "uiConnLinkType": try reader.first(&uiConnLinkType)
+            case "welcomeSharedMsgId": try reader.first(optional: &welcomeSharedMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, connLinkToConnect != nil, uiConnLinkType != nil, let connLinkToConnect = connLinkToConnect.take(), let uiConnLinkType = uiConnLinkType.take() {
-            self.init(connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId.take() ?? nil, uiConnLinkType: uiConnLinkType, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil)
-            return
+        guard failures.isEmpty, connLinkToConnect != nil, uiConnLinkType != nil, let connLinkToConnect = connLinkToConnect.take(), let uiConnLinkType = uiConnLinkType.take() else {
+            throw failures.error(required: ["connLinkToConnect", "uiConnLinkType"], present: [connLinkToConnect != nil, uiConnLinkType != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connLinkToConnect == nil ? "connLinkToConnect" : nil, uiConnLinkType == nil ? "uiConnLinkType" : nil], at: reader.offset)
+        self.init(connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId.take() ?? nil, uiConnLinkType: uiConnLinkType, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil)
     }
 }

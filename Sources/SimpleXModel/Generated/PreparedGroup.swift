@@ -53,32 +53,24 @@ extension PreparedGroup: CompactJSONWritable {
 
 extension PreparedGroup: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connLinkPreparedConnection: Bool? = nil
         var connLinkStartedConnection: Bool? = nil
         var connLinkToConnect: CreatedConnLink? = nil
         var requestSharedMsgId: String?? = nil
         var welcomeSharedMsgId: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connLinkPreparedConnection": if connLinkPreparedConnection == nil { connLinkPreparedConnection = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "connLinkStartedConnection": if connLinkStartedConnection == nil { connLinkStartedConnection = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "connLinkToConnect": if connLinkToConnect == nil { connLinkToConnect = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
-                case "requestSharedMsgId": if requestSharedMsgId == nil { requestSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "welcomeSharedMsgId": if welcomeSharedMsgId == nil { welcomeSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connLinkPreparedConnection": try reader.first(&connLinkPreparedConnection, absent: false)
+            case "connLinkStartedConnection": try reader.first(&connLinkStartedConnection, absent: false)
+            case "connLinkToConnect": try reader.first(&connLinkToConnect)
+            case "requestSharedMsgId": try reader.first(optional: &requestSharedMsgId)
+            case "welcomeSharedMsgId": try reader.first(optional: &welcomeSharedMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, connLinkToConnect != nil, let connLinkToConnect = connLinkToConnect.take() {
-            self.init(connLinkPreparedConnection: connLinkPreparedConnection.take() ?? false, connLinkStartedConnection: connLinkStartedConnection.take() ?? false, connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId.take() ?? nil, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil)
-            return
+        guard failures.isEmpty, connLinkToConnect != nil, let connLinkToConnect = connLinkToConnect.take() else {
+            throw failures.error(required: ["connLinkToConnect"], present: [connLinkToConnect != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connLinkToConnect == nil ? "connLinkToConnect" : nil], at: reader.offset)
+        self.init(connLinkPreparedConnection: connLinkPreparedConnection.take() ?? false, connLinkStartedConnection: connLinkStartedConnection.take() ?? false, connLinkToConnect: connLinkToConnect, requestSharedMsgId: requestSharedMsgId.take() ?? nil, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil)
     }
 }

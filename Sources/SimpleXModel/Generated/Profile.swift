@@ -83,7 +83,6 @@ extension Profile: CompactJSONWritable {
 
 extension Profile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var badge: BadgeProof?? = nil
         var chatLayout: ChatLayoutMode?? = nil
         var contactDomain: SimplexDomainClaim?? = nil
@@ -95,32 +94,25 @@ extension Profile: JSONReadable {
         var peerType: ChatPeerType?? = nil
         var preferences: Preferences?? = nil
         var shortDescr: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "badge": if badge == nil { badge = .some(try reader.readIfPresent(BadgeProof.self)) } else { try reader.skipValue() }
-                case "chatLayout": if chatLayout == nil { chatLayout = .some(try reader.readIfPresent(ChatLayoutMode.self)) } else { try reader.skipValue() }
-                case "contactDomain": if contactDomain == nil { contactDomain = .some(try reader.readIfPresent(SimplexDomainClaim.self)) } else { try reader.skipValue() }
-                case "contactLink": if contactLink == nil { contactLink = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "description": if description == nil { description = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "peerType": if peerType == nil { peerType = .some(try reader.readIfPresent(ChatPeerType.self)) } else { try reader.skipValue() }
-                case "preferences": if preferences == nil { preferences = .some(try reader.readIfPresent(Preferences.self)) } else { try reader.skipValue() }
-                case "shortDescr": if shortDescr == nil { shortDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "badge": try reader.first(optional: &badge)
+            case "chatLayout": try reader.first(optional: &chatLayout)
+            case "contactDomain": try reader.first(optional: &contactDomain)
+            case "contactLink": try reader.first(optional: &contactLink)
+            case "description": try reader.first(optional: &description)
+            case "displayName": try reader.first(&displayName)
+            case "fullName": try reader.first(&fullName)
+            case "image": try reader.first(optional: &image)
+            case "peerType": try reader.first(optional: &peerType)
+            case "preferences": try reader.first(optional: &preferences)
+            case "shortDescr": try reader.first(optional: &shortDescr)
+            default: break
             }
         }
-        if failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() {
-            self.init(badge: badge.take() ?? nil, chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
-            return
+        guard failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() else {
+            throw failures.error(required: ["displayName", "fullName"], present: [displayName != nil, fullName != nil], at: reader.offset)
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)
+        self.init(badge: badge.take() ?? nil, chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
     }
 }

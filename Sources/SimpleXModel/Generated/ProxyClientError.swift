@@ -75,82 +75,13 @@ extension ProxyClientError {
 
 extension ProxyClientError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "protocolError": self = try Self.readProtocolError(&reader, union)
-            case "unexpectedResponse": self = try Self.readUnexpectedResponse(&reader, union)
-            case "responseError": self = try Self.readResponseError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readProtocolError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var protocolErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "protocolErr": if protocolErr == nil { protocolErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "protocolError": return .protocolError(protocolErr: try reader.onlyField("protocolErr", of: union))
+            case "unexpectedResponse": return .unexpectedResponse(responseStr: try reader.onlyField("responseStr", of: union))
+            case "responseError": return .responseError(responseErr: try reader.onlyField("responseErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() {
-            return .protocolError(protocolErr: protocolErr)
-        }
-        throw failures.error(missing: [protocolErr == nil ? "protocolErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUnexpectedResponse(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var responseStr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "responseStr": if responseStr == nil { responseStr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, responseStr != nil, let responseStr = responseStr.take() {
-            return .unexpectedResponse(responseStr: responseStr)
-        }
-        throw failures.error(missing: [responseStr == nil ? "responseStr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readResponseError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var responseErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "responseErr": if responseErr == nil { responseErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, responseErr != nil, let responseErr = responseErr.take() {
-            return .responseError(responseErr: responseErr)
-        }
-        throw failures.error(missing: [responseErr == nil ? "responseErr" : nil], at: reader.offset, union: union)
     }
 }

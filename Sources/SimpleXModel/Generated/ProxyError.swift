@@ -85,66 +85,18 @@ extension ProxyError {
 
 extension ProxyError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "PROTOCOL": self = try Self.readProtocol(&reader, union)
-            case "BROKER": self = try Self.readBroker(&reader, union)
+            case "PROTOCOL": return .`protocol`(protocolErr: try reader.onlyField("protocolErr", of: union))
+            case "BROKER": return .broker(brokerErr: try reader.onlyField("brokerErr", of: union))
             case "BASIC_AUTH":
                 try reader.skipFields(of: union)
-                self = .basicAuth
+                return .basicAuth
             case "NO_SESSION":
                 try reader.skipFields(of: union)
-                self = .noSession
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readProtocol(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var protocolErr: ErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "protocolErr": if protocolErr == nil { protocolErr = try reader.read(ErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .noSession
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, protocolErr != nil, let protocolErr = protocolErr.take() {
-            return .`protocol`(protocolErr: protocolErr)
-        }
-        throw failures.error(missing: [protocolErr == nil ? "protocolErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readBroker(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var brokerErr: BrokerErrorType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "brokerErr": if brokerErr == nil { brokerErr = try reader.read(BrokerErrorType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, brokerErr != nil, let brokerErr = brokerErr.take() {
-            return .broker(brokerErr: brokerErr)
-        }
-        throw failures.error(missing: [brokerErr == nil ? "brokerErr" : nil], at: reader.offset, union: union)
     }
 }

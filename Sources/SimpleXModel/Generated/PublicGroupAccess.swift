@@ -48,30 +48,22 @@ extension PublicGroupAccess: CompactJSONWritable {
 
 extension PublicGroupAccess: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var allowEmbedding: Bool? = nil
         var domainWebPage: Bool? = nil
         var groupDomainClaim: SimplexDomainClaim?? = nil
         var groupWebPage: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "allowEmbedding": if allowEmbedding == nil { allowEmbedding = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "domainWebPage": if domainWebPage == nil { domainWebPage = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "groupDomainClaim": if groupDomainClaim == nil { groupDomainClaim = .some(try reader.readIfPresent(SimplexDomainClaim.self)) } else { try reader.skipValue() }
-                case "groupWebPage": if groupWebPage == nil { groupWebPage = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "allowEmbedding": try reader.first(&allowEmbedding, absent: false)
+            case "domainWebPage": try reader.first(&domainWebPage, absent: false)
+            case "groupDomainClaim": try reader.first(optional: &groupDomainClaim)
+            case "groupWebPage": try reader.first(optional: &groupWebPage)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(allowEmbedding: allowEmbedding.take() ?? false, domainWebPage: domainWebPage.take() ?? false, groupDomainClaim: groupDomainClaim.take() ?? nil, groupWebPage: groupWebPage.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(allowEmbedding: allowEmbedding.take() ?? false, domainWebPage: domainWebPage.take() ?? false, groupDomainClaim: groupDomainClaim.take() ?? nil, groupWebPage: groupWebPage.take() ?? nil)
     }
 }

@@ -33,24 +33,16 @@ extension PublicGroupData: CompactJSONWritable {
 
 extension PublicGroupData: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var publicMemberCount: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "publicMemberCount": if publicMemberCount == nil { publicMemberCount = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "publicMemberCount": try reader.first(&publicMemberCount)
+            default: break
             }
         }
-        if failures.isEmpty, publicMemberCount != nil, let publicMemberCount = publicMemberCount.take() {
-            self.init(publicMemberCount: publicMemberCount)
-            return
+        guard failures.isEmpty, publicMemberCount != nil, let publicMemberCount = publicMemberCount.take() else {
+            throw failures.error(required: ["publicMemberCount"], present: [publicMemberCount != nil], at: reader.offset)
         }
-        throw failures.error(missing: [publicMemberCount == nil ? "publicMemberCount" : nil], at: reader.offset)
+        self.init(publicMemberCount: publicMemberCount)
     }
 }

@@ -48,30 +48,22 @@ extension PublicGroupProfile: CompactJSONWritable {
 
 extension PublicGroupProfile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var groupLink: String? = nil
         var groupType: GroupType? = nil
         var publicGroupAccess: PublicGroupAccess?? = nil
         var publicGroupId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupLink": if groupLink == nil { groupLink = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupType": if groupType == nil { groupType = try reader.read(GroupType.self) } else { try reader.skipValue() }
-                case "publicGroupAccess": if publicGroupAccess == nil { publicGroupAccess = .some(try reader.readIfPresent(PublicGroupAccess.self)) } else { try reader.skipValue() }
-                case "publicGroupId": if publicGroupId == nil { publicGroupId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupLink": try reader.first(&groupLink)
+            case "groupType": try reader.first(&groupType)
+            case "publicGroupAccess": try reader.first(optional: &publicGroupAccess)
+            case "publicGroupId": try reader.first(&publicGroupId)
+            default: break
             }
         }
-        if failures.isEmpty, groupLink != nil, groupType != nil, publicGroupId != nil, let groupLink = groupLink.take(), let groupType = groupType.take(), let publicGroupId = publicGroupId.take() {
-            self.init(groupLink: groupLink, groupType: groupType, publicGroupAccess: publicGroupAccess.take() ?? nil, publicGroupId: publicGroupId)
-            return
+        guard failures.isEmpty, groupLink != nil, groupType != nil, publicGroupId != nil, let groupLink = groupLink.take(), let groupType = groupType.take(), let publicGroupId = publicGroupId.take() else {
+            throw failures.error(required: ["groupLink", "groupType", "publicGroupId"], present: [groupLink != nil, groupType != nil, publicGroupId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [groupLink == nil ? "groupLink" : nil, groupType == nil ? "groupType" : nil, publicGroupId == nil ? "publicGroupId" : nil], at: reader.offset)
+        self.init(groupLink: groupLink, groupType: groupType, publicGroupAccess: publicGroupAccess.take() ?? nil, publicGroupId: publicGroupId)
     }
 }

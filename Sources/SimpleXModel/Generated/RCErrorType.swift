@@ -181,140 +181,50 @@ extension RCErrorType {
 
 extension RCErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "internal": self = try Self.readInternal(&reader, union)
+            case "internal": return .`internal`(internalErr: try reader.onlyField("internalErr", of: union))
             case "identity":
                 try reader.skipFields(of: union)
-                self = .identity
+                return .identity
             case "noLocalAddress":
                 try reader.skipFields(of: union)
-                self = .noLocalAddress
+                return .noLocalAddress
             case "newController":
                 try reader.skipFields(of: union)
-                self = .newController
+                return .newController
             case "notDiscovered":
                 try reader.skipFields(of: union)
-                self = .notDiscovered
+                return .notDiscovered
             case "tLSStartFailed":
                 try reader.skipFields(of: union)
-                self = .tLSStartFailed
-            case "exception": self = try Self.readException(&reader, union)
+                return .tLSStartFailed
+            case "exception": return .exception(exception: try reader.onlyField("exception", of: union))
             case "ctrlAuth":
                 try reader.skipFields(of: union)
-                self = .ctrlAuth
+                return .ctrlAuth
             case "ctrlNotFound":
                 try reader.skipFields(of: union)
-                self = .ctrlNotFound
-            case "ctrlError": self = try Self.readCtrlError(&reader, union)
+                return .ctrlNotFound
+            case "ctrlError": return .ctrlError(ctrlErr: try reader.onlyField("ctrlErr", of: union))
             case "invitation":
                 try reader.skipFields(of: union)
-                self = .invitation
+                return .invitation
             case "version":
                 try reader.skipFields(of: union)
-                self = .version
+                return .version
             case "encrypt":
                 try reader.skipFields(of: union)
-                self = .encrypt
+                return .encrypt
             case "decrypt":
                 try reader.skipFields(of: union)
-                self = .decrypt
+                return .decrypt
             case "blockSize":
                 try reader.skipFields(of: union)
-                self = .blockSize
-            case "syntax": self = try Self.readSyntax(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readInternal(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var internalErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "internalErr": if internalErr == nil { internalErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .blockSize
+            case "syntax": return .syntax(syntaxErr: try reader.onlyField("syntaxErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, internalErr != nil, let internalErr = internalErr.take() {
-            return .`internal`(internalErr: internalErr)
-        }
-        throw failures.error(missing: [internalErr == nil ? "internalErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var exception: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "exception": if exception == nil { exception = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, exception != nil, let exception = exception.take() {
-            return .exception(exception: exception)
-        }
-        throw failures.error(missing: [exception == nil ? "exception" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readCtrlError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var ctrlErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "ctrlErr": if ctrlErr == nil { ctrlErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, ctrlErr != nil, let ctrlErr = ctrlErr.take() {
-            return .ctrlError(ctrlErr: ctrlErr)
-        }
-        throw failures.error(missing: [ctrlErr == nil ? "ctrlErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSyntax(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var syntaxErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "syntaxErr": if syntaxErr == nil { syntaxErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, syntaxErr != nil, let syntaxErr = syntaxErr.take() {
-            return .syntax(syntaxErr: syntaxErr)
-        }
-        throw failures.error(missing: [syntaxErr == nil ? "syntaxErr" : nil], at: reader.offset, union: union)
     }
 }

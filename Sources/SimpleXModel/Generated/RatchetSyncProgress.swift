@@ -38,26 +38,18 @@ extension RatchetSyncProgress: CompactJSONWritable {
 
 extension RatchetSyncProgress: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connectionStats: ConnectionStats? = nil
         var ratchetSyncStatus: RatchetSyncState? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "ratchetSyncStatus": if ratchetSyncStatus == nil { ratchetSyncStatus = try reader.read(RatchetSyncState.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "ratchetSyncStatus": try reader.first(&ratchetSyncStatus)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, ratchetSyncStatus != nil, let connectionStats = connectionStats.take(), let ratchetSyncStatus = ratchetSyncStatus.take() {
-            self.init(connectionStats: connectionStats, ratchetSyncStatus: ratchetSyncStatus)
-            return
+        guard failures.isEmpty, connectionStats != nil, ratchetSyncStatus != nil, let connectionStats = connectionStats.take(), let ratchetSyncStatus = ratchetSyncStatus.take() else {
+            throw failures.error(required: ["connectionStats", "ratchetSyncStatus"], present: [connectionStats != nil, ratchetSyncStatus != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, ratchetSyncStatus == nil ? "ratchetSyncStatus" : nil], at: reader.offset)
+        self.init(connectionStats: connectionStats, ratchetSyncStatus: ratchetSyncStatus)
     }
 }

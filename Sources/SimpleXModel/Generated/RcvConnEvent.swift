@@ -83,85 +83,30 @@ extension RcvConnEvent {
 
 extension RcvConnEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "switchQueue": self = try Self.readSwitchQueue(&reader, union)
-            case "ratchetSync": self = try Self.readRatchetSync(&reader, union)
+            case "switchQueue": return .switchQueue(phase: try reader.onlyField("phase", of: union))
+            case "ratchetSync": return .ratchetSync(syncStatus: try reader.onlyField("syncStatus", of: union))
             case "verificationCodeReset":
                 try reader.skipFields(of: union)
-                self = .verificationCodeReset
-            case "pqEnabled": self = try Self.readPqEnabled(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readSwitchQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var phase: SwitchPhase? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "phase": if phase == nil { phase = try reader.read(SwitchPhase.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .verificationCodeReset
+            case "pqEnabled": return try Self.readPqEnabled(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, phase != nil, let phase = phase.take() {
-            return .switchQueue(phase: phase)
-        }
-        throw failures.error(missing: [phase == nil ? "phase" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRatchetSync(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var syncStatus: RatchetSyncState? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "syncStatus": if syncStatus == nil { syncStatus = try reader.read(RatchetSyncState.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, syncStatus != nil, let syncStatus = syncStatus.take() {
-            return .ratchetSync(syncStatus: syncStatus)
-        }
-        throw failures.error(missing: [syncStatus == nil ? "syncStatus" : nil], at: reader.offset, union: union)
     }
 
     private static func readPqEnabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var enabled: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "enabled": if enabled == nil { enabled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "enabled": try reader.first(&enabled, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .pqEnabled(enabled: enabled.take() ?? false)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .pqEnabled(enabled: enabled.take() ?? false)
     }
 }

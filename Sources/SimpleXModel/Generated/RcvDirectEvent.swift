@@ -75,65 +75,31 @@ extension RcvDirectEvent {
 
 extension RcvDirectEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "contactDeleted":
                 try reader.skipFields(of: union)
-                self = .contactDeleted
-            case "profileUpdated": self = try Self.readProfileUpdated(&reader, union)
-            case "groupInvLinkReceived": self = try Self.readGroupInvLinkReceived(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .contactDeleted
+            case "profileUpdated": return try Self.readProfileUpdated(&reader, union)
+            case "groupInvLinkReceived": return .groupInvLinkReceived(groupProfile: try reader.onlyField("groupProfile", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromProfile: Profile? = nil
         var toProfile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromProfile": if fromProfile == nil { fromProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "toProfile": if toProfile == nil { toProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromProfile": try reader.first(&fromProfile)
+            case "toProfile": try reader.first(&toProfile)
+            default: break
             }
         }
-        if failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() {
-            return .profileUpdated(fromProfile: fromProfile, toProfile: toProfile)
+        guard failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() else {
+            throw failures.error(required: ["fromProfile", "toProfile"], present: [fromProfile != nil, toProfile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupInvLinkReceived(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupProfile: GroupProfile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
-            return .groupInvLinkReceived(groupProfile: groupProfile)
-        }
-        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+        return .profileUpdated(fromProfile: fromProfile, toProfile: toProfile)
     }
 }

@@ -93,107 +93,31 @@ extension RcvFileStatus {
 
 extension RcvFileStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "new":
                 try reader.skipFields(of: union)
-                self = .new
-            case "accepted": self = try Self.readAccepted(&reader, union)
-            case "connected": self = try Self.readConnected(&reader, union)
-            case "complete": self = try Self.readComplete(&reader, union)
-            case "cancelled": self = try Self.readCancelled(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .new
+            case "accepted": return .accepted(filePath: try reader.onlyField("filePath", of: union))
+            case "connected": return .connected(filePath: try reader.onlyField("filePath", of: union))
+            case "complete": return .complete(filePath: try reader.onlyField("filePath", of: union))
+            case "cancelled": return try Self.readCancelled(&reader, union)
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .accepted(filePath: filePath)
-        }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .connected(filePath: filePath)
-        }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var filePath: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, filePath != nil, let filePath = filePath.take() {
-            return .complete(filePath: filePath)
-        }
-        throw failures.error(missing: [filePath == nil ? "filePath" : nil], at: reader.offset, union: union)
     }
 
     private static func readCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var filePath_: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "filePath_": if filePath_ == nil { filePath_ = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath_": try reader.first(optional: &filePath_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .cancelled(filePath_: filePath_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
+        return .cancelled(filePath_: filePath_.take() ?? nil)
     }
 }

@@ -83,7 +83,6 @@ extension RcvFileTransfer: CompactJSONWritable {
 
 extension RcvFileTransfer: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var cancelled: Bool? = nil
         var chunkSize: Int64? = nil
         var cryptoArgs: CryptoFileArgs?? = nil
@@ -95,32 +94,25 @@ extension RcvFileTransfer: JSONReadable {
         var rcvFileInline: InlineFileMode?? = nil
         var senderDisplayName: String? = nil
         var xftpRcvFile: XFTPRcvFile?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cancelled": if cancelled == nil { cancelled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "chunkSize": if chunkSize == nil { chunkSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "cryptoArgs": if cryptoArgs == nil { cryptoArgs = .some(try reader.readIfPresent(CryptoFileArgs.self)) } else { try reader.skipValue() }
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileInvitation": if fileInvitation == nil { fileInvitation = try reader.read(FileInvitation.self) } else { try reader.skipValue() }
-                case "fileStatus": if fileStatus == nil { fileStatus = try reader.read(RcvFileStatus.self) } else { try reader.skipValue() }
-                case "fileType": if fileType == nil { fileType = try reader.readIfPresent(FileType.self) ?? SimpleXJSON.olderCoreDefault(#""normal""#) } else { try reader.skipValue() }
-                case "grpMemberId": if grpMemberId == nil { grpMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "rcvFileInline": if rcvFileInline == nil { rcvFileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
-                case "senderDisplayName": if senderDisplayName == nil { senderDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "xftpRcvFile": if xftpRcvFile == nil { xftpRcvFile = .some(try reader.readIfPresent(XFTPRcvFile.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "cancelled": try reader.first(&cancelled, absent: false)
+            case "chunkSize": try reader.first(&chunkSize)
+            case "cryptoArgs": try reader.first(optional: &cryptoArgs)
+            case "fileId": try reader.first(&fileId)
+            case "fileInvitation": try reader.first(&fileInvitation)
+            case "fileStatus": try reader.first(&fileStatus)
+            case "fileType": try reader.first(&fileType, absent: SimpleXJSON.olderCoreDefault(#""normal""#))
+            case "grpMemberId": try reader.first(optional: &grpMemberId)
+            case "rcvFileInline": try reader.first(optional: &rcvFileInline)
+            case "senderDisplayName": try reader.first(&senderDisplayName)
+            case "xftpRcvFile": try reader.first(optional: &xftpRcvFile)
+            default: break
             }
         }
-        if failures.isEmpty, chunkSize != nil, fileId != nil, fileInvitation != nil, fileStatus != nil, senderDisplayName != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileInvitation = fileInvitation.take(), let fileStatus = fileStatus.take(), let senderDisplayName = senderDisplayName.take() {
-            self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, cryptoArgs: cryptoArgs.take() ?? nil, fileId: fileId, fileInvitation: fileInvitation, fileStatus: fileStatus, fileType: fileType.take() ?? SimpleXJSON.olderCoreDefault(#""normal""#), grpMemberId: grpMemberId.take() ?? nil, rcvFileInline: rcvFileInline.take() ?? nil, senderDisplayName: senderDisplayName, xftpRcvFile: xftpRcvFile.take() ?? nil)
-            return
+        guard failures.isEmpty, chunkSize != nil, fileId != nil, fileInvitation != nil, fileStatus != nil, senderDisplayName != nil, let chunkSize = chunkSize.take(), let fileId = fileId.take(), let fileInvitation = fileInvitation.take(), let fileStatus = fileStatus.take(), let senderDisplayName = senderDisplayName.take() else {
+            throw failures.error(required: ["chunkSize", "fileId", "fileInvitation", "fileStatus", "senderDisplayName"], present: [chunkSize != nil, fileId != nil, fileInvitation != nil, fileStatus != nil, senderDisplayName != nil], at: reader.offset)
         }
-        throw failures.error(missing: [chunkSize == nil ? "chunkSize" : nil, fileId == nil ? "fileId" : nil, fileInvitation == nil ? "fileInvitation" : nil, fileStatus == nil ? "fileStatus" : nil, senderDisplayName == nil ? "senderDisplayName" : nil], at: reader.offset)
+        self.init(cancelled: cancelled.take() ?? false, chunkSize: chunkSize, cryptoArgs: cryptoArgs.take() ?? nil, fileId: fileId, fileInvitation: fileInvitation, fileStatus: fileStatus, fileType: fileType.take() ?? SimpleXJSON.olderCoreDefault(#""normal""#), grpMemberId: grpMemberId.take() ?? nil, rcvFileInline: rcvFileInline.take() ?? nil, senderDisplayName: senderDisplayName, xftpRcvFile: xftpRcvFile.take() ?? nil)
     }
 }

@@ -213,235 +213,145 @@ extension RcvGroupEvent {
 
 extension RcvGroupEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "memberAdded": self = try Self.readMemberAdded(&reader, union)
+            case "memberAdded": return try Self.readMemberAdded(&reader, union)
             case "memberConnected":
                 try reader.skipFields(of: union)
-                self = .memberConnected
-            case "memberAccepted": self = try Self.readMemberAccepted(&reader, union)
+                return .memberConnected
+            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
             case "userAccepted":
                 try reader.skipFields(of: union)
-                self = .userAccepted
+                return .userAccepted
             case "memberLeft":
                 try reader.skipFields(of: union)
-                self = .memberLeft
-            case "memberRole": self = try Self.readMemberRole(&reader, union)
-            case "memberBlocked": self = try Self.readMemberBlocked(&reader, union)
-            case "userRole": self = try Self.readUserRole(&reader, union)
-            case "memberDeleted": self = try Self.readMemberDeleted(&reader, union)
+                return .memberLeft
+            case "memberRole": return try Self.readMemberRole(&reader, union)
+            case "memberBlocked": return try Self.readMemberBlocked(&reader, union)
+            case "userRole": return .userRole(role: try reader.onlyField("role", of: union))
+            case "memberDeleted": return try Self.readMemberDeleted(&reader, union)
             case "userDeleted":
                 try reader.skipFields(of: union)
-                self = .userDeleted
+                return .userDeleted
             case "groupDeleted":
                 try reader.skipFields(of: union)
-                self = .groupDeleted
-            case "groupUpdated": self = try Self.readGroupUpdated(&reader, union)
+                return .groupDeleted
+            case "groupUpdated": return .groupUpdated(groupProfile: try reader.onlyField("groupProfile", of: union))
             case "invitedViaGroupLink":
                 try reader.skipFields(of: union)
-                self = .invitedViaGroupLink
+                return .invitedViaGroupLink
             case "memberCreatedContact":
                 try reader.skipFields(of: union)
-                self = .memberCreatedContact
-            case "memberProfileUpdated": self = try Self.readMemberProfileUpdated(&reader, union)
+                return .memberCreatedContact
+            case "memberProfileUpdated": return try Self.readMemberProfileUpdated(&reader, union)
             case "newMemberPendingReview":
                 try reader.skipFields(of: union)
-                self = .newMemberPendingReview
+                return .newMemberPendingReview
             case "msgBadSignature":
                 try reader.skipFields(of: union)
-                self = .msgBadSignature
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .msgBadSignature
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 
     private static func readMemberAdded(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberAdded(groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .memberAdded(groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
+        return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
         var role: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "role": if role == nil { role = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            case "role": try reader.first(&role)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, role != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take(), let role = role.take() {
-            return .memberRole(groupMemberId: groupMemberId, profile: profile, role: role)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, role != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take(), let role = role.take() else {
+            throw failures.error(required: ["groupMemberId", "profile", "role"], present: [groupMemberId != nil, profile != nil, role != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil, role == nil ? "role" : nil], at: reader.offset, union: union)
+        return .memberRole(groupMemberId: groupMemberId, profile: profile, role: role)
     }
 
     private static func readMemberBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var blocked: Bool? = nil
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blocked": if blocked == nil { blocked = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "blocked": try reader.first(&blocked, absent: false)
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var role: GroupMemberRole? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "role": if role == nil { role = try reader.read(GroupMemberRole.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, role != nil, let role = role.take() {
-            return .userRole(role: role)
-        }
-        throw failures.error(missing: [role == nil ? "role" : nil], at: reader.offset, union: union)
+        return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readMemberDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "profile": try reader.first(&profile)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() {
-            return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
+        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
+            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, profile == nil ? "profile" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupProfile: GroupProfile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupProfile": if groupProfile == nil { groupProfile = try reader.read(GroupProfile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupProfile != nil, let groupProfile = groupProfile.take() {
-            return .groupUpdated(groupProfile: groupProfile)
-        }
-        throw failures.error(missing: [groupProfile == nil ? "groupProfile" : nil], at: reader.offset, union: union)
+        return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readMemberProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var fromProfile: Profile? = nil
         var toProfile: Profile? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fromProfile": if fromProfile == nil { fromProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                case "toProfile": if toProfile == nil { toProfile = try reader.read(Profile.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "fromProfile": try reader.first(&fromProfile)
+            case "toProfile": try reader.first(&toProfile)
+            default: break
             }
         }
-        if failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() {
-            return .memberProfileUpdated(fromProfile: fromProfile, toProfile: toProfile)
+        guard failures.isEmpty, fromProfile != nil, toProfile != nil, let fromProfile = fromProfile.take(), let toProfile = toProfile.take() else {
+            throw failures.error(required: ["fromProfile", "toProfile"], present: [fromProfile != nil, toProfile != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [fromProfile == nil ? "fromProfile" : nil, toProfile == nil ? "toProfile" : nil], at: reader.offset, union: union)
+        return .memberProfileUpdated(fromProfile: fromProfile, toProfile: toProfile)
     }
 }

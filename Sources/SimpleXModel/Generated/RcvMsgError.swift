@@ -65,60 +65,12 @@ extension RcvMsgError {
 
 extension RcvMsgError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "dropped": self = try Self.readDropped(&reader, union)
-            case "parseError": self = try Self.readParseError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readDropped(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var attempts: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "attempts": if attempts == nil { attempts = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+            case "dropped": return .dropped(attempts: try reader.onlyField("attempts", of: union))
+            case "parseError": return .parseError(parseError: try reader.onlyField("parseError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, attempts != nil, let attempts = attempts.take() {
-            return .dropped(attempts: attempts)
-        }
-        throw failures.error(missing: [attempts == nil ? "attempts" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readParseError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var parseError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "parseError": if parseError == nil { parseError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, parseError != nil, let parseError = parseError.take() {
-            return .parseError(parseError: parseError)
-        }
-        throw failures.error(missing: [parseError == nil ? "parseError" : nil], at: reader.offset, union: union)
     }
 }

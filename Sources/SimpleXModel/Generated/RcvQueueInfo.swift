@@ -43,28 +43,20 @@ extension RcvQueueInfo: CompactJSONWritable {
 
 extension RcvQueueInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var canAbortSwitch: Bool? = nil
         var rcvServer: String? = nil
         var rcvSwitchStatus: RcvSwitchStatus?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "canAbortSwitch": if canAbortSwitch == nil { canAbortSwitch = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "rcvServer": if rcvServer == nil { rcvServer = try reader.read(String.self) } else { try reader.skipValue() }
-                case "rcvSwitchStatus": if rcvSwitchStatus == nil { rcvSwitchStatus = .some(try reader.readIfPresent(RcvSwitchStatus.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "canAbortSwitch": try reader.first(&canAbortSwitch, absent: false)
+            case "rcvServer": try reader.first(&rcvServer)
+            case "rcvSwitchStatus": try reader.first(optional: &rcvSwitchStatus)
+            default: break
             }
         }
-        if failures.isEmpty, rcvServer != nil, let rcvServer = rcvServer.take() {
-            self.init(canAbortSwitch: canAbortSwitch.take() ?? false, rcvServer: rcvServer, rcvSwitchStatus: rcvSwitchStatus.take() ?? nil)
-            return
+        guard failures.isEmpty, rcvServer != nil, let rcvServer = rcvServer.take() else {
+            throw failures.error(required: ["rcvServer"], present: [rcvServer != nil], at: reader.offset)
         }
-        throw failures.error(missing: [rcvServer == nil ? "rcvServer" : nil], at: reader.offset)
+        self.init(canAbortSwitch: canAbortSwitch.take() ?? false, rcvServer: rcvServer, rcvSwitchStatus: rcvSwitchStatus.take() ?? nil)
     }
 }

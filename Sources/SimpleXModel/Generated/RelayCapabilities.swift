@@ -33,24 +33,16 @@ extension RelayCapabilities: CompactJSONWritable {
 
 extension RelayCapabilities: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var webDomain: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "webDomain": if webDomain == nil { webDomain = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "webDomain": try reader.first(optional: &webDomain)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(webDomain: webDomain.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(webDomain: webDomain.take() ?? nil)
     }
 }

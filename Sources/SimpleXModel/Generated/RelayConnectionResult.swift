@@ -38,26 +38,18 @@ extension RelayConnectionResult: CompactJSONWritable {
 
 extension RelayConnectionResult: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var relayError: ChatError?? = nil
         var relayMember: GroupMember? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "relayError": if relayError == nil { relayError = .some(try reader.readIfPresent(ChatError.self)) } else { try reader.skipValue() }
-                case "relayMember": if relayMember == nil { relayMember = try reader.read(GroupMember.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "relayError": try reader.first(optional: &relayError)
+            case "relayMember": try reader.first(&relayMember)
+            default: break
             }
         }
-        if failures.isEmpty, relayMember != nil, let relayMember = relayMember.take() {
-            self.init(relayError: relayError.take() ?? nil, relayMember: relayMember)
-            return
+        guard failures.isEmpty, relayMember != nil, let relayMember = relayMember.take() else {
+            throw failures.error(required: ["relayMember"], present: [relayMember != nil], at: reader.offset)
         }
-        throw failures.error(missing: [relayMember == nil ? "relayMember" : nil], at: reader.offset)
+        self.init(relayError: relayError.take() ?? nil, relayMember: relayMember)
     }
 }

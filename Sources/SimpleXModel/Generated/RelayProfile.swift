@@ -48,30 +48,22 @@ extension RelayProfile: CompactJSONWritable {
 
 extension RelayProfile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var displayName: String? = nil
         var fullName: String? = nil
         var image: String?? = nil
         var shortDescr: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "displayName": if displayName == nil { displayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fullName": if fullName == nil { fullName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "image": if image == nil { image = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "shortDescr": if shortDescr == nil { shortDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "displayName": try reader.first(&displayName)
+            case "fullName": try reader.first(&fullName)
+            case "image": try reader.first(optional: &image)
+            case "shortDescr": try reader.first(optional: &shortDescr)
+            default: break
             }
         }
-        if failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() {
-            self.init(displayName: displayName, fullName: fullName, image: image.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
-            return
+        guard failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() else {
+            throw failures.error(required: ["displayName", "fullName"], present: [displayName != nil, fullName != nil], at: reader.offset)
         }
-        throw failures.error(missing: [displayName == nil ? "displayName" : nil, fullName == nil ? "fullName" : nil], at: reader.offset)
+        self.init(displayName: displayName, fullName: fullName, image: image.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
     }
 }

@@ -118,132 +118,35 @@ extension SMPAgentError {
 
 extension SMPAgentError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "A_MESSAGE":
                 try reader.skipFields(of: union)
-                self = .aMessage
-            case "A_PROHIBITED": self = try Self.readAProhibited(&reader, union)
+                return .aMessage
+            case "A_PROHIBITED": return .aProhibited(prohibitedErr: try reader.onlyField("prohibitedErr", of: union))
             case "A_VERSION":
                 try reader.skipFields(of: union)
-                self = .aVersion
-            case "A_LINK": self = try Self.readALink(&reader, union)
-            case "A_CRYPTO": self = try Self.readACrypto(&reader, union)
-            case "A_DUPLICATE": self = try Self.readADuplicate(&reader, union)
-            case "A_QUEUE": self = try Self.readAQueue(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readAProhibited(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var prohibitedErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "prohibitedErr": if prohibitedErr == nil { prohibitedErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .aVersion
+            case "A_LINK": return .aLink(linkErr: try reader.onlyField("linkErr", of: union))
+            case "A_CRYPTO": return .aCrypto(cryptoErr: try reader.onlyField("cryptoErr", of: union))
+            case "A_DUPLICATE": return try Self.readADuplicate(&reader, union)
+            case "A_QUEUE": return .aQueue(queueErr: try reader.onlyField("queueErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, prohibitedErr != nil, let prohibitedErr = prohibitedErr.take() {
-            return .aProhibited(prohibitedErr: prohibitedErr)
-        }
-        throw failures.error(missing: [prohibitedErr == nil ? "prohibitedErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readALink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var linkErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "linkErr": if linkErr == nil { linkErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, linkErr != nil, let linkErr = linkErr.take() {
-            return .aLink(linkErr: linkErr)
-        }
-        throw failures.error(missing: [linkErr == nil ? "linkErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readACrypto(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var cryptoErr: AgentCryptoError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cryptoErr": if cryptoErr == nil { cryptoErr = try reader.read(AgentCryptoError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, cryptoErr != nil, let cryptoErr = cryptoErr.take() {
-            return .aCrypto(cryptoErr: cryptoErr)
-        }
-        throw failures.error(missing: [cryptoErr == nil ? "cryptoErr" : nil], at: reader.offset, union: union)
     }
 
     private static func readADuplicate(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var droppedMsg_: DroppedMsg?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "droppedMsg_": if droppedMsg_ == nil { droppedMsg_ = .some(try reader.readIfPresent(DroppedMsg.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "droppedMsg_": try reader.first(optional: &droppedMsg_)
+            default: break
             }
         }
-        if failures.isEmpty {
-            return .aDuplicate(droppedMsg_: droppedMsg_.take() ?? nil)
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset, union: union)
         }
-        throw failures.error(missing: [], at: reader.offset, union: union)
-    }
-
-    private static func readAQueue(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var queueErr: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "queueErr": if queueErr == nil { queueErr = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, queueErr != nil, let queueErr = queueErr.take() {
-            return .aQueue(queueErr: queueErr)
-        }
-        throw failures.error(missing: [queueErr == nil ? "queueErr" : nil], at: reader.offset, union: union)
+        return .aDuplicate(droppedMsg_: droppedMsg_.take() ?? nil)
     }
 }

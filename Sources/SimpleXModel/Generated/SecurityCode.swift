@@ -38,26 +38,18 @@ extension SecurityCode: CompactJSONWritable {
 
 extension SecurityCode: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var securityCode: String? = nil
         var verifiedAt: Date? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "securityCode": if securityCode == nil { securityCode = try reader.read(String.self) } else { try reader.skipValue() }
-                case "verifiedAt": if verifiedAt == nil { verifiedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "securityCode": try reader.first(&securityCode)
+            case "verifiedAt": try reader.first(timestamp: &verifiedAt)
+            default: break
             }
         }
-        if failures.isEmpty, securityCode != nil, verifiedAt != nil, let securityCode = securityCode.take(), let verifiedAt = verifiedAt.take() {
-            self.init(securityCode: securityCode, verifiedAt: verifiedAt)
-            return
+        guard failures.isEmpty, securityCode != nil, verifiedAt != nil, let securityCode = securityCode.take(), let verifiedAt = verifiedAt.take() else {
+            throw failures.error(required: ["securityCode", "verifiedAt"], present: [securityCode != nil, verifiedAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [securityCode == nil ? "securityCode" : nil, verifiedAt == nil ? "verifiedAt" : nil], at: reader.offset)
+        self.init(securityCode: securityCode, verifiedAt: verifiedAt)
     }
 }

@@ -43,28 +43,20 @@ extension SimplexDomain: CompactJSONWritable {
 
 extension SimplexDomain: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var domain: String? = nil
         var nameTLD: SimplexTLD? = nil
         var subDomain: [String]? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "domain": if domain == nil { domain = try reader.read(String.self) } else { try reader.skipValue() }
-                case "nameTLD": if nameTLD == nil { nameTLD = try reader.read(SimplexTLD.self) } else { try reader.skipValue() }
-                case "subDomain": if subDomain == nil { subDomain = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "domain": try reader.first(&domain)
+            case "nameTLD": try reader.first(&nameTLD)
+            case "subDomain": try reader.first(&subDomain, absent: [])
+            default: break
             }
         }
-        if failures.isEmpty, domain != nil, nameTLD != nil, let domain = domain.take(), let nameTLD = nameTLD.take() {
-            self.init(domain: domain, nameTLD: nameTLD, subDomain: subDomain.take() ?? [])
-            return
+        guard failures.isEmpty, domain != nil, nameTLD != nil, let domain = domain.take(), let nameTLD = nameTLD.take() else {
+            throw failures.error(required: ["domain", "nameTLD"], present: [domain != nil, nameTLD != nil], at: reader.offset)
         }
-        throw failures.error(missing: [domain == nil ? "domain" : nil, nameTLD == nil ? "nameTLD" : nil], at: reader.offset)
+        self.init(domain: domain, nameTLD: nameTLD, subDomain: subDomain.take() ?? [])
     }
 }

@@ -38,26 +38,18 @@ extension SimplexDomainClaim: CompactJSONWritable {
 
 extension SimplexDomainClaim: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var domain: String? = nil
         var proof: SimplexDomainProof?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "domain": if domain == nil { domain = try reader.read(String.self) } else { try reader.skipValue() }
-                case "proof": if proof == nil { proof = .some(try reader.readIfPresent(SimplexDomainProof.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "domain": try reader.first(&domain)
+            case "proof": try reader.first(optional: &proof)
+            default: break
             }
         }
-        if failures.isEmpty, domain != nil, let domain = domain.take() {
-            self.init(domain: domain, proof: proof.take() ?? nil)
-            return
+        guard failures.isEmpty, domain != nil, let domain = domain.take() else {
+            throw failures.error(required: ["domain"], present: [domain != nil], at: reader.offset)
         }
-        throw failures.error(missing: [domain == nil ? "domain" : nil], at: reader.offset)
+        self.init(domain: domain, proof: proof.take() ?? nil)
     }
 }

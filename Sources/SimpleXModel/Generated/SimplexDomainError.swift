@@ -61,22 +61,16 @@ extension SimplexDomainError {
 
 extension SimplexDomainError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "noValidLink":
                 try reader.skipFields(of: union)
-                self = .noValidLink
+                return .noValidLink
             case "unknownDomain":
                 try reader.skipFields(of: union)
-                self = .unknownDomain
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
+                return .unknownDomain
+            default: return .unrecognized(try reader.unrecognized(union))
             }
-        } catch {
-            throw union.caseError(error)
         }
-        reader.endUnion(union)
     }
 }

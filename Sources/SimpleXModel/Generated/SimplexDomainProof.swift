@@ -43,28 +43,20 @@ extension SimplexDomainProof: CompactJSONWritable {
 
 extension SimplexDomainProof: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var linkOwnerId: String?? = nil
         var presHeader: String? = nil
         var signature: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "linkOwnerId": if linkOwnerId == nil { linkOwnerId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "presHeader": if presHeader == nil { presHeader = try reader.read(String.self) } else { try reader.skipValue() }
-                case "signature": if signature == nil { signature = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "linkOwnerId": try reader.first(optional: &linkOwnerId)
+            case "presHeader": try reader.first(&presHeader)
+            case "signature": try reader.first(&signature)
+            default: break
             }
         }
-        if failures.isEmpty, presHeader != nil, signature != nil, let presHeader = presHeader.take(), let signature = signature.take() {
-            self.init(linkOwnerId: linkOwnerId.take() ?? nil, presHeader: presHeader, signature: signature)
-            return
+        guard failures.isEmpty, presHeader != nil, signature != nil, let presHeader = presHeader.take(), let signature = signature.take() else {
+            throw failures.error(required: ["presHeader", "signature"], present: [presHeader != nil, signature != nil], at: reader.offset)
         }
-        throw failures.error(missing: [presHeader == nil ? "presHeader" : nil, signature == nil ? "signature" : nil], at: reader.offset)
+        self.init(linkOwnerId: linkOwnerId.take() ?? nil, presHeader: presHeader, signature: signature)
     }
 }

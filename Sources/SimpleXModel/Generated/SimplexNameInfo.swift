@@ -38,26 +38,18 @@ extension SimplexNameInfo: CompactJSONWritable {
 
 extension SimplexNameInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var nameDomain: SimplexDomain? = nil
         var nameType: SimplexNameType? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "nameDomain": if nameDomain == nil { nameDomain = try reader.read(SimplexDomain.self) } else { try reader.skipValue() }
-                case "nameType": if nameType == nil { nameType = try reader.read(SimplexNameType.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "nameDomain": try reader.first(&nameDomain)
+            case "nameType": try reader.first(&nameType)
+            default: break
             }
         }
-        if failures.isEmpty, nameDomain != nil, nameType != nil, let nameDomain = nameDomain.take(), let nameType = nameType.take() {
-            self.init(nameDomain: nameDomain, nameType: nameType)
-            return
+        guard failures.isEmpty, nameDomain != nil, nameType != nil, let nameDomain = nameDomain.take(), let nameType = nameType.take() else {
+            throw failures.error(required: ["nameDomain", "nameType"], present: [nameDomain != nil, nameType != nil], at: reader.offset)
         }
-        throw failures.error(missing: [nameDomain == nil ? "nameDomain" : nil, nameType == nil ? "nameType" : nil], at: reader.offset)
+        self.init(nameDomain: nameDomain, nameType: nameType)
     }
 }

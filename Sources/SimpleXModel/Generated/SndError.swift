@@ -113,117 +113,55 @@ extension SndError {
 
 extension SndError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "auth":
                 try reader.skipFields(of: union)
-                self = .auth
+                return .auth
             case "quota":
                 try reader.skipFields(of: union)
-                self = .quota
+                return .quota
             case "expired":
                 try reader.skipFields(of: union)
-                self = .expired
-            case "relay": self = try Self.readRelay(&reader, union)
-            case "proxy": self = try Self.readProxy(&reader, union)
-            case "proxyRelay": self = try Self.readProxyRelay(&reader, union)
-            case "other": self = try Self.readOther(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var srvError: SrvError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "srvError": if srvError == nil { srvError = try reader.read(SrvError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .expired
+            case "relay": return .relay(srvError: try reader.onlyField("srvError", of: union))
+            case "proxy": return try Self.readProxy(&reader, union)
+            case "proxyRelay": return try Self.readProxyRelay(&reader, union)
+            case "other": return .other(sndError: try reader.onlyField("sndError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
-            return .relay(srvError: srvError)
-        }
-        throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
     }
 
     private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var proxyServer: String? = nil
         var srvError: SrvError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "proxyServer": if proxyServer == nil { proxyServer = try reader.read(String.self) } else { try reader.skipValue() }
-                case "srvError": if srvError == nil { srvError = try reader.read(SrvError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "proxyServer": try reader.first(&proxyServer)
+            case "srvError": try reader.first(&srvError)
+            default: break
             }
         }
-        if failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() {
-            return .proxy(proxyServer: proxyServer, srvError: srvError)
+        guard failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() else {
+            throw failures.error(required: ["proxyServer", "srvError"], present: [proxyServer != nil, srvError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [proxyServer == nil ? "proxyServer" : nil, srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
+        return .proxy(proxyServer: proxyServer, srvError: srvError)
     }
 
     private static func readProxyRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var proxyServer: String? = nil
         var srvError: SrvError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "proxyServer": if proxyServer == nil { proxyServer = try reader.read(String.self) } else { try reader.skipValue() }
-                case "srvError": if srvError == nil { srvError = try reader.read(SrvError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "proxyServer": try reader.first(&proxyServer)
+            case "srvError": try reader.first(&srvError)
+            default: break
             }
         }
-        if failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() {
-            return .proxyRelay(proxyServer: proxyServer, srvError: srvError)
+        guard failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() else {
+            throw failures.error(required: ["proxyServer", "srvError"], present: [proxyServer != nil, srvError != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [proxyServer == nil ? "proxyServer" : nil, srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sndError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndError": if sndError == nil { sndError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, sndError != nil, let sndError = sndError.take() {
-            return .other(sndError: sndError)
-        }
-        throw failures.error(missing: [sndError == nil ? "sndError" : nil], at: reader.offset, union: union)
+        return .proxyRelay(proxyServer: proxyServer, srvError: srvError)
     }
 }

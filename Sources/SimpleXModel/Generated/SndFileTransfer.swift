@@ -88,7 +88,6 @@ extension SndFileTransfer: CompactJSONWritable {
 
 extension SndFileTransfer: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var agentConnId: String? = nil
         var chunkSize: Int64? = nil
         var connId: Int64? = nil
@@ -101,33 +100,26 @@ extension SndFileTransfer: JSONReadable {
         var fileStatus: FileStatus? = nil
         var groupMemberId: Int64?? = nil
         var recipientDisplayName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "chunkSize": if chunkSize == nil { chunkSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileDescrId": if fileDescrId == nil { fileDescrId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileInline": if fileInline == nil { fileInline = .some(try reader.readIfPresent(InlineFileMode.self)) } else { try reader.skipValue() }
-                case "fileName": if fileName == nil { fileName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "filePath": if filePath == nil { filePath = try reader.read(String.self) } else { try reader.skipValue() }
-                case "fileSize": if fileSize == nil { fileSize = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "fileStatus": if fileStatus == nil { fileStatus = try reader.read(FileStatus.self) } else { try reader.skipValue() }
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "recipientDisplayName": if recipientDisplayName == nil { recipientDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentConnId": try reader.first(&agentConnId)
+            case "chunkSize": try reader.first(&chunkSize)
+            case "connId": try reader.first(&connId)
+            case "fileDescrId": try reader.first(optional: &fileDescrId)
+            case "fileId": try reader.first(&fileId)
+            case "fileInline": try reader.first(optional: &fileInline)
+            case "fileName": try reader.first(&fileName)
+            case "filePath": try reader.first(&filePath)
+            case "fileSize": try reader.first(&fileSize)
+            case "fileStatus": try reader.first(&fileStatus)
+            case "groupMemberId": try reader.first(optional: &groupMemberId)
+            case "recipientDisplayName": try reader.first(&recipientDisplayName)
+            default: break
             }
         }
-        if failures.isEmpty, agentConnId != nil, chunkSize != nil, connId != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil, fileStatus != nil, recipientDisplayName != nil, let agentConnId = agentConnId.take(), let chunkSize = chunkSize.take(), let connId = connId.take(), let fileId = fileId.take(), let fileName = fileName.take(), let filePath = filePath.take(), let fileSize = fileSize.take(), let fileStatus = fileStatus.take(), let recipientDisplayName = recipientDisplayName.take() {
-            self.init(agentConnId: agentConnId, chunkSize: chunkSize, connId: connId, fileDescrId: fileDescrId.take() ?? nil, fileId: fileId, fileInline: fileInline.take() ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, fileStatus: fileStatus, groupMemberId: groupMemberId.take() ?? nil, recipientDisplayName: recipientDisplayName)
-            return
+        guard failures.isEmpty, agentConnId != nil, chunkSize != nil, connId != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil, fileStatus != nil, recipientDisplayName != nil, let agentConnId = agentConnId.take(), let chunkSize = chunkSize.take(), let connId = connId.take(), let fileId = fileId.take(), let fileName = fileName.take(), let filePath = filePath.take(), let fileSize = fileSize.take(), let fileStatus = fileStatus.take(), let recipientDisplayName = recipientDisplayName.take() else {
+            throw failures.error(required: ["agentConnId", "chunkSize", "connId", "fileId", "fileName", "filePath", "fileSize", "fileStatus", "recipientDisplayName"], present: [agentConnId != nil, chunkSize != nil, connId != nil, fileId != nil, fileName != nil, filePath != nil, fileSize != nil, fileStatus != nil, recipientDisplayName != nil], at: reader.offset)
         }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil, chunkSize == nil ? "chunkSize" : nil, connId == nil ? "connId" : nil, fileId == nil ? "fileId" : nil, fileName == nil ? "fileName" : nil, filePath == nil ? "filePath" : nil, fileSize == nil ? "fileSize" : nil, fileStatus == nil ? "fileStatus" : nil, recipientDisplayName == nil ? "recipientDisplayName" : nil], at: reader.offset)
+        self.init(agentConnId: agentConnId, chunkSize: chunkSize, connId: connId, fileDescrId: fileDescrId.take() ?? nil, fileId: fileId, fileInline: fileInline.take() ?? nil, fileName: fileName, filePath: filePath, fileSize: fileSize, fileStatus: fileStatus, groupMemberId: groupMemberId.take() ?? nil, recipientDisplayName: recipientDisplayName)
     }
 }

@@ -38,26 +38,18 @@ extension SndQueueInfo: CompactJSONWritable {
 
 extension SndQueueInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var sndServer: String? = nil
         var sndSwitchStatus: SndSwitchStatus?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sndServer": if sndServer == nil { sndServer = try reader.read(String.self) } else { try reader.skipValue() }
-                case "sndSwitchStatus": if sndSwitchStatus == nil { sndSwitchStatus = .some(try reader.readIfPresent(SndSwitchStatus.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "sndServer": try reader.first(&sndServer)
+            case "sndSwitchStatus": try reader.first(optional: &sndSwitchStatus)
+            default: break
             }
         }
-        if failures.isEmpty, sndServer != nil, let sndServer = sndServer.take() {
-            self.init(sndServer: sndServer, sndSwitchStatus: sndSwitchStatus.take() ?? nil)
-            return
+        guard failures.isEmpty, sndServer != nil, let sndServer = sndServer.take() else {
+            throw failures.error(required: ["sndServer"], present: [sndServer != nil], at: reader.offset)
         }
-        throw failures.error(missing: [sndServer == nil ? "sndServer" : nil], at: reader.offset)
+        self.init(sndServer: sndServer, sndSwitchStatus: sndSwitchStatus.take() ?? nil)
     }
 }

@@ -71,44 +71,17 @@ extension SrvError {
 
 extension SrvError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "host":
                 try reader.skipFields(of: union)
-                self = .host
+                return .host
             case "version":
                 try reader.skipFields(of: union)
-                self = .version
-            case "other": self = try Self.readOther(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readOther(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var srvError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "srvError": if srvError == nil { srvError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .version
+            case "other": return .other(srvError: try reader.onlyField("srvError", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, srvError != nil, let srvError = srvError.take() {
-            return .other(srvError: srvError)
-        }
-        throw failures.error(missing: [srvError == nil ? "srvError" : nil], at: reader.offset, union: union)
     }
 }

@@ -907,1589 +907,225 @@ extension StoreError {
 
 extension StoreError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "duplicateName":
                 try reader.skipFields(of: union)
-                self = .duplicateName
-            case "userNotFound": self = try Self.readUserNotFound(&reader, union)
+                return .duplicateName
+            case "userNotFound": return .userNotFound(userId: try reader.onlyField("userId", of: union))
             case "relayUserNotFound":
                 try reader.skipFields(of: union)
-                self = .relayUserNotFound
-            case "userNotFoundByName": self = try Self.readUserNotFoundByName(&reader, union)
-            case "userNotFoundByContactId": self = try Self.readUserNotFoundByContactId(&reader, union)
-            case "userNotFoundByGroupId": self = try Self.readUserNotFoundByGroupId(&reader, union)
-            case "userNotFoundByFileId": self = try Self.readUserNotFoundByFileId(&reader, union)
-            case "userNotFoundByContactRequestId": self = try Self.readUserNotFoundByContactRequestId(&reader, union)
-            case "contactNotFound": self = try Self.readContactNotFound(&reader, union)
-            case "contactNotFoundByName": self = try Self.readContactNotFoundByName(&reader, union)
-            case "contactNotFoundByMemberId": self = try Self.readContactNotFoundByMemberId(&reader, union)
-            case "contactNotReady": self = try Self.readContactNotReady(&reader, union)
+                return .relayUserNotFound
+            case "userNotFoundByName": return .userNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
+            case "userNotFoundByContactId": return .userNotFoundByContactId(contactId: try reader.onlyField("contactId", of: union))
+            case "userNotFoundByGroupId": return .userNotFoundByGroupId(groupId: try reader.onlyField("groupId", of: union))
+            case "userNotFoundByFileId": return .userNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "userNotFoundByContactRequestId": return .userNotFoundByContactRequestId(contactRequestId: try reader.onlyField("contactRequestId", of: union))
+            case "contactNotFound": return .contactNotFound(contactId: try reader.onlyField("contactId", of: union))
+            case "contactNotFoundByName": return .contactNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
+            case "contactNotFoundByMemberId": return .contactNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "contactNotReady": return .contactNotReady(contactName: try reader.onlyField("contactName", of: union))
             case "duplicateContactLink":
                 try reader.skipFields(of: union)
-                self = .duplicateContactLink
+                return .duplicateContactLink
             case "userContactLinkNotFound":
                 try reader.skipFields(of: union)
-                self = .userContactLinkNotFound
-            case "contactRequestNotFound": self = try Self.readContactRequestNotFound(&reader, union)
-            case "contactRequestNotFoundByName": self = try Self.readContactRequestNotFoundByName(&reader, union)
-            case "invalidContactRequestEntity": self = try Self.readInvalidContactRequestEntity(&reader, union)
+                return .userContactLinkNotFound
+            case "contactRequestNotFound": return .contactRequestNotFound(contactRequestId: try reader.onlyField("contactRequestId", of: union))
+            case "contactRequestNotFoundByName": return .contactRequestNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
+            case "invalidContactRequestEntity": return .invalidContactRequestEntity(contactRequestId: try reader.onlyField("contactRequestId", of: union))
             case "invalidBusinessChatContactRequest":
                 try reader.skipFields(of: union)
-                self = .invalidBusinessChatContactRequest
-            case "groupNotFound": self = try Self.readGroupNotFound(&reader, union)
-            case "groupNotFoundByName": self = try Self.readGroupNotFoundByName(&reader, union)
-            case "groupMemberNameNotFound": self = try Self.readGroupMemberNameNotFound(&reader, union)
-            case "groupMemberNotFound": self = try Self.readGroupMemberNotFound(&reader, union)
-            case "groupMemberNotFoundByIndex": self = try Self.readGroupMemberNotFoundByIndex(&reader, union)
-            case "memberRelationsVectorNotFound": self = try Self.readMemberRelationsVectorNotFound(&reader, union)
-            case "groupHostMemberNotFound": self = try Self.readGroupHostMemberNotFound(&reader, union)
-            case "groupMemberNotFoundByMemberId": self = try Self.readGroupMemberNotFoundByMemberId(&reader, union)
-            case "memberContactGroupMemberNotFound": self = try Self.readMemberContactGroupMemberNotFound(&reader, union)
+                return .invalidBusinessChatContactRequest
+            case "groupNotFound": return .groupNotFound(groupId: try reader.onlyField("groupId", of: union))
+            case "groupNotFoundByName": return .groupNotFoundByName(groupName: try reader.onlyField("groupName", of: union))
+            case "groupMemberNameNotFound": return try Self.readGroupMemberNameNotFound(&reader, union)
+            case "groupMemberNotFound": return .groupMemberNotFound(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "groupMemberNotFoundByIndex": return .groupMemberNotFoundByIndex(groupMemberIndex: try reader.onlyField("groupMemberIndex", of: union))
+            case "memberRelationsVectorNotFound": return .memberRelationsVectorNotFound(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "groupHostMemberNotFound": return .groupHostMemberNotFound(groupId: try reader.onlyField("groupId", of: union))
+            case "groupMemberNotFoundByMemberId": return .groupMemberNotFoundByMemberId(memberId: try reader.onlyField("memberId", of: union))
+            case "memberContactGroupMemberNotFound": return .memberContactGroupMemberNotFound(contactId: try reader.onlyField("contactId", of: union))
             case "invalidMemberRelationUpdate":
                 try reader.skipFields(of: union)
-                self = .invalidMemberRelationUpdate
+                return .invalidMemberRelationUpdate
             case "groupWithoutUser":
                 try reader.skipFields(of: union)
-                self = .groupWithoutUser
+                return .groupWithoutUser
             case "duplicateGroupMember":
                 try reader.skipFields(of: union)
-                self = .duplicateGroupMember
+                return .duplicateGroupMember
             case "duplicateMemberId":
                 try reader.skipFields(of: union)
-                self = .duplicateMemberId
+                return .duplicateMemberId
             case "groupAlreadyJoined":
                 try reader.skipFields(of: union)
-                self = .groupAlreadyJoined
+                return .groupAlreadyJoined
             case "groupInvitationNotFound":
                 try reader.skipFields(of: union)
-                self = .groupInvitationNotFound
-            case "noteFolderAlreadyExists": self = try Self.readNoteFolderAlreadyExists(&reader, union)
-            case "noteFolderNotFound": self = try Self.readNoteFolderNotFound(&reader, union)
+                return .groupInvitationNotFound
+            case "noteFolderAlreadyExists": return .noteFolderAlreadyExists(noteFolderId: try reader.onlyField("noteFolderId", of: union))
+            case "noteFolderNotFound": return .noteFolderNotFound(noteFolderId: try reader.onlyField("noteFolderId", of: union))
             case "userNoteFolderNotFound":
                 try reader.skipFields(of: union)
-                self = .userNoteFolderNotFound
-            case "sndFileNotFound": self = try Self.readSndFileNotFound(&reader, union)
-            case "sndFileInvalid": self = try Self.readSndFileInvalid(&reader, union)
-            case "rcvFileNotFound": self = try Self.readRcvFileNotFound(&reader, union)
-            case "rcvFileDescrNotFound": self = try Self.readRcvFileDescrNotFound(&reader, union)
-            case "fileNotFound": self = try Self.readFileNotFound(&reader, union)
-            case "rcvFileInvalid": self = try Self.readRcvFileInvalid(&reader, union)
+                return .userNoteFolderNotFound
+            case "sndFileNotFound": return .sndFileNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "sndFileInvalid": return .sndFileInvalid(fileId: try reader.onlyField("fileId", of: union))
+            case "rcvFileNotFound": return .rcvFileNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "rcvFileDescrNotFound": return .rcvFileDescrNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "fileNotFound": return .fileNotFound(fileId: try reader.onlyField("fileId", of: union))
+            case "rcvFileInvalid": return .rcvFileInvalid(fileId: try reader.onlyField("fileId", of: union))
             case "rcvFileInvalidDescrPart":
                 try reader.skipFields(of: union)
-                self = .rcvFileInvalidDescrPart
-            case "localFileNoTransfer": self = try Self.readLocalFileNoTransfer(&reader, union)
-            case "sharedMsgIdNotFoundByFileId": self = try Self.readSharedMsgIdNotFoundByFileId(&reader, union)
-            case "fileIdNotFoundBySharedMsgId": self = try Self.readFileIdNotFoundBySharedMsgId(&reader, union)
-            case "sndFileNotFoundXFTP": self = try Self.readSndFileNotFoundXFTP(&reader, union)
-            case "rcvFileNotFoundXFTP": self = try Self.readRcvFileNotFoundXFTP(&reader, union)
-            case "connectionNotFound": self = try Self.readConnectionNotFound(&reader, union)
-            case "connectionNotFoundById": self = try Self.readConnectionNotFoundById(&reader, union)
-            case "connectionNotFoundByMemberId": self = try Self.readConnectionNotFoundByMemberId(&reader, union)
-            case "pendingConnectionNotFound": self = try Self.readPendingConnectionNotFound(&reader, union)
+                return .rcvFileInvalidDescrPart
+            case "localFileNoTransfer": return .localFileNoTransfer(fileId: try reader.onlyField("fileId", of: union))
+            case "sharedMsgIdNotFoundByFileId": return .sharedMsgIdNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "fileIdNotFoundBySharedMsgId": return .fileIdNotFoundBySharedMsgId(sharedMsgId: try reader.onlyField("sharedMsgId", of: union))
+            case "sndFileNotFoundXFTP": return .sndFileNotFoundXFTP(agentSndFileId: try reader.onlyField("agentSndFileId", of: union))
+            case "rcvFileNotFoundXFTP": return .rcvFileNotFoundXFTP(agentRcvFileId: try reader.onlyField("agentRcvFileId", of: union))
+            case "connectionNotFound": return .connectionNotFound(agentConnId: try reader.onlyField("agentConnId", of: union))
+            case "connectionNotFoundById": return .connectionNotFoundById(connId: try reader.onlyField("connId", of: union))
+            case "connectionNotFoundByMemberId": return .connectionNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
+            case "pendingConnectionNotFound": return .pendingConnectionNotFound(connId: try reader.onlyField("connId", of: union))
             case "uniqueID":
                 try reader.skipFields(of: union)
-                self = .uniqueID
+                return .uniqueID
             case "largeMsg":
                 try reader.skipFields(of: union)
-                self = .largeMsg
-            case "internalError": self = try Self.readInternalError(&reader, union)
-            case "dBException": self = try Self.readDBException(&reader, union)
-            case "dBBusyError": self = try Self.readDBBusyError(&reader, union)
-            case "badChatItem": self = try Self.readBadChatItem(&reader, union)
-            case "chatItemNotFound": self = try Self.readChatItemNotFound(&reader, union)
-            case "chatItemNotFoundByText": self = try Self.readChatItemNotFoundByText(&reader, union)
-            case "chatItemSharedMsgIdNotFound": self = try Self.readChatItemSharedMsgIdNotFound(&reader, union)
-            case "chatItemNotFoundByFileId": self = try Self.readChatItemNotFoundByFileId(&reader, union)
-            case "chatItemNotFoundByContactId": self = try Self.readChatItemNotFoundByContactId(&reader, union)
-            case "chatItemNotFoundByGroupId": self = try Self.readChatItemNotFoundByGroupId(&reader, union)
-            case "profileNotFound": self = try Self.readProfileNotFound(&reader, union)
-            case "duplicateGroupLink": self = try Self.readDuplicateGroupLink(&reader, union)
-            case "groupLinkNotFound": self = try Self.readGroupLinkNotFound(&reader, union)
-            case "hostMemberIdNotFound": self = try Self.readHostMemberIdNotFound(&reader, union)
-            case "contactNotFoundByFileId": self = try Self.readContactNotFoundByFileId(&reader, union)
-            case "noGroupSndStatus": self = try Self.readNoGroupSndStatus(&reader, union)
-            case "duplicateGroupMessage": self = try Self.readDuplicateGroupMessage(&reader, union)
-            case "remoteHostNotFound": self = try Self.readRemoteHostNotFound(&reader, union)
+                return .largeMsg
+            case "internalError": return .internalError(message: try reader.onlyField("message", of: union))
+            case "dBException": return .dBException(message: try reader.onlyField("message", of: union))
+            case "dBBusyError": return .dBBusyError(message: try reader.onlyField("message", of: union))
+            case "badChatItem": return try Self.readBadChatItem(&reader, union)
+            case "chatItemNotFound": return .chatItemNotFound(itemId: try reader.onlyField("itemId", of: union))
+            case "chatItemNotFoundByText": return .chatItemNotFoundByText(text: try reader.onlyField("text", of: union))
+            case "chatItemSharedMsgIdNotFound": return .chatItemSharedMsgIdNotFound(sharedMsgId: try reader.onlyField("sharedMsgId", of: union))
+            case "chatItemNotFoundByFileId": return .chatItemNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "chatItemNotFoundByContactId": return .chatItemNotFoundByContactId(contactId: try reader.onlyField("contactId", of: union))
+            case "chatItemNotFoundByGroupId": return .chatItemNotFoundByGroupId(groupId: try reader.onlyField("groupId", of: union))
+            case "profileNotFound": return .profileNotFound(profileId: try reader.onlyField("profileId", of: union))
+            case "duplicateGroupLink": return .duplicateGroupLink(groupInfo: try reader.onlyField("groupInfo", of: union))
+            case "groupLinkNotFound": return .groupLinkNotFound(groupInfo: try reader.onlyField("groupInfo", of: union))
+            case "hostMemberIdNotFound": return .hostMemberIdNotFound(groupId: try reader.onlyField("groupId", of: union))
+            case "contactNotFoundByFileId": return .contactNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
+            case "noGroupSndStatus": return try Self.readNoGroupSndStatus(&reader, union)
+            case "duplicateGroupMessage": return try Self.readDuplicateGroupMessage(&reader, union)
+            case "remoteHostNotFound": return .remoteHostNotFound(remoteHostId: try reader.onlyField("remoteHostId", of: union))
             case "remoteHostUnknown":
                 try reader.skipFields(of: union)
-                self = .remoteHostUnknown
+                return .remoteHostUnknown
             case "remoteHostDuplicateCA":
                 try reader.skipFields(of: union)
-                self = .remoteHostDuplicateCA
-            case "remoteCtrlNotFound": self = try Self.readRemoteCtrlNotFound(&reader, union)
+                return .remoteHostDuplicateCA
+            case "remoteCtrlNotFound": return .remoteCtrlNotFound(remoteCtrlId: try reader.onlyField("remoteCtrlId", of: union))
             case "remoteCtrlDuplicateCA":
                 try reader.skipFields(of: union)
-                self = .remoteCtrlDuplicateCA
-            case "prohibitedDeleteUser": self = try Self.readProhibitedDeleteUser(&reader, union)
-            case "operatorNotFound": self = try Self.readOperatorNotFound(&reader, union)
+                return .remoteCtrlDuplicateCA
+            case "prohibitedDeleteUser": return try Self.readProhibitedDeleteUser(&reader, union)
+            case "operatorNotFound": return .operatorNotFound(serverOperatorId: try reader.onlyField("serverOperatorId", of: union))
             case "usageConditionsNotFound":
                 try reader.skipFields(of: union)
-                self = .usageConditionsNotFound
-            case "userChatRelayNotFound": self = try Self.readUserChatRelayNotFound(&reader, union)
-            case "groupRelayNotFound": self = try Self.readGroupRelayNotFound(&reader, union)
-            case "groupRelayNotFoundByMemberId": self = try Self.readGroupRelayNotFoundByMemberId(&reader, union)
+                return .usageConditionsNotFound
+            case "userChatRelayNotFound": return .userChatRelayNotFound(chatRelayId: try reader.onlyField("chatRelayId", of: union))
+            case "groupRelayNotFound": return .groupRelayNotFound(groupRelayId: try reader.onlyField("groupRelayId", of: union))
+            case "groupRelayNotFoundByMemberId": return .groupRelayNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
             case "invalidQuote":
                 try reader.skipFields(of: union)
-                self = .invalidQuote
+                return .invalidQuote
             case "invalidMention":
                 try reader.skipFields(of: union)
-                self = .invalidMention
-            case "invalidDeliveryTask": self = try Self.readInvalidDeliveryTask(&reader, union)
-            case "deliveryTaskNotFound": self = try Self.readDeliveryTaskNotFound(&reader, union)
-            case "invalidDeliveryJob": self = try Self.readInvalidDeliveryJob(&reader, union)
-            case "deliveryJobNotFound": self = try Self.readDeliveryJobNotFound(&reader, union)
-            case "workItemError": self = try Self.readWorkItemError(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readUserNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .invalidMention
+            case "invalidDeliveryTask": return .invalidDeliveryTask(taskId: try reader.onlyField("taskId", of: union))
+            case "deliveryTaskNotFound": return .deliveryTaskNotFound(taskId: try reader.onlyField("taskId", of: union))
+            case "invalidDeliveryJob": return .invalidDeliveryJob(jobId: try reader.onlyField("jobId", of: union))
+            case "deliveryJobNotFound": return .deliveryJobNotFound(jobId: try reader.onlyField("jobId", of: union))
+            case "workItemError": return .workItemError(errContext: try reader.onlyField("errContext", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, userId != nil, let userId = userId.take() {
-            return .userNotFound(userId: userId)
-        }
-        throw failures.error(missing: [userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .userNotFoundByName(contactName: contactName)
-        }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .userNotFoundByContactId(contactId: contactId)
-        }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .userNotFoundByGroupId(groupId: groupId)
-        }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .userNotFoundByFileId(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserNotFoundByContactRequestId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactRequestId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
-            return .userNotFoundByContactRequestId(contactRequestId: contactRequestId)
-        }
-        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .contactNotFound(contactId: contactId)
-        }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .contactNotFoundByName(contactName: contactName)
-        }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .contactNotFoundByMemberId(groupMemberId: groupMemberId)
-        }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactNotReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .contactNotReady(contactName: contactName)
-        }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactRequestNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactRequestId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
-            return .contactRequestNotFound(contactRequestId: contactRequestId)
-        }
-        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactRequestNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactName": if contactName == nil { contactName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactName != nil, let contactName = contactName.take() {
-            return .contactRequestNotFoundByName(contactName: contactName)
-        }
-        throw failures.error(missing: [contactName == nil ? "contactName" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInvalidContactRequestEntity(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactRequestId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactRequestId != nil, let contactRequestId = contactRequestId.take() {
-            return .invalidContactRequestEntity(contactRequestId: contactRequestId)
-        }
-        throw failures.error(missing: [contactRequestId == nil ? "contactRequestId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .groupNotFound(groupId: groupId)
-        }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupNotFoundByName(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupName": if groupName == nil { groupName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupName != nil, let groupName = groupName.take() {
-            return .groupNotFoundByName(groupName: groupName)
-        }
-        throw failures.error(missing: [groupName == nil ? "groupName" : nil], at: reader.offset, union: union)
     }
 
     private static func readGroupMemberNameNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupId: Int64? = nil
         var groupMemberName: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "groupMemberName": if groupMemberName == nil { groupMemberName = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupId": try reader.first(&groupId)
+            case "groupMemberName": try reader.first(&groupMemberName)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, groupMemberName != nil, let groupId = groupId.take(), let groupMemberName = groupMemberName.take() {
-            return .groupMemberNameNotFound(groupId: groupId, groupMemberName: groupMemberName)
+        guard failures.isEmpty, groupId != nil, groupMemberName != nil, let groupId = groupId.take(), let groupMemberName = groupMemberName.take() else {
+            throw failures.error(required: ["groupId", "groupMemberName"], present: [groupId != nil, groupMemberName != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil, groupMemberName == nil ? "groupMemberName" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .groupMemberNotFound(groupMemberId: groupMemberId)
-        }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupMemberNotFoundByIndex(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupMemberIndex: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberIndex": if groupMemberIndex == nil { groupMemberIndex = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupMemberIndex != nil, let groupMemberIndex = groupMemberIndex.take() {
-            return .groupMemberNotFoundByIndex(groupMemberIndex: groupMemberIndex)
-        }
-        throw failures.error(missing: [groupMemberIndex == nil ? "groupMemberIndex" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readMemberRelationsVectorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .memberRelationsVectorNotFound(groupMemberId: groupMemberId)
-        }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupHostMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .groupHostMemberNotFound(groupId: groupId)
-        }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupMemberNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var memberId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "memberId": if memberId == nil { memberId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, memberId != nil, let memberId = memberId.take() {
-            return .groupMemberNotFoundByMemberId(memberId: memberId)
-        }
-        throw failures.error(missing: [memberId == nil ? "memberId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readMemberContactGroupMemberNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .memberContactGroupMemberNotFound(contactId: contactId)
-        }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readNoteFolderAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var noteFolderId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() {
-            return .noteFolderAlreadyExists(noteFolderId: noteFolderId)
-        }
-        throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readNoteFolderNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var noteFolderId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "noteFolderId": if noteFolderId == nil { noteFolderId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, noteFolderId != nil, let noteFolderId = noteFolderId.take() {
-            return .noteFolderNotFound(noteFolderId: noteFolderId)
-        }
-        throw failures.error(missing: [noteFolderId == nil ? "noteFolderId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .sndFileNotFound(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .sndFileInvalid(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .rcvFileNotFound(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvFileDescrNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .rcvFileDescrNotFound(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .fileNotFound(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvFileInvalid(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .rcvFileInvalid(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readLocalFileNoTransfer(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .localFileNoTransfer(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSharedMsgIdNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .sharedMsgIdNotFoundByFileId(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readFileIdNotFoundBySharedMsgId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sharedMsgId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() {
-            return .fileIdNotFoundBySharedMsgId(sharedMsgId: sharedMsgId)
-        }
-        throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readSndFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentSndFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
-            return .sndFileNotFoundXFTP(agentSndFileId: agentSndFileId)
-        }
-        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRcvFileNotFoundXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentRcvFileId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentRcvFileId != nil, let agentRcvFileId = agentRcvFileId.take() {
-            return .rcvFileNotFoundXFTP(agentRcvFileId: agentRcvFileId)
-        }
-        throw failures.error(missing: [agentRcvFileId == nil ? "agentRcvFileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var agentConnId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentConnId": if agentConnId == nil { agentConnId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, agentConnId != nil, let agentConnId = agentConnId.take() {
-            return .connectionNotFound(agentConnId: agentConnId)
-        }
-        throw failures.error(missing: [agentConnId == nil ? "agentConnId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readConnectionNotFoundById(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var connId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, connId != nil, let connId = connId.take() {
-            return .connectionNotFoundById(connId: connId)
-        }
-        throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readConnectionNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .connectionNotFoundByMemberId(groupMemberId: groupMemberId)
-        }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readPendingConnectionNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var connId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connId": if connId == nil { connId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, connId != nil, let connId = connId.take() {
-            return .pendingConnectionNotFound(connId: connId)
-        }
-        throw failures.error(missing: [connId == nil ? "connId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInternalError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .internalError(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readDBException(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .dBException(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readDBBusyError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var message: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "message": if message == nil { message = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, message != nil, let message = message.take() {
-            return .dBBusyError(message: message)
-        }
-        throw failures.error(missing: [message == nil ? "message" : nil], at: reader.offset, union: union)
+        return .groupMemberNameNotFound(groupId: groupId, groupMemberName: groupMemberName)
     }
 
     private static func readBadChatItem(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var itemId: Int64? = nil
         var itemTs: Date?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "itemTs": if itemTs == nil { itemTs = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "itemId": try reader.first(&itemId)
+            case "itemTs": try reader.first(optionalTimestamp: &itemTs)
+            default: break
             }
         }
-        if failures.isEmpty, itemId != nil, let itemId = itemId.take() {
-            return .badChatItem(itemId: itemId, itemTs: itemTs.take() ?? nil)
+        guard failures.isEmpty, itemId != nil, let itemId = itemId.take() else {
+            throw failures.error(required: ["itemId"], present: [itemId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readChatItemNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var itemId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, itemId != nil, let itemId = itemId.take() {
-            return .chatItemNotFound(itemId: itemId)
-        }
-        throw failures.error(missing: [itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readChatItemNotFoundByText(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var text: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "text": if text == nil { text = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, text != nil, let text = text.take() {
-            return .chatItemNotFoundByText(text: text)
-        }
-        throw failures.error(missing: [text == nil ? "text" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readChatItemSharedMsgIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var sharedMsgId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, sharedMsgId != nil, let sharedMsgId = sharedMsgId.take() {
-            return .chatItemSharedMsgIdNotFound(sharedMsgId: sharedMsgId)
-        }
-        throw failures.error(missing: [sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readChatItemNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .chatItemNotFoundByFileId(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readChatItemNotFoundByContactId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var contactId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, contactId != nil, let contactId = contactId.take() {
-            return .chatItemNotFoundByContactId(contactId: contactId)
-        }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readChatItemNotFoundByGroupId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .chatItemNotFoundByGroupId(groupId: groupId)
-        }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readProfileNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var profileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "profileId": if profileId == nil { profileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, profileId != nil, let profileId = profileId.take() {
-            return .profileNotFound(profileId: profileId)
-        }
-        throw failures.error(missing: [profileId == nil ? "profileId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readDuplicateGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .duplicateGroupLink(groupInfo: groupInfo)
-        }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupLinkNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupInfo: GroupInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupInfo": if groupInfo == nil { groupInfo = try reader.read(GroupInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupInfo != nil, let groupInfo = groupInfo.take() {
-            return .groupLinkNotFound(groupInfo: groupInfo)
-        }
-        throw failures.error(missing: [groupInfo == nil ? "groupInfo" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readHostMemberIdNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupId != nil, let groupId = groupId.take() {
-            return .hostMemberIdNotFound(groupId: groupId)
-        }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readContactNotFoundByFileId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var fileId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "fileId": if fileId == nil { fileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, fileId != nil, let fileId = fileId.take() {
-            return .contactNotFoundByFileId(fileId: fileId)
-        }
-        throw failures.error(missing: [fileId == nil ? "fileId" : nil], at: reader.offset, union: union)
+        return .badChatItem(itemId: itemId, itemTs: itemTs.take() ?? nil)
     }
 
     private static func readNoGroupSndStatus(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var groupMemberId: Int64? = nil
         var itemId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "itemId": if itemId == nil { itemId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "groupMemberId": try reader.first(&groupMemberId)
+            case "itemId": try reader.first(&itemId)
+            default: break
             }
         }
-        if failures.isEmpty, groupMemberId != nil, itemId != nil, let groupMemberId = groupMemberId.take(), let itemId = itemId.take() {
-            return .noGroupSndStatus(groupMemberId: groupMemberId, itemId: itemId)
+        guard failures.isEmpty, groupMemberId != nil, itemId != nil, let groupMemberId = groupMemberId.take(), let itemId = itemId.take() else {
+            throw failures.error(required: ["groupMemberId", "itemId"], present: [groupMemberId != nil, itemId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil, itemId == nil ? "itemId" : nil], at: reader.offset, union: union)
+        return .noGroupSndStatus(groupMemberId: groupMemberId, itemId: itemId)
     }
 
     private static func readDuplicateGroupMessage(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var authorGroupMemberId: Int64?? = nil
         var forwardedByGroupMemberId: Int64?? = nil
         var groupId: Int64? = nil
         var sharedMsgId: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "authorGroupMemberId": if authorGroupMemberId == nil { authorGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "forwardedByGroupMemberId": if forwardedByGroupMemberId == nil { forwardedByGroupMemberId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "groupId": if groupId == nil { groupId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "sharedMsgId": if sharedMsgId == nil { sharedMsgId = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "authorGroupMemberId": try reader.first(optional: &authorGroupMemberId)
+            case "forwardedByGroupMemberId": try reader.first(optional: &forwardedByGroupMemberId)
+            case "groupId": try reader.first(&groupId)
+            case "sharedMsgId": try reader.first(&sharedMsgId)
+            default: break
             }
         }
-        if failures.isEmpty, groupId != nil, sharedMsgId != nil, let groupId = groupId.take(), let sharedMsgId = sharedMsgId.take() {
-            return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId.take() ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId.take() ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
+        guard failures.isEmpty, groupId != nil, sharedMsgId != nil, let groupId = groupId.take(), let sharedMsgId = sharedMsgId.take() else {
+            throw failures.error(required: ["groupId", "sharedMsgId"], present: [groupId != nil, sharedMsgId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [groupId == nil ? "groupId" : nil, sharedMsgId == nil ? "sharedMsgId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRemoteHostNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var remoteHostId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "remoteHostId": if remoteHostId == nil { remoteHostId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, remoteHostId != nil, let remoteHostId = remoteHostId.take() {
-            return .remoteHostNotFound(remoteHostId: remoteHostId)
-        }
-        throw failures.error(missing: [remoteHostId == nil ? "remoteHostId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readRemoteCtrlNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var remoteCtrlId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "remoteCtrlId": if remoteCtrlId == nil { remoteCtrlId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, remoteCtrlId != nil, let remoteCtrlId = remoteCtrlId.take() {
-            return .remoteCtrlNotFound(remoteCtrlId: remoteCtrlId)
-        }
-        throw failures.error(missing: [remoteCtrlId == nil ? "remoteCtrlId" : nil], at: reader.offset, union: union)
+        return .duplicateGroupMessage(authorGroupMemberId: authorGroupMemberId.take() ?? nil, forwardedByGroupMemberId: forwardedByGroupMemberId.take() ?? nil, groupId: groupId, sharedMsgId: sharedMsgId)
     }
 
     private static func readProhibitedDeleteUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
         var contactId: Int64? = nil
         var userId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "contactId": if contactId == nil { contactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "contactId": try reader.first(&contactId)
+            case "userId": try reader.first(&userId)
+            default: break
             }
         }
-        if failures.isEmpty, contactId != nil, userId != nil, let contactId = contactId.take(), let userId = userId.take() {
-            return .prohibitedDeleteUser(contactId: contactId, userId: userId)
+        guard failures.isEmpty, contactId != nil, userId != nil, let contactId = contactId.take(), let userId = userId.take() else {
+            throw failures.error(required: ["contactId", "userId"], present: [contactId != nil, userId != nil], at: reader.offset, union: union)
         }
-        throw failures.error(missing: [contactId == nil ? "contactId" : nil, userId == nil ? "userId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readOperatorNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var serverOperatorId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "serverOperatorId": if serverOperatorId == nil { serverOperatorId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, serverOperatorId != nil, let serverOperatorId = serverOperatorId.take() {
-            return .operatorNotFound(serverOperatorId: serverOperatorId)
-        }
-        throw failures.error(missing: [serverOperatorId == nil ? "serverOperatorId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readUserChatRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var chatRelayId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatRelayId": if chatRelayId == nil { chatRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, chatRelayId != nil, let chatRelayId = chatRelayId.take() {
-            return .userChatRelayNotFound(chatRelayId: chatRelayId)
-        }
-        throw failures.error(missing: [chatRelayId == nil ? "chatRelayId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupRelayNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupRelayId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupRelayId": if groupRelayId == nil { groupRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupRelayId != nil, let groupRelayId = groupRelayId.take() {
-            return .groupRelayNotFound(groupRelayId: groupRelayId)
-        }
-        throw failures.error(missing: [groupRelayId == nil ? "groupRelayId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readGroupRelayNotFoundByMemberId(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var groupMemberId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "groupMemberId": if groupMemberId == nil { groupMemberId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, groupMemberId != nil, let groupMemberId = groupMemberId.take() {
-            return .groupRelayNotFoundByMemberId(groupMemberId: groupMemberId)
-        }
-        throw failures.error(missing: [groupMemberId == nil ? "groupMemberId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInvalidDeliveryTask(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var taskId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "taskId": if taskId == nil { taskId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, taskId != nil, let taskId = taskId.take() {
-            return .invalidDeliveryTask(taskId: taskId)
-        }
-        throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readDeliveryTaskNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var taskId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "taskId": if taskId == nil { taskId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, taskId != nil, let taskId = taskId.take() {
-            return .deliveryTaskNotFound(taskId: taskId)
-        }
-        throw failures.error(missing: [taskId == nil ? "taskId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readInvalidDeliveryJob(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var jobId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "jobId": if jobId == nil { jobId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, jobId != nil, let jobId = jobId.take() {
-            return .invalidDeliveryJob(jobId: jobId)
-        }
-        throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readDeliveryJobNotFound(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var jobId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "jobId": if jobId == nil { jobId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, jobId != nil, let jobId = jobId.take() {
-            return .deliveryJobNotFound(jobId: jobId)
-        }
-        throw failures.error(missing: [jobId == nil ? "jobId" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readWorkItemError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var errContext: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "errContext": if errContext == nil { errContext = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, errContext != nil, let errContext = errContext.take() {
-            return .workItemError(errContext: errContext)
-        }
-        throw failures.error(missing: [errContext == nil ? "errContext" : nil], at: reader.offset, union: union)
+        return .prohibitedDeleteUser(contactId: contactId, userId: userId)
     }
 }

@@ -79,47 +79,20 @@ extension SubscriptionStatus {
 
 extension SubscriptionStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "active":
                 try reader.skipFields(of: union)
-                self = .active
+                return .active
             case "pending":
                 try reader.skipFields(of: union)
-                self = .pending
-            case "removed": self = try Self.readRemoved(&reader, union)
+                return .pending
+            case "removed": return .removed(subError: try reader.onlyField("subError", of: union))
             case "noSub":
                 try reader.skipFields(of: union)
-                self = .noSub
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readRemoved(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var subError: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "subError": if subError == nil { subError = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .noSub
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, subError != nil, let subError = subError.take() {
-            return .removed(subError: subError)
-        }
-        throw failures.error(missing: [subError == nil ? "subError" : nil], at: reader.offset, union: union)
     }
 }

@@ -43,28 +43,20 @@ extension SwitchProgress: CompactJSONWritable {
 
 extension SwitchProgress: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connectionStats: ConnectionStats? = nil
         var queueDirection: QueueDirection? = nil
         var switchPhase: SwitchPhase? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connectionStats": if connectionStats == nil { connectionStats = try reader.read(ConnectionStats.self) } else { try reader.skipValue() }
-                case "queueDirection": if queueDirection == nil { queueDirection = try reader.read(QueueDirection.self) } else { try reader.skipValue() }
-                case "switchPhase": if switchPhase == nil { switchPhase = try reader.read(SwitchPhase.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connectionStats": try reader.first(&connectionStats)
+            case "queueDirection": try reader.first(&queueDirection)
+            case "switchPhase": try reader.first(&switchPhase)
+            default: break
             }
         }
-        if failures.isEmpty, connectionStats != nil, queueDirection != nil, switchPhase != nil, let connectionStats = connectionStats.take(), let queueDirection = queueDirection.take(), let switchPhase = switchPhase.take() {
-            self.init(connectionStats: connectionStats, queueDirection: queueDirection, switchPhase: switchPhase)
-            return
+        guard failures.isEmpty, connectionStats != nil, queueDirection != nil, switchPhase != nil, let connectionStats = connectionStats.take(), let queueDirection = queueDirection.take(), let switchPhase = switchPhase.take() else {
+            throw failures.error(required: ["connectionStats", "queueDirection", "switchPhase"], present: [connectionStats != nil, queueDirection != nil, switchPhase != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connectionStats == nil ? "connectionStats" : nil, queueDirection == nil ? "queueDirection" : nil, switchPhase == nil ? "switchPhase" : nil], at: reader.offset)
+        self.init(connectionStats: connectionStats, queueDirection: queueDirection, switchPhase: switchPhase)
     }
 }

@@ -38,26 +38,18 @@ extension TimedMessagesPreference: CompactJSONWritable {
 
 extension TimedMessagesPreference: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var allow: FeatureAllowed? = nil
         var ttl: Int?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "allow": if allow == nil { allow = try reader.read(FeatureAllowed.self) } else { try reader.skipValue() }
-                case "ttl": if ttl == nil { ttl = .some(try reader.readIfPresent(Int.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "allow": try reader.first(&allow)
+            case "ttl": try reader.first(optional: &ttl)
+            default: break
             }
         }
-        if failures.isEmpty, allow != nil, let allow = allow.take() {
-            self.init(allow: allow, ttl: ttl.take() ?? nil)
-            return
+        guard failures.isEmpty, allow != nil, let allow = allow.take() else {
+            throw failures.error(required: ["allow"], present: [allow != nil], at: reader.offset)
         }
-        throw failures.error(missing: [allow == nil ? "allow" : nil], at: reader.offset)
+        self.init(allow: allow, ttl: ttl.take() ?? nil)
     }
 }

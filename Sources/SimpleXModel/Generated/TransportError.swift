@@ -95,53 +95,26 @@ extension TransportError {
 
 extension TransportError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "badBlock":
                 try reader.skipFields(of: union)
-                self = .badBlock
+                return .badBlock
             case "version":
                 try reader.skipFields(of: union)
-                self = .version
+                return .version
             case "largeMsg":
                 try reader.skipFields(of: union)
-                self = .largeMsg
+                return .largeMsg
             case "badSession":
                 try reader.skipFields(of: union)
-                self = .badSession
+                return .badSession
             case "noServerAuth":
                 try reader.skipFields(of: union)
-                self = .noServerAuth
-            case "handshake": self = try Self.readHandshake(&reader, union)
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readHandshake(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var handshakeErr: HandshakeError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "handshakeErr": if handshakeErr == nil { handshakeErr = try reader.read(HandshakeError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .noServerAuth
+            case "handshake": return .handshake(handshakeErr: try reader.onlyField("handshakeErr", of: union))
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, handshakeErr != nil, let handshakeErr = handshakeErr.take() {
-            return .handshake(handshakeErr: handshakeErr)
-        }
-        throw failures.error(missing: [handshakeErr == nil ? "handshakeErr" : nil], at: reader.offset, union: union)
     }
 }

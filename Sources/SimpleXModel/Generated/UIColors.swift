@@ -88,7 +88,6 @@ extension UIColors: CompactJSONWritable {
 
 extension UIColors: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var accent: String?? = nil
         var accentVariant: String?? = nil
         var accentVariant2: String?? = nil
@@ -101,33 +100,26 @@ extension UIColors: JSONReadable {
         var sentMessage: String?? = nil
         var sentReply: String?? = nil
         var title: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "accent": if accent == nil { accent = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "accentVariant": if accentVariant == nil { accentVariant = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "accentVariant2": if accentVariant2 == nil { accentVariant2 = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "background": if background == nil { background = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "menus": if menus == nil { menus = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "receivedMessage": if receivedMessage == nil { receivedMessage = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "receivedReply": if receivedReply == nil { receivedReply = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "secondary": if secondary == nil { secondary = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "secondaryVariant": if secondaryVariant == nil { secondaryVariant = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "sentMessage": if sentMessage == nil { sentMessage = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "sentReply": if sentReply == nil { sentReply = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "title": if title == nil { title = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "accent": try reader.first(optional: &accent)
+            case "accentVariant": try reader.first(optional: &accentVariant)
+            case "accentVariant2": try reader.first(optional: &accentVariant2)
+            case "background": try reader.first(optional: &background)
+            case "menus": try reader.first(optional: &menus)
+            case "receivedMessage": try reader.first(optional: &receivedMessage)
+            case "receivedReply": try reader.first(optional: &receivedReply)
+            case "secondary": try reader.first(optional: &secondary)
+            case "secondaryVariant": try reader.first(optional: &secondaryVariant)
+            case "sentMessage": try reader.first(optional: &sentMessage)
+            case "sentReply": try reader.first(optional: &sentReply)
+            case "title": try reader.first(optional: &title)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(accent: accent.take() ?? nil, accentVariant: accentVariant.take() ?? nil, accentVariant2: accentVariant2.take() ?? nil, background: background.take() ?? nil, menus: menus.take() ?? nil, receivedMessage: receivedMessage.take() ?? nil, receivedReply: receivedReply.take() ?? nil, secondary: secondary.take() ?? nil, secondaryVariant: secondaryVariant.take() ?? nil, sentMessage: sentMessage.take() ?? nil, sentReply: sentReply.take() ?? nil, title: title.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(accent: accent.take() ?? nil, accentVariant: accentVariant.take() ?? nil, accentVariant2: accentVariant2.take() ?? nil, background: background.take() ?? nil, menus: menus.take() ?? nil, receivedMessage: receivedMessage.take() ?? nil, receivedReply: receivedReply.take() ?? nil, secondary: secondary.take() ?? nil, secondaryVariant: secondaryVariant.take() ?? nil, sentMessage: sentMessage.take() ?? nil, sentReply: sentReply.take() ?? nil, title: title.take() ?? nil)
     }
 }

@@ -43,28 +43,20 @@ extension UIThemeEntityOverride: CompactJSONWritable {
 
 extension UIThemeEntityOverride: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var colors: UIColors? = nil
         var mode: UIColorMode? = nil
         var wallpaper: ChatWallpaper?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "colors": if colors == nil { colors = try reader.read(UIColors.self) } else { try reader.skipValue() }
-                case "mode": if mode == nil { mode = try reader.read(UIColorMode.self) } else { try reader.skipValue() }
-                case "wallpaper": if wallpaper == nil { wallpaper = .some(try reader.readIfPresent(ChatWallpaper.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "colors": try reader.first(&colors)
+            case "mode": try reader.first(&mode)
+            case "wallpaper": try reader.first(optional: &wallpaper)
+            default: break
             }
         }
-        if failures.isEmpty, colors != nil, mode != nil, let colors = colors.take(), let mode = mode.take() {
-            self.init(colors: colors, mode: mode, wallpaper: wallpaper.take() ?? nil)
-            return
+        guard failures.isEmpty, colors != nil, mode != nil, let colors = colors.take(), let mode = mode.take() else {
+            throw failures.error(required: ["colors", "mode"], present: [colors != nil, mode != nil], at: reader.offset)
         }
-        throw failures.error(missing: [colors == nil ? "colors" : nil, mode == nil ? "mode" : nil], at: reader.offset)
+        self.init(colors: colors, mode: mode, wallpaper: wallpaper.take() ?? nil)
     }
 }

@@ -43,28 +43,20 @@ extension UIThemeEntityOverrides: CompactJSONWritable {
 
 extension UIThemeEntityOverrides: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var chatLayout: ChatLayoutMode?? = nil
         var dark: UIThemeEntityOverride?? = nil
         var light: UIThemeEntityOverride?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "chatLayout": if chatLayout == nil { chatLayout = .some(try reader.readIfPresent(ChatLayoutMode.self)) } else { try reader.skipValue() }
-                case "dark": if dark == nil { dark = .some(try reader.readIfPresent(UIThemeEntityOverride.self)) } else { try reader.skipValue() }
-                case "light": if light == nil { light = .some(try reader.readIfPresent(UIThemeEntityOverride.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "chatLayout": try reader.first(optional: &chatLayout)
+            case "dark": try reader.first(optional: &dark)
+            case "light": try reader.first(optional: &light)
+            default: break
             }
         }
-        if failures.isEmpty {
-            self.init(chatLayout: chatLayout.take() ?? nil, dark: dark.take() ?? nil, light: light.take() ?? nil)
-            return
+        guard failures.isEmpty else {
+            throw failures.error(at: reader.offset)
         }
-        throw failures.error(missing: [], at: reader.offset)
+        self.init(chatLayout: chatLayout.take() ?? nil, dark: dark.take() ?? nil, light: light.take() ?? nil)
     }
 }

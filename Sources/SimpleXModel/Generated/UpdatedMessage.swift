@@ -39,26 +39,18 @@ extension UpdatedMessage: CompactJSONWritable {
 
 extension UpdatedMessage: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var mentions: [String: Int64]? = nil
         var msgContent: MsgContent? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "mentions": if mentions == nil { mentions = try reader.readIfPresent([String: Int64].self) ?? [:] } else { try reader.skipValue() }
-                case "msgContent": if msgContent == nil { msgContent = try reader.read(MsgContent.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "mentions": try reader.first(&mentions, absent: [:])
+            case "msgContent": try reader.first(&msgContent)
+            default: break
             }
         }
-        if failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() {
-            self.init(mentions: mentions.take() ?? [:], msgContent: msgContent)
-            return
+        guard failures.isEmpty, msgContent != nil, let msgContent = msgContent.take() else {
+            throw failures.error(required: ["msgContent"], present: [msgContent != nil], at: reader.offset)
         }
-        throw failures.error(missing: [msgContent == nil ? "msgContent" : nil], at: reader.offset)
+        self.init(mentions: mentions.take() ?? [:], msgContent: msgContent)
     }
 }

@@ -114,7 +114,6 @@ extension User: CompactJSONWritable {
 
 extension User: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var activeOrder: Int64? = nil
         var activeUser: Bool? = nil
         var agentUserId: IntegerText? = nil
@@ -132,38 +131,31 @@ extension User: JSONReadable {
         var userId: Int64? = nil
         var userMemberProfileUpdatedAt: Date?? = nil
         var viewPwdHash: UserPwdHash?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "activeOrder": if activeOrder == nil { activeOrder = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "activeUser": if activeUser == nil { activeUser = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "agentUserId": if agentUserId == nil { agentUserId = try reader.read(IntegerText.self) } else { try reader.skipValue() }
-                case "autoAcceptMemberContacts": if autoAcceptMemberContacts == nil { autoAcceptMemberContacts = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "clientService": if clientService == nil { clientService = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "fullPreferences": if fullPreferences == nil { fullPreferences = try reader.read(FullPreferences.self) } else { try reader.skipValue() }
-                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
-                case "sendRcptsContacts": if sendRcptsContacts == nil { sendRcptsContacts = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "sendRcptsSmallGroups": if sendRcptsSmallGroups == nil { sendRcptsSmallGroups = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "showNtfs": if showNtfs == nil { showNtfs = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "uiThemes": if uiThemes == nil { uiThemes = .some(try reader.readIfPresent(UIThemeEntityOverrides.self)) } else { try reader.skipValue() }
-                case "userChatRelay": if userChatRelay == nil { userChatRelay = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "userContactId": if userContactId == nil { userContactId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "userId": if userId == nil { userId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "userMemberProfileUpdatedAt": if userMemberProfileUpdatedAt == nil { userMemberProfileUpdatedAt = .some(try reader.readTimestampIfPresent()) } else { try reader.skipValue() }
-                case "viewPwdHash": if viewPwdHash == nil { viewPwdHash = .some(try reader.readIfPresent(UserPwdHash.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "activeOrder": try reader.first(&activeOrder)
+            case "activeUser": try reader.first(&activeUser, absent: false)
+            case "agentUserId": try reader.first(&agentUserId)
+            case "autoAcceptMemberContacts": try reader.first(&autoAcceptMemberContacts, absent: false)
+            case "clientService": try reader.first(&clientService, absent: false)
+            case "fullPreferences": try reader.first(&fullPreferences)
+            case "localDisplayName": try reader.first(&localDisplayName)
+            case "profile": try reader.first(&profile)
+            case "sendRcptsContacts": try reader.first(&sendRcptsContacts, absent: false)
+            case "sendRcptsSmallGroups": try reader.first(&sendRcptsSmallGroups, absent: false)
+            case "showNtfs": try reader.first(&showNtfs, absent: false)
+            case "uiThemes": try reader.first(optional: &uiThemes)
+            case "userChatRelay": try reader.first(&userChatRelay, absent: false)
+            case "userContactId": try reader.first(&userContactId)
+            case "userId": try reader.first(&userId)
+            case "userMemberProfileUpdatedAt": try reader.first(optionalTimestamp: &userMemberProfileUpdatedAt)
+            case "viewPwdHash": try reader.first(optional: &viewPwdHash)
+            default: break
             }
         }
-        if failures.isEmpty, activeOrder != nil, agentUserId != nil, fullPreferences != nil, localDisplayName != nil, profile != nil, userContactId != nil, userId != nil, let activeOrder = activeOrder.take(), let agentUserId = agentUserId.take(), let fullPreferences = fullPreferences.take(), let localDisplayName = localDisplayName.take(), let profile = profile.take(), let userContactId = userContactId.take(), let userId = userId.take() {
-            self.init(activeOrder: activeOrder, activeUser: activeUser.take() ?? false, agentUserId: agentUserId, autoAcceptMemberContacts: autoAcceptMemberContacts.take() ?? false, clientService: clientService.take() ?? false, fullPreferences: fullPreferences, localDisplayName: localDisplayName, profile: profile, sendRcptsContacts: sendRcptsContacts.take() ?? false, sendRcptsSmallGroups: sendRcptsSmallGroups.take() ?? false, showNtfs: showNtfs.take() ?? false, uiThemes: uiThemes.take() ?? nil, userChatRelay: userChatRelay.take() ?? false, userContactId: userContactId, userId: userId, userMemberProfileUpdatedAt: userMemberProfileUpdatedAt.take() ?? nil, viewPwdHash: viewPwdHash.take() ?? nil)
-            return
+        guard failures.isEmpty, activeOrder != nil, agentUserId != nil, fullPreferences != nil, localDisplayName != nil, profile != nil, userContactId != nil, userId != nil, let activeOrder = activeOrder.take(), let agentUserId = agentUserId.take(), let fullPreferences = fullPreferences.take(), let localDisplayName = localDisplayName.take(), let profile = profile.take(), let userContactId = userContactId.take(), let userId = userId.take() else {
+            throw failures.error(required: ["activeOrder", "agentUserId", "fullPreferences", "localDisplayName", "profile", "userContactId", "userId"], present: [activeOrder != nil, agentUserId != nil, fullPreferences != nil, localDisplayName != nil, profile != nil, userContactId != nil, userId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [activeOrder == nil ? "activeOrder" : nil, agentUserId == nil ? "agentUserId" : nil, fullPreferences == nil ? "fullPreferences" : nil, localDisplayName == nil ? "localDisplayName" : nil, profile == nil ? "profile" : nil, userContactId == nil ? "userContactId" : nil, userId == nil ? "userId" : nil], at: reader.offset)
+        self.init(activeOrder: activeOrder, activeUser: activeUser.take() ?? false, agentUserId: agentUserId, autoAcceptMemberContacts: autoAcceptMemberContacts.take() ?? false, clientService: clientService.take() ?? false, fullPreferences: fullPreferences, localDisplayName: localDisplayName, profile: profile, sendRcptsContacts: sendRcptsContacts.take() ?? false, sendRcptsSmallGroups: sendRcptsSmallGroups.take() ?? false, showNtfs: showNtfs.take() ?? false, uiThemes: uiThemes.take() ?? nil, userChatRelay: userChatRelay.take() ?? false, userContactId: userContactId, userId: userId, userMemberProfileUpdatedAt: userMemberProfileUpdatedAt.take() ?? nil, viewPwdHash: viewPwdHash.take() ?? nil)
     }
 }

@@ -68,7 +68,6 @@ extension UserChatRelay: CompactJSONWritable {
 
 extension UserChatRelay: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var address: String? = nil
         var chatRelayId: Int64? = nil
         var deleted: Bool? = nil
@@ -77,29 +76,22 @@ extension UserChatRelay: JSONReadable {
         var preset: Bool? = nil
         var relayProfile: RelayProfile? = nil
         var tested: Bool?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "address": if address == nil { address = try reader.read(String.self) } else { try reader.skipValue() }
-                case "chatRelayId": if chatRelayId == nil { chatRelayId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "deleted": if deleted == nil { deleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "domains": if domains == nil { domains = try reader.readIfPresent([String].self) ?? [] } else { try reader.skipValue() }
-                case "enabled": if enabled == nil { enabled = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "preset": if preset == nil { preset = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "relayProfile": if relayProfile == nil { relayProfile = try reader.read(RelayProfile.self) } else { try reader.skipValue() }
-                case "tested": if tested == nil { tested = .some(try reader.readIfPresent(Bool.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "address": try reader.first(&address)
+            case "chatRelayId": try reader.first(&chatRelayId)
+            case "deleted": try reader.first(&deleted, absent: false)
+            case "domains": try reader.first(&domains, absent: [])
+            case "enabled": try reader.first(&enabled, absent: false)
+            case "preset": try reader.first(&preset, absent: false)
+            case "relayProfile": try reader.first(&relayProfile)
+            case "tested": try reader.first(optional: &tested)
+            default: break
             }
         }
-        if failures.isEmpty, address != nil, chatRelayId != nil, relayProfile != nil, let address = address.take(), let chatRelayId = chatRelayId.take(), let relayProfile = relayProfile.take() {
-            self.init(address: address, chatRelayId: chatRelayId, deleted: deleted.take() ?? false, domains: domains.take() ?? [], enabled: enabled.take() ?? false, preset: preset.take() ?? false, relayProfile: relayProfile, tested: tested.take() ?? nil)
-            return
+        guard failures.isEmpty, address != nil, chatRelayId != nil, relayProfile != nil, let address = address.take(), let chatRelayId = chatRelayId.take(), let relayProfile = relayProfile.take() else {
+            throw failures.error(required: ["address", "chatRelayId", "relayProfile"], present: [address != nil, chatRelayId != nil, relayProfile != nil], at: reader.offset)
         }
-        throw failures.error(missing: [address == nil ? "address" : nil, chatRelayId == nil ? "chatRelayId" : nil, relayProfile == nil ? "relayProfile" : nil], at: reader.offset)
+        self.init(address: address, chatRelayId: chatRelayId, deleted: deleted.take() ?? false, domains: domains.take() ?? [], enabled: enabled.take() ?? false, preset: preset.take() ?? false, relayProfile: relayProfile, tested: tested.take() ?? nil)
     }
 }

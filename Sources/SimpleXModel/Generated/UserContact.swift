@@ -43,28 +43,20 @@ extension UserContact: CompactJSONWritable {
 
 extension UserContact: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var connReqContact: String? = nil
         var groupId: Int64?? = nil
         var userContactLinkId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "connReqContact": if connReqContact == nil { connReqContact = try reader.read(String.self) } else { try reader.skipValue() }
-                case "groupId": if groupId == nil { groupId = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "userContactLinkId": if userContactLinkId == nil { userContactLinkId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "connReqContact": try reader.first(&connReqContact)
+            case "groupId": try reader.first(optional: &groupId)
+            case "userContactLinkId": try reader.first(&userContactLinkId)
+            default: break
             }
         }
-        if failures.isEmpty, connReqContact != nil, userContactLinkId != nil, let connReqContact = connReqContact.take(), let userContactLinkId = userContactLinkId.take() {
-            self.init(connReqContact: connReqContact, groupId: groupId.take() ?? nil, userContactLinkId: userContactLinkId)
-            return
+        guard failures.isEmpty, connReqContact != nil, userContactLinkId != nil, let connReqContact = connReqContact.take(), let userContactLinkId = userContactLinkId.take() else {
+            throw failures.error(required: ["connReqContact", "userContactLinkId"], present: [connReqContact != nil, userContactLinkId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connReqContact == nil ? "connReqContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)
+        self.init(connReqContact: connReqContact, groupId: groupId.take() ?? nil, userContactLinkId: userContactLinkId)
     }
 }

@@ -53,32 +53,24 @@ extension UserContactLink: CompactJSONWritable {
 
 extension UserContactLink: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var addressSettings: AddressSettings? = nil
         var connLinkContact: CreatedConnLink? = nil
         var shortLinkDataSet: Bool? = nil
         var shortLinkLargeDataSet: Bool? = nil
         var userContactLinkId: Int64? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "addressSettings": if addressSettings == nil { addressSettings = try reader.readIfPresent(AddressSettings.self) ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#) } else { try reader.skipValue() }
-                case "connLinkContact": if connLinkContact == nil { connLinkContact = try reader.read(CreatedConnLink.self) } else { try reader.skipValue() }
-                case "shortLinkDataSet": if shortLinkDataSet == nil { shortLinkDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "shortLinkLargeDataSet": if shortLinkLargeDataSet == nil { shortLinkLargeDataSet = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "userContactLinkId": if userContactLinkId == nil { userContactLinkId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "addressSettings": try reader.first(&addressSettings, absent: SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#))
+            case "connLinkContact": try reader.first(&connLinkContact)
+            case "shortLinkDataSet": try reader.first(&shortLinkDataSet, absent: false)
+            case "shortLinkLargeDataSet": try reader.first(&shortLinkLargeDataSet, absent: false)
+            case "userContactLinkId": try reader.first(&userContactLinkId)
+            default: break
             }
         }
-        if failures.isEmpty, connLinkContact != nil, userContactLinkId != nil, let connLinkContact = connLinkContact.take(), let userContactLinkId = userContactLinkId.take() {
-            self.init(addressSettings: addressSettings.take() ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#), connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
-            return
+        guard failures.isEmpty, connLinkContact != nil, userContactLinkId != nil, let connLinkContact = connLinkContact.take(), let userContactLinkId = userContactLinkId.take() else {
+            throw failures.error(required: ["connLinkContact", "userContactLinkId"], present: [connLinkContact != nil, userContactLinkId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [connLinkContact == nil ? "connLinkContact" : nil, userContactLinkId == nil ? "userContactLinkId" : nil], at: reader.offset)
+        self.init(addressSettings: addressSettings.take() ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#), connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
     }
 }

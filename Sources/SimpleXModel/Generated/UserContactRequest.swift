@@ -103,7 +103,6 @@ extension UserContactRequest: CompactJSONWritable {
 
 extension UserContactRequest: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var agentInvitationId: String? = nil
         var businessGroupId_: Int64?? = nil
         var cReqChatVRange: VersionRange? = nil
@@ -119,36 +118,29 @@ extension UserContactRequest: JSONReadable {
         var userContactLinkId_: Int64?? = nil
         var welcomeSharedMsgId: String?? = nil
         var xContactId: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentInvitationId": if agentInvitationId == nil { agentInvitationId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "businessGroupId_": if businessGroupId_ == nil { businessGroupId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "cReqChatVRange": if cReqChatVRange == nil { cReqChatVRange = try reader.read(VersionRange.self) } else { try reader.skipValue() }
-                case "contactId_": if contactId_ == nil { contactId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "contactRequestId": if contactRequestId == nil { contactRequestId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "createdAt": if createdAt == nil { createdAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "localDisplayName": if localDisplayName == nil { localDisplayName = try reader.read(String.self) } else { try reader.skipValue() }
-                case "pqSupport": if pqSupport == nil { pqSupport = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "profile": if profile == nil { profile = try reader.read(LocalProfile.self) } else { try reader.skipValue() }
-                case "profileId": if profileId == nil { profileId = try reader.read(Int64.self) } else { try reader.skipValue() }
-                case "requestSharedMsgId": if requestSharedMsgId == nil { requestSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "updatedAt": if updatedAt == nil { updatedAt = try reader.readTimestamp() } else { try reader.skipValue() }
-                case "userContactLinkId_": if userContactLinkId_ == nil { userContactLinkId_ = .some(try reader.readIfPresent(Int64.self)) } else { try reader.skipValue() }
-                case "welcomeSharedMsgId": if welcomeSharedMsgId == nil { welcomeSharedMsgId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "xContactId": if xContactId == nil { xContactId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentInvitationId": try reader.first(&agentInvitationId)
+            case "businessGroupId_": try reader.first(optional: &businessGroupId_)
+            case "cReqChatVRange": try reader.first(&cReqChatVRange)
+            case "contactId_": try reader.first(optional: &contactId_)
+            case "contactRequestId": try reader.first(&contactRequestId)
+            case "createdAt": try reader.first(timestamp: &createdAt)
+            case "localDisplayName": try reader.first(&localDisplayName)
+            case "pqSupport": try reader.first(&pqSupport, absent: false)
+            case "profile": try reader.first(&profile)
+            case "profileId": try reader.first(&profileId)
+            case "requestSharedMsgId": try reader.first(optional: &requestSharedMsgId)
+            case "updatedAt": try reader.first(timestamp: &updatedAt)
+            case "userContactLinkId_": try reader.first(optional: &userContactLinkId_)
+            case "welcomeSharedMsgId": try reader.first(optional: &welcomeSharedMsgId)
+            case "xContactId": try reader.first(optional: &xContactId)
+            default: break
             }
         }
-        if failures.isEmpty, agentInvitationId != nil, cReqChatVRange != nil, contactRequestId != nil, createdAt != nil, localDisplayName != nil, profile != nil, profileId != nil, updatedAt != nil, let agentInvitationId = agentInvitationId.take(), let cReqChatVRange = cReqChatVRange.take(), let contactRequestId = contactRequestId.take(), let createdAt = createdAt.take(), let localDisplayName = localDisplayName.take(), let profile = profile.take(), let profileId = profileId.take(), let updatedAt = updatedAt.take() {
-            self.init(agentInvitationId: agentInvitationId, businessGroupId_: businessGroupId_.take() ?? nil, cReqChatVRange: cReqChatVRange, contactId_: contactId_.take() ?? nil, contactRequestId: contactRequestId, createdAt: createdAt, localDisplayName: localDisplayName, pqSupport: pqSupport.take() ?? false, profile: profile, profileId: profileId, requestSharedMsgId: requestSharedMsgId.take() ?? nil, updatedAt: updatedAt, userContactLinkId_: userContactLinkId_.take() ?? nil, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil, xContactId: xContactId.take() ?? nil)
-            return
+        guard failures.isEmpty, agentInvitationId != nil, cReqChatVRange != nil, contactRequestId != nil, createdAt != nil, localDisplayName != nil, profile != nil, profileId != nil, updatedAt != nil, let agentInvitationId = agentInvitationId.take(), let cReqChatVRange = cReqChatVRange.take(), let contactRequestId = contactRequestId.take(), let createdAt = createdAt.take(), let localDisplayName = localDisplayName.take(), let profile = profile.take(), let profileId = profileId.take(), let updatedAt = updatedAt.take() else {
+            throw failures.error(required: ["agentInvitationId", "cReqChatVRange", "contactRequestId", "createdAt", "localDisplayName", "profile", "profileId", "updatedAt"], present: [agentInvitationId != nil, cReqChatVRange != nil, contactRequestId != nil, createdAt != nil, localDisplayName != nil, profile != nil, profileId != nil, updatedAt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [agentInvitationId == nil ? "agentInvitationId" : nil, cReqChatVRange == nil ? "cReqChatVRange" : nil, contactRequestId == nil ? "contactRequestId" : nil, createdAt == nil ? "createdAt" : nil, localDisplayName == nil ? "localDisplayName" : nil, profile == nil ? "profile" : nil, profileId == nil ? "profileId" : nil, updatedAt == nil ? "updatedAt" : nil], at: reader.offset)
+        self.init(agentInvitationId: agentInvitationId, businessGroupId_: businessGroupId_.take() ?? nil, cReqChatVRange: cReqChatVRange, contactId_: contactId_.take() ?? nil, contactRequestId: contactRequestId, createdAt: createdAt, localDisplayName: localDisplayName, pqSupport: pqSupport.take() ?? false, profile: profile, profileId: profileId, requestSharedMsgId: requestSharedMsgId.take() ?? nil, updatedAt: updatedAt, userContactLinkId_: userContactLinkId_.take() ?? nil, welcomeSharedMsgId: welcomeSharedMsgId.take() ?? nil, xContactId: xContactId.take() ?? nil)
     }
 }

@@ -38,26 +38,18 @@ extension UserInfo: CompactJSONWritable {
 
 extension UserInfo: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var unreadCount: Int? = nil
         var user: User? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "unreadCount": if unreadCount == nil { unreadCount = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "user": if user == nil { user = try reader.read(User.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "unreadCount": try reader.first(&unreadCount)
+            case "user": try reader.first(&user)
+            default: break
             }
         }
-        if failures.isEmpty, unreadCount != nil, user != nil, let unreadCount = unreadCount.take(), let user = user.take() {
-            self.init(unreadCount: unreadCount, user: user)
-            return
+        guard failures.isEmpty, unreadCount != nil, user != nil, let unreadCount = unreadCount.take(), let user = user.take() else {
+            throw failures.error(required: ["unreadCount", "user"], present: [unreadCount != nil, user != nil], at: reader.offset)
         }
-        throw failures.error(missing: [unreadCount == nil ? "unreadCount" : nil, user == nil ? "user" : nil], at: reader.offset)
+        self.init(unreadCount: unreadCount, user: user)
     }
 }

@@ -43,28 +43,20 @@ extension UserProfileUpdateSummary: CompactJSONWritable {
 
 extension UserProfileUpdateSummary: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var changedContacts: [Contact]? = nil
         var updateFailures: Int? = nil
         var updateSuccesses: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "changedContacts": if changedContacts == nil { changedContacts = try reader.readIfPresent([Contact].self) ?? [] } else { try reader.skipValue() }
-                case "updateFailures": if updateFailures == nil { updateFailures = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "updateSuccesses": if updateSuccesses == nil { updateSuccesses = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "changedContacts": try reader.first(&changedContacts, absent: [])
+            case "updateFailures": try reader.first(&updateFailures)
+            case "updateSuccesses": try reader.first(&updateSuccesses)
+            default: break
             }
         }
-        if failures.isEmpty, updateFailures != nil, updateSuccesses != nil, let updateFailures = updateFailures.take(), let updateSuccesses = updateSuccesses.take() {
-            self.init(changedContacts: changedContacts.take() ?? [], updateFailures: updateFailures, updateSuccesses: updateSuccesses)
-            return
+        guard failures.isEmpty, updateFailures != nil, updateSuccesses != nil, let updateFailures = updateFailures.take(), let updateSuccesses = updateSuccesses.take() else {
+            throw failures.error(required: ["updateFailures", "updateSuccesses"], present: [updateFailures != nil, updateSuccesses != nil], at: reader.offset)
         }
-        throw failures.error(missing: [updateFailures == nil ? "updateFailures" : nil, updateSuccesses == nil ? "updateSuccesses" : nil], at: reader.offset)
+        self.init(changedContacts: changedContacts.take() ?? [], updateFailures: updateFailures, updateSuccesses: updateSuccesses)
     }
 }

@@ -38,26 +38,18 @@ extension UserPwdHash: CompactJSONWritable {
 
 extension UserPwdHash: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var hash: String? = nil
         var salt: String? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "hash": if hash == nil { hash = try reader.read(String.self) } else { try reader.skipValue() }
-                case "salt": if salt == nil { salt = try reader.read(String.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "hash": try reader.first(&hash)
+            case "salt": try reader.first(&salt)
+            default: break
             }
         }
-        if failures.isEmpty, hash != nil, salt != nil, let hash = hash.take(), let salt = salt.take() {
-            self.init(hash: hash, salt: salt)
-            return
+        guard failures.isEmpty, hash != nil, salt != nil, let hash = hash.take(), let salt = salt.take() else {
+            throw failures.error(required: ["hash", "salt"], present: [hash != nil, salt != nil], at: reader.offset)
         }
-        throw failures.error(missing: [hash == nil ? "hash" : nil, salt == nil ? "salt" : nil], at: reader.offset)
+        self.init(hash: hash, salt: salt)
     }
 }

@@ -38,26 +38,18 @@ extension VersionRange: CompactJSONWritable {
 
 extension VersionRange: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var maxVersion: Int? = nil
         var minVersion: Int? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "maxVersion": if maxVersion == nil { maxVersion = try reader.read(Int.self) } else { try reader.skipValue() }
-                case "minVersion": if minVersion == nil { minVersion = try reader.read(Int.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "maxVersion": try reader.first(&maxVersion)
+            case "minVersion": try reader.first(&minVersion)
+            default: break
             }
         }
-        if failures.isEmpty, maxVersion != nil, minVersion != nil, let maxVersion = maxVersion.take(), let minVersion = minVersion.take() {
-            self.init(maxVersion: maxVersion, minVersion: minVersion)
-            return
+        guard failures.isEmpty, maxVersion != nil, minVersion != nil, let maxVersion = maxVersion.take(), let minVersion = minVersion.take() else {
+            throw failures.error(required: ["maxVersion", "minVersion"], present: [maxVersion != nil, minVersion != nil], at: reader.offset)
         }
-        throw failures.error(missing: [maxVersion == nil ? "maxVersion" : nil, minVersion == nil ? "minVersion" : nil], at: reader.offset)
+        self.init(maxVersion: maxVersion, minVersion: minVersion)
     }
 }

@@ -193,102 +193,54 @@ extension XFTPErrorType {
 
 extension XFTPErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        let union = try reader.beginUnion()
-        do throws(JSONReadError) {
+        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "BLOCK":
                 try reader.skipFields(of: union)
-                self = .block
+                return .block
             case "SESSION":
                 try reader.skipFields(of: union)
-                self = .session
+                return .session
             case "HANDSHAKE":
                 try reader.skipFields(of: union)
-                self = .handshake
-            case "CMD": self = try Self.readCmd(&reader, union)
+                return .handshake
+            case "CMD": return .cmd(cmdErr: try reader.onlyField("cmdErr", of: union))
             case "AUTH":
                 try reader.skipFields(of: union)
-                self = .auth
-            case "BLOCKED": self = try Self.readBlocked(&reader, union)
+                return .auth
+            case "BLOCKED": return .blocked(blockInfo: try reader.onlyField("blockInfo", of: union))
             case "SIZE":
                 try reader.skipFields(of: union)
-                self = .size
+                return .size
             case "QUOTA":
                 try reader.skipFields(of: union)
-                self = .quota
+                return .quota
             case "DIGEST":
                 try reader.skipFields(of: union)
-                self = .digest
+                return .digest
             case "CRYPTO":
                 try reader.skipFields(of: union)
-                self = .crypto
+                return .crypto
             case "NO_FILE":
                 try reader.skipFields(of: union)
-                self = .noFile
+                return .noFile
             case "HAS_FILE":
                 try reader.skipFields(of: union)
-                self = .hasFile
+                return .hasFile
             case "FILE_IO":
                 try reader.skipFields(of: union)
-                self = .fileIo
+                return .fileIo
             case "TIMEOUT":
                 try reader.skipFields(of: union)
-                self = .timeout
+                return .timeout
             case "INTERNAL":
                 try reader.skipFields(of: union)
-                self = .`internal`
+                return .`internal`
             case "DUPLICATE_":
                 try reader.skipFields(of: union)
-                self = .duplicate
-            default:
-                self = .unrecognized(try reader.unrecognized(union))
-                return
-            }
-        } catch {
-            throw union.caseError(error)
-        }
-        reader.endUnion(union)
-    }
-
-    private static func readCmd(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var cmdErr: CommandError? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "cmdErr": if cmdErr == nil { cmdErr = try reader.read(CommandError.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+                return .duplicate
+            default: return .unrecognized(try reader.unrecognized(union))
             }
         }
-        if failures.isEmpty, cmdErr != nil, let cmdErr = cmdErr.take() {
-            return .cmd(cmdErr: cmdErr)
-        }
-        throw failures.error(missing: [cmdErr == nil ? "cmdErr" : nil], at: reader.offset, union: union)
-    }
-
-    private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var fields = try reader.unionFields(union)
-        var blockInfo: BlockingInfo? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "blockInfo": if blockInfo == nil { blockInfo = try reader.read(BlockingInfo.self) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
-            }
-        }
-        if failures.isEmpty, blockInfo != nil, let blockInfo = blockInfo.take() {
-            return .blocked(blockInfo: blockInfo)
-        }
-        throw failures.error(missing: [blockInfo == nil ? "blockInfo" : nil], at: reader.offset, union: union)
     }
 }

@@ -48,30 +48,22 @@ extension XFTPRcvFile: CompactJSONWritable {
 
 extension XFTPRcvFile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var agentRcvFileDeleted: Bool? = nil
         var agentRcvFileId: String?? = nil
         var rcvFileDescription: RcvFileDescr? = nil
         var userApprovedRelays: Bool? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentRcvFileDeleted": if agentRcvFileDeleted == nil { agentRcvFileDeleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "agentRcvFileId": if agentRcvFileId == nil { agentRcvFileId = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                case "rcvFileDescription": if rcvFileDescription == nil { rcvFileDescription = try reader.read(RcvFileDescr.self) } else { try reader.skipValue() }
-                case "userApprovedRelays": if userApprovedRelays == nil { userApprovedRelays = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentRcvFileDeleted": try reader.first(&agentRcvFileDeleted, absent: false)
+            case "agentRcvFileId": try reader.first(optional: &agentRcvFileId)
+            case "rcvFileDescription": try reader.first(&rcvFileDescription)
+            case "userApprovedRelays": try reader.first(&userApprovedRelays, absent: false)
+            default: break
             }
         }
-        if failures.isEmpty, rcvFileDescription != nil, let rcvFileDescription = rcvFileDescription.take() {
-            self.init(agentRcvFileDeleted: agentRcvFileDeleted.take() ?? false, agentRcvFileId: agentRcvFileId.take() ?? nil, rcvFileDescription: rcvFileDescription, userApprovedRelays: userApprovedRelays.take() ?? false)
-            return
+        guard failures.isEmpty, rcvFileDescription != nil, let rcvFileDescription = rcvFileDescription.take() else {
+            throw failures.error(required: ["rcvFileDescription"], present: [rcvFileDescription != nil], at: reader.offset)
         }
-        throw failures.error(missing: [rcvFileDescription == nil ? "rcvFileDescription" : nil], at: reader.offset)
+        self.init(agentRcvFileDeleted: agentRcvFileDeleted.take() ?? false, agentRcvFileId: agentRcvFileId.take() ?? nil, rcvFileDescription: rcvFileDescription, userApprovedRelays: userApprovedRelays.take() ?? false)
     }
 }

@@ -48,30 +48,22 @@ extension XFTPSndFile: CompactJSONWritable {
 
 extension XFTPSndFile: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
-        var fields = try reader.beginObject()
         var agentSndFileDeleted: Bool? = nil
         var agentSndFileId: String? = nil
         var cryptoArgs: CryptoFileArgs?? = nil
         var privateSndFileDescr: String?? = nil
-        var failures = JSONFieldFailures()
-        while let key = try reader.nextKey(in: &fields) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                switch key {
-                case "agentSndFileDeleted": if agentSndFileDeleted == nil { agentSndFileDeleted = try reader.readIfPresent(Bool.self) ?? false } else { try reader.skipValue() }
-                case "agentSndFileId": if agentSndFileId == nil { agentSndFileId = try reader.read(String.self) } else { try reader.skipValue() }
-                case "cryptoArgs": if cryptoArgs == nil { cryptoArgs = .some(try reader.readIfPresent(CryptoFileArgs.self)) } else { try reader.skipValue() }
-                case "privateSndFileDescr": if privateSndFileDescr == nil { privateSndFileDescr = .some(try reader.readIfPresent(String.self)) } else { try reader.skipValue() }
-                default: try reader.skipValue()
-                }
-            } catch {
-                try reader.recover(error, field: key, from: mark, into: &failures)
+        let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "agentSndFileDeleted": try reader.first(&agentSndFileDeleted, absent: false)
+            case "agentSndFileId": try reader.first(&agentSndFileId)
+            case "cryptoArgs": try reader.first(optional: &cryptoArgs)
+            case "privateSndFileDescr": try reader.first(optional: &privateSndFileDescr)
+            default: break
             }
         }
-        if failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() {
-            self.init(agentSndFileDeleted: agentSndFileDeleted.take() ?? false, agentSndFileId: agentSndFileId, cryptoArgs: cryptoArgs.take() ?? nil, privateSndFileDescr: privateSndFileDescr.take() ?? nil)
-            return
+        guard failures.isEmpty, agentSndFileId != nil, let agentSndFileId = agentSndFileId.take() else {
+            throw failures.error(required: ["agentSndFileId"], present: [agentSndFileId != nil], at: reader.offset)
         }
-        throw failures.error(missing: [agentSndFileId == nil ? "agentSndFileId" : nil], at: reader.offset)
+        self.init(agentSndFileDeleted: agentSndFileDeleted.take() ?? false, agentSndFileId: agentSndFileId, cryptoArgs: cryptoArgs.take() ?? nil, privateSndFileDescr: privateSndFileDescr.take() ?? nil)
     }
 }

@@ -14,11 +14,12 @@ public struct JSONFieldFailures {
     }
 
     /// The error to throw once every field is read: the first by name among the failed and the
-    /// missing (`nil` entries are fields present). For a union given as a bare tag, a missing
-    /// field is JSONDecoder's "has fields, so it must be an object".
-    public func error(missing: [String?], at offset: Int, union: JSONUnion? = nil) -> JSONReadError {
+    /// missing, the `required` fields whose `present` entry is false. For a union given as a bare
+    /// tag, a missing field is JSONDecoder's "has fields, so it must be an object".
+    public func error(required: [String] = [], present: [Bool] = [], at offset: Int, union: JSONUnion? = nil) -> JSONReadError {
+        precondition(required.count == present.count, "one presence for each required field")
         var failures = self
-        for case let field? in missing {
+        for (field, isPresent) in zip(required, present) where !isPresent {
             let error = if let tag = union?.bareTag {
                 JSONReadError(.dataCorrupted("\(tag) has fields, so it must be an object"), at: offset)
             } else {

@@ -40,6 +40,22 @@ public struct JSONUnion {
 }
 
 extension JSONReader {
+    /// Reads a union value as the generated readers do: opens it (`beginUnion`), reads its case
+    /// with `readCase` (a `switch` on the tag), and ends it (`endUnion`; after `unrecognized`
+    /// the reader is already there). An error of the case is the Decodable path's (`caseError`).
+    @inline(__always)
+    public mutating func readUnion<Value>(_ readCase: (inout JSONReader, JSONUnion) throws(JSONReadError) -> Value) throws(JSONReadError) -> Value {
+        let union = try beginUnion()
+        let value: Value
+        do throws(JSONReadError) {
+            value = try readCase(&self, union)
+        } catch {
+            throw union.caseError(error)
+        }
+        endUnion(union)
+        return value
+    }
+
     /// Opens a union value: a tagged object (`type` first is the fast path; elsewhere the
     /// object is scanned for it), an object with a single field naming the case, or a bare
     /// string. The errors are the Decodable path's: a `type` that is not a string, an object
