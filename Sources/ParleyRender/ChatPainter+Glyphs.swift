@@ -10,7 +10,7 @@ extension ChatPainter {
     /// document is drawn from their pictures (`ColourGlyphs`).
     /// - Complexity: O(glyphs).
     func showGlyphs(_ item: UnsafeMutablePointer<PangoGlyphItem>, of string: UnsafePointer<CChar>, x: Double, baseline: Double) {
-        if document, let placed = placedColourGlyphs(of: item, text: string, x: x, baseline: baseline) { return paint(placed) }
+        if document, let placed = placedColourGlyphs(of: item, x: x, baseline: baseline) { return paint(placed) }
         guard raster, let glyphs = item.pointee.glyphs?.pointee, let infos = glyphs.glyphs,
               let font = item.pointee.item.pointee.analysis.font, let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
               (0..<Int(glyphs.num_glyphs)).allSatisfy({ infos[$0].glyph == Self.emptyGlyph || infos[$0].glyph & Self.unknownGlyphFlag == 0 })

@@ -25,24 +25,10 @@ final class ColourGlyphs {
     /// Whether each font seen has colour glyphs (PNG strikes or colour layers), its reference held.
     private var colourFonts: [UnsafeMutableRawPointer: Bool] = [:]
     private var pictures: [Key: Picture?] = [:]
-    private var standIn: UInt?
 
     deinit {
         for picture in pictures.values.compactMap({ $0 }) { cairo_surface_destroy(picture.surface) }
         for font in colourFonts.keys { g_object_unref(font) }
-    }
-
-    /// The glyph of "o" in a plain font (`scaledFont`), which stands for colour glyphs in a
-    /// document's text (`ChatPainter.findable`); nil when the font has none.
-    func textStandIn(of scaledFont: OpaquePointer?) -> UInt? {
-        if let standIn { return standIn }
-        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-        var count: Int32 = 0
-        guard cairo_scaled_font_text_to_glyphs(scaledFont, 0, 0, "o", 1, &glyphs, &count, nil, nil, nil) == CAIRO_STATUS_SUCCESS,
-              let glyphs, count == 1 else { return nil }
-        defer { cairo_glyph_free(glyphs) }
-        standIn = glyphs[0].index
-        return standIn
     }
 
     /// Whether `font` draws its glyphs in colour.

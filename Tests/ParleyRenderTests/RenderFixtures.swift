@@ -14,7 +14,7 @@ enum RenderFixtures {
     }()
 
     static func tree(_ name: String, items: [ChatItem]? = nil, channel: Bool = false, layout: ChatLayoutMode = .terminal, width: Double = 393, body: Double = 17,
-                     theme: ThemeName = .light, measurer: any TextMeasurer = RenderFixtures.measurer) throws -> LayoutTree {
+                     theme: ThemeName = .light) throws -> LayoutTree {
         var chat = try SimpleXJSON.decode(AChat.self, from: Repository.data("Sources/ParleyDemo/Resources/\(name).json"))
         if let items { chat.chatItems = items }
         if channel { chat.chatItems = ChatItems.asChannel(chat.chatItems) }
