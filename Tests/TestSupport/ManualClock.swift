@@ -36,6 +36,12 @@ public final class ManualClock: Clock, Sendable {
         var sleepers: [Int: Sleeper] = [:]
         var watchers: [Int: Watcher] = [:]
 
+        /// A new id of a sleeper or watcher.
+        mutating func takeId() -> Int {
+            defer { nextId += 1 }
+            return nextId
+        }
+
         /// Takes the watchers that `sleepers.count` satisfies.
         mutating func satisfiedWatchers() -> [Watcher] {
             let satisfied = watchers.filter { $0.value.count <= sleepers.count }
@@ -58,10 +64,7 @@ public final class ManualClock: Clock, Sendable {
 
     /// Suspends until `deadline` is reached by `advance`; at once when it is already.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id = state.withLock { state in
-            defer { state.nextId += 1 }
-            return state.nextId
-        }
+        let id = state.withLock { $0.takeId() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
                 let (ready, watchers) = state.withLock { state -> (Result<Void, any Error>?, [Watcher]) in
@@ -107,10 +110,7 @@ public final class ManualClock: Clock, Sendable {
 
     /// Waits until at least `count` tasks sleep on the clock, or the task is cancelled.
     private func untilSleepers(_ count: Int) async {
-        let id = state.withLock { state in
-            defer { state.nextId += 1 }
-            return state.nextId
-        }
+        let id = state.withLock { $0.takeId() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
                 let ready = state.withLock { state in
