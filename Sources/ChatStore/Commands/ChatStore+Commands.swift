@@ -1,0 +1,44 @@
+import ChatBackend
+import SimpleXModel
+
+/// The core's commands, by concern: each concern runs the commands it knows and leaves the
+/// others to the next. A command that names the profile it acted as in its response reads
+/// that profile once, when it is done.
+extension ChatStore {
+    /// Runs `command` as one command of the core: its statements are reset afterwards, and
+    /// the events it published are shared with the other connections.
+    public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
+        commandUser = nil
+        defer {
+            commandUser = nil
+            database.resetStatements()
+            shareEvents()
+        }
+        do {
+            switch try run(command) {
+            case let .response(response):
+                return response
+            case let .forUser(response):
+                return response(try currentUser())
+            }
+        } catch {
+            throw ChatBackendError.from(error)
+        }
+    }
+
+    private func run(_ command: ChatCommand) throws -> CommandReply {
+        let reply = try runProfiles(command) ?? runChats(command) ?? runMessages(command) ?? runGroups(command)
+            ?? runChannels(command) ?? runConnecting(command) ?? runFiles(command)
+        guard let reply else {
+            throw ChatBackendError(.invalidCommand, "the embedded core does not handle this command yet: \(command.text.prefix(80))")
+        }
+        return reply
+    }
+}
+
+/// What a command answers: a response complete in itself, or one that names the profile the
+/// command acted as, given it by `execute` once the command is done.
+enum CommandReply {
+    case response(ChatResponse)
+    case forUser((User) -> ChatResponse)
+}
