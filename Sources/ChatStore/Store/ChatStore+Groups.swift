@@ -63,42 +63,27 @@ extension ChatStore {
         return info
     }
 
-    /// Sets members' role (`/_member role`): the user is an admin or above, at least each
-    /// member's role and the new one; relays and pending members keep theirs.
+    /// Sets members' role (`/_member role`), as `MemberChange.role` allows.
     func setRole(groupId: Int64, memberIds: [Int64], role: GroupMemberRole) throws -> (GroupInfo, [GroupMember]) {
-        try change(memberIds, groupId: groupId, allowed: { $0.rolesToChange($1)?.contains(role) == true },
-                   refusal: { "you cannot make \($0) \(role.rawValue)" }, recorded: .role(role)) { $0.memberRole = role } event: { change in
-            .memberRole(byMember: change.actor, fromRole: change.before.memberRole, groupInfo: change.copy, member: change.after,
-                        msgSigned: nil, toRole: role, user: change.user)
-        }
+        try change(.role(role), of: memberIds, in: groupId)
     }
 
-    /// Blocks or unblocks members for everyone (`/_block`), by `canBlockForAll`.
+    /// Blocks or unblocks members for everyone (`/_block`), as `MemberChange.blocked` allows.
     func blockForAll(groupId: Int64, memberIds: [Int64], blocked: Bool) throws -> (GroupInfo, [GroupMember]) {
-        try change(memberIds, groupId: groupId, allowed: { $0.canBlockForAll($1) },
-                   refusal: { "you cannot block \($0) for all" }, recorded: .blocked(blocked)) { $0.blockedByAdmin = blocked } event: { change in
-            .memberBlockedForAll(blocked: blocked, byMember: change.actor, groupInfo: change.copy, member: change.after, msgSigned: nil, user: change.user)
-        }
+        try change(.blocked(blocked), of: memberIds, in: groupId)
     }
 
-    /// Removes members (`/_remove`), with their messages when asked, by `canBeRemoved`; a
-    /// removed local profile's own copy shows it removed.
+    /// Removes members (`/_remove`), as `MemberChange.removed` allows, with their messages
+    /// when asked.
     func remove(groupId: Int64, memberIds: [Int64], withMessages: Bool) throws -> (GroupInfo, [GroupMember]) {
         let removedIds = Set(memberIds)
         let sent = withMessages
             ? try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
                 .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
             : []
-        return try change(memberIds, groupId: groupId, allowed: { $0.canRemove($1) }, refusal: { "you cannot remove \($0)" },
-                          recorded: .removed) { member in
-            member.memberStatus = .removed
-        } event: { change in
-            change.isMembership
-                ? .deletedMemberUser(groupInfo: change.copy, member: change.actor, msgSigned: nil, user: change.user, withMessages: withMessages)
-                : .deletedMember(byMember: change.actor, deletedMember: change.after, groupInfo: change.copy, msgSigned: nil, user: change.user, withMessages: withMessages)
-        } also: {
+        return try change(.removed(withMessages: withMessages), of: memberIds, in: groupId, also: {
             try sent.forEach { try removeRow($0.meta.itemId) }
-        }
+        })
     }
 
     /// Sets the membership of the linked copies of group `groupId` that `which` picks to
@@ -148,12 +133,12 @@ extension ChatStore {
         return (info, updated)
     }
 
-    /// Applies `update` to each member when the user's permissions allow it, storing the
-    /// changed members, their changes in the other profiles' copies (each published as its
-    /// `event`), the timeline's items `recorded` in every copy, and whatever `also` writes in
-    /// one transaction; refuses the whole change with the first member who is not allowed.
-    private func change(_ ids: [Int64], groupId: Int64, allowed: (GroupPermissions, GroupMember) -> Bool, refusal: (String) -> String,
-                        recorded: MemberChangeEvent, update: (inout GroupMember) -> Void, event: (CopyChange) -> ChatEvent,
+    /// Makes `change` to the members `ids` of group `groupId` when the user's permissions
+    /// allow it, storing in one transaction the changed members, their changes in the other
+    /// profiles' copies (each published as its event), the timeline's record of it in every
+    /// copy, and whatever `also` writes; refuses the whole change with the first member who is
+    /// not allowed.
+    private func change(_ change: MemberChange, of ids: [Int64], in groupId: Int64,
                         also: () throws -> Void = {}) throws -> (GroupInfo, [GroupMember]) {
         let (info, members) = try group(groupId)
         let permissions = GroupPermissions(info)
@@ -161,21 +146,21 @@ extension ChatStore {
             guard var member = members.first(where: { $0.groupMemberId == id }) else {
                 throw ChatBackendError(.unknownItem, "there is no member \(id) in #\(groupId)")
             }
-            guard allowed(permissions, member) else {
-                throw ChatBackendError(.notAllowed, refusal(member.memberProfile.displayName))
+            guard change.isAllowed(permissions, member) else {
+                throw ChatBackendError(.notAllowed, change.refusal(member.memberProfile.displayName))
             }
-            update(&member)
+            change.apply(&member)
             return member
         }
         let (copies, items) = try database.transaction { () throws -> ([CopyChange], [Delivery]) in
             try changed.forEach { try saveMember($0, groupId: groupId) }
             try also()
             let copies = try changed.flatMap { member in
-                try updateMemberInCopies(of: groupId, memberId: member.memberId, actorId: info.membership.memberId, update: update)
+                try updateMemberInCopies(of: groupId, memberId: member.memberId, actorId: info.membership.memberId, update: change.apply)
             }
-            return (copies, try insertEvents(recorded, to: changed, of: info, copies: copies, at: now()))
+            return (copies, try insertEvents(change.recorded, to: changed, of: info, copies: copies, at: now()))
         }
-        copies.map(event).forEach(publish)
+        copies.map(change.event).forEach(publish)
         try publish(items) { .newChatItems(chatItems: [$0.chatItem], user: $1) }
         return (info, changed)
     }

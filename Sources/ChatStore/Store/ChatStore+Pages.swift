@@ -51,13 +51,13 @@ extension ChatStore {
 
     private func older(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
         let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) < (?, ?) ORDER BY item_ts DESC, item_id DESC LIMIT ?")
-        try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
+        try filter.bind(statement, extra: [.integer(anchor.meta.itemTs.microsecondsSince1970), .integer(anchor.meta.itemId), .integer(Int64(count))])
         return try items(statement, capacity: count, reversed: true)
     }
 
     private func newer(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
         let statement = try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) > (?, ?) ORDER BY item_ts, item_id LIMIT ?")
-        try filter.bind(statement, extra: [.integer(Self.key(anchor.meta.itemTs)), .integer(anchor.meta.itemId), .integer(Int64(count))])
+        try filter.bind(statement, extra: [.integer(anchor.meta.itemTs.microsecondsSince1970), .integer(anchor.meta.itemId), .integer(Int64(count))])
         return try items(statement, capacity: count)
     }
 
@@ -86,7 +86,7 @@ extension ChatStore {
     /// entries at most, plus the unread ones after it.
     private func navigation(after newest: ChatItem?, _ filter: PageFilter) throws -> NavigationInfo {
         guard let newest else { return NavigationInfo(afterTotal: 0, afterUnread: 0) }
-        let time: SQLiteValue = .integer(Self.key(newest.meta.itemTs))
+        let time: SQLiteValue = .integer(newest.meta.itemTs.microsecondsSince1970)
         let limit: SQLiteValue = .integer(Int64(Self.afterTotalLimit))
         let total = try database.statement("""
             SELECT MIN(?, (SELECT COUNT(*) FROM (SELECT 1 FROM chat_items WHERE \(filter.sql) AND item_ts > ? LIMIT ?))
@@ -128,7 +128,7 @@ extension ChatStore {
             let info = try decodedChat(json)
             let last = try newest(1, PageFilter(ref: ref, contentTag: nil, search: nil))
             if case let .direct(contact) = info, contact.chatDeleted, last.isEmpty { continue }
-            previews.append((AChat(chatInfo: info, chatItems: last, chatStats: try stats(ref)), last.first.map { Self.key($0.meta.itemTs) } ?? 0))
+            previews.append((AChat(chatInfo: info, chatItems: last, chatStats: try stats(ref)), last.first.map { $0.meta.itemTs.microsecondsSince1970 } ?? 0))
         }
         return previews.sorted { $0.1 > $1.1 }.map(\.0)
     }

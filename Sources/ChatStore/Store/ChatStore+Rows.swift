@@ -3,11 +3,6 @@ import Foundation
 import SimpleXModel
 
 extension ChatStore {
-    /// Microseconds since 1970: the order key of item times.
-    static func key(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
-    }
-
     /// Writes `item` as a row of `ref`, with its search text.
     func insert(_ item: ChatItem, into ref: ChatRef) throws {
         try ItemRowInsert(database).run(item, into: ref)
@@ -78,7 +73,7 @@ extension ChatStore {
     /// Keeps `version` as an earlier version of item `itemId`.
     func insertVersion(_ version: ChatItem, of itemId: Int64) throws {
         try database.statement("INSERT INTO item_versions (item_id, version_ts, json) VALUES (?, ?, ?)")
-            .bind(.integer(itemId), .integer(Self.key(version.meta.updatedAt)), .text(SimpleXJSON.compactText(version))).run()
+            .bind(.integer(itemId), .integer(version.meta.updatedAt.microsecondsSince1970), .text(SimpleXJSON.compactText(version))).run()
     }
 
     /// Removes the row of item `id` (its search text goes with it, by trigger).
@@ -153,6 +148,14 @@ extension ChatStore {
     }
 }
 
+
+extension Date {
+    /// The time in whole microseconds since 1970, as the store writes times (`item_ts`,
+    /// `delete_at`, `version_ts`): items sort by it.
+    var microsecondsSince1970: Int64 {
+        Int64((timeIntervalSince1970 * 1_000_000).rounded())
+    }
+}
 
 /// A row of a page being read: its item from the memo, or where its JSON is, to decode.
 private enum PageRow {

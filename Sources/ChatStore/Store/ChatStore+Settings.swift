@@ -22,7 +22,7 @@ extension ChatStore {
     /// Deletes the chat's items past their time: timed items whose time is up, and all items
     /// older than the chat's time to live, or else the profile's.
     func expire(_ ref: ChatRef, _ info: ChatInfo) throws {
-        let now = Self.key(now())
+        let now = now().microsecondsSince1970
         let ttl = try info.chatItemTTL ?? storedTTL(of: try currentUser().userId)
         let cutoff = ttl.flatMap { $0 > 0 ? now - $0 * 1_000_000 : nil } ?? Int64.min
         let due = try database.statement("""
