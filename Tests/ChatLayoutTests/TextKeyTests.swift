@@ -23,8 +23,8 @@ import Testing
 
     @Test func theWidthAndTheLineBoxCount() {
         #expect(Self.key(["a"], width: 100) != Self.key(["a"], width: 101))
-        var boxed = Self.key(["a"])
-        boxed.paragraph.lineHeight = 23
-        #expect(boxed != Self.key(["a"]))
+        var boxed = TextParagraph(runs: [TextRun("a", font: FontSpec(size: 17))])
+        boxed.lineHeight = 23
+        #expect(TextKey(paragraph: boxed, maxWidth: 100) != Self.key(["a"]))
     }
 }

@@ -15,9 +15,9 @@ import TestSupport
 /// out and drawing the same text runs, in the same fonts at the same widths, on an image
 /// surface of the same size, on the screen's background painted first: the floor, since a
 /// screen writes every pixel (Pango alone on a blank surface, which writes only its glyphs, is
-/// shown beside it). Then a relayout after one
-/// edited row through the `LayoutCache` beside a full layout (the rows presented through
-/// `PresentedRows`, as a front end keeps them), and the peak memory of
+/// shown beside it). Then a relayout after one edited row through the `LayoutCache` (best of
+/// 200: it takes some 40 µs, where a scheduler's pause is a large share) beside a full layout
+/// (the rows presented through `PresentedRows`, as a front end keeps them), and the peak memory of
 /// `parley render --all` of the 100,000-message demo chat as a PDF beside one screen of it.
 enum RenderBenchmark {
     static let width = 393.0, height = 852.0, scale = 3.0
@@ -160,7 +160,7 @@ enum RenderBenchmark {
         let counting = CountingMeasurer(measurer)
         var counted = warm
         _ = must { try counted.layout(rows: editedRows, environment: environment, measurer: counting) }
-        let time = bestSeconds(runs: 20) {
+        let time = bestSeconds(runs: 200) {
             var cache = warm
             _ = must { try cache.layout(rows: editedRows, environment: environment, measurer: measurer) }
         }

@@ -115,7 +115,7 @@ extension BlockColumnBuilder {
                             reserve: MetaText?, ink: InkContext) -> ColumnEnd {
         var runs = InlineRuns.runs(spans, font: font, ink: .text, captionSize: environment.captionSize, userMentions: ink.userMentions)
         if let reserve {
-            runs.append(reserveRun(reserve, rightToLeft: Bidi.endsRightToLeft(runs.map(\.text).joined())))
+            runs.append(reserveRun(reserve, rightToLeft: Bidi.endsRightToLeft(runs.lazy.map(\.text))))
         }
         let laidOut = columnText(runs, fontSize: font.size, width: width, wraps: true)
         let frame = LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height)

@@ -91,12 +91,16 @@ public struct LayoutCache: Sendable {
 /// What decides a measure: the paragraph (runs, fonts, line box, wrapping) and the width. Texts
 /// are the same when their UTF-8 bytes are, which is what a measurer shapes (canonically
 /// equivalent texts of other bytes may shape otherwise), and hashed as bytes: `String`'s own
-/// hash normalises each text first, most of the cost of remembering a measure.
+/// hash normalises each text first, most of the cost of remembering a measure. The bytes are
+/// hashed once, when the key is made: a measure looks its key up in two tables and puts it in one.
 struct TextKey: Hashable, Sendable {
-    var paragraph: TextParagraph
-    var maxWidth: Double
+    let paragraph: TextParagraph
+    let maxWidth: Double
+    private let digest: Int
 
-    func hash(into hasher: inout Hasher) {
+    init(paragraph: TextParagraph, maxWidth: Double) {
+        (self.paragraph, self.maxWidth) = (paragraph, maxWidth)
+        var hasher = Hasher()
         hasher.combine(maxWidth)
         hasher.combine(paragraph.lineHeight)
         hasher.combine(paragraph.wraps)
@@ -106,11 +110,16 @@ struct TextKey: Hashable, Sendable {
             var text = run.text
             text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
+        digest = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 
     static func == (lhs: TextKey, rhs: TextKey) -> Bool {
-        lhs.maxWidth == rhs.maxWidth && lhs.paragraph.lineHeight == rhs.paragraph.lineHeight && lhs.paragraph.wraps == rhs.paragraph.wraps
-            && lhs.paragraph.runs.count == rhs.paragraph.runs.count
+        lhs.digest == rhs.digest && lhs.maxWidth == rhs.maxWidth && lhs.paragraph.lineHeight == rhs.paragraph.lineHeight
+            && lhs.paragraph.wraps == rhs.paragraph.wraps && lhs.paragraph.runs.count == rhs.paragraph.runs.count
             && zip(lhs.paragraph.runs, rhs.paragraph.runs).allSatisfy { $0.font == $1.font && $0.text.utf8.elementsEqual($1.text.utf8) }
     }
 }

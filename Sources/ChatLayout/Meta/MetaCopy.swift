@@ -22,7 +22,9 @@ public enum MetaCopy {
     }
 
     /// `text` with every space (and narrow or other no-break space) made a no-break space.
+    /// - Complexity: O(length); a text without white space (a time of most locales) is kept as it is.
     public static func noBreak(_ text: String) -> String {
-        String(text.map { $0.isWhitespace ? noBreakSpace : $0 })
+        guard text.unicodeScalars.contains(where: \.properties.isWhitespace) else { return text }
+        return String(text.map { $0.isWhitespace ? noBreakSpace : $0 })
     }
 }

@@ -73,8 +73,9 @@ public struct MetaText: Hashable, Sendable {
             switch piece {
             case let .icon(icon):
                 text.append(icon.character)
-                if [.edited, .timer, .viaProxy].contains(icon) {
-                    text.append(MetaCopy.wordJoiner)
+                switch icon {
+                case .edited, .timer, .viaProxy: text.append(MetaCopy.wordJoiner)
+                default: break
                 }
             case let .text(string):
                 text += MetaCopy.noBreak(string)

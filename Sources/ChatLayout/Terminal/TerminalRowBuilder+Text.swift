@@ -19,7 +19,7 @@ extension TerminalRowBuilder {
         guard let blocks, !blocks.isEmpty else {
             var runs = (prefix.map { [$0] } ?? []) + InlineRuns.runs(spans, font: FontSpec(size: fontSize), ink: .text, captionSize: environment.captionSize, userMentions: userMentions)
             if let meta, !live {
-                runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(runs.map(\.text).joined())))
+                runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(runs.lazy.map(\.text))))
             }
             let laidOut = text(runs, lineHeight: environment.lineBox(fontSize: fontSize, ink: .text), width: itemWidth)
             let frame = LayoutRect(x: x, y: top, width: laidOut.measured.width, height: laidOut.measured.height)

@@ -37,7 +37,9 @@ public struct PresentedRows: Sendable {
     public init() {}
 
     /// Presents `rows` (newest first), reusing the rows presented before where their
-    /// neighbourhood is the same. - Complexity: O(n) comparisons of rows (O(1) each for rows
+    /// neighbourhood is the same. A row presented anew whose row is unchanged (a neighbour
+    /// changed) keeps the row value presented before, its items' storage shared, so that a
+    /// layout cache holding that row tells it is the same at once. - Complexity: O(n) comparisons of rows (O(1) each for rows
     /// that share their items with the previous ones), plus O(1) presenting for each row whose
     /// neighbourhood changed.
     public mutating func present(_ rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment) {
@@ -59,13 +61,15 @@ public struct PresentedRows: Sendable {
         next.reserveCapacity(rows.count)
         reused.reserveCapacity(rows.count)
         for index in rows.indices.reversed() {
-            if let oldIndex = lookup.index(of: rows[index].id, near: index + old.count - rows.count, or: index),
-               Self.sameNeighbourhood(rows, index, old, oldIndex) {
-                let position = old.count - 1 - oldIndex
-                next.append(oldPresentations[position])
-                reused.append(position)
+            let oldIndex = lookup.index(of: rows[index].id, near: index + old.count - rows.count, or: index)
+            let kept = oldIndex.flatMap { rows[index] == old[$0] ? old.count - 1 - $0 : nil }
+            if let oldIndex, let kept, Self.sameNeighbours(rows, index, old, oldIndex) {
+                next.append(oldPresentations[kept])
+                reused.append(kept)
             } else {
-                next.append(RowPresentation.present(rowAt: index, of: rows, chatInfo: chatInfo, user: user, layout: layout, environment: environment))
+                var presentation = RowPresentation.present(rowAt: index, of: rows, chatInfo: chatInfo, user: user, layout: layout, environment: environment)
+                if let kept { presentation.row = oldPresentations[kept].row }
+                next.append(presentation)
                 reused.append(nil)
             }
         }
@@ -84,10 +88,11 @@ public struct PresentedRows: Sendable {
         a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
-    /// Whether the row at `index` of `rows` has what its presentation depends on as the row at
-    /// `oldIndex` of `old` had: the row, its newer and older neighbours, and being the newest.
-    private static func sameNeighbourhood(_ rows: [MergedRow], _ index: Int, _ old: [MergedRow], _ oldIndex: Int) -> Bool {
-        guard (index == 0) == (oldIndex == 0), rows[index] == old[oldIndex] else { return false }
+    /// Whether the row at `index` of `rows`, equal to the row at `oldIndex` of `old`, has the rest
+    /// of what its presentation depends on as that row had: its newer and older neighbours, and
+    /// being the newest.
+    private static func sameNeighbours(_ rows: [MergedRow], _ index: Int, _ old: [MergedRow], _ oldIndex: Int) -> Bool {
+        guard (index == 0) == (oldIndex == 0) else { return false }
         if index > 0, rows[index - 1] != old[oldIndex - 1] { return false }
         let hasOlder = index + 1 < rows.count
         guard hasOlder == (oldIndex + 1 < old.count) else { return false }

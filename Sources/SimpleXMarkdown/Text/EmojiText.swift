@@ -17,11 +17,18 @@ public enum EmojiText {
     /// The large size for a text of 1 to 5 emoji (white space around them ignored); nil for
     /// anything else. A character is an emoji when its first scalar has the Emoji property and
     /// is above U+238C, or it has several scalars and the first has the Emoji property.
+    /// - Complexity: O(1) beyond the white space around: it reads at most six characters.
     public static func size(of text: String) -> Size? {
-        let trimmed = text.trimmingWhiteSpace()
-        let characters = trimmed.count
-        guard (1...5).contains(characters), trimmed.allSatisfy(isEmoji) else { return nil }
-        return characters < 4 ? .large : .medium
+        var characters = 0
+        for character in text.trimmingWhiteSpace() {
+            guard isEmoji(character), characters < 5 else { return nil }
+            characters += 1
+        }
+        return switch characters {
+        case 0: nil
+        case 1...3: .large
+        default: .medium
+        }
     }
 
     /// Whether one character is an emoji by the rule of `size(of:)`.
