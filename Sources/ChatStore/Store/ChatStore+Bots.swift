@@ -46,7 +46,7 @@ extension ChatStore {
             var item = try makeItem(.rcvMsgContent(msgContent: .text(text: text)), text: text, direction: .directRcv, at: time)
             item.setMessage(.text(text: text))
             item.meta.itemLive = live ? true : nil
-            try insert(item, into: ref)
+            try rows.items.insert(item, into: ref)
             return item
         }
         publish(.newChatItems(chatItems: [AChatItem(chatInfo: info, chatItem: item)], user: try currentUser()))
@@ -82,7 +82,7 @@ extension ChatStore {
         }
         do {
             let info = try chatInfo(ref)
-            try database.transaction { try save(item, in: ref) }
+            try database.transaction { try rows.items.save(item, in: ref) }
             publish(.chatItemUpdated(chatItem: AChatItem(chatInfo: info, chatItem: item), user: try currentUser()))
             return true
         } catch {

@@ -12,12 +12,7 @@ extension ChatStore {
     public func addChatRelay(_ relay: UserChatRelay, userId: Int64? = nil) throws(ChatBackendError) {
         try entry {
             let owner = try userId.map { try user($0) } ?? currentUser()
-            try database.transaction {
-                try database.statement("""
-                    INSERT INTO chat_relays (chat_relay_id, user_id, json) VALUES (?, ?, ?)
-                    ON CONFLICT (chat_relay_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
-                    """).bind(.integer(relay.chatRelayId), .integer(owner.userId), .text(SimpleXJSON.compactText(relay))).run()
-            }
+            try database.transaction { try rows.relays.saveChatRelay(relay, userId: owner.userId) }
         }
     }
 
@@ -27,7 +22,7 @@ extension ChatStore {
             guard try storedChat(.group(groupId)).info.groupInfo != nil else {
                 throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
             }
-            try database.transaction { try relays.forEach { try saveRelay($0, groupId: groupId) } }
+            try database.transaction { try relays.forEach { try rows.relays.saveGroupRelay($0, groupId: groupId) } }
         }
     }
 
@@ -48,14 +43,7 @@ extension ChatStore {
     /// The channel's relays (`/_get relays`): owners only.
     func relays(groupId: Int64) throws -> (GroupInfo, [GroupRelay]) {
         let info = try ownedChannel(groupId)
-        let statement = try database.statement("SELECT json FROM group_relays WHERE group_id = ? ORDER BY group_relay_id").bind(.integer(groupId))
-        var relays: [GroupRelay] = []
-        while try statement.step() {
-            if let json = statement.text(0) {
-                relays.append(try SimpleXJSON.decode(GroupRelay.self, from: Data(json.utf8)))
-            }
-        }
-        return (info, relays)
+        return (info, try rows.relays.groupRelays(of: groupId))
     }
 
     /// Adds relays to a channel (`/_add relays`): owners only; a relay already serving the
@@ -94,14 +82,14 @@ extension ChatStore {
     func createGroupLink(groupId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupLink) {
         let (info, _) = try group(groupId)
         try checkCanManageLink(info, role: role)
-        guard try storedLink(groupId) == nil else { throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) already has a link") }
+        guard try rows.groupLinks.link(of: groupId) == nil else { throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) already has a link") }
         return (info, try database.transaction { try createLink(info, role: role) })
     }
 
     /// The group's link (`/_get link`), or `unknownItem`.
     func groupLink(_ groupId: Int64) throws -> GroupLink {
         _ = try group(groupId)
-        guard let link = try storedLink(groupId) else { throw ChatBackendError(.unknownItem, "#\(groupId) has no link") }
+        guard let link = try rows.groupLinks.link(of: groupId) else { throw ChatBackendError(.unknownItem, "#\(groupId) has no link") }
         return link
     }
 
@@ -112,7 +100,7 @@ extension ChatStore {
         var link = try groupLink(groupId)
         link.acceptMemberRole = role
         let changed = link
-        try database.transaction { try saveLink(changed, groupId: groupId) }
+        try database.transaction { try rows.groupLinks.save(changed, groupId: groupId) }
         return (info, changed)
     }
 
@@ -121,7 +109,7 @@ extension ChatStore {
         let (info, _) = try group(groupId)
         try checkCanManageLink(info, role: .member)
         _ = try groupLink(groupId)
-        try database.transaction { try database.statement("DELETE FROM group_links WHERE group_id = ?").bind(.integer(groupId)).run() }
+        try database.transaction { try rows.groupLinks.remove(of: groupId) }
         return info
     }
 
@@ -141,19 +129,8 @@ extension ChatStore {
                              connLinkContact: CreatedConnLink(connFullLink: "simplex:/contact#/?v=2-7&smp=smp%3A%2F%2Fparley.local%2F\(path)",
                                                               connShortLink: "https://parley.local/g#\(path)"),
                              groupLinkId: id, shortLinkDataSet: true, shortLinkLargeDataSet: false, userContactLinkId: info.groupId)
-        try saveLink(link, groupId: info.groupId)
+        try rows.groupLinks.save(link, groupId: info.groupId)
         return link
-    }
-
-    private func storedLink(_ groupId: Int64) throws -> GroupLink? {
-        let statement = try database.statement("SELECT json FROM group_links WHERE group_id = ?").bind(.integer(groupId))
-        guard try statement.step(), let json = statement.text(0) else { return nil }
-        return try SimpleXJSON.decode(GroupLink.self, from: Data(json.utf8))
-    }
-
-    private func saveLink(_ link: GroupLink, groupId: Int64) throws {
-        try database.statement("INSERT INTO group_links (group_id, json) VALUES (?, ?) ON CONFLICT (group_id) DO UPDATE SET json = excluded.json")
-            .bind(.integer(groupId), .text(SimpleXJSON.compactText(link))).run()
     }
 
     // MARK: Relays
@@ -167,12 +144,9 @@ extension ChatStore {
 
     /// The configured relay `id` of the current profile, with an error when it cannot be used.
     private func usableRelay(_ id: Int64) throws -> AddRelayResult {
-        let statement = try database.statement("SELECT json FROM chat_relays WHERE chat_relay_id = ? AND user_id = ?")
-            .bind(.integer(id), .integer(try currentUser().userId))
-        guard try statement.step(), let json = statement.text(0) else {
+        guard let relay = try rows.relays.chatRelay(id, userId: currentUser().userId) else {
             throw ChatBackendError(.unknownItem, "there is no chat relay \(id)")
         }
-        let relay = try SimpleXJSON.decode(UserChatRelay.self, from: Data(json.utf8))
         guard relay.enabled, !relay.deleted else {
             return AddRelayResult(relay: relay, relayError: .error(errorType: .groupInternal(message: "chat relay \(relay.relayProfile.displayName) is disabled")))
         }
@@ -182,7 +156,7 @@ extension ChatStore {
     /// Adds `relay` to the channel as a relay member; a local relay profile gets its copy.
     private func addRelay(_ relay: UserChatRelay, to info: GroupInfo) throws -> GroupRelay {
         let time = now()
-        let members = try self.members(of: info.groupId)
+        let members = try rows.members.all(of: info.groupId)
         let me = try currentUser().userId
         let operatorProfile = try users().first { $0.userChatRelay && $0.profile.contactLink == relay.address && $0.userId != me }
         var member = Self.newMember(LocalProfile(displayName: relay.relayProfile.displayName, fullName: relay.relayProfile.fullName, localAlias: "", profileId: 0),
@@ -191,18 +165,11 @@ extension ChatStore {
         try saveMember(member, groupId: info.groupId)
         let groupRelay = GroupRelay(groupMemberId: member.groupMemberId, groupRelayId: member.groupMemberId, relayCap: RelayCapabilities(),
                                     relayLink: relay.address, relayStatus: operatorProfile == nil ? .invited : .active, userChatRelay: relay)
-        try saveRelay(groupRelay, groupId: info.groupId)
+        try rows.relays.saveGroupRelay(groupRelay, groupId: info.groupId)
         if let operatorProfile {
             _ = try copyGroup(info, for: operatorProfile, as: member, hostContactId: nil) { $0.relayOwnStatus = .active }
         }
         return groupRelay
-    }
-
-    private func saveRelay(_ relay: GroupRelay, groupId: Int64) throws {
-        try database.statement("""
-            INSERT INTO group_relays (group_id, group_relay_id, json) VALUES (?, ?, ?)
-            ON CONFLICT (group_id, group_relay_id) DO UPDATE SET json = excluded.json
-            """).bind(.integer(groupId), .integer(relay.groupRelayId), .text(SimpleXJSON.compactText(relay))).run()
     }
 }
 

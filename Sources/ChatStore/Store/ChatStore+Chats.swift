@@ -21,11 +21,11 @@ extension ChatStore {
                 switch mode {
                 case .messages:
                     contact.chatDeleted = true
-                    try clearItems(ref)
+                    try rows.items.removeAll(in: ref)
                     try updateChat(.direct(contact: contact))
                 case .entity:
                     contact.contactStatus = .deletedByUser
-                    try unlink(ref)
+                    try rows.peers.unlink(ref)
                     try updateChat(.direct(contact: contact))
                 case .full, .unrecognized:
                     try removeChat(ref)
@@ -44,9 +44,9 @@ extension ChatStore {
                     }
                     : []
                 try removeChat(ref)
-                for table in ["group_members", "group_relays", "group_links"] {
-                    try database.statement("DELETE FROM \(table) WHERE group_id = ?").bind(.integer(group.groupId)).run()
-                }
+                try rows.members.removeAll(of: group.groupId)
+                try rows.relays.removeGroupRelays(of: group.groupId)
+                try rows.groupLinks.remove(of: group.groupId)
                 return events
             }
             events.forEach(publish)
@@ -59,10 +59,7 @@ extension ChatStore {
     /// Marks the chat unread, or not (`/_unread chat`); reading the chat clears the mark.
     func markUnread(_ ref: ChatRef, unread: Bool) throws {
         _ = try chatInfo(ref)
-        try database.transaction {
-            try database.statement("UPDATE chats SET unread_chat = ? WHERE chat_type = ? AND chat_id = ?")
-                .bind([.integer(unread ? 1 : 0)] + ref.keyValues).run()
-        }
+        try database.transaction { try rows.chats.setUnreadMark(ref, unread) }
     }
 
     /// Reports a member's message to the group's moderators (`/_report`): only received
@@ -89,31 +86,19 @@ extension ChatStore {
         guard GroupPermissions(group).canArchiveForAllModerators else {
             throw ChatBackendError(.notAllowed, "only active moderators archive reports for all moderators")
         }
-        let reports = try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ? AND content_tag = 'report'")
-            .bind(.integer(groupId))).filter { $0.meta.itemDeleted == nil }
+        let reports = try rows.items.items(in: ref, tagged: .report).filter { $0.meta.itemDeleted == nil }
         let time = now()
         try database.transaction {
             for var report in reports {
                 report.meta.itemDeleted = .deleted(chatType: .group, deletedTs: time)
-                try save(report, in: ref)
+                try rows.items.save(report, in: ref)
             }
         }
     }
 
     /// Removes the chat with its items (by cascade) and its links.
     private func removeChat(_ ref: ChatRef) throws {
-        try unlink(ref)
-        try database.statement("DELETE FROM chats WHERE chat_type = ? AND chat_id = ?").bind(ref.keyValues).run()
-    }
-
-    /// Removes the chat's links, both ways.
-    private func unlink(_ ref: ChatRef) throws {
-        try database.statement("DELETE FROM local_links WHERE (chat_type = ?1 AND chat_id = ?2) OR (peer_chat_type = ?1 AND peer_chat_id = ?2)")
-            .bind(ref.keyValues).run()
-    }
-
-    /// Deletes every item of the chat.
-    func clearItems(_ ref: ChatRef) throws {
-        try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ?").bind(ref.keyValues).run()
+        try rows.peers.unlink(ref)
+        try rows.chats.remove(ref)
     }
 }

@@ -12,7 +12,7 @@ extension ChatStore {
     func addContact(userId: Int64) throws -> ChatResponse {
         let user = try user(userId)
         let link = LocalLink(kind: .invitation, token: Self.newToken())
-        let linkId = try saveLink(link, userId: userId)
+        let linkId = try rows.connections.addLink(link, userId: userId)
         return .invitation(connLinkInvitation: link.created, connection: pending(linkId, link, at: now()), user: user)
     }
 
@@ -39,7 +39,7 @@ extension ChatStore {
         return try database.transaction {
             switch link.kind {
             case .invitation:
-                try database.statement("DELETE FROM local_connection_links WHERE link_id = ?").bind(.integer(linkId)).run()
+                try rows.connections.removeLink(linkId)
                 try makeContacts(user, owner)
                 return .sentConfirmation(connection: pending(linkId, link, at: now()), customUserProfile: nil, user: user)
             case .address:
@@ -54,16 +54,16 @@ extension ChatStore {
     /// `/_address USER`: the profile's address, made once.
     func createAddress(userId: Int64) throws -> ChatResponse {
         let user = try user(userId)
-        guard try address(of: userId) == nil else { throw ChatBackendError(.invalidCommand, "\(user.profile.displayName) has an address already: /_show_address shows it") }
+        guard try rows.connections.address(of: userId) == nil else { throw ChatBackendError(.invalidCommand, "\(user.profile.displayName) has an address already: /_show_address shows it") }
         let link = LocalLink(kind: .address, token: Self.newToken())
-        _ = try saveLink(link, userId: userId)
+        _ = try rows.connections.addLink(link, userId: userId)
         return .userContactLinkCreated(connLinkContact: link.created, user: user)
     }
 
     /// `/_show_address USER`.
     func showAddress(userId: Int64) throws -> ChatResponse {
         let user = try user(userId)
-        guard let (link, linkId) = try address(of: userId) else { throw ChatBackendError(.unknownChat, "\(user.profile.displayName) has no address: /_address makes one") }
+        guard let (link, linkId) = try rows.connections.address(of: userId) else { throw ChatBackendError(.unknownChat, "\(user.profile.displayName) has no address: /_address makes one") }
         let contactLink = UserContactLink(addressSettings: AddressSettings(businessAddress: false), connLinkContact: link.created,
                                           shortLinkDataSet: false, shortLinkLargeDataSet: false, userContactLinkId: linkId)
         return .userContactLink(contactLink: contactLink, user: user)
@@ -92,34 +92,14 @@ extension ChatStore {
         (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
     }
 
-    private func saveLink(_ link: LocalLink, userId: Int64) throws -> Int64 {
-        try database.statement("INSERT INTO local_connection_links (token, kind, user_id) VALUES (?, ?, ?)")
-            .bind(.text(link.token), .text(link.kind.rawValue), .integer(userId)).run()
-        return try lastRowId()
-    }
-
-    private func lastRowId() throws -> Int64 {
-        let statement = try database.statement("SELECT last_insert_rowid()")
-        _ = try statement.step()
-        return statement.integer(0)
-    }
-
     /// The stored link `text` names: a link of no local profile, or one used, is an error that
     /// says so.
     private func storedLink(_ text: String) throws -> (LocalLink, linkId: Int64, owner: Int64) {
         guard let link = LocalLink(text) else {
             throw ChatBackendError(.unsupported, "this is not a link of this store's profiles: the embedded core connects its own profiles; a SimpleX link needs the real core (--connect or --core-lib)")
         }
-        let statement = try database.statement("SELECT link_id, user_id FROM local_connection_links WHERE token = ? AND kind = ?")
-            .bind(.text(link.token), .text(link.kind.rawValue))
-        guard try statement.step() else { throw ChatBackendError(.unknownChat, "this link was used or deleted") }
-        return (link, statement.integer(0), statement.integer(1))
-    }
-
-    private func address(of userId: Int64) throws -> (LocalLink, Int64)? {
-        let statement = try database.statement("SELECT token, link_id FROM local_connection_links WHERE user_id = ? AND kind = 'address'").bind(.integer(userId))
-        guard try statement.step(), let token = statement.text(0) else { return nil }
-        return (LocalLink(kind: .address, token: token), statement.integer(1))
+        guard let (linkId, owner) = try rows.connections.link(link) else { throw ChatBackendError(.unknownChat, "this link was used or deleted") }
+        return (link, linkId, owner)
     }
 
     /// The pending connection a link stands for, as the core reports it.
@@ -133,10 +113,10 @@ extension ChatStore {
     @discardableResult
     private func makeContacts(_ one: User, _ other: User) throws -> Contact {
         let time = now()
-        let mine = Contact.local(try nextChatId(.direct), peer: other, of: one, at: time)
-        try saveChat(.direct(contact: mine), .direct(mine.contactId), userId: one.userId)
-        let theirs = Contact.local(try nextChatId(.direct), peer: one, of: other, at: time)
-        try saveChat(.direct(contact: theirs), .direct(theirs.contactId), userId: other.userId)
+        let mine = Contact.local(try rows.chats.nextId(.direct), peer: other, of: one, at: time)
+        try rows.chats.save(.direct(contact: mine), .direct(mine.contactId), userId: one.userId)
+        let theirs = Contact.local(try rows.chats.nextId(.direct), peer: one, of: other, at: time)
+        try rows.chats.save(.direct(contact: theirs), .direct(theirs.contactId), userId: other.userId)
         try linkChats(.direct(mine.contactId), .direct(theirs.contactId))
         publish(.contactConnected(contact: mine, user: one, userCustomProfile: nil))
         publish(.contactConnected(contact: theirs, user: other, userCustomProfile: nil))
@@ -145,19 +125,19 @@ extension ChatStore {
 
     /// A contact request of `sender` to `owner`'s address, listed as a chat of `owner`.
     private func requestContact(from sender: User, to owner: User, linkId: Int64, token: String) throws -> UserContactRequest {
-        try database.statement("INSERT INTO local_contact_requests (user_id, from_user_id) VALUES (?, ?)").bind(.integer(owner.userId), .integer(sender.userId)).run()
+        let requestId = try rows.connections.addRequest(to: owner.userId, from: sender.userId)
         let time = now()
-        let request = UserContactRequest(agentInvitationId: token, cReqChatVRange: VersionRange(maxVersion: 16, minVersion: 1), contactRequestId: try lastRowId(), createdAt: time,
-                                         localDisplayName: sender.profile.displayName, pqSupport: true, profile: sender.profile, profileId: sender.profile.profileId,
+        let request = UserContactRequest(agentInvitationId: token, cReqChatVRange: VersionRange(maxVersion: 16, minVersion: 1), contactRequestId: requestId, createdAt: time,
+                                         localDisplayName: sender.profile.displayName, pqSupport: true, profile: sender.profile, profileId: sender.profile.profileId ?? 0,
                                          updatedAt: time, userContactLinkId_: linkId)
-        try saveChat(.contactRequest(contactRequest: request), Self.requestRef(request.contactRequestId), userId: owner.userId)
+        try rows.chats.save(.contactRequest(contactRequest: request), Self.requestRef(request.contactRequestId), userId: owner.userId)
         return request
     }
 
     private func storedRequest(_ requestId: Int64) throws -> (UserContactRequest, owner: User, sender: User) {
-        let statement = try database.statement("SELECT user_id, from_user_id FROM local_contact_requests WHERE contact_request_id = ?").bind(.integer(requestId))
-        guard try statement.step() else { throw ChatBackendError(.unknownChat, "there is no contact request \(requestId)") }
-        let (ownerId, senderId) = (statement.integer(0), statement.integer(1))
+        guard let (ownerId, senderId) = try rows.connections.request(requestId) else {
+            throw ChatBackendError(.unknownChat, "there is no contact request \(requestId)")
+        }
         guard case let .contactRequest(request) = try chatInfo(Self.requestRef(requestId)) else {
             throw ChatBackendError(.unknownChat, "there is no contact request \(requestId)")
         }
@@ -166,8 +146,8 @@ extension ChatStore {
     }
 
     private func removeRequest(_ requestId: Int64) throws {
-        try database.statement("DELETE FROM local_contact_requests WHERE contact_request_id = ?").bind(.integer(requestId)).run()
-        try database.statement("DELETE FROM chats WHERE chat_type = ? AND chat_id = ?").bind(Self.requestRef(requestId).keyValues).run()
+        try rows.connections.removeRequest(requestId)
+        try rows.chats.remove(Self.requestRef(requestId))
     }
 
     /// Where a contact request is kept among the chats (the core's `<@ID`).

@@ -32,25 +32,7 @@ extension ChatStore {
         guard try storedChat(one).userId != storedChat(other).userId else {
             throw ChatBackendError(.invalidCommand, "\(one.text) and \(other.text) belong to one profile: only different profiles' chats are linked")
         }
-        try database.transaction {
-            for (from, to) in [(one, other), (other, one)] {
-                try database.statement("INSERT OR IGNORE INTO local_links (chat_type, chat_id, peer_chat_type, peer_chat_id) VALUES (?, ?, ?, ?)")
-                    .bind(.text(from.chatType.rawValue), .integer(from.chatId), .text(to.chatType.rawValue), .integer(to.chatId)).run()
-            }
-        }
-    }
-
-    /// The chats linked to `ref`.
-    func peers(of ref: ChatRef) throws -> [ChatRef] {
-        let statement = try database.statement("SELECT peer_chat_type, peer_chat_id FROM local_links WHERE chat_type = ? AND chat_id = ?")
-            .bind(ref.keyValues)
-        var peers: [ChatRef] = []
-        while try statement.step() {
-            if let type = statement.text(0) {
-                peers.append(ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type)))
-            }
-        }
-        return peers
+        try database.transaction { try rows.peers.link(one, other) }
     }
 
     /// Stores the received copies of `item`, just sent in `ref` by `sender` (the sender's
@@ -64,13 +46,13 @@ extension ChatStore {
 
     private func deliver(_ item: ChatItem, from ref: ChatRef, sender: String?, original: Int64, reached: inout Set<ChatRef>) throws -> [Delivery] {
         var deliveries: [Delivery] = []
-        for peer in try peers(of: ref) where !reached.contains(peer) {
+        for peer in try rows.peers.linked(to: ref) where !reached.contains(peer) {
             let (info, userId) = try storedChat(peer)
             guard let direction = try receivedDirection(in: info, sender: sender, asGroup: item.meta.showGroupAsSender, isReport: item.isReport) else { continue }
             reached.insert(peer)
             let copy = try receivedCopy(of: item, in: peer, info, direction: direction)
-            try insert(copy, into: peer)
-            try database.statement("INSERT INTO item_copies (item_id, copy_id) VALUES (?, ?)").bind(.integer(original), .integer(copy.meta.itemId)).run()
+            try rows.items.insert(copy, into: peer)
+            try rows.items.addCopy(copy.meta.itemId, of: original)
             deliveries.append(Delivery(ref: peer, info: info, userId: userId, item: copy))
             if let group = info.groupInfo, group.membership.memberRole == .relay, group.relayOwnStatus != .rejected {
                 deliveries += try deliver(copy, from: peer, sender: sender, original: original, reached: &reached)
@@ -82,18 +64,7 @@ extension ChatStore {
     /// Every other copy of item `id` (its original and the original's copies), with the
     /// chats that hold them.
     func copies(of id: Int64) throws -> [(ref: ChatRef, info: ChatInfo, userId: Int64, item: ChatItem)] {
-        let statement = try database.statement("""
-            WITH root AS (SELECT COALESCE((SELECT item_id FROM item_copies WHERE copy_id = ?1), ?1) AS id)
-            SELECT chat_type, chat_id, \(Self.itemColumns) FROM chat_items
-            WHERE item_id != ?1 AND (item_id = (SELECT id FROM root) OR item_id IN (SELECT copy_id FROM item_copies WHERE item_id = (SELECT id FROM root)))
-            """).bind(.integer(id))
-        var rows: [(ChatRef, ChatItem)] = []
-        while try statement.step() {
-            if let type = statement.text(0) {
-                rows.append((ChatRef(chatId: statement.integer(1), chatType: ChatType(rawValue: type)), try item(at: statement, column: 2)))
-            }
-        }
-        return try rows.map { ref, item in
+        try rows.items.copies(of: id).map { ref, item in
             let (info, userId) = try storedChat(ref)
             return (ref, info, userId, item)
         }
@@ -104,10 +75,10 @@ extension ChatStore {
     func updateCopies(of item: ChatItem, _ change: (ChatItem) -> ChatItem?) throws -> [Delivery] {
         try copies(of: item.meta.itemId).map { ref, info, userId, copy in
             if let changed = change(copy) {
-                try save(changed, in: ref)
+                try rows.items.save(changed, in: ref)
                 return Delivery(ref: ref, info: info, userId: userId, item: changed, previous: copy)
             }
-            try removeRow(copy.meta.itemId)
+            try rows.items.remove(copy.meta.itemId)
             return Delivery(ref: ref, info: info, userId: userId, item: copy, previous: copy)
         }
     }
@@ -131,7 +102,7 @@ extension ChatStore {
             guard let sender, group.membership.memberId != sender, group.membership.memberStatus.isCurrent,
                   !isReport || group.membership.memberRole >= .moderator else { return nil }
             if group.useRelays, asGroup { return .channelRcv }
-            return try members(of: group.groupId).first { $0.memberId == sender && $0.memberStatus.isCurrent }.map { .groupRcv(groupMember: $0) }
+            return try rows.members.all(of: group.groupId).first { $0.memberId == sender && $0.memberStatus.isCurrent }.map { .groupRcv(groupMember: $0) }
         default:
             return nil
         }
@@ -145,7 +116,7 @@ extension ChatStore {
         var copy = item
         copy.chatDir = direction
         copy.content = .rcvMsgContent(msgContent: item.msgContent ?? .text(text: item.meta.itemText))
-        copy.meta.itemId = try nextItemId()
+        copy.meta.itemId = try rows.items.nextId()
         copy.meta.itemStatus = .rcvNew
         copy.meta.editable = false
         copy.meta.deletable = false
@@ -162,7 +133,7 @@ extension ChatStore {
             copy.meta.userMention = quote.chatDir?.isSent == true
         }
         if let group = info.groupInfo, !item.mentions.isEmpty {
-            let members = try members(of: group.groupId)
+            let members = try rows.members.all(of: group.groupId)
             let me = group.membership
             copy.mentions = item.mentions.mapValues { mention in
                 let member = mention.memberId == me.memberId ? me : members.first { $0.memberId == mention.memberId }
@@ -186,7 +157,7 @@ extension ChatStore {
         case let .groupRcv(author):
             guard let group = info.groupInfo else { return replier }
             if author.memberId == group.membership.memberId { return .groupSnd }
-            return .groupRcv(groupMember: try members(of: group.groupId).first { $0.memberId == author.memberId } ?? author)
+            return .groupRcv(groupMember: try rows.members.all(of: group.groupId).first { $0.memberId == author.memberId } ?? author)
         default:
             return replier
         }

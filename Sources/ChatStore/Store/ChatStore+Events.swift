@@ -22,7 +22,8 @@ extension ChatStore {
             Task { await self?.unsubscribe(id) }
         }
         if eventWatcher == nil {
-            lastEventSeq = (try? Self.newestEventSeq(database)) ?? lastEventSeq
+            lastEventSeq = (try? rows.events.newestSeq()) ?? lastEventSeq
+            database.resetStatements()
             let ticker = ticker
             eventWatcher = Task { [weak self] in
                 while !Task.isCancelled {
@@ -83,35 +84,22 @@ extension ChatStore {
         }
         try? database.transaction {
             for event in unsharedEvents {
-                try database.statement("INSERT INTO shared_events (connection, json) VALUES (?, ?)")
-                    .bind(.text(connectionId), .utf8(SimpleXJSON.compactUTF8(event))).run()
+                try rows.events.add(event, of: connectionId)
             }
-            try database.statement("DELETE FROM shared_events WHERE seq <= (SELECT MAX(seq) FROM shared_events) - ?")
-                .bind(.integer(Self.sharedEventsKept)).run()
+            try rows.events.keepNewest(Self.sharedEventsKept)
         }
     }
 
     /// Gives this connection's subscribers the events other connections wrote since the last look.
     func readSharedEvents() {
         defer { database.resetStatements() }
-        guard let statement = try? database.statement("SELECT seq, connection, json FROM shared_events WHERE seq > ? ORDER BY seq")
-            .bind(.integer(lastEventSeq)) else { return }
-        while (try? statement.step()) == true {
-            lastEventSeq = statement.integer(0)
-            guard statement.text(1) != connectionId, let json = statement.data(2),
+        for shared in rows.events.events(after: lastEventSeq) {
+            lastEventSeq = shared.seq
+            guard shared.connection != connectionId, let json = shared.json,
                   let event = try? SimpleXJSON.decode(ChatEvent.self, from: json) else { continue }
             for continuation in subscribers.values {
                 continuation.yield(event)
             }
         }
-    }
-
-    /// The newest shared event of `database`.
-    static func newestEventSeq(_ database: SQLiteDatabase) throws -> Int64 {
-        let statement = try database.statement("SELECT COALESCE(MAX(seq), 0) FROM shared_events")
-        _ = try statement.step()
-        let seq = statement.integer(0)
-        database.resetStatements()
-        return seq
     }
 }

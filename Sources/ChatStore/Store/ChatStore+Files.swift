@@ -34,7 +34,7 @@ extension ChatStore {
         let destination = try path.map { URL(fileURLWithPath: $0) } ?? freeName(for: file.fileName, in: filesFolder)
         var accepted = item
         accepted.file?.fileStatus = .rcvAccepted
-        try database.transaction { try save(accepted, in: ref) }
+        try database.transaction { try rows.items.save(accepted, in: ref) }
         transfers[fileId] = Task { await self.download(fileId, in: ref, from: source, to: destination) }
         return .rcvFileAccepted(chatItem: AChatItem(chatInfo: info, chatItem: accepted), user: try currentUser())
     }
@@ -48,7 +48,7 @@ extension ChatStore {
             var cancelled = item
             cancelled.file?.fileStatus = .sndCancelled
             let deliveries = try database.transaction { () throws -> [Delivery] in
-                try save(cancelled, in: ref)
+                try rows.items.save(cancelled, in: ref)
                 return try updateCopies(of: cancelled) { copy in
                     guard case .rcvInvitation? = copy.file?.fileStatus else { return copy }
                     var withdrawn = copy
@@ -69,14 +69,14 @@ extension ChatStore {
         var cancelled = item
         cancelled.file?.fileStatus = .rcvCancelled
         cancelled.file?.fileSource = nil
-        try database.transaction { try save(cancelled, in: ref) }
+        try database.transaction { try rows.items.save(cancelled, in: ref) }
         return .rcvFileCancelled(chatItem_: AChatItem(chatInfo: info, chatItem: cancelled), rcvFileTransfer: Self.transfer(of: cancelled), user: user)
     }
 
     /// The current profile's item of file `fileId` (a received copy's file has its item's id;
     /// `sent` admits the user's own files too), its chat and its file.
     private func offeredFile(_ fileId: Int64, sent: Bool = false) throws -> (ChatRef, ChatInfo, ChatItem, CIFile) {
-        guard let ref = try chat(ofItem: fileId) else { throw ChatBackendError(.unknownItem, "there is no file \(fileId)") }
+        guard let ref = try rows.items.chat(ofItem: fileId) else { throw ChatBackendError(.unknownItem, "there is no file \(fileId)") }
         let info = try chatInfo(ref)
         let item = try item(fileId, in: ref)
         guard let file = item.file, file.fileId == fileId, sent || !item.chatDir.isSent else {
@@ -87,11 +87,8 @@ extension ChatStore {
 
     /// Where the file of a received copy is: the original item's file, while it is there.
     private func originalFile(of copy: ChatItem) throws -> URL? {
-        let statement = try database.statement("SELECT item_id FROM item_copies WHERE copy_id = ?").bind(.integer(copy.meta.itemId))
-        guard try statement.step() else { return nil }
-        let originalId = statement.integer(0)
-        guard let ref = try chat(ofItem: originalId), let path = try item(originalId, in: ref).file?.fileSource?.filePath,
-              FileManager.default.isReadableFile(atPath: path) else { return nil }
+        guard let originalId = try rows.items.original(ofCopy: copy.meta.itemId), let ref = try rows.items.chat(ofItem: originalId),
+              let path = try item(originalId, in: ref).file?.fileSource?.filePath, FileManager.default.isReadableFile(atPath: path) else { return nil }
         return URL(fileURLWithPath: path)
     }
 
@@ -160,7 +157,7 @@ extension ChatStore {
             var item = try item(fileId, in: ref)
             change(&item)
             let changed = item
-            try database.transaction { try save(changed, in: ref) }
+            try database.transaction { try rows.items.save(changed, in: ref) }
             publish(event(AChatItem(chatInfo: info, chatItem: changed), try user(userId)))
         } catch {
             return

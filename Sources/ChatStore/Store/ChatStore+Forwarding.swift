@@ -40,7 +40,7 @@ extension ChatStore {
     /// Deletes every item of the chat for the user (`/_clear chat`).
     func clear(_ ref: ChatRef) throws -> ChatInfo {
         let info = try chatInfo(ref)
-        try database.transaction { try clearItems(ref) }
+        try database.transaction { try rows.items.removeAll(in: ref) }
         return info
     }
 

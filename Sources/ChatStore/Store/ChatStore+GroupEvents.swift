@@ -56,13 +56,13 @@ extension ChatStore {
     func insertEvents(_ event: MemberChangeEvent, to members: [GroupMember], of info: GroupInfo, copies: [CopyChange], at time: Date) throws -> [Delivery] {
         let own = try members.map { member in
             let item = try makeItem(event.sent(member), text: event.text(member, isMembership: false), direction: .groupSnd, at: time)
-            try insert(item, into: .group(info.groupId))
+            try rows.items.insert(item, into: .group(info.groupId))
             return Delivery(ref: .group(info.groupId), info: .group(groupChatScope: nil, groupInfo: info), userId: try currentUser().userId, item: item)
         }
         let received = try copies.map { change in
             let item = try makeItem(event.received(change.after, isMembership: change.isMembership),
                                     text: event.text(change.after, isMembership: change.isMembership), direction: .groupRcv(groupMember: change.actor), at: time)
-            try insert(item, into: .group(change.copy.groupId))
+            try rows.items.insert(item, into: .group(change.copy.groupId))
             return Delivery(ref: .group(change.copy.groupId), info: .group(groupChatScope: nil, groupInfo: change.copy), userId: change.user.userId, item: item)
         }
         return own + received

@@ -24,25 +24,13 @@ extension ChatStore {
         guard case let .group(_, info) = try chatInfo(.group(groupId)) else {
             throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
         }
-        return (info, try members(of: groupId))
-    }
-
-    /// The members of group `groupId`, of any profile, in the order they were added.
-    func members(of groupId: Int64) throws -> [GroupMember] {
-        let statement = try database.statement("SELECT json FROM group_members WHERE group_id = ? ORDER BY rowid").bind(.integer(groupId))
-        var members: [GroupMember] = []
-        while try statement.step() {
-            if let json = statement.text(0) {
-                members.append(try SimpleXJSON.decode(GroupMember.self, from: Data(json.utf8)))
-            }
-        }
-        return members
+        return (info, try rows.members.all(of: groupId))
     }
 
     /// A new group owned by the user (`/_group`); with `useRelays`, a channel.
     func newGroup(_ profile: GroupProfile, useRelays: Bool = false) throws -> GroupInfo {
         let user = try currentUser()
-        let groupId = try nextChatId(.group)
+        let groupId = try rows.chats.nextId(.group)
         let time = now()
         var membership = Self.newMember(user.profile, role: .owner, status: .creator, number: [], in: groupId, at: time)
         membership.groupMemberId = 1
@@ -59,7 +47,7 @@ extension ChatStore {
             chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], createdAt: time, fullGroupPreferences: preferences.merging(profile.groupPreferences),
             groupId: groupId, groupProfile: profile, groupSummary: GroupSummary(currentMembers: 1), localAlias: "",
             localDisplayName: profile.displayName, membersRequireAttention: 0, membership: membership, updatedAt: time, useRelays: useRelays)
-        try database.transaction { try saveChat(.group(groupChatScope: nil, groupInfo: info), .group(groupId), userId: user.userId) }
+        try database.transaction { try rows.chats.save(.group(groupChatScope: nil, groupInfo: info), .group(groupId), userId: user.userId) }
         return info
     }
 
@@ -78,11 +66,10 @@ extension ChatStore {
     func remove(groupId: Int64, memberIds: [Int64], withMessages: Bool) throws -> (GroupInfo, [GroupMember]) {
         let removedIds = Set(memberIds)
         let sent = withMessages
-            ? try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'group' AND chat_id = ?").bind(.integer(groupId)))
-                .filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
+            ? try rows.items.items(in: .group(groupId)).filter { item in item.chatDir.member.map { removedIds.contains($0.groupMemberId) } ?? false }
             : []
         return try change(.removed(withMessages: withMessages), of: memberIds, in: groupId, also: {
-            try sent.forEach { try removeRow($0.meta.itemId) }
+            try sent.forEach { try rows.items.remove($0.meta.itemId) }
         })
     }
 
@@ -91,12 +78,12 @@ extension ChatStore {
     func setPeerMembership(of groupId: Int64, to status: GroupMemberStatus, where which: (GroupMember) -> Bool,
                            event: (GroupInfo, GroupMember, User) -> ChatEvent) throws -> [ChatEvent] {
         let me = try group(groupId).info.membership.memberId
-        return try peers(of: .group(groupId)).compactMap { peer in
+        return try rows.peers.linked(to: .group(groupId)).compactMap { peer in
             let (info, userId) = try storedChat(peer)
             guard var copy = info.groupInfo, which(copy.membership) else { return nil }
             copy.membership.memberStatus = status
             try updateGroup(copy)
-            return try members(of: copy.groupId).first { $0.memberId == me }.map { event(copy, $0, try user(userId)) }
+            return try rows.members.all(of: copy.groupId).first { $0.memberId == me }.map { event(copy, $0, try user(userId)) }
         }
     }
 
@@ -180,10 +167,10 @@ extension ChatStore {
     /// Applies `update` to the member `memberId` in the linked copies of group `groupId` — in
     /// that member's own profile's copy, to its membership — where the actor `actorId` is known.
     func updateMemberInCopies(of groupId: Int64, memberId: String, actorId: String, update: (inout GroupMember) -> Void) throws -> [CopyChange] {
-        try peers(of: .group(groupId)).compactMap { peer in
+        try rows.peers.linked(to: .group(groupId)).compactMap { peer in
             let (info, userId) = try storedChat(peer)
             guard var copy = info.groupInfo else { return nil }
-            let members = try members(of: copy.groupId)
+            let members = try rows.members.all(of: copy.groupId)
             guard let actor = copy.membership.memberId == actorId ? copy.membership : members.first(where: { $0.memberId == actorId }) else { return nil }
             if copy.membership.memberId == memberId {
                 let before = copy.membership
@@ -201,11 +188,7 @@ extension ChatStore {
 
     /// Writes a member of group `groupId`, and the group's count of current members.
     func saveMember(_ member: GroupMember, groupId: Int64) throws {
-        try database.statement("""
-            INSERT INTO group_members (group_id, group_member_id, json) VALUES (?, ?, ?)
-            ON CONFLICT (group_id, group_member_id) DO UPDATE SET json = excluded.json
-            """)
-            .bind(.integer(groupId), .integer(member.groupMemberId), .text(SimpleXJSON.compactText(member))).run()
+        try rows.members.save(member, groupId: groupId)
         if let group = try storedChat(.group(groupId)).info.groupInfo {
             try updateGroup(group)
         }

@@ -30,8 +30,8 @@ extension ChatStore {
         var deliveries: [Delivery] = []
         try database.transaction {
             try saveMember(member, groupId: groupId)
-            try insert(sent, into: .direct(contactId))
-            for peer in try peers(of: .direct(contactId)) {
+            try rows.items.insert(sent, into: .direct(contactId))
+            for peer in try rows.peers.linked(to: .direct(contactId)) {
                 deliveries.append(try invite(peer, to: info, as: member, at: time))
             }
         }
@@ -53,7 +53,7 @@ extension ChatStore {
         let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: 1, groupProfile: info.groupProfile, localDisplayName: info.localDisplayName, status: .pending)
         let item = try makeItem(.rcvGroupInvitation(groupInvitation: invitation, memberRole: member.memberRole),
                                  text: "invitation to join group \(info.groupProfile.displayName)", direction: .directRcv, at: time)
-        try insert(item, into: peer)
+        try rows.items.insert(item, into: peer)
         return Delivery(ref: peer, info: peerInfo, userId: userId, item: item)
     }
 
@@ -71,24 +71,24 @@ extension ChatStore {
         var events: [ChatEvent] = []
         let accepted = try database.transaction { () throws -> [Delivery] in
             try updateGroup(joined)
-            guard let host = try peers(of: .group(groupId)).first else { return [] }
-            let hostMembers = try members(of: host.chatId)
+            guard let host = try rows.peers.linked(to: .group(groupId)).first else { return [] }
+            let hostMembers = try rows.members.all(of: host.chatId)
             guard var joiner = hostMembers.first(where: { $0.memberId == joined.membership.memberId }) else { return [] }
             joiner.memberStatus = .connected
             try saveMember(joiner, groupId: host.chatId)
-            let others = try peers(of: host).filter { $0 != .group(groupId) }
+            let others = try rows.peers.linked(to: host).filter { $0 != .group(groupId) }
             for copy in others {
                 try linkChats(.group(groupId), copy)
                 try addKnownMembers([joiner], to: copy.chatId)
             }
             try addKnownMembers(hostMembers.filter { $0.memberId != joiner.memberId }, to: groupId)
-            let inviter = try members(of: groupId).first { $0.memberCategory == .host }
+            let inviter = try rows.members.all(of: groupId).first { $0.memberCategory == .host }
             if let inviter {
                 events.append(.userJoinedGroup(groupInfo: joined, hostMember: inviter, user: try currentUser()))
             }
             for copy in [host] + others {
                 let (info, userId) = try storedChat(copy)
-                if let group = info.groupInfo, let member = try members(of: copy.chatId).first(where: { $0.memberId == joiner.memberId }) {
+                if let group = info.groupInfo, let member = try rows.members.all(of: copy.chatId).first(where: { $0.memberId == joiner.memberId }) {
                     events.append(.joinedGroupMember(groupInfo: group, member: member, user: try user(userId)))
                 }
             }
@@ -115,20 +115,19 @@ extension ChatStore {
     private func acceptInvitation(in contactId: Int64?, _ accepted: (CIContent) -> CIContent?) throws -> [Delivery] {
         guard let contactId, let (info, userId) = try ifFound({ try storedChat(.direct(contactId)) }) else { return [] }
         let ref = ChatRef.direct(contactId)
-        let events = try items(database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = 'direct' AND chat_id = ? AND content_tag IS NULL")
-            .bind(.integer(contactId)))
+        let events = try rows.items.untagged(in: ref)
         return try events.compactMap { item in
             guard let content = accepted(item.content) else { return nil }
             var changed = item
             changed.content = content
-            try save(changed, in: ref)
+            try rows.items.save(changed, in: ref)
             return Delivery(ref: ref, info: info, userId: userId, item: changed)
         }
     }
 
     /// Adds to group `groupId` the members it does not know yet (by `memberId`), numbered after its own.
     private func addKnownMembers(_ members: [GroupMember], to groupId: Int64) throws {
-        let known = try self.members(of: groupId)
+        let known = try rows.members.all(of: groupId)
         var next = (known.map(\.groupMemberId).max() ?? 1) + 1
         let knownIds = Set(known.map(\.memberId))
         for var member in members where !knownIds.contains(member.memberId) {
@@ -180,7 +179,7 @@ extension ChatStore {
     /// changes what else differs. Returns the copy's group id.
     func copyGroup(_ info: GroupInfo, for user: User, as member: GroupMember, hostContactId: Int64?,
                    adjust: (inout GroupInfo) -> Void = { _ in }) throws -> Int64 {
-        let groupId = try nextChatId(.group)
+        let groupId = try rows.chats.nextId(.group)
         var copy = info
         copy.groupId = groupId
         copy.membership = member
@@ -191,7 +190,7 @@ extension ChatStore {
         copy.membership.memberProfile = user.profile
         copy.membership.localDisplayName = user.localDisplayName
         adjust(&copy)
-        try saveChat(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: user.userId)
+        try rows.chats.save(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: user.userId)
         var host = info.membership
         host.groupId = groupId
         host.groupMemberId = 2
@@ -209,20 +208,13 @@ extension ChatStore {
         GroupMember(
             blockedByAdmin: false, createdAt: time, groupId: groupId, groupMemberId: (members.map(\.groupMemberId).max() ?? 1) + 1,
             indexInGroup: Int64(members.count + 1), invitedBy: .user, localDisplayName: profile.displayName, memberCategory: .invitee,
-            memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1), memberContactProfileId: profile.profileId, memberId: newMemberId(),
+            memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1), memberContactProfileId: profile.profileId ?? 0, memberId: newMemberId(),
             memberProfile: profile, memberRole: role, memberSettings: GroupMemberSettings(showMessages: true), memberStatus: status, updatedAt: time)
     }
 
     /// A new item with the next id: sent, or unread if received; not editable.
     func makeItem(_ content: CIContent, text: String, direction: CIDirection, at time: Date) throws -> ChatItem {
-        .item(try nextItemId(), content, text: text, direction: direction, at: time)
-    }
-
-    /// The next id of a chat of `type`.
-    func nextChatId(_ type: ChatType) throws -> Int64 {
-        let statement = try database.statement("SELECT COALESCE(MAX(chat_id), 0) + 1 FROM chats WHERE chat_type = ?").bind(.text(type.rawValue))
-        _ = try statement.step()
-        return statement.integer(0)
+        .item(try rows.items.nextId(), content, text: text, direction: direction, at: time)
     }
 
     /// A member id as the core makes them: 12 random bytes, base64.

@@ -28,7 +28,7 @@ extension ChatStore {
                 if let ttl {
                     item.meta.itemTimed = CITimed(deleteAt: time.addingTimeInterval(Double(ttl)), ttl: ttl)
                 }
-                try insert(item, into: ref)
+                try rows.items.insert(item, into: ref)
                 deliveries += try deliver(item, from: ref, sender: info.membership?.memberId)
                 items.append(item)
             }
@@ -88,7 +88,7 @@ extension ChatStore {
         guard named.count <= MessageLimits.mentions else {
             throw ChatBackendError(.notAllowed, "a message mentions at most \(MessageLimits.mentions) members")
         }
-        let members = try members(of: ref.chatId)
+        let members = try rows.members.all(of: ref.chatId)
         return try named.mapValues { groupMemberId in
             guard let member = members.first(where: { $0.groupMemberId == groupMemberId }) else {
                 throw ChatBackendError(.unknownItem, "there is no member \(groupMemberId) to mention in \(ref.text)")
@@ -127,9 +127,9 @@ extension ChatStore {
         let edited = item
         let deliveries = try database.transaction { () throws -> [Delivery] in
             if previous.meta.itemLive != true {
-                try insertVersion(previous, of: itemId)
+                try rows.items.insertVersion(previous, of: itemId)
             }
-            try save(edited, in: ref)
+            try rows.items.save(edited, in: ref)
             return try updateCopies(of: edited) { copy in
                 var copy = copy
                 copy.setMessage(message.msgContent)
@@ -197,7 +197,7 @@ extension ChatStore {
         item.reactions = reactions
         let reacted = item
         let deliveries = try database.transaction { () throws -> [Delivery] in
-            try save(reacted, in: ref)
+            try rows.items.save(reacted, in: ref)
             return changed ? try updateCopies(of: reacted) { $0.countingReaction(reaction, add: add) } : []
         }
         let value = reactionValue(info, item, reaction)
@@ -215,19 +215,17 @@ extension ChatStore {
         _ = try chatInfo(ref)
         try database.transaction {
             if itemIds == nil {
-                try database.statement("UPDATE chats SET unread_chat = 0 WHERE chat_type = ? AND chat_id = ?")
-                    .bind(ref.keyValues).run()
+                try rows.chats.setUnreadMark(ref, false)
             }
             let unread: [ChatItem]
             if let itemIds {
                 unread = try itemIds.map { try item($0, in: ref) }.filter(\.isUnread)
             } else {
-                unread = try items(try database.statement("SELECT \(Self.itemColumns) FROM chat_items WHERE chat_type = ? AND chat_id = ? AND unread = 1")
-                    .bind(ref.keyValues))
+                unread = try rows.items.unread(in: ref)
             }
             for var item in unread {
                 item.meta.itemStatus = .rcvRead
-                try save(item, in: ref)
+                try rows.items.save(item, in: ref)
             }
         }
     }
@@ -236,16 +234,7 @@ extension ChatStore {
     func itemInfo(_ ref: ChatRef, itemId: Int64) throws -> (AChatItem, ChatItemInfo) {
         let info = try chatInfo(ref)
         let current = try item(itemId, in: ref)
-        let statement = try database.statement("SELECT rowid, json FROM item_versions WHERE item_id = ? ORDER BY version_ts DESC, rowid DESC")
-            .bind(.integer(itemId))
-        var versions: [ChatItemVersion] = [ChatItemVersion(chatItemVersionId: 0, createdAt: current.meta.updatedAt, formattedText: current.formattedText,
-                                                           itemVersionTs: current.meta.updatedAt, msgContent: current.msgContent ?? .text(text: current.meta.itemText))]
-        while try statement.step() {
-            guard let json = statement.text(1) else { continue }
-            let version = try SimpleXJSON.decode(ChatItem.self, from: Data(json.utf8))
-            versions.append(ChatItemVersion(chatItemVersionId: statement.integer(0), createdAt: version.meta.updatedAt, formattedText: version.formattedText,
-                                            itemVersionTs: version.meta.updatedAt, msgContent: version.msgContent ?? .text(text: version.meta.itemText)))
-        }
+        let versions = [ChatItemVersion(current, id: 0)] + (try rows.items.versions(of: itemId).map { ChatItemVersion($0.item, id: $0.id) })
         return (AChatItem(chatInfo: info, chatItem: current),
                 ChatItemInfo(forwardedFromChatItem: try forwardedFrom(current), itemVersions: versions, memberDeliveryStatuses: try deliveryStatuses(current, in: info)))
     }
@@ -268,9 +257,17 @@ extension ChatStore {
     private func deliveryStatuses(_ item: ChatItem, in info: ChatInfo) throws -> [MemberDeliveryStatus]? {
         guard let group = info.groupInfo, item.chatDir.isSent else { return nil }
         let receivers = Set(try copies(of: item.meta.itemId).compactMap { $0.info.membership?.memberId })
-        return try members(of: group.groupId).filter { $0.memberStatus.isCurrent }.map { member in
+        return try rows.members.all(of: group.groupId).filter { $0.memberStatus.isCurrent }.map { member in
             MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: receivers.contains(member.memberId) ? .rcvd(msgRcptStatus: .ok) : .new)
         }
+    }
+}
+
+extension ChatItemVersion {
+    /// `version` of an item as its history lists it, by its id there (0 for the current one).
+    init(_ version: ChatItem, id: Int64) {
+        self.init(chatItemVersionId: id, createdAt: version.meta.updatedAt, formattedText: version.formattedText,
+                  itemVersionTs: version.meta.updatedAt, msgContent: version.msgContent ?? .text(text: version.meta.itemText))
     }
 }
 

@@ -50,10 +50,7 @@ extension ChatStore {
     /// The contacts that stand for `user` in the other local profiles: each linked direct
     /// chat of theirs: its contact and its profile's owner.
     private func contactCopies(of user: User) throws -> [(Contact, User)] {
-        let statement = try database.statement("SELECT chat_id FROM chats WHERE chat_type = 'direct' AND user_id = ?").bind(.integer(user.userId))
-        var own: [ChatRef] = []
-        while try statement.step() { own.append(.direct(statement.integer(0))) }
-        return try own.flatMap { try peers(of: $0) }.compactMap { peer in
+        try rows.chats.directChatIds(of: user.userId).flatMap { try rows.peers.linked(to: .direct($0)) }.compactMap { peer in
             let (info, ownerId) = try storedChat(peer)
             guard case let .direct(contact) = info else { return nil }
             return (contact, try self.user(ownerId))

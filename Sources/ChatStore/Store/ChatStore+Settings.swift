@@ -22,22 +22,11 @@ extension ChatStore {
     /// Deletes the chat's items past their time: timed items whose time is up, and all items
     /// older than the chat's time to live, or else the profile's.
     func expire(_ ref: ChatRef, _ info: ChatInfo) throws {
-        let now = now().microsecondsSince1970
+        let now = now()
         let ttl = try info.chatItemTTL ?? storedTTL(of: try currentUser().userId)
-        let cutoff = ttl.flatMap { $0 > 0 ? now - $0 * 1_000_000 : nil } ?? Int64.min
-        let due = try database.statement("""
-            SELECT EXISTS (SELECT 1 FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND delete_at IS NOT NULL AND delete_at <= ?3)
-                OR EXISTS (SELECT 1 FROM chat_items WHERE chat_type = ?1 AND chat_id = ?2 AND item_ts < ?4)
-            """).bind(ref.keyValues + [.integer(now), .integer(cutoff)])
-        guard try due.step(), due.integer(0) == 1 else { return }
-        try database.transaction {
-            try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND delete_at IS NOT NULL AND delete_at <= ?")
-                .bind(ref.keyValues + [.integer(now)]).run()
-            if let ttl, ttl > 0 {
-                try database.statement("DELETE FROM chat_items WHERE chat_type = ? AND chat_id = ? AND item_ts < ?")
-                    .bind(ref.keyValues + [.integer(now - ttl * 1_000_000)]).run()
-            }
-        }
+        let kept = ttl.flatMap { $0 > 0 ? $0 : nil }
+        guard try rows.items.hasExpired(in: ref, at: now, keptFor: kept) else { return }
+        try database.transaction { try rows.items.removeExpired(in: ref, at: now, keptFor: kept) }
     }
 
     /// Changes the contact or the group of chat `ref`; notes have no `what`.

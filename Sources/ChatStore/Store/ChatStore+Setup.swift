@@ -8,11 +8,7 @@ extension ChatStore {
         commandUser = nil
         try entry {
             try database.transaction {
-                let count = try database.statement("SELECT COUNT(*) FROM users")
-                _ = try count.step()
-                let active = count.integer(0) == 0 ? 1 : 0
-                try database.statement("INSERT INTO users (user_id, active, json) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET json = excluded.json")
-                    .bind(.integer(user.userId), .integer(Int64(active)), .text(SimpleXJSON.compactText(user))).run()
+                try rows.users.add(user, active: try rows.users.count() == 0)
             }
         }
     }
@@ -24,7 +20,7 @@ extension ChatStore {
                 throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored")
             }
             let owner = try userId.map { try user($0) } ?? currentUser()
-            try database.transaction { try saveChat(info, ref, userId: owner.userId) }
+            try database.transaction { try rows.chats.save(info, ref, userId: owner.userId) }
         }
     }
 
@@ -33,12 +29,7 @@ extension ChatStore {
     public func importItems(_ items: [ChatItem], into ref: ChatRef) throws(ChatBackendError) {
         try entry {
             _ = try storedChat(ref)
-            try database.transaction {
-                let insert = try ItemRowInsert(database)
-                for item in items {
-                    try insert.run(item, into: ref)
-                }
-            }
+            try database.transaction { try rows.items.insert(contentsOf: items, into: ref) }
         }
     }
 
@@ -54,42 +45,23 @@ extension ChatStore {
 
     /// The chat `ref` of any profile, and the profile's id.
     func storedChat(_ ref: ChatRef) throws -> (info: ChatInfo, userId: Int64) {
-        let statement = try database.statement("SELECT json, user_id FROM chats WHERE chat_type = ? AND chat_id = ?")
-            .bind(ref.keyValues)
-        guard try statement.step(), let json = statement.text(0) else {
+        guard let chat = try rows.chats.chat(ref) else {
             throw ChatBackendError(.unknownChat, "there is no chat \(ref.text)")
         }
-        return (try decodedChat(json), statement.integer(1))
-    }
-
-    /// The chat info of stored JSON, decoded once per version.
-    func decodedChat(_ json: String) throws -> ChatInfo {
-        try decodedChats.value(for: json) { try SimpleXJSON.decode(ChatInfo.self, from: Data(json.utf8)) }
-    }
-
-    /// Writes the chat's info, keeping its items.
-    func saveChat(_ info: ChatInfo, _ ref: ChatRef, userId: Int64) throws {
-        try database.statement("""
-            INSERT INTO chats (chat_type, chat_id, user_id, json) VALUES (?, ?, ?, ?)
-            ON CONFLICT (chat_type, chat_id) DO UPDATE SET user_id = excluded.user_id, json = excluded.json
-            """)
-            .bind(ref.keyValues + [.integer(userId), .text(SimpleXJSON.compactText(info))]).run()
+        return chat
     }
 
     /// Replaces the stored info of an existing chat (its profile and items stay).
     func updateChat(_ info: ChatInfo) throws {
         guard let ref = info.chatRef else { throw ChatBackendError(.invalidCommand, "only direct chats, groups and notes can be stored") }
-        try database.transaction {
-            try database.statement("UPDATE chats SET json = ? WHERE chat_type = ? AND chat_id = ?")
-                .bind([.text(SimpleXJSON.compactText(info))] + ref.keyValues).run()
-        }
+        try database.transaction { try rows.chats.update(info, ref) }
     }
 
     /// Replaces the stored info of an existing group, its count of current members (the
     /// user among them) taken from its members.
     func updateGroup(_ info: GroupInfo) throws {
         var info = info
-        let current = try members(of: info.groupId).filter(\.memberStatus.isCurrent).count + (info.membership.memberStatus.isCurrent ? 1 : 0)
+        let current = try rows.members.all(of: info.groupId).filter(\.memberStatus.isCurrent).count + (info.membership.memberStatus.isCurrent ? 1 : 0)
         info.groupSummary.currentMembers = Int64(current)
         try updateChat(.group(groupChatScope: nil, groupInfo: info))
     }
@@ -102,7 +74,7 @@ extension ChatStore {
         try entry {
             _ = try item(itemId, in: ref)
             try database.transaction {
-                try versions.forEach { try insertVersion($0, of: itemId) }
+                try versions.forEach { try rows.items.insertVersion($0, of: itemId) }
             }
         }
     }

@@ -32,13 +32,13 @@ extension ChatStore: LocalCore {
 
     public func appChatLayout() throws(ChatBackendError) -> ChatLayoutMode? {
         try entry {
-            return try setting("app.chatLayout").map { ChatLayoutMode(rawValue: $0) }
+            return try rows.settings.value("app.chatLayout").map { ChatLayoutMode(rawValue: $0) }
         }
     }
 
     public func setAppChatLayout(_ layout: ChatLayoutMode?) throws(ChatBackendError) {
         try entry {
-            try database.transaction { try setSetting("app.chatLayout", layout?.rawValue) }
+            try database.transaction { try rows.settings.set("app.chatLayout", layout?.rawValue) }
         }
     }
 
@@ -49,10 +49,8 @@ extension ChatStore: LocalCore {
         if let commandUser {
             return commandUser
         }
-        let statement = actingUserId == nil
-            ? try database.statement("SELECT json, active FROM users ORDER BY active DESC, user_id LIMIT 1")
-            : try database.statement("SELECT json, active FROM users WHERE user_id = ?").bind(.integer(actingUserId ?? 0))
-        guard let user = try users(statement).first else {
+        let user = if let actingUserId { try rows.users.user(actingUserId) } else { try rows.users.active() }
+        guard let user else {
             throw ChatBackendError(.invalidCommand, "there is no user yet: run `parley demo --reset` or create one")
         }
         commandUser = user
@@ -61,7 +59,7 @@ extension ChatStore: LocalCore {
 
     /// The profile `userId`, or `unknownChat`.
     func user(_ userId: Int64) throws -> User {
-        guard let user = try users(database.statement("SELECT json, active FROM users WHERE user_id = ?").bind(.integer(userId))).first else {
+        guard let user = try rows.users.user(userId) else {
             throw ChatBackendError(.unknownChat, "there is no profile \(userId)")
         }
         return user
@@ -69,29 +67,13 @@ extension ChatStore: LocalCore {
 
     /// Every profile, in the order they were added.
     func users() throws -> [User] {
-        try users(database.statement("SELECT json, active FROM users ORDER BY user_id"))
-    }
-
-    /// The profiles a statement selects (`json, active`); `activeUser` is the stored active flag.
-    private func users(_ statement: SQLiteStatement) throws -> [User] {
-        var users: [User] = []
-        while try statement.step() {
-            guard let json = statement.text(0) else { continue }
-            var user = try decodedUsers.value(for: json) { try SimpleXJSON.decode(User.self, from: Data(json.utf8)) }
-            user.activeUser = statement.integer(1) == 1
-            users.append(user)
-        }
-        return users
+        try rows.users.all()
     }
 
     /// Every profile with its unread count (`/users`).
     func usersList() throws -> [UserInfo] {
         try users().map { user in
-            let statement = try database.statement("""
-                SELECT COUNT(*) FROM chat_items JOIN chats USING (chat_type, chat_id) WHERE chats.user_id = ? AND chat_items.unread = 1
-                """).bind(.integer(user.userId))
-            _ = try statement.step()
-            return UserInfo(unreadCount: Int(statement.integer(0)), user: user)
+            UserInfo(unreadCount: try rows.users.unreadCount(of: user.userId), user: user)
         }
     }
 
@@ -99,7 +81,7 @@ extension ChatStore: LocalCore {
     func setActiveUser(_ userId: Int64) throws -> User {
         _ = try user(userId)
         try database.transaction {
-            try database.statement("UPDATE users SET active = (user_id = ?)").bind(.integer(userId)).run()
+            try rows.users.activate(userId)
         }
         actingUserId = nil
         commandUser = nil
@@ -122,34 +104,19 @@ extension ChatStore: LocalCore {
     /// The default time to live of a profile known to exist (the current one): its setting
     /// alone, without reading the profile again.
     func storedTTL(of userId: Int64) throws -> Int64? {
-        try setting("user.\(userId).ttl").flatMap { Int64($0) }
+        try rows.settings.value("user.\(userId).ttl").flatMap { Int64($0) }
     }
 
     /// Sets the profile's default message time to live; 0 keeps messages (`/_ttl USER SECONDS`).
     func setUserTTL(_ userId: Int64, seconds: Int64) throws {
         guard seconds >= 0 else { throw ChatBackendError(.invalidCommand, "a time to live is 0 or more seconds") }
         _ = try user(userId)
-        try database.transaction { try setSetting("user.\(userId).ttl", seconds == 0 ? nil : String(seconds)) }
+        try database.transaction { try rows.settings.set("user.\(userId).ttl", seconds == 0 ? nil : String(seconds)) }
     }
 
+    /// Writes the profile, which the command reads again.
     func saveUser(_ user: User) throws {
         commandUser = nil
-        try database.transaction {
-            try database.statement("UPDATE users SET json = ? WHERE user_id = ?").bind(.text(SimpleXJSON.compactText(user)), .integer(user.userId)).run()
-        }
-    }
-
-    private func setting(_ key: String) throws -> String? {
-        let statement = try database.statement("SELECT value FROM settings WHERE key = ?").bind(.text(key))
-        return try statement.step() ? statement.text(0) : nil
-    }
-
-    private func setSetting(_ key: String, _ value: String?) throws {
-        if let value {
-            try database.statement("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-                .bind(.text(key), .text(value)).run()
-        } else {
-            try database.statement("DELETE FROM settings WHERE key = ?").bind(.text(key)).run()
-        }
+        try database.transaction { try rows.users.save(user) }
     }
 }

@@ -36,13 +36,9 @@ public actor ChatStore: ChatBackend {
     var actingUserId: Int64?
     /// The profile of the command running, read once (`currentUser`).
     var commandUser: User?
-    /// Decoded items, chats and users: reading a page again decodes only what changed. The
-    /// items' memo holds a client's window of a few pages (5,000 items, about 8 MB), not a
-    /// whole chat: a reader walking through every page (`parley export`, `render --all`) keeps
-    /// the memory of a few pages, not of the chat.
-    var decodedItems = DecodeMemo<ItemRowKey, ChatItem>(capacity: 5_000)
-    var decodedChats = DecodeMemo<String, ChatInfo>(capacity: 1_000)
-    var decodedUsers = DecodeMemo<String, User>(capacity: 100)
+    /// The store's tables, as rows of values; they keep what they decoded, so that reading a
+    /// page again decodes only what changed.
+    var rows: StoreRows
 
     /// Opens the store at `path`, creating it (and its folder) when missing and migrating an
     /// older schema. A file that is not a Parley database, a newer schema, or a folder that
@@ -70,6 +66,7 @@ public actor ChatStore: ChatBackend {
         } catch {
             throw ChatBackendError.from(error)
         }
+        rows = StoreRows(database, now: now)
         self.now = now
         self.ticker = ticker
         self.path = path
