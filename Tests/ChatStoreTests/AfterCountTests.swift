@@ -1,5 +1,5 @@
 import ChatBackend
-import ChatStore
+@_spi(Seeding) import ChatStore
 import Foundation
 import SimpleXModel
 import Testing

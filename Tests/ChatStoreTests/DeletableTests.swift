@@ -1,5 +1,5 @@
 import ChatBackend
-import ChatStore
+@_spi(Seeding) import ChatStore
 @testable import ChatTimeline
 import Foundation
 import SimpleXModel

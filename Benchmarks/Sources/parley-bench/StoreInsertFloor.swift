@@ -1,4 +1,4 @@
-import ChatStore
+@_spi(Seeding) import ChatStore
 import Foundation
 import SimpleXModel
 

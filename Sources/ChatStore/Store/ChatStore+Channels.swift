@@ -8,24 +8,6 @@ import SimpleXModel
 /// once and gets its copy of the channel, through which subscribers' copies receive posts;
 /// a relay elsewhere stays `invited`, as there is no network here.
 extension ChatStore {
-    /// Adds or replaces a chat relay the profile `userId` (by default the current one) may use.
-    public func addChatRelay(_ relay: UserChatRelay, userId: Int64? = nil) throws(ChatBackendError) {
-        try entry {
-            let owner = try userId.map { try user($0) } ?? currentUser()
-            try database.transaction { try rows.relays.saveChatRelay(relay, userId: owner.userId) }
-        }
-    }
-
-    /// Adds or replaces a channel's relays as they are (imports and demo data).
-    public func addGroupRelays(_ relays: [GroupRelay], groupId: Int64) throws(ChatBackendError) {
-        try entry {
-            guard try storedChat(.group(groupId)).info.groupInfo != nil else {
-                throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
-            }
-            try database.transaction { try relays.forEach { try rows.relays.saveGroupRelay($0, groupId: groupId) } }
-        }
-    }
-
     /// A new channel owned by the user through `relayIds` (`/_public group`), with its link. When
     /// no relay can be used (disabled or deleted), nothing is created and each relay's error is
     /// returned; a relay id the profile does not have is `unknownItem`.

@@ -21,13 +21,8 @@ extension ChatStore {
         var previous: ChatItem?
     }
 
-    /// Links two chats of different profiles as peers, both ways.
-    public func link(_ one: ChatRef, _ other: ChatRef) throws(ChatBackendError) {
-        try entry {
-            try linkChats(one, other)
-        }
-    }
-
+    /// Links two chats of different profiles as peers, both ways; one profile's chats are not
+    /// linked to each other.
     func linkChats(_ one: ChatRef, _ other: ChatRef) throws {
         guard try storedChat(one).userId != storedChat(other).userId else {
             throw ChatBackendError(.invalidCommand, "\(one.text) and \(other.text) belong to one profile: only different profiles' chats are linked")

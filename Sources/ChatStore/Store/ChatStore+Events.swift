@@ -14,6 +14,9 @@ extension ChatStore {
     static let eventPollInterval: Duration = .milliseconds(150)
     static let sharedEventsKept: Int64 = 2_000
 
+    /// A new subscriber's stream of events: this connection's at once, the other connections'
+    /// within `eventPollInterval`, each written after the subscription; the newest 1,000 are
+    /// kept for a subscriber that does not keep up.
     public func events() -> AsyncStream<ChatEvent> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<ChatEvent>.makeStream(bufferingPolicy: .bufferingNewest(1000))

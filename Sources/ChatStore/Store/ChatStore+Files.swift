@@ -10,7 +10,7 @@ import SimpleXModel
 /// (`sndFileCancelled`, the copies not yet downloaded cancelled).
 extension ChatStore {
     /// How much of a file one step copies.
-    public static let fileChunk = 256 * 1024
+    package static let fileChunk = 256 * 1024
     /// The pause between two steps: files between local profiles move as over a network, so
     /// that their progress can be seen.
     static let fileStep: Duration = .milliseconds(20)

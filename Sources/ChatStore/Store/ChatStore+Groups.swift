@@ -5,20 +5,6 @@ import SimpleXModel
 /// Groups and their members: roles, blocks, removal, leaving, the profile and welcome
 /// message, each by the permission rules of `GroupPermissions`.
 extension ChatStore {
-    /// Adds or replaces members of group `groupId` (imports and demo data).
-    public func addMembers(_ members: [GroupMember], groupId: Int64) throws(ChatBackendError) {
-        try entry {
-            guard try storedChat(.group(groupId)).info.groupInfo != nil else {
-                throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
-            }
-            try database.transaction {
-                for member in members {
-                    try saveMember(member, groupId: groupId)
-                }
-            }
-        }
-    }
-
     /// The group `groupId` of the current profile and its members (without the user).
     func group(_ groupId: Int64) throws -> (info: GroupInfo, members: [GroupMember]) {
         guard case let .group(_, info) = try chatInfo(.group(groupId)) else {

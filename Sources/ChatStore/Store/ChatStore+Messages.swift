@@ -5,7 +5,7 @@ import SimpleXModel
 
 extension ChatStore {
     /// How long a sent message stays editable (the core's window for its own messages).
-    public static let editableWindow: TimeInterval = 24 * 60 * 60
+    package static let editableWindow: TimeInterval = 24 * 60 * 60
 
     /// New items from composed messages: sent by the user, with the core's `formattedText`
     /// and the blocks of their text, their quotes and mentions; delivered to linked chats in

@@ -7,6 +7,8 @@ import SimpleXModel
 /// terminal client's profile). Each profile's default chat layout is its theme's `chatLayout`;
 /// the app's default is a store setting below every profile's.
 extension ChatStore: LocalCore {
+    /// Makes this connection act as the profile named `name` (`parley send --as NAME`), without
+    /// changing the active profile; a name no profile has is `unknownChat`.
     public func act(asProfileNamed name: String) throws(ChatBackendError) {
         try act(as: try user(named: name).userId)
     }
@@ -30,12 +32,14 @@ extension ChatStore: LocalCore {
         }
     }
 
+    /// The app's default chat layout, below every profile's own; nil when it is not set.
     public func appChatLayout() throws(ChatBackendError) -> ChatLayoutMode? {
         try entry {
             return try rows.settings.value("app.chatLayout").map { ChatLayoutMode(rawValue: $0) }
         }
     }
 
+    /// Sets the app's default chat layout; nil removes it.
     public func setAppChatLayout(_ layout: ChatLayoutMode?) throws(ChatBackendError) {
         try entry {
             try database.transaction { try rows.settings.set("app.chatLayout", layout?.rawValue) }

@@ -12,6 +12,7 @@ import SimpleXModel
 /// The store runs on a thread of its own (`StoreExecutor`): its blocking SQLite calls never
 /// stall the tasks of a front end.
 public actor ChatStore: ChatBackend {
+    /// The store's connection to its file; `rows` reads and writes its tables.
     let database: SQLiteDatabase
     /// The store's file; downloaded files go beside it (`filesFolder`).
     let path: String
@@ -83,6 +84,7 @@ public actor ChatStore: ChatBackend {
         }
     }
 
+    /// The store's own thread (`StoreExecutor`), which the actor runs on.
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
     }
