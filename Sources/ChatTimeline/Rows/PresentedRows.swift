@@ -39,9 +39,9 @@ public struct PresentedRows: Sendable {
     /// Presents `rows` (newest first), reusing the rows presented before where their
     /// neighbourhood is the same. A row presented anew whose row is unchanged (a neighbour
     /// changed) keeps the row value presented before, its items' storage shared, so that a
-    /// layout cache holding that row tells it is the same at once. - Complexity: O(n) comparisons of rows (O(1) each for rows
-    /// that share their items with the previous ones), plus O(1) presenting for each row whose
-    /// neighbourhood changed.
+    /// layout cache holding that row tells it is the same at once.
+    /// - Complexity: O(n) comparisons of rows (O(1) each for rows that share their items with
+    ///   the previous ones), plus O(1) presenting for each row whose neighbourhood changed.
     public mutating func present(_ rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment) {
         let context = Context(chatInfo: chatInfo, user: user, layout: layout, environment: environment)
         guard context == self.context else {
