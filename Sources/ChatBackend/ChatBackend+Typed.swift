@@ -32,7 +32,7 @@ extension ChatBackend {
 
     /// A reply the command does not expect: the core's refusal (`chatCmdError`) with its
     /// error named, or any other reply named by its tag.
-    public func unexpected(_ response: ChatResponse) -> ChatBackendError {
+    package func unexpected(_ response: ChatResponse) -> ChatBackendError {
         if case let .chatCmdError(chatError) = response {
             return ChatBackendError(.chatError, "the core refused the command: \(chatError.message)", chatError: chatError)
         }

@@ -21,6 +21,7 @@ public protocol ChatBackend: Sendable {
 
 /// Why a backend refused a command: one message for people, and its kind for code.
 public struct ChatBackendError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, for code to branch on; the raw value names it in logs and tests.
     public enum Kind: String, Hashable, Sendable {
         /// No chat with that reference.
         case unknownChat
@@ -54,12 +55,15 @@ public struct ChatBackendError: Error, Hashable, Sendable, CustomStringConvertib
         case unreachable, connectionLost, timedOut
     }
 
+    /// What went wrong, for code.
     public var kind: Kind
+    /// What went wrong, for people: the text a front end shows.
     public var message: String
     /// The core's own error, when the core refused the command (`chatError`): what a client
     /// can answer, such as a file whose relays are to be approved.
     public var chatError: ChatError?
 
+    /// An error of `kind`, told as `message`, with the core's own `chatError` when it refused.
     public init(_ kind: Kind, _ message: String, chatError: ChatError? = nil) {
         self.kind = kind
         self.message = message

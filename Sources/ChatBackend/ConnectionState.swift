@@ -4,6 +4,7 @@ import SimpleXModel
 /// state, and the front end reloads what it shows when it is `connected` again. A backend with
 /// no connection (the embedded store) is `connected` while it is open.
 public enum ConnectionState: Hashable, Sendable {
+    /// The first connection is being made; nothing has answered yet.
     case connecting
     /// Connected; `user` is the core's active user (nil when it has none yet).
     case connected(user: User?)

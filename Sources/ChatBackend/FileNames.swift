@@ -3,11 +3,11 @@ import Foundation
 /// Names for files that arrive from other people: made safe to create, and never over a file
 /// that is already there. The terminal client saves with them; the embedded core downloads
 /// with them.
-public enum FileNames {
+package enum FileNames {
     /// A name from someone else that is safe to create: its last path component, with
     /// control characters, slashes and backslashes as `_`, no leading dots (never hidden, never
     /// `..`), at most 200 characters; "file" when nothing is left.
-    public static func safe(_ name: String) -> String {
+    package static func safe(_ name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? ""
         let replaced = String(String.UnicodeScalarView(last.unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format || scalar == "\\" ? "_" : scalar
@@ -17,7 +17,7 @@ public enum FileNames {
     }
 
     /// The first path in `folder` that does not exist: `NAME`, then `STEM (2).EXT`, `STEM (3).EXT`, …
-    public static func free(folder: String, name: String, exists: (String) -> Bool) -> String {
+    package static func free(folder: String, name: String, exists: (String) -> Bool) -> String {
         let first = (folder as NSString).appendingPathComponent(name)
         guard exists(first) else { return first }
         let stem = (name as NSString).deletingPathExtension

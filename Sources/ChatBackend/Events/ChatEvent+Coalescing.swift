@@ -4,7 +4,7 @@ extension ChatEvent {
     /// The chats whose newest page, read again, holds what this event says (issue 19: a backlog
     /// of them coalesces into a reload); nil for events about no one chat or about more than
     /// its items (contacts, members, groups, files, the connection).
-    public var coalescingChats: [ChatRef]? {
+    package var coalescingChats: [ChatRef]? {
         let refs: [ChatRef?] = switch self {
         case let .newChatItems(items, _), let .chatItemsStatusesUpdated(items, _): items.map(\.chatInfo.chatRef)
         case let .chatItemUpdated(item, _), let .chatItemNotChanged(item, _): [item.chatInfo.chatRef]

@@ -5,15 +5,15 @@ import SimpleXModel
 /// the chats it touched, and how many events touched no one chat — which the consumer takes
 /// after the events queued before it and answers by reloading (`ChatEvent.eventsCoalesced`).
 /// Whatever the rate, it holds at most `capacity` events and one reference per chat.
-public struct EventBacklog<Event: Sendable>: Sendable {
+package struct EventBacklog<Event: Sendable>: Sendable {
     /// What the consumer takes next.
-    public enum Next: Sendable {
+    package enum Next: Sendable {
         case event(Event)
         /// Events set aside: those of `chats`, and `otherEvents` of no one chat.
         case coalesced(chats: [ChatRef], otherEvents: Int)
     }
 
-    public let capacity: Int
+    package let capacity: Int
     /// The chats an event is about (nil: none in particular, or unknown).
     private let chats: @Sendable (Event) -> [ChatRef]?
     private var queued: [Event] = []
@@ -25,20 +25,20 @@ public struct EventBacklog<Event: Sendable>: Sendable {
     /// Whether events have been set aside since the consumer last took the mark.
     private var hasCoalesced = false
 
-    public init(capacity: Int, chats: @escaping @Sendable (Event) -> [ChatRef]?) {
+    package init(capacity: Int, chats: @escaping @Sendable (Event) -> [ChatRef]?) {
         precondition(capacity > 0, "an event backlog holds at least one event")
         self.capacity = capacity
         self.chats = chats
     }
 
     /// How many events wait (the mark not counted).
-    public var count: Int { queued.count - head }
+    package var count: Int { queued.count - head }
 
-    public var isEmpty: Bool { count == 0 && !hasCoalesced }
+    package var isEmpty: Bool { count == 0 && !hasCoalesced }
 
     /// Queues `event` (true), or sets it aside when `capacity` events wait (false).
     @discardableResult
-    public mutating func push(_ event: Event) -> Bool {
+    package mutating func push(_ event: Event) -> Bool {
         guard count >= capacity else {
             queued.append(event)
             return true
@@ -55,7 +55,7 @@ public struct EventBacklog<Event: Sendable>: Sendable {
     }
 
     /// The oldest queued event; once they are all taken, the mark of what was set aside.
-    public mutating func pop() -> Next? {
+    package mutating func pop() -> Next? {
         if head < queued.count {
             let event = queued[head]
             head += 1

@@ -4,7 +4,7 @@ import Synchronization
 /// An `EventBacklog` between a producer that must never wait and a consumer that may be slow
 /// (issue 19, back-pressure): `push` returns at once, `next` waits for what comes. One
 /// consumer; after `finish` it takes what is left, then nil.
-public final class EventFeed<Event: Sendable>: Sendable {
+package final class EventFeed<Event: Sendable>: Sendable {
     private struct State {
         var backlog: EventBacklog<Event>
         var waiter: CheckedContinuation<EventBacklog<Event>.Next?, Never>?
@@ -13,13 +13,13 @@ public final class EventFeed<Event: Sendable>: Sendable {
 
     private let state: Mutex<State>
 
-    public init(capacity: Int, chats: @escaping @Sendable (Event) -> [ChatRef]?) {
+    package init(capacity: Int, chats: @escaping @Sendable (Event) -> [ChatRef]?) {
         state = Mutex(State(backlog: EventBacklog(capacity: capacity, chats: chats)))
     }
 
     /// Queues `event` (true), or sets it aside past the capacity (false); nothing once finished.
     @discardableResult
-    public func push(_ event: Event) -> Bool {
+    package func push(_ event: Event) -> Bool {
         let (queued, ready) = state.withLock { state -> (Bool, (CheckedContinuation<EventBacklog<Event>.Next?, Never>, EventBacklog<Event>.Next?)?) in
             guard !state.finished else { return (false, nil) }
             let queued = state.backlog.push(event)
@@ -32,7 +32,7 @@ public final class EventFeed<Event: Sendable>: Sendable {
     }
 
     /// Ends the feed: `next` answers what is queued, then nil.
-    public func finish() {
+    package func finish() {
         let waiter = state.withLock { state in
             state.finished = true
             defer { state.waiter = nil }
@@ -42,7 +42,7 @@ public final class EventFeed<Event: Sendable>: Sendable {
     }
 
     /// The next event or mark; waits for one; nil once finished and drained, or cancelled.
-    public func next() async -> EventBacklog<Event>.Next? {
+    package func next() async -> EventBacklog<Event>.Next? {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (waiter: CheckedContinuation<EventBacklog<Event>.Next?, Never>) in
                 let ready = state.withLock { state -> EventBacklog<Event>.Next?? in
@@ -61,20 +61,20 @@ public final class EventFeed<Event: Sendable>: Sendable {
 
 extension EventFeed where Event == ChatEvent {
     /// A feed of the core's events, coalescing by the chats they are about.
-    public convenience init(capacity: Int) {
+    package convenience init(capacity: Int) {
         self.init(capacity: capacity, chats: \.coalescingChats)
     }
 
     /// The events as a stream; a mark is `ChatEvent.eventsCoalesced`. `onCancel` runs when the
     /// consuming task is cancelled.
-    public func stream(onCancel: (@Sendable () -> Void)? = nil) -> AsyncStream<ChatEvent> {
+    package func stream(onCancel: (@Sendable () -> Void)? = nil) -> AsyncStream<ChatEvent> {
         AsyncStream(unfolding: { [self] in await next().map(ChatEvent.init) }, onCancel: onCancel)
     }
 }
 
 extension ChatEvent {
     /// An event taken from a feed; its mark of coalesced events is `eventsCoalesced`.
-    public init(_ next: EventBacklog<ChatEvent>.Next) {
+    package init(_ next: EventBacklog<ChatEvent>.Next) {
         switch next {
         case let .event(event): self = event
         case let .coalesced(chats, otherEvents): self = .eventsCoalesced(chats: chats, otherEvents: otherEvents)
