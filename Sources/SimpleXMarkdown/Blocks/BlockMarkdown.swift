@@ -10,11 +10,11 @@ import SimpleXModel
 /// (delimiter rows included). Texts with more than `maxTokens` tokens get no blocks (inline only).
 public enum BlockMarkdown {
     /// Above this many markup tokens a text is drawn as inline text only.
-    public static let maxTokens = 2000
+    static let maxTokens = 2000
     /// The most empty lines one gap keeps.
-    public static let maxEmptyLines = 100
+    package static let maxEmptyLines = 100
     /// Quotes and list items nest this deep at most; deeper markers are text.
-    public static let maxNesting = 8
+    package static let maxNesting = 8
 
     /// The blocks of `text`, or nil when it has no block syntax and no empty line, or more than
     /// `maxTokens` markup tokens. O(length).

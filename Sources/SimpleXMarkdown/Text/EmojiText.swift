@@ -2,7 +2,9 @@
 public enum EmojiText {
     /// The large sizes: 48 pt for fewer than 4 emoji, 36 pt for 4 or 5.
     public enum Size: Hashable, Sendable {
+        /// 1 to 3 emoji: 48 pt.
         case large
+        /// 4 or 5 emoji: 36 pt.
         case medium
 
         /// The font size in points at the default body size.

@@ -12,6 +12,7 @@ import SimpleXModel
 /// A text without any markup byte and without a line break (most chat messages) is found so
 /// in one scan and allocates nothing. A text of 2 GiB or more is read as plain text.
 public struct MarkdownText: Sendable {
+    /// The message's text as written, markup characters included.
     public let text: String
     private let parsed: Parsed?
 
@@ -34,6 +35,7 @@ public struct MarkdownText: Sendable {
         case spans
     }
 
+    /// Parses `text` once, in one walk over its lines; O(length).
     public init(_ text: String) {
         self.text = text
         parsed = MarkdownSource.read(text, Self.parse)
