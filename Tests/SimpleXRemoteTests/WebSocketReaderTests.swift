@@ -3,7 +3,7 @@ import Testing
 @testable import SimpleXRemote
 
 /// Reads `bytes` in pieces of `chunk` bytes and returns every message, or the first error.
-func readAll(_ bytes: [UInt8], chunk: Int, expectsMasking: Bool = false, limit: Int = WebSocketReader.defaultMaxMessageLength) -> Result<[WebSocketInbound], WebSocketProtocolError> {
+func readAll(_ bytes: [UInt8], chunk: Int, expectsMasking: Bool = false, limit: Int = WebSocketConnection.Options.defaultMaxMessageLength) -> Result<[WebSocketInbound], WebSocketProtocolError> {
     var reader = WebSocketReader(expectsMasking: expectsMasking, maxMessageLength: limit)
     var messages: [WebSocketInbound] = []
     do throws(WebSocketProtocolError) {

@@ -5,7 +5,7 @@ import SimpleXModel
 extension ChatError {
     /// The core's name of this error: its kind and tag, e.g. `error noActiveUser`,
     /// `errorStore chatItemNotFound`, `errorAgent BROKER`.
-    public var name: String {
+    package var name: String {
         switch self {
         case let .error(errorType): "error " + Self.tag(of: errorType)
         case let .errorStore(storeError): "errorStore " + Self.tag(of: storeError)
@@ -17,7 +17,7 @@ extension ChatError {
     /// The error as the front end shows it: a sentence for the common kinds, and always the
     /// core's name, after the envelope it came in (`chatCmdError`, `error`), so it can be looked up:
     /// "the chat is not started (chatCmdError: error chatNotStarted)".
-    public func backendError(reportedAs envelope: String) -> ChatBackendError {
+    package func backendError(reportedAs envelope: String) -> ChatBackendError {
         let (kind, sentence) = explanation
         return ChatBackendError(kind, "\(sentence) (\(envelope): \(name))")
     }

@@ -13,16 +13,16 @@ import SimpleXModel
 /// decodes (utility priority, yielding every few events). A flood that outruns the
 /// decoding, or a consumer that outruns neither, is coalesced (`EventBacklog`), never buffered
 /// without bound: memory stays bounded whatever the rate.
-public actor CoreClient {
+package actor CoreClient {
     /// How many events were delivered and how many were set aside.
-    public struct EventCounts: Hashable, Sendable {
-        public var delivered = 0
+    package struct EventCounts: Hashable, Sendable {
+        package var delivered = 0
         /// Events set aside under a flood, into an `eventsCoalesced` mark.
-        public var coalesced = 0
+        package var coalesced = 0
         /// Events with a tag this version does not know (ignored, as the API asks).
-        public var unknown = 0
+        package var unknown = 0
         /// Events with a known tag that did not decode, and frames that are not JSON.
-        public var malformed = 0
+        package var malformed = 0
     }
 
     private typealias Waiter = CheckedContinuation<Result<ChatResponse, ChatBackendError>, Never>
@@ -34,22 +34,22 @@ public actor CoreClient {
     }
 
     /// How many events wait, undecoded and decoded, before more are coalesced.
-    public static let eventCapacity = 1_024
+    package static let eventCapacity = 1_024
 
-    public let commandTimeout: Duration
+    package let commandTimeout: Duration
     private let clock: any Clock<Duration>
     private let transport: any CoreTransport
     private var pending: [String: Pending] = [:]
     /// The core's events, in order, from the start, for one consumer; ends with the transport.
     /// Past `eventCapacity` waiting, an `eventsCoalesced` mark stands for what was set aside.
-    public nonisolated let events: AsyncStream<ChatEvent>
+    package nonisolated let events: AsyncStream<ChatEvent>
     private var nextCorrId = 1
     private var endReason: ChatBackendError?
     private var ended: [CheckedContinuation<ChatBackendError, Never>] = []
-    public private(set) var eventCounts = EventCounts()
+    package private(set) var eventCounts = EventCounts()
 
     /// Starts reading `transport.inbound`; command timeouts run on `clock`.
-    public init(transport: any CoreTransport, commandTimeout: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock(),
+    package init(transport: any CoreTransport, commandTimeout: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock(),
                 eventCapacity: Int = CoreClient.eventCapacity) {
         self.transport = transport
         self.commandTimeout = commandTimeout
@@ -98,7 +98,7 @@ public actor CoreClient {
 
     /// Runs `command` (a `ChatCommand.text`) and returns the core's response; the core's errors
     /// (`chatCmdError`, `{"error"}`), a lost transport and a missing reply are `ChatBackendError`s.
-    public func execute(_ command: String, timeout: Duration? = nil) async throws(ChatBackendError) -> ChatResponse {
+    package func execute(_ command: String, timeout: Duration? = nil) async throws(ChatBackendError) -> ChatResponse {
         if let endReason { throw endReason }
         let corrId = String(nextCorrId)
         nextCorrId += 1
@@ -120,13 +120,13 @@ public actor CoreClient {
     }
 
     /// Why the transport ended, once it has; waits until then.
-    public func waitUntilEnded() async -> ChatBackendError {
+    package func waitUntilEnded() async -> ChatBackendError {
         if let endReason { return endReason }
         return await withCheckedContinuation { ended.append($0) }
     }
 
     /// Closes the transport; commands in flight fail with `connectionLost`.
-    public func close() async {
+    package func close() async {
         await transport.close()
     }
 

@@ -4,10 +4,14 @@ import SimpleXModel
 /// How a `RemoteCore` reconnects after losing its core: after `initialDelay`, doubling up to
 /// `maximumDelay`, at most `maximumAttempts` times in a row (nil: until closed).
 public struct ReconnectPolicy: Hashable, Sendable {
+    /// The wait before the first attempt.
     public var initialDelay: Duration
+    /// The longest wait: the doubling stops here.
     public var maximumDelay: Duration
+    /// How many attempts in a row before the connection stays lost; nil: no limit.
     public var maximumAttempts: Int?
 
+    /// A policy of `initialDelay` doubling to `maximumDelay`, for `maximumAttempts` attempts.
     public init(initialDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(15), maximumAttempts: Int? = nil) {
         self.initialDelay = initialDelay
         self.maximumDelay = maximumDelay

@@ -8,6 +8,7 @@ import SimpleXModel
 /// `connectionStates()` tells the front end when the connection is lost and back. Over WebSocket
 /// it reconnects with backoff (`ReconnectPolicy`), waiting on `Options.clock`.
 public actor RemoteCore: ChatBackend {
+    /// How a `RemoteCore` talks to its core: timeouts, reconnects, and what it does first.
     public struct Options: Sendable {
         /// How long a command may wait for its reply.
         public var commandTimeout: Duration
@@ -21,6 +22,7 @@ public actor RemoteCore: ChatBackend {
         /// they move by hand.
         public var clock: any Clock<Duration>
 
+        /// The options; by default a command waits 30 s and a lost connection is retried.
         public init(commandTimeout: Duration = .seconds(30), reconnect: ReconnectPolicy? = ReconnectPolicy(), startsChat: Bool = false, newUser: Profile? = nil,
                     clock: any Clock<Duration> = ContinuousClock()) {
             self.commandTimeout = commandTimeout
@@ -31,6 +33,7 @@ public actor RemoteCore: ChatBackend {
         }
     }
 
+    /// Opens a new transport to the core: called to connect, and again after each loss.
     public typealias Connect = @Sendable () async throws(ChatBackendError) -> any CoreTransport
 
     private let connectTransport: Connect
@@ -47,7 +50,7 @@ public actor RemoteCore: ChatBackend {
     /// starts, before anyone subscribes.
     private var firstSubscriber: EventFeed<ChatEvent>? = EventFeed(capacity: RemoteCore.subscriberCapacity)
     /// How many events wait for a subscriber before more are coalesced.
-    public static let subscriberCapacity = 512
+    static let subscriberCapacity = 512
     private var stateSubscribers: [UUID: AsyncStream<ConnectionState>.Continuation] = [:]
     /// The core's active user, as `/user` last answered.
     public private(set) var activeUser: User?
@@ -146,10 +149,11 @@ public actor RemoteCore: ChatBackend {
         return stream
     }
 
+    /// The connection's state now (`connectionStates()` streams its changes).
     public var connectionState: ConnectionState { state }
 
     /// How many events the current connection delivered, ignored as unknown, or could not read.
-    public func eventCounts() async -> CoreClient.EventCounts {
+    package func eventCounts() async -> CoreClient.EventCounts {
         await client?.eventCounts ?? CoreClient.EventCounts()
     }
 

@@ -5,10 +5,10 @@ import SimpleXModel
 /// The CLI's WebSocket API (`simplex-chat -p PORT`) as a `CoreTransport`: commands go out as
 /// `{"corrId", "cmd"}` text frames, every text frame in is a `CoreInbound.frame`.
 public struct WebSocketCoreTransport: CoreTransport {
-    public let connection: WebSocketConnection
+    package let connection: WebSocketConnection
     public let inbound: AsyncStream<CoreInbound>
 
-    public init(connection: WebSocketConnection) {
+    package init(connection: WebSocketConnection) {
         self.connection = connection
         inbound = AsyncStream(bufferingPolicy: .unbounded) { continuation in
             let events = connection.events

@@ -13,7 +13,7 @@ import Synchronization
 /// Every returned string is the caller's to `free`. A library that exports `hs_init_with_rtsopts`
 /// (the real one) has its Haskell runtime started once per process, with the RTS options the
 /// official bindings pass.
-public struct LibSimplex: @unchecked Sendable {
+package struct LibSimplex: @unchecked Sendable {
     typealias MigrateInit = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutablePointer<CChar>?
     typealias SendCommand = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
     typealias ReceiveWait = @convention(c) (UnsafeMutableRawPointer?, Int32) -> UnsafeMutablePointer<CChar>?
@@ -21,7 +21,7 @@ public struct LibSimplex: @unchecked Sendable {
     typealias RuntimeInit = @convention(c) (UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> Void
     typealias ThreadDone = @convention(c) () -> Void
 
-    public let path: String
+    package let path: String
     let migrateInit: MigrateInit
     let sendCommand: SendCommand
     let receiveWait: ReceiveWait
@@ -34,7 +34,7 @@ public struct LibSimplex: @unchecked Sendable {
 
     /// Loads the library at `path` (once per process) and resolves its functions; a missing file or
     /// function is `unreachable` and names it.
-    public static func load(path: String) throws(ChatBackendError) -> LibSimplex {
+    package static func load(path: String) throws(ChatBackendError) -> LibSimplex {
         try loaded.withLock { (libraries) throws(ChatBackendError) -> LibSimplex in
             if let library = libraries[path] { return library }
             guard let handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL) else {

@@ -13,10 +13,10 @@ public final class LibSimplexTransport: CoreTransport {
     /// How long one `chat_recv_msg_wait` blocks: the longest `close` waits for the receiver.
     static let receiveWaitMicroseconds: Int32 = 200_000
 
-    public let library: LibSimplex
+    package let library: LibSimplex
     public let inbound: AsyncStream<CoreInbound>
     /// How long `close` waits for `/_stop` and for the calls still running.
-    public let closeTimeout: Duration
+    package let closeTimeout: Duration
     private let continuation: AsyncStream<CoreInbound>.Continuation
     private let controller: ControllerHandle
     private let calls = Mutex(Calls())
@@ -36,7 +36,7 @@ public final class LibSimplexTransport: CoreTransport {
     /// Opens the databases at `databasePrefix` with `key` (empty: unencrypted), migrating them up
     /// (`confirmation` as the core names it: `yesUp`, `yesUpDown`), and starts receiving.
     /// A migration the core refuses is an error that names the core's result.
-    public init(library: LibSimplex, databasePrefix: String, key: String = "", confirmation: String = "yesUp", closeTimeout: Duration = .seconds(5)) throws(ChatBackendError) {
+    package init(library: LibSimplex, databasePrefix: String, key: String = "", confirmation: String = "yesUp", closeTimeout: Duration = .seconds(5)) throws(ChatBackendError) {
         self.library = library
         self.closeTimeout = closeTimeout
         var pointer: UnsafeMutableRawPointer?

@@ -3,8 +3,8 @@ import Glibc
 /// A TCP socket in non-blocking mode, every wait bounded by poll(2): connecting, reading and
 /// writing each take a timeout, so a stalled or vanished peer is an error, never a hang.
 /// Not thread-safe: one reader and one (serialised) writer at a time, and one `close`.
-public struct TCPSocket: Sendable {
-    public let descriptor: Int32
+package struct TCPSocket: Sendable {
+    package let descriptor: Int32
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -12,7 +12,7 @@ public struct TCPSocket: Sendable {
 
     /// Connects to `host:port`, trying each address getaddrinfo gives (IPv4, IPv6, names) in turn
     /// within one overall `timeout`.
-    public static func connect(host: String, port: UInt16, timeout: Duration) throws(SocketError) -> TCPSocket {
+    package static func connect(host: String, port: UInt16, timeout: Duration) throws(SocketError) -> TCPSocket {
         let deadline = ContinuousClock.now + timeout
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
@@ -83,7 +83,7 @@ public struct TCPSocket: Sendable {
 
     /// Reads what is there, up to `buffer.count` bytes, waiting at most `timeout`: the number of
     /// bytes, or nil when nothing came in time. The peer closing is `closedByPeer`.
-    public func read(into buffer: inout [UInt8], timeout: Duration) throws(SocketError) -> Int? {
+    package func read(into buffer: inout [UInt8], timeout: Duration) throws(SocketError) -> Int? {
         let deadline = ContinuousClock.now + timeout
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
@@ -100,7 +100,7 @@ public struct TCPSocket: Sendable {
     }
 
     /// Writes all of `bytes`, waiting at most `timeout` for the peer to take them.
-    public func write(_ bytes: [UInt8], timeout: Duration) throws(SocketError) {
+    package func write(_ bytes: [UInt8], timeout: Duration) throws(SocketError) {
         let deadline = ContinuousClock.now + timeout
         var offset = 0
         while offset < bytes.count {
@@ -122,11 +122,11 @@ public struct TCPSocket: Sendable {
     }
 
     /// Ends both directions, waking a reader blocked in poll; the descriptor stays open.
-    public func shutdown() {
+    package func shutdown() {
         _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
-    public func close() {
+    package func close() {
         _ = Glibc.close(descriptor)
     }
 }

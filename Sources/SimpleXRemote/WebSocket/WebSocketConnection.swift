@@ -7,6 +7,7 @@ import Synchronization
 /// A peer that stops mid-frame, leaves a ping unanswered or stops taking our bytes for
 /// `ioTimeout` ends the connection with `stalled`. `events` always ends with `.ended(reason)`.
 public final class WebSocketConnection: Sendable {
+    /// The timeouts and limits of a connection.
     public struct Options: Sendable {
         /// Connecting and the opening handshake together.
         public var connectTimeout: Duration
@@ -14,9 +15,15 @@ public final class WebSocketConnection: Sendable {
         public var ioTimeout: Duration
         /// How long the connection may be silent before we ping.
         public var keepAliveInterval: Duration
+        /// The longest message accepted; a longer one ends the connection (`messageTooBig`, §7.4.1).
         public var maxMessageLength: Int
 
-        public init(connectTimeout: Duration = .seconds(5), ioTimeout: Duration = .seconds(10), keepAliveInterval: Duration = .seconds(20), maxMessageLength: Int = WebSocketReader.defaultMaxMessageLength) {
+        /// The default limit on a message: a page of a chat can be megabytes.
+        public static let defaultMaxMessageLength = 64 << 20
+
+        /// The options; by default 5 s to connect, 10 s for I/O, a ping after 20 s of silence.
+        public init(connectTimeout: Duration = .seconds(5), ioTimeout: Duration = .seconds(10), keepAliveInterval: Duration = .seconds(20),
+                    maxMessageLength: Int = Options.defaultMaxMessageLength) {
             self.connectTimeout = connectTimeout
             self.ioTimeout = ioTimeout
             self.keepAliveInterval = keepAliveInterval
@@ -24,7 +31,7 @@ public final class WebSocketConnection: Sendable {
         }
     }
 
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         case text(String)
         case binary([UInt8])
         /// The last event: why the connection ended (`closedLocally` after `close()`).
@@ -36,8 +43,8 @@ public final class WebSocketConnection: Sendable {
         var closed = false
     }
 
-    public let url: WebSocketURL
-    public let events: AsyncStream<Event>
+    package let url: WebSocketURL
+    package let events: AsyncStream<Event>
     private let continuation: AsyncStream<Event>.Continuation
     private let socket: TCPSocket
     private let options: Options
@@ -52,7 +59,7 @@ public final class WebSocketConnection: Sendable {
     }
 
     /// Connects to `url` and completes the opening handshake within `options.connectTimeout`.
-    public static func connect(to url: WebSocketURL, options: Options = Options()) async throws(WebSocketError) -> WebSocketConnection {
+    package static func connect(to url: WebSocketURL, options: Options = Options()) async throws(WebSocketError) -> WebSocketConnection {
         let opened = await withCheckedContinuation { (done: CheckedContinuation<Result<(TCPSocket, [UInt8]), WebSocketError>, Never>) in
             DispatchQueue.global().async { done.resume(returning: open(url, options)) }
         }
@@ -63,7 +70,7 @@ public final class WebSocketConnection: Sendable {
     }
 
     /// Sends one text message.
-    public func send(text: String) async throws(WebSocketError) {
+    package func send(text: String) async throws(WebSocketError) {
         try await enqueue(WebSocketFrame(opcode: .text, payload: Array(text.utf8))).get()
     }
 

@@ -1,5 +1,5 @@
 /// Why a WebSocket connection could not open or ended.
-public enum WebSocketError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum WebSocketError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The TCP connection failed: unresolved, refused, timed out or reset.
     case socket(SocketError)
     /// The server did not accept the upgrade.
@@ -13,7 +13,7 @@ public enum WebSocketError: Error, Hashable, Sendable, CustomStringConvertible {
     /// This side closed the connection.
     case closedLocally
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .socket(error): "\(error)"
         case let .handshake(error): "\(error)"

@@ -5,8 +5,8 @@
 /// Each byte is examined once for the header and once to unmask, so a frame costs O(length).
 /// A frame whose declared length exceeds `maxPayloadLength` fails at its header, before its
 /// payload is buffered.
-public struct WebSocketFrameParser: Sendable {
-    public enum ParseResult: Hashable, Sendable {
+package struct WebSocketFrameParser: Sendable {
+    enum ParseResult: Hashable, Sendable {
         case insufficientData
         case continueParsing
         case result(WebSocketFrame)
@@ -29,29 +29,29 @@ public struct WebSocketFrameParser: Sendable {
 
     /// Whether frames must be masked: true when reading a client's frames (a server), false when
     /// reading a server's (§5.1).
-    public let expectsMasking: Bool
+    package let expectsMasking: Bool
     /// The longest payload accepted; longer frames are `messageTooBig`.
-    public let maxPayloadLength: Int
+    package let maxPayloadLength: Int
 
     private var state = State.idle
     private var buffer: [UInt8] = []
     private var start = 0
 
-    public init(expectsMasking: Bool, maxPayloadLength: Int) {
+    package init(expectsMasking: Bool, maxPayloadLength: Int) {
         precondition(maxPayloadLength >= 125, "a frame parser must accept control frames of 125 bytes")
         self.expectsMasking = expectsMasking
         self.maxPayloadLength = maxPayloadLength
     }
 
     /// Bytes buffered and not yet part of a returned frame.
-    public var bufferedCount: Int { buffer.count - start }
+    package var bufferedCount: Int { buffer.count - start }
 
     /// Whether a frame has begun and not ended: a peer that stops here has stalled mid-frame.
-    public var isInsideFrame: Bool { state != .idle || bufferedCount > 0 }
+    var isInsideFrame: Bool { state != .idle || bufferedCount > 0 }
 
     /// Adds bytes read from the peer. Amortised O(bytes): consumed bytes are dropped once they
     /// are half the buffer.
-    public mutating func append(_ bytes: some Collection<UInt8>) {
+    package mutating func append(_ bytes: some Collection<UInt8>) {
         if start > 0, start * 2 >= buffer.count {
             buffer.removeFirst(start)
             start = 0
@@ -60,7 +60,7 @@ public struct WebSocketFrameParser: Sendable {
     }
 
     /// One step of the state machine.
-    public mutating func parseStep() throws(WebSocketProtocolError) -> ParseResult {
+    mutating func parseStep() throws(WebSocketProtocolError) -> ParseResult {
         switch state {
         case .idle:
             guard bufferedCount >= 2 else { return .insufficientData }
@@ -95,7 +95,7 @@ public struct WebSocketFrameParser: Sendable {
     }
 
     /// The next whole frame, or nil when more bytes are needed.
-    public mutating func nextFrame() throws(WebSocketProtocolError) -> WebSocketFrame? {
+    package mutating func nextFrame() throws(WebSocketProtocolError) -> WebSocketFrame? {
         while true {
             switch try parseStep() {
             case .insufficientData: return nil

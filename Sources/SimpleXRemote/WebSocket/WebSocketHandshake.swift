@@ -3,35 +3,35 @@ import Foundation
 /// The client's side of the opening handshake (RFC 6455 §4.1): an HTTP/1.1 Upgrade request with a
 /// random `Sec-WebSocket-Key`, and the check of the server's `101` answer, whose
 /// `Sec-WebSocket-Accept` must be `base64(SHA-1(key + GUID))` (§4.2.2).
-public struct WebSocketHandshake: Sendable {
+package struct WebSocketHandshake: Sendable {
     /// The GUID every server appends to the key (§1.3).
-    public static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+    static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
     /// The longest response head read before giving up.
-    public static let maxResponseHeadLength = 16 << 10
+    package static let maxResponseHeadLength = 16 << 10
 
     /// The base64 of 16 random bytes (§4.1).
-    public let key: String
-    public let host: String
-    public let path: String
+    package let key: String
+    package let host: String
+    package let path: String
 
-    public init<Generator: RandomNumberGenerator>(host: String, path: String = "/", using generator: inout Generator) {
+    package init<Generator: RandomNumberGenerator>(host: String, path: String = "/", using generator: inout Generator) {
         let nonce = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         self.init(host: host, path: path, key: Data(nonce).base64EncodedString())
     }
 
-    public init(host: String, path: String = "/", key: String) {
+    package init(host: String, path: String = "/", key: String) {
         self.host = host
         self.path = path
         self.key = key
     }
 
     /// The `Sec-WebSocket-Accept` a server answers `key` with.
-    public static func acceptValue(for key: String) -> String {
+    package static func acceptValue(for key: String) -> String {
         Data(SHA1.digest(Array((key + guid).utf8))).base64EncodedString()
     }
 
     /// The request's bytes.
-    public var request: [UInt8] {
+    package var request: [UInt8] {
         Array("""
         GET \(path) HTTP/1.1\r
         Host: \(host)\r
@@ -45,14 +45,14 @@ public struct WebSocketHandshake: Sendable {
     }
 
     /// What reading the response gave so far.
-    public enum ResponseResult: Hashable, Sendable {
+    package enum ResponseResult: Hashable, Sendable {
         case insufficientData
         /// The server accepted; `remainder` is what followed the head (the first frames).
         case accepted(remainder: [UInt8])
     }
 
     /// Reads the response from the bytes received so far (pure; call again as more arrive).
-    public func readResponse(_ bytes: [UInt8]) throws(WebSocketHandshakeError) -> ResponseResult {
+    package func readResponse(_ bytes: [UInt8]) throws(WebSocketHandshakeError) -> ResponseResult {
         guard let end = Self.endOfHead(bytes) else {
             guard bytes.count <= Self.maxResponseHeadLength else { throw .responseTooLong }
             return .insufficientData
@@ -87,7 +87,7 @@ public struct WebSocketHandshake: Sendable {
 }
 
 /// Why the server's answer to the opening handshake is not an accepted WebSocket (RFC 6455 §4.1).
-public enum WebSocketHandshakeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum WebSocketHandshakeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The answer is not an HTTP/1.1 response.
     case notHTTP
     /// The server answered with another status than `101 Switching Protocols`.
@@ -99,7 +99,7 @@ public enum WebSocketHandshakeError: Error, Hashable, Sendable, CustomStringConv
     /// The response head is longer than `maxResponseHeadLength`.
     case responseTooLong
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notHTTP: "the server did not answer with HTTP"
         case let .refused(statusLine): "the server refused the WebSocket upgrade (\(statusLine))"

@@ -1,6 +1,6 @@
 /// Why bytes from the peer are not a valid WebSocket stream (RFC 6455 §5, §8.1). Each case closes
 /// the connection with its `closeCode`.
-public enum WebSocketProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum WebSocketProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// RSV1–3 set without a negotiated extension (§5.2).
     case reservedBitsSet
     /// An opcode RFC 6455 does not define (§5.2).
@@ -25,7 +25,7 @@ public enum WebSocketProtocolError: Error, Hashable, Sendable, CustomStringConve
     case invalidClosePayload
 
     /// The status code this error closes the connection with (§7.4.1).
-    public var closeCode: UInt16 {
+    package var closeCode: UInt16 {
         switch self {
         case .invalidUTF8: WebSocketCloseCode.invalidPayload
         case .messageTooBig: WebSocketCloseCode.messageTooBig
@@ -33,7 +33,7 @@ public enum WebSocketProtocolError: Error, Hashable, Sendable, CustomStringConve
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .reservedBitsSet: "a frame has reserved bits set"
         case let .unknownOpcode(opcode): "a frame has the unknown opcode \(opcode)"

@@ -1,5 +1,5 @@
 /// What the peer said, once its frames are put together (RFC 6455 §5.4–§5.6).
-public enum WebSocketInbound: Hashable, Sendable {
+package enum WebSocketInbound: Hashable, Sendable {
     case text(String)
     case binary([UInt8])
     /// A ping; the connection answers it with a pong of the same payload (§5.5.2).
@@ -12,11 +12,8 @@ public enum WebSocketInbound: Hashable, Sendable {
 /// Turns bytes into messages: frames from `WebSocketFrameParser`, fragments joined (control frames
 /// may come between them), text checked as UTF-8 and every message held to `maxMessageLength`.
 /// Pure; O(bytes).
-public struct WebSocketReader: Sendable {
-    /// The default limit on a message: a page of a chat can be megabytes.
-    public static let defaultMaxMessageLength = 64 << 20
-
-    public let maxMessageLength: Int
+package struct WebSocketReader: Sendable {
+    package let maxMessageLength: Int
     private var parser: WebSocketFrameParser
     /// The fragments of a message whose last frame has not come yet.
     private var fragments: (opcode: WebSocketOpcode, bytes: [UInt8])?
@@ -24,21 +21,21 @@ public struct WebSocketReader: Sendable {
     /// - Parameters:
     ///   - expectsMasking: false for a client reading a server (server frames are never masked).
     ///   - maxMessageLength: the longest message accepted; a longer one is `messageTooBig`.
-    public init(expectsMasking: Bool = false, maxMessageLength: Int = WebSocketReader.defaultMaxMessageLength) {
+    package init(expectsMasking: Bool = false, maxMessageLength: Int = WebSocketConnection.Options.defaultMaxMessageLength) {
         self.maxMessageLength = maxMessageLength
         parser = WebSocketFrameParser(expectsMasking: expectsMasking, maxPayloadLength: maxMessageLength)
     }
 
     /// Whether the peer has sent part of a frame or message and not the rest.
-    public var isInsideMessage: Bool { parser.isInsideFrame || fragments != nil }
+    package var isInsideMessage: Bool { parser.isInsideFrame || fragments != nil }
 
-    public mutating func append(_ bytes: some Collection<UInt8>) {
+    package mutating func append(_ bytes: some Collection<UInt8>) {
         parser.append(bytes)
     }
 
     /// The next whole message, or nil when more bytes are needed. After an error the stream is
     /// broken: the connection closes with the error's `closeCode`.
-    public mutating func next() throws(WebSocketProtocolError) -> WebSocketInbound? {
+    package mutating func next() throws(WebSocketProtocolError) -> WebSocketInbound? {
         while let frame = try parser.nextFrame() {
             if let inbound = try accept(frame) { return inbound }
         }

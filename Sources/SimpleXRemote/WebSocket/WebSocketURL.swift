@@ -2,10 +2,14 @@
 /// address in brackets; the port 80 when left out. `wss://` is not supported: put the CLI behind
 /// a local TLS proxy and connect to the proxy's plain side.
 public struct WebSocketURL: Hashable, Sendable, CustomStringConvertible {
+    /// A name or an IP address; an IPv6 address without its brackets.
     public var host: String
+    /// The TCP port.
     public var port: UInt16
+    /// The request path, `/` when the address has none.
     public var path: String
 
+    /// The address `ws://host:port/path`.
     public init(host: String, port: UInt16, path: String = "/") {
         self.host = host
         self.port = port
@@ -46,7 +50,7 @@ public struct WebSocketURL: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The `Host` field of the handshake: the host, bracketed when IPv6, and the port.
-    public var hostField: String {
+    package var hostField: String {
         (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
     }
 
@@ -55,9 +59,13 @@ public struct WebSocketURL: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a text is not a `ws://` address.
 public enum WebSocketURLError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text does not start with `ws://`.
     case notWebSocket(String)
+    /// The text starts with `wss://`, which is not supported.
     case unsupportedScheme(String)
+    /// The host is empty, holds white space, or is a bracketed IPv6 address written wrong.
     case malformedHost(String)
+    /// The port is not a number from 1 to 65535.
     case invalidPort(String)
 
     public var description: String {
