@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// `CellGrid.fill` copies a block of blanks per row; it equals setting a blank at each cell of
 /// the rectangle in turn (which keeps wide clusters whole: one cut by either edge is blanked),

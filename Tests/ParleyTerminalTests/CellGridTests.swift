@@ -1,6 +1,6 @@
 import ChatLayout
 import Testing
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// The cell grid (issue 11 "Cell grid and diff renderer"; code review §5.4).
 @Suite struct CellGridTests {

@@ -4,7 +4,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 18 "Commands": a compose line that starts with `/` is a command (`//` sends a slash),
 /// and `:` on the chat list opens the same command line.

@@ -3,7 +3,7 @@ import ChatTimeline
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Keys": in a chat, typing goes to the compose bar and Enter sends; Esc goes back;
 /// Ctrl-C quits from anywhere; a refused request is shown and loses nothing.

@@ -4,7 +4,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 18: the terminal client as someone's only SimpleX client. Each test fails without the
 /// change it names.

@@ -2,7 +2,7 @@ import ChatLayout
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Screens", what is drawn: the hint line fits the terminal and keeps `? keys`; an
 /// overlay leaves no sliver of the screen touching its frame; a message marked deleted has no

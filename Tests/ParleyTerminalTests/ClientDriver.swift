@@ -3,7 +3,7 @@ import ChatTimeline
 import Foundation
 import SimpleXModel
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// A `ClientModel` fed events as the runtime feeds them, for the client's tests: one fixed
 /// environment (UTC, en_US_POSIX, 2026-11-28 15:00, after the demo's last message), the demo's

@@ -1,7 +1,7 @@
 import ChatLayout
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "the compose bar": `$EDITOR` for a long message — Ctrl-X asks for the draft to be
 /// edited, the editor's text fills the compose bar unsent, a failed editor changes nothing.

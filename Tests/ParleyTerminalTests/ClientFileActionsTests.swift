@@ -3,7 +3,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "the context menu on the focused message with exactly the timeline's actions":
 /// Copy puts the message's text on the clipboard (OSC 52); Save, offered for a file on this

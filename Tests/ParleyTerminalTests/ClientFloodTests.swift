@@ -3,7 +3,7 @@ import ChatBackend
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 19 in the terminal client: what the backend set aside under a flood is read again; a
 /// chat the core's reply could not read is a row that says so.

@@ -3,7 +3,7 @@ import ChatTimeline
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Keys" and "Screens": a key focuses the messages, the arrows move the focus, the
 /// focused message's menu has exactly the timeline's actions, and its keys act on it.

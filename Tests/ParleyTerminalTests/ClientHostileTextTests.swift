@@ -4,7 +4,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Safety", end to end: a chat whose messages, sender names, file names, link texts
 /// and group name hold ESC/CSI/OSC/DCS/APC sequences, C0 and C1 codes and bidi controls, drawn

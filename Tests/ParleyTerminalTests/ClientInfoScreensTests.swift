@@ -2,7 +2,7 @@ import ChatTimeline
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "group info, member info, channel members and relays views with every section,
 /// label and alert of the typed group-info model": each a screen with its own focus and

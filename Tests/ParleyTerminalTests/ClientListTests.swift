@@ -4,7 +4,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Screens" and "Keys": the chat list, its search, opening a chat and paging.
 @Suite struct ClientListTests {

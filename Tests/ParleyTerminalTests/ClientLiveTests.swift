@@ -4,7 +4,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Live": events of the backend appear without a keypress; edits, reactions and
 /// deletions change their rows in place; "N new below" while scrolled up.

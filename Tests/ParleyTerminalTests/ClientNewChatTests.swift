@@ -1,6 +1,6 @@
 import Foundation
 import ChatBackend
-import ParleyTerminal
+@_spi(Benchmarks) import ParleyTerminal
 import SimpleXModel
 import Testing
 import TestSupport

@@ -2,7 +2,7 @@ import ChatTimeline
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Tested": screen snapshots — the cell grid as text with its attribute legend — of
 /// each screen in both layouts and both themes, at 80×24 and 200×60. The references are in

@@ -3,7 +3,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "an event redraws only the damaged rows": the rows a client keeps from frame to
 /// frame (`DrawnRows`, `RowCellsMemo`) and the screen drawn from them equal the rows and the

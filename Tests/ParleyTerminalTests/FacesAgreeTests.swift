@@ -4,7 +4,7 @@ import Foundation
 import SimpleXModel
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 22 "One layout, two faces", the law: the terminal client draws the layout tree the
 /// engine makes in cells, line for line — every text part's every line stands at the cells its

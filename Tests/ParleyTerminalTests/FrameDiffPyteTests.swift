@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Cell grid and diff renderer": the incremental output replayed through a real
 /// terminal model (Debian's python3-pyte) after every step of random edits equals a full

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Keyboard, paste, mouse, focus and reply decoding (issue 11 "Terminal handling"; research
 /// §2.2: bracketed paste, focus events, DECRQM, OSC 11).

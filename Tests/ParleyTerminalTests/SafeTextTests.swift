@@ -1,6 +1,6 @@
 import ChatLayout
 import Testing
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 11 "Safety": text from others can never drive the terminal.
 @Suite struct SafeTextTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// The diff renderer's bytes (issue 11 "Cell grid and diff renderer"; research §2.2, §2.5).
 @Suite struct TerminalFrameEncoderTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 
 /// The pure parts of the session: the mode bytes and the capability probe (issue 11
 /// "Terminal handling"; research §2.2).

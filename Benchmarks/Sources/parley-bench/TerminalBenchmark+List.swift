@@ -1,6 +1,6 @@
 import ChatTimeline
 import Foundation
-import ParleyTerminal
+@_spi(Benchmarks) import ParleyTerminal
 import SimpleXModel
 import TestSupport
 

@@ -2,7 +2,7 @@ import ChatBackend
 @_spi(Seeding) import ChatStore
 import ChatTimeline
 import Foundation
-import ParleyTerminal
+@_spi(Benchmarks) import ParleyTerminal
 import SimpleXMarkdown
 import SimpleXModel
 import TestSupport

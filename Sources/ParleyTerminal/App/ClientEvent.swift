@@ -4,7 +4,7 @@ import SimpleXModel
 
 /// What the model asks the runtime to do with the backend; the answer comes back as a
 /// `ClientEvent`. Requests are values, so the model is tested without a backend.
-public enum ClientRequest: Hashable, Sendable {
+@_spi(Benchmarks) public enum ClientRequest: Hashable, Sendable {
     /// The active user and the chat list.
     case loadChats
     /// A chat's first page (`/_get chat REF initial=50`), then marking it read.
@@ -21,6 +21,9 @@ public enum ClientRequest: Hashable, Sendable {
 
     /// Why a command is run: what to do with its answer.
     public enum Purpose: Hashable, Sendable {
+        /// The open chat's own commands, each named for what it does (send, edit, delete, react,
+        /// mark read, forward, report, item info, group info, a live message's update, the
+        /// members, the profiles, the user's profile): the answer updates the chat or its sheet.
         case send, edit, delete, react, read, forward, report, itemInfo, groupInfo, live, members, profiles, profile
         /// A live message finished as it stood when its chat was left (its compose bar is gone).
         case liveFinished
@@ -50,11 +53,12 @@ public enum ClientRequest: Hashable, Sendable {
         /// muted): what to say when it is done.
         case infoChanged(String)
         case chatCleared, groupDeleted, groupLeft
+        /// The open chat cleared, its group deleted, or the group left: the list and the chat follow.
     }
 }
 
 /// What the runtime does outside the backend; the answer comes back as a `ClientEvent`.
-public enum LocalEffect: Hashable, Sendable {
+@_spi(Benchmarks) public enum LocalEffect: Hashable, Sendable {
     /// Hands the terminal to `$EDITOR` with the draft (issue 11 "the compose bar"); answered
     /// by `.editorClosed`.
     case editDraft(String)
@@ -73,7 +77,7 @@ public enum LocalEffect: Hashable, Sendable {
 }
 
 /// How the editor of a draft ended.
-public enum EditorOutcome: Hashable, Sendable {
+@_spi(Benchmarks) public enum EditorOutcome: Hashable, Sendable {
     /// It exited with status 0, leaving this text in the file.
     case edited(String)
     /// It could not start, exited with another status, or left no readable text: why, in
@@ -82,14 +86,21 @@ public enum EditorOutcome: Hashable, Sendable {
 }
 
 /// What happens to the client: input, a resize, an event of the core, an answer to a request.
-public enum ClientEvent: Sendable {
+@_spi(Benchmarks) public enum ClientEvent: Sendable {
+    /// What the terminal sent: a key, a paste, the mouse, focus, or a reply to a query.
     case input(InputEvent)
     case resize(GridSize)
+    /// The terminal's new size.
     case backend(ChatEvent)
+    /// An event of the core, as the backend streams it.
     case chatsLoaded(user: User, chats: [AChat])
+    /// The active user and the chat list (`ClientRequest.loadChats` answered).
     case chatOpened(AChat, NavigationInfo?)
+    /// A chat's first page and what lies after it (`ClientRequest.openChat` answered).
     case pageLoaded(ChatRef, ChatPagination, AChat, NavigationInfo?)
+    /// Another page of a chat (`ClientRequest.loadPage` answered).
     case answered(ClientRequest.Purpose, ChatResponse)
+    /// The core's answer to a command run for that purpose (`ClientRequest.run` answered).
     /// The chats with a message holding `search`.
     case chatsFound(search: String, Set<ChatRef>)
     /// A request failed: the backend's error, shown on the status line.

@@ -7,9 +7,11 @@ import SimpleXModel
 /// backend requests, which the runtime runs and answers with more events. Nothing here does
 /// I/O or reads a clock, so every key and every event of the core is tested without a
 /// terminal or a core.
-public struct ClientModel: Sendable {
+@_spi(Benchmarks) public struct ClientModel: Sendable {
+    /// What the client shows; `ClientScreen.frame(_:)` draws it.
     public var state: ClientState
 
+    /// A model that starts from `state`.
     public init(state: ClientState) {
         self.state = state
     }

@@ -4,46 +4,54 @@ import SimpleXModel
 /// Everything the terminal client shows, as one value: the screen, the chat list, the open
 /// chat with its timeline and compose bar, and what lies over them. The model changes it
 /// (`ClientModel`); `ClientScreen` draws it.
-public struct ClientState: Sendable {
+@_spi(Benchmarks) public struct ClientState: Sendable {
+    /// The view that fills the screen below any overlay.
     public enum Screen: Hashable, Sendable {
+        /// The chat list.
         case chatList
+        /// The open chat (`chat`).
         case chat
     }
 
+    /// The view that fills the screen.
     public var screen: Screen = .chatList
+    /// The active user; nil until the chat list has loaded.
     public var user: User?
+    /// The chat list: each chat with its newest item.
     public var chats: [AChat] = []
-    public var list = ChatListState()
+    package var list = ChatListState()
+    /// The open chat; nil on the chat list.
     public var chat: ChatState?
-    public var overlay: Overlay?
+    package var overlay: Overlay?
     /// The group's views open over the chat, the last one shown (`InfoScreen`).
-    public var infoScreens: [InfoScreen] = []
+    package var infoScreens: [InfoScreen] = []
     /// One line at the bottom: what just happened, or why a command was refused.
     public var status: String?
     /// The app's default layout, below every profile's and chat's (seed 000 §9 "Activation").
-    public var appLayout: ChatLayoutMode?
-    public var theme: TerminalTheme
+    package var appLayout: ChatLayoutMode?
+    package var theme: TerminalTheme
+    /// The terminal's size in cells.
     public var size: GridSize
     /// The time and calendar dates and times are shown in; the runtime sets the time.
     public var environment: TimelineEnvironment
     /// Items being forwarded while the user picks the chat to forward them to.
-    public var forwarding: (items: [ChatItem], from: ChatRef)?
-    public var drafts: [ChatRef: ComposeEditor] = [:]
-    public var isQuitting = false
+    package var forwarding: (items: [ChatItem], from: ChatRef)?
+    package var drafts: [ChatRef: ComposeEditor] = [:]
+    package var isQuitting = false
     /// The next frame is drawn whole, not as a change of the last one (issue 18 defect 1): after
     /// a resize, whose burst may end at the size drawn last, and at Ctrl-L.
-    public var needsFullRedraw = false
+    package var needsFullRedraw = false
     /// The connection to the core is lost (a remote core), with the reason.
-    public var connectionProblem: String?
+    var connectionProblem: String?
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
-    public var vimKeys = false
+    package var vimKeys = false
     /// A message in a chat not on screen rings the bell (`--no-bell` turns it off).
-    public var bell = true
+    package var bell = true
     /// Files the user asked to download here: each is saved once the core has it.
-    public var downloads: Set<Int64> = []
+    package var downloads: Set<Int64> = []
     /// The user's home folder and the working directory, for the paths `/f` is given.
-    public var home: String?
-    public var workingDirectory = "/"
+    package var home: String?
+    package var workingDirectory = "/"
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
     private(set) var drawnRows = DrawnRows()
 
@@ -64,6 +72,7 @@ public struct ClientState: Sendable {
         drawnRows = DrawnRows()
     }
 
+    /// The client on the chat list, nothing loaded, drawn in `theme` on `size` cells.
     public init(theme: TerminalTheme, size: GridSize, environment: TimelineEnvironment) {
         self.theme = theme
         self.size = size
@@ -72,60 +81,63 @@ public struct ClientState: Sendable {
 }
 
 /// The chat list's own state: the highlighted chat and the search text.
-public struct ChatListState: Hashable, Sendable {
-    public var selected = 0
+package struct ChatListState: Hashable, Sendable {
+    package var selected = 0
     /// The search being typed, nil when not searching.
-    public var search: String?
+    package var search: String?
     /// The command line being typed after `:`, nil when none is.
-    public var command: String?
+    package var command: String?
     /// The chats whose messages hold a search's text, as the core found them for that text.
-    public var messageMatches: MessageMatches?
+    var messageMatches: MessageMatches?
 
-    public struct MessageMatches: Hashable, Sendable {
-        public var search: String
-        public var chats: Set<ChatRef>
+    struct MessageMatches: Hashable, Sendable {
+        var search: String
+        var chats: Set<ChatRef>
     }
 }
 
 /// The open chat.
-public struct ChatState: Sendable {
+@_spi(Benchmarks) public struct ChatState: Sendable {
+    /// The chat as the core last described it.
     public var info: ChatInfo
-    public var ref: ChatRef
+    package var ref: ChatRef
+    /// The chat's loaded items, from which its rows are made.
     public var timeline = Timeline()
-    public var compose = ComposeState()
-    public var editor = ComposeEditor()
+    package var compose = ComposeState()
+    package var editor = ComposeEditor()
     /// The focused row (message focus); nil while typing in the compose bar.
-    public var focus: Int64?
+    package var focus: Int64?
     /// Lines scrolled up from the newest.
-    public var scroll = 0
+    package var scroll = 0
     /// Items that arrived while scrolled up ("N new below").
-    public var newBelow = 0
+    package var newBelow = 0
     /// Selection mode's selected items, nil outside it.
-    public var selection: Selection?
-    public var revealedSecrets: Set<Int64> = []
+    package var selection: Selection?
+    var revealedSecrets: Set<Int64> = []
     /// How far the focused row's code blocks and tables are scrolled sideways.
-    public var horizontalOffset = 0
+    var horizontalOffset = 0
     /// The layout chosen from the client (Ctrl-T), over the resolved one.
     public var layoutOverride: ChatLayoutMode?
     /// Anchors of pages that loaded nothing (`Preload`).
-    public var exhausted: Set<Int64> = []
-    public var loading = false
+    package var exhausted: Set<Int64> = []
+    package var loading = false
     /// The group's members, for mentions (loaded when a group opens).
-    public var members: [GroupMember] = []
+    package var members: [GroupMember] = []
     /// The in-chat search (Ctrl-F), nil when not searching.
-    public var query: ChatQuery?
-    public var searchText: String?
+    package var query: ChatQuery?
+    package var searchText: String?
     /// How far back Up has recalled the user's sent messages (0: the newest), nil when not recalling.
-    public var recalled: Int?
+    var recalled: Int?
     /// The item a jump (to a quoted message) goes to once its page is loaded.
-    public var pendingJump: Int64?
+    var pendingJump: Int64?
     /// The first item that was unread when the chat opened: the "new messages" line stands
     /// above its row while the chat stays open (issue 18 "Reading").
-    public var newMessagesAt: Int64?
+    var newMessagesAt: Int64?
     /// The items that mention the user and were unread when the chat opened or came while it
     /// was open, oldest first: Alt-M and Alt-Shift-M step through them (issue 18 "Reading").
-    public var unreadMentions: [Int64] = []
+    package var unreadMentions: [Int64] = []
 
+    /// The chat `ref`, described by `info`, with nothing loaded yet.
     public init(info: ChatInfo, ref: ChatRef) {
         self.info = info
         self.ref = ref
@@ -133,7 +145,7 @@ public struct ChatState: Sendable {
 }
 
 /// What lies over the screen: a menu, a dialog, a sheet (the keys, item info, group info).
-public enum Overlay: Sendable {
+package enum Overlay: Sendable {
     /// The context menu of the focused row: its actions and the highlighted one.
     case menu(MenuOverlay)
     /// A sheet of text lines (the keys, item info, group info, member info), scrolled.
@@ -143,8 +155,8 @@ public enum Overlay: Sendable {
 }
 
 /// A menu over the chat.
-public struct MenuOverlay: Sendable {
-    public enum Entry: Hashable, Sendable {
+package struct MenuOverlay: Sendable {
+    package enum Entry: Hashable, Sendable {
         case action(MenuAction)
         case reaction(String)
         /// One of the user's own reactions, to take back.
@@ -158,16 +170,16 @@ public struct MenuOverlay: Sendable {
         case newChat(NewChatChoice)
     }
 
-    public var title: String
-    public var entries: [Entry]
-    public var selected = 0
+    package var title: String
+    package var entries: [Entry]
+    package var selected = 0
     /// The row the menu acts on.
-    public var rowId: Int64
+    package var rowId: Int64
 }
 
 /// A dialog: a title, a message and its buttons.
-public struct DialogOverlay: Sendable {
-    public enum Button: Hashable, Sendable {
+package struct DialogOverlay: Sendable {
+    package enum Button: Hashable, Sendable {
         case delete(CIDeleteMode)
         case moderate
         /// An alert's action: the command that carries it out and what its answer is for.
@@ -190,11 +202,11 @@ public struct DialogOverlay: Sendable {
         }
     }
 
-    public var title: String
-    public var message: String?
-    public var buttons: [(title: String, action: Button)]
-    public var selected = 0
-    public var itemIds: [Int64]
+    package var title: String
+    package var message: String?
+    package var buttons: [(title: String, action: Button)]
+    package var selected = 0
+    package var itemIds: [Int64]
     /// Lines drawn under the message as they are, not wrapped: a link's QR code.
-    public var picture: [StyledLine] = []
+    package var picture: [StyledLine] = []
 }

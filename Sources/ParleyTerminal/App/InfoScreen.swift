@@ -5,8 +5,8 @@ import SimpleXModel
 /// relays views"): which one, the group it shows with its members (and the channel's relay
 /// records), the highlighted line and the scroll. `ClientState.infoScreens` stacks them: Esc goes
 /// back to the one below.
-public struct InfoScreen: Hashable, Sendable {
-    public enum Page: Hashable, Sendable {
+package struct InfoScreen: Hashable, Sendable {
+    package enum Page: Hashable, Sendable {
         /// Group info (`GroupInfoSections`).
         case groupInfo
         /// Member info of a member, or of the user's own membership (`MemberInfo`).
@@ -17,23 +17,23 @@ public struct InfoScreen: Hashable, Sendable {
         case relays
     }
 
-    public var page: Page
-    public var group: Group
+    package var page: Page
+    package var group: Group
     /// The channel's relay records, when the core gave them (owners).
-    public var relays: [GroupRelay]
+    package var relays: [GroupRelay]
     /// The index of the highlighted line among the page's lines; nil when it has none to act on.
-    public var selected: Int?
+    package var selected: Int?
     /// The first line shown.
-    public var scroll = 0
+    package var scroll = 0
 
-    public init(_ page: Page, group: Group, relays: [GroupRelay] = []) {
+    package init(_ page: Page, group: Group, relays: [GroupRelay] = []) {
         self.page = page
         self.group = group
         self.relays = relays
     }
 
     /// The member a member-info page shows: one of the members, or the user.
-    public var member: GroupMember? {
+    package var member: GroupMember? {
         guard case let .memberInfo(id) = page else { return nil }
         if group.groupInfo.membership.groupMemberId == id { return group.groupInfo.membership }
         return group.members.first { $0.groupMemberId == id }

@@ -1,28 +1,28 @@
 /// The chat's rows placed in a pane of the screen, newest at the bottom (seed 000 §2 "newest at
 /// the bottom"), scrolled by a number of lines up from the newest.
-public struct ChatPane: Sendable {
+struct ChatPane: Sendable {
     /// Where a row landed on the screen: its id and the screen rows it covers (clipped).
-    public struct Placement: Hashable, Sendable {
-        public var id: Int64
-        public var rows: Range<Int>
+    struct Placement: Hashable, Sendable {
+        var id: Int64
+        var rows: Range<Int>
     }
 
-    public let rows: [RowCells]
+    let rows: [RowCells]
     /// Lines scrolled up from the bottom (0: the newest line is at the pane's bottom).
-    public let scroll: Int
+    let scroll: Int
 
-    public init(rows: [RowCells], scroll: Int) {
+    init(rows: [RowCells], scroll: Int) {
         self.rows = rows
         self.scroll = scroll
     }
 
     /// All the lines of all rows. - Complexity: O(rows).
-    public var totalLines: Int {
+    var totalLines: Int {
         rows.reduce(0) { $0 + $1.height }
     }
 
     /// The largest useful scroll for a pane `height` lines high.
-    public func maxScroll(height: Int) -> Int {
+    func maxScroll(height: Int) -> Int {
         max(0, totalLines - height)
     }
 
@@ -30,7 +30,7 @@ public struct ChatPane: Sendable {
     /// of selection mode, marked with a bar at the left edge. Returns where each visible row
     /// is. - Complexity: O(visible lines) after an O(rows) walk from the bottom.
     @discardableResult
-    public func draw(into grid: inout CellGrid, rect: GridRect, theme: TerminalTheme, focused: Int64?, selecting: Bool) -> [Placement] {
+    func draw(into grid: inout CellGrid, rect: GridRect, theme: TerminalTheme, focused: Int64?, selecting: Bool) -> [Placement] {
         var placements: [Placement] = []
         var covered = rect.rows.upperBound
         var bottom = rect.rows.upperBound + min(scroll, maxScroll(height: rect.height))

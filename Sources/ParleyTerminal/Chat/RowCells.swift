@@ -5,16 +5,16 @@ import SimpleXModel
 
 /// A row of the chat in cells: the engine's layout of it in cell units (`ChatLayoutEngine`,
 /// `LayoutUnits.cells`) drawn by `CellPainter`, as wide as the pane.
-public struct RowCells: Hashable, Sendable {
+package struct RowCells: Hashable, Sendable {
     /// The row's id (its newest item's).
-    public let id: Int64
+    package let id: Int64
     /// The row drawn, one grid row per line.
-    public let grid: CellGrid
+    package let grid: CellGrid
     /// The lines of the item, which the focus highlight covers; the others are its date
     /// separator, its gap above and its padding below.
-    public let itemLines: Range<Int>
+    let itemLines: Range<Int>
     /// The full width of the row's widest code block or table, for sideways scrolling.
-    public let fullWidth: Int
+    package let fullWidth: Int
 
     /// `row` of a cell layout in `environment`, drawn in `theme` for `reader`.
     /// - Complexity: O(n) in the row's text.
@@ -52,33 +52,33 @@ public struct RowCells: Hashable, Sendable {
     static let newMessagesLabel = "new messages"
 
     /// How many lines the row takes.
-    public var height: Int { grid.size.rows }
+    package var height: Int { grid.size.rows }
 
     /// The text of each line, without the spaces at its end (for text output and tests).
-    public var lineTexts: [String] { grid.lineTexts }
+    package var lineTexts: [String] { grid.lineTexts }
 }
 
 /// What drawing rows needs besides the rows: the chat, the width, the layout, the theme, the
 /// calendar, and the reader's state (focus, selection, revealed secrets, sideways scroll).
-public struct RowCellsContext: Sendable {
-    public var chatInfo: ChatInfo
-    public var width: Int
-    public var layout: ChatLayoutMode
-    public var theme: TerminalTheme
-    public var environment: TimelineEnvironment
+package struct RowCellsContext: Sendable {
+    package var chatInfo: ChatInfo
+    package var width: Int
+    package var layout: ChatLayoutMode
+    package var theme: TerminalTheme
+    package var environment: TimelineEnvironment
     /// Rows whose secrets are shown.
-    public var revealedSecrets: Set<Int64> = []
+    var revealedSecrets: Set<Int64> = []
     /// How far code blocks and tables of the focused row are scrolled sideways.
-    public var horizontalOffset: Int = 0
-    public var focusedRow: Int64?
+    var horizontalOffset: Int = 0
+    var focusedRow: Int64?
     /// Selection mode's selected item ids, nil outside selection mode.
-    public var selection: Set<Int64>?
+    package var selection: Set<Int64>?
     /// The item the "new messages" line stands above.
-    public var newMessagesAt: Int64?
+    var newMessagesAt: Int64?
     /// The search whose matches the rows mark (issue 18 "Reading").
-    public var search: String?
+    package var search: String?
 
-    public init(chatInfo: ChatInfo, width: Int, layout: ChatLayoutMode, theme: TerminalTheme, environment: TimelineEnvironment) {
+    package init(chatInfo: ChatInfo, width: Int, layout: ChatLayoutMode, theme: TerminalTheme, environment: TimelineEnvironment) {
         self.chatInfo = chatInfo
         self.width = width
         self.layout = layout

@@ -2,7 +2,7 @@ import SimpleXModel
 
 /// What New chat (`n` on the chat list, issue 18 "New chat") offers: paste a link, make a
 /// one-time invitation link, show the address (made first when there is none), make a group.
-public enum NewChatChoice: Hashable, Sendable, CaseIterable {
+package enum NewChatChoice: Hashable, Sendable, CaseIterable {
     case pasteLink
     case invitationLink
     case address

@@ -7,7 +7,7 @@ import SimpleXModel
 /// (invite a contact), `/d CHAT` (delete a chat), `/p [NAME]` (show your profile, or set your
 /// display name), `/f PATH` (send a file in the open chat). Chats are named as the CLI names
 /// them: `@name`, `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
-public enum SlashCommand: Hashable, Sendable {
+package enum SlashCommand: Hashable, Sendable {
     case help
     case connect(link: String?)
     case createAddress
@@ -22,14 +22,14 @@ public enum SlashCommand: Hashable, Sendable {
 
     /// What a line is: a message (its text, with `//` made `/`), a command, or why it is
     /// neither.
-    public enum Line: Hashable, Sendable {
+    package enum Line: Hashable, Sendable {
         case message(String)
         case command(SlashCommand)
         case refused(String)
     }
 
     /// The commands, as `/help` and the `?` sheet list them.
-    public static let usage: [(command: String, what: String)] = [
+    package static let usage: [(command: String, what: String)] = [
         ("/help", "these commands"), ("/c LINK", "connect by a SimpleX link"), ("/c", "a new one-time invitation link"),
         ("/ad", "make your address"), ("/sa", "show your address"), ("/ac NAME", "accept a contact request"), ("/rc NAME", "reject a contact request"),
         ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
@@ -38,7 +38,7 @@ public enum SlashCommand: Hashable, Sendable {
     ]
 
     /// `line` read as a command line. - Complexity: O(line).
-    public static func parse(_ line: String) -> Line {
+    package static func parse(_ line: String) -> Line {
         guard line.hasPrefix("/") else { return .message(line) }
         if line.hasPrefix("//") { return .message(String(line.dropFirst())) }
         let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)

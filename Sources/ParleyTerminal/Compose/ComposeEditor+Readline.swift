@@ -5,21 +5,21 @@ extension ComposeEditor {
     static let undoLimit = 100
 
     /// Ctrl-U: cuts from the line's start to the cursor.
-    public mutating func killToLineStart() {
+    mutating func killToLineStart() {
         var start = cursor
         while start > 0, characters[start - 1] != "\n" { start -= 1 }
         kill(start..<cursor)
     }
 
     /// Ctrl-K: cuts from the cursor to the line's end.
-    public mutating func killToLineEnd() {
+    mutating func killToLineEnd() {
         var end = cursor
         while end < characters.count, characters[end] != "\n" { end += 1 }
         kill(cursor..<end)
     }
 
     /// Ctrl-Y: puts back what was cut last, at the cursor.
-    public mutating func yank() {
+    mutating func yank() {
         guard !killed.isEmpty else { return }
         remember()
         typingWord = true
@@ -28,7 +28,7 @@ extension ComposeEditor {
     }
 
     /// Alt-B: to the start of the word before the cursor.
-    public mutating func moveWordLeft() {
+    mutating func moveWordLeft() {
         var index = cursor
         while index > 0, !isWordCharacter(characters[index - 1]) { index -= 1 }
         while index > 0, isWordCharacter(characters[index - 1]) { index -= 1 }
@@ -36,7 +36,7 @@ extension ComposeEditor {
     }
 
     /// Alt-F: to the end of the word after the cursor.
-    public mutating func moveWordRight() {
+    mutating func moveWordRight() {
         var index = cursor
         while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }
         while index < characters.count, isWordCharacter(characters[index]) { index += 1 }
@@ -44,7 +44,7 @@ extension ComposeEditor {
     }
 
     /// Ctrl-_ (Ctrl-/): the text and cursor before the last edit; typing a word is one edit.
-    public mutating func undo() {
+    package mutating func undo() {
         guard let earlier = history.popLast() else { return }
         (characters, cursor) = (earlier.characters, earlier.cursor)
         typingWord = false

@@ -5,12 +5,12 @@ import ChatLayout
 /// whole. Drawn wrapped at the bar's width with the cursor where the terminal shows it.
 /// Editing keys as readline has them are in `ComposeEditor+Readline.swift`. Two editors are
 /// equal when their text and cursor are: the undo history and the kill buffer are not content.
-public struct ComposeEditor: Hashable, Sendable {
-    public internal(set) var characters: [Character]
+package struct ComposeEditor: Hashable, Sendable {
+    package internal(set) var characters: [Character]
     /// The cursor, as a Character offset into the text.
-    public internal(set) var cursor: Int
+    package internal(set) var cursor: Int
     /// What Ctrl-U, Ctrl-K and Ctrl-W cut last, for Ctrl-Y.
-    public internal(set) var killed = ""
+    package internal(set) var killed = ""
     /// Earlier texts and cursors for undo, the newest last.
     var history: [Snapshot] = []
     /// The last edit was typing within a word: the next key joins its undo step.
@@ -22,29 +22,29 @@ public struct ComposeEditor: Hashable, Sendable {
         var cursor: Int
     }
 
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         characters = Array(text)
         cursor = characters.count
     }
 
-    public static func == (lhs: ComposeEditor, rhs: ComposeEditor) -> Bool {
+    package static func == (lhs: ComposeEditor, rhs: ComposeEditor) -> Bool {
         lhs.characters == rhs.characters && lhs.cursor == rhs.cursor
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(characters)
         hasher.combine(cursor)
     }
 
-    public var text: String { String(characters) }
-    public var isEmpty: Bool { characters.isEmpty }
+    package var text: String { String(characters) }
+    package var isEmpty: Bool { characters.isEmpty }
 
     /// Inserts `text` at the cursor in grapheme clusters: a key that continues the cluster
     /// before the cursor (a flag's second regional indicator, a skin tone, a combining accent,
     /// a joiner's next emoji; keys arrive one Unicode scalar at a time) joins it, so that the
     /// cursor and Backspace take the cluster whole. The break rules look back one cluster only,
     /// so this is O(text) per key.
-    public mutating func insert(_ text: String) {
+    package mutating func insert(_ text: String) {
         let word = text.count == 1 && !(text.first?.isWhitespace ?? true)
         if !(word && typingWord) { remember() }
         typingWord = word
@@ -59,21 +59,21 @@ public struct ComposeEditor: Hashable, Sendable {
         cursor += merged.count - 1
     }
 
-    public mutating func backspace() {
+    package mutating func backspace() {
         guard cursor > 0 else { return }
         remember()
         characters.remove(at: cursor - 1)
         cursor -= 1
     }
 
-    public mutating func deleteForward() {
+    mutating func deleteForward() {
         guard cursor < characters.count else { return }
         remember()
         characters.remove(at: cursor)
     }
 
     /// Deletes back to the start of the word before the cursor (Ctrl-W).
-    public mutating func deleteWord() {
+    mutating func deleteWord() {
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -84,10 +84,10 @@ public struct ComposeEditor: Hashable, Sendable {
         cursor = start
     }
 
-    public mutating func moveLeft() { move(to: max(0, cursor - 1)) }
-    public mutating func moveRight() { move(to: min(characters.count, cursor + 1)) }
-    public mutating func moveToLineStart() { move(to: lineStart(of: cursor)) }
-    public mutating func moveToLineEnd() { move(to: lineEnd(of: cursor)) }
+    package mutating func moveLeft() { move(to: max(0, cursor - 1)) }
+    mutating func moveRight() { move(to: min(characters.count, cursor + 1)) }
+    mutating func moveToLineStart() { move(to: lineStart(of: cursor)) }
+    mutating func moveToLineEnd() { move(to: lineEnd(of: cursor)) }
 
     /// Puts the cursor at `index`; what is typed there is an undo step of its own.
     mutating func move(to index: Int) {
@@ -97,7 +97,7 @@ public struct ComposeEditor: Hashable, Sendable {
 
     /// Moves to the line above; false when the cursor is on the first line already.
     @discardableResult
-    public mutating func moveUp() -> Bool {
+    mutating func moveUp() -> Bool {
         let start = lineStart(of: cursor)
         guard start > 0 else { return false }
         let column = cursor - start
@@ -108,7 +108,7 @@ public struct ComposeEditor: Hashable, Sendable {
 
     /// Moves to the line below; false when the cursor is on the last line already.
     @discardableResult
-    public mutating func moveDown() -> Bool {
+    mutating func moveDown() -> Bool {
         let end = lineEnd(of: cursor)
         guard end < characters.count else { return false }
         let column = cursor - lineStart(of: cursor)
@@ -117,21 +117,21 @@ public struct ComposeEditor: Hashable, Sendable {
     }
 
     /// The word the cursor stands at the end of (after the last space or line break).
-    public var wordBeforeCursor: String {
+    var wordBeforeCursor: String {
         var start = cursor
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
         return String(characters[start..<cursor])
     }
 
     /// Replaces the word before the cursor with `text`.
-    public mutating func replaceWordBeforeCursor(with text: String) {
+    mutating func replaceWordBeforeCursor(with text: String) {
         let count = wordBeforeCursor.count
         characters.removeSubrange((cursor - count)..<cursor)
         cursor -= count
         insert(text)
     }
 
-    public mutating func set(_ text: String) {
+    package mutating func set(_ text: String) {
         remember()
         characters = Array(text)
         cursor = characters.count
@@ -151,7 +151,7 @@ public struct ComposeEditor: Hashable, Sendable {
 
     /// The text broken into display lines at `width` cells (hard breaks, then by cluster) and
     /// the cursor's place among them. - Complexity: O(n).
-    public func layout(width: Int) -> (lines: [String], cursor: GridPoint) {
+    package func layout(width: Int) -> (lines: [String], cursor: GridPoint) {
         let width = max(1, width)
         var lines: [String] = [""]
         var lineWidth = 0

@@ -3,12 +3,12 @@ import ChatLayout
 /// One cell of the grid: a grapheme cluster, its width and its style. A wide cluster occupies
 /// two cells: the cluster itself, then a continuation (`isContinuation`) with the same style
 /// and no text, which the encoder never writes.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// The grapheme cluster drawn here; empty in a continuation.
-    public private(set) var text: String
+    package private(set) var text: String
     /// 1 or 2 for a cluster, 0 for a continuation.
-    public private(set) var width: UInt8
-    public var style: CellStyle
+    package private(set) var width: UInt8
+    package var style: CellStyle
 
     /// A cell holding `text`, one glyph 1 or 2 cells wide (`CellGrid.put` ensures it).
     init(_ text: String, width: Int, style: CellStyle) {
@@ -24,7 +24,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A space in `style`.
-    public static func blank(_ style: CellStyle = .plain) -> Cell {
+    package static func blank(_ style: CellStyle = .plain) -> Cell {
         Cell(" ", width: 1, style: style)
     }
 
@@ -34,7 +34,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// Whether this is the second column of a wide cluster.
-    public var isContinuation: Bool { width == 0 }
+    package var isContinuation: Bool { width == 0 }
 }
 
 extension ArraySlice<Cell> {

@@ -10,7 +10,7 @@ extension CellGrid {
     ///     --
     ///     a: bold fg=red
     ///     b: fg=#336699 link=https://example.org
-    public var dump: String {
+    package var dump: String {
         var letters: [CellStyle: Character] = [.plain: "."]
         var legend: [String] = []
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -41,7 +41,7 @@ extension CellGrid {
 extension CellStyle {
     /// The style in words for the snapshot legend: attributes, then colours and link that
     /// differ from the defaults.
-    public var legendDescription: String {
+    var legendDescription: String {
         var words: [String] = []
         let names: [(Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.strikethrough, "strikethrough"), (.inverse, "inverse")]
         for (attribute, name) in names where attributes.contains(attribute) { words.append(name) }
@@ -54,7 +54,7 @@ extension CellStyle {
 
 extension TerminalColor {
     /// `default`, a palette name (`red`, `bright-blue`), `idx(n)` or `#rrggbb`.
-    public var legendDescription: String {
+    var legendDescription: String {
         switch self {
         case .default: return "default"
         case .ansi(let n):
@@ -70,7 +70,7 @@ extension TerminalColor {
 extension CellGrid {
     /// Each row's text, the spaces at its end dropped (for text output and tests).
     /// - Complexity: O(rows × columns).
-    public var lineTexts: [String] {
+    package var lineTexts: [String] {
         (0..<size.rows).map { row in
             var line = self.row(row).map(\.text).joined()
             while line.last == " " { line.removeLast() }

@@ -5,7 +5,7 @@ extension CellGrid {
     /// line from `origin` (a line's `top` is its row offset), each character in its run's
     /// style. Spaces that hang at a line's end are not drawn, so they never cover what stands
     /// right of the text (a time, a border). - Complexity: O(n) in the characters.
-    public mutating func put(_ runs: [StyledText], measured: MeasuredText, at origin: GridPoint, clip: GridRect? = nil) {
+    package mutating func put(_ runs: [StyledText], measured: MeasuredText, at origin: GridPoint, clip: GridRect? = nil) {
         var characters: [Character] = []
         var runOfCharacter: [Int] = []
         for (index, run) in runs.enumerated() {

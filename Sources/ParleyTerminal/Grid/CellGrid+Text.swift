@@ -1,11 +1,11 @@
 import ChatLayout
 
 /// Text with one style, a piece of a line a screen draws (a name, a time, a markdown run).
-public struct StyledText: Hashable, Sendable {
-    public var text: String
-    public var style: CellStyle
+package struct StyledText: Hashable, Sendable {
+    package var text: String
+    package var style: CellStyle
 
-    public init(_ text: String, style: CellStyle = .plain) {
+    package init(_ text: String, style: CellStyle = .plain) {
         self.text = text
         self.style = style
     }
@@ -13,7 +13,7 @@ public struct StyledText: Hashable, Sendable {
 
 extension CellGrid {
     /// Where text sits in the columns it is given.
-    public enum Alignment: Hashable, Sendable {
+    package enum Alignment: Hashable, Sendable {
         case leading, center, trailing
     }
 
@@ -28,7 +28,7 @@ extension CellGrid {
     /// than two cells (an Indic conjunct) is drawn as its letters, each with its marks, as a
     /// terminal advances over it. - Complexity: O(n) in the clusters drawn.
     @discardableResult
-    public mutating func put(_ text: some StringProtocol, style: CellStyle = .plain, at point: GridPoint, clip: GridRect? = nil) -> Int {
+    package mutating func put(_ text: some StringProtocol, style: CellStyle = .plain, at point: GridPoint, clip: GridRect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard area.rows.contains(point.row), point.column < area.columns.upperBound else { return 0 }
         var column = point.column
@@ -66,7 +66,7 @@ extension CellGrid {
     /// Draws `runs` one after another on one row from `point`, clipped to `clip`, and returns
     /// the columns used.
     @discardableResult
-    public mutating func put(_ runs: [StyledText], at point: GridPoint, clip: GridRect? = nil) -> Int {
+    package mutating func put(_ runs: [StyledText], at point: GridPoint, clip: GridRect? = nil) -> Int {
         var column = point.column
         for run in runs {
             column += put(run.text, style: run.style, at: GridPoint(row: point.row, column: column), clip: clip)
@@ -78,7 +78,7 @@ extension CellGrid {
     /// a centred title), after filling that row of `rect` with `fill` when given. Returns the
     /// columns used by the text.
     @discardableResult
-    public mutating func put(_ runs: [StyledText], row: Int, in rect: GridRect, alignment: Alignment, fill: CellStyle? = nil) -> Int {
+    package mutating func put(_ runs: [StyledText], row: Int, in rect: GridRect, alignment: Alignment, fill: CellStyle? = nil) -> Int {
         if let fill { self.fill(GridRect(rows: row..<(row + 1), columns: rect.columns), style: fill) }
         let width = runs.reduce(0) { $0 + CellWidth.of($1.text) }
         let offset: Int

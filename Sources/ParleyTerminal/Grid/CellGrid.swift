@@ -3,27 +3,28 @@
 ///
 /// Every mutation keeps wide clusters whole: overwriting either half of a wide cluster blanks
 /// the other half, so the grid never holds half a glyph.
-public struct CellGrid: Hashable, Sendable {
-    public let size: GridSize
+package struct CellGrid: Hashable, Sendable {
+    /// The grid's rows and columns.
+    package let size: GridSize
     /// The cells, row by row; `size.rows × size.columns` of them.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
 
     /// A grid of `rows × columns` cells of `fill` (a blank by default).
-    public init(rows: Int, columns: Int, fill: Cell = .blank()) {
+    package init(rows: Int, columns: Int, fill: Cell = .blank()) {
         size = GridSize(rows: rows, columns: columns)
         cells = Array(repeating: fill.isContinuation ? .blank(fill.style) : fill, count: size.rows * size.columns)
     }
 
     /// The whole grid as a rectangle.
-    public var bounds: GridRect { GridRect(rows: 0..<size.rows, columns: 0..<size.columns) }
+    package var bounds: GridRect { GridRect(rows: 0..<size.rows, columns: 0..<size.columns) }
 
     /// The cell at `row`, `column` (both in bounds).
-    public subscript(row: Int, column: Int) -> Cell {
+    package subscript(row: Int, column: Int) -> Cell {
         cells[row * size.columns + column]
     }
 
     /// The cells of `row`. - Complexity: O(1), a slice of `cells`.
-    public func row(_ row: Int) -> ArraySlice<Cell> {
+    package func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * size.columns)..<((row + 1) * size.columns)]
     }
 
@@ -61,7 +62,7 @@ public struct CellGrid: Hashable, Sendable {
     /// Fills `rect` (clipped to the grid) with blanks in `style`. Wide clusters cut by its
     /// edges are blanked whole (as setting a blank at each cell in turn does). - Complexity:
     /// O(rect's area), one block update per row.
-    public mutating func fill(_ rect: GridRect, style: CellStyle = .plain) {
+    package mutating func fill(_ rect: GridRect, style: CellStyle = .plain) {
         let area = rect.intersection(bounds)
         guard !area.columns.isEmpty else { return }
         let blank = Cell.blank(style)
@@ -82,7 +83,7 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Moves the rows `rows` by `offset` (negative: up, as when a timeline scrolls to newer
     /// messages), filling the rows left behind with blanks in `style`.
-    public mutating func scroll(_ rows: Range<Int>, by offset: Int, style: CellStyle = .plain) {
+    package mutating func scroll(_ rows: Range<Int>, by offset: Int, style: CellStyle = .plain) {
         let band = rows.clamped(to: 0..<size.rows)
         guard offset != 0, !band.isEmpty else { return }
         let columns = size.columns
@@ -100,7 +101,7 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Copies `grid` with its top left at `point`, clipped to this grid (a pane drawn apart
     /// and placed). Wide clusters cut by the right edge become blanks.
-    public mutating func draw(_ grid: CellGrid, at point: GridPoint) {
+    package mutating func draw(_ grid: CellGrid, at point: GridPoint) {
         for row in 0..<grid.size.rows where bounds.rows.contains(point.row + row) {
             for column in 0..<grid.size.columns {
                 let cell = grid[row, column]
@@ -113,7 +114,7 @@ public struct CellGrid: Hashable, Sendable {
     /// Copies line `line` of `grid`, at most `width` cells of it, with its start at `point`;
     /// cells on the default background take `tint` when given (a focused row's highlight).
     /// - Complexity: O(width), one block copy when the line fits whole and takes no tint.
-    public mutating func draw(line: Int, of grid: CellGrid, at point: GridPoint, width: Int, tint: TerminalColor? = nil) {
+    package mutating func draw(line: Int, of grid: CellGrid, at point: GridPoint, width: Int, tint: TerminalColor? = nil) {
         guard grid.bounds.rows.contains(line), bounds.rows.contains(point.row) else { return }
         let count = min(width, grid.size.columns)
         if tint == nil, point.column >= 0, point.column + count <= size.columns, count == grid.size.columns,
@@ -133,7 +134,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// The cells of `rect` as a grid of their own (for a snapshot of one pane).
-    public func subgrid(_ rect: GridRect) -> CellGrid {
+    package func subgrid(_ rect: GridRect) -> CellGrid {
         let area = rect.intersection(bounds)
         var grid = CellGrid(rows: area.height, columns: area.width)
         for row in area.rows {

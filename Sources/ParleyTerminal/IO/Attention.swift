@@ -3,10 +3,10 @@
 /// notification naming the chat where the terminal has them. The title holds only Parley's own
 /// words and a number, never other people's text; the notification holds the chat's name, made
 /// safe (`DesktopNotifier.bytes`), never the message.
-public enum Attention {
+package enum Attention {
     /// BEL and the notification when `bell`, then `ESC ] 2 ; Parley (N unread) BEL` (no count
     /// when none are unread).
-    public static func bytes(bell: Bool, unread: Int, chat: String, notifier: DesktopNotifier?) -> [UInt8] {
+    package static func bytes(bell: Bool, unread: Int, chat: String, notifier: DesktopNotifier?) -> [UInt8] {
         let title = unread > 0 ? "Parley (\(unread) unread)" : "Parley"
         let notification = bell ? notifier?.bytes(body: "new message in \(chat)") ?? [] : []
         return (bell ? [0x07] : []) + notification + Array("\u{1B}]2;\(title)\u{07}".utf8)
@@ -15,7 +15,7 @@ public enum Attention {
 
 extension TerminalSession {
     /// Rings the bell and notifies (when `bell`), and sets the title to the unread count.
-    public func drawAttention(bell: Bool, unread: Int, chat: String) throws {
+    func drawAttention(bell: Bool, unread: Int, chat: String) throws {
         try writeAll(Attention.bytes(bell: bell, unread: unread, chat: chat, notifier: capabilities.notifier))
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// Saving a message's file (issue 11 "Copy/save files"): into `~/Downloads` when that is a
 /// folder, else the working directory, under the file's own name made safe, never over a file
 /// that is there already (`FileNames`).
-public enum SavedFile {
+package enum SavedFile {
     /// Why a file could not be saved.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        package let description: String
     }
 
     /// The folder files are saved to: `HOME/Downloads` when it is a folder, else `workingDirectory`.
-    public static func folder(home: String?, workingDirectory: String, isFolder: (String) -> Bool) -> String {
+    package static func folder(home: String?, workingDirectory: String, isFolder: (String) -> Bool) -> String {
         if let home, !home.isEmpty {
             let downloads = (home as NSString).appendingPathComponent("Downloads")
             if isFolder(downloads) { return downloads }
@@ -20,7 +20,7 @@ public enum SavedFile {
     }
 
     /// Copies the file at `path` as `name` into the save folder; returns where it went.
-    public static func save(path: String, name: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> String {
+    package static func save(path: String, name: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> String {
         let files = FileManager.default
         guard path.hasPrefix("/") else {
             throw Failure(description: "The file is at \(path), relative to the core's files folder, which this client does not know")
@@ -48,7 +48,7 @@ public enum SavedFile {
     }
 
     /// `path` with the home folder written `~`, for the status line.
-    public static func shown(_ path: String, home: String?) -> String {
+    package static func shown(_ path: String, home: String?) -> String {
         guard let home, !home.isEmpty, path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
     }

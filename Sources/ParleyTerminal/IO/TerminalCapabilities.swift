@@ -1,17 +1,17 @@
 /// What the terminal can show, from the environment and from its answers to queries.
-public struct TerminalCapabilities: Hashable, Sendable {
+package struct TerminalCapabilities: Hashable, Sendable {
     /// Light or dark, from the OSC 11 reply (relative luminance above one half is light).
-    public enum Background: Hashable, Sendable { case light, dark }
+    package enum Background: Hashable, Sendable { case light, dark }
 
-    public var colorDepth: ColorDepth
+    package var colorDepth: ColorDepth
     /// DEC mode 2026, when DECRQM says it is recognised.
-    public var synchronizedOutput: Bool
+    package var synchronizedOutput: Bool
     /// The background colour, when the terminal answered OSC 11.
-    public var background: Background?
+    package var background: Background?
     /// Desktop notifications, when the environment names a terminal that has them.
-    public var notifier: DesktopNotifier?
+    package var notifier: DesktopNotifier?
 
-    public init(colorDepth: ColorDepth, synchronizedOutput: Bool = false, background: Background? = nil, notifier: DesktopNotifier? = nil) {
+    package init(colorDepth: ColorDepth, synchronizedOutput: Bool = false, background: Background? = nil, notifier: DesktopNotifier? = nil) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput
         self.background = background
@@ -19,7 +19,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     }
 
     /// An encoder for this terminal.
-    public var encoder: TerminalFrameEncoder {
+    package var encoder: TerminalFrameEncoder {
         TerminalFrameEncoder(colorDepth: colorDepth, synchronizedOutput: synchronizedOutput)
     }
 }
@@ -30,20 +30,20 @@ public struct TerminalCapabilities: Hashable, Sendable {
 /// The query is DECRQM for mode 2026, OSC 11 for the background, then primary device
 /// attributes, which every terminal answers: once that reply arrives, a query still
 /// unanswered is unsupported.
-public struct CapabilityProbe: Sendable {
-    public static let query: [UInt8] = Array("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+package struct CapabilityProbe: Sendable {
+    package static let query: [UInt8] = Array("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
 
-    public private(set) var capabilities: TerminalCapabilities
-    public private(set) var isComplete = false
+    package private(set) var capabilities: TerminalCapabilities
+    package private(set) var isComplete = false
 
     /// A probe starting from what `environment` says (`ColorDepth.detect`).
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         capabilities = TerminalCapabilities(colorDepth: ColorDepth.detect(environment: environment), notifier: DesktopNotifier.detect(environment: environment))
     }
 
     /// Takes `event` when it answers the query; returns false for any other event, which the
     /// caller keeps as input.
-    public mutating func consume(_ event: InputEvent) -> Bool {
+    package mutating func consume(_ event: InputEvent) -> Bool {
         switch event {
         case .modeReport(mode: 2026, let state):
             capabilities.synchronizedOutput = state.isSupported
@@ -58,7 +58,7 @@ public struct CapabilityProbe: Sendable {
     }
 
     /// Light when the Rec. 709 luminance of the colour is above one half.
-    public static func background(red: UInt8, green: UInt8, blue: UInt8) -> TerminalCapabilities.Background {
+    package static func background(red: UInt8, green: UInt8, blue: UInt8) -> TerminalCapabilities.Background {
         let luminance = 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
         return luminance > 127.5 ? .light : .dark
     }

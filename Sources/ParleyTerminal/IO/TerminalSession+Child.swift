@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 
 /// Why a child process could not be run in the terminal.
-public struct ChildProcessError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let description: String
+struct ChildProcessError: Error, Hashable, Sendable, CustomStringConvertible {
+    let description: String
 }
 
 extension TerminalSession {
@@ -14,7 +14,7 @@ extension TerminalSession {
     /// child's keys), the modes are left (alternate screen, raw mode) and Ctrl-C and Ctrl-\ no
     /// longer end the client. After it, raw mode and the modes come back, the reader starts
     /// again and a `.resize` is delivered; the next `draw` is a full redraw.
-    public func runInTerminal(_ arguments: [String]) async throws -> Int32 {
+    func runInTerminal(_ arguments: [String]) async throws -> Int32 {
         guard isRunning, let path = arguments.first else {
             throw ChildProcessError(description: "no terminal session to run \(arguments.first ?? "a program") in")
         }

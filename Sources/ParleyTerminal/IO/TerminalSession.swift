@@ -2,14 +2,14 @@ import Foundation
 import Glibc
 
 /// What a session delivers: input, and the new size after SIGWINCH.
-public enum TerminalEvent: Hashable, Sendable {
+package enum TerminalEvent: Hashable, Sendable {
     case input(InputEvent)
     case resize(GridSize)
 }
 
 /// Why a session could not start or write.
-public struct TerminalSessionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let description: String
+struct TerminalSessionError: Error, Hashable, Sendable, CustomStringConvertible {
+    let description: String
 
     static func system(_ call: String) -> TerminalSessionError {
         TerminalSessionError(description: "\(call) failed: \(String(cString: strerror(errno)))")
@@ -35,13 +35,16 @@ public struct TerminalSessionError: Error, Hashable, Sendable, CustomStringConve
 public actor TerminalSession {
     /// How the session runs.
     public struct Options: Hashable, Sendable {
+        /// The modes the session turns on at `start()` and off at `stop()`.
         public var modes: TerminalModes
         /// Whether to ask the terminal for mode 2026 and its background colour.
         public var probe: Bool
+        /// How long the probe waits for the terminal's replies.
         public var probeTimeoutMilliseconds: Int32
         /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
         public var escapeTimeoutMilliseconds: Int32
 
+        /// The options; by default the terminal is probed for 200 ms and a lone ESC waits 50 ms.
         public init(modes: TerminalModes = TerminalModes(), probe: Bool = true, probeTimeoutMilliseconds: Int32 = 200, escapeTimeoutMilliseconds: Int32 = 50) {
             self.modes = modes
             self.probe = probe
@@ -50,9 +53,9 @@ public actor TerminalSession {
         }
     }
 
-    public let options: Options
+    package let options: Options
     /// Input and resizes, in order, until `stop()` or the terminal goes away.
-    public nonisolated let events: AsyncStream<TerminalEvent>
+    package nonisolated let events: AsyncStream<TerminalEvent>
     let continuation: AsyncStream<TerminalEvent>.Continuation
     let environment: [String: String]
 
@@ -64,12 +67,14 @@ public actor TerminalSession {
     var reader: DispatchSemaphore?
     var lastFrame: TerminalFrame?
     /// What the terminal can show: from the environment, then from the probe in `start()`.
-    public internal(set) var capabilities: TerminalCapabilities
+    package internal(set) var capabilities: TerminalCapabilities
     /// The encoder `draw(_:)` uses, made from `capabilities`.
-    public private(set) var encoder: TerminalFrameEncoder
+    package private(set) var encoder: TerminalFrameEncoder
     /// Between `start()` and `stop()`.
-    public private(set) var isRunning = false
+    private(set) var isRunning = false
 
+    /// A session on the process's terminal, not started; its colours and desktop notifier are
+    /// told by `environment` (`NO_COLOR`, `COLORTERM`, `TERM`, `TERM_PROGRAM`).
     public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.options = options
         self.environment = environment
@@ -82,7 +87,7 @@ public actor TerminalSession {
     /// Takes over the terminal and returns what it can show. Throws when there is no terminal
     /// or a system call fails (the terminal is then left as it was).
     @discardableResult
-    public func start() throws -> TerminalCapabilities {
+    package func start() throws -> TerminalCapabilities {
         guard !isRunning else { return capabilities }
         try openTerminal()
         guard tcgetattr(inputFd, &saved) == 0 else { throw closing(.system("tcgetattr")) }
@@ -117,14 +122,14 @@ public actor TerminalSession {
     }
 
     /// The terminal's size in cells (TIOCGWINSZ); 80 × 24 when it cannot say.
-    public var size: GridSize {
+    package var size: GridSize {
         Self.windowSize(outputFd)
     }
 
     /// Draws `frame`: only what changed since the last frame (all of it after a resize or
     /// `redrawAll()`), in one write. Returns what was written.
     @discardableResult
-    public func draw(_ frame: TerminalFrame) throws -> EncodedFrame {
+    package func draw(_ frame: TerminalFrame) throws -> EncodedFrame {
         let encoded = encoder.encode(frame, after: lastFrame)
         if !encoded.bytes.isEmpty { try writeAll(encoded.bytes) }
         lastFrame = frame
@@ -133,13 +138,13 @@ public actor TerminalSession {
 
     /// Draws with `encoder` from now on (a colour depth or hyperlink setting the user chose);
     /// the next frame is a full redraw.
-    public func use(_ encoder: TerminalFrameEncoder) {
+    package func use(_ encoder: TerminalFrameEncoder) {
         self.encoder = encoder
         lastFrame = nil
     }
 
     /// Makes the next `draw` a full redraw (after something else wrote to the terminal).
-    public func redrawAll() {
+    func redrawAll() {
         lastFrame = nil
     }
 
@@ -148,7 +153,7 @@ public actor TerminalSession {
     /// terminal again when the shell continues the process (so a SIGTSTP from outside does the
     /// same); then the session delivers a `.resize` and the next `draw` is a full redraw. Bind
     /// it only where a job-control shell can continue the process.
-    public func suspend() {
+    package func suspend() {
         guard isRunning else { return }
         TerminalRestore.continued.store(false, ordering: .relaxed)
         // To the process, not this thread: a Dispatch worker thread blocks SIGTSTP. The stop
@@ -161,7 +166,7 @@ public actor TerminalSession {
 
     /// Gives the terminal back: modes off, termios restored, the reader stopped and `events`
     /// finished. Safe to call more than once.
-    public func stop() {
+    package func stop() {
         guard isRunning else { return }
         isRunning = false
         stopReader()

@@ -6,19 +6,19 @@
 /// until the caller, after a short timeout with no more input, calls `flushPendingEscape()`.
 /// Invalid UTF-8 becomes U+FFFD (maximal subparts, as the Unicode standard recommends); no
 /// input can crash it or make it wait forever for anything but the end of a paste.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     var pending: [UInt8] = []
     /// Inside a bracketed paste: the bytes so far, and how far the end marker was looked for.
     var paste: [UInt8]?
     var pasteSearched = 0
 
-    public init() {}
+    package init() {}
 
     /// Whether bytes wait for more input or for `flushPendingEscape()` (not inside a paste).
-    public var hasPendingEscape: Bool { paste == nil && !pending.isEmpty }
+    package var hasPendingEscape: Bool { paste == nil && !pending.isEmpty }
 
     /// The events `bytes` complete. - Complexity: O(n) amortised in the bytes fed.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
         if paste != nil {
             paste?.append(contentsOf: bytes)
@@ -32,7 +32,7 @@ public struct InputDecoder: Sendable {
     /// Resolves what waits after a timeout: a lone ESC is the Esc key, ESC and one character is
     /// Alt with it, a longer unfinished sequence is Esc followed by its bytes as text, and an
     /// unfinished UTF-8 sequence is U+FFFD. A paste in progress keeps waiting.
-    public mutating func flushPendingEscape() -> [InputEvent] {
+    package mutating func flushPendingEscape() -> [InputEvent] {
         guard paste == nil, !pending.isEmpty else { return [] }
         let waiting = pending
         pending = []

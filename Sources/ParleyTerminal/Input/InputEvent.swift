@@ -1,8 +1,10 @@
 /// What the terminal sends: keys, pasted text, mouse, focus and replies to queries.
-public enum InputEvent: Hashable, Sendable {
+@_spi(Benchmarks) public enum InputEvent: Hashable, Sendable {
+    /// A key, with its modifiers.
     case key(KeyEvent)
     /// A bracketed paste, as one event. Untrusted: it may hold any text, controls included.
     case paste(String)
+    /// A mouse report (modes 1000, 1002, 1006).
     case mouse(MouseEvent)
     /// Focus reports (mode 1004): true when the terminal gains focus.
     case focus(Bool)
@@ -18,18 +20,22 @@ public enum InputEvent: Hashable, Sendable {
 }
 
 /// A DECRPM value: whether the terminal knows a mode and whether it is set.
-public enum ModeState: Int, Hashable, Sendable {
+@_spi(Benchmarks) public enum ModeState: Int, Hashable, Sendable {
+    /// The DECRPM values 0–4: not recognized, set, reset, permanently set, permanently reset.
     case notRecognized = 0, set = 1, reset = 2, permanentlySet = 3, permanentlyReset = 4
 
     /// Whether the terminal supports the mode at all.
-    public var isSupported: Bool { self != .notRecognized && self != .permanentlyReset }
+    var isSupported: Bool { self != .notRecognized && self != .permanentlyReset }
 }
 
 /// A key with its modifiers. Printable text arrives as `.character` keys, one per scalar.
-public struct KeyEvent: Hashable, Sendable {
+@_spi(Benchmarks) public struct KeyEvent: Hashable, Sendable {
+    /// The key pressed.
     public var key: Key
+    /// The modifiers held with it.
     public var modifiers: Modifiers
 
+    /// `key` with `modifiers` held.
     public init(_ key: Key, _ modifiers: Modifiers = []) {
         self.key = key
         self.modifiers = modifiers
@@ -43,22 +49,29 @@ public struct KeyEvent: Hashable, Sendable {
 }
 
 /// A key: a character (text, or a letter with Ctrl or Alt) or a named key.
-public enum Key: Hashable, Sendable {
+@_spi(Benchmarks) public enum Key: Hashable, Sendable {
+    /// A character: text, or a letter with Ctrl or Alt.
     case character(Character)
+    /// The editing keys: Enter, Tab, Backspace, Delete, Insert and Esc.
     case enter, tab, backspace, delete, insert, escape
+    /// The arrows, Home, End, Page Up and Page Down.
     case up, down, left, right, home, end, pageUp, pageDown
     /// F1–F12.
     case function(Int)
 }
 
 /// Modifier keys held with a key or a mouse event.
-public struct Modifiers: OptionSet, Hashable, Sendable {
+@_spi(Benchmarks) public struct Modifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift (xterm modifier bit 1).
     public static let shift = Modifiers(rawValue: 1)
+    /// Alt (bit 2).
     public static let alt = Modifiers(rawValue: 2)
+    /// Ctrl (bit 4).
     public static let control = Modifiers(rawValue: 4)
+    /// Meta (bit 8).
     public static let meta = Modifiers(rawValue: 8)
 
     /// The xterm modifier parameter (1 + bits) as modifiers.
@@ -68,18 +81,23 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
 }
 
 /// An SGR mouse report (mode 1006): what happened at which cell (0-based).
-public struct MouseEvent: Hashable, Sendable {
-    public enum Button: Int, Hashable, Sendable { case left = 0, middle = 1, right = 2, none = 3 }
-    public enum Action: Hashable, Sendable {
+@_spi(Benchmarks) public struct MouseEvent: Hashable, Sendable {
+    /// The button of a report, by its SGR code: `left` 0, `middle` 1, `right` 2, `none` 3.
+    package enum Button: Int, Hashable, Sendable { case left = 0, middle = 1, right = 2, none = 3 }
+    /// What the mouse did.
+    package enum Action: Hashable, Sendable {
+        /// A button pressed, released, or held while moving; a move with no button held.
         case press(Button), release(Button), drag(Button), move
+        /// A wheel turned (SGR buttons 64–67).
         case wheelUp, wheelDown, wheelLeft, wheelRight
     }
 
-    public var action: Action
-    public var position: GridPoint
-    public var modifiers: Modifiers
+    package var action: Action
+    package var position: GridPoint
+    package var modifiers: Modifiers
 
-    public init(action: Action, position: GridPoint, modifiers: Modifiers = []) {
+    /// `action` at the cell `position`, with `modifiers` held.
+    package init(action: Action, position: GridPoint, modifiers: Modifiers = []) {
         self.action = action
         self.position = position
         self.modifiers = modifiers

@@ -1,14 +1,14 @@
 import CQREncode
 
 /// A QR code's modules, encoded by libqrencode: `size` × `size`, row by row, `true` dark.
-public struct QRCode: Hashable, Sendable {
-    public let size: Int
-    public let modules: [Bool]
+package struct QRCode: Hashable, Sendable {
+    package let size: Int
+    package let modules: [Bool]
 
     /// `text` as a QR code of the smallest version that holds it, byte mode, error correction
     /// level L (SimpleX links are long; the terminal shows them large enough to scan); nil
     /// when it does not fit in version 40.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let code = QRcode_encodeString8bit(text, 0, QR_ECLEVEL_L) else { return nil }
         defer { QRcode_free(code) }
         let size = Int(code.pointee.width)
@@ -17,7 +17,7 @@ public struct QRCode: Hashable, Sendable {
     }
 
     /// Whether the module at `row`, `column` is dark; outside the code (the quiet zone) it is light.
-    public func isDark(row: Int, column: Int) -> Bool {
+    package func isDark(row: Int, column: Int) -> Bool {
         guard (0..<size).contains(row), (0..<size).contains(column) else { return false }
         return modules[row * size + column]
     }
@@ -25,7 +25,7 @@ public struct QRCode: Hashable, Sendable {
     /// The code in half blocks, two module rows to a line of text, with a quiet zone of `quiet`
     /// modules around it: `▀` top dark, `▄` bottom dark, `█` both, a space neither. Drawn dark
     /// on light whatever the terminal's colours, so that cameras read it.
-    public func halfBlockRows(quiet: Int = 2) -> [String] {
+    package func halfBlockRows(quiet: Int = 2) -> [String] {
         let span = -quiet..<(size + quiet)
         return stride(from: -quiet, to: size + quiet, by: 2).map { row in
             String(span.map { column -> Character in

@@ -1,6 +1,6 @@
 /// How many colours the terminal shows (issue 11: 256-colour and true-colour themes, a
 /// monochrome fallback for `NO_COLOR`).
-public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable {
+@_spi(Benchmarks) public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// No colour at all (`NO_COLOR`, `TERM=dumb`): attributes only.
     case monochrome = 0
     /// The 16 palette colours (SGR 30–37, 90–97).
@@ -15,7 +15,7 @@ public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// The depth the environment asks for: `NO_COLOR` set and non-empty (no-color.org) or
     /// `TERM=dumb` is monochrome; `COLORTERM` `truecolor` or `24bit` is true colour; a `TERM`
     /// naming `256color` or `direct` is 256 (`direct` true colour); anything else 16.
-    public static func detect(environment: [String: String]) -> ColorDepth {
+    package static func detect(environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
         let term = environment["TERM"] ?? ""
         if term == "dumb" { return .monochrome }

@@ -1,16 +1,16 @@
 /// The pure diff between what the screen shows and the next grid (code review §5.4).
-public enum FrameDiff {
+enum FrameDiff {
     /// A band of rows that moved as a whole: `rows` shift by `offset` (negative: up), the rows
     /// they leave become blank. The encoder sends it as a scroll region and DL/IL.
-    public struct Scroll: Hashable, Sendable {
-        public var rows: Range<Int>
-        public var offset: Int
+    struct Scroll: Hashable, Sendable {
+        var rows: Range<Int>
+        var offset: Int
         /// The rows of the new grid that the scroll leaves exactly right (no need to compare
         /// them again).
-        public var matchedRows: Range<Int>
+        var matchedRows: Range<Int>
 
         /// The row of the old screen that row `row` shows after the scroll; nil when blank.
-        public func source(of row: Int) -> Int? {
+        func source(of row: Int) -> Int? {
             guard rows.contains(row) else { return row }
             let source = row - offset
             return rows.contains(source) ? source : nil
@@ -25,7 +25,7 @@ public enum FrameDiff {
     /// probe is found in `old`.
     /// - Complexity: O(rows × columns) cell comparisons (rows that differ stop at their first
     ///   differing cell), for at most `maximumProbes` probes and `maximumCandidates` shifts.
-    public static func scroll(from old: CellGrid, to new: CellGrid) -> Scroll? {
+    static func scroll(from old: CellGrid, to new: CellGrid) -> Scroll? {
         guard old.size == new.size, old.size.rows >= 3 else { return nil }
         let rows = old.size.rows
         var changed = [Bool](repeating: false, count: rows)

@@ -14,12 +14,13 @@
 /// After a cluster whose width terminals disagree on (VS16, ZWJ sequences: where `CellWidth`
 /// differs from the per-code-point sum) and after the last column, the cursor column counts as
 /// unknown, so the next cell is placed absolutely.
-public struct TerminalFrameEncoder: Sendable {
-    public var colorDepth: ColorDepth
-    public var synchronizedOutput: Bool
+@_spi(Benchmarks) public struct TerminalFrameEncoder: Sendable {
+    package var colorDepth: ColorDepth
+    package var synchronizedOutput: Bool
     /// Whether linked cells get OSC 8; off, links are drawn as their text alone.
-    public var hyperlinks: Bool
+    package var hyperlinks: Bool
 
+    /// An encoder for a terminal of `colorDepth`, with mode 2026 and OSC 8 when it has them.
     public init(colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false, hyperlinks: Bool = true) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput

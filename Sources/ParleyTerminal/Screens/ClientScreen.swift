@@ -6,7 +6,8 @@ import SimpleXModel
 /// compose bar, the status line (or an info screen, which covers all of it), and the overlay
 /// on top. Pure: a frame is a function of the
 /// state, which makes every screen a text snapshot.
-public enum ClientScreen {
+@_spi(Benchmarks) public enum ClientScreen {
+    /// The frame of `state`: its grid and where the compose bar's caret stands.
     public static func frame(_ state: ClientState) -> TerminalFrame {
         var grid = CellGrid(rows: max(1, state.size.rows), columns: max(1, state.size.columns))
         var cursor: GridPoint?

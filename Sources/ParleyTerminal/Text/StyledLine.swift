@@ -1,20 +1,20 @@
 import ChatLayout
 
 /// One line of cells a screen draws: styled runs, and its width in cells.
-public struct StyledLine: Hashable, Sendable {
-    public var runs: [StyledText]
+package struct StyledLine: Hashable, Sendable {
+    package var runs: [StyledText]
 
-    public init(_ runs: [StyledText] = []) {
+    package init(_ runs: [StyledText] = []) {
         self.runs = runs
     }
 
     /// The line's width in cells. - Complexity: O(n) in its characters.
-    public var width: Int {
+    package var width: Int {
         runs.reduce(0) { $0 + CellWidth.of($1.text) }
     }
 
     /// The line's text without styles (for text output and tests).
-    public var text: String {
+    package var text: String {
         runs.map(\.text).joined()
     }
 }

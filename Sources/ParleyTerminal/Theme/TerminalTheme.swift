@@ -3,25 +3,26 @@ import ChatLayout
 /// The colours of the terminal client, by what they mean (seed 000 §9 "Theme"; aesthetics
 /// digest): light and dark palettes in true colour — the encoder maps them down to 256 or 16
 /// colours, or drops them under `NO_COLOR` — chosen by the terminal's background when it says.
-public struct TerminalTheme: Hashable, Sendable {
+@_spi(Benchmarks) public struct TerminalTheme: Hashable, Sendable {
+    /// The theme's name: `light` or `dark`.
     public var name: String
     /// Message text (onSurface; dark themes at 95%).
     public var text: TerminalColor
     /// Secondary text: other senders' names, roles, times, events, quotes (70%).
-    public var secondary: TerminalColor
+    package var secondary: TerminalColor
     /// The accent: the user's own name, links, the focus bar, selections.
-    public var primary: TerminalColor
+    package var primary: TerminalColor
     /// Mentions of the user, and the unread counts.
-    public var mention: TerminalColor
+    package var mention: TerminalColor
     /// The background of code, snippets and cards.
-    public var codeBackground: TerminalColor
+    var codeBackground: TerminalColor
     /// Bars, rules and the frames of cards and dialogs.
     public var frame: TerminalColor
     /// The background of the focused row and of the compose bar.
-    public var highlight: TerminalColor
-    public var error: TerminalColor
-    public var warning: TerminalColor
-    public var success: TerminalColor
+    package var highlight: TerminalColor
+    package var error: TerminalColor
+    package var warning: TerminalColor
+    package var success: TerminalColor
 
     /// SimpleX light: primary #0088ff on white.
     public static let light = TerminalTheme(
@@ -36,14 +37,14 @@ public struct TerminalTheme: Hashable, Sendable {
         highlight: .rgb(0x1a, 0x2c, 0x44), error: .rgb(0xff, 0x5f, 0x57), warning: .rgb(0xff, 0xb3, 0x40), success: .rgb(0x4c, 0xd9, 0x64))
 
     /// The theme named `name` ("light" or "dark").
-    public static func named(_ name: String) -> TerminalTheme? {
+    package static func named(_ name: String) -> TerminalTheme? {
         [light, dark].first { $0.name == name }
     }
 
     /// Plain text.
-    public var body: CellStyle { CellStyle(foreground: text) }
+    package var body: CellStyle { CellStyle(foreground: text) }
     /// Secondary text.
-    public var dim: CellStyle { CellStyle(foreground: secondary) }
+    package var dim: CellStyle { CellStyle(foreground: secondary) }
     /// The avatar colours, one for each of `Avatar.colorCount`.
     static let avatarColors: [TerminalColor] = [
         .rgb(0x5b, 0x8d, 0xef), .rgb(0xe0, 0x6c, 0x75), .rgb(0x56, 0xb6, 0x8b), .rgb(0xc6, 0x78, 0xdd),
@@ -52,18 +53,18 @@ public struct TerminalTheme: Hashable, Sendable {
 
     /// The colour of `name`'s avatar (`Avatar.colorIndex`): the same name always gets the
     /// same colour, in the terminal as in the renderer.
-    public static func avatarColor(for name: String) -> TerminalColor {
+    static func avatarColor(for name: String) -> TerminalColor {
         avatarColors[Avatar.colorIndex(name) % avatarColors.count]
     }
 
     /// An avatar in two cells: the name's initials (`Avatar.initials`) on its colour; a name
     /// without two drawable initials shows its first letter and a space, or "?".
-    public static func avatarCells(_ name: String) -> String {
+    static func avatarCells(_ name: String) -> String {
         avatarCells(initials: Avatar.initials(name))
     }
 
     /// An avatar of `initials` in two cells, as `avatarCells(_:)`.
-    public static func avatarCells(initials raw: String) -> String {
+    static func avatarCells(initials raw: String) -> String {
         let initials = SafeText.sanitize(raw, for: .name)
         let cells = CellWidth.of(initials) <= 2 && !initials.isEmpty ? initials : String(initials.first ?? "?")
         return CellWidth.of(cells) <= 2 ? cells.padded(to: 2) : "? "
