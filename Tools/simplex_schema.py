@@ -55,14 +55,55 @@ def payload_fields(fields):
 
 
 def mark_absent_in_older_cores(records):
-    """Marks each required field an older core does not send with `absent`: the value its
-    absence means (Schema/simplex-api-versions.json); the generator reads it when the field is
-    not there. A field listed for several versions means the same in each."""
+    """Marks what older cores send differently (Schema/simplex-api-versions.json) on the fields
+    of the merged schema: `absent`, the value a required field's absence means (a field listed
+    for several versions means the same in each); `optional`, made optional, with `olderCores`
+    saying which releases leave it out (and `within` where, if only there); `sources`, where older releases put a field, each
+    `{path, as, releases}` in the order of the versions file."""
     versions = json.load(open(os.path.join(SCHEMA_DIR, VERSIONS)))["versions"]
     for version in sorted(versions):
-        for record, fields in versions[version]["absent"].items():
+        facts = versions[version]
+        for record, fields in facts["absent"].items():
             for name, absent in fields.items():
                 field = records[record][name]
                 assert not field["optional"], f"{record}.{name} is optional: nothing to read in its absence"
                 assert field.get("absent", absent["value"]) == absent["value"], f"{record}.{name} means different values by version"
                 field["absent"] = absent["value"]
+        for path, fact in facts.get("optional", {}).items():
+            record, name = path.split(".")
+            if record not in records:
+                continue  # a layer not loaded (`--core`)
+            field = records[record][name]
+            assert "absent" not in field, f"{path} has a value in its absence: not optional"
+            field["optional"] = True
+            field.setdefault("olderCores", []).append({"releases": fact["releases"], "within": fact.get("within")})
+        for path, fact in facts.get("moved", {}).items():
+            record, name = path.split(".")
+            if record not in records:
+                continue
+            field = records[record][name]
+            field.setdefault("sources", []).append({"path": fact["from"], "as": fact.get("as"), "releases": fact["releases"]})
+    for record, fields in records.items():
+        check_sources(record, fields, records)
+
+
+def check_sources(record, fields, records):
+    """A record's moved fields must be readable in one pass: each source's first key is no
+    field of the record and the first key of no other source; a source that is the object
+    itself (`[]`) holds a record; a wrapped source (`as`) names a required field of a record
+    whose other fields are optional."""
+    first_keys = {}
+    for name, field in fields.items():
+        for source in field.get("sources", []):
+            path = source["path"]
+            assert "note" not in field or "timestamp" not in field["note"], f"{record}.{name}: a moved timestamp"
+            if not path:
+                assert field["type"] in records and not source["as"], f"{record}.{name}: [] needs a record"
+                continue
+            key = path[0]
+            assert key not in fields, f"{record}.{name}: {key} is a field of {record}"
+            assert first_keys.setdefault(key, name) == name, f"{record}: {key} is the source of two fields"
+            if source["as"]:
+                target = records[field["type"]]
+                assert not target[source["as"]]["optional"], f"{record}.{name}: {source['as']} is optional"
+                assert all(f["optional"] for n, f in target.items() if n != source["as"]), f"{record}.{name}: {field['type']} has other required fields"

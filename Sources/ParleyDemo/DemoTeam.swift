@@ -35,8 +35,8 @@ enum DemoTeam {
         member.indexInGroup = id
         member.memberId = "demo-\(template.groupId)-\(name)"
         member.localDisplayName = name
-        member.memberProfile = LocalProfile(displayName: name, fullName: name.capitalized, localAlias: "", profileId: 1000 * template.groupId + id)
-        member.memberContactProfileId = member.memberProfile.profileId
+        member.memberContactProfileId = 1000 * template.groupId + id
+        member.memberProfile = LocalProfile(displayName: name, fullName: name.capitalized, localAlias: "", profileId: member.memberContactProfileId)
         member.memberContactId = nil
         member.memberCategory = .invitee
         member.memberRole = role

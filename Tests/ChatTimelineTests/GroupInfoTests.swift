@@ -105,7 +105,7 @@ import TestSupport
 
     @Test func inviteMembersIsDisabledWhenIncognitoG26() throws {
         var info = Self.owner
-        info.membership.memberProfile.profileId += 100
+        info.membership.memberProfile.profileId = info.membership.memberContactProfileId + 100
         let invite = try #require(Self.section(info, .members)?.rows.first)
         #expect(invite == .inviteMembers(disabledIncognito: true) && invite.isDisabled)
         #expect(invite.alert(info) == .cantInviteIncognito)
@@ -356,7 +356,7 @@ import TestSupport
 
     static func incognito(_ info: GroupInfo) -> GroupInfo {
         var info = info
-        info.membership.memberProfile.profileId += 100
+        info.membership.memberProfile.profileId = info.membership.memberContactProfileId + 100
         return info
     }
 

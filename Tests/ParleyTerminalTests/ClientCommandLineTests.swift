@@ -114,12 +114,24 @@ import TestSupport
         client.model.state.user = Fixtures.user
         client.press(.character(":"))
         client.type("c https://smp.example/i#abc")
-        #expect(client.press(.enter) == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan)])
+        #expect(client.press(.enter) == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan(link: "https://smp.example/i#abc"))])
         let plan = try SimpleXJSON.decode(ConnectionPlan.self, from: Data(#"{"type":"invitationLink","invitationLinkPlan":{"type":"ok"}}"#.utf8))
-        _ = client.handle(.answered(.connectPlan, .connectionPlan(connLink: Self.link, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user)))
+        _ = client.handle(.answered(.connectPlan(link: "https://smp.example/i#abc"), .connectionPlan(connLink: Self.link, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user)))
         guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
         #expect(dialog.title == "Connect via a one-time invitation link?")
         #expect(client.press(.enter) == [.run(.connect(userId: Fixtures.user.userId, link: Self.link), purpose: .commandDone("Connecting: the other side is asked"))])
+    }
+
+    @Test("a 6.3.0–6.3.2 core's plan carries no link: Connect goes to the link as typed")
+    func connectByLinkOfAnEarly63Core() throws {
+        var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
+        client.model.state.user = Fixtures.user
+        let plan = try SimpleXJSON.decode(ConnectionPlan.self, from: Data(#"{"type":"invitationLink","invitationLinkPlan":{"type":"ok"}}"#.utf8))
+        _ = client.handle(.answered(.connectPlan(link: "https://smp.example/i#abc"), .connectionPlan(connLink: nil, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user)))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(dialog.message == "https://smp.example/i#abc")
+        #expect(client.press(.enter) == [.run(.connect(userId: Fixtures.user.userId, link: CreatedConnLink(connFullLink: "https://smp.example/i#abc")),
+                                              purpose: .commandDone("Connecting: the other side is asked"))])
     }
 
     @Test("/ac and /rc answer a contact request by its name; /ad and /sa make and show the address")

@@ -57,7 +57,7 @@ import TestSupport
         var (client, _) = Self.choosing(.pasteLink)
         #expect(client.state.list.command == "c ")
         let asked = client.type("https://smp.example/i#abc") + client.press(.enter)
-        #expect(asked == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan)])
+        #expect(asked == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan(link: "https://smp.example/i#abc"))])
         #expect(Self.choosing(.group).client.state.list.command == "g ")
     }
 

@@ -195,7 +195,9 @@ import TestSupport
     @Test func incognitoWhenTheMembershipProfileIsNotTheUsersOwn() {
         var info = GroupFixtures.groupInfo(role: .member)
         #expect(!GroupPermissions(info).isIncognito)
-        info.membership.memberProfile.profileId += 1
+        info.membership.memberProfile.profileId = info.membership.memberContactProfileId + 1
         #expect(GroupPermissions(info).isIncognito)
+        info.membership.memberProfile.profileId = nil
+        #expect(!GroupPermissions(info).isIncognito, "a profile without its id is taken as the user's own")
     }
 }

@@ -33,8 +33,9 @@ import SimpleXModel
         case commandDone(String)
         /// `/c`, `/ad`, `/sa`: a link made or shown, to show.
         case linkMade
-        /// `/c LINK`: the link's plan, to ask before connecting.
-        case connectPlan
+        /// `/c LINK`: the link's plan, to ask before connecting; `link` as typed, for a core that
+        /// does not send it back with the plan (6.3.0–6.3.2).
+        case connectPlan(link: String)
         /// `/p NAME`: the profile as the core now has it, to show.
         case profileUpdated
         /// New chat's address: shown, or made when there is none.

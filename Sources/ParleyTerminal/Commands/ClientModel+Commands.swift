@@ -14,7 +14,7 @@ extension ClientModel {
         case let .connect(link):
             guard let user = state.user else { return refuse("no active profile to connect from") }
             guard let link else { return [.run(.addContact(userId: user.userId), purpose: .linkMade)] }
-            return [.run(.connectPlan(userId: user.userId, link: link), purpose: .connectPlan)]
+            return [.run(.connectPlan(userId: user.userId, link: link), purpose: .connectPlan(link: link))]
         case .createAddress:
             guard let user = state.user else { return refuse("no active profile to make the address of") }
             return [.run(.createAddress(userId: user.userId), purpose: .linkMade)]
@@ -126,7 +126,8 @@ extension ClientModel {
             state.status = "Your display name is now \(SafeText.sanitize(profile.displayName, for: .name)); \(told) told"
         case (.profileUpdated, .userProfileNoChange):
             state.status = "Your profile is already so"
-        case let (.connectPlan, .connectionPlan(link, plan, _, _, user)):
+        case let (.connectPlan(typed), .connectionPlan(planned, plan, _, _, user)):
+            let link = planned ?? CreatedConnLink(connFullLink: typed)
             let shown = SafeText.sanitize(link.connShortLink ?? link.connFullLink, for: .name)
             state.overlay = .dialog(DialogOverlay(
                 title: "Connect via \(plan.kindDescription)?", message: shown,

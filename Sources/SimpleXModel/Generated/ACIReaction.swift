@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `ACIReaction` record.
 public struct ACIReaction: Hashable, Sendable {
+    /// `chatInfo`.
     public var chatInfo: ChatInfo
+    /// `chatReaction`.
     public var chatReaction: CIReaction
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatInfo: ChatInfo, chatReaction: CIReaction) {
         self.chatInfo = chatInfo
         self.chatReaction = chatReaction

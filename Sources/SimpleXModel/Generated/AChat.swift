@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `AChat` record.
 public struct AChat: Hashable, Sendable {
+    /// `chatInfo`.
     public var chatInfo: ChatInfo
+    /// `chatItems`.
     public var chatItems: [ChatItem]
+    /// `chatStats`.
     public var chatStats: ChatStats
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatInfo: ChatInfo, chatItems: [ChatItem] = [], chatStats: ChatStats) {
         self.chatInfo = chatInfo
         self.chatItems = chatItems

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `AChatItem` record.
 public struct AChatItem: Hashable, Sendable {
+    /// `chatInfo`.
     public var chatInfo: ChatInfo
+    /// `chatItem`.
     public var chatItem: ChatItem
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatInfo: ChatInfo, chatItem: ChatItem) {
         self.chatInfo = chatInfo
         self.chatItem = chatItem

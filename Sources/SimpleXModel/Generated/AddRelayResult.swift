@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `AddRelayResult` record.
 public struct AddRelayResult: Hashable, Sendable {
+    /// `relay`.
     public var relay: UserChatRelay
+    /// `relayError`.
     public var relayError: ChatError?
 
+    /// The record from its fields (optional ones default to nil).
     public init(relay: UserChatRelay, relayError: ChatError? = nil) {
         self.relay = relay
         self.relayError = relayError

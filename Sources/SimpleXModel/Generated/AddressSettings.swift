@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `AddressSettings` record.
 public struct AddressSettings: Hashable, Sendable {
+    /// `autoAccept`.
     public var autoAccept: AutoAccept?
+    /// `autoReply`.
     public var autoReply: MsgContent?
+    /// `businessAddress`.
     public var businessAddress: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(autoAccept: AutoAccept? = nil, autoReply: MsgContent? = nil, businessAddress: Bool) {
         self.autoAccept = autoAccept
         self.autoReply = autoReply

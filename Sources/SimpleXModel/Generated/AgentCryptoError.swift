@@ -31,14 +31,10 @@ extension AgentCryptoError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .decryptAes:
-            _ = encoder.taggedContainer("DECRYPT_AES")
-        case .decryptCb:
-            _ = encoder.taggedContainer("DECRYPT_CB")
-        case .ratchetHeader:
-            _ = encoder.taggedContainer("RATCHET_HEADER")
-        case .ratchetSync:
-            _ = encoder.taggedContainer("RATCHET_SYNC")
+        case .decryptAes: _ = encoder.taggedContainer("DECRYPT_AES")
+        case .decryptCb: _ = encoder.taggedContainer("DECRYPT_CB")
+        case .ratchetHeader: _ = encoder.taggedContainer("RATCHET_HEADER")
+        case .ratchetSync: _ = encoder.taggedContainer("RATCHET_SYNC")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -48,18 +44,10 @@ extension AgentCryptoError: Codable {
 extension AgentCryptoError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .decryptAes:
-            compact.beginObject(tag: "DECRYPT_AES")
-            compact.endObject()
-        case .decryptCb:
-            compact.beginObject(tag: "DECRYPT_CB")
-            compact.endObject()
-        case .ratchetHeader:
-            compact.beginObject(tag: "RATCHET_HEADER")
-            compact.endObject()
-        case .ratchetSync:
-            compact.beginObject(tag: "RATCHET_SYNC")
-            compact.endObject()
+        case .decryptAes: compact.object(tag: "DECRYPT_AES")
+        case .decryptCb: compact.object(tag: "DECRYPT_CB")
+        case .ratchetHeader: compact.object(tag: "RATCHET_HEADER")
+        case .ratchetSync: compact.object(tag: "RATCHET_SYNC")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -83,18 +71,10 @@ extension AgentCryptoError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "DECRYPT_AES":
-                try reader.skipFields(of: union)
-                return .decryptAes
-            case "DECRYPT_CB":
-                try reader.skipFields(of: union)
-                return .decryptCb
-            case "RATCHET_HEADER":
-                try reader.skipFields(of: union)
-                return .ratchetHeader
-            case "RATCHET_SYNC":
-                try reader.skipFields(of: union)
-                return .ratchetSync
+            case "DECRYPT_AES": return try reader.fieldless(.decryptAes, of: union)
+            case "DECRYPT_CB": return try reader.fieldless(.decryptCb, of: union)
+            case "RATCHET_HEADER": return try reader.fieldless(.ratchetHeader, of: union)
+            case "RATCHET_SYNC": return try reader.fieldless(.ratchetSync, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -75,8 +75,7 @@ extension AgentErrorType: Codable {
             var fields = encoder.taggedContainer("CONN")
             try fields.encode(connErr, forKey: "connErr")
             try fields.encode(errContext, forKey: "errContext")
-        case .noUser:
-            _ = encoder.taggedContainer("NO_USER")
+        case .noUser: _ = encoder.taggedContainer("NO_USER")
         case let .smp(serverAddress, smpErr):
             var fields = encoder.taggedContainer("SMP")
             try fields.encode(serverAddress, forKey: "serverAddress")
@@ -92,8 +91,7 @@ extension AgentErrorType: Codable {
         case let .file(fileErr):
             var fields = encoder.taggedContainer("FILE")
             try fields.encode(fileErr, forKey: "fileErr")
-        case .noNameServers:
-            _ = encoder.taggedContainer("NO_NAME_SERVERS")
+        case .noNameServers: _ = encoder.taggedContainer("NO_NAME_SERVERS")
         case let .proxy(proxyErr, proxyServer, relayServer):
             var fields = encoder.taggedContainer("PROXY")
             try fields.encode(proxyErr, forKey: "proxyErr")
@@ -121,8 +119,7 @@ extension AgentErrorType: Codable {
             var fields = encoder.taggedContainer("CRITICAL")
             try fields.encode(criticalErr, forKey: "criticalErr")
             try fields.encode(offerRestart, forKey: "offerRestart")
-        case .inactive:
-            _ = encoder.taggedContainer("INACTIVE")
+        case .inactive: _ = encoder.taggedContainer("INACTIVE")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -142,9 +139,7 @@ extension AgentErrorType: CompactJSONWritable {
             compact.field("connErr", connErr)
             compact.field("errContext", errContext)
             compact.endObject()
-        case .noUser:
-            compact.beginObject(tag: "NO_USER")
-            compact.endObject()
+        case .noUser: compact.object(tag: "NO_USER")
         case let .smp(serverAddress, smpErr):
             compact.beginObject(tag: "SMP")
             compact.field("serverAddress", serverAddress)
@@ -164,9 +159,7 @@ extension AgentErrorType: CompactJSONWritable {
             compact.beginObject(tag: "FILE")
             compact.field("fileErr", fileErr)
             compact.endObject()
-        case .noNameServers:
-            compact.beginObject(tag: "NO_NAME_SERVERS")
-            compact.endObject()
+        case .noNameServers: compact.object(tag: "NO_NAME_SERVERS")
         case let .proxy(proxyErr, proxyServer, relayServer):
             compact.beginObject(tag: "PROXY")
             compact.field("proxyErr", proxyErr)
@@ -201,9 +194,7 @@ extension AgentErrorType: CompactJSONWritable {
             compact.field("criticalErr", criticalErr)
             compact.field("offerRestart", offerRestart)
             compact.endObject()
-        case .inactive:
-            compact.beginObject(tag: "INACTIVE")
-            compact.endObject()
+        case .inactive: compact.object(tag: "INACTIVE")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -241,16 +232,12 @@ extension AgentErrorType: JSONReadable {
             switch union.tag {
             case "CMD": return try Self.readCmd(&reader, union)
             case "CONN": return try Self.readConn(&reader, union)
-            case "NO_USER":
-                try reader.skipFields(of: union)
-                return .noUser
+            case "NO_USER": return try reader.fieldless(.noUser, of: union)
             case "SMP": return try Self.readSmp(&reader, union)
             case "NTF": return try Self.readNtf(&reader, union)
             case "XFTP": return try Self.readXftp(&reader, union)
             case "FILE": return .file(fileErr: try reader.onlyField("fileErr", of: union))
-            case "NO_NAME_SERVERS":
-                try reader.skipFields(of: union)
-                return .noNameServers
+            case "NO_NAME_SERVERS": return try reader.fieldless(.noNameServers, of: union)
             case "PROXY": return try Self.readProxy(&reader, union)
             case "RCP": return .rcp(rcpErr: try reader.onlyField("rcpErr", of: union))
             case "BROKER": return try Self.readBroker(&reader, union)
@@ -258,9 +245,7 @@ extension AgentErrorType: JSONReadable {
             case "NOTICE": return try Self.readNotice(&reader, union)
             case "INTERNAL": return .`internal`(internalErr: try reader.onlyField("internalErr", of: union))
             case "CRITICAL": return try Self.readCritical(&reader, union)
-            case "INACTIVE":
-                try reader.skipFields(of: union)
-                return .inactive
+            case "INACTIVE": return try reader.fieldless(.inactive, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `AutoAccept` record.
 public struct AutoAccept: Hashable, Sendable {
+    /// `acceptIncognito`.
     public var acceptIncognito: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(acceptIncognito: Bool) {
         self.acceptIncognito = acceptIncognito
     }

@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `BadgeInfo` record.
 public struct BadgeInfo: Hashable, Sendable {
+    /// `badgeExpiry`.
     public var badgeExpiry: Date?
+    /// `badgeExtra`.
     public var badgeExtra: String
+    /// `badgeType`.
     public var badgeType: BadgeType
 
+    /// The record from its fields (optional ones default to nil).
     public init(badgeExpiry: Date? = nil, badgeExtra: String, badgeType: BadgeType) {
         self.badgeExpiry = badgeExpiry
         self.badgeExtra = badgeExtra

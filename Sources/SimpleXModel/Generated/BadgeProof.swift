@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `BadgeProof` record.
 public struct BadgeProof: Hashable, Sendable {
+    /// `badgeInfo`.
     public var badgeInfo: BadgeInfo
+    /// `badgeKeyIdx`.
     public var badgeKeyIdx: Int
+    /// `presHeader`.
     public var presHeader: String
+    /// `proof`.
     public var proof: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(badgeInfo: BadgeInfo, badgeKeyIdx: Int, presHeader: String, proof: String) {
         self.badgeInfo = badgeInfo
         self.badgeKeyIdx = badgeKeyIdx

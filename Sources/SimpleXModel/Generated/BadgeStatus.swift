@@ -5,10 +5,15 @@ import Foundation
 /// The core's `BadgeStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BadgeStatus: Hashable, Sendable {
+    /// `"active"` on the wire.
     case active
+    /// `"expired"` on the wire.
     case expired
+    /// `"expiredOld"` on the wire.
     case expiredOld
+    /// `"failed"` on the wire.
     case failed
+    /// `"unknownKey"` on the wire.
     case unknownKey
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `BadgeType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BadgeType: Hashable, Sendable {
+    /// `"supporter"` on the wire.
     case supporter
+    /// `"legend"` on the wire.
     case legend
+    /// `"investor"` on the wire.
     case investor
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `BlockingInfo` record.
 public struct BlockingInfo: Hashable, Sendable {
+    /// `notice`.
     public var notice: ClientNotice?
+    /// `reason`.
     public var reason: BlockingReason
 
+    /// The record from its fields (optional ones default to nil).
     public init(notice: ClientNotice? = nil, reason: BlockingReason) {
         self.notice = notice
         self.reason = reason

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `BlockingReason` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BlockingReason: Hashable, Sendable {
+    /// `"spam"` on the wire.
     case spam
+    /// `"content"` on the wire.
     case content
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -49,15 +49,12 @@ extension BrokerErrorType: Codable {
         case let .network(networkError):
             var fields = encoder.taggedContainer("NETWORK")
             try fields.encode(networkError, forKey: "networkError")
-        case .host:
-            _ = encoder.taggedContainer("HOST")
-        case .noService:
-            _ = encoder.taggedContainer("NO_SERVICE")
+        case .host: _ = encoder.taggedContainer("HOST")
+        case .noService: _ = encoder.taggedContainer("NO_SERVICE")
         case let .transport(transportErr):
             var fields = encoder.taggedContainer("TRANSPORT")
             try fields.encode(transportErr, forKey: "transportErr")
-        case .timeout:
-            _ = encoder.taggedContainer("TIMEOUT")
+        case .timeout: _ = encoder.taggedContainer("TIMEOUT")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -79,19 +76,13 @@ extension BrokerErrorType: CompactJSONWritable {
             compact.beginObject(tag: "NETWORK")
             compact.field("networkError", networkError)
             compact.endObject()
-        case .host:
-            compact.beginObject(tag: "HOST")
-            compact.endObject()
-        case .noService:
-            compact.beginObject(tag: "NO_SERVICE")
-            compact.endObject()
+        case .host: compact.object(tag: "HOST")
+        case .noService: compact.object(tag: "NO_SERVICE")
         case let .transport(transportErr):
             compact.beginObject(tag: "TRANSPORT")
             compact.field("transportErr", transportErr)
             compact.endObject()
-        case .timeout:
-            compact.beginObject(tag: "TIMEOUT")
-            compact.endObject()
+        case .timeout: compact.object(tag: "TIMEOUT")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -121,16 +112,10 @@ extension BrokerErrorType: JSONReadable {
             case "RESPONSE": return .response(respErr: try reader.onlyField("respErr", of: union))
             case "UNEXPECTED": return .unexpected(respErr: try reader.onlyField("respErr", of: union))
             case "NETWORK": return try Self.readNetwork(&reader, union)
-            case "HOST":
-                try reader.skipFields(of: union)
-                return .host
-            case "NO_SERVICE":
-                try reader.skipFields(of: union)
-                return .noService
+            case "HOST": return try reader.fieldless(.host, of: union)
+            case "NO_SERVICE": return try reader.fieldless(.noService, of: union)
             case "TRANSPORT": return .transport(transportErr: try reader.onlyField("transportErr", of: union))
-            case "TIMEOUT":
-                try reader.skipFields(of: union)
-                return .timeout
+            case "TIMEOUT": return try reader.fieldless(.timeout, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `BusinessChatInfo` record.
 public struct BusinessChatInfo: Hashable, Sendable {
+    /// `businessDomain`.
     public var businessDomain: SimplexDomainClaim?
+    /// `businessId`.
     public var businessId: String
+    /// `chatType`.
     public var chatType: BusinessChatType
+    /// `customerId`.
     public var customerId: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(businessDomain: SimplexDomainClaim? = nil, businessId: String, chatType: BusinessChatType, customerId: String) {
         self.businessDomain = businessDomain
         self.businessId = businessId

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `BusinessChatType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum BusinessChatType: Hashable, Sendable {
+    /// `"business"` on the wire.
     case business
+    /// `"customer"` on the wire.
     case customer
     /// A value this version does not know, as received.
     case unrecognized(String)

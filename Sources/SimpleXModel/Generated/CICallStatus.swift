@@ -5,13 +5,21 @@ import Foundation
 /// The core's `CICallStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum CICallStatus: Hashable, Sendable {
+    /// `"pending"` on the wire.
     case pending
+    /// `"missed"` on the wire.
     case missed
+    /// `"rejected"` on the wire.
     case rejected
+    /// `"accepted"` on the wire.
     case accepted
+    /// `"negotiated"` on the wire.
     case negotiated
+    /// `"progress"` on the wire.
     case progress
+    /// `"ended"` on the wire.
     case ended
+    /// `"error"` on the wire.
     case error
     /// A value this version does not know, as received.
     case unrecognized(String)

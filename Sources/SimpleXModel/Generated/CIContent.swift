@@ -5,38 +5,71 @@ import Foundation
 /// The core's `CIContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIContent: Hashable, Sendable {
+    /// `sndMsgContent`.
     case sndMsgContent(msgContent: MsgContent)
+    /// `rcvMsgContent`.
     case rcvMsgContent(msgContent: MsgContent)
+    /// `sndDeleted`.
     case sndDeleted(deleteMode: CIDeleteMode)
+    /// `rcvDeleted`.
     case rcvDeleted(deleteMode: CIDeleteMode)
+    /// `sndCall`.
     case sndCall(duration: Int, status: CICallStatus)
+    /// `rcvCall`.
     case rcvCall(duration: Int, status: CICallStatus)
+    /// `rcvIntegrityError`.
     case rcvIntegrityError(msgError: MsgErrorType)
+    /// `rcvDecryptionError`; `msgCount` (word32).
     case rcvDecryptionError(msgCount: Int, msgDecryptError: MsgDecryptError)
+    /// `rcvMsgError`.
     case rcvMsgError(rcvMsgError: RcvMsgError)
+    /// `rcvGroupInvitation`.
     case rcvGroupInvitation(groupInvitation: CIGroupInvitation, memberRole: GroupMemberRole)
+    /// `sndGroupInvitation`.
     case sndGroupInvitation(groupInvitation: CIGroupInvitation, memberRole: GroupMemberRole)
+    /// `rcvDirectEvent`.
     case rcvDirectEvent(rcvDirectEvent: RcvDirectEvent)
+    /// `rcvGroupEvent`.
     case rcvGroupEvent(rcvGroupEvent: RcvGroupEvent)
+    /// `sndGroupEvent`.
     case sndGroupEvent(sndGroupEvent: SndGroupEvent)
+    /// `rcvConnEvent`.
     case rcvConnEvent(rcvConnEvent: RcvConnEvent)
+    /// `sndConnEvent`.
     case sndConnEvent(sndConnEvent: SndConnEvent)
+    /// `rcvChatFeature`.
     case rcvChatFeature(enabled: PrefEnabled, feature: ChatFeature, param: Int?)
+    /// `sndChatFeature`.
     case sndChatFeature(enabled: PrefEnabled, feature: ChatFeature, param: Int?)
+    /// `rcvChatPreference`.
     case rcvChatPreference(allowed: FeatureAllowed, feature: ChatFeature, param: Int?)
+    /// `sndChatPreference`.
     case sndChatPreference(allowed: FeatureAllowed, feature: ChatFeature, param: Int?)
+    /// `rcvGroupFeature`.
     case rcvGroupFeature(groupFeature: GroupFeature, memberRole_: GroupMemberRole?, param: Int?, preference: GroupPreference)
+    /// `sndGroupFeature`.
     case sndGroupFeature(groupFeature: GroupFeature, memberRole_: GroupMemberRole?, param: Int?, preference: GroupPreference)
+    /// `rcvChatFeatureRejected`.
     case rcvChatFeatureRejected(feature: ChatFeature)
+    /// `rcvGroupFeatureRejected`.
     case rcvGroupFeatureRejected(groupFeature: GroupFeature)
+    /// `sndModerated`.
     case sndModerated
+    /// `rcvModerated`.
     case rcvModerated
+    /// `rcvBlocked`.
     case rcvBlocked
+    /// `sndDirectE2EEInfo`.
     case sndDirectE2EEInfo(e2eeInfo: E2EInfo)
+    /// `rcvDirectE2EEInfo`.
     case rcvDirectE2EEInfo(e2eeInfo: E2EInfo)
+    /// `sndGroupE2EEInfo`.
     case sndGroupE2EEInfo(e2eeInfo: E2EInfo)
+    /// `rcvGroupE2EEInfo`.
     case rcvGroupE2EEInfo(e2eeInfo: E2EInfo)
+    /// `chatBanner`.
     case chatBanner
+    /// `invalidJSON`; `json` (the item's JSON as received).
     case invalidJSON(decodingError: String, json: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -176,12 +209,9 @@ extension CIContent: Codable {
         case let .rcvGroupFeatureRejected(groupFeature):
             var fields = encoder.taggedContainer("rcvGroupFeatureRejected")
             try fields.encode(groupFeature, forKey: "groupFeature")
-        case .sndModerated:
-            _ = encoder.taggedContainer("sndModerated")
-        case .rcvModerated:
-            _ = encoder.taggedContainer("rcvModerated")
-        case .rcvBlocked:
-            _ = encoder.taggedContainer("rcvBlocked")
+        case .sndModerated: _ = encoder.taggedContainer("sndModerated")
+        case .rcvModerated: _ = encoder.taggedContainer("rcvModerated")
+        case .rcvBlocked: _ = encoder.taggedContainer("rcvBlocked")
         case let .sndDirectE2EEInfo(e2eeInfo):
             var fields = encoder.taggedContainer("sndDirectE2EEInfo")
             try fields.encode(e2eeInfo, forKey: "e2eeInfo")
@@ -194,8 +224,7 @@ extension CIContent: Codable {
         case let .rcvGroupE2EEInfo(e2eeInfo):
             var fields = encoder.taggedContainer("rcvGroupE2EEInfo")
             try fields.encode(e2eeInfo, forKey: "e2eeInfo")
-        case .chatBanner:
-            _ = encoder.taggedContainer("chatBanner")
+        case .chatBanner: _ = encoder.taggedContainer("chatBanner")
         case let .invalidJSON(decodingError, json):
             var fields = encoder.taggedContainer("invalidJSON")
             try fields.encode(decodingError, forKey: "decodingError")
@@ -324,15 +353,9 @@ extension CIContent: CompactJSONWritable {
             compact.beginObject(tag: "rcvGroupFeatureRejected")
             compact.field("groupFeature", groupFeature)
             compact.endObject()
-        case .sndModerated:
-            compact.beginObject(tag: "sndModerated")
-            compact.endObject()
-        case .rcvModerated:
-            compact.beginObject(tag: "rcvModerated")
-            compact.endObject()
-        case .rcvBlocked:
-            compact.beginObject(tag: "rcvBlocked")
-            compact.endObject()
+        case .sndModerated: compact.object(tag: "sndModerated")
+        case .rcvModerated: compact.object(tag: "rcvModerated")
+        case .rcvBlocked: compact.object(tag: "rcvBlocked")
         case let .sndDirectE2EEInfo(e2eeInfo):
             compact.beginObject(tag: "sndDirectE2EEInfo")
             compact.field("e2eeInfo", e2eeInfo)
@@ -349,9 +372,7 @@ extension CIContent: CompactJSONWritable {
             compact.beginObject(tag: "rcvGroupE2EEInfo")
             compact.field("e2eeInfo", e2eeInfo)
             compact.endObject()
-        case .chatBanner:
-            compact.beginObject(tag: "chatBanner")
-            compact.endObject()
+        case .chatBanner: compact.object(tag: "chatBanner")
         case let .invalidJSON(decodingError, json):
             compact.beginObject(tag: "invalidJSON")
             compact.field("decodingError", decodingError)
@@ -433,22 +454,14 @@ extension CIContent: JSONReadable {
             case "sndGroupFeature": return try Self.readSndGroupFeature(&reader, union)
             case "rcvChatFeatureRejected": return .rcvChatFeatureRejected(feature: try reader.onlyField("feature", of: union))
             case "rcvGroupFeatureRejected": return .rcvGroupFeatureRejected(groupFeature: try reader.onlyField("groupFeature", of: union))
-            case "sndModerated":
-                try reader.skipFields(of: union)
-                return .sndModerated
-            case "rcvModerated":
-                try reader.skipFields(of: union)
-                return .rcvModerated
-            case "rcvBlocked":
-                try reader.skipFields(of: union)
-                return .rcvBlocked
+            case "sndModerated": return try reader.fieldless(.sndModerated, of: union)
+            case "rcvModerated": return try reader.fieldless(.rcvModerated, of: union)
+            case "rcvBlocked": return try reader.fieldless(.rcvBlocked, of: union)
             case "sndDirectE2EEInfo": return .sndDirectE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
             case "rcvDirectE2EEInfo": return .rcvDirectE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
             case "sndGroupE2EEInfo": return .sndGroupE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
             case "rcvGroupE2EEInfo": return .rcvGroupE2EEInfo(e2eeInfo: try reader.onlyField("e2eeInfo", of: union))
-            case "chatBanner":
-                try reader.skipFields(of: union)
-                return .chatBanner
+            case "chatBanner": return try reader.fieldless(.chatBanner, of: union)
             case "invalidJSON": return try Self.readInvalidJSON(&reader, union)
             default: return .unrecognized(try reader.unrecognized(union))
             }

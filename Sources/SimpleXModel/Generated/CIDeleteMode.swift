@@ -5,9 +5,13 @@ import Foundation
 /// The core's `CIDeleteMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum CIDeleteMode: Hashable, Sendable {
+    /// `"broadcast"` on the wire.
     case broadcast
+    /// `"internal"` on the wire.
     case `internal`
+    /// `"internalMark"` on the wire.
     case internalMark
+    /// `"history"` on the wire.
     case history
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,13 @@ import Foundation
 /// The core's `CIDeleted` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIDeleted: Hashable, Sendable {
+    /// `deleted`.
     case deleted(chatType: ChatType, deletedTs: Date?)
+    /// `blocked`.
     case blocked(deletedTs: Date?)
+    /// `blockedByAdmin`.
     case blockedByAdmin(deletedTs: Date?)
+    /// `moderated`.
     case moderated(byGroupMember: GroupMember, deletedTs: Date?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

@@ -5,12 +5,19 @@ import Foundation
 /// The core's `CIDirection` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIDirection: Hashable, Sendable {
+    /// `directSnd`.
     case directSnd
+    /// `directRcv`.
     case directRcv
+    /// `groupSnd`.
     case groupSnd
+    /// `groupRcv`.
     case groupRcv(groupMember: GroupMember)
+    /// `channelRcv`.
     case channelRcv
+    /// `localSnd`.
     case localSnd
+    /// `localRcv`.
     case localRcv
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -33,21 +40,15 @@ extension CIDirection: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .directSnd:
-            _ = encoder.taggedContainer("directSnd")
-        case .directRcv:
-            _ = encoder.taggedContainer("directRcv")
-        case .groupSnd:
-            _ = encoder.taggedContainer("groupSnd")
+        case .directSnd: _ = encoder.taggedContainer("directSnd")
+        case .directRcv: _ = encoder.taggedContainer("directRcv")
+        case .groupSnd: _ = encoder.taggedContainer("groupSnd")
         case let .groupRcv(groupMember):
             var fields = encoder.taggedContainer("groupRcv")
             try fields.encode(groupMember, forKey: "groupMember")
-        case .channelRcv:
-            _ = encoder.taggedContainer("channelRcv")
-        case .localSnd:
-            _ = encoder.taggedContainer("localSnd")
-        case .localRcv:
-            _ = encoder.taggedContainer("localRcv")
+        case .channelRcv: _ = encoder.taggedContainer("channelRcv")
+        case .localSnd: _ = encoder.taggedContainer("localSnd")
+        case .localRcv: _ = encoder.taggedContainer("localRcv")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -57,28 +58,16 @@ extension CIDirection: Codable {
 extension CIDirection: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .directSnd:
-            compact.beginObject(tag: "directSnd")
-            compact.endObject()
-        case .directRcv:
-            compact.beginObject(tag: "directRcv")
-            compact.endObject()
-        case .groupSnd:
-            compact.beginObject(tag: "groupSnd")
-            compact.endObject()
+        case .directSnd: compact.object(tag: "directSnd")
+        case .directRcv: compact.object(tag: "directRcv")
+        case .groupSnd: compact.object(tag: "groupSnd")
         case let .groupRcv(groupMember):
             compact.beginObject(tag: "groupRcv")
             compact.field("groupMember", groupMember)
             compact.endObject()
-        case .channelRcv:
-            compact.beginObject(tag: "channelRcv")
-            compact.endObject()
-        case .localSnd:
-            compact.beginObject(tag: "localSnd")
-            compact.endObject()
-        case .localRcv:
-            compact.beginObject(tag: "localRcv")
-            compact.endObject()
+        case .channelRcv: compact.object(tag: "channelRcv")
+        case .localSnd: compact.object(tag: "localSnd")
+        case .localRcv: compact.object(tag: "localRcv")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -105,25 +94,13 @@ extension CIDirection: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "directSnd":
-                try reader.skipFields(of: union)
-                return .directSnd
-            case "directRcv":
-                try reader.skipFields(of: union)
-                return .directRcv
-            case "groupSnd":
-                try reader.skipFields(of: union)
-                return .groupSnd
+            case "directSnd": return try reader.fieldless(.directSnd, of: union)
+            case "directRcv": return try reader.fieldless(.directRcv, of: union)
+            case "groupSnd": return try reader.fieldless(.groupSnd, of: union)
             case "groupRcv": return .groupRcv(groupMember: try reader.onlyField("groupMember", of: union))
-            case "channelRcv":
-                try reader.skipFields(of: union)
-                return .channelRcv
-            case "localSnd":
-                try reader.skipFields(of: union)
-                return .localSnd
-            case "localRcv":
-                try reader.skipFields(of: union)
-                return .localRcv
+            case "channelRcv": return try reader.fieldless(.channelRcv, of: union)
+            case "localSnd": return try reader.fieldless(.localSnd, of: union)
+            case "localRcv": return try reader.fieldless(.localRcv, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

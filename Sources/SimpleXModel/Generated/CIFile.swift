@@ -4,13 +4,20 @@ import Foundation
 
 /// The core's `CIFile` record.
 public struct CIFile: Hashable, Sendable {
+    /// `fileId`.
     public var fileId: Int64
+    /// `fileName`.
     public var fileName: String
+    /// `fileProtocol`.
     public var fileProtocol: FileProtocol
+    /// `fileSize`.
     public var fileSize: Int64
+    /// `fileSource`.
     public var fileSource: CryptoFile?
+    /// `fileStatus`.
     public var fileStatus: CIFileStatus
 
+    /// The record from its fields (optional ones default to nil).
     public init(fileId: Int64, fileName: String, fileProtocol: FileProtocol, fileSize: Int64, fileSource: CryptoFile? = nil, fileStatus: CIFileStatus) {
         self.fileId = fileId
         self.fileName = fileName

@@ -5,20 +5,35 @@ import Foundation
 /// The core's `CIFileStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIFileStatus: Hashable, Sendable {
+    /// `sndStored`.
     case sndStored
+    /// `sndTransfer`.
     case sndTransfer(sndProgress: Int64, sndTotal: Int64)
+    /// `sndCancelled`.
     case sndCancelled
+    /// `sndComplete`.
     case sndComplete
+    /// `sndError`.
     case sndError(sndFileError: FileError)
+    /// `sndWarning`.
     case sndWarning(sndFileError: FileError)
+    /// `rcvInvitation`.
     case rcvInvitation
+    /// `rcvAccepted`.
     case rcvAccepted
+    /// `rcvTransfer`.
     case rcvTransfer(rcvProgress: Int64, rcvTotal: Int64)
+    /// `rcvAborted`.
     case rcvAborted
+    /// `rcvComplete`.
     case rcvComplete
+    /// `rcvCancelled`.
     case rcvCancelled
+    /// `rcvError`.
     case rcvError(rcvFileError: FileError)
+    /// `rcvWarning`.
     case rcvWarning(rcvFileError: FileError)
+    /// `invalid`.
     case invalid(text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -49,36 +64,28 @@ extension CIFileStatus: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .sndStored:
-            _ = encoder.taggedContainer("sndStored")
+        case .sndStored: _ = encoder.taggedContainer("sndStored")
         case let .sndTransfer(sndProgress, sndTotal):
             var fields = encoder.taggedContainer("sndTransfer")
             try fields.encode(sndProgress, forKey: "sndProgress")
             try fields.encode(sndTotal, forKey: "sndTotal")
-        case .sndCancelled:
-            _ = encoder.taggedContainer("sndCancelled")
-        case .sndComplete:
-            _ = encoder.taggedContainer("sndComplete")
+        case .sndCancelled: _ = encoder.taggedContainer("sndCancelled")
+        case .sndComplete: _ = encoder.taggedContainer("sndComplete")
         case let .sndError(sndFileError):
             var fields = encoder.taggedContainer("sndError")
             try fields.encode(sndFileError, forKey: "sndFileError")
         case let .sndWarning(sndFileError):
             var fields = encoder.taggedContainer("sndWarning")
             try fields.encode(sndFileError, forKey: "sndFileError")
-        case .rcvInvitation:
-            _ = encoder.taggedContainer("rcvInvitation")
-        case .rcvAccepted:
-            _ = encoder.taggedContainer("rcvAccepted")
+        case .rcvInvitation: _ = encoder.taggedContainer("rcvInvitation")
+        case .rcvAccepted: _ = encoder.taggedContainer("rcvAccepted")
         case let .rcvTransfer(rcvProgress, rcvTotal):
             var fields = encoder.taggedContainer("rcvTransfer")
             try fields.encode(rcvProgress, forKey: "rcvProgress")
             try fields.encode(rcvTotal, forKey: "rcvTotal")
-        case .rcvAborted:
-            _ = encoder.taggedContainer("rcvAborted")
-        case .rcvComplete:
-            _ = encoder.taggedContainer("rcvComplete")
-        case .rcvCancelled:
-            _ = encoder.taggedContainer("rcvCancelled")
+        case .rcvAborted: _ = encoder.taggedContainer("rcvAborted")
+        case .rcvComplete: _ = encoder.taggedContainer("rcvComplete")
+        case .rcvCancelled: _ = encoder.taggedContainer("rcvCancelled")
         case let .rcvError(rcvFileError):
             var fields = encoder.taggedContainer("rcvError")
             try fields.encode(rcvFileError, forKey: "rcvFileError")
@@ -97,20 +104,14 @@ extension CIFileStatus: Codable {
 extension CIFileStatus: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .sndStored:
-            compact.beginObject(tag: "sndStored")
-            compact.endObject()
+        case .sndStored: compact.object(tag: "sndStored")
         case let .sndTransfer(sndProgress, sndTotal):
             compact.beginObject(tag: "sndTransfer")
             compact.field("sndProgress", sndProgress)
             compact.field("sndTotal", sndTotal)
             compact.endObject()
-        case .sndCancelled:
-            compact.beginObject(tag: "sndCancelled")
-            compact.endObject()
-        case .sndComplete:
-            compact.beginObject(tag: "sndComplete")
-            compact.endObject()
+        case .sndCancelled: compact.object(tag: "sndCancelled")
+        case .sndComplete: compact.object(tag: "sndComplete")
         case let .sndError(sndFileError):
             compact.beginObject(tag: "sndError")
             compact.field("sndFileError", sndFileError)
@@ -119,26 +120,16 @@ extension CIFileStatus: CompactJSONWritable {
             compact.beginObject(tag: "sndWarning")
             compact.field("sndFileError", sndFileError)
             compact.endObject()
-        case .rcvInvitation:
-            compact.beginObject(tag: "rcvInvitation")
-            compact.endObject()
-        case .rcvAccepted:
-            compact.beginObject(tag: "rcvAccepted")
-            compact.endObject()
+        case .rcvInvitation: compact.object(tag: "rcvInvitation")
+        case .rcvAccepted: compact.object(tag: "rcvAccepted")
         case let .rcvTransfer(rcvProgress, rcvTotal):
             compact.beginObject(tag: "rcvTransfer")
             compact.field("rcvProgress", rcvProgress)
             compact.field("rcvTotal", rcvTotal)
             compact.endObject()
-        case .rcvAborted:
-            compact.beginObject(tag: "rcvAborted")
-            compact.endObject()
-        case .rcvComplete:
-            compact.beginObject(tag: "rcvComplete")
-            compact.endObject()
-        case .rcvCancelled:
-            compact.beginObject(tag: "rcvCancelled")
-            compact.endObject()
+        case .rcvAborted: compact.object(tag: "rcvAborted")
+        case .rcvComplete: compact.object(tag: "rcvComplete")
+        case .rcvCancelled: compact.object(tag: "rcvCancelled")
         case let .rcvError(rcvFileError):
             compact.beginObject(tag: "rcvError")
             compact.field("rcvFileError", rcvFileError)
@@ -185,34 +176,18 @@ extension CIFileStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "sndStored":
-                try reader.skipFields(of: union)
-                return .sndStored
+            case "sndStored": return try reader.fieldless(.sndStored, of: union)
             case "sndTransfer": return try Self.readSndTransfer(&reader, union)
-            case "sndCancelled":
-                try reader.skipFields(of: union)
-                return .sndCancelled
-            case "sndComplete":
-                try reader.skipFields(of: union)
-                return .sndComplete
+            case "sndCancelled": return try reader.fieldless(.sndCancelled, of: union)
+            case "sndComplete": return try reader.fieldless(.sndComplete, of: union)
             case "sndError": return .sndError(sndFileError: try reader.onlyField("sndFileError", of: union))
             case "sndWarning": return .sndWarning(sndFileError: try reader.onlyField("sndFileError", of: union))
-            case "rcvInvitation":
-                try reader.skipFields(of: union)
-                return .rcvInvitation
-            case "rcvAccepted":
-                try reader.skipFields(of: union)
-                return .rcvAccepted
+            case "rcvInvitation": return try reader.fieldless(.rcvInvitation, of: union)
+            case "rcvAccepted": return try reader.fieldless(.rcvAccepted, of: union)
             case "rcvTransfer": return try Self.readRcvTransfer(&reader, union)
-            case "rcvAborted":
-                try reader.skipFields(of: union)
-                return .rcvAborted
-            case "rcvComplete":
-                try reader.skipFields(of: union)
-                return .rcvComplete
-            case "rcvCancelled":
-                try reader.skipFields(of: union)
-                return .rcvCancelled
+            case "rcvAborted": return try reader.fieldless(.rcvAborted, of: union)
+            case "rcvComplete": return try reader.fieldless(.rcvComplete, of: union)
+            case "rcvCancelled": return try reader.fieldless(.rcvCancelled, of: union)
             case "rcvError": return .rcvError(rcvFileError: try reader.onlyField("rcvFileError", of: union))
             case "rcvWarning": return .rcvWarning(rcvFileError: try reader.onlyField("rcvFileError", of: union))
             case "invalid": return .invalid(text: try reader.onlyField("text", of: union))

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `CIForwardedFrom` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIForwardedFrom: Hashable, Sendable {
+    /// `unknown`.
     case unknown
+    /// `contact`.
     case contact(chatItemId: Int64?, chatName: String, contactId: Int64?, msgDir: MsgDirection)
+    /// `group`.
     case group(chatItemId: Int64?, chatName: String, groupId: Int64?, msgDir: MsgDirection)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -25,8 +28,7 @@ extension CIForwardedFrom: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .unknown:
-            _ = encoder.taggedContainer("unknown")
+        case .unknown: _ = encoder.taggedContainer("unknown")
         case let .contact(chatItemId, chatName, contactId, msgDir):
             var fields = encoder.taggedContainer("contact")
             try fields.encodeIfPresent(chatItemId, forKey: "chatItemId")
@@ -48,9 +50,7 @@ extension CIForwardedFrom: Codable {
 extension CIForwardedFrom: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .unknown:
-            compact.beginObject(tag: "unknown")
-            compact.endObject()
+        case .unknown: compact.object(tag: "unknown")
         case let .contact(chatItemId, chatName, contactId, msgDir):
             compact.beginObject(tag: "contact")
             compact.field("chatItemId", chatItemId)
@@ -87,9 +87,7 @@ extension CIForwardedFrom: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "unknown":
-                try reader.skipFields(of: union)
-                return .unknown
+            case "unknown": return try reader.fieldless(.unknown, of: union)
             case "contact": return try Self.readContact(&reader, union)
             case "group": return try Self.readGroup(&reader, union)
             default: return .unrecognized(try reader.unrecognized(union))

@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `CIGroupInvitation` record.
 public struct CIGroupInvitation: Hashable, Sendable {
+    /// `groupId`.
     public var groupId: Int64
+    /// `groupMemberId`.
     public var groupMemberId: Int64
+    /// `groupProfile`.
     public var groupProfile: GroupProfile
+    /// `localDisplayName`.
     public var localDisplayName: String
+    /// `status`.
     public var status: CIGroupInvitationStatus
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupId: Int64, groupMemberId: Int64, groupProfile: GroupProfile, localDisplayName: String, status: CIGroupInvitationStatus) {
         self.groupId = groupId
         self.groupMemberId = groupMemberId

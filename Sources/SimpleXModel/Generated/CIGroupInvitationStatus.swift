@@ -5,9 +5,13 @@ import Foundation
 /// The core's `CIGroupInvitationStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum CIGroupInvitationStatus: Hashable, Sendable {
+    /// `"pending"` on the wire.
     case pending
+    /// `"accepted"` on the wire.
     case accepted
+    /// `"rejected"` on the wire.
     case rejected
+    /// `"expired"` on the wire.
     case expired
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `CIMention` record.
 public struct CIMention: Hashable, Sendable {
+    /// `memberId`.
     public var memberId: String
+    /// `memberRef`.
     public var memberRef: CIMentionMember?
 
+    /// The record from its fields (optional ones default to nil).
     public init(memberId: String, memberRef: CIMentionMember? = nil) {
         self.memberId = memberId
         self.memberRef = memberRef

@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `CIMentionMember` record.
 public struct CIMentionMember: Hashable, Sendable {
+    /// `displayName`.
     public var displayName: String
+    /// `groupMemberId`.
     public var groupMemberId: Int64
+    /// `localAlias`.
     public var localAlias: String?
+    /// `memberRole`.
     public var memberRole: GroupMemberRole
 
+    /// The record from its fields (optional ones default to nil).
     public init(displayName: String, groupMemberId: Int64, localAlias: String? = nil, memberRole: GroupMemberRole) {
         self.displayName = displayName
         self.groupMemberId = groupMemberId

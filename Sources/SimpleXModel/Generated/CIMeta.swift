@@ -4,27 +4,48 @@ import Foundation
 
 /// The core's `CIMeta` record.
 public struct CIMeta: Hashable, Sendable {
+    /// `createdAt`.
     public var createdAt: Date
+    /// `deletable`.
     public var deletable: Bool
+    /// `editable`.
     public var editable: Bool
+    /// `forwardedByMember`.
     public var forwardedByMember: Int64?
+    /// `hasLink`.
     public var hasLink: Bool
+    /// `itemDeleted`.
     public var itemDeleted: CIDeleted?
+    /// `itemEdited`.
     public var itemEdited: Bool
+    /// `itemForwarded`.
     public var itemForwarded: CIForwardedFrom?
+    /// `itemId`.
     public var itemId: Int64
+    /// `itemLive`.
     public var itemLive: Bool?
+    /// `itemSharedMsgId`.
     public var itemSharedMsgId: String?
+    /// `itemStatus`.
     public var itemStatus: CIStatus
+    /// `itemText`.
     public var itemText: String
+    /// `itemTimed`.
     public var itemTimed: CITimed?
+    /// `itemTs`.
     public var itemTs: Date
+    /// `msgVerified`.
     public var msgVerified: MsgVerified?
+    /// `sentViaProxy`.
     public var sentViaProxy: Bool?
+    /// `showGroupAsSender`.
     public var showGroupAsSender: Bool
+    /// `updatedAt`.
     public var updatedAt: Date
+    /// `userMention`.
     public var userMention: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(createdAt: Date, deletable: Bool, editable: Bool, forwardedByMember: Int64? = nil, hasLink: Bool, itemDeleted: CIDeleted? = nil, itemEdited: Bool, itemForwarded: CIForwardedFrom? = nil, itemId: Int64, itemLive: Bool? = nil, itemSharedMsgId: String? = nil, itemStatus: CIStatus, itemText: String, itemTimed: CITimed? = nil, itemTs: Date, msgVerified: MsgVerified? = nil, sentViaProxy: Bool? = nil, showGroupAsSender: Bool, updatedAt: Date, userMention: Bool) {
         self.createdAt = createdAt
         self.deletable = deletable

@@ -4,14 +4,22 @@ import Foundation
 
 /// The core's `CIQuote` record.
 public struct CIQuote: Hashable, Sendable {
+    /// `chatDir`.
     public var chatDir: CIDirection?
+    /// `content`.
     public var content: MsgContent
+    /// `formattedText`.
     public var formattedText: [FormattedText]?
+    /// `itemId`.
     public var itemId: Int64?
+    /// `markdownBlocks`.
     public var markdownBlocks: [MarkdownBlock]?
+    /// `sentAt`.
     public var sentAt: Date
+    /// `sharedMsgId`.
     public var sharedMsgId: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatDir: CIDirection? = nil, content: MsgContent, formattedText: [FormattedText]? = nil, itemId: Int64? = nil, markdownBlocks: [MarkdownBlock]? = nil, sentAt: Date, sharedMsgId: String? = nil) {
         self.chatDir = chatDir
         self.content = content

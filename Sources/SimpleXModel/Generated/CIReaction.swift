@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `CIReaction` record.
 public struct CIReaction: Hashable, Sendable {
+    /// `chatDir`.
     public var chatDir: CIDirection
+    /// `chatItem`.
     public var chatItem: ChatItem
+    /// `reaction`.
     public var reaction: MsgReaction
+    /// `sentAt`.
     public var sentAt: Date
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatDir: CIDirection, chatItem: ChatItem, reaction: MsgReaction, sentAt: Date) {
         self.chatDir = chatDir
         self.chatItem = chatItem

@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `CIReactionCount` record.
 public struct CIReactionCount: Hashable, Sendable {
+    /// `reaction`.
     public var reaction: MsgReaction
+    /// `totalReacted`.
     public var totalReacted: Int
+    /// `userReacted`.
     public var userReacted: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(reaction: MsgReaction, totalReacted: Int, userReacted: Bool) {
         self.reaction = reaction
         self.totalReacted = totalReacted

@@ -5,14 +5,23 @@ import Foundation
 /// The core's `CIStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum CIStatus: Hashable, Sendable {
+    /// `sndNew`.
     case sndNew
+    /// `sndSent`.
     case sndSent(sndProgress: SndCIStatusProgress)
+    /// `sndRcvd`.
     case sndRcvd(msgRcptStatus: MsgReceiptStatus, sndProgress: SndCIStatusProgress)
+    /// `sndErrorAuth`.
     case sndErrorAuth
+    /// `sndError`.
     case sndError(agentError: SndError)
+    /// `sndWarning`.
     case sndWarning(agentError: SndError)
+    /// `rcvNew`.
     case rcvNew
+    /// `rcvRead`.
     case rcvRead
+    /// `invalid`.
     case invalid(text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -37,8 +46,7 @@ extension CIStatus: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .sndNew:
-            _ = encoder.taggedContainer("sndNew")
+        case .sndNew: _ = encoder.taggedContainer("sndNew")
         case let .sndSent(sndProgress):
             var fields = encoder.taggedContainer("sndSent")
             try fields.encode(sndProgress, forKey: "sndProgress")
@@ -46,18 +54,15 @@ extension CIStatus: Codable {
             var fields = encoder.taggedContainer("sndRcvd")
             try fields.encode(msgRcptStatus, forKey: "msgRcptStatus")
             try fields.encode(sndProgress, forKey: "sndProgress")
-        case .sndErrorAuth:
-            _ = encoder.taggedContainer("sndErrorAuth")
+        case .sndErrorAuth: _ = encoder.taggedContainer("sndErrorAuth")
         case let .sndError(agentError):
             var fields = encoder.taggedContainer("sndError")
             try fields.encode(agentError, forKey: "agentError")
         case let .sndWarning(agentError):
             var fields = encoder.taggedContainer("sndWarning")
             try fields.encode(agentError, forKey: "agentError")
-        case .rcvNew:
-            _ = encoder.taggedContainer("rcvNew")
-        case .rcvRead:
-            _ = encoder.taggedContainer("rcvRead")
+        case .rcvNew: _ = encoder.taggedContainer("rcvNew")
+        case .rcvRead: _ = encoder.taggedContainer("rcvRead")
         case let .invalid(text):
             var fields = encoder.taggedContainer("invalid")
             try fields.encode(text, forKey: "text")
@@ -70,9 +75,7 @@ extension CIStatus: Codable {
 extension CIStatus: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .sndNew:
-            compact.beginObject(tag: "sndNew")
-            compact.endObject()
+        case .sndNew: compact.object(tag: "sndNew")
         case let .sndSent(sndProgress):
             compact.beginObject(tag: "sndSent")
             compact.field("sndProgress", sndProgress)
@@ -82,9 +85,7 @@ extension CIStatus: CompactJSONWritable {
             compact.field("msgRcptStatus", msgRcptStatus)
             compact.field("sndProgress", sndProgress)
             compact.endObject()
-        case .sndErrorAuth:
-            compact.beginObject(tag: "sndErrorAuth")
-            compact.endObject()
+        case .sndErrorAuth: compact.object(tag: "sndErrorAuth")
         case let .sndError(agentError):
             compact.beginObject(tag: "sndError")
             compact.field("agentError", agentError)
@@ -93,12 +94,8 @@ extension CIStatus: CompactJSONWritable {
             compact.beginObject(tag: "sndWarning")
             compact.field("agentError", agentError)
             compact.endObject()
-        case .rcvNew:
-            compact.beginObject(tag: "rcvNew")
-            compact.endObject()
-        case .rcvRead:
-            compact.beginObject(tag: "rcvRead")
-            compact.endObject()
+        case .rcvNew: compact.object(tag: "rcvNew")
+        case .rcvRead: compact.object(tag: "rcvRead")
         case let .invalid(text):
             compact.beginObject(tag: "invalid")
             compact.field("text", text)
@@ -131,22 +128,14 @@ extension CIStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "sndNew":
-                try reader.skipFields(of: union)
-                return .sndNew
+            case "sndNew": return try reader.fieldless(.sndNew, of: union)
             case "sndSent": return .sndSent(sndProgress: try reader.onlyField("sndProgress", of: union))
             case "sndRcvd": return try Self.readSndRcvd(&reader, union)
-            case "sndErrorAuth":
-                try reader.skipFields(of: union)
-                return .sndErrorAuth
+            case "sndErrorAuth": return try reader.fieldless(.sndErrorAuth, of: union)
             case "sndError": return .sndError(agentError: try reader.onlyField("agentError", of: union))
             case "sndWarning": return .sndWarning(agentError: try reader.onlyField("agentError", of: union))
-            case "rcvNew":
-                try reader.skipFields(of: union)
-                return .rcvNew
-            case "rcvRead":
-                try reader.skipFields(of: union)
-                return .rcvRead
+            case "rcvNew": return try reader.fieldless(.rcvNew, of: union)
+            case "rcvRead": return try reader.fieldless(.rcvRead, of: union)
             case "invalid": return .invalid(text: try reader.onlyField("text", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `CITimed` record.
 public struct CITimed: Hashable, Sendable {
+    /// `deleteAt`.
     public var deleteAt: Date?
+    /// `ttl`.
     public var ttl: Int
 
+    /// The record from its fields (optional ones default to nil).
     public init(deleteAt: Date? = nil, ttl: Int) {
         self.deleteAt = deleteAt
         self.ttl = ttl

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `ChatBotCommand` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatBotCommand: Hashable, Sendable {
+    /// `command`.
     case command(keyword: String, label: String, params: String?)
+    /// `menu`.
     case menu(commands: [ChatBotCommand], label: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

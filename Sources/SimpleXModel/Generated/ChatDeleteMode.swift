@@ -5,8 +5,11 @@ import Foundation
 /// The core's `ChatDeleteMode` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatDeleteMode: Hashable, Sendable {
+    /// `full`.
     case full(notify: Bool)
+    /// `entity`.
     case entity(notify: Bool)
+    /// `messages`.
     case messages
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -31,8 +34,7 @@ extension ChatDeleteMode: Codable {
         case let .entity(notify):
             var fields = encoder.taggedContainer("entity")
             try fields.encode(notify, forKey: "notify")
-        case .messages:
-            _ = encoder.taggedContainer("messages")
+        case .messages: _ = encoder.taggedContainer("messages")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -50,9 +52,7 @@ extension ChatDeleteMode: CompactJSONWritable {
             compact.beginObject(tag: "entity")
             compact.field("notify", notify)
             compact.endObject()
-        case .messages:
-            compact.beginObject(tag: "messages")
-            compact.endObject()
+        case .messages: compact.object(tag: "messages")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -77,9 +77,7 @@ extension ChatDeleteMode: JSONReadable {
             switch union.tag {
             case "full": return try Self.readFull(&reader, union)
             case "entity": return try Self.readEntity(&reader, union)
-            case "messages":
-                try reader.skipFields(of: union)
-                return .messages
+            case "messages": return try reader.fieldless(.messages, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `ChatError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatError: Hashable, Sendable {
+    /// `error`.
     case error(errorType: ChatErrorType)
-    case errorAgent(agentConnId: String, agentError: AgentErrorType, connectionEntity_: ConnectionEntity?)
+    /// `errorAgent`; `agentConnId`: cores 6.3.0–6.3.7, 6.4.0–6.4.11 leave it out.
+    case errorAgent(agentConnId: String?, agentError: AgentErrorType, connectionEntity_: ConnectionEntity?)
+    /// `errorStore`.
     case errorStore(storeError: StoreError)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -17,7 +20,7 @@ extension ChatError: Codable {
         let union = try TaggedUnion(from: decoder)
         switch union.tag {
         case "error": self = .error(errorType: try union.value("errorType"))
-        case "errorAgent": self = .errorAgent(agentConnId: try union.value("agentConnId"), agentError: try union.value("agentError"), connectionEntity_: try union.valueIfPresent("connectionEntity_"))
+        case "errorAgent": self = .errorAgent(agentConnId: try union.valueIfPresent("agentConnId"), agentError: try union.value("agentError"), connectionEntity_: try union.valueIfPresent("connectionEntity_"))
         case "errorStore": self = .errorStore(storeError: try union.value("storeError"))
         default: self = .unrecognized(try union.json())
         }
@@ -30,7 +33,7 @@ extension ChatError: Codable {
             try fields.encode(errorType, forKey: "errorType")
         case let .errorAgent(agentConnId, agentError, connectionEntity_):
             var fields = encoder.taggedContainer("errorAgent")
-            try fields.encode(agentConnId, forKey: "agentConnId")
+            try fields.encodeIfPresent(agentConnId, forKey: "agentConnId")
             try fields.encode(agentError, forKey: "agentError")
             try fields.encodeIfPresent(connectionEntity_, forKey: "connectionEntity_")
         case let .errorStore(storeError):
@@ -90,20 +93,20 @@ extension ChatError: JSONReadable {
     }
 
     private static func readErrorAgent(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentConnId: String? = nil
+        var agentConnId: String?? = nil
         var agentError: AgentErrorType? = nil
         var connectionEntity_: ConnectionEntity?? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
-            case "agentConnId": try reader.first(&agentConnId)
+            case "agentConnId": try reader.first(optional: &agentConnId)
             case "agentError": try reader.first(&agentError)
             case "connectionEntity_": try reader.first(optional: &connectionEntity_)
             default: break
             }
         }
-        guard failures.isEmpty, agentConnId != nil, agentError != nil, let agentConnId = agentConnId.take(), let agentError = agentError.take() else {
-            throw failures.error(required: ["agentConnId", "agentError"], present: [agentConnId != nil, agentError != nil], at: reader.offset, union: union)
+        guard failures.isEmpty, agentError != nil, let agentError = agentError.take() else {
+            throw failures.error(required: ["agentError"], present: [agentError != nil], at: reader.offset, union: union)
         }
-        return .errorAgent(agentConnId: agentConnId, agentError: agentError, connectionEntity_: connectionEntity_.take() ?? nil)
+        return .errorAgent(agentConnId: agentConnId.take() ?? nil, agentError: agentError, connectionEntity_: connectionEntity_.take() ?? nil)
     }
 }

@@ -5,81 +5,157 @@ import Foundation
 /// The core's `ChatErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatErrorType: Hashable, Sendable {
+    /// `noActiveUser`.
     case noActiveUser
+    /// `noConnectionUser`.
     case noConnectionUser(agentConnId: String)
+    /// `noSndFileUser`.
     case noSndFileUser(agentSndFileId: String)
+    /// `noRcvFileUser`.
     case noRcvFileUser(agentRcvFileId: String)
+    /// `userUnknown`.
     case userUnknown
+    /// `userExists`.
     case userExists(contactName: String)
+    /// `chatRelayExists`.
     case chatRelayExists
+    /// `differentActiveUser`.
     case differentActiveUser(activeUserId: Int64, commandUserId: Int64)
+    /// `cantDeleteActiveUser`.
     case cantDeleteActiveUser(userId: Int64)
+    /// `cantDeleteLastUser`.
     case cantDeleteLastUser(userId: Int64)
+    /// `cantHideLastUser`.
     case cantHideLastUser(userId: Int64)
+    /// `hiddenUserAlwaysMuted`.
     case hiddenUserAlwaysMuted(userId: Int64)
+    /// `emptyUserPassword`.
     case emptyUserPassword(userId: Int64)
+    /// `userAlreadyHidden`.
     case userAlreadyHidden(userId: Int64)
+    /// `userNotHidden`.
     case userNotHidden(userId: Int64)
+    /// `invalidDisplayName`.
     case invalidDisplayName(displayName: String, validName: String)
+    /// `chatNotStarted`.
     case chatNotStarted
+    /// `chatNotStopped`.
     case chatNotStopped
+    /// `chatStoreChanged`.
     case chatStoreChanged
+    /// `invalidConnReq`.
     case invalidConnReq
+    /// `simplexDomainNotReady`.
     case simplexDomainNotReady(simplexDomain: SimplexDomain, simplexDomainError: SimplexDomainError)
+    /// `notResolvedLocally`.
     case notResolvedLocally
+    /// `unsupportedConnReq`.
     case unsupportedConnReq
+    /// `connReqMessageProhibited`.
     case connReqMessageProhibited
+    /// `contactNotReady`.
     case contactNotReady(contact: Contact)
+    /// `contactNotActive`.
     case contactNotActive(contact: Contact)
+    /// `contactDisabled`.
     case contactDisabled(contact: Contact)
+    /// `connectionDisabled`.
     case connectionDisabled(connection: Connection)
+    /// `groupUserRole`.
     case groupUserRole(groupInfo: GroupInfo, requiredRole: GroupMemberRole)
+    /// `groupMemberInitialRole`.
     case groupMemberInitialRole(groupInfo: GroupInfo, initialRole: GroupMemberRole)
+    /// `contactIncognitoCantInvite`.
     case contactIncognitoCantInvite
+    /// `groupIncognitoCantInvite`.
     case groupIncognitoCantInvite
+    /// `groupContactRole`.
     case groupContactRole(contactName: String)
+    /// `groupDuplicateMember`.
     case groupDuplicateMember(contactName: String)
+    /// `groupDuplicateMemberId`.
     case groupDuplicateMemberId
+    /// `groupNotJoined`.
     case groupNotJoined(groupInfo: GroupInfo)
+    /// `groupMemberNotActive`.
     case groupMemberNotActive
+    /// `cantBlockMemberForSelf`.
     case cantBlockMemberForSelf(groupInfo: GroupInfo, member: GroupMember, setShowMessages: Bool)
+    /// `groupMemberUserRemoved`.
     case groupMemberUserRemoved
+    /// `groupMemberNotFound`.
     case groupMemberNotFound
+    /// `groupCantResendInvitation`.
     case groupCantResendInvitation(contactName: String, groupInfo: GroupInfo)
+    /// `groupInternal`.
     case groupInternal(message: String)
+    /// `fileNotFound`.
     case fileNotFound(message: String)
+    /// `fileSize`.
     case fileSize(filePath: String)
+    /// `fileAlreadyReceiving`.
     case fileAlreadyReceiving(message: String)
+    /// `fileCancelled`.
     case fileCancelled(message: String)
+    /// `fileCancel`.
     case fileCancel(fileId: Int64, message: String)
+    /// `fileAlreadyExists`.
     case fileAlreadyExists(filePath: String)
+    /// `fileWrite`.
     case fileWrite(filePath: String, message: String)
+    /// `fileSend`.
     case fileSend(agentError: AgentErrorType, fileId: Int64)
+    /// `fileRcvChunk`.
     case fileRcvChunk(message: String)
+    /// `fileInternal`.
     case fileInternal(message: String)
+    /// `fileImageType`.
     case fileImageType(filePath: String)
+    /// `fileImageSize`.
     case fileImageSize(filePath: String)
+    /// `fileNotReceived`.
     case fileNotReceived(fileId: Int64)
+    /// `fileNotApproved`.
     case fileNotApproved(fileId: Int64, unknownServers: [String])
+    /// `fallbackToSMPProhibited`.
     case fallbackToSMPProhibited(fileId: Int64)
+    /// `inlineFileProhibited`.
     case inlineFileProhibited(fileId: Int64)
+    /// `invalidForward`.
     case invalidForward
+    /// `invalidChatItemUpdate`.
     case invalidChatItemUpdate
+    /// `invalidChatItemDelete`.
     case invalidChatItemDelete
+    /// `hasCurrentCall`.
     case hasCurrentCall
+    /// `noCurrentCall`.
     case noCurrentCall
+    /// `callContact`.
     case callContact(contactId: Int64)
+    /// `directMessagesProhibited`.
     case directMessagesProhibited(contact: Contact, direction: MsgDirection)
+    /// `agentVersion`.
     case agentVersion
+    /// `agentNoSubResult`.
     case agentNoSubResult(agentConnId: String)
+    /// `commandError`.
     case commandError(message: String)
+    /// `agentCommandError`.
     case agentCommandError(message: String)
+    /// `invalidFileDescription`.
     case invalidFileDescription(message: String)
+    /// `connectionIncognitoChangeProhibited`.
     case connectionIncognitoChangeProhibited
+    /// `connectionUserChangeProhibited`.
     case connectionUserChangeProhibited
+    /// `peerChatVRangeIncompatible`.
     case peerChatVRangeIncompatible
+    /// `relayTestError`.
     case relayTestError(message: String)
+    /// `internalError`.
     case internalError(message: String)
+    /// `exception`.
     case exception(message: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -171,8 +247,7 @@ extension ChatErrorType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .noActiveUser:
-            _ = encoder.taggedContainer("noActiveUser")
+        case .noActiveUser: _ = encoder.taggedContainer("noActiveUser")
         case let .noConnectionUser(agentConnId):
             var fields = encoder.taggedContainer("noConnectionUser")
             try fields.encode(agentConnId, forKey: "agentConnId")
@@ -182,13 +257,11 @@ extension ChatErrorType: Codable {
         case let .noRcvFileUser(agentRcvFileId):
             var fields = encoder.taggedContainer("noRcvFileUser")
             try fields.encode(agentRcvFileId, forKey: "agentRcvFileId")
-        case .userUnknown:
-            _ = encoder.taggedContainer("userUnknown")
+        case .userUnknown: _ = encoder.taggedContainer("userUnknown")
         case let .userExists(contactName):
             var fields = encoder.taggedContainer("userExists")
             try fields.encode(contactName, forKey: "contactName")
-        case .chatRelayExists:
-            _ = encoder.taggedContainer("chatRelayExists")
+        case .chatRelayExists: _ = encoder.taggedContainer("chatRelayExists")
         case let .differentActiveUser(activeUserId, commandUserId):
             var fields = encoder.taggedContainer("differentActiveUser")
             try fields.encode(activeUserId, forKey: "activeUserId")
@@ -218,24 +291,17 @@ extension ChatErrorType: Codable {
             var fields = encoder.taggedContainer("invalidDisplayName")
             try fields.encode(displayName, forKey: "displayName")
             try fields.encode(validName, forKey: "validName")
-        case .chatNotStarted:
-            _ = encoder.taggedContainer("chatNotStarted")
-        case .chatNotStopped:
-            _ = encoder.taggedContainer("chatNotStopped")
-        case .chatStoreChanged:
-            _ = encoder.taggedContainer("chatStoreChanged")
-        case .invalidConnReq:
-            _ = encoder.taggedContainer("invalidConnReq")
+        case .chatNotStarted: _ = encoder.taggedContainer("chatNotStarted")
+        case .chatNotStopped: _ = encoder.taggedContainer("chatNotStopped")
+        case .chatStoreChanged: _ = encoder.taggedContainer("chatStoreChanged")
+        case .invalidConnReq: _ = encoder.taggedContainer("invalidConnReq")
         case let .simplexDomainNotReady(simplexDomain, simplexDomainError):
             var fields = encoder.taggedContainer("simplexDomainNotReady")
             try fields.encode(simplexDomain, forKey: "simplexDomain")
             try fields.encode(simplexDomainError, forKey: "simplexDomainError")
-        case .notResolvedLocally:
-            _ = encoder.taggedContainer("notResolvedLocally")
-        case .unsupportedConnReq:
-            _ = encoder.taggedContainer("unsupportedConnReq")
-        case .connReqMessageProhibited:
-            _ = encoder.taggedContainer("connReqMessageProhibited")
+        case .notResolvedLocally: _ = encoder.taggedContainer("notResolvedLocally")
+        case .unsupportedConnReq: _ = encoder.taggedContainer("unsupportedConnReq")
+        case .connReqMessageProhibited: _ = encoder.taggedContainer("connReqMessageProhibited")
         case let .contactNotReady(contact):
             var fields = encoder.taggedContainer("contactNotReady")
             try fields.encode(contact, forKey: "contact")
@@ -256,32 +322,26 @@ extension ChatErrorType: Codable {
             var fields = encoder.taggedContainer("groupMemberInitialRole")
             try fields.encode(groupInfo, forKey: "groupInfo")
             try fields.encode(initialRole, forKey: "initialRole")
-        case .contactIncognitoCantInvite:
-            _ = encoder.taggedContainer("contactIncognitoCantInvite")
-        case .groupIncognitoCantInvite:
-            _ = encoder.taggedContainer("groupIncognitoCantInvite")
+        case .contactIncognitoCantInvite: _ = encoder.taggedContainer("contactIncognitoCantInvite")
+        case .groupIncognitoCantInvite: _ = encoder.taggedContainer("groupIncognitoCantInvite")
         case let .groupContactRole(contactName):
             var fields = encoder.taggedContainer("groupContactRole")
             try fields.encode(contactName, forKey: "contactName")
         case let .groupDuplicateMember(contactName):
             var fields = encoder.taggedContainer("groupDuplicateMember")
             try fields.encode(contactName, forKey: "contactName")
-        case .groupDuplicateMemberId:
-            _ = encoder.taggedContainer("groupDuplicateMemberId")
+        case .groupDuplicateMemberId: _ = encoder.taggedContainer("groupDuplicateMemberId")
         case let .groupNotJoined(groupInfo):
             var fields = encoder.taggedContainer("groupNotJoined")
             try fields.encode(groupInfo, forKey: "groupInfo")
-        case .groupMemberNotActive:
-            _ = encoder.taggedContainer("groupMemberNotActive")
+        case .groupMemberNotActive: _ = encoder.taggedContainer("groupMemberNotActive")
         case let .cantBlockMemberForSelf(groupInfo, member, setShowMessages):
             var fields = encoder.taggedContainer("cantBlockMemberForSelf")
             try fields.encode(groupInfo, forKey: "groupInfo")
             try fields.encode(member, forKey: "member")
             try fields.encode(setShowMessages, forKey: "setShowMessages")
-        case .groupMemberUserRemoved:
-            _ = encoder.taggedContainer("groupMemberUserRemoved")
-        case .groupMemberNotFound:
-            _ = encoder.taggedContainer("groupMemberNotFound")
+        case .groupMemberUserRemoved: _ = encoder.taggedContainer("groupMemberUserRemoved")
+        case .groupMemberNotFound: _ = encoder.taggedContainer("groupMemberNotFound")
         case let .groupCantResendInvitation(contactName, groupInfo):
             var fields = encoder.taggedContainer("groupCantResendInvitation")
             try fields.encode(contactName, forKey: "contactName")
@@ -341,16 +401,11 @@ extension ChatErrorType: Codable {
         case let .inlineFileProhibited(fileId):
             var fields = encoder.taggedContainer("inlineFileProhibited")
             try fields.encode(fileId, forKey: "fileId")
-        case .invalidForward:
-            _ = encoder.taggedContainer("invalidForward")
-        case .invalidChatItemUpdate:
-            _ = encoder.taggedContainer("invalidChatItemUpdate")
-        case .invalidChatItemDelete:
-            _ = encoder.taggedContainer("invalidChatItemDelete")
-        case .hasCurrentCall:
-            _ = encoder.taggedContainer("hasCurrentCall")
-        case .noCurrentCall:
-            _ = encoder.taggedContainer("noCurrentCall")
+        case .invalidForward: _ = encoder.taggedContainer("invalidForward")
+        case .invalidChatItemUpdate: _ = encoder.taggedContainer("invalidChatItemUpdate")
+        case .invalidChatItemDelete: _ = encoder.taggedContainer("invalidChatItemDelete")
+        case .hasCurrentCall: _ = encoder.taggedContainer("hasCurrentCall")
+        case .noCurrentCall: _ = encoder.taggedContainer("noCurrentCall")
         case let .callContact(contactId):
             var fields = encoder.taggedContainer("callContact")
             try fields.encode(contactId, forKey: "contactId")
@@ -358,8 +413,7 @@ extension ChatErrorType: Codable {
             var fields = encoder.taggedContainer("directMessagesProhibited")
             try fields.encode(contact, forKey: "contact")
             try fields.encode(direction, forKey: "direction")
-        case .agentVersion:
-            _ = encoder.taggedContainer("agentVersion")
+        case .agentVersion: _ = encoder.taggedContainer("agentVersion")
         case let .agentNoSubResult(agentConnId):
             var fields = encoder.taggedContainer("agentNoSubResult")
             try fields.encode(agentConnId, forKey: "agentConnId")
@@ -372,12 +426,9 @@ extension ChatErrorType: Codable {
         case let .invalidFileDescription(message):
             var fields = encoder.taggedContainer("invalidFileDescription")
             try fields.encode(message, forKey: "message")
-        case .connectionIncognitoChangeProhibited:
-            _ = encoder.taggedContainer("connectionIncognitoChangeProhibited")
-        case .connectionUserChangeProhibited:
-            _ = encoder.taggedContainer("connectionUserChangeProhibited")
-        case .peerChatVRangeIncompatible:
-            _ = encoder.taggedContainer("peerChatVRangeIncompatible")
+        case .connectionIncognitoChangeProhibited: _ = encoder.taggedContainer("connectionIncognitoChangeProhibited")
+        case .connectionUserChangeProhibited: _ = encoder.taggedContainer("connectionUserChangeProhibited")
+        case .peerChatVRangeIncompatible: _ = encoder.taggedContainer("peerChatVRangeIncompatible")
         case let .relayTestError(message):
             var fields = encoder.taggedContainer("relayTestError")
             try fields.encode(message, forKey: "message")
@@ -396,9 +447,7 @@ extension ChatErrorType: Codable {
 extension ChatErrorType: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .noActiveUser:
-            compact.beginObject(tag: "noActiveUser")
-            compact.endObject()
+        case .noActiveUser: compact.object(tag: "noActiveUser")
         case let .noConnectionUser(agentConnId):
             compact.beginObject(tag: "noConnectionUser")
             compact.field("agentConnId", agentConnId)
@@ -411,16 +460,12 @@ extension ChatErrorType: CompactJSONWritable {
             compact.beginObject(tag: "noRcvFileUser")
             compact.field("agentRcvFileId", agentRcvFileId)
             compact.endObject()
-        case .userUnknown:
-            compact.beginObject(tag: "userUnknown")
-            compact.endObject()
+        case .userUnknown: compact.object(tag: "userUnknown")
         case let .userExists(contactName):
             compact.beginObject(tag: "userExists")
             compact.field("contactName", contactName)
             compact.endObject()
-        case .chatRelayExists:
-            compact.beginObject(tag: "chatRelayExists")
-            compact.endObject()
+        case .chatRelayExists: compact.object(tag: "chatRelayExists")
         case let .differentActiveUser(activeUserId, commandUserId):
             compact.beginObject(tag: "differentActiveUser")
             compact.field("activeUserId", activeUserId)
@@ -459,32 +504,18 @@ extension ChatErrorType: CompactJSONWritable {
             compact.field("displayName", displayName)
             compact.field("validName", validName)
             compact.endObject()
-        case .chatNotStarted:
-            compact.beginObject(tag: "chatNotStarted")
-            compact.endObject()
-        case .chatNotStopped:
-            compact.beginObject(tag: "chatNotStopped")
-            compact.endObject()
-        case .chatStoreChanged:
-            compact.beginObject(tag: "chatStoreChanged")
-            compact.endObject()
-        case .invalidConnReq:
-            compact.beginObject(tag: "invalidConnReq")
-            compact.endObject()
+        case .chatNotStarted: compact.object(tag: "chatNotStarted")
+        case .chatNotStopped: compact.object(tag: "chatNotStopped")
+        case .chatStoreChanged: compact.object(tag: "chatStoreChanged")
+        case .invalidConnReq: compact.object(tag: "invalidConnReq")
         case let .simplexDomainNotReady(simplexDomain, simplexDomainError):
             compact.beginObject(tag: "simplexDomainNotReady")
             compact.field("simplexDomain", simplexDomain)
             compact.field("simplexDomainError", simplexDomainError)
             compact.endObject()
-        case .notResolvedLocally:
-            compact.beginObject(tag: "notResolvedLocally")
-            compact.endObject()
-        case .unsupportedConnReq:
-            compact.beginObject(tag: "unsupportedConnReq")
-            compact.endObject()
-        case .connReqMessageProhibited:
-            compact.beginObject(tag: "connReqMessageProhibited")
-            compact.endObject()
+        case .notResolvedLocally: compact.object(tag: "notResolvedLocally")
+        case .unsupportedConnReq: compact.object(tag: "unsupportedConnReq")
+        case .connReqMessageProhibited: compact.object(tag: "connReqMessageProhibited")
         case let .contactNotReady(contact):
             compact.beginObject(tag: "contactNotReady")
             compact.field("contact", contact)
@@ -511,12 +542,8 @@ extension ChatErrorType: CompactJSONWritable {
             compact.field("groupInfo", groupInfo)
             compact.field("initialRole", initialRole)
             compact.endObject()
-        case .contactIncognitoCantInvite:
-            compact.beginObject(tag: "contactIncognitoCantInvite")
-            compact.endObject()
-        case .groupIncognitoCantInvite:
-            compact.beginObject(tag: "groupIncognitoCantInvite")
-            compact.endObject()
+        case .contactIncognitoCantInvite: compact.object(tag: "contactIncognitoCantInvite")
+        case .groupIncognitoCantInvite: compact.object(tag: "groupIncognitoCantInvite")
         case let .groupContactRole(contactName):
             compact.beginObject(tag: "groupContactRole")
             compact.field("contactName", contactName)
@@ -525,28 +552,20 @@ extension ChatErrorType: CompactJSONWritable {
             compact.beginObject(tag: "groupDuplicateMember")
             compact.field("contactName", contactName)
             compact.endObject()
-        case .groupDuplicateMemberId:
-            compact.beginObject(tag: "groupDuplicateMemberId")
-            compact.endObject()
+        case .groupDuplicateMemberId: compact.object(tag: "groupDuplicateMemberId")
         case let .groupNotJoined(groupInfo):
             compact.beginObject(tag: "groupNotJoined")
             compact.field("groupInfo", groupInfo)
             compact.endObject()
-        case .groupMemberNotActive:
-            compact.beginObject(tag: "groupMemberNotActive")
-            compact.endObject()
+        case .groupMemberNotActive: compact.object(tag: "groupMemberNotActive")
         case let .cantBlockMemberForSelf(groupInfo, member, setShowMessages):
             compact.beginObject(tag: "cantBlockMemberForSelf")
             compact.field("groupInfo", groupInfo)
             compact.field("member", member)
             compact.field("setShowMessages", setShowMessages)
             compact.endObject()
-        case .groupMemberUserRemoved:
-            compact.beginObject(tag: "groupMemberUserRemoved")
-            compact.endObject()
-        case .groupMemberNotFound:
-            compact.beginObject(tag: "groupMemberNotFound")
-            compact.endObject()
+        case .groupMemberUserRemoved: compact.object(tag: "groupMemberUserRemoved")
+        case .groupMemberNotFound: compact.object(tag: "groupMemberNotFound")
         case let .groupCantResendInvitation(contactName, groupInfo):
             compact.beginObject(tag: "groupCantResendInvitation")
             compact.field("contactName", contactName)
@@ -624,21 +643,11 @@ extension ChatErrorType: CompactJSONWritable {
             compact.beginObject(tag: "inlineFileProhibited")
             compact.field("fileId", fileId)
             compact.endObject()
-        case .invalidForward:
-            compact.beginObject(tag: "invalidForward")
-            compact.endObject()
-        case .invalidChatItemUpdate:
-            compact.beginObject(tag: "invalidChatItemUpdate")
-            compact.endObject()
-        case .invalidChatItemDelete:
-            compact.beginObject(tag: "invalidChatItemDelete")
-            compact.endObject()
-        case .hasCurrentCall:
-            compact.beginObject(tag: "hasCurrentCall")
-            compact.endObject()
-        case .noCurrentCall:
-            compact.beginObject(tag: "noCurrentCall")
-            compact.endObject()
+        case .invalidForward: compact.object(tag: "invalidForward")
+        case .invalidChatItemUpdate: compact.object(tag: "invalidChatItemUpdate")
+        case .invalidChatItemDelete: compact.object(tag: "invalidChatItemDelete")
+        case .hasCurrentCall: compact.object(tag: "hasCurrentCall")
+        case .noCurrentCall: compact.object(tag: "noCurrentCall")
         case let .callContact(contactId):
             compact.beginObject(tag: "callContact")
             compact.field("contactId", contactId)
@@ -648,9 +657,7 @@ extension ChatErrorType: CompactJSONWritable {
             compact.field("contact", contact)
             compact.field("direction", direction)
             compact.endObject()
-        case .agentVersion:
-            compact.beginObject(tag: "agentVersion")
-            compact.endObject()
+        case .agentVersion: compact.object(tag: "agentVersion")
         case let .agentNoSubResult(agentConnId):
             compact.beginObject(tag: "agentNoSubResult")
             compact.field("agentConnId", agentConnId)
@@ -667,15 +674,9 @@ extension ChatErrorType: CompactJSONWritable {
             compact.beginObject(tag: "invalidFileDescription")
             compact.field("message", message)
             compact.endObject()
-        case .connectionIncognitoChangeProhibited:
-            compact.beginObject(tag: "connectionIncognitoChangeProhibited")
-            compact.endObject()
-        case .connectionUserChangeProhibited:
-            compact.beginObject(tag: "connectionUserChangeProhibited")
-            compact.endObject()
-        case .peerChatVRangeIncompatible:
-            compact.beginObject(tag: "peerChatVRangeIncompatible")
-            compact.endObject()
+        case .connectionIncognitoChangeProhibited: compact.object(tag: "connectionIncognitoChangeProhibited")
+        case .connectionUserChangeProhibited: compact.object(tag: "connectionUserChangeProhibited")
+        case .peerChatVRangeIncompatible: compact.object(tag: "peerChatVRangeIncompatible")
         case let .relayTestError(message):
             compact.beginObject(tag: "relayTestError")
             compact.field("message", message)
@@ -783,19 +784,13 @@ extension ChatErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "noActiveUser":
-                try reader.skipFields(of: union)
-                return .noActiveUser
+            case "noActiveUser": return try reader.fieldless(.noActiveUser, of: union)
             case "noConnectionUser": return .noConnectionUser(agentConnId: try reader.onlyField("agentConnId", of: union))
             case "noSndFileUser": return .noSndFileUser(agentSndFileId: try reader.onlyField("agentSndFileId", of: union))
             case "noRcvFileUser": return .noRcvFileUser(agentRcvFileId: try reader.onlyField("agentRcvFileId", of: union))
-            case "userUnknown":
-                try reader.skipFields(of: union)
-                return .userUnknown
+            case "userUnknown": return try reader.fieldless(.userUnknown, of: union)
             case "userExists": return .userExists(contactName: try reader.onlyField("contactName", of: union))
-            case "chatRelayExists":
-                try reader.skipFields(of: union)
-                return .chatRelayExists
+            case "chatRelayExists": return try reader.fieldless(.chatRelayExists, of: union)
             case "differentActiveUser": return try Self.readDifferentActiveUser(&reader, union)
             case "cantDeleteActiveUser": return .cantDeleteActiveUser(userId: try reader.onlyField("userId", of: union))
             case "cantDeleteLastUser": return .cantDeleteLastUser(userId: try reader.onlyField("userId", of: union))
@@ -805,56 +800,30 @@ extension ChatErrorType: JSONReadable {
             case "userAlreadyHidden": return .userAlreadyHidden(userId: try reader.onlyField("userId", of: union))
             case "userNotHidden": return .userNotHidden(userId: try reader.onlyField("userId", of: union))
             case "invalidDisplayName": return try Self.readInvalidDisplayName(&reader, union)
-            case "chatNotStarted":
-                try reader.skipFields(of: union)
-                return .chatNotStarted
-            case "chatNotStopped":
-                try reader.skipFields(of: union)
-                return .chatNotStopped
-            case "chatStoreChanged":
-                try reader.skipFields(of: union)
-                return .chatStoreChanged
-            case "invalidConnReq":
-                try reader.skipFields(of: union)
-                return .invalidConnReq
+            case "chatNotStarted": return try reader.fieldless(.chatNotStarted, of: union)
+            case "chatNotStopped": return try reader.fieldless(.chatNotStopped, of: union)
+            case "chatStoreChanged": return try reader.fieldless(.chatStoreChanged, of: union)
+            case "invalidConnReq": return try reader.fieldless(.invalidConnReq, of: union)
             case "simplexDomainNotReady": return try Self.readSimplexDomainNotReady(&reader, union)
-            case "notResolvedLocally":
-                try reader.skipFields(of: union)
-                return .notResolvedLocally
-            case "unsupportedConnReq":
-                try reader.skipFields(of: union)
-                return .unsupportedConnReq
-            case "connReqMessageProhibited":
-                try reader.skipFields(of: union)
-                return .connReqMessageProhibited
+            case "notResolvedLocally": return try reader.fieldless(.notResolvedLocally, of: union)
+            case "unsupportedConnReq": return try reader.fieldless(.unsupportedConnReq, of: union)
+            case "connReqMessageProhibited": return try reader.fieldless(.connReqMessageProhibited, of: union)
             case "contactNotReady": return .contactNotReady(contact: try reader.onlyField("contact", of: union))
             case "contactNotActive": return .contactNotActive(contact: try reader.onlyField("contact", of: union))
             case "contactDisabled": return .contactDisabled(contact: try reader.onlyField("contact", of: union))
             case "connectionDisabled": return .connectionDisabled(connection: try reader.onlyField("connection", of: union))
             case "groupUserRole": return try Self.readGroupUserRole(&reader, union)
             case "groupMemberInitialRole": return try Self.readGroupMemberInitialRole(&reader, union)
-            case "contactIncognitoCantInvite":
-                try reader.skipFields(of: union)
-                return .contactIncognitoCantInvite
-            case "groupIncognitoCantInvite":
-                try reader.skipFields(of: union)
-                return .groupIncognitoCantInvite
+            case "contactIncognitoCantInvite": return try reader.fieldless(.contactIncognitoCantInvite, of: union)
+            case "groupIncognitoCantInvite": return try reader.fieldless(.groupIncognitoCantInvite, of: union)
             case "groupContactRole": return .groupContactRole(contactName: try reader.onlyField("contactName", of: union))
             case "groupDuplicateMember": return .groupDuplicateMember(contactName: try reader.onlyField("contactName", of: union))
-            case "groupDuplicateMemberId":
-                try reader.skipFields(of: union)
-                return .groupDuplicateMemberId
+            case "groupDuplicateMemberId": return try reader.fieldless(.groupDuplicateMemberId, of: union)
             case "groupNotJoined": return .groupNotJoined(groupInfo: try reader.onlyField("groupInfo", of: union))
-            case "groupMemberNotActive":
-                try reader.skipFields(of: union)
-                return .groupMemberNotActive
+            case "groupMemberNotActive": return try reader.fieldless(.groupMemberNotActive, of: union)
             case "cantBlockMemberForSelf": return try Self.readCantBlockMemberForSelf(&reader, union)
-            case "groupMemberUserRemoved":
-                try reader.skipFields(of: union)
-                return .groupMemberUserRemoved
-            case "groupMemberNotFound":
-                try reader.skipFields(of: union)
-                return .groupMemberNotFound
+            case "groupMemberUserRemoved": return try reader.fieldless(.groupMemberUserRemoved, of: union)
+            case "groupMemberNotFound": return try reader.fieldless(.groupMemberNotFound, of: union)
             case "groupCantResendInvitation": return try Self.readGroupCantResendInvitation(&reader, union)
             case "groupInternal": return .groupInternal(message: try reader.onlyField("message", of: union))
             case "fileNotFound": return .fileNotFound(message: try reader.onlyField("message", of: union))
@@ -873,39 +842,21 @@ extension ChatErrorType: JSONReadable {
             case "fileNotApproved": return try Self.readFileNotApproved(&reader, union)
             case "fallbackToSMPProhibited": return .fallbackToSMPProhibited(fileId: try reader.onlyField("fileId", of: union))
             case "inlineFileProhibited": return .inlineFileProhibited(fileId: try reader.onlyField("fileId", of: union))
-            case "invalidForward":
-                try reader.skipFields(of: union)
-                return .invalidForward
-            case "invalidChatItemUpdate":
-                try reader.skipFields(of: union)
-                return .invalidChatItemUpdate
-            case "invalidChatItemDelete":
-                try reader.skipFields(of: union)
-                return .invalidChatItemDelete
-            case "hasCurrentCall":
-                try reader.skipFields(of: union)
-                return .hasCurrentCall
-            case "noCurrentCall":
-                try reader.skipFields(of: union)
-                return .noCurrentCall
+            case "invalidForward": return try reader.fieldless(.invalidForward, of: union)
+            case "invalidChatItemUpdate": return try reader.fieldless(.invalidChatItemUpdate, of: union)
+            case "invalidChatItemDelete": return try reader.fieldless(.invalidChatItemDelete, of: union)
+            case "hasCurrentCall": return try reader.fieldless(.hasCurrentCall, of: union)
+            case "noCurrentCall": return try reader.fieldless(.noCurrentCall, of: union)
             case "callContact": return .callContact(contactId: try reader.onlyField("contactId", of: union))
             case "directMessagesProhibited": return try Self.readDirectMessagesProhibited(&reader, union)
-            case "agentVersion":
-                try reader.skipFields(of: union)
-                return .agentVersion
+            case "agentVersion": return try reader.fieldless(.agentVersion, of: union)
             case "agentNoSubResult": return .agentNoSubResult(agentConnId: try reader.onlyField("agentConnId", of: union))
             case "commandError": return .commandError(message: try reader.onlyField("message", of: union))
             case "agentCommandError": return .agentCommandError(message: try reader.onlyField("message", of: union))
             case "invalidFileDescription": return .invalidFileDescription(message: try reader.onlyField("message", of: union))
-            case "connectionIncognitoChangeProhibited":
-                try reader.skipFields(of: union)
-                return .connectionIncognitoChangeProhibited
-            case "connectionUserChangeProhibited":
-                try reader.skipFields(of: union)
-                return .connectionUserChangeProhibited
-            case "peerChatVRangeIncompatible":
-                try reader.skipFields(of: union)
-                return .peerChatVRangeIncompatible
+            case "connectionIncognitoChangeProhibited": return try reader.fieldless(.connectionIncognitoChangeProhibited, of: union)
+            case "connectionUserChangeProhibited": return try reader.fieldless(.connectionUserChangeProhibited, of: union)
+            case "peerChatVRangeIncompatible": return try reader.fieldless(.peerChatVRangeIncompatible, of: union)
             case "relayTestError": return .relayTestError(message: try reader.onlyField("message", of: union))
             case "internalError": return .internalError(message: try reader.onlyField("message", of: union))
             case "exception": return .exception(message: try reader.onlyField("message", of: union))

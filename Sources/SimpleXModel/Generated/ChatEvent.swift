@@ -5,77 +5,149 @@ import Foundation
 /// The core's `ChatEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatEvent: Hashable, Sendable {
+    /// `contactConnected`.
     case contactConnected(contact: Contact, user: User, userCustomProfile: Profile?)
+    /// `contactUpdated`.
     case contactUpdated(fromContact: Contact, toContact: Contact, user: User)
+    /// `contactDeletedByContact`.
     case contactDeletedByContact(contact: Contact, user: User)
+    /// `receivedContactRequest`.
     case receivedContactRequest(chat_: AChat?, contactRequest: UserContactRequest, user: User)
+    /// `newMemberContactReceivedInv`.
     case newMemberContactReceivedInv(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `contactSndReady`.
     case contactSndReady(contact: Contact, user: User)
+    /// `newChatItems`.
     case newChatItems(chatItems: [AChatItem], user: User)
+    /// `chatItemReaction`.
     case chatItemReaction(added: Bool, reaction: ACIReaction, user: User)
+    /// `chatItemsDeleted`.
     case chatItemsDeleted(byUser: Bool, chatItemDeletions: [ChatItemDeletion], timed: Bool, user: User)
+    /// `chatItemUpdated`.
     case chatItemUpdated(chatItem: AChatItem, user: User)
+    /// `groupChatItemsDeleted`.
     case groupChatItemsDeleted(byUser: Bool, chatItemIDs: [Int64], groupInfo: GroupInfo, member_: GroupMember?, user: User)
+    /// `chatItemsStatusesUpdated`.
     case chatItemsStatusesUpdated(chatItems: [AChatItem], user: User)
+    /// `receivedGroupInvitation`.
     case receivedGroupInvitation(contact: Contact, fromMemberRole: GroupMemberRole, groupInfo: GroupInfo, memberRole: GroupMemberRole, user: User)
+    /// `userJoinedGroup`.
     case userJoinedGroup(groupInfo: GroupInfo, hostMember: GroupMember, user: User)
+    /// `groupUpdated`.
     case groupUpdated(fromGroup: GroupInfo, member_: GroupMember?, msgSigned: MsgSigStatus?, toGroup: GroupInfo, user: User)
+    /// `joinedGroupMember`.
     case joinedGroupMember(groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `memberRole`.
     case memberRole(byMember: GroupMember, fromRole: GroupMemberRole, groupInfo: GroupInfo, member: GroupMember, msgSigned: MsgSigStatus?, toRole: GroupMemberRole, user: User)
+    /// `deletedMember`.
     case deletedMember(byMember: GroupMember, deletedMember: GroupMember, groupInfo: GroupInfo, msgSigned: MsgSigStatus?, user: User, withMessages: Bool)
+    /// `leftMember`.
     case leftMember(groupInfo: GroupInfo, member: GroupMember, msgSigned: MsgSigStatus?, user: User)
+    /// `deletedMemberUser`.
     case deletedMemberUser(groupInfo: GroupInfo, member: GroupMember, msgSigned: MsgSigStatus?, user: User, withMessages: Bool)
+    /// `groupDeleted`.
     case groupDeleted(groupInfo: GroupInfo, member: GroupMember, msgSigned: MsgSigStatus?, user: User)
+    /// `connectedToGroupMember`.
     case connectedToGroupMember(groupInfo: GroupInfo, member: GroupMember, memberContact: Contact?, user: User)
+    /// `memberAcceptedByOther`.
     case memberAcceptedByOther(acceptingMember: GroupMember, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `memberBlockedForAll`.
     case memberBlockedForAll(blocked: Bool, byMember: GroupMember, groupInfo: GroupInfo, member: GroupMember, msgSigned: MsgSigStatus?, user: User)
+    /// `groupMemberUpdated`.
     case groupMemberUpdated(fromMember: GroupMember, groupInfo: GroupInfo, toMember: GroupMember, user: User)
+    /// `groupLinkDataUpdated`.
     case groupLinkDataUpdated(groupInfo: GroupInfo, groupLink: GroupLink, groupRelays: [GroupRelay], relaysChanged: Bool, user: User)
+    /// `groupRelayUpdated`.
     case groupRelayUpdated(groupInfo: GroupInfo, groupRelay: GroupRelay, member: GroupMember, user: User)
+    /// `rcvFileDescrReady`.
     case rcvFileDescrReady(chatItem: AChatItem, rcvFileDescr: RcvFileDescr, rcvFileTransfer: RcvFileTransfer, user: User)
+    /// `rcvFileComplete`.
     case rcvFileComplete(chatItem: AChatItem, user: User)
+    /// `sndFileCompleteXFTP`.
     case sndFileCompleteXFTP(chatItem: AChatItem, fileTransferMeta: FileTransferMeta, user: User)
+    /// `rcvFileStart`.
     case rcvFileStart(chatItem: AChatItem, user: User)
+    /// `rcvFileSndCancelled`.
     case rcvFileSndCancelled(chatItem: AChatItem, rcvFileTransfer: RcvFileTransfer, user: User)
+    /// `rcvFileAccepted`.
     case rcvFileAccepted(chatItem: AChatItem, user: User)
+    /// `rcvFileError`.
     case rcvFileError(agentError: AgentErrorType, chatItem_: AChatItem?, rcvFileTransfer: RcvFileTransfer, user: User)
+    /// `rcvFileWarning`.
     case rcvFileWarning(agentError: AgentErrorType, chatItem_: AChatItem?, rcvFileTransfer: RcvFileTransfer, user: User)
+    /// `sndFileError`.
     case sndFileError(chatItem_: AChatItem?, errorMessage: String, fileTransferMeta: FileTransferMeta, user: User)
+    /// `sndFileWarning`.
     case sndFileWarning(chatItem_: AChatItem?, errorMessage: String, fileTransferMeta: FileTransferMeta, user: User)
+    /// `acceptingContactRequest`.
     case acceptingContactRequest(contact: Contact, user: User)
+    /// `acceptingBusinessRequest`.
     case acceptingBusinessRequest(groupInfo: GroupInfo, user: User)
+    /// `contactConnecting`.
     case contactConnecting(contact: Contact, user: User)
+    /// `businessLinkConnecting`.
     case businessLinkConnecting(fromContact: Contact, groupInfo: GroupInfo, hostMember: GroupMember, user: User)
+    /// `joinedGroupMemberConnecting`.
     case joinedGroupMemberConnecting(groupInfo: GroupInfo, hostMember: GroupMember, member: GroupMember, user: User)
+    /// `sentGroupInvitation`.
     case sentGroupInvitation(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `groupLinkConnecting`.
     case groupLinkConnecting(groupInfo: GroupInfo, hostMember: GroupMember, user: User)
+    /// `hostConnected`.
     case hostConnected(protocol: String, transportHost: String)
+    /// `hostDisconnected`.
     case hostDisconnected(protocol: String, transportHost: String)
+    /// `subscriptionStatus`.
     case subscriptionStatus(connections: [String], server: String, subscriptionStatus: SubscriptionStatus)
+    /// `messageError`.
     case messageError(errorMessage: String, severity: String, user: User)
+    /// `chatError`.
     case chatError(chatError: ChatError)
+    /// `chatErrors`.
     case chatErrors(chatErrors: [ChatError])
+    /// `chatInfoUpdated`.
     case chatInfoUpdated(chatInfo: ChatInfo, user: User)
+    /// `chatItemNotChanged`.
     case chatItemNotChanged(chatItem: AChatItem, user: User)
+    /// `rcvFileAcceptedSndCancelled`.
     case rcvFileAcceptedSndCancelled(rcvFileTransfer: RcvFileTransfer, user: User)
+    /// `rcvFileProgressXFTP`.
     case rcvFileProgressXFTP(chatItem_: AChatItem?, rcvFileTransfer: RcvFileTransfer, receivedSize: Int64, totalSize: Int64, user: User)
+    /// `sndFileStart`.
     case sndFileStart(chatItem: AChatItem, sndFileTransfer: SndFileTransfer, user: User)
+    /// `sndFileComplete`.
     case sndFileComplete(chatItem: AChatItem, sndFileTransfer: SndFileTransfer, user: User)
+    /// `sndFileRcvCancelled`.
     case sndFileRcvCancelled(chatItem_: AChatItem?, sndFileTransfer: SndFileTransfer, user: User)
+    /// `sndFileProgressXFTP`.
     case sndFileProgressXFTP(chatItem_: AChatItem?, fileTransferMeta: FileTransferMeta, sentSize: Int64, totalSize: Int64, user: User)
+    /// `sndFileRedirectStartXFTP`.
     case sndFileRedirectStartXFTP(fileTransferMeta: FileTransferMeta, redirectMeta: FileTransferMeta, user: User)
+    /// `contactSwitch`.
     case contactSwitch(contact: Contact, switchProgress: SwitchProgress, user: User)
+    /// `groupMemberSwitch`.
     case groupMemberSwitch(groupInfo: GroupInfo, member: GroupMember, switchProgress: SwitchProgress, user: User)
+    /// `contactRatchetSync`.
     case contactRatchetSync(contact: Contact, ratchetSyncProgress: RatchetSyncProgress, user: User)
+    /// `groupMemberRatchetSync`.
     case groupMemberRatchetSync(groupInfo: GroupInfo, member: GroupMember, ratchetSyncProgress: RatchetSyncProgress, user: User)
+    /// `contactPQEnabled`.
     case contactPQEnabled(contact: Contact, pqEnabled: Bool, user: User)
+    /// `contactDisabled`.
     case contactDisabled(contact: Contact, user: User)
+    /// `unknownMemberCreated`.
     case unknownMemberCreated(forwardedByMember: GroupMember, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `unknownMemberBlocked`.
     case unknownMemberBlocked(blockedByMember: GroupMember, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `unknownMemberAnnounced`.
     case unknownMemberAnnounced(announcedMember: GroupMember, announcingMember: GroupMember, groupInfo: GroupInfo, unknownMember: GroupMember, user: User)
+    /// `acceptingGroupJoinRequestMember`.
     case acceptingGroupJoinRequestMember(groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `contactAndMemberAssociated`.
     case contactAndMemberAssociated(contact: Contact, groupInfo: GroupInfo, member: GroupMember, updatedContact: Contact, user: User)
+    /// `connectionsDiff`.
     case connectionsDiff(connIds: ConnectionsDiff, userIds: ConnectionsDiff)
+    /// `eventsCoalesced`; `chats` (chats whose events were set aside: reload their newest pages); `otherEvents` (events of no one chat that were set aside: reload the chat list and the open chat).
     case eventsCoalesced(chats: [ChatRef], otherEvents: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

@@ -5,12 +5,19 @@ import Foundation
 /// The core's `ChatFeature` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatFeature: Hashable, Sendable {
+    /// `"timedMessages"` on the wire.
     case timedMessages
+    /// `"fullDelete"` on the wire.
     case fullDelete
+    /// `"reactions"` on the wire.
     case reactions
+    /// `"voice"` on the wire.
     case voice
+    /// `"files"` on the wire.
     case files
+    /// `"calls"` on the wire.
     case calls
+    /// `"sessions"` on the wire.
     case sessions
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,11 +5,17 @@ import Foundation
 /// The core's `ChatInfo` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatInfo: Hashable, Sendable {
+    /// `direct`.
     case direct(contact: Contact)
+    /// `group`.
     case group(groupChatScope: GroupChatScopeInfo?, groupInfo: GroupInfo)
+    /// `local`.
     case local(noteFolder: NoteFolder)
+    /// `contactRequest`.
     case contactRequest(contactRequest: UserContactRequest)
+    /// `contactConnection`.
     case contactConnection(contactConnection: PendingContactConnection)
+    /// `invalidJSON`; `json` (the chat's JSON as received).
     case invalidJSON(decodingError: String, json: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

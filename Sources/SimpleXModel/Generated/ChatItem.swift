@@ -4,16 +4,26 @@ import Foundation
 
 /// The core's `ChatItem` record.
 public struct ChatItem: Hashable, Sendable {
+    /// `chatDir`.
     public var chatDir: CIDirection
+    /// `content`.
     public var content: CIContent
+    /// `file`.
     public var file: CIFile?
+    /// `formattedText`.
     public var formattedText: [FormattedText]?
+    /// `markdownBlocks`.
     public var markdownBlocks: [MarkdownBlock]?
+    /// `mentions`.
     public var mentions: [String: CIMention]
+    /// `meta`.
     public var meta: CIMeta
+    /// `quotedItem`.
     public var quotedItem: CIQuote?
+    /// `reactions`.
     public var reactions: [CIReactionCount]
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatDir: CIDirection, content: CIContent, file: CIFile? = nil, formattedText: [FormattedText]? = nil, markdownBlocks: [MarkdownBlock]? = nil, mentions: [String: CIMention] = [:], meta: CIMeta, quotedItem: CIQuote? = nil, reactions: [CIReactionCount] = []) {
         self.chatDir = chatDir
         self.content = content

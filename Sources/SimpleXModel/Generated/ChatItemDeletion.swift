@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `ChatItemDeletion` record.
 public struct ChatItemDeletion: Hashable, Sendable {
+    /// `deletedChatItem`.
     public var deletedChatItem: AChatItem
+    /// `toChatItem`.
     public var toChatItem: AChatItem?
 
+    /// The record from its fields (optional ones default to nil).
     public init(deletedChatItem: AChatItem, toChatItem: AChatItem? = nil) {
         self.deletedChatItem = deletedChatItem
         self.toChatItem = toChatItem

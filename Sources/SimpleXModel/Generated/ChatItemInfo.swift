@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `ChatItemInfo` record.
 public struct ChatItemInfo: Hashable, Sendable {
+    /// `forwardedFromChatItem`.
     public var forwardedFromChatItem: AChatItem?
+    /// `itemVersions`.
     public var itemVersions: [ChatItemVersion]
+    /// `memberDeliveryStatuses`.
     public var memberDeliveryStatuses: [MemberDeliveryStatus]?
 
+    /// The record from its fields (optional ones default to nil).
     public init(forwardedFromChatItem: AChatItem? = nil, itemVersions: [ChatItemVersion] = [], memberDeliveryStatuses: [MemberDeliveryStatus]? = nil) {
         self.forwardedFromChatItem = forwardedFromChatItem
         self.itemVersions = itemVersions

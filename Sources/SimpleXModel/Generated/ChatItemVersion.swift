@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `ChatItemVersion` record.
 public struct ChatItemVersion: Hashable, Sendable {
+    /// `chatItemVersionId`.
     public var chatItemVersionId: Int64
+    /// `createdAt`.
     public var createdAt: Date
+    /// `formattedText`.
     public var formattedText: [FormattedText]?
+    /// `itemVersionTs`.
     public var itemVersionTs: Date
+    /// `msgContent`.
     public var msgContent: MsgContent
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatItemVersionId: Int64, createdAt: Date, formattedText: [FormattedText]? = nil, itemVersionTs: Date, msgContent: MsgContent) {
         self.chatItemVersionId = chatItemVersionId
         self.createdAt = createdAt

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `ChatLayoutMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatLayoutMode: Hashable, Sendable {
+    /// `"classic"` on the wire.
     case classic
+    /// `"terminal"` on the wire.
     case terminal
     /// A value this version does not know, as received.
     case unrecognized(String)

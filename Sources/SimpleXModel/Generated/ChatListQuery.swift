@@ -5,7 +5,9 @@ import Foundation
 /// The core's `ChatListQuery` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatListQuery: Hashable, Sendable {
+    /// `filters`.
     case filters(favorite: Bool, unread: Bool)
+    /// `search`.
     case search(search: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `ChatPeerType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatPeerType: Hashable, Sendable {
+    /// `"human"` on the wire.
     case human
+    /// `"bot"` on the wire.
     case bot
     /// A value this version does not know, as received.
     case unrecognized(String)

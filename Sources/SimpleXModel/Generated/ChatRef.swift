@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `ChatRef` record.
 public struct ChatRef: Hashable, Sendable {
+    /// `chatId`.
     public var chatId: Int64
+    /// `chatScope`.
     public var chatScope: GroupChatScope?
+    /// `chatType`.
     public var chatType: ChatType
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatId: Int64, chatScope: GroupChatScope? = nil, chatType: ChatType) {
         self.chatId = chatId
         self.chatScope = chatScope

@@ -5,94 +5,183 @@ import Foundation
 /// The core's `ChatResponse` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ChatResponse: Hashable, Sendable {
+    /// `acceptingContactRequest`.
     case acceptingContactRequest(contact: Contact, user: User)
+    /// `activeUser`.
     case activeUser(user: User)
+    /// `chatItemNotChanged`.
     case chatItemNotChanged(chatItem: AChatItem, user: User)
+    /// `chatItemReaction`.
     case chatItemReaction(added: Bool, reaction: ACIReaction, user: User)
+    /// `chatItemUpdated`.
     case chatItemUpdated(chatItem: AChatItem, user: User)
+    /// `chatItemsDeleted`.
     case chatItemsDeleted(byUser: Bool, chatItemDeletions: [ChatItemDeletion], timed: Bool, user: User)
+    /// `chatRunning`.
     case chatRunning
+    /// `chatStarted`.
     case chatStarted
+    /// `chatStopped`.
     case chatStopped
+    /// `cmdOk`.
     case cmdOk(user_: User?)
+    /// `chatCmdError`.
     case chatCmdError(chatError: ChatError)
-    case connectionPlan(connLink: CreatedConnLink, connectionPlan: ConnectionPlan, otherSimplexName: SimplexNameInfo?, planSimplexName: SimplexNameInfo?, user: User)
+    /// `connectionPlan`; `connLink`: cores 6.3.0–6.3.2 leave it out.
+    case connectionPlan(connLink: CreatedConnLink?, connectionPlan: ConnectionPlan, otherSimplexName: SimplexNameInfo?, planSimplexName: SimplexNameInfo?, user: User)
+    /// `contactAlreadyExists`.
     case contactAlreadyExists(contact: Contact, user: User)
+    /// `contactConnectionDeleted`.
     case contactConnectionDeleted(connection: PendingContactConnection, user: User)
+    /// `contactDeleted`.
     case contactDeleted(contact: Contact, user: User)
+    /// `contactPrefsUpdated`.
     case contactPrefsUpdated(fromContact: Contact, toContact: Contact, user: User)
+    /// `contactRequestRejected`.
     case contactRequestRejected(contactRequest: UserContactRequest, contact_: Contact?, user: User)
+    /// `contactsList`.
     case contactsList(contacts: [Contact], user: User)
+    /// `groupDeletedUser`.
     case groupDeletedUser(groupInfo: GroupInfo, msgSigned: Bool, user: User)
+    /// `groupLink`; `groupLink`: cores 6.3.0–6.3.7 send its fields in the object itself.
     case groupLink(groupInfo: GroupInfo, groupLink: GroupLink, user: User)
+    /// `groupLinkCreated`; `groupLink`: cores 6.3.0–6.3.7 send its fields in the object itself.
     case groupLinkCreated(groupInfo: GroupInfo, groupLink: GroupLink, user: User)
+    /// `groupLinkDeleted`.
     case groupLinkDeleted(groupInfo: GroupInfo, user: User)
+    /// `groupCreated`.
     case groupCreated(groupInfo: GroupInfo, user: User)
+    /// `publicGroupCreated`.
     case publicGroupCreated(groupInfo: GroupInfo, groupLink: GroupLink, groupRelays: [GroupRelay], user: User)
+    /// `publicGroupCreationFailed`.
     case publicGroupCreationFailed(addRelayResults: [AddRelayResult], user: User)
+    /// `groupRelays`.
     case groupRelays(groupInfo: GroupInfo, groupRelays: [GroupRelay], user: User)
+    /// `groupRelaysAdded`.
     case groupRelaysAdded(groupInfo: GroupInfo, groupLink: GroupLink, groupRelays: [GroupRelay], user: User)
+    /// `groupRelaysAddFailed`.
     case groupRelaysAddFailed(addRelayResults: [AddRelayResult], user: User)
+    /// `relayGroupAllowed`.
     case relayGroupAllowed(groupInfo: GroupInfo, user: User)
+    /// `groupMembers`.
     case groupMembers(group: Group, user: User)
+    /// `groupUpdated`.
     case groupUpdated(fromGroup: GroupInfo, member_: GroupMember?, msgSigned: Bool, toGroup: GroupInfo, user: User)
+    /// `groupsList`.
     case groupsList(groups: [GroupInfo], user: User)
+    /// `invitation`; `connLinkInvitation`: cores 6.3.0–6.3.2 send its `connFullLink` as `connReqInvitation`.
     case invitation(connLinkInvitation: CreatedConnLink, connection: PendingContactConnection, user: User)
+    /// `leftMemberUser`.
     case leftMemberUser(groupInfo: GroupInfo, user: User)
+    /// `memberAccepted`.
     case memberAccepted(groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `membersBlockedForAllUser`.
     case membersBlockedForAllUser(blocked: Bool, groupInfo: GroupInfo, members: [GroupMember], msgSigned: Bool, user: User)
+    /// `membersRoleUser`.
     case membersRoleUser(groupInfo: GroupInfo, members: [GroupMember], msgSigned: Bool, toRole: GroupMemberRole, user: User)
+    /// `newChatItems`.
     case newChatItems(chatItems: [AChatItem], user: User)
+    /// `rcvFileAccepted`.
     case rcvFileAccepted(chatItem: AChatItem, user: User)
+    /// `rcvFileAcceptedSndCancelled`.
     case rcvFileAcceptedSndCancelled(rcvFileTransfer: RcvFileTransfer, user: User)
+    /// `rcvFileCancelled`.
     case rcvFileCancelled(chatItem_: AChatItem?, rcvFileTransfer: RcvFileTransfer, user: User)
+    /// `sentConfirmation`.
     case sentConfirmation(connection: PendingContactConnection, customUserProfile: Profile?, user: User)
+    /// `sentGroupInvitation`.
     case sentGroupInvitation(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `sentInvitation`.
     case sentInvitation(connection: PendingContactConnection, customUserProfile: Profile?, user: User)
+    /// `sndFileCancelled`.
     case sndFileCancelled(chatItem_: AChatItem?, fileTransferMeta: FileTransferMeta, sndFileTransfers: [SndFileTransfer], user: User)
+    /// `userAcceptedGroupSent`.
     case userAcceptedGroupSent(groupInfo: GroupInfo, hostContact: Contact?, user: User)
+    /// `userContactLink`.
     case userContactLink(contactLink: UserContactLink, user: User)
+    /// `userContactLinkCreated`; `connLinkContact`: cores 6.3.0–6.3.2 send its `connFullLink` as `connReqContact`.
     case userContactLinkCreated(connLinkContact: CreatedConnLink, user: User)
+    /// `userContactLinkDeleted`.
     case userContactLinkDeleted(user: User)
+    /// `userContactLinkUpdated`.
     case userContactLinkUpdated(contactLink: UserContactLink, user: User)
+    /// `userDeletedMembers`.
     case userDeletedMembers(groupInfo: GroupInfo, members: [GroupMember], msgSigned: Bool, user: User, withMessages: Bool)
+    /// `userProfileUpdated`.
     case userProfileUpdated(fromProfile: Profile, toProfile: Profile, updateSummary: UserProfileUpdateSummary, user: User)
+    /// `userProfileNoChange`.
     case userProfileNoChange(user: User)
+    /// `usersList`.
     case usersList(users: [UserInfo])
+    /// `apiChats`.
     case apiChats(chats: [AChat], user: User)
+    /// `apiChat`.
     case apiChat(chat: AChat, navInfo: NavigationInfo?, user: User)
+    /// `chatItemInfo`.
     case chatItemInfo(chatItem: AChatItem, chatItemInfo: ChatItemInfo, user: User)
+    /// `reactionMembers`.
     case reactionMembers(memberReactions: [MemberReaction], user: User)
+    /// `contactInfo`.
     case contactInfo(connectionStats_: ConnectionStats?, contact: Contact, customUserProfile: Profile?, user: User)
+    /// `groupInfo`.
     case groupInfo(groupInfo: GroupInfo, user: User)
+    /// `groupMemberInfo`.
     case groupMemberInfo(connectionStats_: ConnectionStats?, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `chatItemTTL`.
     case chatItemTTL(chatItemTTL: Int64?, user: User)
+    /// `chatCleared`.
     case chatCleared(chatInfo: ChatInfo, user: User)
+    /// `itemsReadForChat`.
     case itemsReadForChat(chatInfo: ChatInfo, user: User)
+    /// `groupAliasUpdated`.
     case groupAliasUpdated(toGroup: GroupInfo, user: User)
+    /// `contactAliasUpdated`.
     case contactAliasUpdated(toContact: Contact, user: User)
+    /// `connectionAliasUpdated`.
     case connectionAliasUpdated(toConnection: PendingContactConnection, user: User)
+    /// `forwardPlan`.
     case forwardPlan(chatItemIds: [Int64], forwardConfirmation: ForwardConfirmation?, itemsCount: Int, user: User)
+    /// `groupChatItemsDeleted`.
     case groupChatItemsDeleted(byUser: Bool, chatItemIDs: [Int64], groupInfo: GroupInfo, member_: GroupMember?, user: User)
+    /// `contactSwitchStarted`.
     case contactSwitchStarted(connectionStats: ConnectionStats, contact: Contact, user: User)
+    /// `groupMemberSwitchStarted`.
     case groupMemberSwitchStarted(connectionStats: ConnectionStats, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `contactSwitchAborted`.
     case contactSwitchAborted(connectionStats: ConnectionStats, contact: Contact, user: User)
+    /// `groupMemberSwitchAborted`.
     case groupMemberSwitchAborted(connectionStats: ConnectionStats, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `contactRatchetSyncStarted`.
     case contactRatchetSyncStarted(connectionStats: ConnectionStats, contact: Contact, user: User)
+    /// `groupMemberRatchetSyncStarted`.
     case groupMemberRatchetSyncStarted(connectionStats: ConnectionStats, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `contactCode`.
     case contactCode(connectionCode: String, contact: Contact, user: User)
+    /// `groupMemberCode`.
     case groupMemberCode(connectionCode: String, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `connectionVerified`.
     case connectionVerified(expectedCode: String, user: User, verified: Bool)
+    /// `newMemberContact`.
     case newMemberContact(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `newMemberContactSentInv`.
     case newMemberContactSentInv(contact: Contact, groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `memberSupportChats`.
     case memberSupportChats(groupInfo: GroupInfo, members: [GroupMember], user: User)
+    /// `memberSupportChatRead`.
     case memberSupportChatRead(groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `memberSupportChatDeleted`.
     case memberSupportChatDeleted(groupInfo: GroupInfo, member: GroupMember, user: User)
+    /// `newPreparedChat`.
     case newPreparedChat(chat: AChat, user: User)
+    /// `contactUserChanged`.
     case contactUserChanged(fromContact: Contact, newUser: User, toContact: Contact, user: User)
+    /// `groupUserChanged`.
     case groupUserChanged(fromGroup: GroupInfo, newUser: User, toGroup: GroupInfo, user: User)
+    /// `startedConnectionToContact`.
     case startedConnectionToContact(contact: Contact, customUserProfile: Profile?, user: User)
+    /// `startedConnectionToGroup`.
     case startedConnectionToGroup(customUserProfile: Profile?, groupInfo: GroupInfo, relayResults: [RelayConnectionResult], user: User)
+    /// `sentInvitationToContact`.
     case sentInvitationToContact(contact: Contact, customUserProfile: Profile?, user: User)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -113,7 +202,7 @@ extension ChatResponse: Codable {
         case "chatStopped": self = .chatStopped
         case "cmdOk": self = .cmdOk(user_: try union.valueIfPresent("user_"))
         case "chatCmdError": self = .chatCmdError(chatError: try union.value("chatError"))
-        case "connectionPlan": self = .connectionPlan(connLink: try union.value("connLink"), connectionPlan: try union.value("connectionPlan"), otherSimplexName: try union.valueIfPresent("otherSimplexName"), planSimplexName: try union.valueIfPresent("planSimplexName"), user: try union.value("user"))
+        case "connectionPlan": self = .connectionPlan(connLink: try union.valueIfPresent("connLink"), connectionPlan: try union.value("connectionPlan"), otherSimplexName: try union.valueIfPresent("otherSimplexName"), planSimplexName: try union.valueIfPresent("planSimplexName"), user: try union.value("user"))
         case "contactAlreadyExists": self = .contactAlreadyExists(contact: try union.value("contact"), user: try union.value("user"))
         case "contactConnectionDeleted": self = .contactConnectionDeleted(connection: try union.value("connection"), user: try union.value("user"))
         case "contactDeleted": self = .contactDeleted(contact: try union.value("contact"), user: try union.value("user"))
@@ -121,8 +210,8 @@ extension ChatResponse: Codable {
         case "contactRequestRejected": self = .contactRequestRejected(contactRequest: try union.value("contactRequest"), contact_: try union.valueIfPresent("contact_"), user: try union.value("user"))
         case "contactsList": self = .contactsList(contacts: try union.valueIfPresent("contacts") ?? [], user: try union.value("user"))
         case "groupDeletedUser": self = .groupDeletedUser(groupInfo: try union.value("groupInfo"), msgSigned: try union.valueIfPresent("msgSigned") ?? false, user: try union.value("user"))
-        case "groupLink": self = .groupLink(groupInfo: try union.value("groupInfo"), groupLink: try union.value("groupLink"), user: try union.value("user"))
-        case "groupLinkCreated": self = .groupLinkCreated(groupInfo: try union.value("groupInfo"), groupLink: try union.value("groupLink"), user: try union.value("user"))
+        case "groupLink": self = .groupLink(groupInfo: try union.value("groupInfo"), groupLink: try union.valueIfPresent("groupLink") ?? union.moved(GroupLink.self) ?? union.value("groupLink"), user: try union.value("user"))
+        case "groupLinkCreated": self = .groupLinkCreated(groupInfo: try union.value("groupInfo"), groupLink: try union.valueIfPresent("groupLink") ?? union.moved(GroupLink.self) ?? union.value("groupLink"), user: try union.value("user"))
         case "groupLinkDeleted": self = .groupLinkDeleted(groupInfo: try union.value("groupInfo"), user: try union.value("user"))
         case "groupCreated": self = .groupCreated(groupInfo: try union.value("groupInfo"), user: try union.value("user"))
         case "publicGroupCreated": self = .publicGroupCreated(groupInfo: try union.value("groupInfo"), groupLink: try union.value("groupLink"), groupRelays: try union.valueIfPresent("groupRelays") ?? [], user: try union.value("user"))
@@ -134,7 +223,7 @@ extension ChatResponse: Codable {
         case "groupMembers": self = .groupMembers(group: try union.value("group"), user: try union.value("user"))
         case "groupUpdated": self = .groupUpdated(fromGroup: try union.value("fromGroup"), member_: try union.valueIfPresent("member_"), msgSigned: try union.valueIfPresent("msgSigned") ?? false, toGroup: try union.value("toGroup"), user: try union.value("user"))
         case "groupsList": self = .groupsList(groups: try union.valueIfPresent("groups") ?? [], user: try union.value("user"))
-        case "invitation": self = .invitation(connLinkInvitation: try union.value("connLinkInvitation"), connection: try union.value("connection"), user: try union.value("user"))
+        case "invitation": self = .invitation(connLinkInvitation: try union.valueIfPresent("connLinkInvitation") ?? union.moved(["connReqInvitation"], as: String.self).map { CreatedConnLink(connFullLink: $0) } ?? union.value("connLinkInvitation"), connection: try union.value("connection"), user: try union.value("user"))
         case "leftMemberUser": self = .leftMemberUser(groupInfo: try union.value("groupInfo"), user: try union.value("user"))
         case "memberAccepted": self = .memberAccepted(groupInfo: try union.value("groupInfo"), member: try union.value("member"), user: try union.value("user"))
         case "membersBlockedForAllUser": self = .membersBlockedForAllUser(blocked: try union.valueIfPresent("blocked") ?? false, groupInfo: try union.value("groupInfo"), members: try union.valueIfPresent("members") ?? [], msgSigned: try union.valueIfPresent("msgSigned") ?? false, user: try union.value("user"))
@@ -149,7 +238,7 @@ extension ChatResponse: Codable {
         case "sndFileCancelled": self = .sndFileCancelled(chatItem_: try union.valueIfPresent("chatItem_"), fileTransferMeta: try union.value("fileTransferMeta"), sndFileTransfers: try union.valueIfPresent("sndFileTransfers") ?? [], user: try union.value("user"))
         case "userAcceptedGroupSent": self = .userAcceptedGroupSent(groupInfo: try union.value("groupInfo"), hostContact: try union.valueIfPresent("hostContact"), user: try union.value("user"))
         case "userContactLink": self = .userContactLink(contactLink: try union.value("contactLink"), user: try union.value("user"))
-        case "userContactLinkCreated": self = .userContactLinkCreated(connLinkContact: try union.value("connLinkContact"), user: try union.value("user"))
+        case "userContactLinkCreated": self = .userContactLinkCreated(connLinkContact: try union.valueIfPresent("connLinkContact") ?? union.moved(["connReqContact"], as: String.self).map { CreatedConnLink(connFullLink: $0) } ?? union.value("connLinkContact"), user: try union.value("user"))
         case "userContactLinkDeleted": self = .userContactLinkDeleted(user: try union.value("user"))
         case "userContactLinkUpdated": self = .userContactLinkUpdated(contactLink: try union.value("contactLink"), user: try union.value("user"))
         case "userDeletedMembers": self = .userDeletedMembers(groupInfo: try union.value("groupInfo"), members: try union.valueIfPresent("members") ?? [], msgSigned: try union.valueIfPresent("msgSigned") ?? false, user: try union.value("user"), withMessages: try union.valueIfPresent("withMessages") ?? false)
@@ -223,12 +312,9 @@ extension ChatResponse: Codable {
             try fields.encode(chatItemDeletions, forKey: "chatItemDeletions")
             try fields.encode(timed, forKey: "timed")
             try fields.encode(user, forKey: "user")
-        case .chatRunning:
-            _ = encoder.taggedContainer("chatRunning")
-        case .chatStarted:
-            _ = encoder.taggedContainer("chatStarted")
-        case .chatStopped:
-            _ = encoder.taggedContainer("chatStopped")
+        case .chatRunning: _ = encoder.taggedContainer("chatRunning")
+        case .chatStarted: _ = encoder.taggedContainer("chatStarted")
+        case .chatStopped: _ = encoder.taggedContainer("chatStopped")
         case let .cmdOk(user_):
             var fields = encoder.taggedContainer("cmdOk")
             try fields.encodeIfPresent(user_, forKey: "user_")
@@ -237,7 +323,7 @@ extension ChatResponse: Codable {
             try fields.encode(chatError, forKey: "chatError")
         case let .connectionPlan(connLink, connectionPlan, otherSimplexName, planSimplexName, user):
             var fields = encoder.taggedContainer("connectionPlan")
-            try fields.encode(connLink, forKey: "connLink")
+            try fields.encodeIfPresent(connLink, forKey: "connLink")
             try fields.encode(connectionPlan, forKey: "connectionPlan")
             try fields.encodeIfPresent(otherSimplexName, forKey: "otherSimplexName")
             try fields.encodeIfPresent(planSimplexName, forKey: "planSimplexName")
@@ -661,15 +747,9 @@ extension ChatResponse: CompactJSONWritable {
             compact.field("timed", timed)
             compact.field("user", user)
             compact.endObject()
-        case .chatRunning:
-            compact.beginObject(tag: "chatRunning")
-            compact.endObject()
-        case .chatStarted:
-            compact.beginObject(tag: "chatStarted")
-            compact.endObject()
-        case .chatStopped:
-            compact.beginObject(tag: "chatStopped")
-            compact.endObject()
+        case .chatRunning: compact.object(tag: "chatRunning")
+        case .chatStarted: compact.object(tag: "chatStarted")
+        case .chatStopped: compact.object(tag: "chatStopped")
         case let .cmdOk(user_):
             compact.beginObject(tag: "cmdOk")
             compact.field("user_", user_)
@@ -1255,15 +1335,9 @@ extension ChatResponse: JSONReadable {
             case "chatItemReaction": return try Self.readChatItemReaction(&reader, union)
             case "chatItemUpdated": return try Self.readChatItemUpdated(&reader, union)
             case "chatItemsDeleted": return try Self.readChatItemsDeleted(&reader, union)
-            case "chatRunning":
-                try reader.skipFields(of: union)
-                return .chatRunning
-            case "chatStarted":
-                try reader.skipFields(of: union)
-                return .chatStarted
-            case "chatStopped":
-                try reader.skipFields(of: union)
-                return .chatStopped
+            case "chatRunning": return try reader.fieldless(.chatRunning, of: union)
+            case "chatStarted": return try reader.fieldless(.chatStarted, of: union)
+            case "chatStopped": return try reader.fieldless(.chatStopped, of: union)
             case "cmdOk": return try Self.readCmdOk(&reader, union)
             case "chatCmdError": return .chatCmdError(chatError: try reader.onlyField("chatError", of: union))
             case "connectionPlan": return try Self.readConnectionPlan(&reader, union)
@@ -1450,14 +1524,14 @@ extension ChatResponse: JSONReadable {
     }
 
     private static func readConnectionPlan(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connLink: CreatedConnLink? = nil
+        var connLink: CreatedConnLink?? = nil
         var connectionPlan: ConnectionPlan? = nil
         var otherSimplexName: SimplexNameInfo?? = nil
         var planSimplexName: SimplexNameInfo?? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
-            case "connLink": try reader.first(&connLink)
+            case "connLink": try reader.first(optional: &connLink)
             case "connectionPlan": try reader.first(&connectionPlan)
             case "otherSimplexName": try reader.first(optional: &otherSimplexName)
             case "planSimplexName": try reader.first(optional: &planSimplexName)
@@ -1465,10 +1539,10 @@ extension ChatResponse: JSONReadable {
             default: break
             }
         }
-        guard failures.isEmpty, connLink != nil, connectionPlan != nil, user != nil, let connLink = connLink.take(), let connectionPlan = connectionPlan.take(), let user = user.take() else {
-            throw failures.error(required: ["connLink", "connectionPlan", "user"], present: [connLink != nil, connectionPlan != nil, user != nil], at: reader.offset, union: union)
+        guard failures.isEmpty, connectionPlan != nil, user != nil, let connectionPlan = connectionPlan.take(), let user = user.take() else {
+            throw failures.error(required: ["connectionPlan", "user"], present: [connectionPlan != nil, user != nil], at: reader.offset, union: union)
         }
-        return .connectionPlan(connLink: connLink, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName.take() ?? nil, planSimplexName: planSimplexName.take() ?? nil, user: user)
+        return .connectionPlan(connLink: connLink.take() ?? nil, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName.take() ?? nil, planSimplexName: planSimplexName.take() ?? nil, user: user)
     }
 
     private static func readContactAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1601,6 +1675,9 @@ extension ChatResponse: JSONReadable {
             default: break
             }
         }
+        if groupLink == nil {
+            groupLink = reader.moved(GroupLink.self, of: union)
+        }
         guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
@@ -1618,6 +1695,9 @@ extension ChatResponse: JSONReadable {
             case "user": try reader.first(&user)
             default: break
             }
+        }
+        if groupLink == nil {
+            groupLink = reader.moved(GroupLink.self, of: union)
         }
         guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
@@ -1821,13 +1901,18 @@ extension ChatResponse: JSONReadable {
         var connLinkInvitation: CreatedConnLink? = nil
         var connection: PendingContactConnection? = nil
         var user: User? = nil
+        var connLinkInvitationFrom1: String?? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
             case "connLinkInvitation": try reader.first(&connLinkInvitation)
+            case "connReqInvitation": try reader.first(moved: &connLinkInvitationFrom1, at: [])
             case "connection": try reader.first(&connection)
             case "user": try reader.first(&user)
             default: break
             }
+        }
+        if connLinkInvitation == nil {
+            connLinkInvitation = (connLinkInvitationFrom1 ?? nil).map { CreatedConnLink(connFullLink: $0) }
         }
         guard failures.isEmpty, connLinkInvitation != nil, connection != nil, user != nil, let connLinkInvitation = connLinkInvitation.take(), let connection = connection.take(), let user = user.take() else {
             throw failures.error(required: ["connLinkInvitation", "connection", "user"], present: [connLinkInvitation != nil, connection != nil, user != nil], at: reader.offset, union: union)
@@ -2092,12 +2177,17 @@ extension ChatResponse: JSONReadable {
     private static func readUserContactLinkCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var connLinkContact: CreatedConnLink? = nil
         var user: User? = nil
+        var connLinkContactFrom1: String?? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
             case "connLinkContact": try reader.first(&connLinkContact)
+            case "connReqContact": try reader.first(moved: &connLinkContactFrom1, at: [])
             case "user": try reader.first(&user)
             default: break
             }
+        }
+        if connLinkContact == nil {
+            connLinkContact = (connLinkContactFrom1 ?? nil).map { CreatedConnLink(connFullLink: $0) }
         }
         guard failures.isEmpty, connLinkContact != nil, user != nil, let connLinkContact = connLinkContact.take(), let user = user.take() else {
             throw failures.error(required: ["connLinkContact", "user"], present: [connLinkContact != nil, user != nil], at: reader.offset, union: union)

@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `ChatSettings` record.
 public struct ChatSettings: Hashable, Sendable {
+    /// `enableNtfs`.
     public var enableNtfs: MsgFilter
+    /// `favorite`.
     public var favorite: Bool
+    /// `sendRcpts`.
     public var sendRcpts: Bool?
 
+    /// The record from its fields (optional ones default to nil).
     public init(enableNtfs: MsgFilter, favorite: Bool, sendRcpts: Bool? = nil) {
         self.enableNtfs = enableNtfs
         self.favorite = favorite

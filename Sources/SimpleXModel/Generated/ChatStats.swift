@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `ChatStats` record.
 public struct ChatStats: Hashable, Sendable {
+    /// `minUnreadItemId`.
     public var minUnreadItemId: Int64
+    /// `reportsCount`.
     public var reportsCount: Int
+    /// `unreadChat`.
     public var unreadChat: Bool
+    /// `unreadCount`.
     public var unreadCount: Int
+    /// `unreadMentions`.
     public var unreadMentions: Int
 
+    /// The record from its fields (optional ones default to nil).
     public init(minUnreadItemId: Int64, reportsCount: Int, unreadChat: Bool, unreadCount: Int, unreadMentions: Int) {
         self.minUnreadItemId = minUnreadItemId
         self.reportsCount = reportsCount

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `ChatType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatType: Hashable, Sendable {
+    /// `"direct"` on the wire.
     case direct
+    /// `"group"` on the wire.
     case group
+    /// `"local"` on the wire.
     case local
     /// A value this version does not know, as received.
     case unrecognized(String)

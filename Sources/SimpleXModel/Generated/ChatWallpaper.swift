@@ -4,14 +4,20 @@ import Foundation
 
 /// The core's `ChatWallpaper` record.
 public struct ChatWallpaper: Hashable, Sendable {
+    /// `background`.
     public var background: String?
+    /// `imageFile`.
     public var imageFile: String?
+    /// `preset`.
     public var preset: String?
     /// `scale` (double).
     public var scale: Double?
+    /// `scaleType`.
     public var scaleType: ChatWallpaperScale?
+    /// `tint`.
     public var tint: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(background: String? = nil, imageFile: String? = nil, preset: String? = nil, scale: Double? = nil, scaleType: ChatWallpaperScale? = nil, tint: String? = nil) {
         self.background = background
         self.imageFile = imageFile

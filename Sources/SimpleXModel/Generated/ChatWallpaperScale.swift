@@ -5,8 +5,11 @@ import Foundation
 /// The core's `ChatWallpaperScale` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ChatWallpaperScale: Hashable, Sendable {
+    /// `"fill"` on the wire.
     case fill
+    /// `"fit"` on the wire.
     case fit
+    /// `"repeat"` on the wire.
     case `repeat`
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `ClientNotice` record.
 public struct ClientNotice: Hashable, Sendable {
+    /// `ttl`.
     public var ttl: Int64?
 
+    /// The record from its fields (optional ones default to nil).
     public init(ttl: Int64? = nil) {
         self.ttl = ttl
     }

@@ -5,13 +5,21 @@ import Foundation
 /// The core's `Color` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum Color: Hashable, Sendable {
+    /// `"black"` on the wire.
     case black
+    /// `"red"` on the wire.
     case red
+    /// `"green"` on the wire.
     case green
+    /// `"yellow"` on the wire.
     case yellow
+    /// `"blue"` on the wire.
     case blue
+    /// `"magenta"` on the wire.
     case magenta
+    /// `"cyan"` on the wire.
     case cyan
+    /// `"white"` on the wire.
     case white
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -37,18 +37,12 @@ extension CommandError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .unknown:
-            _ = encoder.taggedContainer("UNKNOWN")
-        case .syntax:
-            _ = encoder.taggedContainer("SYNTAX")
-        case .prohibited:
-            _ = encoder.taggedContainer("PROHIBITED")
-        case .noAuth:
-            _ = encoder.taggedContainer("NO_AUTH")
-        case .hasAuth:
-            _ = encoder.taggedContainer("HAS_AUTH")
-        case .noEntity:
-            _ = encoder.taggedContainer("NO_ENTITY")
+        case .unknown: _ = encoder.taggedContainer("UNKNOWN")
+        case .syntax: _ = encoder.taggedContainer("SYNTAX")
+        case .prohibited: _ = encoder.taggedContainer("PROHIBITED")
+        case .noAuth: _ = encoder.taggedContainer("NO_AUTH")
+        case .hasAuth: _ = encoder.taggedContainer("HAS_AUTH")
+        case .noEntity: _ = encoder.taggedContainer("NO_ENTITY")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -58,24 +52,12 @@ extension CommandError: Codable {
 extension CommandError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .unknown:
-            compact.beginObject(tag: "UNKNOWN")
-            compact.endObject()
-        case .syntax:
-            compact.beginObject(tag: "SYNTAX")
-            compact.endObject()
-        case .prohibited:
-            compact.beginObject(tag: "PROHIBITED")
-            compact.endObject()
-        case .noAuth:
-            compact.beginObject(tag: "NO_AUTH")
-            compact.endObject()
-        case .hasAuth:
-            compact.beginObject(tag: "HAS_AUTH")
-            compact.endObject()
-        case .noEntity:
-            compact.beginObject(tag: "NO_ENTITY")
-            compact.endObject()
+        case .unknown: compact.object(tag: "UNKNOWN")
+        case .syntax: compact.object(tag: "SYNTAX")
+        case .prohibited: compact.object(tag: "PROHIBITED")
+        case .noAuth: compact.object(tag: "NO_AUTH")
+        case .hasAuth: compact.object(tag: "HAS_AUTH")
+        case .noEntity: compact.object(tag: "NO_ENTITY")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -101,24 +83,12 @@ extension CommandError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "UNKNOWN":
-                try reader.skipFields(of: union)
-                return .unknown
-            case "SYNTAX":
-                try reader.skipFields(of: union)
-                return .syntax
-            case "PROHIBITED":
-                try reader.skipFields(of: union)
-                return .prohibited
-            case "NO_AUTH":
-                try reader.skipFields(of: union)
-                return .noAuth
-            case "HAS_AUTH":
-                try reader.skipFields(of: union)
-                return .hasAuth
-            case "NO_ENTITY":
-                try reader.skipFields(of: union)
-                return .noEntity
+            case "UNKNOWN": return try reader.fieldless(.unknown, of: union)
+            case "SYNTAX": return try reader.fieldless(.syntax, of: union)
+            case "PROHIBITED": return try reader.fieldless(.prohibited, of: union)
+            case "NO_AUTH": return try reader.fieldless(.noAuth, of: union)
+            case "HAS_AUTH": return try reader.fieldless(.hasAuth, of: union)
+            case "NO_ENTITY": return try reader.fieldless(.noEntity, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

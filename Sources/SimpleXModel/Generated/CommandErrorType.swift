@@ -34,16 +34,11 @@ extension CommandErrorType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .prohibited:
-            _ = encoder.taggedContainer("PROHIBITED")
-        case .syntax:
-            _ = encoder.taggedContainer("SYNTAX")
-        case .noConn:
-            _ = encoder.taggedContainer("NO_CONN")
-        case .size:
-            _ = encoder.taggedContainer("SIZE")
-        case .large:
-            _ = encoder.taggedContainer("LARGE")
+        case .prohibited: _ = encoder.taggedContainer("PROHIBITED")
+        case .syntax: _ = encoder.taggedContainer("SYNTAX")
+        case .noConn: _ = encoder.taggedContainer("NO_CONN")
+        case .size: _ = encoder.taggedContainer("SIZE")
+        case .large: _ = encoder.taggedContainer("LARGE")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -53,21 +48,11 @@ extension CommandErrorType: Codable {
 extension CommandErrorType: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .prohibited:
-            compact.beginObject(tag: "PROHIBITED")
-            compact.endObject()
-        case .syntax:
-            compact.beginObject(tag: "SYNTAX")
-            compact.endObject()
-        case .noConn:
-            compact.beginObject(tag: "NO_CONN")
-            compact.endObject()
-        case .size:
-            compact.beginObject(tag: "SIZE")
-            compact.endObject()
-        case .large:
-            compact.beginObject(tag: "LARGE")
-            compact.endObject()
+        case .prohibited: compact.object(tag: "PROHIBITED")
+        case .syntax: compact.object(tag: "SYNTAX")
+        case .noConn: compact.object(tag: "NO_CONN")
+        case .size: compact.object(tag: "SIZE")
+        case .large: compact.object(tag: "LARGE")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -92,21 +77,11 @@ extension CommandErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "PROHIBITED":
-                try reader.skipFields(of: union)
-                return .prohibited
-            case "SYNTAX":
-                try reader.skipFields(of: union)
-                return .syntax
-            case "NO_CONN":
-                try reader.skipFields(of: union)
-                return .noConn
-            case "SIZE":
-                try reader.skipFields(of: union)
-                return .size
-            case "LARGE":
-                try reader.skipFields(of: union)
-                return .large
+            case "PROHIBITED": return try reader.fieldless(.prohibited, of: union)
+            case "SYNTAX": return try reader.fieldless(.syntax, of: union)
+            case "NO_CONN": return try reader.fieldless(.noConn, of: union)
+            case "SIZE": return try reader.fieldless(.size, of: union)
+            case "LARGE": return try reader.fieldless(.large, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

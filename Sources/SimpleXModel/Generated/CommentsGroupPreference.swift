@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `CommentsGroupPreference` record.
 public struct CommentsGroupPreference: Hashable, Sendable {
+    /// `duration`.
     public var duration: Int?
+    /// `enable`.
     public var enable: GroupFeatureEnabled
 
+    /// The record from its fields (optional ones default to nil).
     public init(duration: Int? = nil, enable: GroupFeatureEnabled) {
         self.duration = duration
         self.enable = enable

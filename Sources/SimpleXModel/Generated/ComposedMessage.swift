@@ -4,12 +4,16 @@ import Foundation
 
 /// The core's `ComposedMessage` record.
 public struct ComposedMessage: Hashable, Sendable {
+    /// `fileSource`.
     public var fileSource: CryptoFile?
     /// `mentions` (str : int64).
     public var mentions: [String: Int64]
+    /// `msgContent`.
     public var msgContent: MsgContent
+    /// `quotedItemId`.
     public var quotedItemId: Int64?
 
+    /// The record from its fields (optional ones default to nil).
     public init(fileSource: CryptoFile? = nil, mentions: [String: Int64] = [:], msgContent: MsgContent, quotedItemId: Int64? = nil) {
         self.fileSource = fileSource
         self.mentions = mentions

@@ -5,14 +5,23 @@ import Foundation
 /// The core's `ConnStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ConnStatus: Hashable, Sendable {
+    /// `new`.
     case new
+    /// `prepared`.
     case prepared
+    /// `joined`.
     case joined
+    /// `requested`.
     case requested
+    /// `accepted`.
     case accepted
+    /// `sndReady`.
     case sndReady
+    /// `ready`.
     case ready
+    /// `deleted`.
     case deleted
+    /// `failed`.
     case failed(connError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -37,22 +46,14 @@ extension ConnStatus: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .new:
-            _ = encoder.taggedContainer("new")
-        case .prepared:
-            _ = encoder.taggedContainer("prepared")
-        case .joined:
-            _ = encoder.taggedContainer("joined")
-        case .requested:
-            _ = encoder.taggedContainer("requested")
-        case .accepted:
-            _ = encoder.taggedContainer("accepted")
-        case .sndReady:
-            _ = encoder.taggedContainer("sndReady")
-        case .ready:
-            _ = encoder.taggedContainer("ready")
-        case .deleted:
-            _ = encoder.taggedContainer("deleted")
+        case .new: _ = encoder.taggedContainer("new")
+        case .prepared: _ = encoder.taggedContainer("prepared")
+        case .joined: _ = encoder.taggedContainer("joined")
+        case .requested: _ = encoder.taggedContainer("requested")
+        case .accepted: _ = encoder.taggedContainer("accepted")
+        case .sndReady: _ = encoder.taggedContainer("sndReady")
+        case .ready: _ = encoder.taggedContainer("ready")
+        case .deleted: _ = encoder.taggedContainer("deleted")
         case let .failed(connError):
             var fields = encoder.taggedContainer("failed")
             try fields.encode(connError, forKey: "connError")
@@ -65,30 +66,14 @@ extension ConnStatus: Codable {
 extension ConnStatus: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .new:
-            compact.beginObject(tag: "new")
-            compact.endObject()
-        case .prepared:
-            compact.beginObject(tag: "prepared")
-            compact.endObject()
-        case .joined:
-            compact.beginObject(tag: "joined")
-            compact.endObject()
-        case .requested:
-            compact.beginObject(tag: "requested")
-            compact.endObject()
-        case .accepted:
-            compact.beginObject(tag: "accepted")
-            compact.endObject()
-        case .sndReady:
-            compact.beginObject(tag: "sndReady")
-            compact.endObject()
-        case .ready:
-            compact.beginObject(tag: "ready")
-            compact.endObject()
-        case .deleted:
-            compact.beginObject(tag: "deleted")
-            compact.endObject()
+        case .new: compact.object(tag: "new")
+        case .prepared: compact.object(tag: "prepared")
+        case .joined: compact.object(tag: "joined")
+        case .requested: compact.object(tag: "requested")
+        case .accepted: compact.object(tag: "accepted")
+        case .sndReady: compact.object(tag: "sndReady")
+        case .ready: compact.object(tag: "ready")
+        case .deleted: compact.object(tag: "deleted")
         case let .failed(connError):
             compact.beginObject(tag: "failed")
             compact.field("connError", connError)
@@ -121,30 +106,14 @@ extension ConnStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "new":
-                try reader.skipFields(of: union)
-                return .new
-            case "prepared":
-                try reader.skipFields(of: union)
-                return .prepared
-            case "joined":
-                try reader.skipFields(of: union)
-                return .joined
-            case "requested":
-                try reader.skipFields(of: union)
-                return .requested
-            case "accepted":
-                try reader.skipFields(of: union)
-                return .accepted
-            case "sndReady":
-                try reader.skipFields(of: union)
-                return .sndReady
-            case "ready":
-                try reader.skipFields(of: union)
-                return .ready
-            case "deleted":
-                try reader.skipFields(of: union)
-                return .deleted
+            case "new": return try reader.fieldless(.new, of: union)
+            case "prepared": return try reader.fieldless(.prepared, of: union)
+            case "joined": return try reader.fieldless(.joined, of: union)
+            case "requested": return try reader.fieldless(.requested, of: union)
+            case "accepted": return try reader.fieldless(.accepted, of: union)
+            case "sndReady": return try reader.fieldless(.sndReady, of: union)
+            case "ready": return try reader.fieldless(.ready, of: union)
+            case "deleted": return try reader.fieldless(.deleted, of: union)
             case "failed": return .failed(connError: try reader.onlyField("connError", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

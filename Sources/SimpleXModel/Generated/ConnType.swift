@@ -5,7 +5,9 @@ import Foundation
 /// The core's `ConnType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ConnType: Hashable, Sendable {
+    /// `"contact"` on the wire.
     case contact
+    /// `"member"` on the wire.
     case member
     /// `"user_contact"` on the wire.
     case userContact

@@ -4,31 +4,56 @@ import Foundation
 
 /// The core's `Connection` record.
 public struct Connection: Hashable, Sendable {
+    /// `agentConnId`.
     public var agentConnId: String
+    /// `authErrCounter`.
     public var authErrCounter: Int
+    /// `connChatVersion`.
     public var connChatVersion: Int
+    /// `connId`.
     public var connId: Int64
+    /// `connLevel`.
     public var connLevel: Int
+    /// `connStatus`.
     public var connStatus: ConnStatus
+    /// `connType`.
     public var connType: ConnType
+    /// `connectionCode`.
     public var connectionCode: SecurityCode?
+    /// `contactConnInitiated`.
     public var contactConnInitiated: Bool
+    /// `createdAt`.
     public var createdAt: Date
+    /// `customUserProfileId`.
     public var customUserProfileId: Int64?
+    /// `entityId`.
     public var entityId: Int64?
+    /// `groupLinkId`.
     public var groupLinkId: String?
+    /// `localAlias`.
     public var localAlias: String
+    /// `peerChatVRange`.
     public var peerChatVRange: VersionRange
+    /// `pqEncryption`.
     public var pqEncryption: Bool
+    /// `pqRcvEnabled`.
     public var pqRcvEnabled: Bool?
+    /// `pqSndEnabled`.
     public var pqSndEnabled: Bool?
+    /// `pqSupport`.
     public var pqSupport: Bool
+    /// `quotaErrCounter`.
     public var quotaErrCounter: Int
+    /// `viaContact`.
     public var viaContact: Int64?
+    /// `viaGroupLink`.
     public var viaGroupLink: Bool
+    /// `viaUserContactLink`.
     public var viaUserContactLink: Int64?
+    /// `xContactId`.
     public var xContactId: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(agentConnId: String, authErrCounter: Int, connChatVersion: Int, connId: Int64, connLevel: Int, connStatus: ConnStatus, connType: ConnType, connectionCode: SecurityCode? = nil, contactConnInitiated: Bool, createdAt: Date, customUserProfileId: Int64? = nil, entityId: Int64? = nil, groupLinkId: String? = nil, localAlias: String, peerChatVRange: VersionRange, pqEncryption: Bool, pqRcvEnabled: Bool? = nil, pqSndEnabled: Bool? = nil, pqSupport: Bool, quotaErrCounter: Int, viaContact: Int64? = nil, viaGroupLink: Bool, viaUserContactLink: Int64? = nil, xContactId: String? = nil) {
         self.agentConnId = agentConnId
         self.authErrCounter = authErrCounter

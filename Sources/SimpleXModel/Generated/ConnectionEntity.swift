@@ -5,8 +5,11 @@ import Foundation
 /// The core's `ConnectionEntity` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ConnectionEntity: Hashable, Sendable {
+    /// `rcvDirectMsgConnection`.
     case rcvDirectMsgConnection(contact: Contact?, entityConnection: Connection)
+    /// `rcvGroupMsgConnection`.
     case rcvGroupMsgConnection(entityConnection: Connection, groupInfo: GroupInfo, groupMember: GroupMember)
+    /// `userContactConnection`.
     case userContactConnection(entityConnection: Connection, userContact: UserContact)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

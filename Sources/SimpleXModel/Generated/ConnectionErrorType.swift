@@ -34,16 +34,11 @@ extension ConnectionErrorType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .notFound:
-            _ = encoder.taggedContainer("NOT_FOUND")
-        case .duplicate:
-            _ = encoder.taggedContainer("DUPLICATE")
-        case .simplex:
-            _ = encoder.taggedContainer("SIMPLEX")
-        case .notAccepted:
-            _ = encoder.taggedContainer("NOT_ACCEPTED")
-        case .notAvailable:
-            _ = encoder.taggedContainer("NOT_AVAILABLE")
+        case .notFound: _ = encoder.taggedContainer("NOT_FOUND")
+        case .duplicate: _ = encoder.taggedContainer("DUPLICATE")
+        case .simplex: _ = encoder.taggedContainer("SIMPLEX")
+        case .notAccepted: _ = encoder.taggedContainer("NOT_ACCEPTED")
+        case .notAvailable: _ = encoder.taggedContainer("NOT_AVAILABLE")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -53,21 +48,11 @@ extension ConnectionErrorType: Codable {
 extension ConnectionErrorType: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .notFound:
-            compact.beginObject(tag: "NOT_FOUND")
-            compact.endObject()
-        case .duplicate:
-            compact.beginObject(tag: "DUPLICATE")
-            compact.endObject()
-        case .simplex:
-            compact.beginObject(tag: "SIMPLEX")
-            compact.endObject()
-        case .notAccepted:
-            compact.beginObject(tag: "NOT_ACCEPTED")
-            compact.endObject()
-        case .notAvailable:
-            compact.beginObject(tag: "NOT_AVAILABLE")
-            compact.endObject()
+        case .notFound: compact.object(tag: "NOT_FOUND")
+        case .duplicate: compact.object(tag: "DUPLICATE")
+        case .simplex: compact.object(tag: "SIMPLEX")
+        case .notAccepted: compact.object(tag: "NOT_ACCEPTED")
+        case .notAvailable: compact.object(tag: "NOT_AVAILABLE")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -92,21 +77,11 @@ extension ConnectionErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "NOT_FOUND":
-                try reader.skipFields(of: union)
-                return .notFound
-            case "DUPLICATE":
-                try reader.skipFields(of: union)
-                return .duplicate
-            case "SIMPLEX":
-                try reader.skipFields(of: union)
-                return .simplex
-            case "NOT_ACCEPTED":
-                try reader.skipFields(of: union)
-                return .notAccepted
-            case "NOT_AVAILABLE":
-                try reader.skipFields(of: union)
-                return .notAvailable
+            case "NOT_FOUND": return try reader.fieldless(.notFound, of: union)
+            case "DUPLICATE": return try reader.fieldless(.duplicate, of: union)
+            case "SIMPLEX": return try reader.fieldless(.simplex, of: union)
+            case "NOT_ACCEPTED": return try reader.fieldless(.notAccepted, of: union)
+            case "NOT_AVAILABLE": return try reader.fieldless(.notAvailable, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -5,9 +5,13 @@ import Foundation
 /// The core's `ConnectionPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ConnectionPlan: Hashable, Sendable {
+    /// `invitationLink`.
     case invitationLink(invitationLinkPlan: InvitationLinkPlan)
+    /// `contactAddress`.
     case contactAddress(contactAddressPlan: ContactAddressPlan)
+    /// `groupLink`.
     case groupLink(groupLinkPlan: GroupLinkPlan)
+    /// `error`.
     case error(chatError: ChatError)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

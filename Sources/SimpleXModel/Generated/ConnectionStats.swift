@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `ConnectionStats` record.
 public struct ConnectionStats: Hashable, Sendable {
+    /// `connAgentVersion`.
     public var connAgentVersion: Int
+    /// `ratchetSyncState`.
     public var ratchetSyncState: RatchetSyncState
+    /// `ratchetSyncSupported`.
     public var ratchetSyncSupported: Bool
+    /// `rcvQueuesInfo`.
     public var rcvQueuesInfo: [RcvQueueInfo]
+    /// `sndQueuesInfo`.
     public var sndQueuesInfo: [SndQueueInfo]
 
+    /// The record from its fields (optional ones default to nil).
     public init(connAgentVersion: Int, ratchetSyncState: RatchetSyncState, ratchetSyncSupported: Bool, rcvQueuesInfo: [RcvQueueInfo] = [], sndQueuesInfo: [SndQueueInfo] = []) {
         self.connAgentVersion = connAgentVersion
         self.ratchetSyncState = ratchetSyncState

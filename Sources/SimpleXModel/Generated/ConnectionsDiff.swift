@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `ConnectionsDiff` record.
 public struct ConnectionsDiff: Hashable, Sendable {
+    /// `extraIds`.
     public var extraIds: [Int64]
+    /// `missingIds`.
     public var missingIds: [Int64]
 
+    /// The record from its fields (optional ones default to nil).
     public init(extraIds: [Int64] = [], missingIds: [Int64] = []) {
         self.extraIds = extraIds
         self.missingIds = missingIds

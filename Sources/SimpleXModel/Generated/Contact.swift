@@ -4,29 +4,52 @@ import Foundation
 
 /// The core's `Contact` record.
 public struct Contact: Hashable, Sendable {
+    /// `activeConn`.
     public var activeConn: Connection?
+    /// `chatDeleted`.
     public var chatDeleted: Bool
+    /// `chatItemTTL`.
     public var chatItemTTL: Int64?
+    /// `chatSettings`.
     public var chatSettings: ChatSettings
+    /// `chatTags`.
     public var chatTags: [Int64]
+    /// `chatTs`.
     public var chatTs: Date?
+    /// `contactGroupMemberId`.
     public var contactGroupMemberId: Int64?
+    /// `contactGrpInvSent`.
     public var contactGrpInvSent: Bool
+    /// `contactId`.
     public var contactId: Int64
+    /// `contactRequestId`.
     public var contactRequestId: Int64?
+    /// `contactStatus`.
     public var contactStatus: ContactStatus
+    /// `contactUsed`.
     public var contactUsed: Bool
+    /// `createdAt`.
     public var createdAt: Date
+    /// `customData`.
     public var customData: [String: JSONValue]?
+    /// `groupDirectInv`.
     public var groupDirectInv: GroupDirectInvitation?
+    /// `localDisplayName`.
     public var localDisplayName: String
+    /// `mergedPreferences`.
     public var mergedPreferences: ContactUserPreferences
+    /// `preparedContact`.
     public var preparedContact: PreparedContact?
+    /// `profile`.
     public var profile: LocalProfile
+    /// `uiThemes`.
     public var uiThemes: UIThemeEntityOverrides?
+    /// `updatedAt`.
     public var updatedAt: Date
+    /// `userPreferences`.
     public var userPreferences: Preferences
 
+    /// The record from its fields (optional ones default to nil).
     public init(activeConn: Connection? = nil, chatDeleted: Bool, chatItemTTL: Int64? = nil, chatSettings: ChatSettings, chatTags: [Int64] = [], chatTs: Date? = nil, contactGroupMemberId: Int64? = nil, contactGrpInvSent: Bool, contactId: Int64, contactRequestId: Int64? = nil, contactStatus: ContactStatus, contactUsed: Bool, createdAt: Date, customData: [String: JSONValue]? = nil, groupDirectInv: GroupDirectInvitation? = nil, localDisplayName: String, mergedPreferences: ContactUserPreferences, preparedContact: PreparedContact? = nil, profile: LocalProfile, uiThemes: UIThemeEntityOverrides? = nil, updatedAt: Date, userPreferences: Preferences) {
         self.activeConn = activeConn
         self.chatDeleted = chatDeleted

@@ -5,11 +5,17 @@ import Foundation
 /// The core's `ContactAddressPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ContactAddressPlan: Hashable, Sendable {
+    /// `ok`.
     case ok(contactSLinkData_: ContactShortLinkData?, ownerVerification: OwnerVerification?)
+    /// `ownLink`.
     case ownLink
+    /// `connectingConfirmReconnect`.
     case connectingConfirmReconnect
+    /// `connectingProhibit`.
     case connectingProhibit(contact: Contact)
+    /// `known`.
     case known(contact: Contact)
+    /// `contactViaAddress`.
     case contactViaAddress(contact: Contact)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -35,10 +41,8 @@ extension ContactAddressPlan: Codable {
             var fields = encoder.taggedContainer("ok")
             try fields.encodeIfPresent(contactSLinkData_, forKey: "contactSLinkData_")
             try fields.encodeIfPresent(ownerVerification, forKey: "ownerVerification")
-        case .ownLink:
-            _ = encoder.taggedContainer("ownLink")
-        case .connectingConfirmReconnect:
-            _ = encoder.taggedContainer("connectingConfirmReconnect")
+        case .ownLink: _ = encoder.taggedContainer("ownLink")
+        case .connectingConfirmReconnect: _ = encoder.taggedContainer("connectingConfirmReconnect")
         case let .connectingProhibit(contact):
             var fields = encoder.taggedContainer("connectingProhibit")
             try fields.encode(contact, forKey: "contact")
@@ -62,12 +66,8 @@ extension ContactAddressPlan: CompactJSONWritable {
             compact.field("contactSLinkData_", contactSLinkData_)
             compact.field("ownerVerification", ownerVerification)
             compact.endObject()
-        case .ownLink:
-            compact.beginObject(tag: "ownLink")
-            compact.endObject()
-        case .connectingConfirmReconnect:
-            compact.beginObject(tag: "connectingConfirmReconnect")
-            compact.endObject()
+        case .ownLink: compact.object(tag: "ownLink")
+        case .connectingConfirmReconnect: compact.object(tag: "connectingConfirmReconnect")
         case let .connectingProhibit(contact):
             compact.beginObject(tag: "connectingProhibit")
             compact.field("contact", contact)
@@ -106,12 +106,8 @@ extension ContactAddressPlan: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "ok": return try Self.readOk(&reader, union)
-            case "ownLink":
-                try reader.skipFields(of: union)
-                return .ownLink
-            case "connectingConfirmReconnect":
-                try reader.skipFields(of: union)
-                return .connectingConfirmReconnect
+            case "ownLink": return try reader.fieldless(.ownLink, of: union)
+            case "connectingConfirmReconnect": return try reader.fieldless(.connectingConfirmReconnect, of: union)
             case "connectingProhibit": return .connectingProhibit(contact: try reader.onlyField("contact", of: union))
             case "known": return .known(contact: try reader.onlyField("contact", of: union))
             case "contactViaAddress": return .contactViaAddress(contact: try reader.onlyField("contact", of: union))

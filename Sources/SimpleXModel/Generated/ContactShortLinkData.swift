@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `ContactShortLinkData` record.
 public struct ContactShortLinkData: Hashable, Sendable {
+    /// `business`.
     public var business: Bool
+    /// `localBadge`.
     public var localBadge: LocalBadge?
+    /// `message`.
     public var message: MsgContent?
+    /// `profile`.
     public var profile: Profile
 
+    /// The record from its fields (optional ones default to nil).
     public init(business: Bool, localBadge: LocalBadge? = nil, message: MsgContent? = nil, profile: Profile) {
         self.business = business
         self.localBadge = localBadge

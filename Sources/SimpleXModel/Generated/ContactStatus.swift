@@ -5,8 +5,11 @@ import Foundation
 /// The core's `ContactStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ContactStatus: Hashable, Sendable {
+    /// `"active"` on the wire.
     case active
+    /// `"deleted"` on the wire.
     case deleted
+    /// `"deletedByUser"` on the wire.
     case deletedByUser
     /// A value this version does not know, as received.
     case unrecognized(String)

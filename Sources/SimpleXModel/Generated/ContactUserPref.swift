@@ -5,7 +5,9 @@ import Foundation
 /// The core's `ContactUserPref` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ContactUserPref: Hashable, Sendable {
+    /// `contact`.
     case contact(preference: SimplePreference)
+    /// `user`.
     case user(preference: SimplePreference)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

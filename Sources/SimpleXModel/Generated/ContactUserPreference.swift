@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `ContactUserPreference` record.
 public struct ContactUserPreference: Hashable, Sendable {
+    /// `contactPreference`.
     public var contactPreference: SimplePreference
+    /// `enabled`.
     public var enabled: PrefEnabled
+    /// `userPreference`.
     public var userPreference: ContactUserPref
 
+    /// The record from its fields (optional ones default to nil).
     public init(contactPreference: SimplePreference, enabled: PrefEnabled, userPreference: ContactUserPref) {
         self.contactPreference = contactPreference
         self.enabled = enabled

@@ -4,15 +4,24 @@ import Foundation
 
 /// The core's `ContactUserPreferences` record.
 public struct ContactUserPreferences: Hashable, Sendable {
+    /// `calls`.
     public var calls: ContactUserPreference
+    /// `commands`.
     public var commands: [ChatBotCommand]?
+    /// `files`.
     public var files: ContactUserPreference
+    /// `fullDelete`.
     public var fullDelete: ContactUserPreference
+    /// `reactions`.
     public var reactions: ContactUserPreference
+    /// `sessions`.
     public var sessions: ContactUserPreference
+    /// `timedMessages`.
     public var timedMessages: ContactUserPreference
+    /// `voice`.
     public var voice: ContactUserPreference
 
+    /// The record from its fields (optional ones default to nil).
     public init(calls: ContactUserPreference, commands: [ChatBotCommand]? = nil, files: ContactUserPreference, fullDelete: ContactUserPreference, reactions: ContactUserPreference, sessions: ContactUserPreference, timedMessages: ContactUserPreference, voice: ContactUserPreference) {
         self.calls = calls
         self.commands = commands

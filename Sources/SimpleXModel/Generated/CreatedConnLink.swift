@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `CreatedConnLink` record.
 public struct CreatedConnLink: Hashable, Sendable {
+    /// `connFullLink`.
     public var connFullLink: String
+    /// `connShortLink`.
     public var connShortLink: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(connFullLink: String, connShortLink: String? = nil) {
         self.connFullLink = connFullLink
         self.connShortLink = connShortLink

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `CryptoFile` record.
 public struct CryptoFile: Hashable, Sendable {
+    /// `cryptoArgs`.
     public var cryptoArgs: CryptoFileArgs?
+    /// `filePath`.
     public var filePath: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(cryptoArgs: CryptoFileArgs? = nil, filePath: String) {
         self.cryptoArgs = cryptoArgs
         self.filePath = filePath

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `CryptoFileArgs` record.
 public struct CryptoFileArgs: Hashable, Sendable {
+    /// `fileKey`.
     public var fileKey: String
+    /// `fileNonce`.
     public var fileNonce: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(fileKey: String, fileNonce: String) {
         self.fileKey = fileKey
         self.fileNonce = fileNonce

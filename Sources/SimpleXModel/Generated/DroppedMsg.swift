@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `DroppedMsg` record.
 public struct DroppedMsg: Hashable, Sendable {
+    /// `attempts`.
     public var attempts: Int
+    /// `brokerTs`.
     public var brokerTs: Date
 
+    /// The record from its fields (optional ones default to nil).
     public init(attempts: Int, brokerTs: Date) {
         self.attempts = attempts
         self.brokerTs = brokerTs

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `E2EInfo` record.
 public struct E2EInfo: Hashable, Sendable {
+    /// `pqEnabled`.
     public var pqEnabled: Bool?
+    /// `public`.
     public var `public`: Bool?
 
+    /// The record from its fields (optional ones default to nil).
     public init(pqEnabled: Bool? = nil, public: Bool? = nil) {
         self.pqEnabled = pqEnabled
         self.`public` = `public`

@@ -67,43 +67,32 @@ extension ErrorType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .block:
-            _ = encoder.taggedContainer("BLOCK")
-        case .session:
-            _ = encoder.taggedContainer("SESSION")
+        case .block: _ = encoder.taggedContainer("BLOCK")
+        case .session: _ = encoder.taggedContainer("SESSION")
         case let .cmd(cmdErr):
             var fields = encoder.taggedContainer("CMD")
             try fields.encode(cmdErr, forKey: "cmdErr")
         case let .proxy(proxyErr):
             var fields = encoder.taggedContainer("PROXY")
             try fields.encode(proxyErr, forKey: "proxyErr")
-        case .auth:
-            _ = encoder.taggedContainer("AUTH")
+        case .auth: _ = encoder.taggedContainer("AUTH")
         case let .blocked(blockInfo):
             var fields = encoder.taggedContainer("BLOCKED")
             try fields.encode(blockInfo, forKey: "blockInfo")
-        case .service:
-            _ = encoder.taggedContainer("SERVICE")
-        case .crypto:
-            _ = encoder.taggedContainer("CRYPTO")
-        case .quota:
-            _ = encoder.taggedContainer("QUOTA")
+        case .service: _ = encoder.taggedContainer("SERVICE")
+        case .crypto: _ = encoder.taggedContainer("CRYPTO")
+        case .quota: _ = encoder.taggedContainer("QUOTA")
         case let .store(storeErr):
             var fields = encoder.taggedContainer("STORE")
             try fields.encode(storeErr, forKey: "storeErr")
-        case .noMsg:
-            _ = encoder.taggedContainer("NO_MSG")
-        case .largeMsg:
-            _ = encoder.taggedContainer("LARGE_MSG")
-        case .expired:
-            _ = encoder.taggedContainer("EXPIRED")
-        case .`internal`:
-            _ = encoder.taggedContainer("INTERNAL")
+        case .noMsg: _ = encoder.taggedContainer("NO_MSG")
+        case .largeMsg: _ = encoder.taggedContainer("LARGE_MSG")
+        case .expired: _ = encoder.taggedContainer("EXPIRED")
+        case .`internal`: _ = encoder.taggedContainer("INTERNAL")
         case let .name(nameErr):
             var fields = encoder.taggedContainer("NAME")
             try fields.encode(nameErr, forKey: "nameErr")
-        case .duplicate:
-            _ = encoder.taggedContainer("DUPLICATE_")
+        case .duplicate: _ = encoder.taggedContainer("DUPLICATE_")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -113,12 +102,8 @@ extension ErrorType: Codable {
 extension ErrorType: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .block:
-            compact.beginObject(tag: "BLOCK")
-            compact.endObject()
-        case .session:
-            compact.beginObject(tag: "SESSION")
-            compact.endObject()
+        case .block: compact.object(tag: "BLOCK")
+        case .session: compact.object(tag: "SESSION")
         case let .cmd(cmdErr):
             compact.beginObject(tag: "CMD")
             compact.field("cmdErr", cmdErr)
@@ -127,45 +112,27 @@ extension ErrorType: CompactJSONWritable {
             compact.beginObject(tag: "PROXY")
             compact.field("proxyErr", proxyErr)
             compact.endObject()
-        case .auth:
-            compact.beginObject(tag: "AUTH")
-            compact.endObject()
+        case .auth: compact.object(tag: "AUTH")
         case let .blocked(blockInfo):
             compact.beginObject(tag: "BLOCKED")
             compact.field("blockInfo", blockInfo)
             compact.endObject()
-        case .service:
-            compact.beginObject(tag: "SERVICE")
-            compact.endObject()
-        case .crypto:
-            compact.beginObject(tag: "CRYPTO")
-            compact.endObject()
-        case .quota:
-            compact.beginObject(tag: "QUOTA")
-            compact.endObject()
+        case .service: compact.object(tag: "SERVICE")
+        case .crypto: compact.object(tag: "CRYPTO")
+        case .quota: compact.object(tag: "QUOTA")
         case let .store(storeErr):
             compact.beginObject(tag: "STORE")
             compact.field("storeErr", storeErr)
             compact.endObject()
-        case .noMsg:
-            compact.beginObject(tag: "NO_MSG")
-            compact.endObject()
-        case .largeMsg:
-            compact.beginObject(tag: "LARGE_MSG")
-            compact.endObject()
-        case .expired:
-            compact.beginObject(tag: "EXPIRED")
-            compact.endObject()
-        case .`internal`:
-            compact.beginObject(tag: "INTERNAL")
-            compact.endObject()
+        case .noMsg: compact.object(tag: "NO_MSG")
+        case .largeMsg: compact.object(tag: "LARGE_MSG")
+        case .expired: compact.object(tag: "EXPIRED")
+        case .`internal`: compact.object(tag: "INTERNAL")
         case let .name(nameErr):
             compact.beginObject(tag: "NAME")
             compact.field("nameErr", nameErr)
             compact.endObject()
-        case .duplicate:
-            compact.beginObject(tag: "DUPLICATE_")
-            compact.endObject()
+        case .duplicate: compact.object(tag: "DUPLICATE_")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -201,44 +168,22 @@ extension ErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "BLOCK":
-                try reader.skipFields(of: union)
-                return .block
-            case "SESSION":
-                try reader.skipFields(of: union)
-                return .session
+            case "BLOCK": return try reader.fieldless(.block, of: union)
+            case "SESSION": return try reader.fieldless(.session, of: union)
             case "CMD": return .cmd(cmdErr: try reader.onlyField("cmdErr", of: union))
             case "PROXY": return .proxy(proxyErr: try reader.onlyField("proxyErr", of: union))
-            case "AUTH":
-                try reader.skipFields(of: union)
-                return .auth
+            case "AUTH": return try reader.fieldless(.auth, of: union)
             case "BLOCKED": return .blocked(blockInfo: try reader.onlyField("blockInfo", of: union))
-            case "SERVICE":
-                try reader.skipFields(of: union)
-                return .service
-            case "CRYPTO":
-                try reader.skipFields(of: union)
-                return .crypto
-            case "QUOTA":
-                try reader.skipFields(of: union)
-                return .quota
+            case "SERVICE": return try reader.fieldless(.service, of: union)
+            case "CRYPTO": return try reader.fieldless(.crypto, of: union)
+            case "QUOTA": return try reader.fieldless(.quota, of: union)
             case "STORE": return .store(storeErr: try reader.onlyField("storeErr", of: union))
-            case "NO_MSG":
-                try reader.skipFields(of: union)
-                return .noMsg
-            case "LARGE_MSG":
-                try reader.skipFields(of: union)
-                return .largeMsg
-            case "EXPIRED":
-                try reader.skipFields(of: union)
-                return .expired
-            case "INTERNAL":
-                try reader.skipFields(of: union)
-                return .`internal`
+            case "NO_MSG": return try reader.fieldless(.noMsg, of: union)
+            case "LARGE_MSG": return try reader.fieldless(.largeMsg, of: union)
+            case "EXPIRED": return try reader.fieldless(.expired, of: union)
+            case "INTERNAL": return try reader.fieldless(.`internal`, of: union)
             case "NAME": return .name(nameErr: try reader.onlyField("nameErr", of: union))
-            case "DUPLICATE_":
-                try reader.skipFields(of: union)
-                return .duplicate
+            case "DUPLICATE_": return try reader.fieldless(.duplicate, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

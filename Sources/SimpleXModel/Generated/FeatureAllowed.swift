@@ -5,8 +5,11 @@ import Foundation
 /// The core's `FeatureAllowed` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum FeatureAllowed: Hashable, Sendable {
+    /// `"always"` on the wire.
     case always
+    /// `"yes"` on the wire.
     case yes
+    /// `"no"` on the wire.
     case no
     /// A value this version does not know, as received.
     case unrecognized(String)

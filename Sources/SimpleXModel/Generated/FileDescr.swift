@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `FileDescr` record.
 public struct FileDescr: Hashable, Sendable {
+    /// `fileDescrComplete`.
     public var fileDescrComplete: Bool
+    /// `fileDescrPartNo`.
     public var fileDescrPartNo: Int
+    /// `fileDescrText`.
     public var fileDescrText: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(fileDescrComplete: Bool, fileDescrPartNo: Int, fileDescrText: String) {
         self.fileDescrComplete = fileDescrComplete
         self.fileDescrPartNo = fileDescrPartNo

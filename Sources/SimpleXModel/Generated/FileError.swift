@@ -5,10 +5,15 @@ import Foundation
 /// The core's `FileError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum FileError: Hashable, Sendable {
+    /// `auth`.
     case auth
+    /// `blocked`.
     case blocked(blockInfo: BlockingInfo, server: String)
+    /// `noFile`.
     case noFile
+    /// `relay`.
     case relay(srvError: SrvError)
+    /// `other`.
     case other(fileError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -29,14 +34,12 @@ extension FileError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .auth:
-            _ = encoder.taggedContainer("auth")
+        case .auth: _ = encoder.taggedContainer("auth")
         case let .blocked(blockInfo, server):
             var fields = encoder.taggedContainer("blocked")
             try fields.encode(blockInfo, forKey: "blockInfo")
             try fields.encode(server, forKey: "server")
-        case .noFile:
-            _ = encoder.taggedContainer("noFile")
+        case .noFile: _ = encoder.taggedContainer("noFile")
         case let .relay(srvError):
             var fields = encoder.taggedContainer("relay")
             try fields.encode(srvError, forKey: "srvError")
@@ -52,17 +55,13 @@ extension FileError: Codable {
 extension FileError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .auth:
-            compact.beginObject(tag: "auth")
-            compact.endObject()
+        case .auth: compact.object(tag: "auth")
         case let .blocked(blockInfo, server):
             compact.beginObject(tag: "blocked")
             compact.field("blockInfo", blockInfo)
             compact.field("server", server)
             compact.endObject()
-        case .noFile:
-            compact.beginObject(tag: "noFile")
-            compact.endObject()
+        case .noFile: compact.object(tag: "noFile")
         case let .relay(srvError):
             compact.beginObject(tag: "relay")
             compact.field("srvError", srvError)
@@ -95,13 +94,9 @@ extension FileError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "auth":
-                try reader.skipFields(of: union)
-                return .auth
+            case "auth": return try reader.fieldless(.auth, of: union)
             case "blocked": return try Self.readBlocked(&reader, union)
-            case "noFile":
-                try reader.skipFields(of: union)
-                return .noFile
+            case "noFile": return try reader.fieldless(.noFile, of: union)
             case "relay": return .relay(srvError: try reader.onlyField("srvError", of: union))
             case "other": return .other(fileError: try reader.onlyField("fileError", of: union))
             default: return .unrecognized(try reader.unrecognized(union))

@@ -34,18 +34,15 @@ extension FileErrorType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .notApproved:
-            _ = encoder.taggedContainer("NOT_APPROVED")
-        case .size:
-            _ = encoder.taggedContainer("SIZE")
+        case .notApproved: _ = encoder.taggedContainer("NOT_APPROVED")
+        case .size: _ = encoder.taggedContainer("SIZE")
         case let .redirect(redirectError):
             var fields = encoder.taggedContainer("REDIRECT")
             try fields.encode(redirectError, forKey: "redirectError")
         case let .fileIo(fileIOError):
             var fields = encoder.taggedContainer("FILE_IO")
             try fields.encode(fileIOError, forKey: "fileIOError")
-        case .noFile:
-            _ = encoder.taggedContainer("NO_FILE")
+        case .noFile: _ = encoder.taggedContainer("NO_FILE")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -55,12 +52,8 @@ extension FileErrorType: Codable {
 extension FileErrorType: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .notApproved:
-            compact.beginObject(tag: "NOT_APPROVED")
-            compact.endObject()
-        case .size:
-            compact.beginObject(tag: "SIZE")
-            compact.endObject()
+        case .notApproved: compact.object(tag: "NOT_APPROVED")
+        case .size: compact.object(tag: "SIZE")
         case let .redirect(redirectError):
             compact.beginObject(tag: "REDIRECT")
             compact.field("redirectError", redirectError)
@@ -69,9 +62,7 @@ extension FileErrorType: CompactJSONWritable {
             compact.beginObject(tag: "FILE_IO")
             compact.field("fileIOError", fileIOError)
             compact.endObject()
-        case .noFile:
-            compact.beginObject(tag: "NO_FILE")
-            compact.endObject()
+        case .noFile: compact.object(tag: "NO_FILE")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -96,17 +87,11 @@ extension FileErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "NOT_APPROVED":
-                try reader.skipFields(of: union)
-                return .notApproved
-            case "SIZE":
-                try reader.skipFields(of: union)
-                return .size
+            case "NOT_APPROVED": return try reader.fieldless(.notApproved, of: union)
+            case "SIZE": return try reader.fieldless(.size, of: union)
             case "REDIRECT": return .redirect(redirectError: try reader.onlyField("redirectError", of: union))
             case "FILE_IO": return .fileIo(fileIOError: try reader.onlyField("fileIOError", of: union))
-            case "NO_FILE":
-                try reader.skipFields(of: union)
-                return .noFile
+            case "NO_FILE": return try reader.fieldless(.noFile, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

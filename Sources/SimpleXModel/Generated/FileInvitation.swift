@@ -4,13 +4,20 @@ import Foundation
 
 /// The core's `FileInvitation` record.
 public struct FileInvitation: Hashable, Sendable {
+    /// `fileConnReq`.
     public var fileConnReq: String?
+    /// `fileDescr`.
     public var fileDescr: FileDescr?
+    /// `fileDigest`.
     public var fileDigest: String?
+    /// `fileInline`.
     public var fileInline: InlineFileMode?
+    /// `fileName`.
     public var fileName: String
+    /// `fileSize`.
     public var fileSize: Int64
 
+    /// The record from its fields (optional ones default to nil).
     public init(fileConnReq: String? = nil, fileDescr: FileDescr? = nil, fileDigest: String? = nil, fileInline: InlineFileMode? = nil, fileName: String, fileSize: Int64) {
         self.fileConnReq = fileConnReq
         self.fileDescr = fileDescr

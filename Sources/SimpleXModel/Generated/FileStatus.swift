@@ -5,10 +5,15 @@ import Foundation
 /// The core's `FileStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum FileStatus: Hashable, Sendable {
+    /// `"new"` on the wire.
     case new
+    /// `"accepted"` on the wire.
     case accepted
+    /// `"connected"` on the wire.
     case connected
+    /// `"complete"` on the wire.
     case complete
+    /// `"cancelled"` on the wire.
     case cancelled
     /// A value this version does not know, as received.
     case unrecognized(String)

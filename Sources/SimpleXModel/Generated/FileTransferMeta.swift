@@ -4,16 +4,26 @@ import Foundation
 
 /// The core's `FileTransferMeta` record.
 public struct FileTransferMeta: Hashable, Sendable {
+    /// `cancelled`.
     public var cancelled: Bool
+    /// `chunkSize`.
     public var chunkSize: Int64
+    /// `fileId`.
     public var fileId: Int64
+    /// `fileInline`.
     public var fileInline: InlineFileMode?
+    /// `fileName`.
     public var fileName: String
+    /// `filePath`.
     public var filePath: String
+    /// `fileSize`.
     public var fileSize: Int64
+    /// `xftpRedirectFor`.
     public var xftpRedirectFor: Int64?
+    /// `xftpSndFile`.
     public var xftpSndFile: XFTPSndFile?
 
+    /// The record from its fields (optional ones default to nil).
     public init(cancelled: Bool, chunkSize: Int64, fileId: Int64, fileInline: InlineFileMode? = nil, fileName: String, filePath: String, fileSize: Int64, xftpRedirectFor: Int64? = nil, xftpSndFile: XFTPSndFile? = nil) {
         self.cancelled = cancelled
         self.chunkSize = chunkSize

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `FileType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum FileType: Hashable, Sendable {
+    /// `"normal"` on the wire.
     case normal
+    /// `"roster"` on the wire.
     case roster
     /// A value this version does not know, as received.
     case unrecognized(String)

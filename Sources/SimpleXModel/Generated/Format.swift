@@ -5,20 +5,35 @@ import Foundation
 /// The core's `Format` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum Format: Hashable, Sendable {
+    /// `bold`.
     case bold
+    /// `italic`.
     case italic
+    /// `strikeThrough`.
     case strikeThrough
+    /// `snippet`.
     case snippet
+    /// `secret`.
     case secret
+    /// `small`.
     case small
+    /// `colored`.
     case colored(color: Color)
+    /// `uri`.
     case uri
+    /// `hyperLink`.
     case hyperLink(linkUri: String, showText: String?)
+    /// `simplexLink`; `smpHosts` (non-empty).
     case simplexLink(linkType: SimplexLinkType, showText: String?, simplexUri: String, smpHosts: [String])
+    /// `simplexName`.
     case simplexName(nameInfo: SimplexNameInfo)
+    /// `command`.
     case command(commandStr: String)
+    /// `mention`.
     case mention(memberName: String)
+    /// `email`.
     case email
+    /// `phone`.
     case phone
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -49,23 +64,16 @@ extension Format: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .bold:
-            _ = encoder.taggedContainer("bold")
-        case .italic:
-            _ = encoder.taggedContainer("italic")
-        case .strikeThrough:
-            _ = encoder.taggedContainer("strikeThrough")
-        case .snippet:
-            _ = encoder.taggedContainer("snippet")
-        case .secret:
-            _ = encoder.taggedContainer("secret")
-        case .small:
-            _ = encoder.taggedContainer("small")
+        case .bold: _ = encoder.taggedContainer("bold")
+        case .italic: _ = encoder.taggedContainer("italic")
+        case .strikeThrough: _ = encoder.taggedContainer("strikeThrough")
+        case .snippet: _ = encoder.taggedContainer("snippet")
+        case .secret: _ = encoder.taggedContainer("secret")
+        case .small: _ = encoder.taggedContainer("small")
         case let .colored(color):
             var fields = encoder.taggedContainer("colored")
             try fields.encode(color, forKey: "color")
-        case .uri:
-            _ = encoder.taggedContainer("uri")
+        case .uri: _ = encoder.taggedContainer("uri")
         case let .hyperLink(linkUri, showText):
             var fields = encoder.taggedContainer("hyperLink")
             try fields.encode(linkUri, forKey: "linkUri")
@@ -85,10 +93,8 @@ extension Format: Codable {
         case let .mention(memberName):
             var fields = encoder.taggedContainer("mention")
             try fields.encode(memberName, forKey: "memberName")
-        case .email:
-            _ = encoder.taggedContainer("email")
-        case .phone:
-            _ = encoder.taggedContainer("phone")
+        case .email: _ = encoder.taggedContainer("email")
+        case .phone: _ = encoder.taggedContainer("phone")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -98,31 +104,17 @@ extension Format: Codable {
 extension Format: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .bold:
-            compact.beginObject(tag: "bold")
-            compact.endObject()
-        case .italic:
-            compact.beginObject(tag: "italic")
-            compact.endObject()
-        case .strikeThrough:
-            compact.beginObject(tag: "strikeThrough")
-            compact.endObject()
-        case .snippet:
-            compact.beginObject(tag: "snippet")
-            compact.endObject()
-        case .secret:
-            compact.beginObject(tag: "secret")
-            compact.endObject()
-        case .small:
-            compact.beginObject(tag: "small")
-            compact.endObject()
+        case .bold: compact.object(tag: "bold")
+        case .italic: compact.object(tag: "italic")
+        case .strikeThrough: compact.object(tag: "strikeThrough")
+        case .snippet: compact.object(tag: "snippet")
+        case .secret: compact.object(tag: "secret")
+        case .small: compact.object(tag: "small")
         case let .colored(color):
             compact.beginObject(tag: "colored")
             compact.field("color", color)
             compact.endObject()
-        case .uri:
-            compact.beginObject(tag: "uri")
-            compact.endObject()
+        case .uri: compact.object(tag: "uri")
         case let .hyperLink(linkUri, showText):
             compact.beginObject(tag: "hyperLink")
             compact.field("linkUri", linkUri)
@@ -147,12 +139,8 @@ extension Format: CompactJSONWritable {
             compact.beginObject(tag: "mention")
             compact.field("memberName", memberName)
             compact.endObject()
-        case .email:
-            compact.beginObject(tag: "email")
-            compact.endObject()
-        case .phone:
-            compact.beginObject(tag: "phone")
-            compact.endObject()
+        case .email: compact.object(tag: "email")
+        case .phone: compact.object(tag: "phone")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -187,39 +175,21 @@ extension Format: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "bold":
-                try reader.skipFields(of: union)
-                return .bold
-            case "italic":
-                try reader.skipFields(of: union)
-                return .italic
-            case "strikeThrough":
-                try reader.skipFields(of: union)
-                return .strikeThrough
-            case "snippet":
-                try reader.skipFields(of: union)
-                return .snippet
-            case "secret":
-                try reader.skipFields(of: union)
-                return .secret
-            case "small":
-                try reader.skipFields(of: union)
-                return .small
+            case "bold": return try reader.fieldless(.bold, of: union)
+            case "italic": return try reader.fieldless(.italic, of: union)
+            case "strikeThrough": return try reader.fieldless(.strikeThrough, of: union)
+            case "snippet": return try reader.fieldless(.snippet, of: union)
+            case "secret": return try reader.fieldless(.secret, of: union)
+            case "small": return try reader.fieldless(.small, of: union)
             case "colored": return .colored(color: try reader.onlyField("color", of: union))
-            case "uri":
-                try reader.skipFields(of: union)
-                return .uri
+            case "uri": return try reader.fieldless(.uri, of: union)
             case "hyperLink": return try Self.readHyperLink(&reader, union)
             case "simplexLink": return try Self.readSimplexLink(&reader, union)
             case "simplexName": return .simplexName(nameInfo: try reader.onlyField("nameInfo", of: union))
             case "command": return .command(commandStr: try reader.onlyField("commandStr", of: union))
             case "mention": return .mention(memberName: try reader.onlyField("memberName", of: union))
-            case "email":
-                try reader.skipFields(of: union)
-                return .email
-            case "phone":
-                try reader.skipFields(of: union)
-                return .phone
+            case "email": return try reader.fieldless(.email, of: union)
+            case "phone": return try reader.fieldless(.phone, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `FormattedText` record.
 public struct FormattedText: Hashable, Sendable {
+    /// `format`.
     public var format: Format?
+    /// `text`.
     public var text: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(format: Format? = nil, text: String) {
         self.format = format
         self.text = text

@@ -5,9 +5,13 @@ import Foundation
 /// The core's `ForwardConfirmation` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ForwardConfirmation: Hashable, Sendable {
+    /// `filesNotAccepted`.
     case filesNotAccepted(fileIds: [Int64])
+    /// `filesInProgress`.
     case filesInProgress(filesCount: Int)
+    /// `filesMissing`.
     case filesMissing(filesCount: Int)
+    /// `filesFailed`.
     case filesFailed(filesCount: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

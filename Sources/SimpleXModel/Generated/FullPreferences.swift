@@ -4,15 +4,24 @@ import Foundation
 
 /// The core's `FullPreferences` record.
 public struct FullPreferences: Hashable, Sendable {
+    /// `calls`.
     public var calls: SimplePreference
+    /// `commands`.
     public var commands: [ChatBotCommand]
+    /// `files`.
     public var files: SimplePreference
+    /// `fullDelete`.
     public var fullDelete: SimplePreference
+    /// `reactions`.
     public var reactions: SimplePreference
+    /// `sessions`.
     public var sessions: SimplePreference
+    /// `timedMessages`.
     public var timedMessages: TimedMessagesPreference
+    /// `voice`.
     public var voice: SimplePreference
 
+    /// The record from its fields (optional ones default to nil).
     public init(calls: SimplePreference, commands: [ChatBotCommand] = [], files: SimplePreference, fullDelete: SimplePreference, reactions: SimplePreference, sessions: SimplePreference, timedMessages: TimedMessagesPreference, voice: SimplePreference) {
         self.calls = calls
         self.commands = commands

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `Group` record.
 public struct Group: Hashable, Sendable {
+    /// `groupInfo`.
     public var groupInfo: GroupInfo
+    /// `members`.
     public var members: [GroupMember]
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupInfo: GroupInfo, members: [GroupMember] = []) {
         self.groupInfo = groupInfo
         self.members = members

@@ -5,6 +5,7 @@ import Foundation
 /// The core's `GroupChatScope` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum GroupChatScope: Hashable, Sendable {
+    /// `memberSupport`.
     case memberSupport(groupMemberId_: Int64?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

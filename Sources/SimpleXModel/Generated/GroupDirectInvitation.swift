@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `GroupDirectInvitation` record.
 public struct GroupDirectInvitation: Hashable, Sendable {
+    /// `fromGroupId_`.
     public var fromGroupId_: Int64?
+    /// `fromGroupMemberConnId_`.
     public var fromGroupMemberConnId_: Int64?
+    /// `fromGroupMemberId_`.
     public var fromGroupMemberId_: Int64?
+    /// `groupDirectInvLink`.
     public var groupDirectInvLink: String
+    /// `groupDirectInvStartedConnection`.
     public var groupDirectInvStartedConnection: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(fromGroupId_: Int64? = nil, fromGroupMemberConnId_: Int64? = nil, fromGroupMemberId_: Int64? = nil, groupDirectInvLink: String, groupDirectInvStartedConnection: Bool) {
         self.fromGroupId_ = fromGroupId_
         self.fromGroupMemberConnId_ = fromGroupMemberConnId_

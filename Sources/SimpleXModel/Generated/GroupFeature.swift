@@ -5,18 +5,31 @@ import Foundation
 /// The core's `GroupFeature` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupFeature: Hashable, Sendable {
+    /// `"timedMessages"` on the wire.
     case timedMessages
+    /// `"directMessages"` on the wire.
     case directMessages
+    /// `"fullDelete"` on the wire.
     case fullDelete
+    /// `"reactions"` on the wire.
     case reactions
+    /// `"voice"` on the wire.
     case voice
+    /// `"files"` on the wire.
     case files
+    /// `"simplexLinks"` on the wire.
     case simplexLinks
+    /// `"reports"` on the wire.
     case reports
+    /// `"history"` on the wire.
     case history
+    /// `"support"` on the wire.
     case support
+    /// `"sessions"` on the wire.
     case sessions
+    /// `"comments"` on the wire.
     case comments
+    /// `"signMessages"` on the wire.
     case signMessages
     /// A value this version does not know, as received.
     case unrecognized(String)

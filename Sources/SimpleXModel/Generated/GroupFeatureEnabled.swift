@@ -5,7 +5,9 @@ import Foundation
 /// The core's `GroupFeatureEnabled` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupFeatureEnabled: Hashable, Sendable {
+    /// `"on"` on the wire.
     case on
+    /// `"off"` on the wire.
     case off
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -4,32 +4,58 @@ import Foundation
 
 /// The core's `GroupInfo` record.
 public struct GroupInfo: Hashable, Sendable {
+    /// `businessChat`.
     public var businessChat: BusinessChatInfo?
+    /// `chatItemTTL`.
     public var chatItemTTL: Int64?
+    /// `chatSettings`.
     public var chatSettings: ChatSettings
+    /// `chatTags`.
     public var chatTags: [Int64]
+    /// `chatTs`.
     public var chatTs: Date?
+    /// `createdAt`.
     public var createdAt: Date
+    /// `customData`.
     public var customData: [String: JSONValue]?
+    /// `fullGroupPreferences`.
     public var fullGroupPreferences: FullGroupPreferences
+    /// `groupDomainVerified`.
     public var groupDomainVerified: Bool?
+    /// `groupId`.
     public var groupId: Int64
+    /// `groupKeys`.
     public var groupKeys: GroupKeys?
+    /// `groupProfile`.
     public var groupProfile: GroupProfile
+    /// `groupSummary`.
     public var groupSummary: GroupSummary
+    /// `localAlias`.
     public var localAlias: String
+    /// `localDisplayName`.
     public var localDisplayName: String
+    /// `membersRequireAttention`.
     public var membersRequireAttention: Int
+    /// `membership`.
     public var membership: GroupMember
+    /// `preparedGroup`.
     public var preparedGroup: PreparedGroup?
+    /// `relayOwnStatus`.
     public var relayOwnStatus: RelayStatus?
+    /// `rosterVersion`.
     public var rosterVersion: Int64?
+    /// `uiThemes`.
     public var uiThemes: UIThemeEntityOverrides?
+    /// `updatedAt`.
     public var updatedAt: Date
+    /// `useRelays`.
     public var useRelays: Bool
+    /// `userMemberProfileSentAt`.
     public var userMemberProfileSentAt: Date?
+    /// `viaGroupLinkUri`.
     public var viaGroupLinkUri: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(businessChat: BusinessChatInfo? = nil, chatItemTTL: Int64? = nil, chatSettings: ChatSettings, chatTags: [Int64] = [], chatTs: Date? = nil, createdAt: Date, customData: [String: JSONValue]? = nil, fullGroupPreferences: FullGroupPreferences, groupDomainVerified: Bool? = nil, groupId: Int64, groupKeys: GroupKeys? = nil, groupProfile: GroupProfile, groupSummary: GroupSummary, localAlias: String, localDisplayName: String, membersRequireAttention: Int, membership: GroupMember, preparedGroup: PreparedGroup? = nil, relayOwnStatus: RelayStatus? = nil, rosterVersion: Int64? = nil, uiThemes: UIThemeEntityOverrides? = nil, updatedAt: Date, useRelays: Bool, userMemberProfileSentAt: Date? = nil, viaGroupLinkUri: String? = nil) {
         self.businessChat = businessChat
         self.chatItemTTL = chatItemTTL

@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `GroupKeys` record.
 public struct GroupKeys: Hashable, Sendable {
+    /// `groupRootKey`.
     public var groupRootKey: GroupRootKey
+    /// `memberPrivKey`.
     public var memberPrivKey: String
+    /// `publicGroupId`.
     public var publicGroupId: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupRootKey: GroupRootKey, memberPrivKey: String, publicGroupId: String) {
         self.groupRootKey = groupRootKey
         self.memberPrivKey = memberPrivKey

@@ -4,14 +4,21 @@ import Foundation
 
 /// The core's `GroupLink` record.
 public struct GroupLink: Hashable, Sendable {
+    /// `acceptMemberRole`: cores 6.3.0–6.3.7 send it at `memberRole`.
     public var acceptMemberRole: GroupMemberRole
+    /// `connLinkContact`: cores 6.3.0–6.3.2 send its `connFullLink` as `connReqContact`.
     public var connLinkContact: CreatedConnLink
-    public var groupLinkId: String
+    /// `groupLinkId`: cores 6.3.0–6.3.7 leave it out.
+    public var groupLinkId: String?
+    /// `shortLinkDataSet`.
     public var shortLinkDataSet: Bool
+    /// `shortLinkLargeDataSet`.
     public var shortLinkLargeDataSet: Bool
-    public var userContactLinkId: Int64
+    /// `userContactLinkId`: cores 6.3.0–6.3.7 leave it out.
+    public var userContactLinkId: Int64?
 
-    public init(acceptMemberRole: GroupMemberRole, connLinkContact: CreatedConnLink, groupLinkId: String, shortLinkDataSet: Bool, shortLinkLargeDataSet: Bool, userContactLinkId: Int64) {
+    /// The record from its fields (optional ones default to nil).
+    public init(acceptMemberRole: GroupMemberRole, connLinkContact: CreatedConnLink, groupLinkId: String? = nil, shortLinkDataSet: Bool, shortLinkLargeDataSet: Bool, userContactLinkId: Int64? = nil) {
         self.acceptMemberRole = acceptMemberRole
         self.connLinkContact = connLinkContact
         self.groupLinkId = groupLinkId
@@ -24,22 +31,22 @@ public struct GroupLink: Hashable, Sendable {
 extension GroupLink: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
-        acceptMemberRole = try fields.value("acceptMemberRole")
-        connLinkContact = try fields.value("connLinkContact")
-        groupLinkId = try fields.value("groupLinkId")
+        acceptMemberRole = try fields.valueIfPresent("acceptMemberRole") ?? fields.moved(["memberRole"]) ?? fields.value("acceptMemberRole")
+        connLinkContact = try fields.valueIfPresent("connLinkContact") ?? fields.moved(["connReqContact"], as: String.self).map { CreatedConnLink(connFullLink: $0) } ?? fields.value("connLinkContact")
+        groupLinkId = try fields.valueIfPresent("groupLinkId")
         shortLinkDataSet = try fields.valueIfPresent("shortLinkDataSet") ?? false
         shortLinkLargeDataSet = try fields.valueIfPresent("shortLinkLargeDataSet") ?? false
-        userContactLinkId = try fields.value("userContactLinkId")
+        userContactLinkId = try fields.valueIfPresent("userContactLinkId")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: JSONKey.self)
         try fields.encode(acceptMemberRole, forKey: "acceptMemberRole")
         try fields.encode(connLinkContact, forKey: "connLinkContact")
-        try fields.encode(groupLinkId, forKey: "groupLinkId")
+        try fields.encodeIfPresent(groupLinkId, forKey: "groupLinkId")
         try fields.encode(shortLinkDataSet, forKey: "shortLinkDataSet")
         try fields.encode(shortLinkLargeDataSet, forKey: "shortLinkLargeDataSet")
-        try fields.encode(userContactLinkId, forKey: "userContactLinkId")
+        try fields.encodeIfPresent(userContactLinkId, forKey: "userContactLinkId")
     }
 }
 
@@ -60,24 +67,34 @@ extension GroupLink: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         var acceptMemberRole: GroupMemberRole? = nil
         var connLinkContact: CreatedConnLink? = nil
-        var groupLinkId: String? = nil
+        var groupLinkId: String?? = nil
         var shortLinkDataSet: Bool? = nil
         var shortLinkLargeDataSet: Bool? = nil
-        var userContactLinkId: Int64? = nil
+        var userContactLinkId: Int64?? = nil
+        var acceptMemberRoleFrom1: GroupMemberRole?? = nil
+        var connLinkContactFrom1: String?? = nil
         let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
             switch key {
             case "acceptMemberRole": try reader.first(&acceptMemberRole)
+            case "memberRole": try reader.first(moved: &acceptMemberRoleFrom1, at: [])
             case "connLinkContact": try reader.first(&connLinkContact)
-            case "groupLinkId": try reader.first(&groupLinkId)
+            case "connReqContact": try reader.first(moved: &connLinkContactFrom1, at: [])
+            case "groupLinkId": try reader.first(optional: &groupLinkId)
             case "shortLinkDataSet": try reader.first(&shortLinkDataSet, absent: false)
             case "shortLinkLargeDataSet": try reader.first(&shortLinkLargeDataSet, absent: false)
-            case "userContactLinkId": try reader.first(&userContactLinkId)
+            case "userContactLinkId": try reader.first(optional: &userContactLinkId)
             default: break
             }
         }
-        guard failures.isEmpty, acceptMemberRole != nil, connLinkContact != nil, groupLinkId != nil, userContactLinkId != nil, let acceptMemberRole = acceptMemberRole.take(), let connLinkContact = connLinkContact.take(), let groupLinkId = groupLinkId.take(), let userContactLinkId = userContactLinkId.take() else {
-            throw failures.error(required: ["acceptMemberRole", "connLinkContact", "groupLinkId", "userContactLinkId"], present: [acceptMemberRole != nil, connLinkContact != nil, groupLinkId != nil, userContactLinkId != nil], at: reader.offset)
+        if acceptMemberRole == nil {
+            acceptMemberRole = (acceptMemberRoleFrom1 ?? nil)
         }
-        self.init(acceptMemberRole: acceptMemberRole, connLinkContact: connLinkContact, groupLinkId: groupLinkId, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
+        if connLinkContact == nil {
+            connLinkContact = (connLinkContactFrom1 ?? nil).map { CreatedConnLink(connFullLink: $0) }
+        }
+        guard failures.isEmpty, acceptMemberRole != nil, connLinkContact != nil, let acceptMemberRole = acceptMemberRole.take(), let connLinkContact = connLinkContact.take() else {
+            throw failures.error(required: ["acceptMemberRole", "connLinkContact"], present: [acceptMemberRole != nil, connLinkContact != nil], at: reader.offset)
+        }
+        self.init(acceptMemberRole: acceptMemberRole, connLinkContact: connLinkContact, groupLinkId: groupLinkId.take() ?? nil, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId.take() ?? nil)
     }
 }

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `GroupLinkOwner` record.
 public struct GroupLinkOwner: Hashable, Sendable {
+    /// `memberId`.
     public var memberId: String
+    /// `memberKey`.
     public var memberKey: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(memberId: String, memberKey: String) {
         self.memberId = memberId
         self.memberKey = memberKey

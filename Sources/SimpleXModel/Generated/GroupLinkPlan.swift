@@ -5,12 +5,19 @@ import Foundation
 /// The core's `GroupLinkPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum GroupLinkPlan: Hashable, Sendable {
+    /// `ok`.
     case ok(groupSLinkData_: GroupShortLinkData?, groupSLinkInfo_: GroupShortLinkInfo?, ownerVerification: OwnerVerification?)
+    /// `ownLink`.
     case ownLink(groupInfo: GroupInfo)
+    /// `connectingConfirmReconnect`.
     case connectingConfirmReconnect
+    /// `connectingProhibit`.
     case connectingProhibit(groupInfo_: GroupInfo?)
+    /// `known`.
     case known(groupInfo: GroupInfo, groupUpdated: Bool, linkOwners: [GroupLinkOwner], ownerVerification: OwnerVerification?)
+    /// `noRelays`.
     case noRelays(groupSLinkData_: GroupShortLinkData?)
+    /// `updateRequired`.
     case updateRequired(groupSLinkData_: GroupShortLinkData?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -41,8 +48,7 @@ extension GroupLinkPlan: Codable {
         case let .ownLink(groupInfo):
             var fields = encoder.taggedContainer("ownLink")
             try fields.encode(groupInfo, forKey: "groupInfo")
-        case .connectingConfirmReconnect:
-            _ = encoder.taggedContainer("connectingConfirmReconnect")
+        case .connectingConfirmReconnect: _ = encoder.taggedContainer("connectingConfirmReconnect")
         case let .connectingProhibit(groupInfo_):
             var fields = encoder.taggedContainer("connectingProhibit")
             try fields.encodeIfPresent(groupInfo_, forKey: "groupInfo_")
@@ -77,9 +83,7 @@ extension GroupLinkPlan: CompactJSONWritable {
             compact.beginObject(tag: "ownLink")
             compact.field("groupInfo", groupInfo)
             compact.endObject()
-        case .connectingConfirmReconnect:
-            compact.beginObject(tag: "connectingConfirmReconnect")
-            compact.endObject()
+        case .connectingConfirmReconnect: compact.object(tag: "connectingConfirmReconnect")
         case let .connectingProhibit(groupInfo_):
             compact.beginObject(tag: "connectingProhibit")
             compact.field("groupInfo_", groupInfo_)
@@ -127,9 +131,7 @@ extension GroupLinkPlan: JSONReadable {
             switch union.tag {
             case "ok": return try Self.readOk(&reader, union)
             case "ownLink": return .ownLink(groupInfo: try reader.onlyField("groupInfo", of: union))
-            case "connectingConfirmReconnect":
-                try reader.skipFields(of: union)
-                return .connectingConfirmReconnect
+            case "connectingConfirmReconnect": return try reader.fieldless(.connectingConfirmReconnect, of: union)
             case "connectingProhibit": return try Self.readConnectingProhibit(&reader, union)
             case "known": return try Self.readKnown(&reader, union)
             case "noRelays": return try Self.readNoRelays(&reader, union)

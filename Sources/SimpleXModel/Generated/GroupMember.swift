@@ -4,32 +4,56 @@ import Foundation
 
 /// The core's `GroupMember` record.
 public struct GroupMember: Hashable, Sendable {
+    /// `activeConn`.
     public var activeConn: Connection?
+    /// `blockedByAdmin`.
     public var blockedByAdmin: Bool
+    /// `createdAt`.
     public var createdAt: Date
+    /// `groupId`.
     public var groupId: Int64
+    /// `groupMemberId`.
     public var groupMemberId: Int64
+    /// `indexInGroup`.
     public var indexInGroup: Int64
     /// `invalidJSON` (parley: the member's JSON as received and why it could not be read, when it could not).
     public var invalidJSON: String?
+    /// `invitedBy`.
     public var invitedBy: InvitedBy
+    /// `invitedByGroupMemberId`.
     public var invitedByGroupMemberId: Int64?
+    /// `localDisplayName`.
     public var localDisplayName: String
+    /// `memberCategory`.
     public var memberCategory: GroupMemberCategory
+    /// `memberChatVRange`.
     public var memberChatVRange: VersionRange
+    /// `memberContactId`.
     public var memberContactId: Int64?
+    /// `memberContactProfileId`.
     public var memberContactProfileId: Int64
+    /// `memberId`.
     public var memberId: String
+    /// `memberProfile`.
     public var memberProfile: LocalProfile
+    /// `memberPubKey`.
     public var memberPubKey: String?
+    /// `memberRole`.
     public var memberRole: GroupMemberRole
+    /// `memberSettings`.
     public var memberSettings: GroupMemberSettings
+    /// `memberStatus`.
     public var memberStatus: GroupMemberStatus
+    /// `memberVerifiedCode`.
     public var memberVerifiedCode: SecurityCode?
+    /// `relayLink`.
     public var relayLink: String?
+    /// `supportChat`.
     public var supportChat: GroupSupportChat?
+    /// `updatedAt`.
     public var updatedAt: Date
 
+    /// The record from its fields (optional ones default to nil).
     public init(activeConn: Connection? = nil, blockedByAdmin: Bool, createdAt: Date, groupId: Int64, groupMemberId: Int64, indexInGroup: Int64, invalidJSON: String? = nil, invitedBy: InvitedBy, invitedByGroupMemberId: Int64? = nil, localDisplayName: String, memberCategory: GroupMemberCategory, memberChatVRange: VersionRange, memberContactId: Int64? = nil, memberContactProfileId: Int64, memberId: String, memberProfile: LocalProfile, memberPubKey: String? = nil, memberRole: GroupMemberRole, memberSettings: GroupMemberSettings, memberStatus: GroupMemberStatus, memberVerifiedCode: SecurityCode? = nil, relayLink: String? = nil, supportChat: GroupSupportChat? = nil, updatedAt: Date) {
         self.activeConn = activeConn
         self.blockedByAdmin = blockedByAdmin

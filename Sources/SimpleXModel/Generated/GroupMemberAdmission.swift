@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `GroupMemberAdmission` record.
 public struct GroupMemberAdmission: Hashable, Sendable {
+    /// `review`.
     public var review: MemberCriteria?
 
+    /// The record from its fields (optional ones default to nil).
     public init(review: MemberCriteria? = nil) {
         self.review = review
     }

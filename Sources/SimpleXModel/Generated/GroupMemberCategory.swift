@@ -5,10 +5,15 @@ import Foundation
 /// The core's `GroupMemberCategory` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupMemberCategory: Hashable, Sendable {
+    /// `"user"` on the wire.
     case user
+    /// `"invitee"` on the wire.
     case invitee
+    /// `"host"` on the wire.
     case host
+    /// `"pre"` on the wire.
     case pre
+    /// `"post"` on the wire.
     case post
     /// A value this version does not know, as received.
     case unrecognized(String)

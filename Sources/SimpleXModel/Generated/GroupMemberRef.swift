@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `GroupMemberRef` record.
 public struct GroupMemberRef: Hashable, Sendable {
+    /// `groupMemberId`.
     public var groupMemberId: Int64
+    /// `profile`.
     public var profile: Profile
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupMemberId: Int64, profile: Profile) {
         self.groupMemberId = groupMemberId
         self.profile = profile

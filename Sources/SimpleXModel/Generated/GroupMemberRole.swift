@@ -5,12 +5,19 @@ import Foundation
 /// The core's `GroupMemberRole` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupMemberRole: Hashable, Sendable {
+    /// `"relay"` on the wire.
     case relay
+    /// `"observer"` on the wire.
     case observer
+    /// `"author"` on the wire.
     case author
+    /// `"member"` on the wire.
     case member
+    /// `"moderator"` on the wire.
     case moderator
+    /// `"admin"` on the wire.
     case admin
+    /// `"owner"` on the wire.
     case owner
     /// A value this version does not know, as received.
     case unrecognized(String)

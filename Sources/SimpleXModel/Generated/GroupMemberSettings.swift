@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `GroupMemberSettings` record.
 public struct GroupMemberSettings: Hashable, Sendable {
+    /// `showMessages`.
     public var showMessages: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(showMessages: Bool) {
         self.showMessages = showMessages
     }

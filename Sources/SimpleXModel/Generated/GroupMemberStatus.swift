@@ -5,23 +5,35 @@ import Foundation
 /// The core's `GroupMemberStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupMemberStatus: Hashable, Sendable {
+    /// `"rejected"` on the wire.
     case rejected
+    /// `"removed"` on the wire.
     case removed
+    /// `"left"` on the wire.
     case left
+    /// `"deleted"` on the wire.
     case deleted
+    /// `"unknown"` on the wire.
     case unknown
+    /// `"invited"` on the wire.
     case invited
     /// `"pending_approval"` on the wire.
     case pendingApproval
     /// `"pending_review"` on the wire.
     case pendingReview
+    /// `"introduced"` on the wire.
     case introduced
     /// `"intro-inv"` on the wire.
     case introInv
+    /// `"accepted"` on the wire.
     case accepted
+    /// `"announced"` on the wire.
     case announced
+    /// `"connected"` on the wire.
     case connected
+    /// `"complete"` on the wire.
     case complete
+    /// `"creator"` on the wire.
     case creator
     /// A value this version does not know, as received.
     case unrecognized(String)

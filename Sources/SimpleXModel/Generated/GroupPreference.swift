@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `GroupPreference` record.
 public struct GroupPreference: Hashable, Sendable {
+    /// `enable`.
     public var enable: GroupFeatureEnabled
 
+    /// The record from its fields (optional ones default to nil).
     public init(enable: GroupFeatureEnabled) {
         self.enable = enable
     }

@@ -4,21 +4,36 @@ import Foundation
 
 /// The core's `GroupPreferences` record.
 public struct GroupPreferences: Hashable, Sendable {
+    /// `commands`.
     public var commands: [ChatBotCommand]?
+    /// `comments`.
     public var comments: CommentsGroupPreference?
+    /// `directMessages`.
     public var directMessages: RoleGroupPreference?
+    /// `files`.
     public var files: RoleGroupPreference?
+    /// `fullDelete`.
     public var fullDelete: GroupPreference?
+    /// `history`.
     public var history: GroupPreference?
+    /// `reactions`.
     public var reactions: GroupPreference?
+    /// `reports`.
     public var reports: GroupPreference?
+    /// `sessions`.
     public var sessions: RoleGroupPreference?
+    /// `signMessages`.
     public var signMessages: GroupPreference?
+    /// `simplexLinks`.
     public var simplexLinks: RoleGroupPreference?
+    /// `support`.
     public var support: SupportGroupPreference?
+    /// `timedMessages`.
     public var timedMessages: TimedMessagesGroupPreference?
+    /// `voice`.
     public var voice: RoleGroupPreference?
 
+    /// The record from its fields (optional ones default to nil).
     public init(commands: [ChatBotCommand]? = nil, comments: CommentsGroupPreference? = nil, directMessages: RoleGroupPreference? = nil, files: RoleGroupPreference? = nil, fullDelete: GroupPreference? = nil, history: GroupPreference? = nil, reactions: GroupPreference? = nil, reports: GroupPreference? = nil, sessions: RoleGroupPreference? = nil, signMessages: GroupPreference? = nil, simplexLinks: RoleGroupPreference? = nil, support: SupportGroupPreference? = nil, timedMessages: TimedMessagesGroupPreference? = nil, voice: RoleGroupPreference? = nil) {
         self.commands = commands
         self.comments = comments

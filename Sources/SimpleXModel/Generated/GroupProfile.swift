@@ -4,16 +4,26 @@ import Foundation
 
 /// The core's `GroupProfile` record.
 public struct GroupProfile: Hashable, Sendable {
+    /// `chatLayout`.
     public var chatLayout: ChatLayoutMode?
+    /// `description`.
     public var description: String?
+    /// `displayName`.
     public var displayName: String
+    /// `fullName`.
     public var fullName: String
+    /// `groupPreferences`.
     public var groupPreferences: GroupPreferences?
+    /// `image`.
     public var image: String?
+    /// `memberAdmission`.
     public var memberAdmission: GroupMemberAdmission?
+    /// `publicGroup`.
     public var publicGroup: PublicGroupProfile?
+    /// `shortDescr`.
     public var shortDescr: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatLayout: ChatLayoutMode? = nil, description: String? = nil, displayName: String, fullName: String, groupPreferences: GroupPreferences? = nil, image: String? = nil, memberAdmission: GroupMemberAdmission? = nil, publicGroup: PublicGroupProfile? = nil, shortDescr: String? = nil) {
         self.chatLayout = chatLayout
         self.description = description

@@ -4,13 +4,20 @@ import Foundation
 
 /// The core's `GroupRelay` record.
 public struct GroupRelay: Hashable, Sendable {
+    /// `groupMemberId`.
     public var groupMemberId: Int64
+    /// `groupRelayId`.
     public var groupRelayId: Int64
+    /// `relayCap`.
     public var relayCap: RelayCapabilities
+    /// `relayLink`.
     public var relayLink: String?
+    /// `relayStatus`.
     public var relayStatus: RelayStatus
+    /// `userChatRelay`.
     public var userChatRelay: UserChatRelay
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupMemberId: Int64, groupRelayId: Int64, relayCap: RelayCapabilities, relayLink: String? = nil, relayStatus: RelayStatus, userChatRelay: UserChatRelay) {
         self.groupMemberId = groupMemberId
         self.groupRelayId = groupRelayId

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `GroupRootKey` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum GroupRootKey: Hashable, Sendable {
+    /// `private`.
     case `private`(rootPrivKey: String)
+    /// `public`.
     case `public`(rootPubKey: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

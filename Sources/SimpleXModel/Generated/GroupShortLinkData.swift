@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `GroupShortLinkData` record.
 public struct GroupShortLinkData: Hashable, Sendable {
+    /// `groupProfile`.
     public var groupProfile: GroupProfile
+    /// `publicGroupData`.
     public var publicGroupData: PublicGroupData?
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupProfile: GroupProfile, publicGroupData: PublicGroupData? = nil) {
         self.groupProfile = groupProfile
         self.publicGroupData = publicGroupData

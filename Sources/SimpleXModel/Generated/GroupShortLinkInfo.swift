@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `GroupShortLinkInfo` record.
 public struct GroupShortLinkInfo: Hashable, Sendable {
+    /// `direct`.
     public var direct: Bool
+    /// `groupRelays`.
     public var groupRelays: [String]
+    /// `publicGroupId`.
     public var publicGroupId: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(direct: Bool, groupRelays: [String] = [], publicGroupId: String? = nil) {
         self.direct = direct
         self.groupRelays = groupRelays

@@ -5,13 +5,21 @@ import Foundation
 /// The core's `GroupSndStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum GroupSndStatus: Hashable, Sendable {
+    /// `new`.
     case new
+    /// `forwarded`.
     case forwarded
+    /// `inactive`.
     case inactive
+    /// `sent`.
     case sent
+    /// `rcvd`.
     case rcvd(msgRcptStatus: MsgReceiptStatus)
+    /// `error`.
     case error(agentError: SndError)
+    /// `warning`.
     case warning(agentError: SndError)
+    /// `invalid`.
     case invalid(text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -35,14 +43,10 @@ extension GroupSndStatus: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .new:
-            _ = encoder.taggedContainer("new")
-        case .forwarded:
-            _ = encoder.taggedContainer("forwarded")
-        case .inactive:
-            _ = encoder.taggedContainer("inactive")
-        case .sent:
-            _ = encoder.taggedContainer("sent")
+        case .new: _ = encoder.taggedContainer("new")
+        case .forwarded: _ = encoder.taggedContainer("forwarded")
+        case .inactive: _ = encoder.taggedContainer("inactive")
+        case .sent: _ = encoder.taggedContainer("sent")
         case let .rcvd(msgRcptStatus):
             var fields = encoder.taggedContainer("rcvd")
             try fields.encode(msgRcptStatus, forKey: "msgRcptStatus")
@@ -64,18 +68,10 @@ extension GroupSndStatus: Codable {
 extension GroupSndStatus: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .new:
-            compact.beginObject(tag: "new")
-            compact.endObject()
-        case .forwarded:
-            compact.beginObject(tag: "forwarded")
-            compact.endObject()
-        case .inactive:
-            compact.beginObject(tag: "inactive")
-            compact.endObject()
-        case .sent:
-            compact.beginObject(tag: "sent")
-            compact.endObject()
+        case .new: compact.object(tag: "new")
+        case .forwarded: compact.object(tag: "forwarded")
+        case .inactive: compact.object(tag: "inactive")
+        case .sent: compact.object(tag: "sent")
         case let .rcvd(msgRcptStatus):
             compact.beginObject(tag: "rcvd")
             compact.field("msgRcptStatus", msgRcptStatus)
@@ -119,18 +115,10 @@ extension GroupSndStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "new":
-                try reader.skipFields(of: union)
-                return .new
-            case "forwarded":
-                try reader.skipFields(of: union)
-                return .forwarded
-            case "inactive":
-                try reader.skipFields(of: union)
-                return .inactive
-            case "sent":
-                try reader.skipFields(of: union)
-                return .sent
+            case "new": return try reader.fieldless(.new, of: union)
+            case "forwarded": return try reader.fieldless(.forwarded, of: union)
+            case "inactive": return try reader.fieldless(.inactive, of: union)
+            case "sent": return try reader.fieldless(.sent, of: union)
             case "rcvd": return .rcvd(msgRcptStatus: try reader.onlyField("msgRcptStatus", of: union))
             case "error": return .error(agentError: try reader.onlyField("agentError", of: union))
             case "warning": return .warning(agentError: try reader.onlyField("agentError", of: union))

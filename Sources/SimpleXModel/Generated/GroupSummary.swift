@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `GroupSummary` record.
 public struct GroupSummary: Hashable, Sendable {
+    /// `currentMembers`.
     public var currentMembers: Int64
+    /// `publicMemberCount`.
     public var publicMemberCount: Int64?
 
+    /// The record from its fields (optional ones default to nil).
     public init(currentMembers: Int64, publicMemberCount: Int64? = nil) {
         self.currentMembers = currentMembers
         self.publicMemberCount = publicMemberCount

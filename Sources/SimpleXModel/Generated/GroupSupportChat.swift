@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `GroupSupportChat` record.
 public struct GroupSupportChat: Hashable, Sendable {
+    /// `chatTs`.
     public var chatTs: Date
+    /// `lastMsgFromMemberTs`.
     public var lastMsgFromMemberTs: Date?
+    /// `memberAttention`.
     public var memberAttention: Int64
+    /// `mentions`.
     public var mentions: Int64
+    /// `unread`.
     public var unread: Int64
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatTs: Date, lastMsgFromMemberTs: Date? = nil, memberAttention: Int64, mentions: Int64, unread: Int64) {
         self.chatTs = chatTs
         self.lastMsgFromMemberTs = lastMsgFromMemberTs

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `GroupType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum GroupType: Hashable, Sendable {
+    /// `"channel"` on the wire.
     case channel
+    /// `"group"` on the wire.
     case group
     /// A value this version does not know, as received.
     case unrecognized(String)

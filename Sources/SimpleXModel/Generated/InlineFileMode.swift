@@ -5,7 +5,9 @@ import Foundation
 /// The core's `InlineFileMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum InlineFileMode: Hashable, Sendable {
+    /// `"offer"` on the wire.
     case offer
+    /// `"sent"` on the wire.
     case sent
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,13 @@ import Foundation
 /// The core's `InvitationLinkPlan` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum InvitationLinkPlan: Hashable, Sendable {
+    /// `ok`.
     case ok(contactSLinkData_: ContactShortLinkData?, ownerVerification: OwnerVerification?)
+    /// `ownLink`.
     case ownLink
+    /// `connecting`.
     case connecting(contact_: Contact?)
+    /// `known`.
     case known(contact: Contact)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -31,8 +35,7 @@ extension InvitationLinkPlan: Codable {
             var fields = encoder.taggedContainer("ok")
             try fields.encodeIfPresent(contactSLinkData_, forKey: "contactSLinkData_")
             try fields.encodeIfPresent(ownerVerification, forKey: "ownerVerification")
-        case .ownLink:
-            _ = encoder.taggedContainer("ownLink")
+        case .ownLink: _ = encoder.taggedContainer("ownLink")
         case let .connecting(contact_):
             var fields = encoder.taggedContainer("connecting")
             try fields.encodeIfPresent(contact_, forKey: "contact_")
@@ -53,9 +56,7 @@ extension InvitationLinkPlan: CompactJSONWritable {
             compact.field("contactSLinkData_", contactSLinkData_)
             compact.field("ownerVerification", ownerVerification)
             compact.endObject()
-        case .ownLink:
-            compact.beginObject(tag: "ownLink")
-            compact.endObject()
+        case .ownLink: compact.object(tag: "ownLink")
         case let .connecting(contact_):
             compact.beginObject(tag: "connecting")
             compact.field("contact_", contact_)
@@ -88,9 +89,7 @@ extension InvitationLinkPlan: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "ok": return try Self.readOk(&reader, union)
-            case "ownLink":
-                try reader.skipFields(of: union)
-                return .ownLink
+            case "ownLink": return try reader.fieldless(.ownLink, of: union)
             case "connecting": return try Self.readConnecting(&reader, union)
             case "known": return .known(contact: try reader.onlyField("contact", of: union))
             default: return .unrecognized(try reader.unrecognized(union))

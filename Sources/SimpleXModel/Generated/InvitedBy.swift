@@ -5,8 +5,11 @@ import Foundation
 /// The core's `InvitedBy` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum InvitedBy: Hashable, Sendable {
+    /// `contact`.
     case contact(byContactId: Int64)
+    /// `user`.
     case user
+    /// `unknown`.
     case unknown
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -28,10 +31,8 @@ extension InvitedBy: Codable {
         case let .contact(byContactId):
             var fields = encoder.taggedContainer("contact")
             try fields.encode(byContactId, forKey: "byContactId")
-        case .user:
-            _ = encoder.taggedContainer("user")
-        case .unknown:
-            _ = encoder.taggedContainer("unknown")
+        case .user: _ = encoder.taggedContainer("user")
+        case .unknown: _ = encoder.taggedContainer("unknown")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -45,12 +46,8 @@ extension InvitedBy: CompactJSONWritable {
             compact.beginObject(tag: "contact")
             compact.field("byContactId", byContactId)
             compact.endObject()
-        case .user:
-            compact.beginObject(tag: "user")
-            compact.endObject()
-        case .unknown:
-            compact.beginObject(tag: "unknown")
-            compact.endObject()
+        case .user: compact.object(tag: "user")
+        case .unknown: compact.object(tag: "unknown")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -74,12 +71,8 @@ extension InvitedBy: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "contact": return .contact(byContactId: try reader.onlyField("byContactId", of: union))
-            case "user":
-                try reader.skipFields(of: union)
-                return .user
-            case "unknown":
-                try reader.skipFields(of: union)
-                return .unknown
+            case "user": return try reader.fieldless(.user, of: union)
+            case "unknown": return try reader.fieldless(.unknown, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -5,9 +5,13 @@ import Foundation
 /// The core's `LinkContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum LinkContent: Hashable, Sendable {
+    /// `page`.
     case page
+    /// `image`.
     case image
+    /// `video`.
     case video(duration: Int?)
+    /// `unknown`.
     case unknown(json: [String: JSONValue], tag: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -27,10 +31,8 @@ extension LinkContent: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .page:
-            _ = encoder.taggedContainer("page")
-        case .image:
-            _ = encoder.taggedContainer("image")
+        case .page: _ = encoder.taggedContainer("page")
+        case .image: _ = encoder.taggedContainer("image")
         case let .video(duration):
             var fields = encoder.taggedContainer("video")
             try fields.encodeIfPresent(duration, forKey: "duration")
@@ -47,12 +49,8 @@ extension LinkContent: Codable {
 extension LinkContent: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .page:
-            compact.beginObject(tag: "page")
-            compact.endObject()
-        case .image:
-            compact.beginObject(tag: "image")
-            compact.endObject()
+        case .page: compact.object(tag: "page")
+        case .image: compact.object(tag: "image")
         case let .video(duration):
             compact.beginObject(tag: "video")
             compact.field("duration", duration)
@@ -85,12 +83,8 @@ extension LinkContent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "page":
-                try reader.skipFields(of: union)
-                return .page
-            case "image":
-                try reader.skipFields(of: union)
-                return .image
+            case "page": return try reader.fieldless(.page, of: union)
+            case "image": return try reader.fieldless(.image, of: union)
             case "video": return try Self.readVideo(&reader, union)
             case "unknown": return try Self.readUnknown(&reader, union)
             default: return .unrecognized(try reader.unrecognized(union))

@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `LinkOwnerSig` record.
 public struct LinkOwnerSig: Hashable, Sendable {
+    /// `chatBinding`.
     public var chatBinding: String
+    /// `ownerId`.
     public var ownerId: String?
+    /// `ownerSig`.
     public var ownerSig: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatBinding: String, ownerId: String? = nil, ownerSig: String) {
         self.chatBinding = chatBinding
         self.ownerId = ownerId

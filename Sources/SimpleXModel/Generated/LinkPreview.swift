@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `LinkPreview` record.
 public struct LinkPreview: Hashable, Sendable {
+    /// `content`.
     public var content: LinkContent?
+    /// `description`.
     public var description: String
+    /// `image`.
     public var image: String
+    /// `title`.
     public var title: String
+    /// `uri`.
     public var uri: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(content: LinkContent? = nil, description: String, image: String, title: String, uri: String) {
         self.content = content
         self.description = description

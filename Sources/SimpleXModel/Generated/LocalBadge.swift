@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `LocalBadge` record.
 public struct LocalBadge: Hashable, Sendable {
+    /// `badge`.
     public var badge: BadgeInfo
+    /// `status`.
     public var status: BadgeStatus
 
+    /// The record from its fields (optional ones default to nil).
     public init(badge: BadgeInfo, status: BadgeStatus) {
         self.badge = badge
         self.status = status

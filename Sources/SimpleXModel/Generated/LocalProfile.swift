@@ -4,22 +4,37 @@ import Foundation
 
 /// The core's `LocalProfile` record.
 public struct LocalProfile: Hashable, Sendable {
+    /// `chatLayout`.
     public var chatLayout: ChatLayoutMode?
+    /// `contactDomain`.
     public var contactDomain: SimplexDomainClaim?
+    /// `contactDomainVerified`.
     public var contactDomainVerified: Bool?
+    /// `contactLink`.
     public var contactLink: String?
+    /// `description`.
     public var description: String?
+    /// `displayName`.
     public var displayName: String
+    /// `fullName`.
     public var fullName: String
+    /// `image`.
     public var image: String?
+    /// `localAlias`.
     public var localAlias: String
+    /// `localBadge`.
     public var localBadge: LocalBadge?
+    /// `peerType`.
     public var peerType: ChatPeerType?
+    /// `preferences`.
     public var preferences: Preferences?
-    public var profileId: Int64
+    /// `profileId`: cores 6.3.0–6.3.7, 6.4.0–6.4.11 leave it out in a contact request's profile.
+    public var profileId: Int64?
+    /// `shortDescr`.
     public var shortDescr: String?
 
-    public init(chatLayout: ChatLayoutMode? = nil, contactDomain: SimplexDomainClaim? = nil, contactDomainVerified: Bool? = nil, contactLink: String? = nil, description: String? = nil, displayName: String, fullName: String, image: String? = nil, localAlias: String, localBadge: LocalBadge? = nil, peerType: ChatPeerType? = nil, preferences: Preferences? = nil, profileId: Int64, shortDescr: String? = nil) {
+    /// The record from its fields (optional ones default to nil).
+    public init(chatLayout: ChatLayoutMode? = nil, contactDomain: SimplexDomainClaim? = nil, contactDomainVerified: Bool? = nil, contactLink: String? = nil, description: String? = nil, displayName: String, fullName: String, image: String? = nil, localAlias: String, localBadge: LocalBadge? = nil, peerType: ChatPeerType? = nil, preferences: Preferences? = nil, profileId: Int64? = nil, shortDescr: String? = nil) {
         self.chatLayout = chatLayout
         self.contactDomain = contactDomain
         self.contactDomainVerified = contactDomainVerified
@@ -52,7 +67,7 @@ extension LocalProfile: Codable {
         localBadge = try fields.valueIfPresent("localBadge")
         peerType = try fields.valueIfPresent("peerType")
         preferences = try fields.valueIfPresent("preferences")
-        profileId = try fields.value("profileId")
+        profileId = try fields.valueIfPresent("profileId")
         shortDescr = try fields.valueIfPresent("shortDescr")
     }
 
@@ -70,7 +85,7 @@ extension LocalProfile: Codable {
         try fields.encodeIfPresent(localBadge, forKey: "localBadge")
         try fields.encodeIfPresent(peerType, forKey: "peerType")
         try fields.encodeIfPresent(preferences, forKey: "preferences")
-        try fields.encode(profileId, forKey: "profileId")
+        try fields.encodeIfPresent(profileId, forKey: "profileId")
         try fields.encodeIfPresent(shortDescr, forKey: "shortDescr")
     }
 }
@@ -110,7 +125,7 @@ extension LocalProfile: JSONReadable {
         var localBadge: LocalBadge?? = nil
         var peerType: ChatPeerType?? = nil
         var preferences: Preferences?? = nil
-        var profileId: Int64? = nil
+        var profileId: Int64?? = nil
         var shortDescr: String?? = nil
         let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
             switch key {
@@ -126,14 +141,14 @@ extension LocalProfile: JSONReadable {
             case "localBadge": try reader.first(optional: &localBadge)
             case "peerType": try reader.first(optional: &peerType)
             case "preferences": try reader.first(optional: &preferences)
-            case "profileId": try reader.first(&profileId)
+            case "profileId": try reader.first(optional: &profileId)
             case "shortDescr": try reader.first(optional: &shortDescr)
             default: break
             }
         }
-        guard failures.isEmpty, displayName != nil, fullName != nil, profileId != nil, let displayName = displayName.take(), let fullName = fullName.take(), let profileId = profileId.take() else {
-            throw failures.error(required: ["displayName", "fullName", "profileId"], present: [displayName != nil, fullName != nil, profileId != nil], at: reader.offset)
+        guard failures.isEmpty, displayName != nil, fullName != nil, let displayName = displayName.take(), let fullName = fullName.take() else {
+            throw failures.error(required: ["displayName", "fullName"], present: [displayName != nil, fullName != nil], at: reader.offset)
         }
-        self.init(chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactDomainVerified: contactDomainVerified.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, localAlias: localAlias.take() ?? SimpleXJSON.olderCoreDefault(#""""#), localBadge: localBadge.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, profileId: profileId, shortDescr: shortDescr.take() ?? nil)
+        self.init(chatLayout: chatLayout.take() ?? nil, contactDomain: contactDomain.take() ?? nil, contactDomainVerified: contactDomainVerified.take() ?? nil, contactLink: contactLink.take() ?? nil, description: description.take() ?? nil, displayName: displayName, fullName: fullName, image: image.take() ?? nil, localAlias: localAlias.take() ?? SimpleXJSON.olderCoreDefault(#""""#), localBadge: localBadge.take() ?? nil, peerType: peerType.take() ?? nil, preferences: preferences.take() ?? nil, profileId: profileId.take() ?? nil, shortDescr: shortDescr.take() ?? nil)
     }
 }

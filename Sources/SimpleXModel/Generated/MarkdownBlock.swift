@@ -5,13 +5,21 @@ import Foundation
 /// The core's `MarkdownBlock` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MarkdownBlock: Hashable, Sendable {
+    /// `paragraph`.
     case paragraph(text: [FormattedText])
+    /// `heading`; `level` (1 to 6).
     case heading(level: Int, text: [FormattedText])
+    /// `list`; `start` (first number of an ordered list).
     case list(items: [MarkdownListItem], ordered: Bool, start: Int?)
+    /// `quote`.
     case quote(blocks: [MarkdownBlock])
+    /// `codeBlock`.
     case codeBlock(code: String, language: String?)
+    /// `table`.
     case table(alignments: [MarkdownTableAlignment], header: [[FormattedText]], rows: [[[FormattedText]]])
+    /// `rule`.
     case rule
+    /// `emptyLines`; `count` (1 to 100).
     case emptyLines(count: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -59,8 +67,7 @@ extension MarkdownBlock: Codable {
             try fields.encode(alignments, forKey: "alignments")
             try fields.encode(header, forKey: "header")
             try fields.encode(rows, forKey: "rows")
-        case .rule:
-            _ = encoder.taggedContainer("rule")
+        case .rule: _ = encoder.taggedContainer("rule")
         case let .emptyLines(count):
             var fields = encoder.taggedContainer("emptyLines")
             try fields.encode(count, forKey: "count")
@@ -103,9 +110,7 @@ extension MarkdownBlock: CompactJSONWritable {
             compact.field("header", header)
             compact.field("rows", rows)
             compact.endObject()
-        case .rule:
-            compact.beginObject(tag: "rule")
-            compact.endObject()
+        case .rule: compact.object(tag: "rule")
         case let .emptyLines(count):
             compact.beginObject(tag: "emptyLines")
             compact.field("count", count)
@@ -143,9 +148,7 @@ extension MarkdownBlock: JSONReadable {
             case "quote": return try Self.readQuote(&reader, union)
             case "codeBlock": return try Self.readCodeBlock(&reader, union)
             case "table": return try Self.readTable(&reader, union)
-            case "rule":
-                try reader.skipFields(of: union)
-                return .rule
+            case "rule": return try reader.fieldless(.rule, of: union)
             case "emptyLines": return .emptyLines(count: try reader.onlyField("count", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

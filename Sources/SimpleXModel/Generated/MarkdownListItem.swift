@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `MarkdownListItem` record.
 public struct MarkdownListItem: Hashable, Sendable {
+    /// `blocks`.
     public var blocks: [MarkdownBlock]
 
+    /// The record from its fields (optional ones default to nil).
     public init(blocks: [MarkdownBlock] = []) {
         self.blocks = blocks
     }

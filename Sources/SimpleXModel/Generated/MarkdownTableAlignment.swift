@@ -5,9 +5,13 @@ import Foundation
 /// The core's `MarkdownTableAlignment` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MarkdownTableAlignment: Hashable, Sendable {
+    /// `"none"` on the wire.
     case none
+    /// `"left"` on the wire.
     case left
+    /// `"center"` on the wire.
     case center
+    /// `"right"` on the wire.
     case right
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,6 +5,7 @@ import Foundation
 /// The core's `MemberCriteria` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MemberCriteria: Hashable, Sendable {
+    /// `"all"` on the wire.
     case all
     /// A value this version does not know, as received.
     case unrecognized(String)

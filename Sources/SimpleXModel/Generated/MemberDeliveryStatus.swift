@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `MemberDeliveryStatus` record.
 public struct MemberDeliveryStatus: Hashable, Sendable {
+    /// `groupMemberId`.
     public var groupMemberId: Int64
+    /// `memberDeliveryStatus`.
     public var memberDeliveryStatus: GroupSndStatus
+    /// `sentViaProxy`.
     public var sentViaProxy: Bool?
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupMemberId: Int64, memberDeliveryStatus: GroupSndStatus, sentViaProxy: Bool? = nil) {
         self.groupMemberId = groupMemberId
         self.memberDeliveryStatus = memberDeliveryStatus

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `MemberReaction` record.
 public struct MemberReaction: Hashable, Sendable {
+    /// `groupMember`.
     public var groupMember: GroupMember
+    /// `reactionTs`.
     public var reactionTs: Date
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupMember: GroupMember, reactionTs: Date) {
         self.groupMember = groupMember
         self.reactionTs = reactionTs

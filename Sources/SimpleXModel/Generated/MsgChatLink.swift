@@ -5,8 +5,11 @@ import Foundation
 /// The core's `MsgChatLink` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgChatLink: Hashable, Sendable {
+    /// `contact`.
     case contact(business: Bool, connLink: String, profile: Profile)
+    /// `invitation`.
     case invitation(invLink: String, profile: Profile)
+    /// `group`.
     case group(connLink: String, groupProfile: GroupProfile)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

@@ -5,14 +5,23 @@ import Foundation
 /// The core's `MsgContent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgContent: Hashable, Sendable {
+    /// `text`.
     case text(text: String)
+    /// `link`.
     case link(preview: LinkPreview, text: String)
+    /// `image`.
     case image(image: String, text: String)
+    /// `video`.
     case video(duration: Int, image: String, text: String)
+    /// `voice`.
     case voice(duration: Int, text: String)
+    /// `file`.
     case file(text: String)
+    /// `report`.
     case report(reason: ReportReason, text: String)
+    /// `chat`.
     case chat(chatLink: MsgChatLink, ownerSig: LinkOwnerSig?, text: String)
+    /// `unknown`.
     case unknown(json: [String: JSONValue], tag: String, text: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

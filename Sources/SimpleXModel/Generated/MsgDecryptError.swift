@@ -5,10 +5,15 @@ import Foundation
 /// The core's `MsgDecryptError` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgDecryptError: Hashable, Sendable {
+    /// `"ratchetHeader"` on the wire.
     case ratchetHeader
+    /// `"tooManySkipped"` on the wire.
     case tooManySkipped
+    /// `"ratchetEarlier"` on the wire.
     case ratchetEarlier
+    /// `"other"` on the wire.
     case other
+    /// `"ratchetSync"` on the wire.
     case ratchetSync
     /// A value this version does not know, as received.
     case unrecognized(String)

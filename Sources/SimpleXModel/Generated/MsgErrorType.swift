@@ -5,9 +5,13 @@ import Foundation
 /// The core's `MsgErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgErrorType: Hashable, Sendable {
+    /// `msgSkipped`.
     case msgSkipped(fromMsgId: Int64, toMsgId: Int64)
+    /// `msgBadId`.
     case msgBadId(msgId: Int64)
+    /// `msgBadHash`.
     case msgBadHash
+    /// `msgDuplicate`.
     case msgDuplicate
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -34,10 +38,8 @@ extension MsgErrorType: Codable {
         case let .msgBadId(msgId):
             var fields = encoder.taggedContainer("msgBadId")
             try fields.encode(msgId, forKey: "msgId")
-        case .msgBadHash:
-            _ = encoder.taggedContainer("msgBadHash")
-        case .msgDuplicate:
-            _ = encoder.taggedContainer("msgDuplicate")
+        case .msgBadHash: _ = encoder.taggedContainer("msgBadHash")
+        case .msgDuplicate: _ = encoder.taggedContainer("msgDuplicate")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -56,12 +58,8 @@ extension MsgErrorType: CompactJSONWritable {
             compact.beginObject(tag: "msgBadId")
             compact.field("msgId", msgId)
             compact.endObject()
-        case .msgBadHash:
-            compact.beginObject(tag: "msgBadHash")
-            compact.endObject()
-        case .msgDuplicate:
-            compact.beginObject(tag: "msgDuplicate")
-            compact.endObject()
+        case .msgBadHash: compact.object(tag: "msgBadHash")
+        case .msgDuplicate: compact.object(tag: "msgDuplicate")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -87,12 +85,8 @@ extension MsgErrorType: JSONReadable {
             switch union.tag {
             case "msgSkipped": return try Self.readMsgSkipped(&reader, union)
             case "msgBadId": return .msgBadId(msgId: try reader.onlyField("msgId", of: union))
-            case "msgBadHash":
-                try reader.skipFields(of: union)
-                return .msgBadHash
-            case "msgDuplicate":
-                try reader.skipFields(of: union)
-                return .msgDuplicate
+            case "msgBadHash": return try reader.fieldless(.msgBadHash, of: union)
+            case "msgDuplicate": return try reader.fieldless(.msgDuplicate, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `MsgFilter` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgFilter: Hashable, Sendable {
+    /// `"none"` on the wire.
     case none
+    /// `"all"` on the wire.
     case all
+    /// `"mentions"` on the wire.
     case mentions
     /// A value this version does not know, as received.
     case unrecognized(String)

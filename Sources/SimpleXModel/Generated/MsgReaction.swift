@@ -5,7 +5,9 @@ import Foundation
 /// The core's `MsgReaction` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgReaction: Hashable, Sendable {
+    /// `emoji`.
     case emoji(emoji: String)
+    /// `unknown`.
     case unknown(json: [String: JSONValue], tag: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

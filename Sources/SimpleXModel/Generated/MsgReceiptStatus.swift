@@ -5,7 +5,9 @@ import Foundation
 /// The core's `MsgReceiptStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgReceiptStatus: Hashable, Sendable {
+    /// `"ok"` on the wire.
     case ok
+    /// `"badMsgHash"` on the wire.
     case badMsgHash
     /// A value this version does not know, as received.
     case unrecognized(String)

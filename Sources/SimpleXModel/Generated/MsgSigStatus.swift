@@ -5,7 +5,9 @@ import Foundation
 /// The core's `MsgSigStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum MsgSigStatus: Hashable, Sendable {
+    /// `"verified"` on the wire.
     case verified
+    /// `"signedNoKey"` on the wire.
     case signedNoKey
     /// A value this version does not know, as received.
     case unrecognized(String)

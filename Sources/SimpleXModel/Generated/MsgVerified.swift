@@ -5,7 +5,9 @@ import Foundation
 /// The core's `MsgVerified` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum MsgVerified: Hashable, Sendable {
+    /// `signed`.
     case signed(sigStatus: MsgSigStatus)
+    /// `sigMissing`.
     case sigMissing
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -26,8 +28,7 @@ extension MsgVerified: Codable {
         case let .signed(sigStatus):
             var fields = encoder.taggedContainer("signed")
             try fields.encode(sigStatus, forKey: "sigStatus")
-        case .sigMissing:
-            _ = encoder.taggedContainer("sigMissing")
+        case .sigMissing: _ = encoder.taggedContainer("sigMissing")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -41,9 +42,7 @@ extension MsgVerified: CompactJSONWritable {
             compact.beginObject(tag: "signed")
             compact.field("sigStatus", sigStatus)
             compact.endObject()
-        case .sigMissing:
-            compact.beginObject(tag: "sigMissing")
-            compact.endObject()
+        case .sigMissing: compact.object(tag: "sigMissing")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -66,9 +65,7 @@ extension MsgVerified: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "signed": return .signed(sigStatus: try reader.onlyField("sigStatus", of: union))
-            case "sigMissing":
-                try reader.skipFields(of: union)
-                return .sigMissing
+            case "sigMissing": return try reader.fieldless(.sigMissing, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

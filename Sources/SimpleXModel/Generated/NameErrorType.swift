@@ -28,10 +28,8 @@ extension NameErrorType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .noResolver:
-            _ = encoder.taggedContainer("NO_RESOLVER")
-        case .notFound:
-            _ = encoder.taggedContainer("NOT_FOUND")
+        case .noResolver: _ = encoder.taggedContainer("NO_RESOLVER")
+        case .notFound: _ = encoder.taggedContainer("NOT_FOUND")
         case let .resolver(resolverErr):
             var fields = encoder.taggedContainer("RESOLVER")
             try fields.encode(resolverErr, forKey: "resolverErr")
@@ -44,12 +42,8 @@ extension NameErrorType: Codable {
 extension NameErrorType: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .noResolver:
-            compact.beginObject(tag: "NO_RESOLVER")
-            compact.endObject()
-        case .notFound:
-            compact.beginObject(tag: "NOT_FOUND")
-            compact.endObject()
+        case .noResolver: compact.object(tag: "NO_RESOLVER")
+        case .notFound: compact.object(tag: "NOT_FOUND")
         case let .resolver(resolverErr):
             compact.beginObject(tag: "RESOLVER")
             compact.field("resolverErr", resolverErr)
@@ -76,12 +70,8 @@ extension NameErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "NO_RESOLVER":
-                try reader.skipFields(of: union)
-                return .noResolver
-            case "NOT_FOUND":
-                try reader.skipFields(of: union)
-                return .notFound
+            case "NO_RESOLVER": return try reader.fieldless(.noResolver, of: union)
+            case "NOT_FOUND": return try reader.fieldless(.notFound, of: union)
             case "RESOLVER": return .resolver(resolverErr: try reader.onlyField("resolverErr", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

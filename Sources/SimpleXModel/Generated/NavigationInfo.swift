@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `NavigationInfo` record.
 public struct NavigationInfo: Hashable, Sendable {
+    /// `afterTotal`.
     public var afterTotal: Int
+    /// `afterUnread`.
     public var afterUnread: Int
 
+    /// The record from its fields (optional ones default to nil).
     public init(afterTotal: Int, afterUnread: Int) {
         self.afterTotal = afterTotal
         self.afterUnread = afterUnread

@@ -5,11 +5,17 @@ import Foundation
 /// The core's `NetworkError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum NetworkError: Hashable, Sendable {
+    /// `connectError`.
     case connectError(connectError: String)
+    /// `tLSError`.
     case tLSError(tlsError: String)
+    /// `unknownCAError`.
     case unknownCAError
+    /// `failedError`.
     case failedError
+    /// `timeoutError`.
     case timeoutError
+    /// `subscribeError`.
     case subscribeError(subscribeError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -37,12 +43,9 @@ extension NetworkError: Codable {
         case let .tLSError(tlsError):
             var fields = encoder.taggedContainer("tLSError")
             try fields.encode(tlsError, forKey: "tlsError")
-        case .unknownCAError:
-            _ = encoder.taggedContainer("unknownCAError")
-        case .failedError:
-            _ = encoder.taggedContainer("failedError")
-        case .timeoutError:
-            _ = encoder.taggedContainer("timeoutError")
+        case .unknownCAError: _ = encoder.taggedContainer("unknownCAError")
+        case .failedError: _ = encoder.taggedContainer("failedError")
+        case .timeoutError: _ = encoder.taggedContainer("timeoutError")
         case let .subscribeError(subscribeError):
             var fields = encoder.taggedContainer("subscribeError")
             try fields.encode(subscribeError, forKey: "subscribeError")
@@ -63,15 +66,9 @@ extension NetworkError: CompactJSONWritable {
             compact.beginObject(tag: "tLSError")
             compact.field("tlsError", tlsError)
             compact.endObject()
-        case .unknownCAError:
-            compact.beginObject(tag: "unknownCAError")
-            compact.endObject()
-        case .failedError:
-            compact.beginObject(tag: "failedError")
-            compact.endObject()
-        case .timeoutError:
-            compact.beginObject(tag: "timeoutError")
-            compact.endObject()
+        case .unknownCAError: compact.object(tag: "unknownCAError")
+        case .failedError: compact.object(tag: "failedError")
+        case .timeoutError: compact.object(tag: "timeoutError")
         case let .subscribeError(subscribeError):
             compact.beginObject(tag: "subscribeError")
             compact.field("subscribeError", subscribeError)
@@ -103,15 +100,9 @@ extension NetworkError: JSONReadable {
             switch union.tag {
             case "connectError": return .connectError(connectError: try reader.onlyField("connectError", of: union))
             case "tLSError": return .tLSError(tlsError: try reader.onlyField("tlsError", of: union))
-            case "unknownCAError":
-                try reader.skipFields(of: union)
-                return .unknownCAError
-            case "failedError":
-                try reader.skipFields(of: union)
-                return .failedError
-            case "timeoutError":
-                try reader.skipFields(of: union)
-                return .timeoutError
+            case "unknownCAError": return try reader.fieldless(.unknownCAError, of: union)
+            case "failedError": return try reader.fieldless(.failedError, of: union)
+            case "timeoutError": return try reader.fieldless(.timeoutError, of: union)
             case "subscribeError": return .subscribeError(subscribeError: try reader.onlyField("subscribeError", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

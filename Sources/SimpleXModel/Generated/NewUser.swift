@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `NewUser` record.
 public struct NewUser: Hashable, Sendable {
+    /// `clientService`.
     public var clientService: Bool
+    /// `pastTimestamp`.
     public var pastTimestamp: Bool
+    /// `profile`.
     public var profile: Profile?
+    /// `userChatRelay`.
     public var userChatRelay: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(clientService: Bool, pastTimestamp: Bool, profile: Profile? = nil, userChatRelay: Bool) {
         self.clientService = clientService
         self.pastTimestamp = pastTimestamp

@@ -4,14 +4,22 @@ import Foundation
 
 /// The core's `NoteFolder` record.
 public struct NoteFolder: Hashable, Sendable {
+    /// `chatTs`.
     public var chatTs: Date
+    /// `createdAt`.
     public var createdAt: Date
+    /// `favorite`.
     public var favorite: Bool
+    /// `noteFolderId`.
     public var noteFolderId: Int64
+    /// `unread`.
     public var unread: Bool
+    /// `updatedAt`.
     public var updatedAt: Date
+    /// `userId`.
     public var userId: Int64
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatTs: Date, createdAt: Date, favorite: Bool, noteFolderId: Int64, unread: Bool, updatedAt: Date, userId: Int64) {
         self.chatTs = chatTs
         self.createdAt = createdAt

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `OwnerVerification` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum OwnerVerification: Hashable, Sendable {
+    /// `verified`.
     case verified
+    /// `failed`.
     case failed(reason: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -23,8 +25,7 @@ extension OwnerVerification: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .verified:
-            _ = encoder.taggedContainer("verified")
+        case .verified: _ = encoder.taggedContainer("verified")
         case let .failed(reason):
             var fields = encoder.taggedContainer("failed")
             try fields.encode(reason, forKey: "reason")
@@ -37,9 +38,7 @@ extension OwnerVerification: Codable {
 extension OwnerVerification: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .verified:
-            compact.beginObject(tag: "verified")
-            compact.endObject()
+        case .verified: compact.object(tag: "verified")
         case let .failed(reason):
             compact.beginObject(tag: "failed")
             compact.field("reason", reason)
@@ -65,9 +64,7 @@ extension OwnerVerification: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "verified":
-                try reader.skipFields(of: union)
-                return .verified
+            case "verified": return try reader.fieldless(.verified, of: union)
             case "failed": return .failed(reason: try reader.onlyField("reason", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

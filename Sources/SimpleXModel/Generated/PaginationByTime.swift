@@ -5,6 +5,7 @@ import Foundation
 /// The core's `PaginationByTime` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum PaginationByTime: Hashable, Sendable {
+    /// `last`.
     case last(count: Int)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

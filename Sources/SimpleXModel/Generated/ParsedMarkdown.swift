@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `ParsedMarkdown` record.
 public struct ParsedMarkdown: Hashable, Sendable {
+    /// `formattedText`.
     public var formattedText: [FormattedText]?
 
+    /// The record from its fields (optional ones default to nil).
     public init(formattedText: [FormattedText]? = nil) {
         self.formattedText = formattedText
     }

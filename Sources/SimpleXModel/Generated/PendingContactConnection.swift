@@ -4,18 +4,30 @@ import Foundation
 
 /// The core's `PendingContactConnection` record.
 public struct PendingContactConnection: Hashable, Sendable {
+    /// `connLinkInv`: cores 6.3.0–6.3.2 send its `connFullLink` as `connReqInv`.
     public var connLinkInv: CreatedConnLink?
+    /// `createdAt`.
     public var createdAt: Date
+    /// `customUserProfileId`.
     public var customUserProfileId: Int64?
+    /// `groupLinkId`.
     public var groupLinkId: String?
+    /// `localAlias`.
     public var localAlias: String
+    /// `pccAgentConnId`.
     public var pccAgentConnId: String
+    /// `pccConnId`.
     public var pccConnId: Int64
+    /// `pccConnStatus`.
     public var pccConnStatus: ConnStatus
+    /// `updatedAt`.
     public var updatedAt: Date
+    /// `viaContactUri`.
     public var viaContactUri: Bool
+    /// `viaUserContactLink`.
     public var viaUserContactLink: Int64?
 
+    /// The record from its fields (optional ones default to nil).
     public init(connLinkInv: CreatedConnLink? = nil, createdAt: Date, customUserProfileId: Int64? = nil, groupLinkId: String? = nil, localAlias: String, pccAgentConnId: String, pccConnId: Int64, pccConnStatus: ConnStatus, updatedAt: Date, viaContactUri: Bool, viaUserContactLink: Int64? = nil) {
         self.connLinkInv = connLinkInv
         self.createdAt = createdAt
@@ -34,7 +46,7 @@ public struct PendingContactConnection: Hashable, Sendable {
 extension PendingContactConnection: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
-        connLinkInv = try fields.valueIfPresent("connLinkInv")
+        connLinkInv = try fields.valueIfPresent("connLinkInv") ?? fields.moved(["connReqInv"], as: String.self).map { CreatedConnLink(connFullLink: $0) }
         createdAt = try fields.timestamp("createdAt")
         customUserProfileId = try fields.valueIfPresent("customUserProfileId")
         groupLinkId = try fields.valueIfPresent("groupLinkId")
@@ -94,9 +106,11 @@ extension PendingContactConnection: JSONReadable {
         var updatedAt: Date? = nil
         var viaContactUri: Bool? = nil
         var viaUserContactLink: Int64?? = nil
+        var connLinkInvFrom1: String?? = nil
         let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
             switch key {
             case "connLinkInv": try reader.first(optional: &connLinkInv)
+            case "connReqInv": try reader.first(moved: &connLinkInvFrom1, at: [])
             case "createdAt": try reader.first(timestamp: &createdAt)
             case "customUserProfileId": try reader.first(optional: &customUserProfileId)
             case "groupLinkId": try reader.first(optional: &groupLinkId)
@@ -109,6 +123,9 @@ extension PendingContactConnection: JSONReadable {
             case "viaUserContactLink": try reader.first(optional: &viaUserContactLink)
             default: break
             }
+        }
+        if (connLinkInv ?? nil) == nil {
+            connLinkInv = .some((connLinkInvFrom1 ?? nil).map { CreatedConnLink(connFullLink: $0) })
         }
         guard failures.isEmpty, createdAt != nil, localAlias != nil, pccAgentConnId != nil, pccConnId != nil, pccConnStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let localAlias = localAlias.take(), let pccAgentConnId = pccAgentConnId.take(), let pccConnId = pccConnId.take(), let pccConnStatus = pccConnStatus.take(), let updatedAt = updatedAt.take() else {
             throw failures.error(required: ["createdAt", "localAlias", "pccAgentConnId", "pccConnId", "pccConnStatus", "updatedAt"], present: [createdAt != nil, localAlias != nil, pccAgentConnId != nil, pccConnId != nil, pccConnStatus != nil, updatedAt != nil], at: reader.offset)

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `PlanResolveMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum PlanResolveMode: Hashable, Sendable {
+    /// `"allGroups"` on the wire.
     case allGroups
+    /// `"unknown"` on the wire.
     case unknown
+    /// `"never"` on the wire.
     case never
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `PrefEnabled` record.
 public struct PrefEnabled: Hashable, Sendable {
+    /// `forContact`.
     public var forContact: Bool
+    /// `forUser`.
     public var forUser: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(forContact: Bool, forUser: Bool) {
         self.forContact = forContact
         self.forUser = forUser

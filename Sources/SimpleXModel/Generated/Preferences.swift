@@ -4,15 +4,24 @@ import Foundation
 
 /// The core's `Preferences` record.
 public struct Preferences: Hashable, Sendable {
+    /// `calls`.
     public var calls: SimplePreference?
+    /// `commands`.
     public var commands: [ChatBotCommand]?
+    /// `files`.
     public var files: SimplePreference?
+    /// `fullDelete`.
     public var fullDelete: SimplePreference?
+    /// `reactions`.
     public var reactions: SimplePreference?
+    /// `sessions`.
     public var sessions: SimplePreference?
+    /// `timedMessages`.
     public var timedMessages: TimedMessagesPreference?
+    /// `voice`.
     public var voice: SimplePreference?
 
+    /// The record from its fields (optional ones default to nil).
     public init(calls: SimplePreference? = nil, commands: [ChatBotCommand]? = nil, files: SimplePreference? = nil, fullDelete: SimplePreference? = nil, reactions: SimplePreference? = nil, sessions: SimplePreference? = nil, timedMessages: TimedMessagesPreference? = nil, voice: SimplePreference? = nil) {
         self.calls = calls
         self.commands = commands

@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `PreparedContact` record.
 public struct PreparedContact: Hashable, Sendable {
+    /// `connLinkToConnect`.
     public var connLinkToConnect: CreatedConnLink
+    /// `requestSharedMsgId`.
     public var requestSharedMsgId: String?
+    /// `uiConnLinkType`.
     public var uiConnLinkType: ConnectionMode
+    /// `welcomeSharedMsgId`.
     public var welcomeSharedMsgId: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(connLinkToConnect: CreatedConnLink, requestSharedMsgId: String? = nil, uiConnLinkType: ConnectionMode, welcomeSharedMsgId: String? = nil) {
         self.connLinkToConnect = connLinkToConnect
         self.requestSharedMsgId = requestSharedMsgId

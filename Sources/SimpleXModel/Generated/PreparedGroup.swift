@@ -4,12 +4,18 @@ import Foundation
 
 /// The core's `PreparedGroup` record.
 public struct PreparedGroup: Hashable, Sendable {
+    /// `connLinkPreparedConnection`.
     public var connLinkPreparedConnection: Bool
+    /// `connLinkStartedConnection`.
     public var connLinkStartedConnection: Bool
+    /// `connLinkToConnect`.
     public var connLinkToConnect: CreatedConnLink
+    /// `requestSharedMsgId`.
     public var requestSharedMsgId: String?
+    /// `welcomeSharedMsgId`.
     public var welcomeSharedMsgId: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(connLinkPreparedConnection: Bool, connLinkStartedConnection: Bool, connLinkToConnect: CreatedConnLink, requestSharedMsgId: String? = nil, welcomeSharedMsgId: String? = nil) {
         self.connLinkPreparedConnection = connLinkPreparedConnection
         self.connLinkStartedConnection = connLinkStartedConnection

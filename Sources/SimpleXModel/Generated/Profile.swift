@@ -4,18 +4,30 @@ import Foundation
 
 /// The core's `Profile` record.
 public struct Profile: Hashable, Sendable {
+    /// `badge`.
     public var badge: BadgeProof?
+    /// `chatLayout`.
     public var chatLayout: ChatLayoutMode?
+    /// `contactDomain`.
     public var contactDomain: SimplexDomainClaim?
+    /// `contactLink`.
     public var contactLink: String?
+    /// `description`.
     public var description: String?
+    /// `displayName`.
     public var displayName: String
+    /// `fullName`.
     public var fullName: String
+    /// `image`.
     public var image: String?
+    /// `peerType`.
     public var peerType: ChatPeerType?
+    /// `preferences`.
     public var preferences: Preferences?
+    /// `shortDescr`.
     public var shortDescr: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(badge: BadgeProof? = nil, chatLayout: ChatLayoutMode? = nil, contactDomain: SimplexDomainClaim? = nil, contactLink: String? = nil, description: String? = nil, displayName: String, fullName: String, image: String? = nil, peerType: ChatPeerType? = nil, preferences: Preferences? = nil, shortDescr: String? = nil) {
         self.badge = badge
         self.chatLayout = chatLayout

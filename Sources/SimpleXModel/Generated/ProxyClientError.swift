@@ -5,8 +5,11 @@ import Foundation
 /// The core's `ProxyClientError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum ProxyClientError: Hashable, Sendable {
+    /// `protocolError`.
     case protocolError(protocolErr: ErrorType)
+    /// `unexpectedResponse`.
     case unexpectedResponse(responseStr: String)
+    /// `responseError`.
     case responseError(responseErr: ErrorType)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

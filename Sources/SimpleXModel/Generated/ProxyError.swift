@@ -37,10 +37,8 @@ extension ProxyError: Codable {
         case let .broker(brokerErr):
             var fields = encoder.taggedContainer("BROKER")
             try fields.encode(brokerErr, forKey: "brokerErr")
-        case .basicAuth:
-            _ = encoder.taggedContainer("BASIC_AUTH")
-        case .noSession:
-            _ = encoder.taggedContainer("NO_SESSION")
+        case .basicAuth: _ = encoder.taggedContainer("BASIC_AUTH")
+        case .noSession: _ = encoder.taggedContainer("NO_SESSION")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -58,12 +56,8 @@ extension ProxyError: CompactJSONWritable {
             compact.beginObject(tag: "BROKER")
             compact.field("brokerErr", brokerErr)
             compact.endObject()
-        case .basicAuth:
-            compact.beginObject(tag: "BASIC_AUTH")
-            compact.endObject()
-        case .noSession:
-            compact.beginObject(tag: "NO_SESSION")
-            compact.endObject()
+        case .basicAuth: compact.object(tag: "BASIC_AUTH")
+        case .noSession: compact.object(tag: "NO_SESSION")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -89,12 +83,8 @@ extension ProxyError: JSONReadable {
             switch union.tag {
             case "PROTOCOL": return .`protocol`(protocolErr: try reader.onlyField("protocolErr", of: union))
             case "BROKER": return .broker(brokerErr: try reader.onlyField("brokerErr", of: union))
-            case "BASIC_AUTH":
-                try reader.skipFields(of: union)
-                return .basicAuth
-            case "NO_SESSION":
-                try reader.skipFields(of: union)
-                return .noSession
+            case "BASIC_AUTH": return try reader.fieldless(.basicAuth, of: union)
+            case "NO_SESSION": return try reader.fieldless(.noSession, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

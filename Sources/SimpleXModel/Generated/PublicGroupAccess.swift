@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `PublicGroupAccess` record.
 public struct PublicGroupAccess: Hashable, Sendable {
+    /// `allowEmbedding`.
     public var allowEmbedding: Bool
+    /// `domainWebPage`.
     public var domainWebPage: Bool
+    /// `groupDomainClaim`.
     public var groupDomainClaim: SimplexDomainClaim?
+    /// `groupWebPage`.
     public var groupWebPage: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(allowEmbedding: Bool, domainWebPage: Bool, groupDomainClaim: SimplexDomainClaim? = nil, groupWebPage: String? = nil) {
         self.allowEmbedding = allowEmbedding
         self.domainWebPage = domainWebPage

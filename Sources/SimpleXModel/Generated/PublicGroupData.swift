@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `PublicGroupData` record.
 public struct PublicGroupData: Hashable, Sendable {
+    /// `publicMemberCount`.
     public var publicMemberCount: Int64
 
+    /// The record from its fields (optional ones default to nil).
     public init(publicMemberCount: Int64) {
         self.publicMemberCount = publicMemberCount
     }

@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `PublicGroupProfile` record.
 public struct PublicGroupProfile: Hashable, Sendable {
+    /// `groupLink`.
     public var groupLink: String
+    /// `groupType`.
     public var groupType: GroupType
+    /// `publicGroupAccess`.
     public var publicGroupAccess: PublicGroupAccess?
+    /// `publicGroupId`.
     public var publicGroupId: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(groupLink: String, groupType: GroupType, publicGroupAccess: PublicGroupAccess? = nil, publicGroupId: String) {
         self.groupLink = groupLink
         self.groupType = groupType

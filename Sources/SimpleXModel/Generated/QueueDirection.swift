@@ -5,7 +5,9 @@ import Foundation
 /// The core's `QueueDirection` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum QueueDirection: Hashable, Sendable {
+    /// `"rcv"` on the wire.
     case rcv
+    /// `"snd"` on the wire.
     case snd
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,21 +5,37 @@ import Foundation
 /// The core's `RCErrorType` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RCErrorType: Hashable, Sendable {
+    /// `internal`.
     case `internal`(internalErr: String)
+    /// `identity`.
     case identity
+    /// `noLocalAddress`.
     case noLocalAddress
+    /// `newController`.
     case newController
+    /// `notDiscovered`.
     case notDiscovered
+    /// `tLSStartFailed`.
     case tLSStartFailed
+    /// `exception`.
     case exception(exception: String)
+    /// `ctrlAuth`.
     case ctrlAuth
+    /// `ctrlNotFound`.
     case ctrlNotFound
+    /// `ctrlError`.
     case ctrlError(ctrlErr: String)
+    /// `invitation`.
     case invitation
+    /// `version`.
     case version
+    /// `encrypt`.
     case encrypt
+    /// `decrypt`.
     case decrypt
+    /// `blockSize`.
     case blockSize
+    /// `syntax`.
     case syntax(syntaxErr: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -54,36 +70,24 @@ extension RCErrorType: Codable {
         case let .`internal`(internalErr):
             var fields = encoder.taggedContainer("internal")
             try fields.encode(internalErr, forKey: "internalErr")
-        case .identity:
-            _ = encoder.taggedContainer("identity")
-        case .noLocalAddress:
-            _ = encoder.taggedContainer("noLocalAddress")
-        case .newController:
-            _ = encoder.taggedContainer("newController")
-        case .notDiscovered:
-            _ = encoder.taggedContainer("notDiscovered")
-        case .tLSStartFailed:
-            _ = encoder.taggedContainer("tLSStartFailed")
+        case .identity: _ = encoder.taggedContainer("identity")
+        case .noLocalAddress: _ = encoder.taggedContainer("noLocalAddress")
+        case .newController: _ = encoder.taggedContainer("newController")
+        case .notDiscovered: _ = encoder.taggedContainer("notDiscovered")
+        case .tLSStartFailed: _ = encoder.taggedContainer("tLSStartFailed")
         case let .exception(exception):
             var fields = encoder.taggedContainer("exception")
             try fields.encode(exception, forKey: "exception")
-        case .ctrlAuth:
-            _ = encoder.taggedContainer("ctrlAuth")
-        case .ctrlNotFound:
-            _ = encoder.taggedContainer("ctrlNotFound")
+        case .ctrlAuth: _ = encoder.taggedContainer("ctrlAuth")
+        case .ctrlNotFound: _ = encoder.taggedContainer("ctrlNotFound")
         case let .ctrlError(ctrlErr):
             var fields = encoder.taggedContainer("ctrlError")
             try fields.encode(ctrlErr, forKey: "ctrlErr")
-        case .invitation:
-            _ = encoder.taggedContainer("invitation")
-        case .version:
-            _ = encoder.taggedContainer("version")
-        case .encrypt:
-            _ = encoder.taggedContainer("encrypt")
-        case .decrypt:
-            _ = encoder.taggedContainer("decrypt")
-        case .blockSize:
-            _ = encoder.taggedContainer("blockSize")
+        case .invitation: _ = encoder.taggedContainer("invitation")
+        case .version: _ = encoder.taggedContainer("version")
+        case .encrypt: _ = encoder.taggedContainer("encrypt")
+        case .decrypt: _ = encoder.taggedContainer("decrypt")
+        case .blockSize: _ = encoder.taggedContainer("blockSize")
         case let .syntax(syntaxErr):
             var fields = encoder.taggedContainer("syntax")
             try fields.encode(syntaxErr, forKey: "syntaxErr")
@@ -100,50 +104,26 @@ extension RCErrorType: CompactJSONWritable {
             compact.beginObject(tag: "internal")
             compact.field("internalErr", internalErr)
             compact.endObject()
-        case .identity:
-            compact.beginObject(tag: "identity")
-            compact.endObject()
-        case .noLocalAddress:
-            compact.beginObject(tag: "noLocalAddress")
-            compact.endObject()
-        case .newController:
-            compact.beginObject(tag: "newController")
-            compact.endObject()
-        case .notDiscovered:
-            compact.beginObject(tag: "notDiscovered")
-            compact.endObject()
-        case .tLSStartFailed:
-            compact.beginObject(tag: "tLSStartFailed")
-            compact.endObject()
+        case .identity: compact.object(tag: "identity")
+        case .noLocalAddress: compact.object(tag: "noLocalAddress")
+        case .newController: compact.object(tag: "newController")
+        case .notDiscovered: compact.object(tag: "notDiscovered")
+        case .tLSStartFailed: compact.object(tag: "tLSStartFailed")
         case let .exception(exception):
             compact.beginObject(tag: "exception")
             compact.field("exception", exception)
             compact.endObject()
-        case .ctrlAuth:
-            compact.beginObject(tag: "ctrlAuth")
-            compact.endObject()
-        case .ctrlNotFound:
-            compact.beginObject(tag: "ctrlNotFound")
-            compact.endObject()
+        case .ctrlAuth: compact.object(tag: "ctrlAuth")
+        case .ctrlNotFound: compact.object(tag: "ctrlNotFound")
         case let .ctrlError(ctrlErr):
             compact.beginObject(tag: "ctrlError")
             compact.field("ctrlErr", ctrlErr)
             compact.endObject()
-        case .invitation:
-            compact.beginObject(tag: "invitation")
-            compact.endObject()
-        case .version:
-            compact.beginObject(tag: "version")
-            compact.endObject()
-        case .encrypt:
-            compact.beginObject(tag: "encrypt")
-            compact.endObject()
-        case .decrypt:
-            compact.beginObject(tag: "decrypt")
-            compact.endObject()
-        case .blockSize:
-            compact.beginObject(tag: "blockSize")
-            compact.endObject()
+        case .invitation: compact.object(tag: "invitation")
+        case .version: compact.object(tag: "version")
+        case .encrypt: compact.object(tag: "encrypt")
+        case .decrypt: compact.object(tag: "decrypt")
+        case .blockSize: compact.object(tag: "blockSize")
         case let .syntax(syntaxErr):
             compact.beginObject(tag: "syntax")
             compact.field("syntaxErr", syntaxErr)
@@ -184,44 +164,20 @@ extension RCErrorType: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "internal": return .`internal`(internalErr: try reader.onlyField("internalErr", of: union))
-            case "identity":
-                try reader.skipFields(of: union)
-                return .identity
-            case "noLocalAddress":
-                try reader.skipFields(of: union)
-                return .noLocalAddress
-            case "newController":
-                try reader.skipFields(of: union)
-                return .newController
-            case "notDiscovered":
-                try reader.skipFields(of: union)
-                return .notDiscovered
-            case "tLSStartFailed":
-                try reader.skipFields(of: union)
-                return .tLSStartFailed
+            case "identity": return try reader.fieldless(.identity, of: union)
+            case "noLocalAddress": return try reader.fieldless(.noLocalAddress, of: union)
+            case "newController": return try reader.fieldless(.newController, of: union)
+            case "notDiscovered": return try reader.fieldless(.notDiscovered, of: union)
+            case "tLSStartFailed": return try reader.fieldless(.tLSStartFailed, of: union)
             case "exception": return .exception(exception: try reader.onlyField("exception", of: union))
-            case "ctrlAuth":
-                try reader.skipFields(of: union)
-                return .ctrlAuth
-            case "ctrlNotFound":
-                try reader.skipFields(of: union)
-                return .ctrlNotFound
+            case "ctrlAuth": return try reader.fieldless(.ctrlAuth, of: union)
+            case "ctrlNotFound": return try reader.fieldless(.ctrlNotFound, of: union)
             case "ctrlError": return .ctrlError(ctrlErr: try reader.onlyField("ctrlErr", of: union))
-            case "invitation":
-                try reader.skipFields(of: union)
-                return .invitation
-            case "version":
-                try reader.skipFields(of: union)
-                return .version
-            case "encrypt":
-                try reader.skipFields(of: union)
-                return .encrypt
-            case "decrypt":
-                try reader.skipFields(of: union)
-                return .decrypt
-            case "blockSize":
-                try reader.skipFields(of: union)
-                return .blockSize
+            case "invitation": return try reader.fieldless(.invitation, of: union)
+            case "version": return try reader.fieldless(.version, of: union)
+            case "encrypt": return try reader.fieldless(.encrypt, of: union)
+            case "decrypt": return try reader.fieldless(.decrypt, of: union)
+            case "blockSize": return try reader.fieldless(.blockSize, of: union)
             case "syntax": return .syntax(syntaxErr: try reader.onlyField("syntaxErr", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

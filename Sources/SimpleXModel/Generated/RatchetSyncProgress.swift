@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `RatchetSyncProgress` record.
 public struct RatchetSyncProgress: Hashable, Sendable {
+    /// `connectionStats`.
     public var connectionStats: ConnectionStats
+    /// `ratchetSyncStatus`.
     public var ratchetSyncStatus: RatchetSyncState
 
+    /// The record from its fields (optional ones default to nil).
     public init(connectionStats: ConnectionStats, ratchetSyncStatus: RatchetSyncState) {
         self.connectionStats = connectionStats
         self.ratchetSyncStatus = ratchetSyncStatus

@@ -5,10 +5,15 @@ import Foundation
 /// The core's `RatchetSyncState` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum RatchetSyncState: Hashable, Sendable {
+    /// `"ok"` on the wire.
     case ok
+    /// `"allowed"` on the wire.
     case allowed
+    /// `"required"` on the wire.
     case required
+    /// `"started"` on the wire.
     case started
+    /// `"agreed"` on the wire.
     case agreed
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,9 +5,13 @@ import Foundation
 /// The core's `RcvConnEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvConnEvent: Hashable, Sendable {
+    /// `switchQueue`.
     case switchQueue(phase: SwitchPhase)
+    /// `ratchetSync`.
     case ratchetSync(syncStatus: RatchetSyncState)
+    /// `verificationCodeReset`.
     case verificationCodeReset
+    /// `pqEnabled`.
     case pqEnabled(enabled: Bool)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -33,8 +37,7 @@ extension RcvConnEvent: Codable {
         case let .ratchetSync(syncStatus):
             var fields = encoder.taggedContainer("ratchetSync")
             try fields.encode(syncStatus, forKey: "syncStatus")
-        case .verificationCodeReset:
-            _ = encoder.taggedContainer("verificationCodeReset")
+        case .verificationCodeReset: _ = encoder.taggedContainer("verificationCodeReset")
         case let .pqEnabled(enabled):
             var fields = encoder.taggedContainer("pqEnabled")
             try fields.encode(enabled, forKey: "enabled")
@@ -55,9 +58,7 @@ extension RcvConnEvent: CompactJSONWritable {
             compact.beginObject(tag: "ratchetSync")
             compact.field("syncStatus", syncStatus)
             compact.endObject()
-        case .verificationCodeReset:
-            compact.beginObject(tag: "verificationCodeReset")
-            compact.endObject()
+        case .verificationCodeReset: compact.object(tag: "verificationCodeReset")
         case let .pqEnabled(enabled):
             compact.beginObject(tag: "pqEnabled")
             compact.field("enabled", enabled)
@@ -87,9 +88,7 @@ extension RcvConnEvent: JSONReadable {
             switch union.tag {
             case "switchQueue": return .switchQueue(phase: try reader.onlyField("phase", of: union))
             case "ratchetSync": return .ratchetSync(syncStatus: try reader.onlyField("syncStatus", of: union))
-            case "verificationCodeReset":
-                try reader.skipFields(of: union)
-                return .verificationCodeReset
+            case "verificationCodeReset": return try reader.fieldless(.verificationCodeReset, of: union)
             case "pqEnabled": return try Self.readPqEnabled(&reader, union)
             default: return .unrecognized(try reader.unrecognized(union))
             }

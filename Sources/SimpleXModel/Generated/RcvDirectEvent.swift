@@ -5,8 +5,11 @@ import Foundation
 /// The core's `RcvDirectEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvDirectEvent: Hashable, Sendable {
+    /// `contactDeleted`.
     case contactDeleted
+    /// `profileUpdated`.
     case profileUpdated(fromProfile: Profile, toProfile: Profile)
+    /// `groupInvLinkReceived`.
     case groupInvLinkReceived(groupProfile: GroupProfile)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -25,8 +28,7 @@ extension RcvDirectEvent: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .contactDeleted:
-            _ = encoder.taggedContainer("contactDeleted")
+        case .contactDeleted: _ = encoder.taggedContainer("contactDeleted")
         case let .profileUpdated(fromProfile, toProfile):
             var fields = encoder.taggedContainer("profileUpdated")
             try fields.encode(fromProfile, forKey: "fromProfile")
@@ -43,9 +45,7 @@ extension RcvDirectEvent: Codable {
 extension RcvDirectEvent: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .contactDeleted:
-            compact.beginObject(tag: "contactDeleted")
-            compact.endObject()
+        case .contactDeleted: compact.object(tag: "contactDeleted")
         case let .profileUpdated(fromProfile, toProfile):
             compact.beginObject(tag: "profileUpdated")
             compact.field("fromProfile", fromProfile)
@@ -77,9 +77,7 @@ extension RcvDirectEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "contactDeleted":
-                try reader.skipFields(of: union)
-                return .contactDeleted
+            case "contactDeleted": return try reader.fieldless(.contactDeleted, of: union)
             case "profileUpdated": return try Self.readProfileUpdated(&reader, union)
             case "groupInvLinkReceived": return .groupInvLinkReceived(groupProfile: try reader.onlyField("groupProfile", of: union))
             default: return .unrecognized(try reader.unrecognized(union))

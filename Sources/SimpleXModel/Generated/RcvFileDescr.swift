@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `RcvFileDescr` record.
 public struct RcvFileDescr: Hashable, Sendable {
+    /// `fileDescrComplete`.
     public var fileDescrComplete: Bool
+    /// `fileDescrId`.
     public var fileDescrId: Int64
+    /// `fileDescrPartNo`.
     public var fileDescrPartNo: Int
+    /// `fileDescrText`.
     public var fileDescrText: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(fileDescrComplete: Bool, fileDescrId: Int64, fileDescrPartNo: Int, fileDescrText: String) {
         self.fileDescrComplete = fileDescrComplete
         self.fileDescrId = fileDescrId

@@ -5,10 +5,15 @@ import Foundation
 /// The core's `RcvFileStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvFileStatus: Hashable, Sendable {
+    /// `new`.
     case new
+    /// `accepted`; `filePath`: cores 6.3.0–6.3.7 send it at `data.filePath`; cores 6.4.0–6.4.11 send it at `fileInfo.filePath`.
     case accepted(filePath: String)
+    /// `connected`; `filePath`: cores 6.3.0–6.3.7 send it at `data.filePath`; cores 6.4.0–6.4.11 send it at `fileInfo.filePath`.
     case connected(filePath: String)
+    /// `complete`; `filePath`: cores 6.3.0–6.3.7 send it at `data.filePath`; cores 6.4.0–6.4.11 send it at `fileInfo.filePath`.
     case complete(filePath: String)
+    /// `cancelled`; `filePath_`: cores 6.3.0–6.3.7 send it at `data.filePath`; cores 6.4.0–6.4.11 send it at `fileInfo_.filePath`.
     case cancelled(filePath_: String?)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -19,18 +24,17 @@ extension RcvFileStatus: Codable {
         let union = try TaggedUnion(from: decoder)
         switch union.tag {
         case "new": self = .new
-        case "accepted": self = .accepted(filePath: try union.value("filePath"))
-        case "connected": self = .connected(filePath: try union.value("filePath"))
-        case "complete": self = .complete(filePath: try union.value("filePath"))
-        case "cancelled": self = .cancelled(filePath_: try union.valueIfPresent("filePath_"))
+        case "accepted": self = .accepted(filePath: try union.valueIfPresent("filePath") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"]) ?? union.value("filePath"))
+        case "connected": self = .connected(filePath: try union.valueIfPresent("filePath") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"]) ?? union.value("filePath"))
+        case "complete": self = .complete(filePath: try union.valueIfPresent("filePath") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"]) ?? union.value("filePath"))
+        case "cancelled": self = .cancelled(filePath_: try union.valueIfPresent("filePath_") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo_", "filePath"]))
         default: self = .unrecognized(try union.json())
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .new:
-            _ = encoder.taggedContainer("new")
+        case .new: _ = encoder.taggedContainer("new")
         case let .accepted(filePath):
             var fields = encoder.taggedContainer("accepted")
             try fields.encode(filePath, forKey: "filePath")
@@ -52,9 +56,7 @@ extension RcvFileStatus: Codable {
 extension RcvFileStatus: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .new:
-            compact.beginObject(tag: "new")
-            compact.endObject()
+        case .new: compact.object(tag: "new")
         case let .accepted(filePath):
             compact.beginObject(tag: "accepted")
             compact.field("filePath", filePath)
@@ -95,25 +97,93 @@ extension RcvFileStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "new":
-                try reader.skipFields(of: union)
-                return .new
-            case "accepted": return .accepted(filePath: try reader.onlyField("filePath", of: union))
-            case "connected": return .connected(filePath: try reader.onlyField("filePath", of: union))
-            case "complete": return .complete(filePath: try reader.onlyField("filePath", of: union))
+            case "new": return try reader.fieldless(.new, of: union)
+            case "accepted": return try Self.readAccepted(&reader, union)
+            case "connected": return try Self.readConnected(&reader, union)
+            case "complete": return try Self.readComplete(&reader, union)
             case "cancelled": return try Self.readCancelled(&reader, union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }
     }
 
+    private static func readAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var filePath: String? = nil
+        var filePathFrom1: String?? = nil
+        var filePathFrom2: String?? = nil
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            case "data": try reader.first(moved: &filePathFrom1, at: ["filePath"])
+            case "fileInfo": try reader.first(moved: &filePathFrom2, at: ["filePath"])
+            default: break
+            }
+        }
+        if filePath == nil {
+            filePath = (filePathFrom1 ?? nil) ?? (filePathFrom2 ?? nil)
+        }
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
+        }
+        return .accepted(filePath: filePath)
+    }
+
+    private static func readConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var filePath: String? = nil
+        var filePathFrom1: String?? = nil
+        var filePathFrom2: String?? = nil
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            case "data": try reader.first(moved: &filePathFrom1, at: ["filePath"])
+            case "fileInfo": try reader.first(moved: &filePathFrom2, at: ["filePath"])
+            default: break
+            }
+        }
+        if filePath == nil {
+            filePath = (filePathFrom1 ?? nil) ?? (filePathFrom2 ?? nil)
+        }
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
+        }
+        return .connected(filePath: filePath)
+    }
+
+    private static func readComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var filePath: String? = nil
+        var filePathFrom1: String?? = nil
+        var filePathFrom2: String?? = nil
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "filePath": try reader.first(&filePath)
+            case "data": try reader.first(moved: &filePathFrom1, at: ["filePath"])
+            case "fileInfo": try reader.first(moved: &filePathFrom2, at: ["filePath"])
+            default: break
+            }
+        }
+        if filePath == nil {
+            filePath = (filePathFrom1 ?? nil) ?? (filePathFrom2 ?? nil)
+        }
+        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
+            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
+        }
+        return .complete(filePath: filePath)
+    }
+
     private static func readCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var filePath_: String?? = nil
+        var filePath_From1: String?? = nil
+        var filePath_From2: String?? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
             case "filePath_": try reader.first(optional: &filePath_)
+            case "data": try reader.first(moved: &filePath_From1, at: ["filePath"])
+            case "fileInfo_": try reader.first(moved: &filePath_From2, at: ["filePath"])
             default: break
             }
+        }
+        if (filePath_ ?? nil) == nil {
+            filePath_ = .some((filePath_From1 ?? nil) ?? (filePath_From2 ?? nil))
         }
         guard failures.isEmpty else {
             throw failures.error(at: reader.offset, union: union)

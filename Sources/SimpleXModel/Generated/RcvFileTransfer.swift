@@ -4,18 +4,30 @@ import Foundation
 
 /// The core's `RcvFileTransfer` record.
 public struct RcvFileTransfer: Hashable, Sendable {
+    /// `cancelled`.
     public var cancelled: Bool
+    /// `chunkSize`.
     public var chunkSize: Int64
+    /// `cryptoArgs`.
     public var cryptoArgs: CryptoFileArgs?
+    /// `fileId`.
     public var fileId: Int64
+    /// `fileInvitation`.
     public var fileInvitation: FileInvitation
+    /// `fileStatus`.
     public var fileStatus: RcvFileStatus
+    /// `fileType`.
     public var fileType: FileType
+    /// `grpMemberId`.
     public var grpMemberId: Int64?
+    /// `rcvFileInline`.
     public var rcvFileInline: InlineFileMode?
+    /// `senderDisplayName`.
     public var senderDisplayName: String
+    /// `xftpRcvFile`.
     public var xftpRcvFile: XFTPRcvFile?
 
+    /// The record from its fields (optional ones default to nil).
     public init(cancelled: Bool, chunkSize: Int64, cryptoArgs: CryptoFileArgs? = nil, fileId: Int64, fileInvitation: FileInvitation, fileStatus: RcvFileStatus, fileType: FileType, grpMemberId: Int64? = nil, rcvFileInline: InlineFileMode? = nil, senderDisplayName: String, xftpRcvFile: XFTPRcvFile? = nil) {
         self.cancelled = cancelled
         self.chunkSize = chunkSize

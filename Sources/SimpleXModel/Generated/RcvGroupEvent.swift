@@ -5,22 +5,39 @@ import Foundation
 /// The core's `RcvGroupEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvGroupEvent: Hashable, Sendable {
+    /// `memberAdded`.
     case memberAdded(groupMemberId: Int64, profile: Profile)
+    /// `memberConnected`.
     case memberConnected
+    /// `memberAccepted`.
     case memberAccepted(groupMemberId: Int64, profile: Profile)
+    /// `userAccepted`.
     case userAccepted
+    /// `memberLeft`.
     case memberLeft
+    /// `memberRole`.
     case memberRole(groupMemberId: Int64, profile: Profile, role: GroupMemberRole)
+    /// `memberBlocked`.
     case memberBlocked(blocked: Bool, groupMemberId: Int64, profile: Profile)
+    /// `userRole`.
     case userRole(role: GroupMemberRole)
+    /// `memberDeleted`.
     case memberDeleted(groupMemberId: Int64, profile: Profile)
+    /// `userDeleted`.
     case userDeleted
+    /// `groupDeleted`.
     case groupDeleted
+    /// `groupUpdated`.
     case groupUpdated(groupProfile: GroupProfile)
+    /// `invitedViaGroupLink`.
     case invitedViaGroupLink
+    /// `memberCreatedContact`.
     case memberCreatedContact
+    /// `memberProfileUpdated`.
     case memberProfileUpdated(fromProfile: Profile, toProfile: Profile)
+    /// `newMemberPendingReview`.
     case newMemberPendingReview
+    /// `msgBadSignature`.
     case msgBadSignature
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -57,16 +74,13 @@ extension RcvGroupEvent: Codable {
             var fields = encoder.taggedContainer("memberAdded")
             try fields.encode(groupMemberId, forKey: "groupMemberId")
             try fields.encode(profile, forKey: "profile")
-        case .memberConnected:
-            _ = encoder.taggedContainer("memberConnected")
+        case .memberConnected: _ = encoder.taggedContainer("memberConnected")
         case let .memberAccepted(groupMemberId, profile):
             var fields = encoder.taggedContainer("memberAccepted")
             try fields.encode(groupMemberId, forKey: "groupMemberId")
             try fields.encode(profile, forKey: "profile")
-        case .userAccepted:
-            _ = encoder.taggedContainer("userAccepted")
-        case .memberLeft:
-            _ = encoder.taggedContainer("memberLeft")
+        case .userAccepted: _ = encoder.taggedContainer("userAccepted")
+        case .memberLeft: _ = encoder.taggedContainer("memberLeft")
         case let .memberRole(groupMemberId, profile, role):
             var fields = encoder.taggedContainer("memberRole")
             try fields.encode(groupMemberId, forKey: "groupMemberId")
@@ -84,25 +98,19 @@ extension RcvGroupEvent: Codable {
             var fields = encoder.taggedContainer("memberDeleted")
             try fields.encode(groupMemberId, forKey: "groupMemberId")
             try fields.encode(profile, forKey: "profile")
-        case .userDeleted:
-            _ = encoder.taggedContainer("userDeleted")
-        case .groupDeleted:
-            _ = encoder.taggedContainer("groupDeleted")
+        case .userDeleted: _ = encoder.taggedContainer("userDeleted")
+        case .groupDeleted: _ = encoder.taggedContainer("groupDeleted")
         case let .groupUpdated(groupProfile):
             var fields = encoder.taggedContainer("groupUpdated")
             try fields.encode(groupProfile, forKey: "groupProfile")
-        case .invitedViaGroupLink:
-            _ = encoder.taggedContainer("invitedViaGroupLink")
-        case .memberCreatedContact:
-            _ = encoder.taggedContainer("memberCreatedContact")
+        case .invitedViaGroupLink: _ = encoder.taggedContainer("invitedViaGroupLink")
+        case .memberCreatedContact: _ = encoder.taggedContainer("memberCreatedContact")
         case let .memberProfileUpdated(fromProfile, toProfile):
             var fields = encoder.taggedContainer("memberProfileUpdated")
             try fields.encode(fromProfile, forKey: "fromProfile")
             try fields.encode(toProfile, forKey: "toProfile")
-        case .newMemberPendingReview:
-            _ = encoder.taggedContainer("newMemberPendingReview")
-        case .msgBadSignature:
-            _ = encoder.taggedContainer("msgBadSignature")
+        case .newMemberPendingReview: _ = encoder.taggedContainer("newMemberPendingReview")
+        case .msgBadSignature: _ = encoder.taggedContainer("msgBadSignature")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -117,20 +125,14 @@ extension RcvGroupEvent: CompactJSONWritable {
             compact.field("groupMemberId", groupMemberId)
             compact.field("profile", profile)
             compact.endObject()
-        case .memberConnected:
-            compact.beginObject(tag: "memberConnected")
-            compact.endObject()
+        case .memberConnected: compact.object(tag: "memberConnected")
         case let .memberAccepted(groupMemberId, profile):
             compact.beginObject(tag: "memberAccepted")
             compact.field("groupMemberId", groupMemberId)
             compact.field("profile", profile)
             compact.endObject()
-        case .userAccepted:
-            compact.beginObject(tag: "userAccepted")
-            compact.endObject()
-        case .memberLeft:
-            compact.beginObject(tag: "memberLeft")
-            compact.endObject()
+        case .userAccepted: compact.object(tag: "userAccepted")
+        case .memberLeft: compact.object(tag: "memberLeft")
         case let .memberRole(groupMemberId, profile, role):
             compact.beginObject(tag: "memberRole")
             compact.field("groupMemberId", groupMemberId)
@@ -152,33 +154,21 @@ extension RcvGroupEvent: CompactJSONWritable {
             compact.field("groupMemberId", groupMemberId)
             compact.field("profile", profile)
             compact.endObject()
-        case .userDeleted:
-            compact.beginObject(tag: "userDeleted")
-            compact.endObject()
-        case .groupDeleted:
-            compact.beginObject(tag: "groupDeleted")
-            compact.endObject()
+        case .userDeleted: compact.object(tag: "userDeleted")
+        case .groupDeleted: compact.object(tag: "groupDeleted")
         case let .groupUpdated(groupProfile):
             compact.beginObject(tag: "groupUpdated")
             compact.field("groupProfile", groupProfile)
             compact.endObject()
-        case .invitedViaGroupLink:
-            compact.beginObject(tag: "invitedViaGroupLink")
-            compact.endObject()
-        case .memberCreatedContact:
-            compact.beginObject(tag: "memberCreatedContact")
-            compact.endObject()
+        case .invitedViaGroupLink: compact.object(tag: "invitedViaGroupLink")
+        case .memberCreatedContact: compact.object(tag: "memberCreatedContact")
         case let .memberProfileUpdated(fromProfile, toProfile):
             compact.beginObject(tag: "memberProfileUpdated")
             compact.field("fromProfile", fromProfile)
             compact.field("toProfile", toProfile)
             compact.endObject()
-        case .newMemberPendingReview:
-            compact.beginObject(tag: "newMemberPendingReview")
-            compact.endObject()
-        case .msgBadSignature:
-            compact.beginObject(tag: "msgBadSignature")
-            compact.endObject()
+        case .newMemberPendingReview: compact.object(tag: "newMemberPendingReview")
+        case .msgBadSignature: compact.object(tag: "msgBadSignature")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -216,40 +206,22 @@ extension RcvGroupEvent: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "memberAdded": return try Self.readMemberAdded(&reader, union)
-            case "memberConnected":
-                try reader.skipFields(of: union)
-                return .memberConnected
+            case "memberConnected": return try reader.fieldless(.memberConnected, of: union)
             case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
-            case "userAccepted":
-                try reader.skipFields(of: union)
-                return .userAccepted
-            case "memberLeft":
-                try reader.skipFields(of: union)
-                return .memberLeft
+            case "userAccepted": return try reader.fieldless(.userAccepted, of: union)
+            case "memberLeft": return try reader.fieldless(.memberLeft, of: union)
             case "memberRole": return try Self.readMemberRole(&reader, union)
             case "memberBlocked": return try Self.readMemberBlocked(&reader, union)
             case "userRole": return .userRole(role: try reader.onlyField("role", of: union))
             case "memberDeleted": return try Self.readMemberDeleted(&reader, union)
-            case "userDeleted":
-                try reader.skipFields(of: union)
-                return .userDeleted
-            case "groupDeleted":
-                try reader.skipFields(of: union)
-                return .groupDeleted
+            case "userDeleted": return try reader.fieldless(.userDeleted, of: union)
+            case "groupDeleted": return try reader.fieldless(.groupDeleted, of: union)
             case "groupUpdated": return .groupUpdated(groupProfile: try reader.onlyField("groupProfile", of: union))
-            case "invitedViaGroupLink":
-                try reader.skipFields(of: union)
-                return .invitedViaGroupLink
-            case "memberCreatedContact":
-                try reader.skipFields(of: union)
-                return .memberCreatedContact
+            case "invitedViaGroupLink": return try reader.fieldless(.invitedViaGroupLink, of: union)
+            case "memberCreatedContact": return try reader.fieldless(.memberCreatedContact, of: union)
             case "memberProfileUpdated": return try Self.readMemberProfileUpdated(&reader, union)
-            case "newMemberPendingReview":
-                try reader.skipFields(of: union)
-                return .newMemberPendingReview
-            case "msgBadSignature":
-                try reader.skipFields(of: union)
-                return .msgBadSignature
+            case "newMemberPendingReview": return try reader.fieldless(.newMemberPendingReview, of: union)
+            case "msgBadSignature": return try reader.fieldless(.msgBadSignature, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

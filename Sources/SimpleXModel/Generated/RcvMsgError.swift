@@ -5,7 +5,9 @@ import Foundation
 /// The core's `RcvMsgError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum RcvMsgError: Hashable, Sendable {
+    /// `dropped`.
     case dropped(attempts: Int)
+    /// `parseError`.
     case parseError(parseError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `RcvQueueInfo` record.
 public struct RcvQueueInfo: Hashable, Sendable {
+    /// `canAbortSwitch`.
     public var canAbortSwitch: Bool
+    /// `rcvServer`.
     public var rcvServer: String
+    /// `rcvSwitchStatus`.
     public var rcvSwitchStatus: RcvSwitchStatus?
 
+    /// The record from its fields (optional ones default to nil).
     public init(canAbortSwitch: Bool, rcvServer: String, rcvSwitchStatus: RcvSwitchStatus? = nil) {
         self.canAbortSwitch = canAbortSwitch
         self.rcvServer = rcvServer

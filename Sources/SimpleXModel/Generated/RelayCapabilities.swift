@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `RelayCapabilities` record.
 public struct RelayCapabilities: Hashable, Sendable {
+    /// `webDomain`.
     public var webDomain: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(webDomain: String? = nil) {
         self.webDomain = webDomain
     }

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `RelayConnectionResult` record.
 public struct RelayConnectionResult: Hashable, Sendable {
+    /// `relayError`.
     public var relayError: ChatError?
+    /// `relayMember`.
     public var relayMember: GroupMember
 
+    /// The record from its fields (optional ones default to nil).
     public init(relayError: ChatError? = nil, relayMember: GroupMember) {
         self.relayError = relayError
         self.relayMember = relayMember

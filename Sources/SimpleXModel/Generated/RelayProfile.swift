@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `RelayProfile` record.
 public struct RelayProfile: Hashable, Sendable {
+    /// `displayName`.
     public var displayName: String
+    /// `fullName`.
     public var fullName: String
+    /// `image`.
     public var image: String?
+    /// `shortDescr`.
     public var shortDescr: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(displayName: String, fullName: String, image: String? = nil, shortDescr: String? = nil) {
         self.displayName = displayName
         self.fullName = fullName

@@ -5,12 +5,19 @@ import Foundation
 /// The core's `RelayStatus` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum RelayStatus: Hashable, Sendable {
+    /// `"new"` on the wire.
     case new
+    /// `"invited"` on the wire.
     case invited
+    /// `"accepted"` on the wire.
     case accepted
+    /// `"acknowledgedRoster"` on the wire.
     case acknowledgedRoster
+    /// `"active"` on the wire.
     case active
+    /// `"inactive"` on the wire.
     case inactive
+    /// `"rejected"` on the wire.
     case rejected
     /// A value this version does not know, as received.
     case unrecognized(String)

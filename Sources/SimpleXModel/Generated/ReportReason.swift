@@ -5,10 +5,15 @@ import Foundation
 /// The core's `ReportReason` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum ReportReason: Hashable, Sendable {
+    /// `"spam"` on the wire.
     case spam
+    /// `"content"` on the wire.
     case content
+    /// `"community"` on the wire.
     case community
+    /// `"profile"` on the wire.
     case profile
+    /// `"other"` on the wire.
     case other
     /// A value this version does not know, as received.
     case unrecognized(String)

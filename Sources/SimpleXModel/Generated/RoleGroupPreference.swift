@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `RoleGroupPreference` record.
 public struct RoleGroupPreference: Hashable, Sendable {
+    /// `enable`.
     public var enable: GroupFeatureEnabled
+    /// `role`.
     public var role: GroupMemberRole?
 
+    /// The record from its fields (optional ones default to nil).
     public init(enable: GroupFeatureEnabled, role: GroupMemberRole? = nil) {
         self.enable = enable
         self.role = role

@@ -40,13 +40,11 @@ extension SMPAgentError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .aMessage:
-            _ = encoder.taggedContainer("A_MESSAGE")
+        case .aMessage: _ = encoder.taggedContainer("A_MESSAGE")
         case let .aProhibited(prohibitedErr):
             var fields = encoder.taggedContainer("A_PROHIBITED")
             try fields.encode(prohibitedErr, forKey: "prohibitedErr")
-        case .aVersion:
-            _ = encoder.taggedContainer("A_VERSION")
+        case .aVersion: _ = encoder.taggedContainer("A_VERSION")
         case let .aLink(linkErr):
             var fields = encoder.taggedContainer("A_LINK")
             try fields.encode(linkErr, forKey: "linkErr")
@@ -68,16 +66,12 @@ extension SMPAgentError: Codable {
 extension SMPAgentError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .aMessage:
-            compact.beginObject(tag: "A_MESSAGE")
-            compact.endObject()
+        case .aMessage: compact.object(tag: "A_MESSAGE")
         case let .aProhibited(prohibitedErr):
             compact.beginObject(tag: "A_PROHIBITED")
             compact.field("prohibitedErr", prohibitedErr)
             compact.endObject()
-        case .aVersion:
-            compact.beginObject(tag: "A_VERSION")
-            compact.endObject()
+        case .aVersion: compact.object(tag: "A_VERSION")
         case let .aLink(linkErr):
             compact.beginObject(tag: "A_LINK")
             compact.field("linkErr", linkErr)
@@ -120,13 +114,9 @@ extension SMPAgentError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "A_MESSAGE":
-                try reader.skipFields(of: union)
-                return .aMessage
+            case "A_MESSAGE": return try reader.fieldless(.aMessage, of: union)
             case "A_PROHIBITED": return .aProhibited(prohibitedErr: try reader.onlyField("prohibitedErr", of: union))
-            case "A_VERSION":
-                try reader.skipFields(of: union)
-                return .aVersion
+            case "A_VERSION": return try reader.fieldless(.aVersion, of: union)
             case "A_LINK": return .aLink(linkErr: try reader.onlyField("linkErr", of: union))
             case "A_CRYPTO": return .aCrypto(cryptoErr: try reader.onlyField("cryptoErr", of: union))
             case "A_DUPLICATE": return try Self.readADuplicate(&reader, union)

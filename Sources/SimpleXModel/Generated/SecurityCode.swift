@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `SecurityCode` record.
 public struct SecurityCode: Hashable, Sendable {
+    /// `securityCode`.
     public var securityCode: String
+    /// `verifiedAt`.
     public var verifiedAt: Date
 
+    /// The record from its fields (optional ones default to nil).
     public init(securityCode: String, verifiedAt: Date) {
         self.securityCode = securityCode
         self.verifiedAt = verifiedAt

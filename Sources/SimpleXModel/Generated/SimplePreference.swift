@@ -4,8 +4,10 @@ import Foundation
 
 /// The core's `SimplePreference` record.
 public struct SimplePreference: Hashable, Sendable {
+    /// `allow`.
     public var allow: FeatureAllowed
 
+    /// The record from its fields (optional ones default to nil).
     public init(allow: FeatureAllowed) {
         self.allow = allow
     }

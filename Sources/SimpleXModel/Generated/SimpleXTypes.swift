@@ -4,6 +4,7 @@ import Foundation
 
 /// Every type of the schema by its wire name (`SimpleXTypes+Envelopes.swift` adds the envelopes).
 public enum SimpleXTypes {
+    /// Each type's wire name to the type.
     public static let schemaTypes: [String: any SimpleXCodable.Type] = [
         "ACIReaction": ACIReaction.self,
         "AChat": AChat.self,

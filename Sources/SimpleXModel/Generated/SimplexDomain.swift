@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `SimplexDomain` record.
 public struct SimplexDomain: Hashable, Sendable {
+    /// `domain`.
     public var domain: String
+    /// `nameTLD`.
     public var nameTLD: SimplexTLD
+    /// `subDomain`.
     public var subDomain: [String]
 
+    /// The record from its fields (optional ones default to nil).
     public init(domain: String, nameTLD: SimplexTLD, subDomain: [String] = []) {
         self.domain = domain
         self.nameTLD = nameTLD

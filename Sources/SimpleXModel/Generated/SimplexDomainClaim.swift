@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `SimplexDomainClaim` record.
 public struct SimplexDomainClaim: Hashable, Sendable {
+    /// `domain`.
     public var domain: String
+    /// `proof`.
     public var proof: SimplexDomainProof?
 
+    /// The record from its fields (optional ones default to nil).
     public init(domain: String, proof: SimplexDomainProof? = nil) {
         self.domain = domain
         self.proof = proof

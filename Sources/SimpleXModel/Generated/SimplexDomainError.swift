@@ -5,7 +5,9 @@ import Foundation
 /// The core's `SimplexDomainError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SimplexDomainError: Hashable, Sendable {
+    /// `noValidLink`.
     case noValidLink
+    /// `unknownDomain`.
     case unknownDomain
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -23,10 +25,8 @@ extension SimplexDomainError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .noValidLink:
-            _ = encoder.taggedContainer("noValidLink")
-        case .unknownDomain:
-            _ = encoder.taggedContainer("unknownDomain")
+        case .noValidLink: _ = encoder.taggedContainer("noValidLink")
+        case .unknownDomain: _ = encoder.taggedContainer("unknownDomain")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -36,12 +36,8 @@ extension SimplexDomainError: Codable {
 extension SimplexDomainError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .noValidLink:
-            compact.beginObject(tag: "noValidLink")
-            compact.endObject()
-        case .unknownDomain:
-            compact.beginObject(tag: "unknownDomain")
-            compact.endObject()
+        case .noValidLink: compact.object(tag: "noValidLink")
+        case .unknownDomain: compact.object(tag: "unknownDomain")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -63,12 +59,8 @@ extension SimplexDomainError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "noValidLink":
-                try reader.skipFields(of: union)
-                return .noValidLink
-            case "unknownDomain":
-                try reader.skipFields(of: union)
-                return .unknownDomain
+            case "noValidLink": return try reader.fieldless(.noValidLink, of: union)
+            case "unknownDomain": return try reader.fieldless(.unknownDomain, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

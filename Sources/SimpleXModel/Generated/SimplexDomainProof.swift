@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `SimplexDomainProof` record.
 public struct SimplexDomainProof: Hashable, Sendable {
+    /// `linkOwnerId`.
     public var linkOwnerId: String?
+    /// `presHeader`.
     public var presHeader: String
+    /// `signature`.
     public var signature: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(linkOwnerId: String? = nil, presHeader: String, signature: String) {
         self.linkOwnerId = linkOwnerId
         self.presHeader = presHeader

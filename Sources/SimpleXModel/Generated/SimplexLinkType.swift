@@ -5,10 +5,15 @@ import Foundation
 /// The core's `SimplexLinkType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SimplexLinkType: Hashable, Sendable {
+    /// `"contact"` on the wire.
     case contact
+    /// `"invitation"` on the wire.
     case invitation
+    /// `"group"` on the wire.
     case group
+    /// `"channel"` on the wire.
     case channel
+    /// `"relay"` on the wire.
     case relay
     /// A value this version does not know, as received.
     case unrecognized(String)

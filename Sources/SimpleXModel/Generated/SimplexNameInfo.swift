@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `SimplexNameInfo` record.
 public struct SimplexNameInfo: Hashable, Sendable {
+    /// `nameDomain`.
     public var nameDomain: SimplexDomain
+    /// `nameType`.
     public var nameType: SimplexNameType
 
+    /// The record from its fields (optional ones default to nil).
     public init(nameDomain: SimplexDomain, nameType: SimplexNameType) {
         self.nameDomain = nameDomain
         self.nameType = nameType

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `SimplexNameType` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SimplexNameType: Hashable, Sendable {
+    /// `"publicGroup"` on the wire.
     case publicGroup
+    /// `"contact"` on the wire.
     case contact
     /// A value this version does not know, as received.
     case unrecognized(String)

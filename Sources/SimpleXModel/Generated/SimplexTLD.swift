@@ -5,8 +5,11 @@ import Foundation
 /// The core's `SimplexTLD` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SimplexTLD: Hashable, Sendable {
+    /// `"simplex"` on the wire.
     case simplex
+    /// `"testing"` on the wire.
     case testing
+    /// `"web"` on the wire.
     case web
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,7 +5,9 @@ import Foundation
 /// The core's `SndCIStatusProgress` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SndCIStatusProgress: Hashable, Sendable {
+    /// `"partial"` on the wire.
     case partial
+    /// `"complete"` on the wire.
     case complete
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `SndConnEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SndConnEvent: Hashable, Sendable {
+    /// `switchQueue`.
     case switchQueue(member: GroupMemberRef?, phase: SwitchPhase)
+    /// `ratchetSync`.
     case ratchetSync(member: GroupMemberRef?, syncStatus: RatchetSyncState)
+    /// `pqEnabled`.
     case pqEnabled(enabled: Bool)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)

@@ -5,12 +5,19 @@ import Foundation
 /// The core's `SndError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SndError: Hashable, Sendable {
+    /// `auth`.
     case auth
+    /// `quota`.
     case quota
+    /// `expired`.
     case expired
+    /// `relay`.
     case relay(srvError: SrvError)
+    /// `proxy`.
     case proxy(proxyServer: String, srvError: SrvError)
+    /// `proxyRelay`.
     case proxyRelay(proxyServer: String, srvError: SrvError)
+    /// `other`.
     case other(sndError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -33,12 +40,9 @@ extension SndError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .auth:
-            _ = encoder.taggedContainer("auth")
-        case .quota:
-            _ = encoder.taggedContainer("quota")
-        case .expired:
-            _ = encoder.taggedContainer("expired")
+        case .auth: _ = encoder.taggedContainer("auth")
+        case .quota: _ = encoder.taggedContainer("quota")
+        case .expired: _ = encoder.taggedContainer("expired")
         case let .relay(srvError):
             var fields = encoder.taggedContainer("relay")
             try fields.encode(srvError, forKey: "srvError")
@@ -62,15 +66,9 @@ extension SndError: Codable {
 extension SndError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .auth:
-            compact.beginObject(tag: "auth")
-            compact.endObject()
-        case .quota:
-            compact.beginObject(tag: "quota")
-            compact.endObject()
-        case .expired:
-            compact.beginObject(tag: "expired")
-            compact.endObject()
+        case .auth: compact.object(tag: "auth")
+        case .quota: compact.object(tag: "quota")
+        case .expired: compact.object(tag: "expired")
         case let .relay(srvError):
             compact.beginObject(tag: "relay")
             compact.field("srvError", srvError)
@@ -115,15 +113,9 @@ extension SndError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "auth":
-                try reader.skipFields(of: union)
-                return .auth
-            case "quota":
-                try reader.skipFields(of: union)
-                return .quota
-            case "expired":
-                try reader.skipFields(of: union)
-                return .expired
+            case "auth": return try reader.fieldless(.auth, of: union)
+            case "quota": return try reader.fieldless(.quota, of: union)
+            case "expired": return try reader.fieldless(.expired, of: union)
             case "relay": return .relay(srvError: try reader.onlyField("srvError", of: union))
             case "proxy": return try Self.readProxy(&reader, union)
             case "proxyRelay": return try Self.readProxyRelay(&reader, union)

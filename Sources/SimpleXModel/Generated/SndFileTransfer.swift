@@ -4,19 +4,32 @@ import Foundation
 
 /// The core's `SndFileTransfer` record.
 public struct SndFileTransfer: Hashable, Sendable {
+    /// `agentConnId`.
     public var agentConnId: String
+    /// `chunkSize`.
     public var chunkSize: Int64
+    /// `connId`.
     public var connId: Int64
+    /// `fileDescrId`.
     public var fileDescrId: Int64?
+    /// `fileId`.
     public var fileId: Int64
+    /// `fileInline`.
     public var fileInline: InlineFileMode?
+    /// `fileName`.
     public var fileName: String
+    /// `filePath`.
     public var filePath: String
+    /// `fileSize`.
     public var fileSize: Int64
+    /// `fileStatus`.
     public var fileStatus: FileStatus
+    /// `groupMemberId`.
     public var groupMemberId: Int64?
+    /// `recipientDisplayName`.
     public var recipientDisplayName: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(agentConnId: String, chunkSize: Int64, connId: Int64, fileDescrId: Int64? = nil, fileId: Int64, fileInline: InlineFileMode? = nil, fileName: String, filePath: String, fileSize: Int64, fileStatus: FileStatus, groupMemberId: Int64? = nil, recipientDisplayName: String) {
         self.agentConnId = agentConnId
         self.chunkSize = chunkSize

@@ -5,13 +5,21 @@ import Foundation
 /// The core's `SndGroupEvent` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SndGroupEvent: Hashable, Sendable {
+    /// `memberRole`.
     case memberRole(groupMemberId: Int64, profile: Profile, role: GroupMemberRole)
+    /// `memberBlocked`.
     case memberBlocked(blocked: Bool, groupMemberId: Int64, profile: Profile)
+    /// `userRole`.
     case userRole(role: GroupMemberRole)
+    /// `memberDeleted`.
     case memberDeleted(groupMemberId: Int64, profile: Profile)
+    /// `userLeft`.
     case userLeft
+    /// `groupUpdated`.
     case groupUpdated(groupProfile: GroupProfile)
+    /// `memberAccepted`.
     case memberAccepted(groupMemberId: Int64, profile: Profile)
+    /// `userPendingReview`.
     case userPendingReview
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -52,8 +60,7 @@ extension SndGroupEvent: Codable {
             var fields = encoder.taggedContainer("memberDeleted")
             try fields.encode(groupMemberId, forKey: "groupMemberId")
             try fields.encode(profile, forKey: "profile")
-        case .userLeft:
-            _ = encoder.taggedContainer("userLeft")
+        case .userLeft: _ = encoder.taggedContainer("userLeft")
         case let .groupUpdated(groupProfile):
             var fields = encoder.taggedContainer("groupUpdated")
             try fields.encode(groupProfile, forKey: "groupProfile")
@@ -61,8 +68,7 @@ extension SndGroupEvent: Codable {
             var fields = encoder.taggedContainer("memberAccepted")
             try fields.encode(groupMemberId, forKey: "groupMemberId")
             try fields.encode(profile, forKey: "profile")
-        case .userPendingReview:
-            _ = encoder.taggedContainer("userPendingReview")
+        case .userPendingReview: _ = encoder.taggedContainer("userPendingReview")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -93,9 +99,7 @@ extension SndGroupEvent: CompactJSONWritable {
             compact.field("groupMemberId", groupMemberId)
             compact.field("profile", profile)
             compact.endObject()
-        case .userLeft:
-            compact.beginObject(tag: "userLeft")
-            compact.endObject()
+        case .userLeft: compact.object(tag: "userLeft")
         case let .groupUpdated(groupProfile):
             compact.beginObject(tag: "groupUpdated")
             compact.field("groupProfile", groupProfile)
@@ -105,9 +109,7 @@ extension SndGroupEvent: CompactJSONWritable {
             compact.field("groupMemberId", groupMemberId)
             compact.field("profile", profile)
             compact.endObject()
-        case .userPendingReview:
-            compact.beginObject(tag: "userPendingReview")
-            compact.endObject()
+        case .userPendingReview: compact.object(tag: "userPendingReview")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -139,14 +141,10 @@ extension SndGroupEvent: JSONReadable {
             case "memberBlocked": return try Self.readMemberBlocked(&reader, union)
             case "userRole": return .userRole(role: try reader.onlyField("role", of: union))
             case "memberDeleted": return try Self.readMemberDeleted(&reader, union)
-            case "userLeft":
-                try reader.skipFields(of: union)
-                return .userLeft
+            case "userLeft": return try reader.fieldless(.userLeft, of: union)
             case "groupUpdated": return .groupUpdated(groupProfile: try reader.onlyField("groupProfile", of: union))
             case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
-            case "userPendingReview":
-                try reader.skipFields(of: union)
-                return .userPendingReview
+            case "userPendingReview": return try reader.fieldless(.userPendingReview, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `SndQueueInfo` record.
 public struct SndQueueInfo: Hashable, Sendable {
+    /// `sndServer`.
     public var sndServer: String
+    /// `sndSwitchStatus`.
     public var sndSwitchStatus: SndSwitchStatus?
 
+    /// The record from its fields (optional ones default to nil).
     public init(sndServer: String, sndSwitchStatus: SndSwitchStatus? = nil) {
         self.sndServer = sndServer
         self.sndSwitchStatus = sndSwitchStatus

@@ -5,8 +5,11 @@ import Foundation
 /// The core's `SrvError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SrvError: Hashable, Sendable {
+    /// `host`.
     case host
+    /// `version`.
     case version
+    /// `other`.
     case other(srvError: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -25,10 +28,8 @@ extension SrvError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .host:
-            _ = encoder.taggedContainer("host")
-        case .version:
-            _ = encoder.taggedContainer("version")
+        case .host: _ = encoder.taggedContainer("host")
+        case .version: _ = encoder.taggedContainer("version")
         case let .other(srvError):
             var fields = encoder.taggedContainer("other")
             try fields.encode(srvError, forKey: "srvError")
@@ -41,12 +42,8 @@ extension SrvError: Codable {
 extension SrvError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .host:
-            compact.beginObject(tag: "host")
-            compact.endObject()
-        case .version:
-            compact.beginObject(tag: "version")
-            compact.endObject()
+        case .host: compact.object(tag: "host")
+        case .version: compact.object(tag: "version")
         case let .other(srvError):
             compact.beginObject(tag: "other")
             compact.field("srvError", srvError)
@@ -73,12 +70,8 @@ extension SrvError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "host":
-                try reader.skipFields(of: union)
-                return .host
-            case "version":
-                try reader.skipFields(of: union)
-                return .version
+            case "host": return try reader.fieldless(.host, of: union)
+            case "version": return try reader.fieldless(.version, of: union)
             case "other": return .other(srvError: try reader.onlyField("srvError", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

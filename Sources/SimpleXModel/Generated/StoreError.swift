@@ -5,94 +5,183 @@ import Foundation
 /// The core's `StoreError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum StoreError: Hashable, Sendable {
+    /// `duplicateName`.
     case duplicateName
+    /// `userNotFound`.
     case userNotFound(userId: Int64)
+    /// `relayUserNotFound`.
     case relayUserNotFound
+    /// `userNotFoundByName`.
     case userNotFoundByName(contactName: String)
+    /// `userNotFoundByContactId`.
     case userNotFoundByContactId(contactId: Int64)
+    /// `userNotFoundByGroupId`.
     case userNotFoundByGroupId(groupId: Int64)
+    /// `userNotFoundByFileId`.
     case userNotFoundByFileId(fileId: Int64)
+    /// `userNotFoundByContactRequestId`.
     case userNotFoundByContactRequestId(contactRequestId: Int64)
+    /// `contactNotFound`.
     case contactNotFound(contactId: Int64)
+    /// `contactNotFoundByName`.
     case contactNotFoundByName(contactName: String)
+    /// `contactNotFoundByMemberId`.
     case contactNotFoundByMemberId(groupMemberId: Int64)
+    /// `contactNotReady`.
     case contactNotReady(contactName: String)
+    /// `duplicateContactLink`.
     case duplicateContactLink
+    /// `userContactLinkNotFound`.
     case userContactLinkNotFound
+    /// `contactRequestNotFound`.
     case contactRequestNotFound(contactRequestId: Int64)
+    /// `contactRequestNotFoundByName`.
     case contactRequestNotFoundByName(contactName: String)
+    /// `invalidContactRequestEntity`.
     case invalidContactRequestEntity(contactRequestId: Int64)
+    /// `invalidBusinessChatContactRequest`.
     case invalidBusinessChatContactRequest
+    /// `groupNotFound`.
     case groupNotFound(groupId: Int64)
+    /// `groupNotFoundByName`.
     case groupNotFoundByName(groupName: String)
+    /// `groupMemberNameNotFound`.
     case groupMemberNameNotFound(groupId: Int64, groupMemberName: String)
+    /// `groupMemberNotFound`.
     case groupMemberNotFound(groupMemberId: Int64)
+    /// `groupMemberNotFoundByIndex`.
     case groupMemberNotFoundByIndex(groupMemberIndex: Int64)
+    /// `memberRelationsVectorNotFound`.
     case memberRelationsVectorNotFound(groupMemberId: Int64)
+    /// `groupHostMemberNotFound`.
     case groupHostMemberNotFound(groupId: Int64)
+    /// `groupMemberNotFoundByMemberId`.
     case groupMemberNotFoundByMemberId(memberId: String)
+    /// `memberContactGroupMemberNotFound`.
     case memberContactGroupMemberNotFound(contactId: Int64)
+    /// `invalidMemberRelationUpdate`.
     case invalidMemberRelationUpdate
+    /// `groupWithoutUser`.
     case groupWithoutUser
+    /// `duplicateGroupMember`.
     case duplicateGroupMember
+    /// `duplicateMemberId`.
     case duplicateMemberId
+    /// `groupAlreadyJoined`.
     case groupAlreadyJoined
+    /// `groupInvitationNotFound`.
     case groupInvitationNotFound
+    /// `noteFolderAlreadyExists`.
     case noteFolderAlreadyExists(noteFolderId: Int64)
+    /// `noteFolderNotFound`.
     case noteFolderNotFound(noteFolderId: Int64)
+    /// `userNoteFolderNotFound`.
     case userNoteFolderNotFound
+    /// `sndFileNotFound`.
     case sndFileNotFound(fileId: Int64)
+    /// `sndFileInvalid`.
     case sndFileInvalid(fileId: Int64)
+    /// `rcvFileNotFound`.
     case rcvFileNotFound(fileId: Int64)
+    /// `rcvFileDescrNotFound`.
     case rcvFileDescrNotFound(fileId: Int64)
+    /// `fileNotFound`.
     case fileNotFound(fileId: Int64)
+    /// `rcvFileInvalid`.
     case rcvFileInvalid(fileId: Int64)
+    /// `rcvFileInvalidDescrPart`.
     case rcvFileInvalidDescrPart
+    /// `localFileNoTransfer`.
     case localFileNoTransfer(fileId: Int64)
+    /// `sharedMsgIdNotFoundByFileId`.
     case sharedMsgIdNotFoundByFileId(fileId: Int64)
+    /// `fileIdNotFoundBySharedMsgId`.
     case fileIdNotFoundBySharedMsgId(sharedMsgId: String)
+    /// `sndFileNotFoundXFTP`.
     case sndFileNotFoundXFTP(agentSndFileId: String)
+    /// `rcvFileNotFoundXFTP`.
     case rcvFileNotFoundXFTP(agentRcvFileId: String)
+    /// `connectionNotFound`.
     case connectionNotFound(agentConnId: String)
+    /// `connectionNotFoundById`.
     case connectionNotFoundById(connId: Int64)
+    /// `connectionNotFoundByMemberId`.
     case connectionNotFoundByMemberId(groupMemberId: Int64)
+    /// `pendingConnectionNotFound`.
     case pendingConnectionNotFound(connId: Int64)
+    /// `uniqueID`.
     case uniqueID
+    /// `largeMsg`.
     case largeMsg
+    /// `internalError`.
     case internalError(message: String)
+    /// `dBException`.
     case dBException(message: String)
+    /// `dBBusyError`.
     case dBBusyError(message: String)
+    /// `badChatItem`.
     case badChatItem(itemId: Int64, itemTs: Date?)
+    /// `chatItemNotFound`.
     case chatItemNotFound(itemId: Int64)
+    /// `chatItemNotFoundByText`.
     case chatItemNotFoundByText(text: String)
+    /// `chatItemSharedMsgIdNotFound`.
     case chatItemSharedMsgIdNotFound(sharedMsgId: String)
+    /// `chatItemNotFoundByFileId`.
     case chatItemNotFoundByFileId(fileId: Int64)
+    /// `chatItemNotFoundByContactId`.
     case chatItemNotFoundByContactId(contactId: Int64)
+    /// `chatItemNotFoundByGroupId`.
     case chatItemNotFoundByGroupId(groupId: Int64)
+    /// `profileNotFound`.
     case profileNotFound(profileId: Int64)
+    /// `duplicateGroupLink`.
     case duplicateGroupLink(groupInfo: GroupInfo)
+    /// `groupLinkNotFound`.
     case groupLinkNotFound(groupInfo: GroupInfo)
+    /// `hostMemberIdNotFound`.
     case hostMemberIdNotFound(groupId: Int64)
+    /// `contactNotFoundByFileId`.
     case contactNotFoundByFileId(fileId: Int64)
+    /// `noGroupSndStatus`.
     case noGroupSndStatus(groupMemberId: Int64, itemId: Int64)
+    /// `duplicateGroupMessage`.
     case duplicateGroupMessage(authorGroupMemberId: Int64?, forwardedByGroupMemberId: Int64?, groupId: Int64, sharedMsgId: String)
+    /// `remoteHostNotFound`.
     case remoteHostNotFound(remoteHostId: Int64)
+    /// `remoteHostUnknown`.
     case remoteHostUnknown
+    /// `remoteHostDuplicateCA`.
     case remoteHostDuplicateCA
+    /// `remoteCtrlNotFound`.
     case remoteCtrlNotFound(remoteCtrlId: Int64)
+    /// `remoteCtrlDuplicateCA`.
     case remoteCtrlDuplicateCA
+    /// `prohibitedDeleteUser`.
     case prohibitedDeleteUser(contactId: Int64, userId: Int64)
+    /// `operatorNotFound`.
     case operatorNotFound(serverOperatorId: Int64)
+    /// `usageConditionsNotFound`.
     case usageConditionsNotFound
+    /// `userChatRelayNotFound`.
     case userChatRelayNotFound(chatRelayId: Int64)
+    /// `groupRelayNotFound`.
     case groupRelayNotFound(groupRelayId: Int64)
+    /// `groupRelayNotFoundByMemberId`.
     case groupRelayNotFoundByMemberId(groupMemberId: Int64)
+    /// `invalidQuote`.
     case invalidQuote
+    /// `invalidMention`.
     case invalidMention
+    /// `invalidDeliveryTask`.
     case invalidDeliveryTask(taskId: Int64)
+    /// `deliveryTaskNotFound`.
     case deliveryTaskNotFound(taskId: Int64)
+    /// `invalidDeliveryJob`.
     case invalidDeliveryJob(jobId: Int64)
+    /// `deliveryJobNotFound`.
     case deliveryJobNotFound(jobId: Int64)
+    /// `workItemError`.
     case workItemError(errContext: String)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -197,13 +286,11 @@ extension StoreError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .duplicateName:
-            _ = encoder.taggedContainer("duplicateName")
+        case .duplicateName: _ = encoder.taggedContainer("duplicateName")
         case let .userNotFound(userId):
             var fields = encoder.taggedContainer("userNotFound")
             try fields.encode(userId, forKey: "userId")
-        case .relayUserNotFound:
-            _ = encoder.taggedContainer("relayUserNotFound")
+        case .relayUserNotFound: _ = encoder.taggedContainer("relayUserNotFound")
         case let .userNotFoundByName(contactName):
             var fields = encoder.taggedContainer("userNotFoundByName")
             try fields.encode(contactName, forKey: "contactName")
@@ -231,10 +318,8 @@ extension StoreError: Codable {
         case let .contactNotReady(contactName):
             var fields = encoder.taggedContainer("contactNotReady")
             try fields.encode(contactName, forKey: "contactName")
-        case .duplicateContactLink:
-            _ = encoder.taggedContainer("duplicateContactLink")
-        case .userContactLinkNotFound:
-            _ = encoder.taggedContainer("userContactLinkNotFound")
+        case .duplicateContactLink: _ = encoder.taggedContainer("duplicateContactLink")
+        case .userContactLinkNotFound: _ = encoder.taggedContainer("userContactLinkNotFound")
         case let .contactRequestNotFound(contactRequestId):
             var fields = encoder.taggedContainer("contactRequestNotFound")
             try fields.encode(contactRequestId, forKey: "contactRequestId")
@@ -244,8 +329,7 @@ extension StoreError: Codable {
         case let .invalidContactRequestEntity(contactRequestId):
             var fields = encoder.taggedContainer("invalidContactRequestEntity")
             try fields.encode(contactRequestId, forKey: "contactRequestId")
-        case .invalidBusinessChatContactRequest:
-            _ = encoder.taggedContainer("invalidBusinessChatContactRequest")
+        case .invalidBusinessChatContactRequest: _ = encoder.taggedContainer("invalidBusinessChatContactRequest")
         case let .groupNotFound(groupId):
             var fields = encoder.taggedContainer("groupNotFound")
             try fields.encode(groupId, forKey: "groupId")
@@ -274,26 +358,19 @@ extension StoreError: Codable {
         case let .memberContactGroupMemberNotFound(contactId):
             var fields = encoder.taggedContainer("memberContactGroupMemberNotFound")
             try fields.encode(contactId, forKey: "contactId")
-        case .invalidMemberRelationUpdate:
-            _ = encoder.taggedContainer("invalidMemberRelationUpdate")
-        case .groupWithoutUser:
-            _ = encoder.taggedContainer("groupWithoutUser")
-        case .duplicateGroupMember:
-            _ = encoder.taggedContainer("duplicateGroupMember")
-        case .duplicateMemberId:
-            _ = encoder.taggedContainer("duplicateMemberId")
-        case .groupAlreadyJoined:
-            _ = encoder.taggedContainer("groupAlreadyJoined")
-        case .groupInvitationNotFound:
-            _ = encoder.taggedContainer("groupInvitationNotFound")
+        case .invalidMemberRelationUpdate: _ = encoder.taggedContainer("invalidMemberRelationUpdate")
+        case .groupWithoutUser: _ = encoder.taggedContainer("groupWithoutUser")
+        case .duplicateGroupMember: _ = encoder.taggedContainer("duplicateGroupMember")
+        case .duplicateMemberId: _ = encoder.taggedContainer("duplicateMemberId")
+        case .groupAlreadyJoined: _ = encoder.taggedContainer("groupAlreadyJoined")
+        case .groupInvitationNotFound: _ = encoder.taggedContainer("groupInvitationNotFound")
         case let .noteFolderAlreadyExists(noteFolderId):
             var fields = encoder.taggedContainer("noteFolderAlreadyExists")
             try fields.encode(noteFolderId, forKey: "noteFolderId")
         case let .noteFolderNotFound(noteFolderId):
             var fields = encoder.taggedContainer("noteFolderNotFound")
             try fields.encode(noteFolderId, forKey: "noteFolderId")
-        case .userNoteFolderNotFound:
-            _ = encoder.taggedContainer("userNoteFolderNotFound")
+        case .userNoteFolderNotFound: _ = encoder.taggedContainer("userNoteFolderNotFound")
         case let .sndFileNotFound(fileId):
             var fields = encoder.taggedContainer("sndFileNotFound")
             try fields.encode(fileId, forKey: "fileId")
@@ -312,8 +389,7 @@ extension StoreError: Codable {
         case let .rcvFileInvalid(fileId):
             var fields = encoder.taggedContainer("rcvFileInvalid")
             try fields.encode(fileId, forKey: "fileId")
-        case .rcvFileInvalidDescrPart:
-            _ = encoder.taggedContainer("rcvFileInvalidDescrPart")
+        case .rcvFileInvalidDescrPart: _ = encoder.taggedContainer("rcvFileInvalidDescrPart")
         case let .localFileNoTransfer(fileId):
             var fields = encoder.taggedContainer("localFileNoTransfer")
             try fields.encode(fileId, forKey: "fileId")
@@ -341,10 +417,8 @@ extension StoreError: Codable {
         case let .pendingConnectionNotFound(connId):
             var fields = encoder.taggedContainer("pendingConnectionNotFound")
             try fields.encode(connId, forKey: "connId")
-        case .uniqueID:
-            _ = encoder.taggedContainer("uniqueID")
-        case .largeMsg:
-            _ = encoder.taggedContainer("largeMsg")
+        case .uniqueID: _ = encoder.taggedContainer("uniqueID")
+        case .largeMsg: _ = encoder.taggedContainer("largeMsg")
         case let .internalError(message):
             var fields = encoder.taggedContainer("internalError")
             try fields.encode(message, forKey: "message")
@@ -404,15 +478,12 @@ extension StoreError: Codable {
         case let .remoteHostNotFound(remoteHostId):
             var fields = encoder.taggedContainer("remoteHostNotFound")
             try fields.encode(remoteHostId, forKey: "remoteHostId")
-        case .remoteHostUnknown:
-            _ = encoder.taggedContainer("remoteHostUnknown")
-        case .remoteHostDuplicateCA:
-            _ = encoder.taggedContainer("remoteHostDuplicateCA")
+        case .remoteHostUnknown: _ = encoder.taggedContainer("remoteHostUnknown")
+        case .remoteHostDuplicateCA: _ = encoder.taggedContainer("remoteHostDuplicateCA")
         case let .remoteCtrlNotFound(remoteCtrlId):
             var fields = encoder.taggedContainer("remoteCtrlNotFound")
             try fields.encode(remoteCtrlId, forKey: "remoteCtrlId")
-        case .remoteCtrlDuplicateCA:
-            _ = encoder.taggedContainer("remoteCtrlDuplicateCA")
+        case .remoteCtrlDuplicateCA: _ = encoder.taggedContainer("remoteCtrlDuplicateCA")
         case let .prohibitedDeleteUser(contactId, userId):
             var fields = encoder.taggedContainer("prohibitedDeleteUser")
             try fields.encode(contactId, forKey: "contactId")
@@ -420,8 +491,7 @@ extension StoreError: Codable {
         case let .operatorNotFound(serverOperatorId):
             var fields = encoder.taggedContainer("operatorNotFound")
             try fields.encode(serverOperatorId, forKey: "serverOperatorId")
-        case .usageConditionsNotFound:
-            _ = encoder.taggedContainer("usageConditionsNotFound")
+        case .usageConditionsNotFound: _ = encoder.taggedContainer("usageConditionsNotFound")
         case let .userChatRelayNotFound(chatRelayId):
             var fields = encoder.taggedContainer("userChatRelayNotFound")
             try fields.encode(chatRelayId, forKey: "chatRelayId")
@@ -431,10 +501,8 @@ extension StoreError: Codable {
         case let .groupRelayNotFoundByMemberId(groupMemberId):
             var fields = encoder.taggedContainer("groupRelayNotFoundByMemberId")
             try fields.encode(groupMemberId, forKey: "groupMemberId")
-        case .invalidQuote:
-            _ = encoder.taggedContainer("invalidQuote")
-        case .invalidMention:
-            _ = encoder.taggedContainer("invalidMention")
+        case .invalidQuote: _ = encoder.taggedContainer("invalidQuote")
+        case .invalidMention: _ = encoder.taggedContainer("invalidMention")
         case let .invalidDeliveryTask(taskId):
             var fields = encoder.taggedContainer("invalidDeliveryTask")
             try fields.encode(taskId, forKey: "taskId")
@@ -459,16 +527,12 @@ extension StoreError: Codable {
 extension StoreError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .duplicateName:
-            compact.beginObject(tag: "duplicateName")
-            compact.endObject()
+        case .duplicateName: compact.object(tag: "duplicateName")
         case let .userNotFound(userId):
             compact.beginObject(tag: "userNotFound")
             compact.field("userId", userId)
             compact.endObject()
-        case .relayUserNotFound:
-            compact.beginObject(tag: "relayUserNotFound")
-            compact.endObject()
+        case .relayUserNotFound: compact.object(tag: "relayUserNotFound")
         case let .userNotFoundByName(contactName):
             compact.beginObject(tag: "userNotFoundByName")
             compact.field("contactName", contactName)
@@ -505,12 +569,8 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "contactNotReady")
             compact.field("contactName", contactName)
             compact.endObject()
-        case .duplicateContactLink:
-            compact.beginObject(tag: "duplicateContactLink")
-            compact.endObject()
-        case .userContactLinkNotFound:
-            compact.beginObject(tag: "userContactLinkNotFound")
-            compact.endObject()
+        case .duplicateContactLink: compact.object(tag: "duplicateContactLink")
+        case .userContactLinkNotFound: compact.object(tag: "userContactLinkNotFound")
         case let .contactRequestNotFound(contactRequestId):
             compact.beginObject(tag: "contactRequestNotFound")
             compact.field("contactRequestId", contactRequestId)
@@ -523,9 +583,7 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "invalidContactRequestEntity")
             compact.field("contactRequestId", contactRequestId)
             compact.endObject()
-        case .invalidBusinessChatContactRequest:
-            compact.beginObject(tag: "invalidBusinessChatContactRequest")
-            compact.endObject()
+        case .invalidBusinessChatContactRequest: compact.object(tag: "invalidBusinessChatContactRequest")
         case let .groupNotFound(groupId):
             compact.beginObject(tag: "groupNotFound")
             compact.field("groupId", groupId)
@@ -563,24 +621,12 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "memberContactGroupMemberNotFound")
             compact.field("contactId", contactId)
             compact.endObject()
-        case .invalidMemberRelationUpdate:
-            compact.beginObject(tag: "invalidMemberRelationUpdate")
-            compact.endObject()
-        case .groupWithoutUser:
-            compact.beginObject(tag: "groupWithoutUser")
-            compact.endObject()
-        case .duplicateGroupMember:
-            compact.beginObject(tag: "duplicateGroupMember")
-            compact.endObject()
-        case .duplicateMemberId:
-            compact.beginObject(tag: "duplicateMemberId")
-            compact.endObject()
-        case .groupAlreadyJoined:
-            compact.beginObject(tag: "groupAlreadyJoined")
-            compact.endObject()
-        case .groupInvitationNotFound:
-            compact.beginObject(tag: "groupInvitationNotFound")
-            compact.endObject()
+        case .invalidMemberRelationUpdate: compact.object(tag: "invalidMemberRelationUpdate")
+        case .groupWithoutUser: compact.object(tag: "groupWithoutUser")
+        case .duplicateGroupMember: compact.object(tag: "duplicateGroupMember")
+        case .duplicateMemberId: compact.object(tag: "duplicateMemberId")
+        case .groupAlreadyJoined: compact.object(tag: "groupAlreadyJoined")
+        case .groupInvitationNotFound: compact.object(tag: "groupInvitationNotFound")
         case let .noteFolderAlreadyExists(noteFolderId):
             compact.beginObject(tag: "noteFolderAlreadyExists")
             compact.field("noteFolderId", noteFolderId)
@@ -589,9 +635,7 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "noteFolderNotFound")
             compact.field("noteFolderId", noteFolderId)
             compact.endObject()
-        case .userNoteFolderNotFound:
-            compact.beginObject(tag: "userNoteFolderNotFound")
-            compact.endObject()
+        case .userNoteFolderNotFound: compact.object(tag: "userNoteFolderNotFound")
         case let .sndFileNotFound(fileId):
             compact.beginObject(tag: "sndFileNotFound")
             compact.field("fileId", fileId)
@@ -616,9 +660,7 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "rcvFileInvalid")
             compact.field("fileId", fileId)
             compact.endObject()
-        case .rcvFileInvalidDescrPart:
-            compact.beginObject(tag: "rcvFileInvalidDescrPart")
-            compact.endObject()
+        case .rcvFileInvalidDescrPart: compact.object(tag: "rcvFileInvalidDescrPart")
         case let .localFileNoTransfer(fileId):
             compact.beginObject(tag: "localFileNoTransfer")
             compact.field("fileId", fileId)
@@ -655,12 +697,8 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "pendingConnectionNotFound")
             compact.field("connId", connId)
             compact.endObject()
-        case .uniqueID:
-            compact.beginObject(tag: "uniqueID")
-            compact.endObject()
-        case .largeMsg:
-            compact.beginObject(tag: "largeMsg")
-            compact.endObject()
+        case .uniqueID: compact.object(tag: "uniqueID")
+        case .largeMsg: compact.object(tag: "largeMsg")
         case let .internalError(message):
             compact.beginObject(tag: "internalError")
             compact.field("message", message)
@@ -738,19 +776,13 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "remoteHostNotFound")
             compact.field("remoteHostId", remoteHostId)
             compact.endObject()
-        case .remoteHostUnknown:
-            compact.beginObject(tag: "remoteHostUnknown")
-            compact.endObject()
-        case .remoteHostDuplicateCA:
-            compact.beginObject(tag: "remoteHostDuplicateCA")
-            compact.endObject()
+        case .remoteHostUnknown: compact.object(tag: "remoteHostUnknown")
+        case .remoteHostDuplicateCA: compact.object(tag: "remoteHostDuplicateCA")
         case let .remoteCtrlNotFound(remoteCtrlId):
             compact.beginObject(tag: "remoteCtrlNotFound")
             compact.field("remoteCtrlId", remoteCtrlId)
             compact.endObject()
-        case .remoteCtrlDuplicateCA:
-            compact.beginObject(tag: "remoteCtrlDuplicateCA")
-            compact.endObject()
+        case .remoteCtrlDuplicateCA: compact.object(tag: "remoteCtrlDuplicateCA")
         case let .prohibitedDeleteUser(contactId, userId):
             compact.beginObject(tag: "prohibitedDeleteUser")
             compact.field("contactId", contactId)
@@ -760,9 +792,7 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "operatorNotFound")
             compact.field("serverOperatorId", serverOperatorId)
             compact.endObject()
-        case .usageConditionsNotFound:
-            compact.beginObject(tag: "usageConditionsNotFound")
-            compact.endObject()
+        case .usageConditionsNotFound: compact.object(tag: "usageConditionsNotFound")
         case let .userChatRelayNotFound(chatRelayId):
             compact.beginObject(tag: "userChatRelayNotFound")
             compact.field("chatRelayId", chatRelayId)
@@ -775,12 +805,8 @@ extension StoreError: CompactJSONWritable {
             compact.beginObject(tag: "groupRelayNotFoundByMemberId")
             compact.field("groupMemberId", groupMemberId)
             compact.endObject()
-        case .invalidQuote:
-            compact.beginObject(tag: "invalidQuote")
-            compact.endObject()
-        case .invalidMention:
-            compact.beginObject(tag: "invalidMention")
-            compact.endObject()
+        case .invalidQuote: compact.object(tag: "invalidQuote")
+        case .invalidMention: compact.object(tag: "invalidMention")
         case let .invalidDeliveryTask(taskId):
             compact.beginObject(tag: "invalidDeliveryTask")
             compact.field("taskId", taskId)
@@ -909,13 +935,9 @@ extension StoreError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "duplicateName":
-                try reader.skipFields(of: union)
-                return .duplicateName
+            case "duplicateName": return try reader.fieldless(.duplicateName, of: union)
             case "userNotFound": return .userNotFound(userId: try reader.onlyField("userId", of: union))
-            case "relayUserNotFound":
-                try reader.skipFields(of: union)
-                return .relayUserNotFound
+            case "relayUserNotFound": return try reader.fieldless(.relayUserNotFound, of: union)
             case "userNotFoundByName": return .userNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
             case "userNotFoundByContactId": return .userNotFoundByContactId(contactId: try reader.onlyField("contactId", of: union))
             case "userNotFoundByGroupId": return .userNotFoundByGroupId(groupId: try reader.onlyField("groupId", of: union))
@@ -925,18 +947,12 @@ extension StoreError: JSONReadable {
             case "contactNotFoundByName": return .contactNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
             case "contactNotFoundByMemberId": return .contactNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
             case "contactNotReady": return .contactNotReady(contactName: try reader.onlyField("contactName", of: union))
-            case "duplicateContactLink":
-                try reader.skipFields(of: union)
-                return .duplicateContactLink
-            case "userContactLinkNotFound":
-                try reader.skipFields(of: union)
-                return .userContactLinkNotFound
+            case "duplicateContactLink": return try reader.fieldless(.duplicateContactLink, of: union)
+            case "userContactLinkNotFound": return try reader.fieldless(.userContactLinkNotFound, of: union)
             case "contactRequestNotFound": return .contactRequestNotFound(contactRequestId: try reader.onlyField("contactRequestId", of: union))
             case "contactRequestNotFoundByName": return .contactRequestNotFoundByName(contactName: try reader.onlyField("contactName", of: union))
             case "invalidContactRequestEntity": return .invalidContactRequestEntity(contactRequestId: try reader.onlyField("contactRequestId", of: union))
-            case "invalidBusinessChatContactRequest":
-                try reader.skipFields(of: union)
-                return .invalidBusinessChatContactRequest
+            case "invalidBusinessChatContactRequest": return try reader.fieldless(.invalidBusinessChatContactRequest, of: union)
             case "groupNotFound": return .groupNotFound(groupId: try reader.onlyField("groupId", of: union))
             case "groupNotFoundByName": return .groupNotFoundByName(groupName: try reader.onlyField("groupName", of: union))
             case "groupMemberNameNotFound": return try Self.readGroupMemberNameNotFound(&reader, union)
@@ -946,38 +962,22 @@ extension StoreError: JSONReadable {
             case "groupHostMemberNotFound": return .groupHostMemberNotFound(groupId: try reader.onlyField("groupId", of: union))
             case "groupMemberNotFoundByMemberId": return .groupMemberNotFoundByMemberId(memberId: try reader.onlyField("memberId", of: union))
             case "memberContactGroupMemberNotFound": return .memberContactGroupMemberNotFound(contactId: try reader.onlyField("contactId", of: union))
-            case "invalidMemberRelationUpdate":
-                try reader.skipFields(of: union)
-                return .invalidMemberRelationUpdate
-            case "groupWithoutUser":
-                try reader.skipFields(of: union)
-                return .groupWithoutUser
-            case "duplicateGroupMember":
-                try reader.skipFields(of: union)
-                return .duplicateGroupMember
-            case "duplicateMemberId":
-                try reader.skipFields(of: union)
-                return .duplicateMemberId
-            case "groupAlreadyJoined":
-                try reader.skipFields(of: union)
-                return .groupAlreadyJoined
-            case "groupInvitationNotFound":
-                try reader.skipFields(of: union)
-                return .groupInvitationNotFound
+            case "invalidMemberRelationUpdate": return try reader.fieldless(.invalidMemberRelationUpdate, of: union)
+            case "groupWithoutUser": return try reader.fieldless(.groupWithoutUser, of: union)
+            case "duplicateGroupMember": return try reader.fieldless(.duplicateGroupMember, of: union)
+            case "duplicateMemberId": return try reader.fieldless(.duplicateMemberId, of: union)
+            case "groupAlreadyJoined": return try reader.fieldless(.groupAlreadyJoined, of: union)
+            case "groupInvitationNotFound": return try reader.fieldless(.groupInvitationNotFound, of: union)
             case "noteFolderAlreadyExists": return .noteFolderAlreadyExists(noteFolderId: try reader.onlyField("noteFolderId", of: union))
             case "noteFolderNotFound": return .noteFolderNotFound(noteFolderId: try reader.onlyField("noteFolderId", of: union))
-            case "userNoteFolderNotFound":
-                try reader.skipFields(of: union)
-                return .userNoteFolderNotFound
+            case "userNoteFolderNotFound": return try reader.fieldless(.userNoteFolderNotFound, of: union)
             case "sndFileNotFound": return .sndFileNotFound(fileId: try reader.onlyField("fileId", of: union))
             case "sndFileInvalid": return .sndFileInvalid(fileId: try reader.onlyField("fileId", of: union))
             case "rcvFileNotFound": return .rcvFileNotFound(fileId: try reader.onlyField("fileId", of: union))
             case "rcvFileDescrNotFound": return .rcvFileDescrNotFound(fileId: try reader.onlyField("fileId", of: union))
             case "fileNotFound": return .fileNotFound(fileId: try reader.onlyField("fileId", of: union))
             case "rcvFileInvalid": return .rcvFileInvalid(fileId: try reader.onlyField("fileId", of: union))
-            case "rcvFileInvalidDescrPart":
-                try reader.skipFields(of: union)
-                return .rcvFileInvalidDescrPart
+            case "rcvFileInvalidDescrPart": return try reader.fieldless(.rcvFileInvalidDescrPart, of: union)
             case "localFileNoTransfer": return .localFileNoTransfer(fileId: try reader.onlyField("fileId", of: union))
             case "sharedMsgIdNotFoundByFileId": return .sharedMsgIdNotFoundByFileId(fileId: try reader.onlyField("fileId", of: union))
             case "fileIdNotFoundBySharedMsgId": return .fileIdNotFoundBySharedMsgId(sharedMsgId: try reader.onlyField("sharedMsgId", of: union))
@@ -987,12 +987,8 @@ extension StoreError: JSONReadable {
             case "connectionNotFoundById": return .connectionNotFoundById(connId: try reader.onlyField("connId", of: union))
             case "connectionNotFoundByMemberId": return .connectionNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
             case "pendingConnectionNotFound": return .pendingConnectionNotFound(connId: try reader.onlyField("connId", of: union))
-            case "uniqueID":
-                try reader.skipFields(of: union)
-                return .uniqueID
-            case "largeMsg":
-                try reader.skipFields(of: union)
-                return .largeMsg
+            case "uniqueID": return try reader.fieldless(.uniqueID, of: union)
+            case "largeMsg": return try reader.fieldless(.largeMsg, of: union)
             case "internalError": return .internalError(message: try reader.onlyField("message", of: union))
             case "dBException": return .dBException(message: try reader.onlyField("message", of: union))
             case "dBBusyError": return .dBBusyError(message: try reader.onlyField("message", of: union))
@@ -1011,30 +1007,18 @@ extension StoreError: JSONReadable {
             case "noGroupSndStatus": return try Self.readNoGroupSndStatus(&reader, union)
             case "duplicateGroupMessage": return try Self.readDuplicateGroupMessage(&reader, union)
             case "remoteHostNotFound": return .remoteHostNotFound(remoteHostId: try reader.onlyField("remoteHostId", of: union))
-            case "remoteHostUnknown":
-                try reader.skipFields(of: union)
-                return .remoteHostUnknown
-            case "remoteHostDuplicateCA":
-                try reader.skipFields(of: union)
-                return .remoteHostDuplicateCA
+            case "remoteHostUnknown": return try reader.fieldless(.remoteHostUnknown, of: union)
+            case "remoteHostDuplicateCA": return try reader.fieldless(.remoteHostDuplicateCA, of: union)
             case "remoteCtrlNotFound": return .remoteCtrlNotFound(remoteCtrlId: try reader.onlyField("remoteCtrlId", of: union))
-            case "remoteCtrlDuplicateCA":
-                try reader.skipFields(of: union)
-                return .remoteCtrlDuplicateCA
+            case "remoteCtrlDuplicateCA": return try reader.fieldless(.remoteCtrlDuplicateCA, of: union)
             case "prohibitedDeleteUser": return try Self.readProhibitedDeleteUser(&reader, union)
             case "operatorNotFound": return .operatorNotFound(serverOperatorId: try reader.onlyField("serverOperatorId", of: union))
-            case "usageConditionsNotFound":
-                try reader.skipFields(of: union)
-                return .usageConditionsNotFound
+            case "usageConditionsNotFound": return try reader.fieldless(.usageConditionsNotFound, of: union)
             case "userChatRelayNotFound": return .userChatRelayNotFound(chatRelayId: try reader.onlyField("chatRelayId", of: union))
             case "groupRelayNotFound": return .groupRelayNotFound(groupRelayId: try reader.onlyField("groupRelayId", of: union))
             case "groupRelayNotFoundByMemberId": return .groupRelayNotFoundByMemberId(groupMemberId: try reader.onlyField("groupMemberId", of: union))
-            case "invalidQuote":
-                try reader.skipFields(of: union)
-                return .invalidQuote
-            case "invalidMention":
-                try reader.skipFields(of: union)
-                return .invalidMention
+            case "invalidQuote": return try reader.fieldless(.invalidQuote, of: union)
+            case "invalidMention": return try reader.fieldless(.invalidMention, of: union)
             case "invalidDeliveryTask": return .invalidDeliveryTask(taskId: try reader.onlyField("taskId", of: union))
             case "deliveryTaskNotFound": return .deliveryTaskNotFound(taskId: try reader.onlyField("taskId", of: union))
             case "invalidDeliveryJob": return .invalidDeliveryJob(jobId: try reader.onlyField("jobId", of: union))

@@ -5,9 +5,13 @@ import Foundation
 /// The core's `SubscriptionStatus` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum SubscriptionStatus: Hashable, Sendable {
+    /// `active`.
     case active
+    /// `pending`.
     case pending
+    /// `removed`.
     case removed(subError: String)
+    /// `noSub`.
     case noSub
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -27,15 +31,12 @@ extension SubscriptionStatus: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .active:
-            _ = encoder.taggedContainer("active")
-        case .pending:
-            _ = encoder.taggedContainer("pending")
+        case .active: _ = encoder.taggedContainer("active")
+        case .pending: _ = encoder.taggedContainer("pending")
         case let .removed(subError):
             var fields = encoder.taggedContainer("removed")
             try fields.encode(subError, forKey: "subError")
-        case .noSub:
-            _ = encoder.taggedContainer("noSub")
+        case .noSub: _ = encoder.taggedContainer("noSub")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -45,19 +46,13 @@ extension SubscriptionStatus: Codable {
 extension SubscriptionStatus: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .active:
-            compact.beginObject(tag: "active")
-            compact.endObject()
-        case .pending:
-            compact.beginObject(tag: "pending")
-            compact.endObject()
+        case .active: compact.object(tag: "active")
+        case .pending: compact.object(tag: "pending")
         case let .removed(subError):
             compact.beginObject(tag: "removed")
             compact.field("subError", subError)
             compact.endObject()
-        case .noSub:
-            compact.beginObject(tag: "noSub")
-            compact.endObject()
+        case .noSub: compact.object(tag: "noSub")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -81,16 +76,10 @@ extension SubscriptionStatus: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "active":
-                try reader.skipFields(of: union)
-                return .active
-            case "pending":
-                try reader.skipFields(of: union)
-                return .pending
+            case "active": return try reader.fieldless(.active, of: union)
+            case "pending": return try reader.fieldless(.pending, of: union)
             case "removed": return .removed(subError: try reader.onlyField("subError", of: union))
-            case "noSub":
-                try reader.skipFields(of: union)
-                return .noSub
+            case "noSub": return try reader.fieldless(.noSub, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

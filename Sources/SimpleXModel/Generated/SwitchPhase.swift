@@ -5,9 +5,13 @@ import Foundation
 /// The core's `SwitchPhase` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum SwitchPhase: Hashable, Sendable {
+    /// `"started"` on the wire.
     case started
+    /// `"confirmed"` on the wire.
     case confirmed
+    /// `"secured"` on the wire.
     case secured
+    /// `"completed"` on the wire.
     case completed
     /// A value this version does not know, as received.
     case unrecognized(String)

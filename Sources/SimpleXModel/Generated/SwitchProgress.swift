@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `SwitchProgress` record.
 public struct SwitchProgress: Hashable, Sendable {
+    /// `connectionStats`.
     public var connectionStats: ConnectionStats
+    /// `queueDirection`.
     public var queueDirection: QueueDirection
+    /// `switchPhase`.
     public var switchPhase: SwitchPhase
 
+    /// The record from its fields (optional ones default to nil).
     public init(connectionStats: ConnectionStats, queueDirection: QueueDirection, switchPhase: SwitchPhase) {
         self.connectionStats = connectionStats
         self.queueDirection = queueDirection

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `TimedMessagesGroupPreference` record.
 public struct TimedMessagesGroupPreference: Hashable, Sendable {
+    /// `enable`.
     public var enable: GroupFeatureEnabled
+    /// `ttl`.
     public var ttl: Int?
 
+    /// The record from its fields (optional ones default to nil).
     public init(enable: GroupFeatureEnabled, ttl: Int? = nil) {
         self.enable = enable
         self.ttl = ttl

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `TimedMessagesPreference` record.
 public struct TimedMessagesPreference: Hashable, Sendable {
+    /// `allow`.
     public var allow: FeatureAllowed
+    /// `ttl`.
     public var ttl: Int?
 
+    /// The record from its fields (optional ones default to nil).
     public init(allow: FeatureAllowed, ttl: Int? = nil) {
         self.allow = allow
         self.ttl = ttl

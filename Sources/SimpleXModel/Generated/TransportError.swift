@@ -5,11 +5,17 @@ import Foundation
 /// The core's `TransportError` union: tagged JSON (`{"type": tag, …}`); the object-with-single-field
 /// form decodes too. A tag this version does not know decodes to `unrecognized` with its JSON.
 public indirect enum TransportError: Hashable, Sendable {
+    /// `badBlock`.
     case badBlock
+    /// `version`.
     case version
+    /// `largeMsg`.
     case largeMsg
+    /// `badSession`.
     case badSession
+    /// `noServerAuth`.
     case noServerAuth
+    /// `handshake`.
     case handshake(handshakeErr: HandshakeError)
     /// A tag this version does not know; its JSON is kept as received.
     case unrecognized(JSONValue)
@@ -31,16 +37,11 @@ extension TransportError: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .badBlock:
-            _ = encoder.taggedContainer("badBlock")
-        case .version:
-            _ = encoder.taggedContainer("version")
-        case .largeMsg:
-            _ = encoder.taggedContainer("largeMsg")
-        case .badSession:
-            _ = encoder.taggedContainer("badSession")
-        case .noServerAuth:
-            _ = encoder.taggedContainer("noServerAuth")
+        case .badBlock: _ = encoder.taggedContainer("badBlock")
+        case .version: _ = encoder.taggedContainer("version")
+        case .largeMsg: _ = encoder.taggedContainer("largeMsg")
+        case .badSession: _ = encoder.taggedContainer("badSession")
+        case .noServerAuth: _ = encoder.taggedContainer("noServerAuth")
         case let .handshake(handshakeErr):
             var fields = encoder.taggedContainer("handshake")
             try fields.encode(handshakeErr, forKey: "handshakeErr")
@@ -53,21 +54,11 @@ extension TransportError: Codable {
 extension TransportError: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .badBlock:
-            compact.beginObject(tag: "badBlock")
-            compact.endObject()
-        case .version:
-            compact.beginObject(tag: "version")
-            compact.endObject()
-        case .largeMsg:
-            compact.beginObject(tag: "largeMsg")
-            compact.endObject()
-        case .badSession:
-            compact.beginObject(tag: "badSession")
-            compact.endObject()
-        case .noServerAuth:
-            compact.beginObject(tag: "noServerAuth")
-            compact.endObject()
+        case .badBlock: compact.object(tag: "badBlock")
+        case .version: compact.object(tag: "version")
+        case .largeMsg: compact.object(tag: "largeMsg")
+        case .badSession: compact.object(tag: "badSession")
+        case .noServerAuth: compact.object(tag: "noServerAuth")
         case let .handshake(handshakeErr):
             compact.beginObject(tag: "handshake")
             compact.field("handshakeErr", handshakeErr)
@@ -97,21 +88,11 @@ extension TransportError: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "badBlock":
-                try reader.skipFields(of: union)
-                return .badBlock
-            case "version":
-                try reader.skipFields(of: union)
-                return .version
-            case "largeMsg":
-                try reader.skipFields(of: union)
-                return .largeMsg
-            case "badSession":
-                try reader.skipFields(of: union)
-                return .badSession
-            case "noServerAuth":
-                try reader.skipFields(of: union)
-                return .noServerAuth
+            case "badBlock": return try reader.fieldless(.badBlock, of: union)
+            case "version": return try reader.fieldless(.version, of: union)
+            case "largeMsg": return try reader.fieldless(.largeMsg, of: union)
+            case "badSession": return try reader.fieldless(.badSession, of: union)
+            case "noServerAuth": return try reader.fieldless(.noServerAuth, of: union)
             case "handshake": return .handshake(handshakeErr: try reader.onlyField("handshakeErr", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }

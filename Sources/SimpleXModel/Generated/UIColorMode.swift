@@ -5,7 +5,9 @@ import Foundation
 /// The core's `UIColorMode` string enum. A value this version does not know decodes to
 /// `unrecognized` with the string as received.
 public enum UIColorMode: Hashable, Sendable {
+    /// `"light"` on the wire.
     case light
+    /// `"dark"` on the wire.
     case dark
     /// A value this version does not know, as received.
     case unrecognized(String)

@@ -4,19 +4,32 @@ import Foundation
 
 /// The core's `UIColors` record.
 public struct UIColors: Hashable, Sendable {
+    /// `accent`.
     public var accent: String?
+    /// `accentVariant`.
     public var accentVariant: String?
+    /// `accentVariant2`.
     public var accentVariant2: String?
+    /// `background`.
     public var background: String?
+    /// `menus`.
     public var menus: String?
+    /// `receivedMessage`.
     public var receivedMessage: String?
+    /// `receivedReply`.
     public var receivedReply: String?
+    /// `secondary`.
     public var secondary: String?
+    /// `secondaryVariant`.
     public var secondaryVariant: String?
+    /// `sentMessage`.
     public var sentMessage: String?
+    /// `sentReply`.
     public var sentReply: String?
+    /// `title`.
     public var title: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(accent: String? = nil, accentVariant: String? = nil, accentVariant2: String? = nil, background: String? = nil, menus: String? = nil, receivedMessage: String? = nil, receivedReply: String? = nil, secondary: String? = nil, secondaryVariant: String? = nil, sentMessage: String? = nil, sentReply: String? = nil, title: String? = nil) {
         self.accent = accent
         self.accentVariant = accentVariant

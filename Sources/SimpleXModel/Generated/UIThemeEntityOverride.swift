@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `UIThemeEntityOverride` record.
 public struct UIThemeEntityOverride: Hashable, Sendable {
+    /// `colors`.
     public var colors: UIColors
+    /// `mode`.
     public var mode: UIColorMode
+    /// `wallpaper`.
     public var wallpaper: ChatWallpaper?
 
+    /// The record from its fields (optional ones default to nil).
     public init(colors: UIColors, mode: UIColorMode, wallpaper: ChatWallpaper? = nil) {
         self.colors = colors
         self.mode = mode

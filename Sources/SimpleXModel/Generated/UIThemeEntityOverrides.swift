@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `UIThemeEntityOverrides` record.
 public struct UIThemeEntityOverrides: Hashable, Sendable {
+    /// `chatLayout`.
     public var chatLayout: ChatLayoutMode?
+    /// `dark`.
     public var dark: UIThemeEntityOverride?
+    /// `light`.
     public var light: UIThemeEntityOverride?
 
+    /// The record from its fields (optional ones default to nil).
     public init(chatLayout: ChatLayoutMode? = nil, dark: UIThemeEntityOverride? = nil, light: UIThemeEntityOverride? = nil) {
         self.chatLayout = chatLayout
         self.dark = dark

@@ -6,8 +6,10 @@ import Foundation
 public struct UpdatedMessage: Hashable, Sendable {
     /// `mentions` (str : int64).
     public var mentions: [String: Int64]
+    /// `msgContent`.
     public var msgContent: MsgContent
 
+    /// The record from its fields (optional ones default to nil).
     public init(mentions: [String: Int64] = [:], msgContent: MsgContent) {
         self.mentions = mentions
         self.msgContent = msgContent

@@ -4,25 +4,42 @@ import Foundation
 
 /// The core's `User` record.
 public struct User: Hashable, Sendable {
+    /// `activeOrder`.
     public var activeOrder: Int64
+    /// `activeUser`.
     public var activeUser: Bool
     /// `agentUserId` (integer text).
     public var agentUserId: IntegerText
+    /// `autoAcceptMemberContacts`.
     public var autoAcceptMemberContacts: Bool
+    /// `clientService`.
     public var clientService: Bool
+    /// `fullPreferences`.
     public var fullPreferences: FullPreferences
+    /// `localDisplayName`.
     public var localDisplayName: String
+    /// `profile`.
     public var profile: LocalProfile
+    /// `sendRcptsContacts`.
     public var sendRcptsContacts: Bool
+    /// `sendRcptsSmallGroups`.
     public var sendRcptsSmallGroups: Bool
+    /// `showNtfs`.
     public var showNtfs: Bool
+    /// `uiThemes`.
     public var uiThemes: UIThemeEntityOverrides?
+    /// `userChatRelay`.
     public var userChatRelay: Bool
+    /// `userContactId`.
     public var userContactId: Int64
+    /// `userId`.
     public var userId: Int64
+    /// `userMemberProfileUpdatedAt`.
     public var userMemberProfileUpdatedAt: Date?
+    /// `viewPwdHash`.
     public var viewPwdHash: UserPwdHash?
 
+    /// The record from its fields (optional ones default to nil).
     public init(activeOrder: Int64, activeUser: Bool, agentUserId: IntegerText, autoAcceptMemberContacts: Bool, clientService: Bool, fullPreferences: FullPreferences, localDisplayName: String, profile: LocalProfile, sendRcptsContacts: Bool, sendRcptsSmallGroups: Bool, showNtfs: Bool, uiThemes: UIThemeEntityOverrides? = nil, userChatRelay: Bool, userContactId: Int64, userId: Int64, userMemberProfileUpdatedAt: Date? = nil, viewPwdHash: UserPwdHash? = nil) {
         self.activeOrder = activeOrder
         self.activeUser = activeUser

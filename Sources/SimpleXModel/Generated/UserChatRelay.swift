@@ -4,15 +4,24 @@ import Foundation
 
 /// The core's `UserChatRelay` record.
 public struct UserChatRelay: Hashable, Sendable {
+    /// `address`.
     public var address: String
+    /// `chatRelayId`.
     public var chatRelayId: Int64
+    /// `deleted`.
     public var deleted: Bool
+    /// `domains`.
     public var domains: [String]
+    /// `enabled`.
     public var enabled: Bool
+    /// `preset`.
     public var preset: Bool
+    /// `relayProfile`.
     public var relayProfile: RelayProfile
+    /// `tested`.
     public var tested: Bool?
 
+    /// The record from its fields (optional ones default to nil).
     public init(address: String, chatRelayId: Int64, deleted: Bool, domains: [String] = [], enabled: Bool, preset: Bool, relayProfile: RelayProfile, tested: Bool? = nil) {
         self.address = address
         self.chatRelayId = chatRelayId

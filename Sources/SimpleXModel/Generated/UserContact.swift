@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `UserContact` record.
 public struct UserContact: Hashable, Sendable {
+    /// `connReqContact`.
     public var connReqContact: String
+    /// `groupId`.
     public var groupId: Int64?
+    /// `userContactLinkId`.
     public var userContactLinkId: Int64
 
+    /// The record from its fields (optional ones default to nil).
     public init(connReqContact: String, groupId: Int64? = nil, userContactLinkId: Int64) {
         self.connReqContact = connReqContact
         self.groupId = groupId

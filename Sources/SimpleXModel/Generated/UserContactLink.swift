@@ -4,13 +4,19 @@ import Foundation
 
 /// The core's `UserContactLink` record.
 public struct UserContactLink: Hashable, Sendable {
+    /// `addressSettings`.
     public var addressSettings: AddressSettings
+    /// `connLinkContact`: cores 6.3.0–6.3.2 send its `connFullLink` as `connReqContact`.
     public var connLinkContact: CreatedConnLink
+    /// `shortLinkDataSet`.
     public var shortLinkDataSet: Bool
+    /// `shortLinkLargeDataSet`.
     public var shortLinkLargeDataSet: Bool
-    public var userContactLinkId: Int64
+    /// `userContactLinkId`: cores 6.3.0–6.3.7 leave it out.
+    public var userContactLinkId: Int64?
 
-    public init(addressSettings: AddressSettings, connLinkContact: CreatedConnLink, shortLinkDataSet: Bool, shortLinkLargeDataSet: Bool, userContactLinkId: Int64) {
+    /// The record from its fields (optional ones default to nil).
+    public init(addressSettings: AddressSettings, connLinkContact: CreatedConnLink, shortLinkDataSet: Bool, shortLinkLargeDataSet: Bool, userContactLinkId: Int64? = nil) {
         self.addressSettings = addressSettings
         self.connLinkContact = connLinkContact
         self.shortLinkDataSet = shortLinkDataSet
@@ -23,10 +29,10 @@ extension UserContactLink: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
         addressSettings = try fields.valueIfPresent("addressSettings") ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#)
-        connLinkContact = try fields.value("connLinkContact")
+        connLinkContact = try fields.valueIfPresent("connLinkContact") ?? fields.moved(["connReqContact"], as: String.self).map { CreatedConnLink(connFullLink: $0) } ?? fields.value("connLinkContact")
         shortLinkDataSet = try fields.valueIfPresent("shortLinkDataSet") ?? false
         shortLinkLargeDataSet = try fields.valueIfPresent("shortLinkLargeDataSet") ?? false
-        userContactLinkId = try fields.value("userContactLinkId")
+        userContactLinkId = try fields.valueIfPresent("userContactLinkId")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -35,7 +41,7 @@ extension UserContactLink: Codable {
         try fields.encode(connLinkContact, forKey: "connLinkContact")
         try fields.encode(shortLinkDataSet, forKey: "shortLinkDataSet")
         try fields.encode(shortLinkLargeDataSet, forKey: "shortLinkLargeDataSet")
-        try fields.encode(userContactLinkId, forKey: "userContactLinkId")
+        try fields.encodeIfPresent(userContactLinkId, forKey: "userContactLinkId")
     }
 }
 
@@ -57,20 +63,25 @@ extension UserContactLink: JSONReadable {
         var connLinkContact: CreatedConnLink? = nil
         var shortLinkDataSet: Bool? = nil
         var shortLinkLargeDataSet: Bool? = nil
-        var userContactLinkId: Int64? = nil
+        var userContactLinkId: Int64?? = nil
+        var connLinkContactFrom1: String?? = nil
         let failures = try reader.readFields { (reader, key) throws(JSONReadError) in
             switch key {
             case "addressSettings": try reader.first(&addressSettings, absent: SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#))
             case "connLinkContact": try reader.first(&connLinkContact)
+            case "connReqContact": try reader.first(moved: &connLinkContactFrom1, at: [])
             case "shortLinkDataSet": try reader.first(&shortLinkDataSet, absent: false)
             case "shortLinkLargeDataSet": try reader.first(&shortLinkLargeDataSet, absent: false)
-            case "userContactLinkId": try reader.first(&userContactLinkId)
+            case "userContactLinkId": try reader.first(optional: &userContactLinkId)
             default: break
             }
         }
-        guard failures.isEmpty, connLinkContact != nil, userContactLinkId != nil, let connLinkContact = connLinkContact.take(), let userContactLinkId = userContactLinkId.take() else {
-            throw failures.error(required: ["connLinkContact", "userContactLinkId"], present: [connLinkContact != nil, userContactLinkId != nil], at: reader.offset)
+        if connLinkContact == nil {
+            connLinkContact = (connLinkContactFrom1 ?? nil).map { CreatedConnLink(connFullLink: $0) }
         }
-        self.init(addressSettings: addressSettings.take() ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#), connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId)
+        guard failures.isEmpty, connLinkContact != nil, let connLinkContact = connLinkContact.take() else {
+            throw failures.error(required: ["connLinkContact"], present: [connLinkContact != nil], at: reader.offset)
+        }
+        self.init(addressSettings: addressSettings.take() ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#), connLinkContact: connLinkContact, shortLinkDataSet: shortLinkDataSet.take() ?? false, shortLinkLargeDataSet: shortLinkLargeDataSet.take() ?? false, userContactLinkId: userContactLinkId.take() ?? nil)
     }
 }

@@ -4,22 +4,38 @@ import Foundation
 
 /// The core's `UserContactRequest` record.
 public struct UserContactRequest: Hashable, Sendable {
+    /// `agentInvitationId`.
     public var agentInvitationId: String
+    /// `businessGroupId_`.
     public var businessGroupId_: Int64?
+    /// `cReqChatVRange`.
     public var cReqChatVRange: VersionRange
+    /// `contactId_`.
     public var contactId_: Int64?
+    /// `contactRequestId`.
     public var contactRequestId: Int64
+    /// `createdAt`.
     public var createdAt: Date
+    /// `localDisplayName`.
     public var localDisplayName: String
+    /// `pqSupport`.
     public var pqSupport: Bool
+    /// `profile`.
     public var profile: LocalProfile
+    /// `profileId`.
     public var profileId: Int64
+    /// `requestSharedMsgId`.
     public var requestSharedMsgId: String?
+    /// `updatedAt`.
     public var updatedAt: Date
+    /// `userContactLinkId_`.
     public var userContactLinkId_: Int64?
+    /// `welcomeSharedMsgId`.
     public var welcomeSharedMsgId: String?
+    /// `xContactId`.
     public var xContactId: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(agentInvitationId: String, businessGroupId_: Int64? = nil, cReqChatVRange: VersionRange, contactId_: Int64? = nil, contactRequestId: Int64, createdAt: Date, localDisplayName: String, pqSupport: Bool, profile: LocalProfile, profileId: Int64, requestSharedMsgId: String? = nil, updatedAt: Date, userContactLinkId_: Int64? = nil, welcomeSharedMsgId: String? = nil, xContactId: String? = nil) {
         self.agentInvitationId = agentInvitationId
         self.businessGroupId_ = businessGroupId_

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `UserInfo` record.
 public struct UserInfo: Hashable, Sendable {
+    /// `unreadCount`.
     public var unreadCount: Int
+    /// `user`.
     public var user: User
 
+    /// The record from its fields (optional ones default to nil).
     public init(unreadCount: Int, user: User) {
         self.unreadCount = unreadCount
         self.user = user

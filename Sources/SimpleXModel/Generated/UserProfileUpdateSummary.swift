@@ -4,10 +4,14 @@ import Foundation
 
 /// The core's `UserProfileUpdateSummary` record.
 public struct UserProfileUpdateSummary: Hashable, Sendable {
+    /// `changedContacts`.
     public var changedContacts: [Contact]
+    /// `updateFailures`.
     public var updateFailures: Int
+    /// `updateSuccesses`.
     public var updateSuccesses: Int
 
+    /// The record from its fields (optional ones default to nil).
     public init(changedContacts: [Contact] = [], updateFailures: Int, updateSuccesses: Int) {
         self.changedContacts = changedContacts
         self.updateFailures = updateFailures

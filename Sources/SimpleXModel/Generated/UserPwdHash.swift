@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `UserPwdHash` record.
 public struct UserPwdHash: Hashable, Sendable {
+    /// `hash`.
     public var hash: String
+    /// `salt`.
     public var salt: String
 
+    /// The record from its fields (optional ones default to nil).
     public init(hash: String, salt: String) {
         self.hash = hash
         self.salt = salt

@@ -4,9 +4,12 @@ import Foundation
 
 /// The core's `VersionRange` record.
 public struct VersionRange: Hashable, Sendable {
+    /// `maxVersion`.
     public var maxVersion: Int
+    /// `minVersion`.
     public var minVersion: Int
 
+    /// The record from its fields (optional ones default to nil).
     public init(maxVersion: Int, minVersion: Int) {
         self.maxVersion = maxVersion
         self.minVersion = minVersion

@@ -67,40 +67,26 @@ extension XFTPErrorType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .block:
-            _ = encoder.taggedContainer("BLOCK")
-        case .session:
-            _ = encoder.taggedContainer("SESSION")
-        case .handshake:
-            _ = encoder.taggedContainer("HANDSHAKE")
+        case .block: _ = encoder.taggedContainer("BLOCK")
+        case .session: _ = encoder.taggedContainer("SESSION")
+        case .handshake: _ = encoder.taggedContainer("HANDSHAKE")
         case let .cmd(cmdErr):
             var fields = encoder.taggedContainer("CMD")
             try fields.encode(cmdErr, forKey: "cmdErr")
-        case .auth:
-            _ = encoder.taggedContainer("AUTH")
+        case .auth: _ = encoder.taggedContainer("AUTH")
         case let .blocked(blockInfo):
             var fields = encoder.taggedContainer("BLOCKED")
             try fields.encode(blockInfo, forKey: "blockInfo")
-        case .size:
-            _ = encoder.taggedContainer("SIZE")
-        case .quota:
-            _ = encoder.taggedContainer("QUOTA")
-        case .digest:
-            _ = encoder.taggedContainer("DIGEST")
-        case .crypto:
-            _ = encoder.taggedContainer("CRYPTO")
-        case .noFile:
-            _ = encoder.taggedContainer("NO_FILE")
-        case .hasFile:
-            _ = encoder.taggedContainer("HAS_FILE")
-        case .fileIo:
-            _ = encoder.taggedContainer("FILE_IO")
-        case .timeout:
-            _ = encoder.taggedContainer("TIMEOUT")
-        case .`internal`:
-            _ = encoder.taggedContainer("INTERNAL")
-        case .duplicate:
-            _ = encoder.taggedContainer("DUPLICATE_")
+        case .size: _ = encoder.taggedContainer("SIZE")
+        case .quota: _ = encoder.taggedContainer("QUOTA")
+        case .digest: _ = encoder.taggedContainer("DIGEST")
+        case .crypto: _ = encoder.taggedContainer("CRYPTO")
+        case .noFile: _ = encoder.taggedContainer("NO_FILE")
+        case .hasFile: _ = encoder.taggedContainer("HAS_FILE")
+        case .fileIo: _ = encoder.taggedContainer("FILE_IO")
+        case .timeout: _ = encoder.taggedContainer("TIMEOUT")
+        case .`internal`: _ = encoder.taggedContainer("INTERNAL")
+        case .duplicate: _ = encoder.taggedContainer("DUPLICATE_")
         case let .unrecognized(json):
             try json.encode(to: encoder)
         }
@@ -110,56 +96,28 @@ extension XFTPErrorType: Codable {
 extension XFTPErrorType: CompactJSONWritable {
     public func writeJSON(to compact: inout CompactJSON) {
         switch self {
-        case .block:
-            compact.beginObject(tag: "BLOCK")
-            compact.endObject()
-        case .session:
-            compact.beginObject(tag: "SESSION")
-            compact.endObject()
-        case .handshake:
-            compact.beginObject(tag: "HANDSHAKE")
-            compact.endObject()
+        case .block: compact.object(tag: "BLOCK")
+        case .session: compact.object(tag: "SESSION")
+        case .handshake: compact.object(tag: "HANDSHAKE")
         case let .cmd(cmdErr):
             compact.beginObject(tag: "CMD")
             compact.field("cmdErr", cmdErr)
             compact.endObject()
-        case .auth:
-            compact.beginObject(tag: "AUTH")
-            compact.endObject()
+        case .auth: compact.object(tag: "AUTH")
         case let .blocked(blockInfo):
             compact.beginObject(tag: "BLOCKED")
             compact.field("blockInfo", blockInfo)
             compact.endObject()
-        case .size:
-            compact.beginObject(tag: "SIZE")
-            compact.endObject()
-        case .quota:
-            compact.beginObject(tag: "QUOTA")
-            compact.endObject()
-        case .digest:
-            compact.beginObject(tag: "DIGEST")
-            compact.endObject()
-        case .crypto:
-            compact.beginObject(tag: "CRYPTO")
-            compact.endObject()
-        case .noFile:
-            compact.beginObject(tag: "NO_FILE")
-            compact.endObject()
-        case .hasFile:
-            compact.beginObject(tag: "HAS_FILE")
-            compact.endObject()
-        case .fileIo:
-            compact.beginObject(tag: "FILE_IO")
-            compact.endObject()
-        case .timeout:
-            compact.beginObject(tag: "TIMEOUT")
-            compact.endObject()
-        case .`internal`:
-            compact.beginObject(tag: "INTERNAL")
-            compact.endObject()
-        case .duplicate:
-            compact.beginObject(tag: "DUPLICATE_")
-            compact.endObject()
+        case .size: compact.object(tag: "SIZE")
+        case .quota: compact.object(tag: "QUOTA")
+        case .digest: compact.object(tag: "DIGEST")
+        case .crypto: compact.object(tag: "CRYPTO")
+        case .noFile: compact.object(tag: "NO_FILE")
+        case .hasFile: compact.object(tag: "HAS_FILE")
+        case .fileIo: compact.object(tag: "FILE_IO")
+        case .timeout: compact.object(tag: "TIMEOUT")
+        case .`internal`: compact.object(tag: "INTERNAL")
+        case .duplicate: compact.object(tag: "DUPLICATE_")
         case let .unrecognized(value):
             value.writeJSON(to: &compact)
         }
@@ -195,50 +153,22 @@ extension XFTPErrorType: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "BLOCK":
-                try reader.skipFields(of: union)
-                return .block
-            case "SESSION":
-                try reader.skipFields(of: union)
-                return .session
-            case "HANDSHAKE":
-                try reader.skipFields(of: union)
-                return .handshake
+            case "BLOCK": return try reader.fieldless(.block, of: union)
+            case "SESSION": return try reader.fieldless(.session, of: union)
+            case "HANDSHAKE": return try reader.fieldless(.handshake, of: union)
             case "CMD": return .cmd(cmdErr: try reader.onlyField("cmdErr", of: union))
-            case "AUTH":
-                try reader.skipFields(of: union)
-                return .auth
+            case "AUTH": return try reader.fieldless(.auth, of: union)
             case "BLOCKED": return .blocked(blockInfo: try reader.onlyField("blockInfo", of: union))
-            case "SIZE":
-                try reader.skipFields(of: union)
-                return .size
-            case "QUOTA":
-                try reader.skipFields(of: union)
-                return .quota
-            case "DIGEST":
-                try reader.skipFields(of: union)
-                return .digest
-            case "CRYPTO":
-                try reader.skipFields(of: union)
-                return .crypto
-            case "NO_FILE":
-                try reader.skipFields(of: union)
-                return .noFile
-            case "HAS_FILE":
-                try reader.skipFields(of: union)
-                return .hasFile
-            case "FILE_IO":
-                try reader.skipFields(of: union)
-                return .fileIo
-            case "TIMEOUT":
-                try reader.skipFields(of: union)
-                return .timeout
-            case "INTERNAL":
-                try reader.skipFields(of: union)
-                return .`internal`
-            case "DUPLICATE_":
-                try reader.skipFields(of: union)
-                return .duplicate
+            case "SIZE": return try reader.fieldless(.size, of: union)
+            case "QUOTA": return try reader.fieldless(.quota, of: union)
+            case "DIGEST": return try reader.fieldless(.digest, of: union)
+            case "CRYPTO": return try reader.fieldless(.crypto, of: union)
+            case "NO_FILE": return try reader.fieldless(.noFile, of: union)
+            case "HAS_FILE": return try reader.fieldless(.hasFile, of: union)
+            case "FILE_IO": return try reader.fieldless(.fileIo, of: union)
+            case "TIMEOUT": return try reader.fieldless(.timeout, of: union)
+            case "INTERNAL": return try reader.fieldless(.`internal`, of: union)
+            case "DUPLICATE_": return try reader.fieldless(.duplicate, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }

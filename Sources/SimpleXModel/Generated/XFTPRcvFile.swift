@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `XFTPRcvFile` record.
 public struct XFTPRcvFile: Hashable, Sendable {
+    /// `agentRcvFileDeleted`.
     public var agentRcvFileDeleted: Bool
+    /// `agentRcvFileId`.
     public var agentRcvFileId: String?
+    /// `rcvFileDescription`.
     public var rcvFileDescription: RcvFileDescr
+    /// `userApprovedRelays`.
     public var userApprovedRelays: Bool
 
+    /// The record from its fields (optional ones default to nil).
     public init(agentRcvFileDeleted: Bool, agentRcvFileId: String? = nil, rcvFileDescription: RcvFileDescr, userApprovedRelays: Bool) {
         self.agentRcvFileDeleted = agentRcvFileDeleted
         self.agentRcvFileId = agentRcvFileId

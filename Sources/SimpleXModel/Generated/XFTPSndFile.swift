@@ -4,11 +4,16 @@ import Foundation
 
 /// The core's `XFTPSndFile` record.
 public struct XFTPSndFile: Hashable, Sendable {
+    /// `agentSndFileDeleted`.
     public var agentSndFileDeleted: Bool
+    /// `agentSndFileId`.
     public var agentSndFileId: String
+    /// `cryptoArgs`.
     public var cryptoArgs: CryptoFileArgs?
+    /// `privateSndFileDescr`.
     public var privateSndFileDescr: String?
 
+    /// The record from its fields (optional ones default to nil).
     public init(agentSndFileDeleted: Bool, agentSndFileId: String, cryptoArgs: CryptoFileArgs? = nil, privateSndFileDescr: String? = nil) {
         self.agentSndFileDeleted = agentSndFileDeleted
         self.agentSndFileId = agentSndFileId

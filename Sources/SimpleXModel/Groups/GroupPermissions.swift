@@ -19,8 +19,9 @@ public struct GroupPermissions: Hashable, Sendable {
     public var isOwner: Bool { role == .owner && membership.memberStatus.isCurrent }
 
     /// The user joined with an incognito profile (`memberIncognito`): the membership's profile
-    /// is not the user's own contact profile.
-    public var isIncognito: Bool { membership.memberProfile.profileId != membership.memberContactProfileId }
+    /// is not the user's own contact profile (a member's profile has its id; only a 6.x core's
+    /// contact request leaves it out).
+    public var isIncognito: Bool { membership.memberProfile.profileId.map { $0 != membership.memberContactProfileId } ?? false }
 
     /// `canAddMembers`: admin or above, and active.
     public var canAddMembers: Bool { role >= .admin && active }

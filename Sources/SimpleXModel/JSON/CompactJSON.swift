@@ -31,6 +31,12 @@ public struct CompactJSON {
         field("type", tag)
     }
 
+    /// A tagged union's case without fields: `{"type": tag}`.
+    public mutating func object(tag: String) {
+        beginObject(tag: tag)
+        endObject()
+    }
+
     public mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         commaDue = true

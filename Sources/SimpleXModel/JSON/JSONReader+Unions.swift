@@ -150,6 +150,13 @@ extension JSONReader {
         try skipMembers(&members)
     }
 
+    /// A case without fields: passes over them (`skipFields`) and gives `value`.
+    @inline(__always)
+    public mutating func fieldless<Value>(_ value: Value, of union: JSONUnion) throws(JSONReadError) -> Value {
+        try skipFields(of: union)
+        return value
+    }
+
     /// Ends the union value: the reader after it.
     public mutating func endUnion(_ union: JSONUnion) {
         switch union.form {

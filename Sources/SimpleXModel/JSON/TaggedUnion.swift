@@ -8,17 +8,21 @@ struct TaggedUnion {
     let tag: String
     private let fields: KeyedDecodingContainer<JSONKey>?
     private let decoder: any Decoder
+    /// The object and key of the single-field form, whose value holds the fields.
+    private let singleField: (object: KeyedDecodingContainer<JSONKey>, key: JSONKey)?
 
     init(from decoder: any Decoder) throws {
         self.decoder = decoder
         guard let object = try? decoder.container(keyedBy: JSONKey.self) else {
             tag = try decoder.singleValueContainer().decode(String.self)
             fields = nil
+            singleField = nil
             return
         }
         if object.contains("type") {
             tag = try object.decode(String.self, forKey: "type")
             fields = object
+            singleField = nil
             return
         }
         let keys = object.allKeys.filter { $0.stringValue != "_owsf" }
@@ -29,6 +33,7 @@ struct TaggedUnion {
         }
         tag = key.stringValue
         fields = try object.nestedContainer(keyedBy: JSONKey.self, forKey: key)
+        singleField = (object, key)
     }
 
     /// The tag of a union value kept as received: its `type`, the one field naming its case,
@@ -63,6 +68,21 @@ struct TaggedUnion {
 
     func timestampIfPresent(_ key: JSONKey) throws -> Date? {
         try fields?.timestampIfPresent(key)
+    }
+
+    /// A field an older core wrote elsewhere among the case's fields (`KeyedDecodingContainer.moved`).
+    func moved<Value: Decodable>(_ path: [JSONKey], as type: Value.Type = Value.self) -> Value? {
+        fields?.moved(path, as: type)
+    }
+
+    /// A field whose fields an older core wrote as the case's own (`moved` from `[]`): `Value`
+    /// decoded from the case's fields; nil if it does not decode (`JSONReader.moved(_:of:)`).
+    func moved<Value: Decodable>(_ type: Value.Type) -> Value? {
+        guard fields != nil else { return nil }
+        if let (object, key) = singleField {
+            return try? Value(from: object.superDecoder(forKey: key))
+        }
+        return try? Value(from: decoder)
     }
 
     private func memberFields() throws -> KeyedDecodingContainer<JSONKey> {
