@@ -1,4 +1,5 @@
-/// The kind of a message's content, as the chat content filter names it (`content=TAG`).
+/// The kind of a message's content, as the chat content filter names it (`content=TAG`): the
+/// `MsgContent` cases `text`, `link`, `image`, `video`, `voice`, `file`, `report` and `chat`.
 public enum MsgContentTag: String, Hashable, Sendable, CaseIterable {
     case text, link, image, video, voice, file, report, chat
 }

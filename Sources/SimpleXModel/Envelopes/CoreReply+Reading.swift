@@ -40,7 +40,7 @@ extension JSONReader {
     /// in a synthesized Decodable), keeping a failure (under the field's name) instead of
     /// throwing it, so that the caller can decide later whether it counts; a syntax error ends
     /// the read.
-    public mutating func attempt<Value: JSONReadable>(_ type: Value.Type, field: String, named: Bool = true) throws(JSONReadError) -> Result<Value, JSONReadError> {
+    package mutating func attempt<Value: JSONReadable>(_ type: Value.Type, field: String, named: Bool = true) throws(JSONReadError) -> Result<Value, JSONReadError> {
         let start = mark()
         do throws(JSONReadError) {
             return .success(named ? try read(type) : try Value(json: &self))
@@ -52,7 +52,7 @@ extension JSONReader {
     }
 
     /// `attempt` for an optional field: `null` is nil (`readIfPresent`).
-    public mutating func attemptIfPresent<Value: JSONReadable>(_ type: Value.Type, field: String) throws(JSONReadError) -> Result<Value?, JSONReadError> {
+    mutating func attemptIfPresent<Value: JSONReadable>(_ type: Value.Type, field: String) throws(JSONReadError) -> Result<Value?, JSONReadError> {
         let start = mark()
         do throws(JSONReadError) {
             return .success(try readIfPresent(type))
@@ -67,7 +67,7 @@ extension JSONReader {
 extension JSONReader {
     /// Moves the reader to the value of the next member `name` of the object being read:
     /// true, or false (after the object) when it has none. O(bytes up to the member).
-    public mutating func seek(toField name: StaticString, in members: inout Members) throws(JSONReadError) -> Bool {
+    mutating func seek(toField name: StaticString, in members: inout Members) throws(JSONReadError) -> Bool {
         while let key = try nextKey(in: &members) {
             if name ~= key {
                 return true

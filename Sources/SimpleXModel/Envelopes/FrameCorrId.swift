@@ -4,10 +4,10 @@ import Foundation
 /// reply has one, an event none): the CLI writes it first, so finding it costs a few bytes;
 /// an event costs one skim of the frame, no values built. Replies are told from events before
 /// either is decoded, so a flood of events never holds a reply up (issue 19).
-public enum FrameCorrId {
+package enum FrameCorrId {
     /// The frame's top-level `corrId`; nil when it has none, it is null, or the frame is no
     /// JSON object.
-    public static func of(_ data: Data) -> String? {
+    package static func of(_ data: Data) -> String? {
         data.withUnsafeBytes { raw in
             var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
             do throws(JSONReadError) {

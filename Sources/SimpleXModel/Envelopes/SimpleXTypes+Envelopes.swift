@@ -2,7 +2,7 @@ import Foundation
 
 extension SimpleXTypes {
     /// The envelopes around the core's replies and WebSocket frames, by the names `parley decode` takes.
-    public static let envelopes: [String: any SimpleXCodable.Type] = [
+    package static let envelopes: [String: any SimpleXCodable.Type] = [
         "ResponseReply": CoreReply<ChatResponse>.self,
         "EventReply": CoreReply<ChatEvent>.self,
         "WebSocketCommand": WebSocketCommand.self,
@@ -10,7 +10,7 @@ extension SimpleXTypes {
     ]
 
     /// Every type `parley decode` knows: the schema's and the envelopes.
-    public static let byName: [String: any SimpleXCodable.Type] = schemaTypes.merging(envelopes) { schema, _ in schema }
+    package static let byName: [String: any SimpleXCodable.Type] = schemaTypes.merging(envelopes) { schema, _ in schema }
 
     /// The type a name stands for: a name of `byName`, or a list of one as `list[Name]` or `[Name]`.
     public static func type(named name: String) -> (any SimpleXCodable.Type)? {

@@ -1,11 +1,11 @@
 /// A command frame of the `simplex-chat` WebSocket API: `{"corrId": …, "cmd": …}`.
-public struct WebSocketCommand: SimpleXCodable {
+package struct WebSocketCommand: SimpleXCodable {
     /// Unique per command; the response carries it back.
-    public var corrId: String
+    package var corrId: String
     /// The command string (`ChatCommand.text`).
-    public var cmd: String
+    package var cmd: String
 
-    public init(corrId: String, cmd: String) {
+    package init(corrId: String, cmd: String) {
         self.corrId = corrId
         self.cmd = cmd
     }
@@ -13,11 +13,11 @@ public struct WebSocketCommand: SimpleXCodable {
 
 /// A frame from the `simplex-chat` WebSocket API: the response to a command (with its
 /// `corrId`) or an event (without one). The body is under `resp` in both.
-public enum WebSocketMessage: SimpleXCodable {
+package enum WebSocketMessage: SimpleXCodable {
     case response(corrId: String, ChatResponse)
     case event(ChatEvent)
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let frame = try decoder.container(keyedBy: JSONKey.self)
         if let corrId: String = try frame.valueIfPresent("corrId") {
             self = .response(corrId: corrId, try frame.value("resp"))
@@ -26,7 +26,7 @@ public enum WebSocketMessage: SimpleXCodable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var frame = encoder.container(keyedBy: JSONKey.self)
         switch self {
         case let .response(corrId, response):
@@ -40,7 +40,7 @@ public enum WebSocketMessage: SimpleXCodable {
 
 extension WebSocketCommand: JSONReadable {
     /// Fields in declaration order, as the synthesized Decodable path checks them.
-    public init(json reader: inout JSONReader) throws(JSONReadError) {
+    package init(json reader: inout JSONReader) throws(JSONReadError) {
         var members = try reader.beginObject()
         var cmd: Result<String, JSONReadError>?
         var corrId: Result<String, JSONReadError>?
@@ -59,7 +59,7 @@ extension WebSocketCommand: JSONReadable {
 extension WebSocketMessage: JSONReadable {
     /// A `corrId` (read first, wherever it is) makes the body under `resp` a response, else an
     /// event.
-    public init(json reader: inout JSONReader) throws(JSONReadError) {
+    package init(json reader: inout JSONReader) throws(JSONReadError) {
         let start = reader.mark()
         var members = try reader.beginObject()
         var corrId: String?

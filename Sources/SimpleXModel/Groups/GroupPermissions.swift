@@ -3,10 +3,12 @@
 /// info, the context menu, the selection toolbar and the store all ask these functions and
 /// restate none of them. Each function is O(1) except `ownersBesidesUser(in:)`, O(members).
 public struct GroupPermissions: Hashable, Sendable {
+    /// The user's own member record in the group, whose role and status the rules read.
     public let membership: GroupMember
     /// A channel (`groupInfo.useRelays`): some rules differ there.
     public let isChannel: Bool
 
+    /// The rules for the user in `groupInfo`.
     public init(_ groupInfo: GroupInfo) {
         membership = groupInfo.membership
         isChannel = groupInfo.useRelays

@@ -25,5 +25,5 @@ extension AChat {
 
 extension ChatStats {
     /// The stats of a chat whose own cannot be read: nothing unread.
-    public static let nothingUnread = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
+    package static let nothingUnread = ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0)
 }

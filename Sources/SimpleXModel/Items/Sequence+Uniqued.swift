@@ -1,6 +1,6 @@
 extension Sequence {
     /// The elements once each by `key`, in the order they first appear. O(n).
-    public func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+    package func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
         var seen = Set<Key>()
         return filter { seen.insert(key($0)).inserted }
     }
@@ -8,7 +8,7 @@ extension Sequence {
 
 extension Sequence where Element: Hashable {
     /// The elements once each, in the order they first appear. O(n).
-    public func uniqued() -> [Element] {
+    package func uniqued() -> [Element] {
         uniqued { $0 }
     }
 }

@@ -1,8 +1,10 @@
 /// An integer the core writes as JSON text (`"agentUserId": "1"`) where its schema says number;
 /// older cores wrote a number. Both decode; it encodes as text, as current cores do.
 public struct IntegerText: Hashable, Sendable, Codable, ExpressibleByIntegerLiteral {
+    /// The integer itself.
     public var value: Int64
 
+    /// The integer `value`, written as text.
     public init(_ value: Int64) {
         self.value = value
     }

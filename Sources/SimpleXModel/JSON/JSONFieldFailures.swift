@@ -1,12 +1,12 @@
 /// The failures of a record's fields while `JSONReader` reads them in document order. The
 /// Decodable path decodes fields in the order of their names and stops at the first failure,
 /// so the failure kept is the one of the first field by name: both report the same field.
-public struct JSONFieldFailures {
+struct JSONFieldFailures {
     private var first: (field: String, error: JSONReadError)?
 
-    public init() {}
+    init() {}
 
-    public var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { first == nil }
 
     mutating func note(_ error: JSONReadError, field: String) {
         if let first, first.field <= field { return }
@@ -16,7 +16,7 @@ public struct JSONFieldFailures {
     /// The error to throw once every field is read: the first by name among the failed and the
     /// missing, the `required` fields whose `present` entry is false. For a union given as a bare
     /// tag, a missing field is JSONDecoder's "has fields, so it must be an object".
-    public func error(required: [String] = [], present: [Bool] = [], at offset: Int, union: JSONUnion? = nil) -> JSONReadError {
+    func error(required: [String] = [], present: [Bool] = [], at offset: Int, union: JSONUnion? = nil) -> JSONReadError {
         precondition(required.count == present.count, "one presence for each required field")
         var failures = self
         for (field, isPresent) in zip(required, present) where !isPresent {
@@ -35,7 +35,7 @@ public struct JSONFieldFailures {
 extension JSONReader {
     /// After a field's value failed: a syntax error ends the read; any other is noted under the
     /// field's name and the value is skipped from `mark`, so that the other fields are still read.
-    public mutating func recover(_ error: JSONReadError, field: JSONFieldKey, from mark: Mark, into failures: inout JSONFieldFailures) throws(JSONReadError) {
+    mutating func recover(_ error: JSONReadError, field: JSONFieldKey, from mark: Mark, into failures: inout JSONFieldFailures) throws(JSONReadError) {
         guard !error.isSyntax else { throw error }
         let name = field.name
         failures.note(error.under(key: name), field: name)
@@ -48,7 +48,7 @@ extension JSONReader {
     /// After a member's value failed with `error`: the Decodable path reads every key of an
     /// object before any of its values, so a broken key later in the object is its error;
     /// else `error`. The rest of the object is read for that (only on this error path).
-    public mutating func firstError(_ error: JSONReadError, from mark: Mark, in members: inout Members) throws(JSONReadError) -> JSONReadError {
+    mutating func firstError(_ error: JSONReadError, from mark: Mark, in members: inout Members) throws(JSONReadError) -> JSONReadError {
         guard !error.isSyntax else { return error }
         reset(to: mark)
         try skipValue()

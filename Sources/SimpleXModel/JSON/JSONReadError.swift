@@ -1,6 +1,7 @@
 /// Why `JSONReader` could not decode a value: the kinds `JSONDecoder` reports, at the same
 /// path, so that both decoders fail alike (`SimpleXDecodingError` gives both the same text).
 public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong, in the terms of `DecodingError` and JSONDecoder's own errors.
     public enum Kind: Hashable, Sendable {
         /// The bytes are not JSON (a structural error): the whole document fails.
         case syntax(String)
@@ -23,10 +24,13 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// One step of a path: a field or an element.
     public enum Step: Hashable, Sendable {
+        /// The field of that name in an object.
         case key(String)
+        /// The element at that index in an array.
         case index(Int)
     }
 
+    /// What was wrong.
     public let kind: Kind
     /// The byte offset where the error was found.
     public let offset: Int
@@ -34,6 +38,7 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
     /// added as the error leaves each enclosing value).
     private var reversedPath: [Step] = []
 
+    /// An error of `kind` found at byte `offset`, its path still empty.
     public init(_ kind: Kind, at offset: Int) {
         self.kind = kind
         self.offset = offset
@@ -73,7 +78,7 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// The error as seen from the value that holds the failed one under `key`. Syntax and
     /// unreadable errors have no path, as in JSONDecoder.
-    public func under(_ step: Step) -> JSONReadError {
+    package func under(_ step: Step) -> JSONReadError {
         switch kind {
         case .syntax, .unreadable, .unreadableKey: return self
         default:
@@ -83,13 +88,13 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    public func under(key: String) -> JSONReadError {
+    package func under(key: String) -> JSONReadError {
         under(.key(key))
     }
 
     /// The error as a field of type `type` reports it (`KeyedContainer+Fields`): unreadable
     /// content becomes "not readable as <type>: …", which the field's path then names.
-    public func named(_ type: Any.Type) -> JSONReadError {
+    package func named(_ type: Any.Type) -> JSONReadError {
         guard let detail = unreadableDetail else { return self }
         return JSONReadError(.dataCorrupted("not readable as \(type): \(detail)"), at: offset)
     }
@@ -101,7 +106,7 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The same error as `SimpleXDecodingError` gives for JSONDecoder's: path and reason.
-    public var decodingError: SimpleXDecodingError {
+    package var decodingError: SimpleXDecodingError {
         let path = self.path.reduce(into: "") { path, step in
             switch step {
             case let .index(index): path += "[\(index)]"

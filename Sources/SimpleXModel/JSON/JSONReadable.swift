@@ -108,7 +108,7 @@ extension JSONReader {
     /// Reads an ISO-8601 timestamp (`Timestamp`) from a string value. The same text as the
     /// previous timestamp of the document (an item's creation, item and update times are
     /// usually one) gives its date without parsing it again: O(length) to compare.
-    public mutating func readTimestamp() throws(JSONReadError) -> Date {
+    mutating func readTimestamp() throws(JSONReadError) -> Date {
         let text = try readStringKey()
         if let last = lastTimestamp, Self.sameBytes(last.text, text.raw) {
             return last.date
@@ -121,7 +121,7 @@ extension JSONReader {
     }
 
     /// An optional timestamp: `null` is nil.
-    public mutating func readTimestampIfPresent() throws(JSONReadError) -> Date? {
+    mutating func readTimestampIfPresent() throws(JSONReadError) -> Date? {
         try readNull() ? nil : try readTimestamp()
     }
 }

@@ -12,13 +12,13 @@ extension JSONReader {
     /// repeat of one it read) is skipped; a value that fails is noted in the result under its
     /// key and skipped (`recover`), a syntax error ends the read. O(bytes of the object).
     @inline(__always)
-    public mutating func readFields(_ readField: (inout JSONReader, JSONFieldKey) throws(JSONReadError) -> Void) throws(JSONReadError) -> JSONFieldFailures {
+    mutating func readFields(_ readField: (inout JSONReader, JSONFieldKey) throws(JSONReadError) -> Void) throws(JSONReadError) -> JSONFieldFailures {
         try readMembers(beginObject(), readField)
     }
 
     /// `readFields` over the fields of a union case, in whichever encoding `union` came.
     @inline(__always)
-    public mutating func readFields(of union: JSONUnion, _ readField: (inout JSONReader, JSONFieldKey) throws(JSONReadError) -> Void) throws(JSONReadError) -> JSONFieldFailures {
+    mutating func readFields(of union: JSONUnion, _ readField: (inout JSONReader, JSONFieldKey) throws(JSONReadError) -> Void) throws(JSONReadError) -> JSONFieldFailures {
         try readMembers(unionFields(union), readField)
     }
 
@@ -41,7 +41,7 @@ extension JSONReader {
     }
 
     /// The value of a union case's only field, `name`, a required one: `readFields` with one slot.
-    public mutating func onlyField<Value: JSONReadable>(_ name: StaticString, of union: JSONUnion) throws(JSONReadError) -> Value {
+    mutating func onlyField<Value: JSONReadable>(_ name: StaticString, of union: JSONUnion) throws(JSONReadError) -> Value {
         var slot: Value? = nil
         let failures = try readFields(of: union) { (reader, key) throws(JSONReadError) in
             if name ~= key {
@@ -57,7 +57,7 @@ extension JSONReader {
     /// A required field: its value into `slot` if this is the first of its key (`read`);
     /// a repeat is left unread.
     @inline(__always)
-    public mutating func first<Value: JSONReadable>(_ slot: inout Value?) throws(JSONReadError) {
+    package mutating func first<Value: JSONReadable>(_ slot: inout Value?) throws(JSONReadError) {
         if slot == nil {
             slot = try read(Value.self)
         }
@@ -66,7 +66,7 @@ extension JSONReader {
     /// An optional field: `.some` of its value or of `nil` for `null` into `slot` if this is
     /// the first of its key (`readIfPresent`); a repeat is left unread.
     @inline(__always)
-    public mutating func first<Value: JSONReadable>(optional slot: inout Value??) throws(JSONReadError) {
+    package mutating func first<Value: JSONReadable>(optional slot: inout Value??) throws(JSONReadError) {
         if slot == nil {
             slot = .some(try readIfPresent(Value.self))
         }
@@ -75,7 +75,7 @@ extension JSONReader {
     /// A required field that an older core may leave out: as `first`, with `null` read as
     /// `absent`, the value its absence means (the reader gives the same to a slot left empty).
     @inline(__always)
-    public mutating func first<Value: JSONReadable>(_ slot: inout Value?, absent: @autoclosure () -> Value) throws(JSONReadError) {
+    package mutating func first<Value: JSONReadable>(_ slot: inout Value?, absent: @autoclosure () -> Value) throws(JSONReadError) {
         if slot == nil {
             slot = try readIfPresent(Value.self) ?? absent()
         }
@@ -83,7 +83,7 @@ extension JSONReader {
 
     /// A required timestamp (`readTimestamp`) into `slot` if this is the first of its key.
     @inline(__always)
-    public mutating func first(timestamp slot: inout Date?) throws(JSONReadError) {
+    package mutating func first(timestamp slot: inout Date?) throws(JSONReadError) {
         if slot == nil {
             slot = try readTimestamp()
         }
@@ -91,7 +91,7 @@ extension JSONReader {
 
     /// An optional timestamp (`readTimestampIfPresent`) into `slot` if this is the first of its key.
     @inline(__always)
-    public mutating func first(optionalTimestamp slot: inout Date??) throws(JSONReadError) {
+    package mutating func first(optionalTimestamp slot: inout Date??) throws(JSONReadError) {
         if slot == nil {
             slot = .some(try readTimestampIfPresent())
         }

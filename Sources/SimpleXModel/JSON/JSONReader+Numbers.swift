@@ -5,7 +5,7 @@ extension JSONReader {
     /// through its `Double`, which must be whole and fit, and from 2^53 up the text again for
     /// the digits the `Double` lost, the fraction dropped. A number it cannot hold, or one not
     /// in JSON's grammar, is the unreadable kind. O(digits); plain digits take no allocation.
-    public mutating func readInt64() throws(JSONReadError) -> Int64 {
+    mutating func readInt64() throws(JSONReadError) -> Int64 {
         guard let first = peek(), first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             throw try mismatch("an integer")
         }
@@ -21,12 +21,12 @@ extension JSONReader {
         return exact
     }
 
-    public mutating func readInt() throws(JSONReadError) -> Int {
+    mutating func readInt() throws(JSONReadError) -> Int {
         Int(try readInt64())
     }
 
     /// Reads a number as a `Double`; one beyond its range is unreadable, as in JSONDecoder.
-    public mutating func readDouble() throws(JSONReadError) -> Double {
+    mutating func readDouble() throws(JSONReadError) -> Double {
         guard let first = peek(), first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             throw try mismatch("a number")
         }

@@ -4,7 +4,7 @@ extension JSONReader {
     /// Reads a string value (`expected a string` for any other value). Broken escapes, a lone
     /// surrogate, a raw control character or invalid UTF-8 are the unreadable kind. O(length);
     /// a string without escapes is made from its bytes in one step.
-    public mutating func readString() throws(JSONReadError) -> String {
+    mutating func readString() throws(JSONReadError) -> String {
         guard peek() == UInt8(ascii: "\"") else { throw try mismatch("a string") }
         switch try readText() {
         case let .inDocument(raw): return String(decoding: raw, as: UTF8.self)
@@ -22,7 +22,7 @@ extension JSONReader {
 
     /// Reads a string value as its bytes in place when it has no escapes (tags, enum values,
     /// timestamps), else as its unescaped text, which the reader keeps.
-    public mutating func readStringKey() throws(JSONReadError) -> JSONFieldKey {
+    mutating func readStringKey() throws(JSONReadError) -> JSONFieldKey {
         guard peek() == UInt8(ascii: "\"") else { throw try mismatch("a string") }
         return try readKey()
     }

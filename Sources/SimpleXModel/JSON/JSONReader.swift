@@ -29,11 +29,11 @@ public struct JSONReader {
     }
 
     /// The deepest nesting of objects and arrays read, as `JSONDecoder` allows.
-    public static let maximumDepth = 512
+    static let maximumDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
-    public internal(set) var offset: Int
+    package internal(set) var offset: Int
     private var depth = 0
     /// The text (in the document) and date of the last timestamp read (`readTimestamp`).
     var lastTimestamp: (text: UnsafeBufferPointer<UInt8>, date: Date)?
@@ -77,7 +77,7 @@ public struct JSONReader {
     /// Decodes one document as `Value`. A value error (wrong kind, missing field) is reported only
     /// when the whole document is structurally JSON; otherwise the structural error is, as
     /// `JSONDecoder` parses the whole document before it decodes any of it.
-    public static func read<Value: JSONReadable>(_ type: Value.Type, from data: some ContiguousBytes) throws(JSONReadError) -> Value {
+    package static func read<Value: JSONReadable>(_ type: Value.Type, from data: some ContiguousBytes) throws(JSONReadError) -> Value {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(JSONReadError) -> Value in try read(type, from: raw) }
         }
@@ -86,7 +86,7 @@ public struct JSONReader {
 
     /// `read` over bytes lent in place: the value is returned as read, with no `Result` (whose
     /// `get()` copies it) in between.
-    public static func read<Value: JSONReadable>(_ type: Value.Type, from raw: UnsafeRawBufferPointer) throws(JSONReadError) -> Value {
+    package static func read<Value: JSONReadable>(_ type: Value.Type, from raw: UnsafeRawBufferPointer) throws(JSONReadError) -> Value {
         var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
         do throws(JSONReadError) {
             let value = try Value(json: &reader)
@@ -102,18 +102,18 @@ public struct JSONReader {
 
     // MARK: Position
 
-    public func mark() -> Mark {
+    package func mark() -> Mark {
         Mark(offset: offset, depth: depth)
     }
 
-    public mutating func reset(to mark: Mark) {
+    package mutating func reset(to mark: Mark) {
         offset = mark.offset
         depth = mark.depth
     }
 
     /// The first byte of the next value, after whitespace; nil at the end.
     @inline(__always)
-    public mutating func peek() -> UInt8? {
+    mutating func peek() -> UInt8? {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x0A, 0x0D, 0x09: offset += 1
@@ -133,12 +133,12 @@ public struct JSONReader {
     // MARK: Objects and arrays
 
     /// Opens an object (`expected an object` for any other value, as JSONDecoder says).
-    public mutating func beginObject() throws(JSONReadError) -> Members {
+    mutating func beginObject() throws(JSONReadError) -> Members {
         try begin(UInt8(ascii: "{"), expected: "an object")
     }
 
     /// Opens an array (`expected an array` for any other value).
-    public mutating func beginArray() throws(JSONReadError) -> Members {
+    mutating func beginArray() throws(JSONReadError) -> Members {
         try begin(UInt8(ascii: "["), expected: "an array")
     }
 
@@ -153,7 +153,7 @@ public struct JSONReader {
 
     /// The next member's key, the reader then at its value; nil after the closing `}`.
     @inline(__always)
-    public mutating func nextKey(in members: inout Members) throws(JSONReadError) -> JSONFieldKey? {
+    mutating func nextKey(in members: inout Members) throws(JSONReadError) -> JSONFieldKey? {
         guard try nextMember(in: &members, close: UInt8(ascii: "}")) else { return nil }
         guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key") }
         let key: JSONFieldKey
@@ -169,7 +169,7 @@ public struct JSONReader {
 
     /// Passes over the rest of the object's members (their keys checked, as the Decodable
     /// path reads every key of an object it opens).
-    public mutating func skipMembers(_ members: inout Members) throws(JSONReadError) {
+    mutating func skipMembers(_ members: inout Members) throws(JSONReadError) {
         while try nextKey(in: &members) != nil {
             try skipValue()
         }
@@ -180,7 +180,7 @@ public struct JSONReader {
     /// Reads a record's field of type `Value`: unreadable content is named as the Decodable
     /// path's `KeyedContainer+Fields` names it ("not readable as CIMeta: …").
     @inline(__always)
-    public mutating func read<Value: JSONReadable>(_ type: Value.Type) throws(JSONReadError) -> Value {
+    package mutating func read<Value: JSONReadable>(_ type: Value.Type) throws(JSONReadError) -> Value {
         do throws(JSONReadError) {
             return try Value(json: &self)
         } catch {
@@ -190,7 +190,7 @@ public struct JSONReader {
 
     /// Reads an optional field of type `Value`: `null` is nil.
     @inline(__always)
-    public mutating func readIfPresent<Value: JSONReadable>(_ type: Value.Type) throws(JSONReadError) -> Value? {
+    mutating func readIfPresent<Value: JSONReadable>(_ type: Value.Type) throws(JSONReadError) -> Value? {
         do throws(JSONReadError) {
             return try readNull() ? nil : try Value(json: &self)
         } catch {
@@ -200,7 +200,7 @@ public struct JSONReader {
 
     /// Whether another element follows, the reader then at it; false after the closing `]`.
     @inline(__always)
-    public mutating func nextElement(in members: inout Members) throws(JSONReadError) -> Bool {
+    mutating func nextElement(in members: inout Members) throws(JSONReadError) -> Bool {
         try nextMember(in: &members, close: UInt8(ascii: "]"))
     }
 
@@ -234,7 +234,7 @@ public struct JSONReader {
 
     /// Passes over one value, checking its structure only (as JSONDecoder's first pass does:
     /// the text of a string and the digits of a number are checked when they are decoded).
-    public mutating func skipValue() throws(JSONReadError) {
+    mutating func skipValue() throws(JSONReadError) {
         guard let byte = peek() else { throw syntax("unexpected end of input") }
         switch byte {
         case UInt8(ascii: "{"):
@@ -307,13 +307,13 @@ public struct JSONReader {
 
     /// Reads a `null` if one is next; false (reading nothing) otherwise.
     @inline(__always)
-    public mutating func readNull() throws(JSONReadError) -> Bool {
+    mutating func readNull() throws(JSONReadError) -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         try literal("null")
         return true
     }
 
-    public mutating func readBool() throws(JSONReadError) -> Bool {
+    mutating func readBool() throws(JSONReadError) -> Bool {
         switch peek() {
         case UInt8(ascii: "t"):
             try literal("true")

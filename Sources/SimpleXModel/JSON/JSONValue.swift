@@ -1,12 +1,19 @@
 /// Any JSON value, kept as received: the payload of unrecognized tags, `object` fields and
 /// `customData`. Integers that fit `Int64` stay exact; other numbers are `Double`.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without fraction or exponent that fits `Int64`.
     case integer(Int64)
+    /// Any other number.
     case number(Double)
+    /// A string, its escapes resolved.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object, by key.
     case object([String: JSONValue])
 
     /// The member `key` of an object, or nil.

@@ -3,7 +3,7 @@ extension SimpleXJSON {
     /// core"): its value in `Schema/simplex-api-versions.json`, which the generated readers pass
     /// as `json`. That file's values are checked to read by the tests of each core version; one
     /// that did not would be a fault of the schema, not of the core's reply.
-    public static func olderCoreDefault<Value: JSONReadable>(_ json: StaticString) -> Value {
+    static func olderCoreDefault<Value: JSONReadable>(_ json: StaticString) -> Value {
         let bytes = Array(UnsafeBufferPointer(start: json.utf8Start, count: json.utf8CodeUnitCount))
         do {
             return try JSONReader.read(Value.self, from: bytes)

@@ -84,6 +84,7 @@ public struct SimpleXDecodingError: Error, Hashable, Sendable, CustomStringConve
     /// What was wrong there.
     public let reason: String
 
+    /// The error `reason` at `path`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
@@ -116,7 +117,7 @@ public struct SimpleXDecodingError: Error, Hashable, Sendable, CustomStringConve
     /// The error as an unreadable record keeps it (`invalidJSON`): the description, with the
     /// reason of a value that does not read as its type cut to "not readable as TYPE" (what
     /// follows is each decoder's own wording, and both decoders make the same record).
-    public var recordText: String {
+    var recordText: String {
         guard reason.hasPrefix("not readable as "), let colon = reason.range(of: ": ") else { return description }
         return SimpleXDecodingError(path: path, reason: String(reason[..<colon.lowerBound])).description
     }

@@ -4,15 +4,15 @@ import Foundation
 /// Parsing accepts any count of fraction digits and a `Z` or `±HH:MM` offset; formatting writes
 /// UTC with microseconds, trailing zeros (and an empty fraction) dropped, as the core does.
 /// Both run in O(length) without Foundation's formatters (which cost ~37 µs a parse on Linux).
-public enum Timestamp {
+package enum Timestamp {
     /// The date of an ISO-8601 timestamp, or nil when the text is not one.
-    public static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { parse(utf8: $0) }
     }
 
     /// `parse` over the text's UTF-8 bytes (`JSONReader` passes them in place).
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         var scanner = DigitScanner(bytes: bytes)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -42,7 +42,7 @@ public enum Timestamp {
     }
 
     /// The core's text for a date: UTC, microsecond precision, no trailing zeros.
-    public static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
         let (seconds, fraction) = floorDivision(micros, 1_000_000)
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
