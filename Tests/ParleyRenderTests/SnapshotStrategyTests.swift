@@ -24,9 +24,9 @@ import Testing
         #expect(diff.pixels.filter { $0 == 0xFFFF_0000 }.count == 10, "red where they differ")
     }
 
-    @Test func linesShowTheFirstDifferingLine() throws {
-        let difference = try #require(Snapshotting<String>.lines.compare(Data("a\nb\nc\n".utf8), Data("a\nB\nc\n".utf8)))
-        #expect(difference.message.hasPrefix("line 2:\n− b\n+ B"))
+    @Test func linesListTheLinesThatDifferWithTheirNumbers() throws {
+        let difference = try #require(Snapshotting<String>.lines.compare(Data("a\nb\nc\n".utf8), Data("a\nB\nc\nd\n".utf8)))
+        #expect(difference.message == "- reference, + now:\n-2: b\n+2: B\n+4: d")
         #expect(Snapshotting<String>.lines.compare(Data("same".utf8), Data("same".utf8)) == nil)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// How a value becomes a snapshot file and how two files are compared: one strategy per format
-/// (`.lines` for text dumps here; the renderer's tests add PNG), in the shape of
-/// swift-snapshot-testing's `Snapshotting` + `Diffing`.
+/// (`.lines` for text dumps and terminal screens here; the renderer's tests add PNG), in the
+/// shape of swift-snapshot-testing's `Snapshotting` + `Diffing`.
 public struct Snapshotting<Value>: Sendable {
     public var pathExtension: String
     public var encode: @Sendable (Value) throws -> Data
@@ -30,27 +30,24 @@ public struct SnapshotDifference: Sendable {
 }
 
 extension Snapshotting where Value == String {
-    /// Text compared line by line; the message shows the first differing lines.
+    /// Text compared line by line; the message lists the lines that differ (`TextDiff`), `-`
+    /// the reference's and `+` the new text's, with their line numbers.
     public static var lines: Snapshotting<String> {
         Snapshotting(pathExtension: "txt", encode: { Data($0.utf8) }) { reference, actual in
             guard reference != actual else { return nil }
-            let old = String(decoding: reference, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let first = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
-            let shown = (first..<max(old.count, new.count)).prefix(6).map { line in
-                "line \(line + 1):\n− \(line < old.count ? old[line] : "")\n+ \(line < new.count ? new[line] : "")"
-            }
-            return SnapshotDifference(message: shown.joined(separator: "\n"))
+            let diff = TextDiff.lines(from: String(decoding: reference, as: UTF8.self), to: String(decoding: actual, as: UTF8.self))
+            return SnapshotDifference(message: "- reference, + now:\n\(diff)")
         }
     }
 }
 
 /// Compares `value` with the reference `__Snapshots__/<Suite>/<test>.<variant>.<ext>` beside the
-/// calling test file. `RECORD_SNAPSHOTS=1` writes the reference instead (never when `CI` is set);
-/// a missing reference fails. On a mismatch the actual file, and the strategy's artifact, go to
-/// the temporary folder and the failure names them.
+/// calling test file, or writes the reference instead when `recording` says so
+/// (`SnapshotRecording`: `RECORD_SNAPSHOTS=1`, never on CI); a missing reference fails. On a
+/// mismatch the actual file, and the strategy's artifact, go to the temporary folder and the
+/// failure names them.
 public func assertSnapshot<Value>(
-    of value: Value, as strategy: Snapshotting<Value>, named variant: String,
+    of value: Value, as strategy: Snapshotting<Value>, named variant: String, recording: SnapshotRecording = .current,
     testName: String = #function, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let testFile = URL(fileURLWithPath: filePath)
@@ -60,14 +57,13 @@ public func assertSnapshot<Value>(
     let reference = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(suite)/\(name)")
     do {
         let actual = try strategy.encode(value)
-        let environment = ProcessInfo.processInfo.environment
-        if environment["RECORD_SNAPSHOTS"] == "1", environment["CI"] == nil {
+        if recording == .record {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: reference)
             return
         }
         guard let expected = FileManager.default.contents(atPath: reference.path) else {
-            Issue.record("no reference \(suite)/\(name); run with RECORD_SNAPSHOTS=1 to record it", sourceLocation: sourceLocation)
+            Issue.record("no reference \(suite)/\(name); run with RECORD_SNAPSHOTS=1 (and no CI) to record it", sourceLocation: sourceLocation)
             return
         }
         guard let difference = strategy.compare(expected, actual) else { return }
