@@ -57,14 +57,44 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test func unwritableFolderIsRefused() throws {
-        let folder = try folder()
-        let locked = folder.appendingPathComponent("locked")
-        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
-        guard getuid() != 0 else { return }
-        #expect(openError(locked.appendingPathComponent("chat.db").path)?.kind == .readOnly)
+    /// Places no user can write, root included (CI runs the tests as root, whom no file mode stops).
+    enum UnwritablePlace: CaseIterable {
+        /// A folder to be made under a regular file.
+        case folderUnderAFile
+        /// A folder of the kernel's that takes no new file.
+        case procFolder
+
+        /// The folder, made ready in `base`.
+        func folder(in base: URL) throws -> String {
+            switch self {
+            case .folderUnderAFile:
+                let file = base.appendingPathComponent("notes.txt")
+                try Data("a file, not a folder".utf8).write(to: file)
+                return file.appendingPathComponent("store").path
+            case .procFolder:
+                return "/proc/self"
+            }
+        }
+
+        /// How the store's error begins.
+        var error: String {
+            switch self {
+            case .folderUnderAFile: "cannot create the folder "
+            case .procFolder: "cannot create /proc/self/"
+            }
+        }
+    }
+
+    @Test(arguments: UnwritablePlace.allCases)
+    func anUnwritablePlaceIsRefused(_ place: UnwritablePlace) throws {
+        let base = try folder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = try place.folder(in: base)
+        let path = URL(fileURLWithPath: folder).appendingPathComponent("chat.db").path
+        let error = openError(path)
+        #expect(error?.kind == .readOnly, "\(String(describing: error))")
+        #expect(error?.message.hasPrefix(place.error) == true && error?.message.contains(folder) == true, "the error names the place: \(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func searchRowsSurviveTheirRebuild() throws {
