@@ -5,8 +5,8 @@ import SimpleXModel
 import TestSupport
 import Testing
 
-/// Laws of the layout: an edit relaid out through the cache equals a full layout, and a cached
-/// row measures no text.
+/// Laws of the layout: it is pure, an edit relaid out through the cache equals a full layout,
+/// and a cached row measures no text.
 @Suite struct LayoutLawTests {
     static let texts = ["hi", "a longer message that wraps over more than one line at this width", "# Title\nbody",
                         "```\nlet x = 1\n```", "one\n\ntwo", "*bold* _italic_ ~strike~ `code`", "👍", "- a\n- b"]
@@ -78,12 +78,35 @@ import Testing
         }
     }
 
-    @Test func layoutIsPure() throws {
-        let chat = try LayoutFixtures.chat("demo-chat")
-        #expect(try LayoutFixtures.layout(chat.chatItems, in: chat) == LayoutFixtures.layout(chat.chatItems, in: chat))
-    }
-
     static let chats = ["demo-direct", "demo-chat", "demo-bots#0", "demo-bots#1"]
+
+    /// The layout is a function of the rows and the environment alone, whatever was laid out
+    /// before: the chat laid out as one page equals its rows laid out one by one, each with a
+    /// measurer of its own, and equals what a cache serves after it laid the rows out newest
+    /// first at other widths, and other texts under the same ids.
+    @Test(arguments: chats, [ChatLayoutMode.terminal, .classic])
+    func layoutIsPure(chat name: String, layout: ChatLayoutMode) throws {
+        let chat = try LayoutFixtures.chat(name)
+        var environment = LayoutFixtures.environment(chat)
+        environment.layout = layout
+        let rows = LayoutFixtures.rows(chat.chatItems, in: chat, layout: layout)
+        let page = try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer)
+        let oneByOne = try rows.map { try ChatLayoutEngine.layoutRow($0, environment: environment, measurer: FixedAdvanceMeasurer()) }
+        #expect(ChatLayoutEngine.assemble(oneByOne, rows: rows, environment: environment) == page, "\(name) \(layout): row by row")
+
+        var cache = LayoutCache()
+        for width in [240.0, 800, environment.width] {
+            var other = environment
+            other.width = width
+            for row in rows.reversed() {
+                _ = try cache.layoutRow(row, environment: other, measurer: LayoutFixtures.measurer)
+            }
+        }
+        #expect(try cache.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer) == page, "\(name) \(layout): warmed newest first")
+        let others = chat.chatItems.map { ChatItems.text($0.meta.itemId, "other words under the same id", at: $0.meta.itemTs, direction: $0.chatDir) }
+        _ = try cache.layout(rows: LayoutFixtures.rows(others, in: chat, layout: layout), environment: environment, measurer: LayoutFixtures.measurer)
+        #expect(try cache.layout(rows: rows, environment: environment, measurer: LayoutFixtures.measurer) == page, "\(name) \(layout): after other texts")
+    }
 
     /// Every media card, quote thumbnail and forwarded mark, in both layouts, body sizes and
     /// widths from narrow to wide: parts lie inside their rows and the width. (Pictures grow with

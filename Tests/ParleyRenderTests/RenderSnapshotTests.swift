@@ -7,7 +7,7 @@ import Testing
 
 /// The demo chats drawn with pinned fonts: the layout dump (exact) and the PNG (exact, else
 /// at most 0.5% of pixels): terminal light and dark at body 17 and 23, classic in the SimpleX
-/// and black themes.
+/// and black themes; and what the SVG and the PDF of a chat say.
 @Suite struct RenderSnapshotTests {
     static let variants: [(chat: String, theme: ThemeName, body: Double)] = [
         ("demo-direct", .light, 17), ("demo-direct", .dark, 17), ("demo-chat", .light, 17), ("demo-chat", .dark, 23),
@@ -62,12 +62,60 @@ import Testing
         assertSnapshot(of: try ChatRenderer.render(tree, format: .png, extent: .all(pageHeight: 852), scale: 2), as: .png(), named: name)
     }
 
-    @Test(arguments: [ChatRenderer.Format.svg, .pdf])
-    func vectorFormatsAreWritten(_ format: ChatRenderer.Format) throws {
+    /// The words of the tree's texts, as far as they are drawn (a secret run is drawn blocked).
+    static func words(of parts: [LayoutPart]) -> [Substring] {
+        parts.flatMap { part -> [Substring] in
+            guard case let .text(text) = part.content else { return [] }
+            return text.runs.filter { !$0.marks.contains(.secret) }.flatMap { words(of: $0.text) }
+        }
+    }
+
+    static func words(of text: String) -> [Substring] {
+        text.split { !$0.isLetter && !$0.isNumber }
+    }
+
+    /// The SVG is the tree drawn as glyphs: an XML document of the tree's size, every glyph a
+    /// shape it defines and drawn inside a part of the tree, every text with words drawn.
+    @Test func theSVGDrawsEachTextAsGlyphsInItsPart() throws {
         let tree = try RenderFixtures.tree("demo-chat")
-        let data = try ChatRenderer.render(tree, format: format, extent: .all(pageHeight: 400))
-        let head = String(decoding: data.prefix(5), as: UTF8.self)
-        #expect(head == (format == .svg ? "<?xml" : "%PDF-"))
+        let svg = try SVGDrawing(ChatRenderer.render(tree, format: .svg, extent: .all(pageHeight: 400)))
+        #expect(svg.width == "393pt")
+        let height = try #require(Double(svg.height.dropLast("pt".count)))
+        #expect(svg.height.hasSuffix("pt") && abs(height - tree.height) < 1e-3, "\(svg.height) for \(tree.height)")
+        #expect(svg.viewBox == "0 0 393 \(svg.height.dropLast("pt".count))")
+        #expect(!svg.glyphs.isEmpty && svg.glyphs.allSatisfy { svg.symbols.contains($0.symbol) }, "every glyph drawn is defined")
+        let frames = tree.rows.flatMap { row in row.parts.map { (part: $0, frame: $0.frame.offset(dy: row.y)) } }
+        for glyph in svg.glyphs {
+            #expect(frames.contains { $0.frame.holds(x: glyph.x, y: glyph.y) }, "glyph \(glyph.symbol) at (\(glyph.x), \(glyph.y)) lies in a part")
+        }
+        for (part, frame) in frames where !Self.words(of: [part]).isEmpty {
+            #expect(svg.glyphs.contains { frame.holds(x: $0.x, y: $0.y) }, "\(part.kind) \(Self.words(of: [part])) is drawn")
+        }
+    }
+
+    /// The PDF is the tree a screen a page: as many pages as screens, each page's text layer
+    /// holding the words of the rows wholly on it, and the whole file every word of the chat.
+    @Test func thePDFHasAPageAScreenAndTheChatsWordsInItsText() throws {
+        let tree = try RenderFixtures.tree("demo-chat")
+        let screen = 400.0
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("parley-render-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: pdf) }
+        try ChatRenderer.render(tree, format: .pdf, extent: .all(pageHeight: screen)).write(to: pdf)
+        let pages = Int((tree.height / screen).rounded(.up))
+        #expect(pages == 2, "the demo chat is two screens tall")
+        let info = try runProcess("pdfinfo", [pdf.path]).stdout
+        #expect(info.contains("Pages:           \(pages)\n") && info.contains("Page size:       393 x 400 pts"), "\(info)")
+        var drawn: Set<Substring> = []
+        for page in 1...pages {
+            let text = Set(Self.words(of: try runProcess("pdftotext", ["-f", "\(page)", "-l", "\(page)", pdf.path, "-"]).stdout))
+            let band = Double(page - 1) * screen...Double(page) * screen
+            let rows = tree.rows.filter { band.contains($0.y) && band.contains($0.y + $0.height) }
+            let missing = Set(Self.words(of: rows.flatMap(\.parts))).subtracting(text)
+            #expect(missing.isEmpty, "page \(page) lacks \(missing.sorted())")
+            drawn.formUnion(text)
+        }
+        let missing = Set(Self.words(of: tree.rows.flatMap(\.parts))).subtracting(drawn)
+        #expect(missing.isEmpty, "the PDF lacks \(missing.sorted())")
     }
 
     @Test func aScreenIsWidthTimesScalePixelsWide() throws {
@@ -75,5 +123,13 @@ import Testing
         let image = try RasterImage(png: ChatRenderer.render(tree, format: .png, extent: .screen(height: 300), scale: 3))
         #expect(image.width == 393 * 3)
         #expect(image.height == 900)
+    }
+}
+
+private extension LayoutRect {
+    /// Whether the point lies in the rectangle, give or take a point (Cairo rounds where it
+    /// writes a glyph's origin).
+    func holds(x pointX: Double, y pointY: Double) -> Bool {
+        pointX >= x - 1 && pointX <= maxX + 1 && pointY >= y - 1 && pointY <= maxY + 1
     }
 }
