@@ -72,7 +72,7 @@ import Testing
         try await fixture.store.addChatRelay(Self.relay(1, "local", address: "simplex:/relay#local"))
         guard case let .publicGroupCreated(info, _, relays, _) = try await Self.channel(fixture.store, relays: [1]) else { Issue.record("unexpected response"); return }
         #expect(relays.first?.relayStatus == .active)
-        let relayStore = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let relayStore = try fixture.connection()
         try await relayStore.act(as: 3)
         let relayCopy = try #require(try await relayStore.chats(userId: 3).first?.chatInfo.groupInfo)
         #expect(relayCopy.membership.memberRole == .relay)
@@ -104,7 +104,7 @@ import Testing
         guard case let .publicGroupCreated(channel, _, relays, _) = try await Self.channel(store, relays: [1, 2]) else { Issue.record("unexpected response"); return }
         #expect(relays.map(\.relayStatus) == [.active, .active])
         let relayCopies = try await [Int64(3), 4].asyncMap { userId in
-            let connection = try ChatStore(path: fixture.path)
+            let connection = try fixture.connection()
             try await connection.act(as: userId)
             return try #require(try await connection.chats(userId: userId).first?.chatInfo.groupInfo?.groupId)
         }
@@ -122,7 +122,7 @@ import Testing
         try await store.link(.group(relayCopies[0]), .group(relayCopies[1]))
 
         _ = try await store.execute(.send(.group(channel.groupId), asGroup: true, messages: [ComposedMessage(msgContent: .text(text: "once"))]))
-        let sam = try ChatStore(path: fixture.path)
+        let sam = try fixture.connection()
         try await sam.act(as: 5)
         let received = try await sam.chat(.group(50), .last(count: 10)).chat.chatItems
         #expect(received.map(\.meta.itemText) == ["once"] && received.first?.chatDir == .channelRcv)

@@ -51,7 +51,7 @@ import TestSupport
         for pagination in readBefore {
             _ = try await fixture.store.chat(.direct(2), pagination)
         }
-        let fresh = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let fresh = try fixture.connection()
         let expected = try await fresh.chat(.direct(2), page).chat.chatItems
         #expect(try await fixture.store.chat(.direct(2), page).chat.chatItems == expected, "\(rule)")
         #expect(expected.count > 10, "\(rule)")
@@ -190,8 +190,8 @@ import TestSupport
     }
 
     @Test func anotherConnectionsChangesArriveAsEvents() async throws {
-        let ticker = ManualClock()
-        let fixture = try await StoreFixture.seeded(ticker: ticker)
+        let fixture = try await StoreFixture.seeded()
+        let ticker = fixture.ticker
         let events = await fixture.store.events()
         let other = try fixture.connection()
         _ = try await other.send(.direct(2), [ComposedMessage(msgContent: .text(text: "from another process"))])
@@ -205,8 +205,8 @@ import TestSupport
     }
 
     @Test func aNewConnectionSeesOnlyLaterEvents() async throws {
-        let ticker = ManualClock()
-        let fixture = try await StoreFixture.seeded(ticker: ticker)
+        let fixture = try await StoreFixture.seeded()
+        let ticker = fixture.ticker
         _ = try await fixture.store.send(.direct(2), [ComposedMessage(msgContent: .text(text: "before"))])
         let later = try fixture.connection()
         let events = await later.events()

@@ -17,7 +17,7 @@ import TestSupport
         carol.localDisplayName = "carol"
         carol.profile = LocalProfile(displayName: "carol", fullName: "", localAlias: "", profileId: 30)
         try await fixture.store.addUser(carol)
-        let connection = try ChatStore(path: fixture.path, now: { fixture.clock.now })
+        let connection = try fixture.connection()
         try await connection.act(as: 3)
         return (fixture, connection)
     }

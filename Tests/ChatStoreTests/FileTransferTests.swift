@@ -2,7 +2,6 @@ import ChatBackend
 import ChatStore
 import Foundation
 import SimpleXModel
-import Synchronization
 import Testing
 import TestSupport
 
@@ -19,10 +18,34 @@ import TestSupport
         return (fixture, bob, try #require(try await LocalDeliveryTests.page(bob, .direct(3)).last))
     }
 
-    /// Events of `events` until `last` says the transfer ended, at most `limit`.
-    static func events(of events: AsyncStream<ChatEvent>, until last: @escaping @Sendable (ChatEvent) -> Bool, limit: Int = 100) async -> [ChatEvent] {
-        let seen = Atomic<Int>(0)
-        return await elements(of: events) { last($0) || seen.add(1, ordering: .relaxed).newValue >= limit }
+    /// Events of `events` until `last` says the transfer ended, at most `limit`. The download
+    /// pauses on the fixture's `ticker` after its start and after each chunk: once it sleeps
+    /// there (beside bob's event poll, the other sleeper), the clock is moved a step on.
+    static func events(of events: AsyncStream<ChatEvent>, stepping ticker: ManualClock, until last: @escaping @Sendable (ChatEvent) -> Bool,
+                       limit: Int = 100) async -> [ChatEvent] {
+        await watched(failure: "the download did not reach its end condition within \(watchdogLimit)") {
+            var seen: [ChatEvent] = []
+            for await event in events {
+                seen.append(event)
+                if last(event) || seen.count >= limit { break }
+                switch event {
+                case .rcvFileStart, .rcvFileProgressXFTP:
+                    await ticker.sleepers(2)
+                    ticker.advance(by: .seconds(1))
+                default:
+                    break
+                }
+            }
+            return seen
+        } ?? []
+    }
+
+    /// Waits until `folder` holds no file: the part of a stopped download, which its own task
+    /// removes after the command that stopped it returned.
+    static func partRemoved(from folder: URL) async {
+        _ = await eventually(failure: "the part in \(folder.lastPathComponent) was not removed") {
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
+        }
     }
 
     static func isEnd(_ event: ChatEvent) -> Bool {
@@ -34,14 +57,14 @@ import TestSupport
 
     @Test func aReceivedFileArrivesWithProgressInTheFilesFolder() async throws {
         let bytes = Data((0..<(ChatStore.fileChunk * 2 + 100)).map { UInt8($0 % 251) })
-        let (_, bob, copy) = try await Self.offer(bytes)
+        let (fixture, bob, copy) = try await Self.offer(bytes)
         let events = await bob.events()
         guard case let .rcvFileAccepted(accepted, _) = try await bob.execute(.receiveFile(fileId: copy.meta.itemId)) else {
             Issue.record("expected rcvFileAccepted")
             return
         }
         #expect(accepted.chatItem.file?.fileStatus == .rcvAccepted)
-        let seen = await Self.events(of: events, until: Self.isEnd)
+        let seen = await Self.events(of: events, stepping: fixture.ticker, until: Self.isEnd)
         guard case .rcvFileStart? = seen.first else { Issue.record("starts with rcvFileStart: \(seen)"); return }
         let progress = seen.compactMap { event -> Int64? in
             if case let .rcvFileProgressXFTP(_, _, received, total, _) = event, total == Int64(bytes.count) { received } else { nil }
@@ -65,7 +88,7 @@ import TestSupport
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let events = await bob.events()
         _ = try await bob.execute(.receiveFile(fileId: copy.meta.itemId))
-        guard case let .rcvFileComplete(done, _)? = await Self.events(of: events, until: Self.isEnd).last else { Issue.record("no completion"); return }
+        guard case let .rcvFileComplete(done, _)? = await Self.events(of: events, stepping: fixture.ticker, until: Self.isEnd).last else { Issue.record("no completion"); return }
         #expect(done.chatItem.file?.fileSource?.filePath.hasSuffix("chat-files/notes (2).txt") == true)
         #expect(try Data(contentsOf: folder.appendingPathComponent("notes.txt")) == Data("mine".utf8), "the file there stays")
     }
@@ -74,16 +97,14 @@ import TestSupport
         let (fixture, bob, copy) = try await Self.offer(Data(count: ChatStore.fileChunk * 40))
         let events = await bob.events()
         _ = try await bob.execute(.receiveFile(fileId: copy.meta.itemId))
-        _ = await Self.events(of: events) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
+        _ = await Self.events(of: events, stepping: fixture.ticker) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
         guard case let .rcvFileCancelled(cancelled, _, _) = try await bob.execute(.cancelFile(fileId: copy.meta.itemId)) else {
             Issue.record("expected rcvFileCancelled")
             return
         }
         #expect(cancelled?.chatItem.file?.fileStatus == .rcvCancelled)
         let folder = fixture.folder.appendingPathComponent("chat-files")
-        for _ in 0..<200 where (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == false {
-            await Task.yield()
-        }
+        await Self.partRemoved(from: folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the part is removed")
         #expect(try await LocalDeliveryTests.page(bob, .direct(3)).last?.file?.fileStatus == .rcvCancelled)
     }

@@ -35,8 +35,8 @@ import TestSupport
     }
 
     @Test func echoAndLongAnswerBots() async throws {
-        let ticker = ManualClock()
-        let fixture = try await StoreFixture.seeded(ticker: ticker)
+        let fixture = try await StoreFixture.seeded()
+        let ticker = fixture.ticker
         let store = fixture.store
         var echo = StoreFixture.contact
         echo.contactId = 3

@@ -7,19 +7,19 @@ import TestSupport
 
 /// A store in a fresh temporary folder with the demo user, a contact chat (@2) and the demo
 /// group (#1), and a clock the test sets. The store's pauses (event polls, bots' steps,
-/// downloads' steps) run on `ticker`: the real clock, or a `ManualClock` the test moves.
+/// downloads' steps) run on `ticker`, a `ManualClock` the test moves: no store test waits
+/// for real time.
 final class StoreFixture: Sendable {
     let folder: URL
     let path: String
     let clock = TestClock()
-    let ticker: any Clock<Duration>
+    let ticker = ManualClock()
     let store: ChatStore
 
-    init(ticker: any Clock<Duration> = ContinuousClock()) throws {
+    init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-store-\(UUID().uuidString)")
         path = folder.appendingPathComponent("chat.db").path
-        self.ticker = ticker
-        let clock = self.clock
+        let (clock, ticker) = (self.clock, self.ticker)
         store = try ChatStore(path: path, now: { clock.now }, ticker: ticker)
     }
 
@@ -37,8 +37,8 @@ final class StoreFixture: Sendable {
     static let demo = Fixtures.team
 
     /// The fixture with the user, the demo group and `count` received items in @2.
-    static func seeded(contactItems count: Int64 = 0, ticker: any Clock<Duration> = ContinuousClock()) async throws -> StoreFixture {
-        let fixture = try StoreFixture(ticker: ticker)
+    static func seeded(contactItems count: Int64 = 0) async throws -> StoreFixture {
+        let fixture = try StoreFixture()
         try await fixture.store.addUser(user)
         try await fixture.store.addChat(demo.chatInfo)
         try await fixture.store.importItems(demo.chatItems, into: .group(1))

@@ -23,12 +23,10 @@ import TestSupport
         let (fixture, bob, copy) = try await FileTransferTests.offer(Data(count: ChatStore.fileChunk * 40))
         let events = await bob.events()
         _ = try await bob.execute(.receiveFile(fileId: copy.meta.itemId))
-        _ = await FileTransferTests.events(of: events) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
+        _ = await FileTransferTests.events(of: events, stepping: fixture.ticker) { if case .rcvFileProgressXFTP = $0 { true } else { false } }
         await bob.close()
         let folder = fixture.folder.appendingPathComponent("chat-files")
-        for _ in 0..<500 where (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == false {
-            await Task.yield()
-        }
+        await FileTransferTests.partRemoved(from: folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -19,8 +19,10 @@ import TestSupport
         }
         #expect(from.displayName == StoreFixture.user.profile.displayName && to.displayName == "ally" && user.localDisplayName == "ally")
         #expect(summary.updateSuccesses == 1)
+        await fixture.ticker.sleepers(1)
+        fixture.ticker.advance(by: .seconds(1))
         guard case let .contactUpdated(_, contact, owner)? = await first(1, of: events).first else {
-            Issue.record("bob is told")
+            Issue.record("bob is told at his connection's next poll")
             return
         }
         #expect(contact.profile.displayName == "ally" && owner.userId == 2)
