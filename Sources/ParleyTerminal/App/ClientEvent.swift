@@ -53,8 +53,8 @@ import SimpleXModel
         /// A change made in an info screen (a member blocked, removed or given a role, the chat
         /// muted): what to say when it is done.
         case infoChanged(String)
-        case chatCleared, groupDeleted, groupLeft
         /// The open chat cleared, its group deleted, or the group left: the list and the chat follow.
+        case chatCleared, groupDeleted, groupLeft
     }
 }
 
@@ -90,18 +90,18 @@ import SimpleXModel
 @_spi(Benchmarks) public enum ClientEvent: Sendable {
     /// What the terminal sent: a key, a paste, the mouse, focus, or a reply to a query.
     case input(InputEvent)
-    case resize(GridSize)
     /// The terminal's new size.
-    case backend(ChatEvent)
+    case resize(GridSize)
     /// An event of the core, as the backend streams it.
-    case chatsLoaded(user: User, chats: [AChat])
+    case backend(ChatEvent)
     /// The active user and the chat list (`ClientRequest.loadChats` answered).
-    case chatOpened(AChat, NavigationInfo?)
+    case chatsLoaded(user: User, chats: [AChat])
     /// A chat's first page and what lies after it (`ClientRequest.openChat` answered).
-    case pageLoaded(ChatRef, ChatPagination, AChat, NavigationInfo?)
+    case chatOpened(AChat, NavigationInfo?)
     /// Another page of a chat (`ClientRequest.loadPage` answered).
-    case answered(ClientRequest.Purpose, ChatResponse)
+    case pageLoaded(ChatRef, ChatPagination, AChat, NavigationInfo?)
     /// The core's answer to a command run for that purpose (`ClientRequest.run` answered).
+    case answered(ClientRequest.Purpose, ChatResponse)
     /// The chats with a message holding `search`.
     case chatsFound(search: String, Set<ChatRef>)
     /// A request failed: the backend's error, shown on the status line.
