@@ -4,6 +4,7 @@ import Foundation
 /// `writeJSON`), the JSON primitives, arrays, string-keyed dictionaries, `JSONValue` and
 /// `IntegerText`.
 public protocol CompactJSONWritable {
+    /// Appends this value's JSON to `json`.
     func writeJSON(to json: inout CompactJSON)
 }
 
@@ -13,66 +14,66 @@ public protocol CompactJSONWritable {
 /// (sorted keys). A value always ends before the next key or element, so one flag says whether
 /// a comma is due.
 public struct CompactJSON {
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     private var commaDue = false
 
     init() {
         bytes.reserveCapacity(1024)
     }
 
-    public mutating func beginObject() {
+    mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
         commaDue = false
     }
 
     /// A tagged union's object, its `type` first.
-    public mutating func beginObject(tag: String) {
+    mutating func beginObject(tag: String) {
         beginObject()
         field("type", tag)
     }
 
     /// A tagged union's case without fields: `{"type": tag}`.
-    public mutating func object(tag: String) {
+    package mutating func object(tag: String) {
         beginObject(tag: tag)
         endObject()
     }
 
-    public mutating func endObject() {
+    mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         commaDue = true
     }
 
-    public mutating func beginArray() {
+    mutating func beginArray() {
         bytes.append(UInt8(ascii: "["))
         commaDue = false
     }
 
-    public mutating func endArray() {
+    mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         commaDue = true
     }
 
-    public mutating func field(_ key: String, _ value: some CompactJSONWritable) {
+    package mutating func field(_ key: String, _ value: some CompactJSONWritable) {
         writeKey(key)
         value.writeJSON(to: &self)
         commaDue = true
     }
 
     /// A field that is left out when nil.
-    public mutating func field(_ key: String, _ value: (some CompactJSONWritable)?) {
+    package mutating func field(_ key: String, _ value: (some CompactJSONWritable)?) {
         if let value {
             field(key, value)
         }
     }
 
     /// A timestamp as the core writes it (`Timestamp.format`).
-    public mutating func field(_ key: String, timestamp: Date?) {
+    package mutating func field(_ key: String, timestamp: Date?) {
         if let timestamp {
             field(key, Timestamp.format(timestamp))
         }
     }
 
-    public mutating func element(_ value: some CompactJSONWritable) {
+    package mutating func element(_ value: some CompactJSONWritable) {
         if commaDue {
             bytes.append(UInt8(ascii: ","))
         }

@@ -44,7 +44,7 @@ extension JSONReader {
     /// with `readCase` (a `switch` on the tag), and ends it (`endUnion`; after `unrecognized`
     /// the reader is already there). An error of the case is the Decodable path's (`caseError`).
     @inline(__always)
-    public mutating func readUnion<Value>(_ readCase: (inout JSONReader, JSONUnion) throws(JSONReadError) -> Value) throws(JSONReadError) -> Value {
+    mutating func readUnion<Value>(_ readCase: (inout JSONReader, JSONUnion) throws(JSONReadError) -> Value) throws(JSONReadError) -> Value {
         let union = try beginUnion()
         let value: Value
         do throws(JSONReadError) {
@@ -60,7 +60,7 @@ extension JSONReader {
     /// object is scanned for it), an object with a single field naming the case, or a bare
     /// string. The errors are the Decodable path's: a `type` that is not a string, an object
     /// with neither, a single field whose value is not an object.
-    public mutating func beginUnion() throws(JSONReadError) -> JSONUnion {
+    mutating func beginUnion() throws(JSONReadError) -> JSONUnion {
         let start = mark()
         guard peek() == UInt8(ascii: "{") else {
             return JSONUnion(tag: try readStringKey(), form: .bare, start: start)
@@ -128,7 +128,7 @@ extension JSONReader {
     }
 
     /// The members of the union's fields object, to read with `nextKey`.
-    public mutating func unionFields(_ union: JSONUnion) throws(JSONReadError) -> Members {
+    mutating func unionFields(_ union: JSONUnion) throws(JSONReadError) -> Members {
         switch union.form {
         case .taggedInside:
             return Members(first: false, ended: false)
@@ -144,7 +144,7 @@ extension JSONReader {
     }
 
     /// Passes over the fields of a case that has none.
-    public mutating func skipFields(of union: JSONUnion) throws(JSONReadError) {
+    mutating func skipFields(of union: JSONUnion) throws(JSONReadError) {
         guard case .taggedInside = union.form else { return }
         var members = Members(first: false, ended: false)
         try skipMembers(&members)
@@ -152,13 +152,13 @@ extension JSONReader {
 
     /// A case without fields: passes over them (`skipFields`) and gives `value`.
     @inline(__always)
-    public mutating func fieldless<Value>(_ value: Value, of union: JSONUnion) throws(JSONReadError) -> Value {
+    mutating func fieldless<Value>(_ value: Value, of union: JSONUnion) throws(JSONReadError) -> Value {
         try skipFields(of: union)
         return value
     }
 
     /// Ends the union value: the reader after it.
-    public mutating func endUnion(_ union: JSONUnion) {
+    mutating func endUnion(_ union: JSONUnion) {
         switch union.form {
         case let .tagged(end), let .singleField(_, end): reset(to: end)
         case .taggedInside, .bare: break
@@ -166,7 +166,7 @@ extension JSONReader {
     }
 
     /// The whole union value as received, for a tag this version does not know.
-    public mutating func unrecognized(_ union: JSONUnion) throws(JSONReadError) -> JSONValue {
+    package mutating func unrecognized(_ union: JSONUnion) throws(JSONReadError) -> JSONValue {
         reset(to: union.start)
         return try JSONValue(json: &self)
     }

@@ -20,7 +20,7 @@ public struct JSONReader {
 
     /// The members of an object or the elements of an array being read: whether a comma is
     /// due before the next one.
-    public struct Members: Sendable {
+    package struct Members: Sendable {
         var first: Bool
         var ended: Bool
 
