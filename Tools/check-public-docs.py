@@ -204,7 +204,7 @@ def requirement_key(keyword, code, following):
     if keyword in ("func", "init", "subscript"):
         name = ""
         if keyword == "func":
-            match = re.match(r"\s*([^\s(<]+)", rest)
+            match = re.match(r"\s*([-+*/%<>=!&|^~?.]+|\w+)", rest)
             name = match.group(1) if match else ""
         else:
             name = keyword
@@ -221,7 +221,10 @@ def requirement_key(keyword, code, following):
                 if depth == 0:
                     end = index
                     break
-        return f"{name}({labels(joined[start + 1:end])})"
+        arguments = labels(joined[start + 1:end])
+        if not re.match(r"\w", name):  # an operator's parameters have no argument labels
+            arguments = "_:" * arguments.count(":")
+        return f"{name}({arguments})"
     return ""
 
 
