@@ -40,8 +40,8 @@ public struct PresentedRows: Sendable {
     /// neighbourhood is the same. A row presented anew whose row is unchanged (a neighbour
     /// changed) keeps the row value presented before, its items' storage shared, so that a
     /// layout cache holding that row tells it is the same at once.
-    /// - Complexity: O(n) comparisons of rows (O(1) each for rows that share their items with
-    ///   the previous ones), plus O(1) presenting for each row whose neighbourhood changed.
+    /// - Complexity: one comparison per row (O(1) for rows that share their items with the
+    ///   previous ones), plus O(1) presenting for each row whose neighbourhood changed.
     public mutating func present(_ rows: [MergedRow], chatInfo: ChatInfo, user: User? = nil, layout: ChatLayoutMode, environment: TimelineEnvironment) {
         let context = Context(chatInfo: chatInfo, user: user, layout: layout, environment: environment)
         guard context == self.context else {
@@ -60,10 +60,12 @@ public struct PresentedRows: Sendable {
         var reused: [Int?] = []
         next.reserveCapacity(rows.count)
         reused.reserveCapacity(rows.count)
+        let unchanged: [Int?] = rows.indices.map { index in
+            lookup.index(of: rows[index].id, near: index + old.count - rows.count, or: index).flatMap { rows[index] == old[$0] ? $0 : nil }
+        }
         for index in rows.indices.reversed() {
-            let oldIndex = lookup.index(of: rows[index].id, near: index + old.count - rows.count, or: index)
-            let kept = oldIndex.flatMap { rows[index] == old[$0] ? old.count - 1 - $0 : nil }
-            if let oldIndex, let kept, Self.sameNeighbours(rows, index, old, oldIndex) {
+            let kept = unchanged[index].map { old.count - 1 - $0 }
+            if let oldIndex = unchanged[index], let kept, Self.sameNeighbours(unchanged, index, oldIndex, oldCount: old.count) {
                 next.append(oldPresentations[kept])
                 reused.append(kept)
             } else {
@@ -88,15 +90,16 @@ public struct PresentedRows: Sendable {
         a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
-    /// Whether the row at `index` of `rows`, equal to the row at `oldIndex` of `old`, has the rest
-    /// of what its presentation depends on as that row had: its newer and older neighbours, and
-    /// being the newest.
-    private static func sameNeighbours(_ rows: [MergedRow], _ index: Int, _ old: [MergedRow], _ oldIndex: Int) -> Bool {
+    /// Whether the row at `index`, equal to the row at `oldIndex` of the previous rows, has the
+    /// rest of what its presentation depends on as that row had: its newer and older neighbours
+    /// unchanged beside it (`unchanged[i]`: the previous index of an equal row, each row compared
+    /// once), and being the newest.
+    private static func sameNeighbours(_ unchanged: [Int?], _ index: Int, _ oldIndex: Int, oldCount: Int) -> Bool {
         guard (index == 0) == (oldIndex == 0) else { return false }
-        if index > 0, rows[index - 1] != old[oldIndex - 1] { return false }
-        let hasOlder = index + 1 < rows.count
-        guard hasOlder == (oldIndex + 1 < old.count) else { return false }
-        return !hasOlder || rows[index + 1] == old[oldIndex + 1]
+        if index > 0, unchanged[index - 1] != oldIndex - 1 { return false }
+        let hasOlder = index + 1 < unchanged.count
+        guard hasOlder == (oldIndex + 1 < oldCount) else { return false }
+        return !hasOlder || unchanged[index + 1] == oldIndex + 1
     }
 
     /// Finds a row of the previous rows by id: first where the rows' shift since suggests (new
