@@ -25,13 +25,11 @@ struct TerminalSessionError: Error, Hashable, Sendable, CustomStringConvertible 
 /// enters `TerminalModes` and starts reading input on a thread of its own into `events`.
 /// `draw(_:)` encodes a frame against the last one and writes it with one `write()`. `stop()`
 /// restores everything; so do SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals, after
-/// which the signal is raised again.
+/// which the signal is raised again. Those steps are the package's: a library user makes a
+/// session with its options and hands it to the client, which runs it.
 ///
-///     let session = TerminalSession()
-///     let capabilities = try await session.start()
-///     defer { Task { await session.stop() } }      // or call stop() on every exit path
-///     try await session.draw(TerminalFrame(grid: grid, cursor: caret))
-///     for await event in session.events { … }
+///     let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: true)))
+///     let status = try await TerminalClient(backend: backend, session: session).run()
 public actor TerminalSession {
     /// How the session runs.
     public struct Options: Hashable, Sendable {
