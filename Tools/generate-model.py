@@ -123,10 +123,11 @@ def absent_default(field):
 
 def moved_expr(container, source, field):
     """The Decodable path's read of one older source of a field (`sources`): nil when absent
-    or unreadable (`KeyedContainer+MovedFields.swift`)."""
+    or unreadable (`KeyedContainer+MovedFields.swift`); `[]`, a union case's own fields
+    (`TaggedUnion.moved`)."""
     path = source["path"]
     if not path:
-        return f"{container}.moved({swift_type(field)}.self)" if container == "union" else f"(try? {swift_type(field)}(from: decoder))"
+        return f"{container}.moved({swift_type(field)}.self)"
     keys = ", ".join(f'"{k}"' for k in path)
     if source["as"]:
         inner = swift_type(RECORDS[field["type"]][source["as"]])
@@ -140,9 +141,7 @@ def decode_expr(container, name, field):
         return f"try {container}.{'timestampIfPresent' if field['optional'] else 'timestamp'}({key})"
     if field.get("sources"):
         moved = " ?? ".join(moved_expr(container, source, field) for source in field["sources"])
-        if field["optional"]:
-            return f"try {container}.valueIfPresent({key}) ?? {moved}"
-        return f"try {container}.valueIfPresent({key}) ?? {moved} ?? {absent_default(field) or container + '.value(' + key + ')'}"
+        return f"try {container}.{'valueIfPresent' if field['optional'] else 'value'}({key}, movedFrom: {moved})"
     if not field["optional"] and absent_default(field):
         return f"try {container}.valueIfPresent({key}) ?? {absent_default(field)}"
     return f"try {container}.{'valueIfPresent' if field['optional'] else 'value'}({key})"
@@ -190,16 +189,17 @@ def source_cases(fname, field):
     return cases
 
 
-def source_merge(fname, field, union):
-    """After the fields are read: a field whose own key was absent takes its first older
-    source that read (`JSONReader+MovedFields.swift`)."""
+def source_merge(fname, field):
+    """After the fields are read: a field whose own key was absent (its slot untouched; a
+    `null` there is the field's own value or error) takes its first older source that read
+    (`JSONReader+MovedFields.swift`); `[]`, a union case's own fields."""
     sources = field.get("sources", [])
     if not sources:
         return []
     values = []
     for index, source in enumerate(sources):
         if not source["path"]:
-            values.append(f"reader.moved({swift_type(field)}.self, {'of: union' if union else 'from: start'})")
+            values.append(f"reader.moved({swift_type(field)}.self, of: union)")
         elif source["as"]:
             values.append(f'({source_slot(fname, index)} ?? nil).map {{ {swift_type(field)}({source["as"]}: $0) }}')
         else:
@@ -207,7 +207,7 @@ def source_merge(fname, field, union):
     value = " ?? ".join(values)
     name = ident(fname)
     if field["optional"]:
-        return [f"        if ({name} ?? nil) == nil {{", f"            {name} = .some({value})", "        }"]
+        return [f"        if {name} == nil {{", f"            {name} = .some({value})", "        }"]
     return [f"        if {name} == nil {{", f"            {name} = {value}", "        }"]
 
 
@@ -220,10 +220,7 @@ def read_fields(fields, result, union=False):
     props = sorted(fields.items())
     if not props:
         return ["        try reader.skipValue()", f"        {result}"]
-    lines = []
-    if not union and any(not source["path"] for _, f in props for source in f.get("sources", [])):
-        lines.append("        let start = reader.mark()")
-    lines += [f"        var {ident(fname)}: {swift_type(f)}{'?' if f['optional'] else ''}? = nil" for fname, f in props]
+    lines = [f"        var {ident(fname)}: {swift_type(f)}{'?' if f['optional'] else ''}? = nil" for fname, f in props]
     for fname, f in props:
         for index, source in enumerate(f.get("sources", [])):
             if source["path"]:
@@ -235,7 +232,7 @@ def read_fields(fields, result, union=False):
         lines += source_cases(fname, f)
     lines += ["            default: break", "            }", "        }"]
     for fname, f in props:
-        lines += source_merge(fname, f, union)
+        lines += source_merge(fname, f)
     required = [fname for fname, f in props if not f["optional"] and not absent_default(f)]
     # The values are moved out of their slots (`take()`) once all the required ones are known
     # to be there: binding them copies each (a copy of every field, then a release).

@@ -32,6 +32,9 @@ def load(layers=LAYERS):
         tag = literal_tag(merged["records"][member]["type"]["type"])
         merged["unions"][alias] = {"members": [member], "tags": {tag: member}}
     merged["aliases"] = {}
+    members = union_members(merged)
+    for record, fields in merged["records"].items():
+        check_sources(record, fields, merged["records"], record in members)
     return merged
 
 
@@ -59,10 +62,12 @@ def mark_absent_in_older_cores(records):
     of the merged schema: `absent`, the value a required field's absence means (a field listed
     for several versions means the same in each); `optional`, made optional, with `olderCores`
     saying which releases leave it out (and `within` where, if only there); `sources`, where older releases put a field, each
-    `{path, as, releases}` in the order of the versions file."""
+    `{path, as, releases}` in the order of the versions file. A series' `notDecoded` (what
+    the model cannot read) must be empty: nothing reads it."""
     versions = json.load(open(os.path.join(SCHEMA_DIR, VERSIONS)))["versions"]
     for version in sorted(versions):
         facts = versions[version]
+        assert not facts.get("notDecoded"), f"{version}: notDecoded lists what the model cannot read: {facts['notDecoded']}"
         for record, fields in facts["absent"].items():
             for name, absent in fields.items():
                 field = records[record][name]
@@ -83,22 +88,26 @@ def mark_absent_in_older_cores(records):
                 continue
             field = records[record][name]
             field.setdefault("sources", []).append({"path": fact["from"], "as": fact.get("as"), "releases": fact["releases"]})
-    for record, fields in records.items():
-        check_sources(record, fields, records)
 
 
-def check_sources(record, fields, records):
+def check_sources(record, fields, records, union_member):
     """A record's moved fields must be readable in one pass: each source's first key is no
     field of the record and the first key of no other source; a source that is the object
-    itself (`[]`) holds a record; a wrapped source (`as`) names a required field of a record
-    whose other fields are optional."""
+    itself (`[]`) holds a record and is a union case's (`union_member`: the readers read a
+    case's own fields again, a record's not); a wrapped source (`as`) names a required field
+    of a record whose other fields are optional. A moved field has no value in its absence
+    (`absent`, or off / empty for a flag or a collection): `null` would read as that, and its
+    older places are read only when its own key is absent."""
     first_keys = {}
     for name, field in fields.items():
         for source in field.get("sources", []):
             path = source["path"]
             assert "note" not in field or "timestamp" not in field["note"], f"{record}.{name}: a moved timestamp"
+            assert "absent" not in field, f"{record}.{name}: a moved field with a value in its absence"
+            assert field["type"] != "bool" and not field["type"].startswith(("list[", "dict[")), f"{record}.{name}: a moved flag or collection"
             if not path:
                 assert field["type"] in records and not source["as"], f"{record}.{name}: [] needs a record"
+                assert union_member, f"{record}.{name}: [] is read only for a union case"
                 continue
             key = path[0]
             assert key not in fields, f"{record}.{name}: {key} is a field of {record}"

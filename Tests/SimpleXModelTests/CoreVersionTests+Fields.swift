@@ -88,6 +88,29 @@ extension CoreVersionTests {
         #expect(receivedSize == 65_536 && totalSize == 148_923)
     }
 
+    /// Statuses no core sends, mixing a status's places: what each reads as on both paths (nil:
+    /// an error). The own key is read even when `null` (an error when required); the older
+    /// places only when it is absent, 6.3's `data` before 6.4's `fileInfo` whatever their order.
+    static let movedPrecedence: [(json: String, status: RcvFileStatus?)] = [
+        (#"{"type":"accepted","filePath":null,"data":{"filePath":"a"}}"#, nil),
+        (#"{"type":"cancelled","filePath_":null,"data":{"filePath":"a"}}"#, .cancelled(filePath_: nil)),
+        (#"{"type":"cancelled","data":{"filePath":"a"}}"#, .cancelled(filePath_: "a")),
+        (#"{"type":"accepted","data":5,"fileInfo":{"filePath":"b"}}"#, .accepted(filePath: "b")),
+        (#"{"type":"accepted","data":{"filePath":"a"},"fileInfo":{"filePath":"b"}}"#, .accepted(filePath: "a")),
+        (#"{"type":"accepted","fileInfo":{"filePath":"b"},"data":{"filePath":"a"}}"#, .accepted(filePath: "a")),
+        (#"{"type":"accepted","data":{"filePath":5},"fileInfo":{"filePath":"b"}}"#, .accepted(filePath: "b")),
+        (#"{"type":"accepted","filePath":"c","data":5}"#, .accepted(filePath: "c")),
+        (#"{"type":"accepted","data":{"filePath":5},"filePath":"c"}"#, .accepted(filePath: "c")),
+        (#"{"type":"accepted","data":{"filePath":5}}"#, nil),
+    ]
+
+    @Test("a moved field: its own key wins, even null; else its first older place that reads", arguments: movedPrecedence)
+    func movedFieldPrecedence(json: String, status: RcvFileStatus?) {
+        let data = Data(json.utf8)
+        #expect((try? SimpleXJSON.decode(RcvFileStatus.self, from: data)) == status, "JSONReader: \(json)")
+        #expect((try? SimpleXJSON.decodeWithJSONDecoder(RcvFileStatus.self, from: data)) == status, "JSONDecoder: \(json)")
+    }
+
     @Test("a contact request: 6.x send its profile without profileId; the request has it", arguments: versions)
     func contactRequest(version: String) throws {
         guard case let .receivedContactRequest(_, request, _) = try Self.read(ChatEvent.self, version, "receivedContactRequest") else {

@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 
 /// The generated readers (`JSONReader`, issue 13 "a generated decoder") give the same value or
-/// the same error as the Decodable path through `JSONDecoder`, for every fixture, every schema
-/// sample, and mutations of them: truncations, changed bytes, unknown tags, values of the
+/// the same error as the Decodable path through `JSONDecoder`, for every fixture (those of
+/// every core series too), every schema sample, and mutations of them: truncations, changed bytes, unknown tags, values of the
 /// wrong kind, missing and repeated fields, numbers out of range.
 @Suite struct JSONReaderDifferentialTests {
     /// A document and the type it is decoded as.
@@ -57,9 +57,36 @@ import TestSupport
         Document(name: "demo-group.json", type: "Group", data: (try? Repository.data("Tests/Fixtures/demo-group.json")) ?? Data()),
         Document(name: "apiChat of 40 items", type: "ResponseReply", data: apiChatReply(items: 40)),
         Document(name: "apiChats with an unreadable chat", type: "ResponseReply", data: UnreadableEntryTests.apiChatsReply),
-        Document(name: "6.3 WebSocket reply, {\"Right\": …}", type: "ResponseReply", data: (try? CoreVersionTests.data("6.3", "envelope-ws-reply")) ?? Data()),
-        Document(name: "6.3 WebSocket error, {\"Left\": …}", type: "ResponseReply", data: (try? CoreVersionTests.data("6.3", "envelope-ws-error")) ?? Data()),
-    ]
+    ] + seriesFixtures
+
+    /// The replies and events of every core series (`Tests/Fixtures/simplex-versions/`), each
+    /// as the type `CoreVersionTests` reads it as.
+    static let seriesFixtures: [Document] = seriesFolders.flatMap { series in
+        ((try? Repository.jsonFiles(in: "\(seriesRoot)/\(series)")) ?? []).compactMap { file in
+            let name = String(file.dropLast(".json".count))
+            return (try? CoreVersionTests.data(series, name)).map { Document(name: "\(series)/\(file)", type: seriesType(of: name), data: $0) }
+        }
+    }
+
+    static let seriesRoot = "Tests/Fixtures/simplex-versions"
+
+    /// The folders of `seriesRoot`: a series (`6.4`) or a patch of one (`6.3.2`).
+    static let seriesFolders: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.url(seriesRoot).path)) ?? [])
+        .filter { $0.first?.isNumber == true }
+        .sorted()
+
+    /// The type a series fixture is: an envelope (`envelope-ws-event` of an event), the
+    /// statuses or the error `CoreVersionTests+Fields` reads, an event, or a reply.
+    static func seriesType(of name: String) -> String {
+        switch name {
+        case "envelope-ws-event": "EventReply"
+        case _ where name.hasPrefix("envelope-"): "ResponseReply"
+        case "rcvFileStatus": "[RcvFileStatus]"
+        case "errorAgent": "ChatError"
+        case _ where CoreVersionTests.events.contains(name): "ChatEvent"
+        default: "ChatResponse"
+        }
+    }
 
     /// The core's reply to `/_get chat #1` for a page of `items` (`FixtureCore`).
     static func apiChatReply(items: Int) -> Data {
@@ -82,6 +109,14 @@ import TestSupport
     @Test func theCorpusIsComplete() {
         #expect(Self.fixtures.count >= 60)
         #expect(Set(Self.samples.map(\.type)) == Set(SimpleXTypes.schemaTypes.keys))
+        #expect(Self.seriesFolders == ["6.3", "6.3.2", "6.4", "7.0"])
+        #expect(Self.seriesFixtures.count == 65)
+    }
+
+    /// Each series fixture reads as the type it is given, so that its comparison is of values.
+    @Test(arguments: seriesFixtures)
+    func seriesFixtureReads(_ document: Document) throws {
+        _ = try SimpleXJSON.decode(typeNamed: document.type, from: document.data)
     }
 
     @Test(arguments: fixtures)
@@ -145,6 +180,16 @@ import TestSupport
         (#"{"corrId":"7","resp":{"type":"chatStarted"}}"#, "WebSocketMessage"),
         (#"{"resp":{"type":"chatStarted"},"corrId":"7"}"#, "WebSocketMessage"),
         (#"{"cmd":5}"#, "WebSocketCommand"),
+        (#"{"type":"accepted","filePath":null,"data":{"filePath":"a"}}"#, "RcvFileStatus"),
+        (#"{"accepted":{"filePath":null,"data":{"filePath":"a"}},"_owsf":true}"#, "RcvFileStatus"),
+        (#"{"type":"cancelled","filePath_":null,"data":{"filePath":"a"}}"#, "RcvFileStatus"),
+        (#"{"type":"accepted","data":5,"fileInfo":{"filePath":"b"}}"#, "RcvFileStatus"),
+        (#"{"type":"accepted","data":{"filePath":"a"},"fileInfo":{"filePath":"b"}}"#, "RcvFileStatus"),
+        (#"{"type":"accepted","fileInfo":{"filePath":"b"},"data":{"filePath":"a"}}"#, "RcvFileStatus"),
+        (#"{"type":"accepted","data":{"filePath":5},"fileInfo":{"filePath":"b"}}"#, "RcvFileStatus"),
+        (#"{"type":"accepted","filePath":"c","data":5}"#, "RcvFileStatus"),
+        (#"{"type":"accepted","data":{"filePath":5},"filePath":"c"}"#, "RcvFileStatus"),
+        (#"{"type":"accepted","data":{"filePath":"a","filePath":5}}"#, "RcvFileStatus"),
     ])
     func edgeCaseReadsAsWithJSONDecoder(json: String, type: String) {
         compare(Document(name: "edge case", type: type, data: Data(json.utf8)))

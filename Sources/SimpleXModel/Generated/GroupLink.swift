@@ -31,8 +31,8 @@ public struct GroupLink: Hashable, Sendable {
 extension GroupLink: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
-        acceptMemberRole = try fields.valueIfPresent("acceptMemberRole") ?? fields.moved(["memberRole"]) ?? fields.value("acceptMemberRole")
-        connLinkContact = try fields.valueIfPresent("connLinkContact") ?? fields.moved(["connReqContact"], as: String.self).map { CreatedConnLink(connFullLink: $0) } ?? fields.value("connLinkContact")
+        acceptMemberRole = try fields.value("acceptMemberRole", movedFrom: fields.moved(["memberRole"]))
+        connLinkContact = try fields.value("connLinkContact", movedFrom: fields.moved(["connReqContact"], as: String.self).map { CreatedConnLink(connFullLink: $0) })
         groupLinkId = try fields.valueIfPresent("groupLinkId")
         shortLinkDataSet = try fields.valueIfPresent("shortLinkDataSet") ?? false
         shortLinkLargeDataSet = try fields.valueIfPresent("shortLinkLargeDataSet") ?? false

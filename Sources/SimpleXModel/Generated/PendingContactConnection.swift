@@ -46,7 +46,7 @@ public struct PendingContactConnection: Hashable, Sendable {
 extension PendingContactConnection: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
-        connLinkInv = try fields.valueIfPresent("connLinkInv") ?? fields.moved(["connReqInv"], as: String.self).map { CreatedConnLink(connFullLink: $0) }
+        connLinkInv = try fields.valueIfPresent("connLinkInv", movedFrom: fields.moved(["connReqInv"], as: String.self).map { CreatedConnLink(connFullLink: $0) })
         createdAt = try fields.timestamp("createdAt")
         customUserProfileId = try fields.valueIfPresent("customUserProfileId")
         groupLinkId = try fields.valueIfPresent("groupLinkId")
@@ -124,7 +124,7 @@ extension PendingContactConnection: JSONReadable {
             default: break
             }
         }
-        if (connLinkInv ?? nil) == nil {
+        if connLinkInv == nil {
             connLinkInv = .some((connLinkInvFrom1 ?? nil).map { CreatedConnLink(connFullLink: $0) })
         }
         guard failures.isEmpty, createdAt != nil, localAlias != nil, pccAgentConnId != nil, pccConnId != nil, pccConnStatus != nil, updatedAt != nil, let createdAt = createdAt.take(), let localAlias = localAlias.take(), let pccAgentConnId = pccAgentConnId.take(), let pccConnId = pccConnId.take(), let pccConnStatus = pccConnStatus.take(), let updatedAt = updatedAt.take() else {

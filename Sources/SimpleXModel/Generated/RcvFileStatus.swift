@@ -24,10 +24,10 @@ extension RcvFileStatus: Codable {
         let union = try TaggedUnion(from: decoder)
         switch union.tag {
         case "new": self = .new
-        case "accepted": self = .accepted(filePath: try union.valueIfPresent("filePath") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"]) ?? union.value("filePath"))
-        case "connected": self = .connected(filePath: try union.valueIfPresent("filePath") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"]) ?? union.value("filePath"))
-        case "complete": self = .complete(filePath: try union.valueIfPresent("filePath") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"]) ?? union.value("filePath"))
-        case "cancelled": self = .cancelled(filePath_: try union.valueIfPresent("filePath_") ?? union.moved(["data", "filePath"]) ?? union.moved(["fileInfo_", "filePath"]))
+        case "accepted": self = .accepted(filePath: try union.value("filePath", movedFrom: union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"])))
+        case "connected": self = .connected(filePath: try union.value("filePath", movedFrom: union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"])))
+        case "complete": self = .complete(filePath: try union.value("filePath", movedFrom: union.moved(["data", "filePath"]) ?? union.moved(["fileInfo", "filePath"])))
+        case "cancelled": self = .cancelled(filePath_: try union.valueIfPresent("filePath_", movedFrom: union.moved(["data", "filePath"]) ?? union.moved(["fileInfo_", "filePath"])))
         default: self = .unrecognized(try union.json())
         }
     }
@@ -182,7 +182,7 @@ extension RcvFileStatus: JSONReadable {
             default: break
             }
         }
-        if (filePath_ ?? nil) == nil {
+        if filePath_ == nil {
             filePath_ = .some((filePath_From1 ?? nil) ?? (filePath_From2 ?? nil))
         }
         guard failures.isEmpty else {

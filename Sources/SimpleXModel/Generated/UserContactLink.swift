@@ -29,7 +29,7 @@ extension UserContactLink: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONKey.self)
         addressSettings = try fields.valueIfPresent("addressSettings") ?? SimpleXJSON.olderCoreDefault(#"{"businessAddress":false}"#)
-        connLinkContact = try fields.valueIfPresent("connLinkContact") ?? fields.moved(["connReqContact"], as: String.self).map { CreatedConnLink(connFullLink: $0) } ?? fields.value("connLinkContact")
+        connLinkContact = try fields.value("connLinkContact", movedFrom: fields.moved(["connReqContact"], as: String.self).map { CreatedConnLink(connFullLink: $0) })
         shortLinkDataSet = try fields.valueIfPresent("shortLinkDataSet") ?? false
         shortLinkLargeDataSet = try fields.valueIfPresent("shortLinkLargeDataSet") ?? false
         userContactLinkId = try fields.valueIfPresent("userContactLinkId")

@@ -70,7 +70,18 @@ struct TaggedUnion {
         try fields?.timestampIfPresent(key)
     }
 
-    /// A field an older core wrote elsewhere among the case's fields (`KeyedDecodingContainer.moved`).
+    /// A required field older cores wrote elsewhere (`KeyedDecodingContainer.value(_:movedFrom:)`).
+    func value<Value: Decodable>(_ key: JSONKey, movedFrom older: @autoclosure () -> Value?) throws -> Value {
+        try memberFields().value(key, movedFrom: older())
+    }
+
+    /// An optional field older cores wrote elsewhere (`KeyedDecodingContainer.valueIfPresent(_:movedFrom:)`).
+    func valueIfPresent<Value: Decodable>(_ key: JSONKey, movedFrom older: @autoclosure () -> Value?) throws -> Value? {
+        guard let fields else { return nil }
+        return try fields.valueIfPresent(key, movedFrom: older())
+    }
+
+    /// An older place of a field among the case's fields (`KeyedDecodingContainer.moved`).
     func moved<Value: Decodable>(_ path: [JSONKey], as type: Value.Type = Value.self) -> Value? {
         fields?.moved(path, as: type)
     }
