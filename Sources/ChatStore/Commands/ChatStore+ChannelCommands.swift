@@ -29,7 +29,7 @@ extension ChatStore {
             let (info, link) = try createGroupLink(groupId: groupId, role: role)
             return .forUser { .groupLinkCreated(groupInfo: info, groupLink: link, user: $0) }
         case let .getGroupLink(groupId):
-            let info = try group(groupId).info
+            let info = try groupInfo(groupId)
             let link = try groupLink(groupId)
             return .forUser { .groupLink(groupInfo: info, groupLink: link, user: $0) }
         case let .setGroupLinkRole(groupId, role):

@@ -2,27 +2,19 @@ import ChatBackend
 import SimpleXModel
 
 /// The core's commands, by concern: each concern runs the commands it knows and leaves the
-/// others to the next. A command that names the profile it acted as in its response reads
-/// that profile once, when it is done.
+/// others to the next. A response that names the profile the command acted as gets
+/// `currentUser()`, read once per command, when the command ends.
 extension ChatStore {
-    /// Runs `command` as one command of the core: its statements are reset afterwards, and
-    /// the events it published are shared with the other connections.
+    /// Runs `command` as one command of the core (`publishing`): its statements are reset
+    /// afterwards, and the events it published are shared with the other connections.
     public func execute(_ command: ChatCommand) async throws(ChatBackendError) -> ChatResponse {
-        commandUser = nil
-        defer {
-            commandUser = nil
-            database.resetStatements()
-            shareEvents()
-        }
-        do {
+        try publishing {
             switch try run(command) {
             case let .response(response):
                 return response
             case let .forUser(response):
                 return response(try currentUser())
             }
-        } catch {
-            throw ChatBackendError.from(error)
         }
     }
 

@@ -6,7 +6,7 @@ extension ChatStore {
     func runGroups(_ command: ChatCommand) throws -> CommandReply? {
         switch command {
         case let .groupInfo(groupId):
-            let info = try group(groupId).info
+            let info = try groupInfo(groupId)
             return .forUser { .groupInfo(groupInfo: info, user: $0) }
         case let .members(groupId):
             let (info, members) = try group(groupId)

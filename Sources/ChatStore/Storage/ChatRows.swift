@@ -13,9 +13,10 @@ struct ChatRows {
 
     /// The chat `ref` of any profile, and the profile's id; nil when there is none.
     mutating func chat(_ ref: ChatRef) throws -> (info: ChatInfo, userId: Int64)? {
-        let statement = try database.statement("SELECT json, user_id FROM chats WHERE chat_type = ? AND chat_id = ?").bind(ref.keyValues)
-        guard try statement.step(), let json = statement.text(0) else { return nil }
-        return (try decodedChat(json), statement.integer(1))
+        try database.statement("SELECT json, user_id FROM chats WHERE chat_type = ? AND chat_id = ?").bind(ref.keyValues).firstRow { row in
+            guard let json = row.text(0) else { return nil }
+            return (try decodedChat(json), row.integer(1))
+        }
     }
 
     /// Every chat of profile `userId`, in no order.

@@ -70,10 +70,8 @@ struct ItemRows {
 
     /// The item `id` of chat `ref`, or nil.
     mutating func item(_ id: Int64, in ref: ChatRef) throws -> ChatItem? {
-        let statement = try database.statement("SELECT \(Self.columns) FROM chat_items WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
-            .bind([.integer(id)] + ref.keyValues)
-        guard try statement.step() else { return nil }
-        return try item(at: statement, column: 0)
+        try database.statement("SELECT \(Self.columns) FROM chat_items WHERE item_id = ? AND chat_type = ? AND chat_id = ?")
+            .bind([.integer(id)] + ref.keyValues).firstRow { try item(at: $0, column: 0) }
     }
 
     /// Every item of the chat, in the order they were written.

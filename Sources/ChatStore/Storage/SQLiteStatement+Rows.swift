@@ -12,13 +12,17 @@ extension SQLiteStatement {
         return rows
     }
 
-    /// The first row's `read`, or nil when there is no row.
+    /// The first row's `read`, or nil when there is no row. The statement is reset after it:
+    /// left on its row, it would hold a read snapshot open.
     func firstRow<Row>(_ read: (SQLiteStatement) throws -> Row?) throws -> Row? {
-        try step() ? read(self) : nil
+        defer { reset() }
+        return try step() ? read(self) : nil
     }
 
-    /// The single value of a statement that selects one (a count, an id).
+    /// The single value of a statement that selects one (a count, an id); the statement is
+    /// reset after it, as by `firstRow`.
     func integerValue() throws -> Int64 {
+        defer { reset() }
         _ = try step()
         return integer(0)
     }

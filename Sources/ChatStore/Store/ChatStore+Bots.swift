@@ -76,14 +76,12 @@ extension ChatStore {
 
     /// Saves `item` and publishes the change; false when that failed.
     private func update(_ item: ChatItem, in ref: ChatRef) -> Bool {
-        defer {
-            database.resetStatements()
-            shareEvents()
-        }
         do {
-            let info = try chatInfo(ref)
-            try database.transaction { try rows.items.save(item, in: ref) }
-            publish(.chatItemUpdated(chatItem: AChatItem(chatInfo: info, chatItem: item), user: try currentUser()))
+            try publishing {
+                let info = try chatInfo(ref)
+                try database.transaction { try rows.items.save(item, in: ref) }
+                publish(.chatItemUpdated(chatItem: AChatItem(chatInfo: info, chatItem: item), user: try currentUser()))
+            }
             return true
         } catch {
             return false

@@ -18,7 +18,7 @@ extension ChatStore {
             let info = try newGroup(profile, useRelays: true)
             let link = try createLink(info, role: .observer)
             let relays = try results.filter { $0.relayError == nil }.map { try addRelay($0.relay, to: info) }
-            return .success((try group(info.groupId).info, link, relays))
+            return .success((try groupInfo(info.groupId), link, relays))
         }
     }
 
@@ -42,13 +42,13 @@ extension ChatStore {
             for result in results where result.relayError == nil {
                 _ = try addRelay(result.relay, to: info)
             }
-            return .success((try group(groupId).info, try groupLink(groupId), try relays(groupId: groupId).1))
+            return .success((try groupInfo(groupId), try groupLink(groupId), try relays(groupId: groupId).1))
         }
     }
 
     /// A relay operator lets a channel its relay had rejected use it again (`/_relay allow`).
     func allowRelayGroup(_ groupId: Int64) throws -> GroupInfo {
-        var (info, _) = try group(groupId)
+        var info = try groupInfo(groupId)
         guard info.membership.memberRole == .relay, info.relayOwnStatus == .rejected else {
             throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) is not a channel your relay rejected")
         }
@@ -62,7 +62,7 @@ extension ChatStore {
     /// Creates the group's link (`/_create link`): admins and above; those who join by it
     /// become `role` (observer, author or member).
     func createGroupLink(groupId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupLink) {
-        let (info, _) = try group(groupId)
+        let info = try groupInfo(groupId)
         try checkCanManageLink(info, role: role)
         guard try rows.groupLinks.link(of: groupId) == nil else { throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) already has a link") }
         return (info, try database.transaction { try createLink(info, role: role) })
@@ -70,14 +70,14 @@ extension ChatStore {
 
     /// The group's link (`/_get link`), or `unknownItem`.
     func groupLink(_ groupId: Int64) throws -> GroupLink {
-        _ = try group(groupId)
+        _ = try groupInfo(groupId)
         guard let link = try rows.groupLinks.link(of: groupId) else { throw ChatBackendError(.unknownItem, "#\(groupId) has no link") }
         return link
     }
 
     /// The role of those who join by the link (`/_set link role`).
     func setGroupLinkRole(groupId: Int64, role: GroupMemberRole) throws -> (GroupInfo, GroupLink) {
-        let (info, _) = try group(groupId)
+        let info = try groupInfo(groupId)
         try checkCanManageLink(info, role: role)
         var link = try groupLink(groupId)
         link.acceptMemberRole = role
@@ -88,7 +88,7 @@ extension ChatStore {
 
     /// Deletes the group's link (`/_delete link`): admins and above.
     func deleteGroupLink(groupId: Int64) throws -> GroupInfo {
-        let (info, _) = try group(groupId)
+        let info = try groupInfo(groupId)
         try checkCanManageLink(info, role: .member)
         _ = try groupLink(groupId)
         try database.transaction { try rows.groupLinks.remove(of: groupId) }
@@ -118,7 +118,7 @@ extension ChatStore {
     // MARK: Relays
 
     private func ownedChannel(_ groupId: Int64) throws -> GroupInfo {
-        let (info, _) = try group(groupId)
+        let info = try groupInfo(groupId)
         guard info.useRelays else { throw ChatBackendError(.notAllowed, "\(info.groupProfile.displayName) is a group, not a channel: it has no relays") }
         guard GroupPermissions(info).isOwner else { throw ChatBackendError(.notAllowed, "only the channel's owners manage its relays") }
         return info

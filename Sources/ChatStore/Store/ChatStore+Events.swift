@@ -26,7 +26,6 @@ extension ChatStore {
         }
         if eventWatcher == nil {
             lastEventSeq = (try? rows.events.newestSeq()) ?? lastEventSeq
-            database.resetStatements()
             let ticker = ticker
             eventWatcher = Task { [weak self] in
                 while !Task.isCancelled {

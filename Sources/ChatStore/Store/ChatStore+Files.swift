@@ -148,19 +148,13 @@ extension ChatStore {
     /// Applies `change` to the item of file `fileId`, saves it and publishes `event` to the
     /// item's profile; a chat or item gone meanwhile is passed over.
     private func progress(_ fileId: Int64, in ref: ChatRef, _ change: (inout ChatItem) -> Void, event: (AChatItem, User) -> ChatEvent) {
-        defer {
-            database.resetStatements()
-            shareEvents()
-        }
-        do {
+        try? publishing {
             let (info, userId) = try storedChat(ref)
             var item = try item(fileId, in: ref)
             change(&item)
             let changed = item
             try database.transaction { try rows.items.save(changed, in: ref) }
             publish(event(AChatItem(chatInfo: info, chatItem: changed), try user(userId)))
-        } catch {
-            return
         }
     }
 

@@ -7,10 +7,15 @@ import SimpleXModel
 extension ChatStore {
     /// The group `groupId` of the current profile and its members (without the user).
     func group(_ groupId: Int64) throws -> (info: GroupInfo, members: [GroupMember]) {
+        (try groupInfo(groupId), try rows.members.all(of: groupId))
+    }
+
+    /// The group `groupId` of the current profile, its members not read.
+    func groupInfo(_ groupId: Int64) throws -> GroupInfo {
         guard case let .group(_, info) = try chatInfo(.group(groupId)) else {
             throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
         }
-        return (info, try rows.members.all(of: groupId))
+        return info
     }
 
     /// A new group owned by the user (`/_group`); with `useRelays`, a channel.
@@ -63,7 +68,7 @@ extension ChatStore {
     /// `status`, and makes each one's event: the copy, the user as a member of it, its profile.
     func setPeerMembership(of groupId: Int64, to status: GroupMemberStatus, where which: (GroupMember) -> Bool,
                            event: (GroupInfo, GroupMember, User) -> ChatEvent) throws -> [ChatEvent] {
-        let me = try group(groupId).info.membership.memberId
+        let me = try groupInfo(groupId).membership.memberId
         return try rows.peers.linked(to: .group(groupId)).compactMap { peer in
             let (info, userId) = try storedChat(peer)
             guard var copy = info.groupInfo, which(copy.membership) else { return nil }
@@ -93,7 +98,7 @@ extension ChatStore {
 
     /// Updates the profile, welcome message and preferences (`/_group_profile`): owners only.
     func updateProfile(groupId: Int64, profile: GroupProfile) throws -> (GroupInfo, GroupInfo) {
-        let (info, _) = try group(groupId)
+        let info = try groupInfo(groupId)
         guard GroupPermissions(info).isOwner else {
             throw ChatBackendError(.notAllowed, "only owners change the group's profile")
         }
@@ -126,7 +131,7 @@ extension ChatStore {
             return member
         }
         let (copies, items) = try database.transaction { () throws -> ([CopyChange], [Delivery]) in
-            try changed.forEach { try saveMember($0, groupId: groupId) }
+            try saveMembers(changed, groupId: groupId)
             try also()
             let copies = try changed.flatMap { member in
                 try updateMemberInCopies(of: groupId, memberId: member.memberId, actorId: info.membership.memberId, update: change.apply)
@@ -174,7 +179,13 @@ extension ChatStore {
 
     /// Writes a member of group `groupId`, and the group's count of current members.
     func saveMember(_ member: GroupMember, groupId: Int64) throws {
-        try rows.members.save(member, groupId: groupId)
+        try saveMembers([member], groupId: groupId)
+    }
+
+    /// Writes members of group `groupId`, then the group's count of current members once.
+    func saveMembers(_ members: [GroupMember], groupId: Int64) throws {
+        guard !members.isEmpty else { return }
+        try members.forEach { try rows.members.save($0, groupId: groupId) }
         if let group = try storedChat(.group(groupId)).info.groupInfo {
             try updateGroup(group)
         }

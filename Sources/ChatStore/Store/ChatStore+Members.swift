@@ -62,7 +62,7 @@ extension ChatStore {
     /// inviter's members, and they learn the new member. Both invitation items show it accepted.
     /// Published as `userJoinedGroup` to the user and `joinedGroupMember` to the other profiles.
     func joinGroup(_ groupId: Int64) throws -> GroupInfo {
-        var (info, _) = try group(groupId)
+        var info = try groupInfo(groupId)
         guard info.membership.memberStatus == .invited else {
             throw ChatBackendError(.notAllowed, "you are not invited to \(info.groupProfile.displayName)")
         }
@@ -130,13 +130,15 @@ extension ChatStore {
         let known = try rows.members.all(of: groupId)
         var next = (known.map(\.groupMemberId).max() ?? 1) + 1
         let knownIds = Set(known.map(\.memberId))
+        var added: [GroupMember] = []
         for var member in members where !knownIds.contains(member.memberId) {
             member.groupId = groupId
             member.groupMemberId = next
             member.memberContactId = nil
             next += 1
-            try saveMember(member, groupId: groupId)
+            added.append(member)
         }
+        try saveMembers(added, groupId: groupId)
     }
 
     /// Admits a member waiting for approval or review (`/_accept member`) as `role`, by

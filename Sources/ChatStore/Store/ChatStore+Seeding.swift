@@ -7,7 +7,6 @@ import SimpleXModel
 extension ChatStore {
     /// Adds a user (or replaces its profile); the first becomes the active one.
     @_spi(Seeding) public func addUser(_ user: User) throws(ChatBackendError) {
-        commandUser = nil
         try entry {
             try database.transaction {
                 try rows.users.add(user, active: try rows.users.count() == 0)
@@ -52,11 +51,7 @@ extension ChatStore {
             guard try storedChat(.group(groupId)).info.groupInfo != nil else {
                 throw ChatBackendError(.unknownChat, "#\(groupId) is not a group")
             }
-            try database.transaction {
-                for member in members {
-                    try saveMember(member, groupId: groupId)
-                }
-            }
+            try database.transaction { try saveMembers(members, groupId: groupId) }
         }
     }
 

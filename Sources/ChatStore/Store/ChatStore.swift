@@ -73,15 +73,27 @@ public actor ChatStore: ChatBackend {
         self.path = path
     }
 
-    /// Runs `body` as one public entry of the store: its statements are reset afterwards, and
+    /// Runs `body` as one public entry of the store: it reads the current profile afresh
+    /// (`commandUser` is forgotten before and after), its statements are reset afterwards, and
     /// what it throws becomes a `ChatBackendError`.
     func entry<Value>(_ body: () throws -> Value) throws(ChatBackendError) -> Value {
-        defer { database.resetStatements() }
+        commandUser = nil
+        defer {
+            commandUser = nil
+            database.resetStatements()
+        }
         do {
             return try body()
         } catch {
             throw ChatBackendError.from(error)
         }
+    }
+
+    /// `entry` for what publishes events: once `body` is done, the events it published are
+    /// shared with the other connections (`shareEvents`), whether or not it threw.
+    func publishing<Value>(_ body: () throws -> Value) throws(ChatBackendError) -> Value {
+        defer { shareEvents() }
+        return try entry(body)
     }
 
     /// The store's own thread (`StoreExecutor`), which the actor runs on.
