@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import SimpleXRemote
+@_spi(Fuzzing) @testable import SimpleXRemote
 
 /// Reads `bytes` in pieces of `chunk` bytes and returns every message, or the first error.
 func readAll(_ bytes: [UInt8], chunk: Int, expectsMasking: Bool = false, limit: Int = WebSocketConnection.Options.defaultMaxMessageLength) -> Result<[WebSocketInbound], WebSocketProtocolError> {

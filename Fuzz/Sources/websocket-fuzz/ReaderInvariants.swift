@@ -1,4 +1,4 @@
-import SimpleXRemote
+@_spi(Fuzzing) import SimpleXRemote
 
 /// What reading a byte stream gives: the messages, and the error that ended it (if any).
 struct Reading: Equatable {

@@ -76,7 +76,7 @@ public final class WebSocketConnection: Sendable {
 
     /// Starts the close handshake (§7.1.2): sends a close frame; `events` ends with
     /// `closedLocally` when the server answers, closes, or `ioTimeout` passes.
-    public func close() async {
+    package func close() async {
         let first = state.withLock { state in
             defer { state.closing = true }
             return !state.closing && !state.closed

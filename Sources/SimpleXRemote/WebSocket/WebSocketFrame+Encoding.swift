@@ -1,7 +1,7 @@
 extension WebSocketFrame {
     /// The frame's bytes (RFC 6455 §5.2): the shortest length form, and the payload masked with
     /// `maskingKey` when given (every client frame, §5.3). O(payload).
-    package func encoded(maskingKey: [UInt8]? = nil) -> [UInt8] {
+    @_spi(Fuzzing) public func encoded(maskingKey: [UInt8]? = nil) -> [UInt8] {
         precondition(maskingKey.map { $0.count == 4 } ?? true, "a masking key has 4 bytes")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(payload.count + 14)
@@ -36,7 +36,7 @@ extension WebSocketFrame {
 
     /// A close frame with `code` and `reason` (§5.5.1); the reason is cut to fit 125 bytes on a
     /// character boundary.
-    package static func close(code: UInt16, reason: String = "") -> WebSocketFrame {
+    @_spi(Fuzzing) public static func close(code: UInt16, reason: String = "") -> WebSocketFrame {
         var reasonBytes = Array(reason.utf8)
         if reasonBytes.count > 123 {
             var cut = Substring(reason)

@@ -1,7 +1,17 @@
 /// The kind of a WebSocket frame (RFC 6455 §5.2, §11.8).
-package enum WebSocketOpcode: UInt8, Hashable, Sendable {
-    case continuation = 0x0, text = 0x1, binary = 0x2
-    case close = 0x8, ping = 0x9, pong = 0xA
+@_spi(Fuzzing) public enum WebSocketOpcode: UInt8, Hashable, Sendable {
+    /// A later fragment of the message begun by a text or binary frame (§5.4).
+    case continuation = 0x0
+    /// The first frame of a text message.
+    case text = 0x1
+    /// The first frame of a binary message.
+    case binary = 0x2
+    /// The closing handshake (§5.5.1).
+    case close = 0x8
+    /// A ping, to be answered by a pong (§5.5.2).
+    case ping = 0x9
+    /// A pong (§5.5.3).
+    case pong = 0xA
 
     /// Control frames (close, ping, pong) may come between the fragments of a message, are never
     /// fragmented and carry at most 125 bytes (§5.5).
@@ -9,13 +19,14 @@ package enum WebSocketOpcode: UInt8, Hashable, Sendable {
 }
 
 /// One WebSocket frame, its payload unmasked (RFC 6455 §5.2).
-package struct WebSocketFrame: Hashable, Sendable {
+@_spi(Fuzzing) public struct WebSocketFrame: Hashable, Sendable {
     /// The last fragment of its message (a control frame is always final).
     package var fin: Bool
     package var opcode: WebSocketOpcode
     package var payload: [UInt8]
 
-    package init(fin: Bool = true, opcode: WebSocketOpcode, payload: [UInt8]) {
+    /// A frame of `opcode` carrying `payload`, the last of its message unless `fin` is false.
+    @_spi(Fuzzing) public init(fin: Bool = true, opcode: WebSocketOpcode, payload: [UInt8]) {
         self.fin = fin
         self.opcode = opcode
         self.payload = payload

@@ -1,6 +1,6 @@
 /// Why bytes from the peer are not a valid WebSocket stream (RFC 6455 §5, §8.1). Each case closes
 /// the connection with its `closeCode`.
-package enum WebSocketProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Fuzzing) public enum WebSocketProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// RSV1–3 set without a negotiated extension (§5.2).
     case reservedBitsSet
     /// An opcode RFC 6455 does not define (§5.2).
@@ -33,7 +33,7 @@ package enum WebSocketProtocolError: Error, Hashable, Sendable, CustomStringConv
         }
     }
 
-    package var description: String {
+    @_spi(Fuzzing) public var description: String {
         switch self {
         case .reservedBitsSet: "a frame has reserved bits set"
         case let .unknownOpcode(opcode): "a frame has the unknown opcode \(opcode)"

@@ -1,9 +1,12 @@
 /// What the peer said, once its frames are put together (RFC 6455 §5.4–§5.6).
-package enum WebSocketInbound: Hashable, Sendable {
+@_spi(Fuzzing) public enum WebSocketInbound: Hashable, Sendable {
+    /// A text message, checked as UTF-8 (§5.6).
     case text(String)
+    /// A binary message.
     case binary([UInt8])
     /// A ping; the connection answers it with a pong of the same payload (§5.5.2).
     case ping([UInt8])
+    /// A pong, the answer to a ping (§5.5.3).
     case pong([UInt8])
     /// The peer's close frame: its code (nil when it sent none) and reason (§5.5.1).
     case close(code: UInt16?, reason: String)
@@ -12,7 +15,7 @@ package enum WebSocketInbound: Hashable, Sendable {
 /// Turns bytes into messages: frames from `WebSocketFrameParser`, fragments joined (control frames
 /// may come between them), text checked as UTF-8 and every message held to `maxMessageLength`.
 /// Pure; O(bytes).
-package struct WebSocketReader: Sendable {
+@_spi(Fuzzing) public struct WebSocketReader: Sendable {
     package let maxMessageLength: Int
     private var parser: WebSocketFrameParser
     /// The fragments of a message whose last frame has not come yet.
@@ -21,7 +24,7 @@ package struct WebSocketReader: Sendable {
     /// - Parameters:
     ///   - expectsMasking: false for a client reading a server (server frames are never masked).
     ///   - maxMessageLength: the longest message accepted; a longer one is `messageTooBig`.
-    package init(expectsMasking: Bool = false, maxMessageLength: Int = WebSocketConnection.Options.defaultMaxMessageLength) {
+    @_spi(Fuzzing) public init(expectsMasking: Bool = false, maxMessageLength: Int = WebSocketConnection.Options.defaultMaxMessageLength) {
         self.maxMessageLength = maxMessageLength
         parser = WebSocketFrameParser(expectsMasking: expectsMasking, maxPayloadLength: maxMessageLength)
     }
@@ -29,13 +32,14 @@ package struct WebSocketReader: Sendable {
     /// Whether the peer has sent part of a frame or message and not the rest.
     package var isInsideMessage: Bool { parser.isInsideFrame || fragments != nil }
 
-    package mutating func append(_ bytes: some Collection<UInt8>) {
+    /// Takes more of the peer's bytes; `next()` reads the messages they complete.
+    @_spi(Fuzzing) public mutating func append(_ bytes: some Collection<UInt8>) {
         parser.append(bytes)
     }
 
     /// The next whole message, or nil when more bytes are needed. After an error the stream is
     /// broken: the connection closes with the error's `closeCode`.
-    package mutating func next() throws(WebSocketProtocolError) -> WebSocketInbound? {
+    @_spi(Fuzzing) public mutating func next() throws(WebSocketProtocolError) -> WebSocketInbound? {
         while let frame = try parser.nextFrame() {
             if let inbound = try accept(frame) { return inbound }
         }
