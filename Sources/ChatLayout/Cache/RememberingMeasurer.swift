@@ -20,15 +20,16 @@ final class RememberingMeasurer<Base: TextMeasurer>: TextMeasurer {
     /// The texts asked for so far, by paragraph and width.
     var texts: [TextKey: MeasuredText] { asked.withLock { $0 } }
 
-    /// - Complexity: two hashes of the paragraph (a look-up and the remembering), and a measure
-    ///   by `base` only when it is new. The row's earlier texts are looked up first: a row laid
-    ///   out again finds most of its texts there.
+    /// - Complexity: one hash of the paragraph (the key's digest), at most two look-ups and one
+    ///   insert, and a measure by `base` only when it is new. The row's earlier texts are looked
+    ///   up first: a row laid out again finds most of its texts there.
     func measure(_ paragraph: TextParagraph, maxWidth: Double) -> MeasuredText {
         let key = TextKey(paragraph: paragraph, maxWidth: maxWidth)
-        if let known = earlier.isEmpty ? asked.withLock({ $0[key] }) : earlier[key] ?? asked.withLock({ $0[key] }) {
+        if !earlier.isEmpty, let known = earlier[key] {
             asked.withLock { $0[key] = known }
             return known
         }
+        if let known = asked.withLock({ $0[key] }) { return known }
         let measured = base.measure(paragraph, maxWidth: maxWidth)
         asked.withLock { $0[key] = measured }
         return measured

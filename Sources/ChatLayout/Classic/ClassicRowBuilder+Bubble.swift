@@ -76,7 +76,7 @@ extension ClassicRowBuilder {
                 blocks.append(column(markdown, width: inner, meta: metrics.reservesMeta ? meta : nil, userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : []))
             } else {
                 if let meta, metrics.reservesMeta {
-                    runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(string)))
+                    runs.append(reserveRun(meta, rightToLeft: Bidi.endsRightToLeft(runs.lazy.map(\.text))))
                 }
                 blocks.append(.text(.text, text(runs, width: inner), icon: nil))
             }
