@@ -61,7 +61,7 @@ public struct PresentedRows: Sendable {
         next.reserveCapacity(rows.count)
         reused.reserveCapacity(rows.count)
         let unchanged: [Int?] = rows.indices.map { index in
-            lookup.index(of: rows[index].id, near: index + old.count - rows.count, or: index).flatMap { rows[index] == old[$0] ? $0 : nil }
+            lookup.index(of: rows[index].id, near: index + old.count - rows.count, or: index).flatMap { rows[index].renderHash == old[$0].renderHash && rows[index] == old[$0] ? $0 : nil }
         }
         for index in rows.indices.reversed() {
             let kept = unchanged[index].map { old.count - 1 - $0 }
