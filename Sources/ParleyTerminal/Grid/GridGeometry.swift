@@ -63,12 +63,6 @@ package struct GridRect: Hashable, Sendable {
         return (GridRect(rows: rows.lowerBound..<cut, columns: columns), GridRect(rows: cut..<rows.upperBound, columns: columns))
     }
 
-    /// The first `count` columns of this rectangle, and the rest.
-    func splitColumns(at count: Int) -> (left: GridRect, right: GridRect) {
-        let cut = min(max(columns.lowerBound + count, columns.lowerBound), columns.upperBound)
-        return (GridRect(rows: rows, columns: columns.lowerBound..<cut), GridRect(rows: rows, columns: cut..<columns.upperBound))
-    }
-
     /// One row of this rectangle, `offset` rows from its top.
     package func row(_ offset: Int) -> GridRect {
         GridRect(rows: (rows.lowerBound + offset)..<(rows.lowerBound + offset + 1), columns: columns)

@@ -27,7 +27,6 @@
     public static let cyan = TerminalColor.ansi(6)
     /// Palette colour 7 (SGR 37, 47).
     public static let white = TerminalColor.ansi(7)
-    static let brightBlack = TerminalColor.ansi(8)
     /// Palette colour 15 (SGR 97, 107).
     public static let brightWhite = TerminalColor.ansi(15)
 

@@ -7,7 +7,7 @@ import SimpleXModel
 ///
 /// A **markup token** is one piece of block syntax on a line: a blank line; each `>` quote
 /// marker; each list-item marker; a heading marker; a fence line; a thematic rule; a table row
-/// (delimiter rows included). Texts with more than `maxTokens` tokens get no blocks (inline only).
+/// (delimiter rows included). Texts with more than 2,000 tokens get no blocks (inline only).
 public enum BlockMarkdown {
     /// Above this many markup tokens a text is drawn as inline text only.
     static let maxTokens = 2000
@@ -17,7 +17,7 @@ public enum BlockMarkdown {
     package static let maxNesting = 8
 
     /// The blocks of `text`, or nil when it has no block syntax and no empty line, or more than
-    /// `maxTokens` markup tokens. O(length).
+    /// 2,000 markup tokens. O(length).
     ///
     /// Empty lines after the last block: the line breaks after it, less one when the text does
     /// not end with a line break (the core removes one final line break from a message).
