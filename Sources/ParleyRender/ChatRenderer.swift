@@ -4,8 +4,14 @@ import Foundation
 
 /// Draws a LayoutTree to PNG, SVG or PDF: the renderer's entry point.
 public enum ChatRenderer {
+    /// The file a drawing is written as; its raw value is the file extension.
     public enum Format: String, Sendable, CaseIterable {
-        case png, svg, pdf
+        /// A raster image, `scale` pixels per point.
+        case png
+        /// A vector drawing, one band as high as the extent.
+        case svg
+        /// A document; `Extent.all` makes one page per screen.
+        case pdf
 
         /// The format a file name ends with.
         public init?(path: String) {
@@ -17,7 +23,9 @@ public enum ChatRenderer {
     /// bottom of the screen, as the inverted list puts it), or all of it (a tall
     /// PNG or SVG, a PDF with one page per screen).
     public enum Extent: Sendable, Equatable {
+        /// The last `height` points of the chat: the screen at its bottom.
         case screen(height: Double)
+        /// The whole chat: one band for PNG and SVG, pages `pageHeight` high for PDF.
         case all(pageHeight: Double)
     }
 
@@ -80,7 +88,9 @@ public enum ChatRenderer {
 
 /// Why a drawing could not be made.
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The PNG would have more than 400 million pixels (or none); its size in pixels.
     case tooLarge(width: Int, height: Int)
+    /// Cairo failed to make, encode or read a surface; what failed.
     case cairo(String)
     /// A picture that cannot be decoded (the painter then draws the card's label instead).
     case picture(String)

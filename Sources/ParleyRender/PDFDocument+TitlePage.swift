@@ -3,10 +3,14 @@ import ChatLayout
 /// What the title page of a transcript says: the chat's name, lines about it (its kind, the
 /// dates of its messages, how many) and its members (issue 10, `parley export`).
 public struct TranscriptTitle: Hashable, Sendable {
+    /// The chat's name, drawn large.
     public var name: String
+    /// Lines below the name, one each: the chat's kind, its messages' count and dates.
     public var details: [String]
+    /// The members' names, one a line, as many as fit the page.
     public var members: [String]
 
+    /// A title page that says `name`, `details` and `members`.
     public init(name: String, details: [String], members: [String]) {
         (self.name, self.details, self.members) = (name, details, members)
     }

@@ -48,10 +48,14 @@ public final class PDFDocument {
     /// chat's name at the start, the day of the page's first message at the end) and a footer
     /// centred in the bottom margin ("page 2 of 9").
     public struct Marks: Hashable, Sendable {
+        /// The chat's name, at the start of the running header.
         public var title: String
+        /// The day of the page's first message, at the end of the header; nil for none.
         public var date: String?
+        /// The footer line, e.g. "page 2 of 9".
         public var footer: String
 
+        /// Marks that say `title`, `date` and `footer`.
         public init(title: String, date: String?, footer: String) {
             (self.title, self.date, self.footer) = (title, date, footer)
         }

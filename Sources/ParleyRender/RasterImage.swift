@@ -4,10 +4,14 @@ import Foundation
 /// Pixels of a PNG, premultiplied ARGB: how snapshot tests compare two renders and draw where
 /// they differ.
 public struct RasterImage: Hashable, Sendable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// Premultiplied ARGB pixels, row by row from the top, `width` a row.
     public var pixels: [UInt32]
 
+    /// An image of `pixels`, `width` × `height`.
     public init(width: Int, height: Int, pixels: [UInt32]) {
         (self.width, self.height, self.pixels) = (width, height, pixels)
     }

@@ -65,6 +65,7 @@ public final class ShapeStamps {
         }
     }
 
+    /// An empty set: each shape is rasterised the first time it is drawn.
     public init() {}
 
     /// The device scale of `cairo` when its transformation is one scale and a move, else nil
