@@ -14,6 +14,7 @@ public struct LayoutCache: Sendable {
     /// per layout instead of hashed and compared once per row.
     private var environment: LayoutEnvironment?
 
+    /// An empty cache: its first layout lays out every row.
     public init() {}
 
     /// The rows in the cache.

@@ -76,7 +76,8 @@ extension LayoutEnvironment {
     /// The classic layout's numbers in this environment's units.
     var classic: ClassicMetrics { units == .points ? .points : .cells }
 
-    /// The classic bubble's corner radius and tail width, for painters.
+    /// The classic bubble's corner radius, for painters: 18 × roundness 0.75.
     public static let classicCornerRadius = ClassicMetrics.cornerRadius
+    /// The classic bubble's tail width, for painters: 9, out of the bubble's bottom corner on its side.
     public static let classicTailWidth = ClassicMetrics.tailWidth
 }

@@ -16,12 +16,15 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var width: Double
     /// The body text size in points (17 at the default Dynamic Type size).
     public var bodySize: Double
+    /// The chat's layout: terminal rows (spec §9) or classic bubbles; an unrecognized one fails (`LayoutError.unknownLayout`).
     public var layout: ChatLayoutMode
+    /// The built-in theme: its palette colours the parts and sets the line boxes' contrast term (`lineBox`).
     public var theme: ThemeName
     /// Groups and channels: rows have the avatar gutter (spec §9 Rows "gutter").
     public var hasGutter: Bool
     /// The calendar of the meta's time text.
     public var timeZone: TimeZone
+    /// The locale of the meta's time text, by identifier (`MetaTimestamp`).
     public var localeIdentifier: String
     /// The user's name in the chat (a group's membership): mentions of it are tinted.
     public var userName: String?
@@ -29,6 +32,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// rows move to make room for it.
     public var selecting: Bool
 
+    /// An environment `width` wide; the defaults are points, the 17 pt body, the terminal layout, the light theme,
+    /// no gutter, UTC and `en_US_POSIX`, no user name and selection mode off.
     public init(units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX",
                 userName: String? = nil, selecting: Bool = false) {
@@ -62,5 +67,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
 /// spec's points become whole cells and lines by one rule each (`LayoutEnvironment.points(for:)`,
 /// `TerminalMetrics`), and the text shown is made safe for a terminal first (`SafeText`).
 public enum LayoutUnits: Hashable, Sendable {
-    case points, cells
+    /// The spec's points, as the renderer draws them.
+    case points
+    /// Terminal cells: one unit is a cell wide and a line high.
+    case cells
 }

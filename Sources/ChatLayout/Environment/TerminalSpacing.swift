@@ -6,10 +6,15 @@ import ChatTimeline
 public enum TerminalSpacing: Hashable, Sendable, CaseIterable {
     /// `terminalParagraphGap`: a third of the line height at the 16 sp body, 16 × 22/16 ÷ 3.
     case paragraphGap
+    /// `terminalLevelStep`, 4.75: above a heading after another block, and under a row above a date separator.
     case levelStep
+    /// `terminalHeadingBottomGap`, 2.375: below a heading, before another block.
     case headingBottomGap
+    /// `terminalHeaderTopGap`, 2.5: above an item's header line.
     case headerTopGap
+    /// `terminalHeaderBottomGap`, 1.5: below an item's header line.
     case headerBottomGap
+    /// `terminalMetaGap`, 6: the meta's distance from content it cannot stand beside (`TerminalMetaLayout`).
     case metaGap
 
     /// The value at the 16 sp body: the timeline's semantic gaps (`TerminalGap`) hold the

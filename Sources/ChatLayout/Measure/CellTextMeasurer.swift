@@ -9,6 +9,7 @@
 /// `paragraph.lineHeight` (a typographic spacing) does not apply; a line's baseline is the
 /// bottom of its row. Fonts do not change widths in a terminal.
 public struct CellTextMeasurer: TextMeasurer {
+    /// The measurer; it has no state (every cell width comes from `CellWidth`).
     public init() {}
 
     /// - Complexity: O(n log r) for n clusters (`CellWidth`).

@@ -7,8 +7,10 @@ public protocol TextShape: AnyObject, Sendable {}
 /// kept shapes are always equal and hash to nothing, so layouts compare by their numbers alone
 /// and a layout with shapes equals the same layout without them (the law tests, the dumps).
 public struct KeptShape: Hashable, Sendable {
+    /// The measurer's own form of the paragraph; nil when it keeps none (cells, the fake).
     public let shape: (any TextShape)?
 
+    /// `shape` kept beside a measurement.
     public init(_ shape: (any TextShape)?) {
         self.shape = shape
     }

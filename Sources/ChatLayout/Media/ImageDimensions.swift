@@ -4,9 +4,12 @@ import Foundation
 /// start-of-frame marker. Pure: the layout sizes image cards by the preview's aspect without
 /// decoding it.
 public struct ImageDimensions: Hashable, Sendable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
+    /// A size of `width` × `height` pixels.
     public init(width: Int, height: Int) {
         (self.width, self.height) = (width, height)
     }

@@ -12,6 +12,7 @@ public struct MediaImage: Hashable, Sendable {
     /// The inline preview as a data URI; empty when the message has none.
     public var preview: String
 
+    /// A picture from the file at `filePath`, else from the data URI `preview`.
     public init(filePath: String?, preview: String) {
         (self.filePath, self.preview) = (filePath, preview)
     }

@@ -3,6 +3,8 @@ import SimpleXModel
 
 /// What a media card says of its content: kind, duration, file name and size.
 public enum MediaLabel {
+    /// A media card's label: "Image", "Video 0:12" and "Voice message 0:05" (`DurationText`), a file's name and
+    /// size, a link's title and address on two lines, "SimpleX chat link"; the text of other content.
     public static func text(_ content: MsgContent, file: CIFile?) -> String {
         switch content {
         case .image: "Image"

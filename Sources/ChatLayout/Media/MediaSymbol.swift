@@ -4,5 +4,16 @@
 /// video's play button, and the download mark of a picture not downloaded yet
 /// (`arrow.down.circle`).
 public enum MediaSymbol: String, Hashable, Sendable {
-    case forwarded, file, microphone, voicePlay, videoPlay, download
+    /// The forwarded arrow: the end button of a forwarded item and the classic forwarded header's icon.
+    case forwarded
+    /// A file: a file card's icon and a file quote's thumbnail.
+    case file
+    /// A microphone: a voice message quote's thumbnail.
+    case microphone
+    /// The voice player's play circle.
+    case voicePlay
+    /// The play button over a video's picture.
+    case videoPlay
+    /// The download mark of a picture not downloaded yet.
+    case download
 }

@@ -1,9 +1,13 @@
 /// The transparent copy of the meta that ends a text and reserves the time's space
 /// (`reserveSpaceForMeta`, spec §9 "Time and Status"), and its characters.
 public enum MetaCopy {
+    /// U+00A0: the copy's separators, the spaces before it and the spaces inside its time.
     public static let noBreakSpace: Character = "\u{00A0}"
+    /// U+2060: starts `metaCopyJoiner`, and follows the edit, timer and via-proxy icons in the copy.
     public static let wordJoiner: Character = "\u{2060}"
+    /// U+200E: ends the joiner after a left-to-right text.
     public static let leftToRightMark: Character = "\u{200E}"
+    /// U+200F: ends the joiner after a right-to-left text.
     public static let rightToLeftMark: Character = "\u{200F}"
 
     /// `metaCopyJoiner(rightToLeft)`: a word joiner, then the mark of the text's direction.

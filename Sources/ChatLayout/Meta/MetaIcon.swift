@@ -3,10 +3,36 @@ import SimpleXModel
 /// The icons of the meta line (`ciMetaText`): drawn as vector shapes; in text (the transparent
 /// copy, and measuring) each stands as one character.
 public enum MetaIcon: String, Hashable, Sendable {
-    case edited, timer, viaProxy, sending, sent, delivered, deliveredBadHash, authError, error, warning, unread, invalid
+    /// The item was edited (the pencil).
+    case edited
+    /// A disappearing item: the timer, then its time-to-live when it differs from the chat's.
+    case timer
+    /// Sent through a private routing proxy (`sentViaProxy`).
+    case viaProxy
+    /// Being sent: not accepted by a server yet (`sndNew`).
+    case sending
+    /// Sent: accepted by the server (`sndSent`).
+    case sent
+    /// Delivered to the recipient (`sndRcvd`).
+    case delivered
+    /// Delivered, its receipt reporting a bad message hash (`sndRcvd` with `badMsgHash`).
+    case deliveredBadHash
+    /// Not sent: an authorization error (`sndErrorAuth`), in red.
+    case authError
+    /// Not sent: an error (`sndError`), in red.
+    case error
+    /// Sending met a temporary error and is retried (`sndWarning`), in yellow.
+    case warning
+    /// A received item not read yet (`rcvNew`), in the primary colour.
+    case unread
+    /// A status this version cannot read.
+    case invalid
     /// The clear space kept where a received item has no status (`circlebadge.fill`, clear).
     case placeholder
-    case encrypted, unencrypted
+    /// The item's file is encrypted locally.
+    case encrypted
+    /// The item's file is not encrypted.
+    case unencrypted
 
     /// The character the icon stands as in text.
     public var character: Character {

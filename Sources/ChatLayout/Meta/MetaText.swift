@@ -6,15 +6,20 @@ import SimpleXModel
 /// §9 "Time and Status"): edited, timer with its time-to-live, via proxy, status (or the clear
 /// placeholder), file encryption, then the time. Pure: tests check its characters.
 public struct MetaText: Hashable, Sendable {
+    /// One piece of the meta line, in order.
     public enum Piece: Hashable, Sendable {
+        /// An icon, one character in text.
         case icon(MetaIcon)
+        /// Text: the time, or a timer's time-to-live.
         case text(String)
         /// The space after a piece: a no-break space in the copy.
         case separator
     }
 
+    /// The pieces in `ciMetaText` order, the time last.
     public var pieces: [Piece]
 
+    /// A meta of exactly `pieces`.
     public init(pieces: [Piece]) {
         self.pieces = pieces
     }

@@ -7,15 +7,21 @@ public struct PageBreaker: Sendable {
     /// A piece of a row on a page: the band `rowTop..<rowTop + height` of the row (its own
     /// coordinates, 0 at its top) drawn with its top at `y` on the page.
     public struct Slice: Hashable, Sendable {
+        /// The row, or for a row cut into slices the row as this slice shows it (`LayoutRow.sliced`).
         public var row: LayoutRow
+        /// The slice's top in the row's own coordinates.
         public var rowTop: Double
+        /// How much of the row the slice shows, from `rowTop`.
         public var height: Double
+        /// Where the slice's top stands, from the top of the page's rows.
         public var y: Double
     }
 
     /// A page: its number (from `firstNumber`) and its slices, top to bottom.
     public struct Page: Hashable, Sendable {
+        /// The page's number, counted from the breaker's `firstNumber`.
         public var number: Int
+        /// The slices on the page, top to bottom.
         public var slices: [Slice]
     }
 

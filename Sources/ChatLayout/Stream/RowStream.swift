@@ -12,8 +12,11 @@ import SimpleXModel
 /// newest's items. `finish()` gives them out, the newest with the newest row's padding.
 /// Memory: one page plus three rows.
 public struct RowStream: Sendable {
+    /// The chat the rows are of: its kind decides senders, avatars and merging.
     public let chatInfo: ChatInfo
+    /// The layout the rows are presented for (`RowPresentation.present`'s `layout`).
     public let layout: ChatLayoutMode
+    /// The clock and calendar of the presentation: date separators and times.
     public let environment: TimelineEnvironment
     /// The rows are a transcript (`RowPresentation.present`'s `transcript`).
     public let transcript: Bool
@@ -22,6 +25,7 @@ public struct RowStream: Sendable {
     /// How many of `items`, from the start, are the last row given out (0 before the first).
     private var contextCount = 0
 
+    /// A stream of `chatInfo`'s rows before its first page.
     public init(chatInfo: ChatInfo, layout: ChatLayoutMode, transcript: Bool = false, environment: TimelineEnvironment) {
         self.chatInfo = chatInfo
         self.layout = layout

@@ -8,6 +8,7 @@ import SimpleXModel
 /// `export`). A row waits for the next row's presentation, which decides its bottom padding.
 /// Memory: one page of items and a few rows.
 public struct StreamingLayout<Measurer: TextMeasurer>: Sendable {
+    /// The environment every row is laid out in.
     public let environment: LayoutEnvironment
     private let measurer: Measurer
     private var stream: RowStream

@@ -63,13 +63,18 @@ public enum ChatLayoutEngine {
 /// A row laid out alone: its ids, its gap above, its height without the bottom padding (which
 /// depends on the newer row) and its parts in row coordinates.
 public struct RowLayout: Hashable, Sendable {
+    /// The row's item ids, newest first.
     public var ids: [Int64]
+    /// The gap above the row's content (`terminalRowGap`; 0 in classic rows).
     public var gapAbove: Double
+    /// The row's height without its bottom padding: date separator, gap above and content.
     public var height: Double
+    /// The row's parts in its own coordinates, in drawing order.
     public var parts: [LayoutPart]
     /// A bottom padding of the row's own (classic), or nil when the neighbours decide it.
     public var paddingBottom: Double?
 
+    /// A row laid out alone, from its parts.
     public init(ids: [Int64], gapAbove: Double, height: Double, parts: [LayoutPart], paddingBottom: Double? = nil) {
         (self.ids, self.gapAbove, self.height, self.parts, self.paddingBottom) = (ids, gapAbove, height, parts, paddingBottom)
     }
@@ -77,6 +82,7 @@ public struct RowLayout: Hashable, Sendable {
 
 /// Why a layout could not be made.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The environment asks for a chat layout this version does not know; its name.
     case unknownLayout(String)
 
     public var description: String {

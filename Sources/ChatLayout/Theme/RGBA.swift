@@ -2,8 +2,10 @@ import Foundation
 
 /// A colour in sRGB with alpha, each channel 0…1.
 public struct RGBA: Hashable, Sendable {
+    /// The channels, each 0…1; the colour channels are not premultiplied, alpha 1 is opaque.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
+    /// A colour of these channels, opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }

@@ -2,16 +2,26 @@
 /// `DarkColorPalette`, `SimplexColorPalette`, `BlackColorPalette` and their app colours):
 /// SimplexBlue is (0, 136, 255), the secondary HighOrLowlight (139, 135, 134).
 public struct ThemePalette: Hashable, Sendable {
+    /// Whether the theme is light: named colours take their light variants and the text is drawn at full opacity.
     public var isLight: Bool
+    /// The accent colour (SimplexBlue in the light and dark themes): links, mentions, the unread mark, selection.
     public var primary: RGBA
+    /// HighOrLowlight: names, roles, events, the meta and the bars of quotes and rules.
     public var secondary: RGBA
+    /// The chat's background, the wallpaper's colour (its image is omitted, spec §9 Activation).
     public var background: RGBA
+    /// The colour of text on the background (`onSurface`).
     public var onBackground: RGBA
+    /// A classic sent bubble's fill.
     public var sentMessage: RGBA
+    /// The quote colour of sent items: the voice player's circle in a classic sent bubble.
     public var sentQuote: RGBA
+    /// A classic received bubble's fill.
     public var receivedMessage: RGBA
+    /// The quote colour of received items: cards' backgrounds, and the voice player's circle but in classic sent bubbles.
     public var receivedQuote: RGBA
 
+    /// The palette of the built-in theme `name`.
     public init(_ name: ThemeName) {
         let simplexBlue = RGBA(hex: 0x0088FF), highOrLowlight = RGBA(hex: 0x8B8786)
         switch name {

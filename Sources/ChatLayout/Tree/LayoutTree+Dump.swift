@@ -4,6 +4,7 @@ import Foundation
 /// decimals. It is the snapshot format of the layout's tests (swift-markdown's tree dump is the
 /// model), written by a `LayoutVisitor`.
 extension LayoutTree {
+    /// What `dump` writes beyond each row's and part's kind and frame.
     public struct DumpOptions: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }

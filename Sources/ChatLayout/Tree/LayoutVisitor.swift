@@ -6,27 +6,39 @@ public protocol LayoutVisitor {
     mutating func visitRow(_ row: LayoutRow)
     /// A part; by default routed by its content (`dispatch`).
     mutating func visitPart(_ part: LayoutPart, in row: LayoutRow)
+    /// A part showing text (`.text`).
     mutating func visitText(_ text: LayoutText, of part: LayoutPart, in row: LayoutRow)
+    /// An initials avatar (`.avatar`).
     mutating func visitAvatar(initials: String, colorIndex: Int, of part: LayoutPart, in row: LayoutRow)
+    /// A meta line (`.meta`).
     mutating func visitMeta(_ meta: MetaLine, of part: LayoutPart, in row: LayoutRow)
+    /// A table's cells (`.cells`).
     mutating func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow)
+    /// A classic bubble (`.bubble`).
     mutating func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow)
+    /// A selection checkbox or a selected row's tint (`.checkbox`).
     mutating func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow)
+    /// A picture (`.image`).
     mutating func visitImage(_ image: MediaImage, of part: LayoutPart, in row: LayoutRow)
+    /// A symbol (`.symbol`).
     mutating func visitSymbol(_ symbol: MediaSymbol, of part: LayoutPart, in row: LayoutRow)
+    /// A voice message's bars (`.waveform`).
     mutating func visitWaveform(_ bars: [Double], of part: LayoutPart, in row: LayoutRow)
+    /// A transfer's progress (`.progress`).
     mutating func visitProgress(_ done: Double, of part: LayoutPart, in row: LayoutRow)
     /// Every part whose visit the visitor does not implement, and parts without content.
     mutating func defaultVisit(_ part: LayoutPart, in row: LayoutRow)
 }
 
 extension LayoutVisitor {
+    /// Visits each of the row's parts in order.
     public mutating func visitRow(_ row: LayoutRow) {
         for part in row.parts {
             visitPart(part, in: row)
         }
     }
 
+    /// Routes the part by its content (`dispatch`).
     public mutating func visitPart(_ part: LayoutPart, in row: LayoutRow) {
         dispatch(part, in: row)
     }
@@ -48,16 +60,27 @@ extension LayoutVisitor {
         }
     }
 
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitText(_ text: LayoutText, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitAvatar(initials: String, colorIndex: Int, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitMeta(_ meta: MetaLine, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitCells(_ cells: [LayoutCell], of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitCheckbox(selected: Bool, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitImage(_ image: MediaImage, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitSymbol(_ symbol: MediaSymbol, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitWaveform(_ bars: [Double], of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part goes to `defaultVisit`.
     public mutating func visitProgress(_ done: Double, of part: LayoutPart, in row: LayoutRow) { defaultVisit(part, in: row) }
+    /// By default the part is ignored.
     public mutating func defaultVisit(_ part: LayoutPart, in row: LayoutRow) {}
 }
 
