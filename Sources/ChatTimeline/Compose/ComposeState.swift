@@ -6,31 +6,46 @@ import SimpleXModel
 public struct ComposeState: Hashable, Sendable {
     /// What the message being composed refers to.
     public enum Context: Hashable, Sendable {
+        /// A new message, referring to nothing.
         case none
+        /// A reply quoting the item (`.replying`).
         case quoting(ChatItem)
+        /// An edit of the user's own item: the text replaces its text.
         case editing(ChatItem)
+        /// A forward of the items of the chat `from` into this chat.
         case forwarding([ChatItem], from: ChatRef)
+        /// A report of the item to the group's moderators for `reason`; the text is the report's comment.
         case reporting(ChatItem, reason: ReportReason)
     }
 
     /// What is attached.
     public enum Preview: Hashable, Sendable {
+        /// Nothing attached.
         case none
+        /// A link preview, sent with the text as a link message.
         case link(LinkPreview)
+        /// Images or videos, `count` of them.
         case media(count: Int)
+        /// A voice message; send waits until its recording is `finished`.
         case voice(finished: Bool)
+        /// A file, by its name.
         case file(name: String)
     }
 
+    /// The text in the compose bar.
     public var text: String
+    /// What the message refers to: a quote, an edit, a forward or a report.
     public var context: Context
+    /// What is attached.
     public var preview: Preview
     /// The item of a live message being typed, once its first chunk is sent.
     public var liveItemId: Int64?
     /// Mentioned members by the name written after `@` (`ComposedMessage.mentions`).
     public var mentions: [String: Int64]
+    /// A send is under way (its command is out, its answer not in): send and attachments are off.
     public var inProgress: Bool
 
+    /// A state of these parts; the default is an empty compose bar.
     public init(text: String = "", context: Context = .none, preview: Preview = .none, liveItemId: Int64? = nil,
                 mentions: [String: Int64] = [:], inProgress: Bool = false) {
         self.text = text
@@ -101,18 +116,22 @@ public struct ComposeState: Hashable, Sendable {
 
     // MARK: Derived
 
+    /// The message edits an item.
     public var isEditing: Bool {
         if case .editing = context { true } else { false }
     }
 
+    /// The message forwards items.
     public var isForwarding: Bool {
         if case .forwarding = context { true } else { false }
     }
 
+    /// The message reports an item.
     public var isReporting: Bool {
         if case .reporting = context { true } else { false }
     }
 
+    /// A live message is being typed: its first chunk was sent (`liveItemId`).
     public var isLive: Bool { liveItemId != nil }
 
     private var hasText: Bool {

@@ -3,10 +3,32 @@
 public struct Alert: Hashable, Sendable {
     /// A button of an alert, with its label and whether it destroys something (drawn red).
     public enum Button: Hashable, Sendable {
-        case delete, clear, leave, remove, removeAndDeleteMessages
-        case block, unblock, blockForAll, unblockForAll
-        case change, ok, cancel
+        /// "Delete": a group, a link or a member's messages.
+        case delete
+        /// "Clear": the chat's messages.
+        case clear
+        /// "Leave": the group or channel.
+        case leave
+        /// "Remove": a member, subscriber or relay.
+        case remove
+        /// "Remove and delete messages": the member and what they sent.
+        case removeAndDeleteMessages
+        /// "Block": hide a member's new messages from the user.
+        case block
+        /// "Unblock": show them again.
+        case unblock
+        /// "Block for all": a moderator hides a member's messages from every member.
+        case blockForAll
+        /// "Unblock for all": a moderator shows them again.
+        case unblockForAll
+        /// "Change": a member's role.
+        case change
+        /// "OK": an alert that only informs.
+        case ok
+        /// "Cancel": closes the alert, doing nothing.
+        case cancel
 
+        /// The button's label: "Delete", "Block for all", "OK", ….
         public var title: String {
             switch self {
             case .delete: "Delete"
@@ -33,10 +55,14 @@ public struct Alert: Hashable, Sendable {
         }
     }
 
+    /// The alert's title ("Leave channel?").
     public let title: String
+    /// The text under the title, nil for none.
     public let message: String?
+    /// The buttons: the actions first, then cancel when there is one.
     public let buttons: [Button]
 
+    /// An alert of these texts and buttons.
     public init(title: String, message: String?, buttons: [Button]) {
         self.title = title
         self.message = message

@@ -6,16 +6,22 @@ import SimpleXModel
 /// 002's "owner only") — everyone else but relays, or "No subscribers". Members who left or
 /// were removed are not listed. O(members).
 public struct ChannelMembers: Hashable, Sendable {
+    /// A section of the view: owners or subscribers, and its rows.
     public struct Section: Hashable, Sendable {
+        /// Which section it is.
         public enum Kind: Hashable, Sendable {
+            /// "Owners": the user when an owner, then members whose role is owner.
             case owners
             /// `count`: the subscriber count the core reports (`publicMemberCount`), else those listed.
             case subscribers(count: Int64)
         }
 
+        /// Which section it is.
         public let kind: Kind
+        /// Its rows: members in the order given (the user first among owners), or `noSubscribers`.
         public let rows: [Row]
 
+        /// "Owners" or "Subscribers".
         public var title: String {
             switch kind {
             case .owners: "Owners"
@@ -24,12 +30,14 @@ public struct ChannelMembers: Hashable, Sendable {
         }
     }
 
+    /// A row of a section: a member, or the empty state.
     public enum Row: Hashable, Sendable {
         /// A member; the user's own row (`isUser`) opens no member info.
         case member(GroupMember, isUser: Bool)
         /// "No subscribers".
         case noSubscribers
 
+        /// The member's display name, or "No subscribers".
         public var title: String {
             switch self {
             case let .member(member, _): member.memberProfile.displayName
@@ -38,8 +46,10 @@ public struct ChannelMembers: Hashable, Sendable {
         }
     }
 
+    /// Owners, then subscribers when the user may list them (`canListSubscribers`).
     public let sections: [Section]
 
+    /// The view of the channel `groupInfo` with its `members` (the user's own record among them is skipped).
     public init(groupInfo: GroupInfo, members: [GroupMember]) {
         let permissions = GroupPermissions(groupInfo)
         let listed = members.filter {

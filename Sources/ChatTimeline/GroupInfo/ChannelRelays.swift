@@ -5,6 +5,7 @@ import SimpleXModel
 /// footer; owners see each relay's status and may add relays not already listed, whatever
 /// their status. O(members · relays).
 public struct ChannelRelays: Hashable, Sendable {
+    /// A row of the relays list: a relay, or the empty state.
     public enum Row: Hashable, Sendable {
         /// A relay, with its status for owners only (seed 000 "Member: relay member display
         /// names only (no status data)", which wins over seed 002's connection status); a tap
@@ -13,6 +14,7 @@ public struct ChannelRelays: Hashable, Sendable {
         /// "No chat relays".
         case noRelays
 
+        /// The relay's display name, or "No chat relays".
         public var title: String {
             switch self {
             case let .relay(member, _, _): member.memberProfile.displayName
@@ -21,10 +23,12 @@ public struct ChannelRelays: Hashable, Sendable {
         }
     }
 
+    /// The footer under the list (seed 002 "Channel Relays View").
     public static let footer = "Chat relays forward messages to channel subscribers."
     /// The owners' swipe action on a relay row.
     public static let removeRelay = "Remove relay"
 
+    /// The relays in the members' order, or `noRelays`.
     public let rows: [Row]
     /// Owners get "Add relay".
     public let canAddRelay: Bool
@@ -32,6 +36,7 @@ public struct ChannelRelays: Hashable, Sendable {
     /// button for relays, D18).
     public let canRemoveRelays: Bool
 
+    /// The view of the channel `groupInfo`: its relay members, each with its `relays` record and, for owners, its status.
     public init(groupInfo: GroupInfo, members: [GroupMember], relays: [GroupRelay]) {
         let isOwner = GroupPermissions(groupInfo).isOwner
         let listed = members

@@ -15,9 +15,11 @@ public enum GroupInfoAlert: Hashable, Sendable {
     case largeGroupReceiptsDisabled
     /// `blockMemberAlert` / `unblockMemberAlert`: for the user only; `name` is the member's.
     case blockMember(name: String)
+    /// `unblockMemberAlert`: shows the member's messages to the user again.
     case unblockMember(name: String)
     /// `blockForAllAlert` / `unblockForAllAlert`: a moderator's, for every member.
     case blockForAll(GroupKind, name: String)
+    /// `unblockForAllAlert`: a moderator shows the member's messages to every member again.
     case unblockForAll(GroupKind, name: String)
     /// `removeMemberAlert`.
     case removeMember(GroupKind)

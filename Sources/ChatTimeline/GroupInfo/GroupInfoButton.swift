@@ -3,6 +3,7 @@ import SimpleXModel
 /// A button of the action bar under the group info header (seed 002 "Action Buttons",
 /// "Channel Action Bar"; simplex-view-logic §7.1).
 public enum GroupInfoButton: Hashable, Sendable {
+    /// Opens the chat's search (`onSearch`).
     case search
     /// Add members (`canAddMembers`); an incognito user opens the group link instead.
     case invite(viaLink: Bool)
@@ -24,6 +25,7 @@ public enum GroupInfoButton: Hashable, Sendable {
         return buttons
     }
 
+    /// The button's label, lower case as the apps show it: "search", "invite", "link", "mute", "unmute".
     public var title: String {
         switch self {
         case .search: "search"

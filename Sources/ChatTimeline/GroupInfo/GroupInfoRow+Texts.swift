@@ -60,6 +60,7 @@ extension GroupInfoRow {
 }
 
 extension GroupInfoSection.Header {
+    /// The header's text: "N members" or "For console".
     public var title: String {
         switch self {
         case let .members(count): "\(count) members"
@@ -69,6 +70,7 @@ extension GroupInfoSection.Header {
 }
 
 extension GroupInfoSection.Footer {
+    /// The footer's text, in the seed's words (business chats say "chat owners").
     public var text: String {
         switch self {
         case let .preferences(kind):

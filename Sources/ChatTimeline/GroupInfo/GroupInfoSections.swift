@@ -4,6 +4,7 @@ import SimpleXModel
 /// "GroupChatInfoView — Channel Adaptations"; simplex-view-logic §7.1–7.2). Every permission
 /// comes from `GroupPermissions`. O(members · log members) for the sorted members list.
 public struct GroupInfoSections: Hashable, Sendable {
+    /// The sections top to bottom: links, profile, settings, a group's members, the last one, then developer tools when asked.
     public let sections: [GroupInfoSection]
 
     /// The sections for `groupInfo` and its `members` (the user's own row excluded from

@@ -4,17 +4,24 @@ import SimpleXModel
 /// a channel's link has its own title and description, and no initial role picker, upgrade
 /// button, delete button or short/full toggle; it is shared directly.
 public struct GroupLinkScreen: Hashable, Sendable {
+    /// A row of the link view, top to bottom.
     public enum Row: Hashable, Sendable {
         /// "Initial role": the role of members who join by the link.
         case initialRole(GroupMemberRole, choices: [GroupMemberRole])
+        /// The link's QR code: the short link when there is one, else the full link.
         case qrCode(link: String)
         /// The short or the full link in the QR code.
         case shortLinkToggle
+        /// "Upgrade link": make a short link of a full one (groups only).
         case upgradeLink
+        /// "Share link": shares the link shown.
         case shareLink
+        /// "Delete link", after `deleteLinkAlert` (groups only).
         case deleteLink
+        /// "Create link": a group without a link yet.
         case createLink
 
+        /// The row's label: "Initial role", "QR code", "Short link", ….
         public var title: String {
             switch self {
             case .initialRole: "Initial role"
@@ -33,12 +40,15 @@ public struct GroupLinkScreen: Hashable, Sendable {
         }
     }
 
+    /// The group is a channel (`useRelays`): the channel form of the view.
     public let isChannel: Bool
+    /// The rows: a group's role picker, code, short link or upgrade, share and delete; a channel's code and share (none without a link).
     public let rows: [Row]
 
     /// "Channel link" / "Group link".
     public var title: String { isChannel ? "Channel link" : "Group link" }
 
+    /// The text under the title: anybody can join by the link (a group's adds that deleting the link loses no members).
     public var description: String {
         isChannel
             ? "Anybody will be able to join the channel"

@@ -8,23 +8,42 @@ import SimpleXModel
 public struct MemberInfo: Hashable, Sendable {
     /// The info section's title: "Relay", "Owner" or "Subscriber" in channels; "Member" elsewhere.
     public enum SectionTitle: String, Hashable, Sendable {
-        case relay = "Relay", owner = "Owner", subscriber = "Subscriber", member = "Member"
+        /// A channel's relay.
+        case relay = "Relay"
+        /// A channel's owner.
+        case owner = "Owner"
+        /// Anyone else in a channel.
+        case subscriber = "Subscriber"
+        /// Anyone in a group or business chat.
+        case member = "Member"
     }
 
     /// The buttons under the header; none in channels (G84).
     public enum HeaderButton: String, Hashable, Sendable {
-        case message, audioCall = "audio call", videoCall = "video call", search
+        /// Opens, or creates, the direct chat with the member.
+        case message
+        /// Starts an audio call with the member.
+        case audioCall = "audio call"
+        /// Starts a video call with the member.
+        case videoCall = "video call"
+        /// Opens the chat's search (`onSearch`).
+        case search
     }
 
+    /// The buttons under the header: message, audio call, video call and search; none in channels.
     public let headerButtons: [HeaderButton]
     /// "Verify security code" is offered (when the connection has a code); never for relays (G86).
     public let offersVerifyCode: Bool
+    /// The info section's title.
     public let sectionTitle: SectionTitle
+    /// The info section's rows: the group, the role or its picker, a relay's link and address, a rejected relay's status.
     public let rows: [MemberInfoRow]
+    /// The footer under a relay's info (seed 002 "Relay footer", in the owner's or the non-owner's words); nil for others.
     public let relayFooter: String?
     /// The actions at the end: block for all, remove, delete messages; or block for me.
     public let actions: [MemberInfoAction]
 
+    /// The screen of `member` of `groupInfo` as the user sees it; `relay` is the member's relay record, which owners have.
     public init(groupInfo: GroupInfo, member: GroupMember, relay: GroupRelay? = nil) {
         let permissions = GroupPermissions(groupInfo)
         let kind = GroupKind(groupInfo)
@@ -103,10 +122,12 @@ public enum MemberInfoRow: Hashable, Sendable {
     case relayLink(host: String)
     /// "Relay address via HOST" and its share button (G93).
     case relayAddress(host: String)
+    /// "Share relay address": shares the relay's address.
     case shareRelayAddress(address: String)
     /// "Status: rejected by relay operator".
     case rejectedByOperator
 
+    /// The row's label: "Channel", "Change role", "Relay link via HOST", ….
     public var title: String {
         switch self {
         case let .group(kind, _): kind.capitalizedNoun
@@ -131,15 +152,22 @@ public enum MemberInfoRow: Hashable, Sendable {
 
 /// An action at the end of member info, with the alert it opens.
 public enum MemberInfoAction: Hashable, Sendable {
+    /// "Block member for all" / "Block subscriber for all": a moderator's, after `blockForAllAlert`.
     case blockForAll(GroupKind, name: String)
+    /// "Unblock member for all" / "Unblock subscriber for all", after `unblockForAllAlert`.
     case unblockForAll(GroupKind, name: String)
+    /// "Remove member" / "Remove subscriber", after `removeMemberAlert`.
     case remove(GroupKind)
+    /// "Delete member messages" of a member who left or was removed.
     case deleteMemberMessages
+    /// "Block member": hides the member's messages from the user only.
     case blockMember(name: String)
+    /// "Unblock member": shows them again.
     case unblockMember(name: String)
     /// "Blocked by admin": shown, not tappable.
     case blockedByAdmin
 
+    /// The action's label.
     public var title: String {
         switch self {
         case let .blockForAll(kind, _): "Block \(kind.memberNoun) for all"
@@ -152,6 +180,7 @@ public enum MemberInfoAction: Hashable, Sendable {
         }
     }
 
+    /// The alert a tap opens; nil for the label "Blocked by admin".
     public var alert: GroupInfoAlert? {
         switch self {
         case let .blockForAll(kind, name): .blockForAll(kind, name: name)

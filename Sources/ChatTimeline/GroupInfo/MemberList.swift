@@ -5,8 +5,11 @@ import SimpleXModel
 /// the order given), filtered by a case-insensitive search of name, alias and full name.
 /// O(n log n) in the members.
 public struct MemberList: Hashable, Sendable {
+    /// A member's row: name, status line, badge and swipe actions.
     public struct Row: Hashable, Sendable {
+        /// The member the row is of.
         public let member: GroupMember
+        /// The row is the user's own (the group's membership): first, without swipe actions.
         public let isUser: Bool
         /// The swipe actions, leading first (seed 002 "Member swipe actions").
         public let swipeActions: [MemberSwipeAction]
@@ -35,8 +38,10 @@ public struct MemberList: Hashable, Sendable {
         }
     }
 
+    /// The user's row, then the listed members.
     public let rows: [Row]
 
+    /// The list of `groupInfo`'s `members` that match `search` (all when empty), with the swipes the user may do.
     public init(groupInfo: GroupInfo, members: [GroupMember], search: String = "") {
         let permissions = GroupPermissions(groupInfo)
         let kind = GroupKind(groupInfo)
@@ -61,10 +66,15 @@ public struct MemberList: Hashable, Sendable {
 
 /// A swipe action on a member's row, with the alert it opens.
 public enum MemberSwipeAction: Hashable, Sendable {
+    /// A moderator blocks the member for every member (`blockForAllAlert`).
     case blockForAll(GroupKind, name: String)
+    /// A moderator unblocks a member an admin blocked (`unblockForAllAlert`).
     case unblockForAll(GroupKind, name: String)
+    /// A moderator removes the member (`removeMemberAlert`).
     case remove(GroupKind)
+    /// The user blocks the member for themselves (`blockMemberAlert`).
     case block(name: String)
+    /// The user unblocks them (`unblockMemberAlert`).
     case unblock(name: String)
 
     /// Moderators (D15): block or unblock for all when `canBlockForAll`, remove when
@@ -83,6 +93,7 @@ public enum MemberSwipeAction: Hashable, Sendable {
         return [member.memberSettings.showMessages ? .block(name: name) : .unblock(name: name)]
     }
 
+    /// The action's label: "Block for all", "Remove", "Block", ….
     public var title: String {
         switch self {
         case .blockForAll: "Block for all"
@@ -93,6 +104,7 @@ public enum MemberSwipeAction: Hashable, Sendable {
         }
     }
 
+    /// Drawn red: remove.
     public var isDestructive: Bool {
         switch self {
         case .remove: true
@@ -100,6 +112,7 @@ public enum MemberSwipeAction: Hashable, Sendable {
         }
     }
 
+    /// The alert the action opens before it is done.
     public var alert: GroupInfoAlert {
         switch self {
         case let .blockForAll(kind, name): .blockForAll(kind, name: name)

@@ -2,11 +2,19 @@ import SimpleXModel
 
 /// A relay's status as the relays view shows it (simplex-view-logic §7.4), with its colour.
 public struct RelayStatusText: Hashable, Sendable {
+    /// The colour of the status dot (seed 000 `ChannelRelaysView`: a coloured circle beside the text).
     public enum Colour: String, Hashable, Sendable {
-        case green, yellow, red
+        /// Working: connected, active.
+        case green
+        /// On the way or idle: connecting, new, invited, accepted, inactive.
+        case yellow
+        /// Gone or failed: removed, rejected, failed, disabled, deleted.
+        case red
     }
 
+    /// The status as the view writes it: "active", "connecting", "rejected", ….
     public let text: String
+    /// The dot's colour.
     public let colour: Colour
 
     /// The status of relay `member` with its `relay` record (owners have it), as the user sees
@@ -32,6 +40,7 @@ public struct RelayStatusText: Hashable, Sendable {
         }
     }
 
+    /// A status of `text` in `colour`.
     public init(text: String, colour: Colour) {
         self.text = text
         self.colour = colour

@@ -4,12 +4,14 @@ import SimpleXModel
 /// the items it touches, and reports the rows whose drawing changed (their render hash), so a
 /// front end lays out and redraws just those.
 public struct Timeline: Sendable {
+    /// The loaded window of items the rows are merged from.
     public private(set) var window: ChatWindow
     /// The visible rows, newest first.
     public private(set) var rows: [MergedRow] = []
     /// Items of collapsed groups shown one by one.
     public private(set) var revealedIds: Set<Int64>
 
+    /// A timeline of `window` with `revealedIds` shown one by one; its rows merged at once.
     public init(window: ChatWindow = ChatWindow(), revealedIds: Set<Int64> = []) {
         self.window = window
         self.revealedIds = revealedIds

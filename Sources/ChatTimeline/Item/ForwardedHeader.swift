@@ -5,6 +5,7 @@ import SimpleXModel
 /// user's notes, "forwarded" elsewhere. The terminal layout marks a forwarded item with the
 /// end button instead.
 public enum ForwardedHeader {
+    /// The header of `item`: nil when it is not forwarded or has a quote.
     public static func text(_ item: ChatItem) -> String? {
         guard let from = item.meta.itemForwarded, item.quotedItem == nil else { return nil }
         switch item.chatDir {

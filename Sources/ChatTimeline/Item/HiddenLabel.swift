@@ -4,11 +4,16 @@ import SimpleXModel
 /// `MarkedDeletedItemView`: "message deleted" with who deleted it): the label every face shows
 /// instead of the message's words until the user reveals it, and the header above them after.
 public enum HiddenLabel: Hashable, Sendable {
+    /// Deleted by its sender and kept marked deleted (`CIDeleted.deleted`): "marked deleted".
     case markedDeleted
+    /// Deleted by a moderator, by display name: "moderated by alice".
     case moderated(by: String)
+    /// From a member the user blocked: "blocked".
     case blocked
+    /// From a member an admin blocked for all: "blocked by admin".
     case blockedByAdmin
 
+    /// The label of how the item was deleted; an unrecognized deletion reads as marked deleted.
     public init(_ deleted: CIDeleted) {
         switch deleted {
         case let .moderated(member, _): self = .moderated(by: member.memberProfile.displayName)

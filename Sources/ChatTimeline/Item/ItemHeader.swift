@@ -11,6 +11,7 @@ public enum ItemHeader: Hashable, Sendable {
     case archivedReport
     /// A message marked deleted, moderated or blocked, shown because the user revealed it.
     case deleted(HiddenLabel)
+    /// A live message still being typed: "LIVE".
     case live
 
     /// The header of `item`, nil when it has none (`ChatItem.hasHeader`): a report first, then a

@@ -46,6 +46,7 @@ public enum ItemShape: Hashable, Sendable {
 /// The text of an event (`CIEventView`, `eventItemViewText`): a member's event starts with the
 /// member's name, "alice added bob", not "added bob".
 public enum EventText {
+    /// The event's text: the item's text, after the member's name for a member's event.
     public static func text(_ item: ChatItem) -> String {
         guard case let .groupRcv(member) = item.chatDir else { return item.meta.itemText }
         return member.memberProfile.displayName + " " + item.meta.itemText

@@ -5,6 +5,7 @@ import SimpleXModel
 /// an email as mailto:, a phone number as tel: without its spaces; nil for a span that is no
 /// link. One rule for every face (the terminal's OSC 8, the PDF's link annotations).
 public enum LinkTarget {
+    /// The target of `span`, nil when it is no link.
     public static func of(_ span: FormattedText) -> String? {
         switch span.format {
         case .uri?: web(span.text)

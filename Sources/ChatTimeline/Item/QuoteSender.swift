@@ -22,6 +22,7 @@ public enum QuoteSender {
 /// What a quote shows of the quoted message's text (simplex-view-logic §3.4): its text, or a
 /// voice message's duration when it has none.
 public enum QuotedText {
+    /// The quoted text: the content's text, or a voice message's duration (`DurationText`) when it has none.
     public static func text(_ content: MsgContent) -> String {
         if case let .voice(duration, text) = content, text.isEmpty { return DurationText.text(seconds: duration) }
         return content.text

@@ -2,8 +2,46 @@ import SimpleXModel
 
 /// An action of an item's context menu, named as `parley rows` prints it.
 public enum MenuAction: String, Hashable, Sendable, CaseIterable {
-    case react, reply, share, copy, save, download, edit, forward, info, hide, reveal, expand
-    case stopFile, revokeFile, delete, moderate, report, archiveReport, deleteReport, select
+    /// React with an emoji the user has not used on the item (`availableReactions`).
+    case react
+    /// Reply: quote the item in the compose bar (`ComposeState.replying`).
+    case reply
+    /// Share the text, or an image on this device.
+    case share
+    /// Copy the text, or an image on this device.
+    case copy
+    /// Save the item's file, which is on this device.
+    case save
+    /// Download a file offered to the user and not accepted yet.
+    case download
+    /// Edit the user's own item while it is editable; not a voice message.
+    case edit
+    /// Forward the item to another chat (`apiForwardChatItems`).
+    case forward
+    /// Open the item's info (`ChatItemInfoView`).
+    case info
+    /// Hide a revealed deleted item, or collapse a merged row shown item by item.
+    case hide
+    /// Show a marked deleted, moderated or blocked item's content.
+    case reveal
+    /// Show a merged row's items one by one.
+    case expand
+    /// Stop sending or receiving the item's file.
+    case stopFile
+    /// Revoke a file sent over XFTP, so it can no longer be received.
+    case revokeFile
+    /// Delete the item, for the user or for everyone (`DeleteDialog.delete`).
+    case delete
+    /// Delete another member's item for every member, as a moderator (`DeleteDialog.moderate`).
+    case moderate
+    /// Report the item to the group's moderators (members, where reports are on).
+    case report
+    /// Archive a member's report, as a moderator.
+    case archiveReport
+    /// Delete a report.
+    case deleteReport
+    /// Enter selection mode (spec §8) from the item.
+    case select
 }
 
 /// The context menu of a row (simplex-view-logic §4.1–4.2): the first branch whose condition
@@ -13,6 +51,7 @@ public struct ContextMenu: Hashable, Sendable {
     /// The emoji the reaction picker offers, in order.
     public static let reactionEmoji = ["👍", "👎", "😀", "😂", "😢", "❤", "🚀", "✅"]
 
+    /// The actions in menu order; empty when the row has no menu.
     public var actions: [MenuAction]
     /// The emoji still unused by the user, when `react` is offered.
     public var availableReactions: [String]

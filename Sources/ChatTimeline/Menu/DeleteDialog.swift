@@ -2,17 +2,26 @@ import SimpleXModel
 
 /// The dialog a delete or moderate action opens (simplex-view-logic §4.3).
 public struct DeleteDialog: Hashable, Sendable {
+    /// A button of the dialog; its raw value is its label.
     public enum Button: String, Hashable, Sendable {
+        /// Delete on this device only (`cidmInternal`).
         case deleteForMe = "Delete for me"
+        /// Delete for everyone in the chat (`cidmBroadcast`), where the chat allows full deletion.
         case deleteForEveryone = "Delete for everyone"
+        /// Mark deleted for everyone (`cidmBroadcast`), where the chat does not allow full deletion.
         case markDeletedForEveryone = "Mark deleted for everyone"
+        /// Moderation's only button: delete the member's message.
         case delete = "Delete"
     }
 
+    /// The dialog's title: "Delete message?", "Delete 3 messages?", "Delete member message?".
     public var title: String
+    /// The text under the title, nil for none.
     public var message: String?
+    /// The dialog's action buttons, in order (cancel is not among them).
     public var buttons: [Button]
 
+    /// A dialog of these texts and buttons.
     public init(title: String, message: String? = nil, buttons: [Button]) {
         self.title = title
         self.message = message

@@ -3,17 +3,26 @@ import SimpleXModel
 /// The alert before forwarding when the core's forward plan asks for a confirmation
 /// (simplex-view-logic §5): what it says and which actions it offers.
 public struct ForwardAlert: Hashable, Sendable {
+    /// A button of the alert; its raw value is its label.
     public enum Action: String, Hashable, Sendable {
+        /// Forward the items that can be, without the files.
         case forwardMessages = "Forward messages"
+        /// Download the files not accepted yet, instead of forwarding now.
         case downloadFiles = "Download files"
+        /// Forward nothing.
         case cancel = "Cancel"
+        /// Close the alert: nothing can be forwarded or downloaded.
         case ok = "OK"
     }
 
+    /// "Forward N message(s)?", or "Nothing to forward!".
     public var title: String
+    /// Why: how many files were not downloaded, are downloading, were deleted or failed.
     public var message: String
+    /// The buttons, in order.
     public var actions: [Action]
 
+    /// An alert of these texts and buttons.
     public init(title: String, message: String, actions: [Action]) {
         self.title = title
         self.message = message

@@ -3,6 +3,7 @@ import SimpleXModel
 /// What the context menu depends on besides the item (simplex-view-logic §4): the chat, the
 /// compose and selection state, and which files are on this device.
 public struct MenuContext: Hashable, Sendable {
+    /// The chat: its kind, the user's role and the chat's preferences (reactions, full deletion, reports).
     public var chatInfo: ChatInfo
     /// A live message is being composed.
     public var composingLive: Bool
@@ -13,6 +14,7 @@ public struct MenuContext: Hashable, Sendable {
     /// Files whose content is on this device, by file id.
     public var filesOnDevice: Set<Int64>
 
+    /// The context in `chatInfo`; by default nothing is being composed, recorded or selected and no file is on this device.
     public init(chatInfo: ChatInfo, composingLive: Bool = false, recordingVoice: Bool = false, selecting: Bool = false, filesOnDevice: Set<Int64> = []) {
         self.chatInfo = chatInfo
         self.composingLive = composingLive

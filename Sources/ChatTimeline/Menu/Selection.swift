@@ -7,8 +7,10 @@ public struct Selection: Hashable, Sendable {
     /// Forward acts on at most this many items.
     public static let maxForwardCount = 20
 
+    /// The selected items' ids.
     public var selectedIds: Set<Int64>
 
+    /// A selection of `selectedIds`, empty by default.
     public init(selectedIds: Set<Int64> = []) {
         self.selectedIds = selectedIds
     }
@@ -47,6 +49,7 @@ public struct Selection: Hashable, Sendable {
 
 /// The bottom toolbar of selection mode.
 public struct SelectionToolbar: Hashable, Sendable {
+    /// Delete is on: 1 to 200 items selected, each deletable for the user.
     public var deleteEnabled: Bool
     /// The delete dialog offers deletion for everyone.
     public var deleteForEveryone: Bool
@@ -54,6 +57,8 @@ public struct SelectionToolbar: Hashable, Sendable {
     public var archivesReports: Bool
     /// Moderate shows in groups where the user is an admin or owner.
     public var moderateVisible: Bool
+    /// Moderate is on: 1 to 200 items, each a message the user may moderate and not a report, not all of them the user's own.
     public var moderateEnabled: Bool
+    /// Forward is on: 1 to 20 items, each a message not deleted, not live and not a report.
     public var forwardEnabled: Bool
 }

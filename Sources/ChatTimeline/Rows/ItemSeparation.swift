@@ -24,6 +24,7 @@ public struct ItemSeparation: Hashable, Sendable {
         self.init(showsTimestamp: timestamp, hasLargeGap: largeGap, date: this.day == next.day ? nil : next.date)
     }
 
+    /// A separation as given: whether the time shows, whether a large gap follows, the date above the newer item.
     public init(showsTimestamp: Bool, hasLargeGap: Bool, date: Date?) {
         self.showsTimestamp = showsTimestamp
         self.hasLargeGap = hasLargeGap

@@ -2,10 +2,15 @@ import SimpleXModel
 
 /// Items of one category next to each other collapse into one row (simplex-view-logic §2.4).
 public enum MergeCategory: Hashable, Sendable {
+    /// The user's own items marked deleted.
     case sndItemDeleted
+    /// Received items marked deleted, moderated or blocked.
     case rcvItemDeleted
+    /// Chat and group feature events (`rcvChatFeature`, `sndGroupFeature`, …).
     case chatFeature
+    /// Received group events, but the user's role change or removal, the group's deletion, a member's contact and a new member pending review.
     case rcvGroupEvent
+    /// The user's own group events, but a role change, leaving, a member's acceptance and pending review.
     case sndGroupEvent
 }
 

@@ -34,6 +34,7 @@ public struct PresentedRows: Sendable {
     public private(set) var reusedFrom: [Int?] = []
     private var context: Context?
 
+    /// Nothing presented yet: the first `present` presents every row.
     public init() {}
 
     /// Presents `rows` (newest first), reusing the rows presented before where their

@@ -4,12 +4,15 @@ import SimpleXModel
 /// What the view draws around each row: date separators, time, gaps, sender and avatar, as the
 /// classic or terminal layout decides them (simplex-view-logic §2.2–2.3, spec §9).
 public struct RowPresentation: Hashable, Sendable {
+    /// The row presented.
     public var row: MergedRow
     /// The date separator above the row, or nil.
     public var dateSeparator: String?
+    /// How the row is set apart from the newer row (a collapsed group only by the day).
     public var separation: ItemSeparation
     /// The sender row (terminal) or name line (classic), or nil.
     public var sender: RowSender?
+    /// The row shows its sender's avatar: terminal rows of groups and channels with a sender row; classic received group rows once per run of one sender (`shouldShowAvatar`).
     public var showsAvatar: Bool
     /// The gap above the row: terminal `terminalRowGap`; classic `.paragraph` for the large
     /// spacing after a large gap, `.none` for the small one.
@@ -17,7 +20,9 @@ public struct RowPresentation: Hashable, Sendable {
     /// The row's bottom padding (terminal): 8 pt under the newest row, the level step above a
     /// date separator.
     public var paddingBottom: TerminalGap
+    /// `ChatItem.isOneLine` of the row's newest item (it decides `terminalRowGap`).
     public var oneLine: Bool
+    /// `terminalItemStartsWithCard`: the newest item's first element is a card, a paragraph gap below the sender row.
     public var startsWithCard: Bool
     /// The gaps inside the item (terminal, spec §9 Items).
     public var itemGaps: ItemGaps

@@ -2,6 +2,7 @@ import SimpleXModel
 
 /// Who a row is from, as its sender row or name line shows it (`chatItemSender`).
 public struct RowSender: Hashable, Sendable, Codable {
+    /// The name shown: the contact, member, members of a merged row, the user or the channel.
     public var name: String
     /// The role label: a member's role, or "channel" when the channel is the sender.
     public var role: String?
@@ -13,6 +14,7 @@ public struct RowSender: Hashable, Sendable, Codable {
     /// ("alice and bob") and shows its newest item's member.
     public var avatarName: String?
 
+    /// A sender of these parts; an `avatarName` equal to `name` is dropped.
     public init(name: String, role: String? = nil, badge: String? = nil, isOwn: Bool = false, avatarName: String? = nil) {
         self.name = name
         self.role = role

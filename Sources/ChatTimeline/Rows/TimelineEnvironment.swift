@@ -3,7 +3,9 @@ import Foundation
 /// What the timeline must not take from the machine: the current time, and the calendar (with
 /// its time zone and locale) that decides days, times and date texts.
 public struct TimelineEnvironment: Hashable, Sendable {
+    /// The current time: date separators leave out the current year.
     public var now: Date
+    /// The calendar of days, minutes and date texts, with its time zone and locale.
     public var calendar: Calendar
 
     /// `calendar` should carry the time zone and locale to show dates in.

@@ -1,6 +1,7 @@
 /// A vertical gap of the terminal layout, as a value of the spec's vocabulary (§9 "Spacing and
 /// Line Heights"); the layout turns it into points with `points(bodySize:)`.
 public enum TerminalGap: String, Hashable, Sendable, CaseIterable {
+    /// No gap.
     case none
     /// `terminalParagraphGap`: a third of the body line height, 22/3 at the 16 pt body.
     case paragraph

@@ -8,9 +8,12 @@ public struct ChatQuery: Hashable, Sendable {
     /// Items around an item to scroll to that is not loaded (`PRELOAD_COUNT × 2`).
     public static let aroundCount = 200
 
+    /// The search text as typed; blank is no search.
     public var search: String
+    /// Only items of this content (images, files, links, …); nil for all (simplex-view-logic §1.8).
     public var contentFilter: MsgContentTag?
 
+    /// A query of `search` and `contentFilter`; by default the whole chat.
     public init(search: String = "", contentFilter: MsgContentTag? = nil) {
         self.search = search
         self.contentFilter = contentFilter
@@ -37,9 +40,12 @@ public struct ChatQuery: Hashable, Sendable {
 /// Where scrolling to an item goes (simplex-view-logic §1.5): its row when loaded, else a page
 /// around it to load first.
 public enum ScrollTarget: Hashable, Sendable {
+    /// The row at this index of the timeline's rows (newest first).
     case row(Int)
+    /// The page around the item to load first (`aroundCount` items).
     case load(ChatPagination)
 
+    /// Where scrolling to `itemId` goes in `timeline`.
     public init(itemId: Int64, in timeline: Timeline) {
         if let row = timeline.rowIndex(ofItem: itemId) {
             self = .row(row)

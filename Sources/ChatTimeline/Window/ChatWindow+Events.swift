@@ -66,6 +66,8 @@ extension ChatWindow {
         }
     }
 
+    /// Items removed for good: splits and the unread anchor on them move to the next older item kept, and the unread
+    /// count drops by the unread ones. O(n).
     public mutating func itemsRemoved(_ ids: Set<Int64>) {
         guard items.contains(where: { ids.contains($0.meta.itemId) }) else { return }
         var movedSplits: [Int64] = []

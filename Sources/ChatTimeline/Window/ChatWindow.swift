@@ -27,6 +27,7 @@ public struct ChatWindow: Hashable, Sendable {
     /// item's position by binary search, so inserting an item moves no index.
     private var timeById: [Int64: Date] = [:]
 
+    /// An empty window: nothing loaded, no splits, no unread.
     public init() {}
 
     /// The loaded item with `id`, if any. O(log n).

@@ -13,6 +13,7 @@ public struct NewestFirstItems: RandomAccessCollection, Hashable, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.count }
 
+    /// The item at `position`, 0 the newest. O(1).
     public subscript(position: Int) -> ChatItem {
         get { storage[storage.count - 1 - position] }
         set { storage[storage.count - 1 - position] = newValue }

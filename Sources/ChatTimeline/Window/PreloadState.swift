@@ -3,8 +3,10 @@ import SimpleXModel
 /// The anchors whose pages came back with nothing new (simplex-view-logic §1.4): a request for
 /// them is never made again.
 public struct PreloadState: Hashable, Sendable {
+    /// The ids of the anchors exhausted.
     public private(set) var exhausted: Set<Int64> = []
 
+    /// No anchor exhausted yet.
     public init() {}
 
     /// Records the result of `pagination`: when the window has the same number of items and
