@@ -127,13 +127,3 @@ import SimpleXModel
         return []
     }
 }
-
-extension ChatPagination {
-    /// The item a page is anchored to, when it has one.
-    var anchor: Int64? {
-        switch self {
-        case let .before(itemId, _), let .after(itemId, _), let .around(itemId, _): itemId
-        default: nil
-        }
-    }
-}
