@@ -9,9 +9,10 @@ enum RenderCommand: ParleyCommand {
     static let name = "render"
     static let help = """
         Usage: parley render (--from FILE | --chat REF [--db PATH] [--as PROFILE]) [--layout terminal|classic]
-                             [--theme NAME] [--width PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--files DIR] [--all] --out FILE
+                             [--theme NAME] [--width PT] [--height PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--files DIR] [--all] --out FILE
 
-        Draws the visible screen of the chat (the newest rows, width × 852/393 points high), or with
+        Draws the visible screen of the chat (the newest rows, --height points high, by default
+        width × 852/393: a phone's screen; parley gui draws the same screen at its window's size), or with
         --all the whole chat: a tall PNG or SVG, or a PDF with one page per screen (read, laid
         out and drawn a page at a time, in the memory of one screen whatever the chat's length). The kind of
         image is the extension of FILE (.png, .svg, .pdf). A PNG is width × scale pixels wide
@@ -52,7 +53,7 @@ enum RenderCommand: ParleyCommand {
     }
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(BackendAccess.options).union(["--from", "--chat", "--out", "--scale", "--files"]),
+        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(BackendAccess.options).union(["--from", "--chat", "--out", "--scale", "--height", "--files"]),
                                       flags: ["--all"], lists: LayoutOptions.lists)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
@@ -64,7 +65,10 @@ enum RenderCommand: ParleyCommand {
         let options = try LayoutOptions(arguments)
         let all = arguments.has("--all")
         let filesFolder = arguments.value("--files").map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let screen = options.width * 852 / 393
+        let screen = try arguments.value("--height").map { text throws(UsageError) in
+            guard let value = Double(text), (50...20_000).contains(value) else { throw UsageError("--height takes a height from 50 to 20000 points, not \(text)") }
+            return value
+        } ?? options.width * 852 / 393
         let chat: AChat
         switch (arguments.value("--from"), arguments.value("--chat")) {
         case let (path?, nil):
