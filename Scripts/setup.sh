@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config;
-# libjpeg for the renderer's JPEG pictures, libqrencode for the terminal's QR codes), the
+# libjpeg for the renderer's JPEG pictures, libqrencode for the terminal's QR codes, GTK 4 for
+# the desktop window), the
 # emoji font, python3 with the terminal tests' oracles (wcwidth, pyte), tmux and
 # poppler-utils (pdftotext and pdfinfo read the PDFs of `parley export` in its tests) and
-# zbar-tools (zbarimg reads the terminal's QR codes back in a test), from Debian's packages, and the Python package simplex-chat (PyPI). apt-get runs as root, else via sudo.
+# zbar-tools (zbarimg reads the terminal's QR codes back in a test), xvfb, xdotool and x11-apps
+# (the window's tests run it on a virtual display, type into it and photograph it with xwd),
+# from Debian's packages, and the Python package simplex-chat (PyPI). apt-get runs as root, else via sudo.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -23,8 +26,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   need_lib pangocairo libpango1.0-dev
   need_lib libjpeg libjpeg-dev
   need_lib libqrencode libqrencode-dev
+  need_lib gtk4 libgtk-4-dev
 else
-  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libqrencode-dev)
+  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libqrencode-dev libgtk-4-dev)
 fi
 need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
@@ -34,6 +38,9 @@ command -v python3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1
 need_cmd tmux tmux
 need_cmd pdftotext poppler-utils
 need_cmd zbarimg zbar-tools
+need_cmd Xvfb xvfb
+need_cmd xdotool xdotool
+need_cmd xwd x11-apps
 need_cmd fc-list fontconfig
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)

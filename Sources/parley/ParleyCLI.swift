@@ -36,7 +36,7 @@ enum ParleyCLI {
     static var commands: [any ParleyCommand.Type] { [
         ClientCommand.self, DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
         DecodeCommand.self, MarkdownCommand.self, RowsCommand.self, GroupInfoCommand.self,
-        LayoutCommand.self, RenderCommand.self, ExportCommand.self,
+        LayoutCommand.self, RenderCommand.self, ExportCommand.self, GUICommand.self,
     ] }
 
     static func run(_ arguments: [String]) async -> Int32 {

@@ -9,8 +9,10 @@ public struct ProcessOutput: Sendable {
 
 /// Runs `executable` with `arguments`, feeding `input` on stdin, and waits for it. Standard
 /// streams go through temporary files, so no pipe can fill up and block either side.
-/// A relative `executable` is looked up on PATH (`python3`).
-public func runProcess(_ executable: String, _ arguments: [String], input: Data = Data(), in folder: URL = Repository.root) throws -> ProcessOutput {
+/// A relative `executable` is looked up on PATH (`python3`); `environment` replaces the
+/// test's own when given.
+public func runProcess(_ executable: String, _ arguments: [String], input: Data = Data(), in folder: URL = Repository.root,
+                       environment: [String: String]? = nil) throws -> ProcessOutput {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parley-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -28,6 +30,7 @@ public func runProcess(_ executable: String, _ arguments: [String], input: Data 
         process.arguments = [executable] + arguments
     }
     process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
     process.standardInput = try FileHandle(forReadingFrom: inURL)
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)

@@ -1,0 +1,14 @@
+import CGTK4
+
+/// The GTK thread's main context: work from other threads (the backend's answers and events)
+/// is posted to it and runs between frames, so the window's state is only ever touched there.
+enum MainContext {
+    /// Runs `body` on the GTK thread, soon (`g_idle_add_full`, default priority). Any thread.
+    static func post(_ body: @escaping @Sendable () -> Void) {
+        let thunk: @convention(c) (gpointer?) -> gboolean = { data in
+            Callback<@Sendable () -> Void>.handler(data)()
+            return 0
+        }
+        g_idle_add_full(G_PRIORITY_DEFAULT, thunk, Callback(body).retained, Callback<@Sendable () -> Void>.release)
+    }
+}

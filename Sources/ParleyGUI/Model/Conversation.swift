@@ -1,0 +1,92 @@
+import ChatTimeline
+import SimpleXModel
+
+/// The chat open in the window as a value: its timeline, how far it is scrolled and which
+/// pages it is loading. Events and pages change it; the view lays it out and draws it. No I/O.
+struct Conversation: Sendable {
+    let ref: ChatRef
+    var chatInfo: ChatInfo
+    private(set) var timeline: Timeline
+    /// Points scrolled up from the newest line (0: the newest line at the bottom, seed 000 §2
+    /// "newest at the bottom").
+    private(set) var scroll: Double = 0
+    /// A page is being loaded: no other is asked for until it comes.
+    var loading = false
+    /// Anchors whose pages came back empty (`Preload.request` never asks them again).
+    private(set) var exhausted: Set<Int64> = []
+
+    /// The chat as its newest page shows it.
+    init(_ chat: AChat, ref: ChatRef) {
+        self.ref = ref
+        chatInfo = chat.chatInfo
+        var timeline = Timeline()
+        timeline.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
+        self.timeline = timeline
+    }
+
+    /// Scrolls by `points` (up is positive), kept between the newest line and the oldest
+    /// loaded one: `contentHeight` is the laid-out chat's, `viewHeight` the view's.
+    mutating func scroll(by points: Double, contentHeight: Double, viewHeight: Double) {
+        scroll = min(max(0, scroll + points), max(0, contentHeight - viewHeight))
+    }
+
+    /// Keeps the lines on screen where they are when `added` points of rows come below them
+    /// (a new message while scrolled up); at the newest line the view follows the new rows.
+    mutating func keepPlace(afterGrowingBelow added: Double) {
+        if scroll > 0 { scroll += added }
+    }
+
+    /// A page the view asked for (`Preload`): merged into the timeline.
+    mutating func pageLoaded(_ pagination: ChatPagination, _ page: AChat) {
+        loading = false
+        if page.chatItems.isEmpty, let anchor = pagination.anchor { exhausted.insert(anchor) }
+        timeline.apply(pagination, page: page.chatItems, navigation: nil, stats: page.chatStats)
+    }
+
+    /// The page to load for the rows on screen (`firstVisible`, `lastVisible`: rows numbered
+    /// from 0, the newest), or nil when none is due or one is loading (simplex-view-logic
+    /// §1.4, `Preload.request`).
+    func pageDue(firstVisible: Int, lastVisible: Int) -> ChatPagination? {
+        guard !loading else { return nil }
+        return Preload.request(window: timeline.window, rows: timeline.rows, firstVisible: firstVisible, lastVisible: lastVisible, exhausted: exhausted)
+    }
+
+    /// Applies an event of the core about this chat of profile `userId` (a core with several
+    /// profiles reports every profile's events); true when its rows changed.
+    mutating func apply(_ event: ChatEvent, userId: Int64) -> Bool {
+        switch event {
+        case let .newChatItems(items, user) where user.userId == userId:
+            let mine = items.filter { $0.chatInfo.chatRef == ref }
+            for item in mine { timeline.itemAdded(item.chatItem) }
+            return !mine.isEmpty
+        case let .chatItemUpdated(item, user) where user.userId == userId:
+            return updated(item)
+        case let .chatItemsStatusesUpdated(items, user) where user.userId == userId:
+            return items.map { updated($0) }.contains(true)
+        case let .chatItemReaction(_, reaction, user) where user.userId == userId:
+            return updated(AChatItem(chatInfo: reaction.chatInfo, chatItem: reaction.chatReaction.chatItem))
+        case let .chatItemsDeleted(_, deletions, _, user) where user.userId == userId:
+            return deletions.map { deletion in
+                if let replacement = deletion.toChatItem { return updated(replacement) }
+                guard deletion.deletedChatItem.chatInfo.chatRef == ref else { return false }
+                timeline.itemsRemoved([deletion.deletedChatItem.chatItem.meta.itemId])
+                return true
+            }.contains(true)
+        case let .chatInfoUpdated(info, user) where user.userId == userId && info.chatRef == ref:
+            chatInfo = info
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Items this chat sent (the answer to a send): added as the event would add them.
+    mutating func sent(_ items: [AChatItem]) {
+        for item in items where item.chatInfo.chatRef == ref { timeline.itemAdded(item.chatItem) }
+    }
+
+    private mutating func updated(_ item: AChatItem) -> Bool {
+        guard item.chatInfo.chatRef == ref else { return false }
+        return !timeline.itemUpdated(item.chatItem).isEmpty
+    }
+}

@@ -1,0 +1,146 @@
+import CGTK4
+import ChatLayout
+import ChatTimeline
+import Foundation
+import ParleyRender
+import SimpleXModel
+
+/// The open chat, laid out by `ChatLayout` and drawn by `ParleyRender` into a GtkDrawingArea's
+/// Cairo context, in points at the window's scale (GTK scales the context). Rows are presented
+/// again only where their neighbourhood changed (`PresentedRows`) and laid out only when new
+/// (`LayoutCache`); a frame that only scrolls reuses the laid-out tree and draws the rows in
+/// view (`ChatRenderer.draw`, O(log rows + parts drawn)) with the stamps it keeps.
+/// Lives on the GTK thread.
+final class ConversationView {
+    let area: UnsafeMutablePointer<GtkWidget>
+    var style: ViewStyle
+    var user: User?
+    /// The chat on screen, or nil.
+    private(set) var conversation: Conversation?
+    /// Asked for a page when the rows in view come near the end of the loaded ones.
+    var onPageDue: (ChatRef, ChatPagination) -> Void = { _, _ in }
+    /// Hears each frame drawn (`--trace`).
+    var trace: FrameTrace?
+
+    private var presented = PresentedRows()
+    private var cache = LayoutCache()
+    private let measurer = PangoTextMeasurer()
+    private let stamps = ShapeStamps()
+    /// The chat laid out for the last frame; nil once the rows or the width changed.
+    private var tree: LayoutTree?
+    private var height = 0.0
+    /// The frame's pixels, kept from frame to frame: drawn as `parley render` draws a PNG (the
+    /// renderer's raster path), a scroll moving them, and laid on GTK's context, which records
+    /// (it would take every shape as a path).
+    private lazy var frames = ChatFrameBuffer(stamps: stamps)
+
+    /// Points a wheel step scrolls.
+    static let lineStep = 40.0
+
+    init(style: ViewStyle) {
+        self.style = style
+        area = gtk_drawing_area_new()
+        gtk_widget_set_hexpand(area, 1)
+        gtk_widget_set_vexpand(area, 1)
+        gtk_widget_set_focusable(area, 1)
+        typealias Draw = (OpaquePointer, Double, Double) -> Void
+        let draw: Draw = { [unowned self] cairo, width, height in self.draw(on: cairo, width: width, height: height) }
+        let thunk: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+            guard let cairo else { return }
+            Callback<Draw>.handler(data)(cairo, Double(width), Double(height))
+        }
+        gtk_drawing_area_set_draw_func(area.cast(), thunk, Callback(draw).retained, Callback<Draw>.release)
+        let scrolling = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue))!
+        Signal.connect(scrolling, "scroll") { [unowned self] (_: Double, dy: Double) -> Bool in
+            self.scroll(by: -dy * Self.lineStep)
+            return true
+        }
+        gtk_widget_add_controller(area, scrolling.cast())
+    }
+
+    /// Shows `conversation`, laid out anew.
+    func show(_ conversation: Conversation?) {
+        self.conversation = conversation
+        presented = PresentedRows()
+        cache = LayoutCache()
+        tree = nil
+        gtk_widget_queue_draw(area)
+    }
+
+    /// Changes the chat on screen with `change` when it is chat `ref`; its rows are laid out
+    /// again where they changed, and scrolled up, the lines in view stay where they are.
+    func updateIfShowing(_ ref: ChatRef, _ change: (inout Conversation) -> Void) {
+        guard var conversation, conversation.ref == ref else { return }
+        let before = tree?.height
+        change(&conversation)
+        self.conversation = conversation
+        tree = nil
+        if let before, let after = layOut(width: Double(gtk_widget_get_width(area)))?.height {
+            self.conversation?.keepPlace(afterGrowingBelow: after - before)
+        }
+        gtk_widget_queue_draw(area)
+    }
+
+    /// Scrolls by `points` (up is positive), rounded to whole device pixels so that the frame
+    /// moves the pixels it has, and draws the rows then in view.
+    func scroll(by points: Double) {
+        guard let tree else { return }
+        let scale = Double(gtk_widget_get_scale_factor(area))
+        conversation?.scroll(by: (points * scale).rounded() / scale, contentHeight: tree.height, viewHeight: height)
+        gtk_widget_queue_draw(area)
+    }
+
+    /// Scrolls by a page of the view, less a line (PageUp, PageDown).
+    func scrollPage(up: Bool) {
+        scroll(by: (up ? 1 : -1) * max(Self.lineStep, height - Self.lineStep))
+    }
+
+    private func layOut(width: Double) -> LayoutTree? {
+        guard let conversation, width > 0 else { return nil }
+        if let tree, tree.environment.width == width { return tree }
+        let environment = style.environment(of: conversation.chatInfo, width: width)
+        let now = style.now ?? Date()
+        presented.present(conversation.timeline.rows, chatInfo: conversation.chatInfo, user: user, layout: environment.layout,
+                          environment: environment.timeline(now: now))
+        let laidOut = try? cache.layout(rows: presented.presentations, environment: environment, measurer: measurer)
+        if cache.count > 2 * presented.presentations.count + 64 {
+            cache.keep(ids: Set(presented.presentations.map(\.row.id)))
+        }
+        tree = laidOut
+        frames.invalidate()
+        return laidOut
+    }
+
+    private func draw(on cairo: OpaquePointer, width: Double, height: Double) {
+        let start = ContinuousClock.now
+        self.height = height
+        guard let tree = layOut(width: width), var conversation else {
+            let background = ThemePalette(style.theme).background
+            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, 1)
+            cairo_paint(cairo)
+            return
+        }
+        conversation.scroll(by: 0, contentHeight: tree.height, viewHeight: height)
+        self.conversation = conversation
+        let top = tree.height - height - conversation.scroll
+        let scale = Double(gtk_widget_get_scale_factor(area))
+        guard let frame = frames.frame(tree, top: top, height: height, scale: scale) else { return }
+        cairo_surface_set_device_scale(frame, scale, scale)
+        cairo_set_source_surface(cairo, frame, 0, 0)
+        cairo_paint(cairo)
+        cairo_surface_set_device_scale(frame, 1, 1)
+        trace?.frame(of: area, top: top, rows: frames.lastDrawnRows, took: ContinuousClock.now - start)
+        askForPage(tree, top: top, height: height)
+    }
+
+    /// Asks for the page `Preload` says is due for the rows in view.
+    private func askForPage(_ tree: LayoutTree, top: Double, height: Double) {
+        guard let conversation else { return }
+        let visible = tree.rows(from: top, to: top + height).indices
+        guard let oldest = visible.first, let newest = visible.last else { return }
+        let count = tree.rows.count
+        guard let page = conversation.pageDue(firstVisible: count - 1 - newest, lastVisible: count - 1 - oldest) else { return }
+        self.conversation?.loading = true
+        onPageDue(conversation.ref, page)
+    }
+}

@@ -1,0 +1,45 @@
+import ChatLayout
+import Foundation
+import ParleyGUI
+
+/// `parley gui`: the desktop window (issue 21).
+enum GUICommand: ParleyCommand {
+    static let name = "gui"
+    static let help = """
+        Usage: parley gui [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX]
+                          [--chat REF] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE]
+
+        Opens a GTK 4 window titled "Parley": the chat list beside the open chat (REF, else
+        the first), drawn by the same layout and renderer as parley render. Scroll with the
+        wheel, the touchpad or Page Up / Page Down; older messages load as you scroll. Type
+        below the chat: Enter sends, Shift-Enter starts a new line. Ctrl-Q quits.
+        --layout draws every chat in that layout (default: each chat's own, else classic);
+        --theme is light, dark, simplex or black; --now and --tz set the clock and time zone
+        the times are written at (default: the wall clock and the local zone). --trace FILE
+        appends a line per frame: where the chat lies in the window and how long it took.
+        Needs a display (DISPLAY or WAYLAND_DISPLAY).
+        """
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let arguments = try Arguments(arguments, options: BackendAccess.options.union(LayoutOptions.names).union(["--chat", "--trace"]))
+        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        let options = try LayoutOptions(arguments)
+        let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
+        let backend = try await BackendAccess.open(arguments, reconnects: true)
+        let style = ViewStyle(layout: options.layout, theme: options.theme, bodySize: options.body,
+                              timeZone: arguments.value("--tz") == nil ? .current : options.timeZone, now: options.now)
+        let client = GUIClient(backend: backend, style: style, tracePath: arguments.value("--trace"))
+        let outcome = await MainActor.run { () -> Result<Int32, GUIClient.Failure> in
+            do throws(GUIClient.Failure) {
+                return .success(try client.run(openingChat: ref))
+            } catch {
+                return .failure(error)
+            }
+        }
+        await BackendAccess.close(backend)
+        switch outcome {
+        case let .success(status): return status
+        case let .failure(failure): throw Failure(failure.description)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CPangoCairo
+import Foundation
+import Testing
+import TestSupport
+
+/// `parley gui` for real (issue 21 "Tested for real"): the window on a virtual X display, on a
+/// fresh demo store, driven with xdotool and photographed with xwd.
+@Suite(.serialized) struct GUIWindowTests {
+    /// The clock both faces write the times at.
+    static let now = ISO8601DateFormatter().string(from: Date())
+    static let fonts = ["FONTCONFIG_FILE": Repository.url("fonts.conf").path]
+
+    /// The window's chat, photographed, is `parley render` of the same chat at the same size,
+    /// pixel for pixel.
+    @Test func theWindowDrawsTheChatAsRenderDoes() throws {
+        let demo = try DemoStoreFolder(named: "gui-pixels")
+        let display = try XvfbDisplay()
+        defer { display.close() }
+        let gui = try GUISession(demo: demo, display: display, chat: "@2")
+        defer { gui.program.stop() }
+        let frame = try gui.settledFrame()
+        let picture = try display.picture(of: gui.window)
+        let png = demo.folder.appendingPathComponent("render.png").path
+        let render = try runProcess(demo.parley, ["render", "--db", demo.db, "--chat", "@2", "--width", "\(frame.width)", "--height", "\(frame.height)",
+                                                  "--scale", "1", "--now", Self.now, "--tz", "UTC", "--out", png],
+                                    environment: ProcessInfo.processInfo.environment.merging(Self.fonts) { $1 })
+        try #require(render.status == 0, "\(render.stderr)")
+        let drawn = try PNGPixels(path: png)
+        try #require(drawn.width == frame.width && drawn.height == frame.height, "render drew \(drawn.width)×\(drawn.height), the window \(frame.width)×\(frame.height)")
+        var differing = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where drawn[x, y] != picture[frame.x + x, frame.y + y] {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(frame.width * frame.height) pixels differ: window.png and render.png in \(demo.folder.path)")
+        if differing == 0 {
+            demo.remove()
+        } else {
+            try PNGPixels.write(picture, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                                to: demo.folder.appendingPathComponent("window.png").path)
+        }
+    }
+
+    /// Typing and Enter send the message (the store has it); a resize lays the chat out at the
+    /// new size; Ctrl-Q closes the window with status 0.
+    @Test func typeSendResizeAndQuit() throws {
+        let demo = try DemoStoreFolder(named: "gui-send")
+        defer { demo.remove() }
+        let display = try XvfbDisplay()
+        defer { display.close() }
+        let gui = try GUISession(demo: demo, display: display, chat: "@3")
+        defer { gui.program.stop() }
+        let before = try gui.settledFrame()
+        try display.xdotool(["windowfocus", "--sync", gui.window])
+        try display.xdotool(["type", "--delay", "15", "Hello from the window"])
+        try display.xdotool(["key", "Return"])
+        let sent = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Bool? in
+            let messages = try runParley(["messages", "--db", demo.db, "--chat", "@3"])
+            return messages.stdout.contains("Hello from the window") ? true : nil
+        }
+        #expect(sent == true, "the store has no message typed in the window: \(gui.program.printed)")
+
+        try display.xdotool(["windowsize", gui.window, "800", "600"])
+        let resized = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
+            try gui.frames().last.flatMap { $0.width != before.width && $0.height != before.height ? $0 : nil }
+        }
+        #expect(resized.map { $0.x + $0.width } == 800, "the chat fills the window's new width: \(String(describing: resized))")
+
+        try display.xdotool(["key", "ctrl+q"])
+        #expect(try gui.program.exitStatus(within: .seconds(60)) == 0, "\(gui.program.printed)")
+    }
+}
+
+/// `parley gui` started on a display with a frame trace, and its window.
+struct GUISession {
+    /// One line of the trace: where the chat lies in the window, in pixels (scale 1).
+    struct Frame: Hashable, CustomStringConvertible {
+        var x: Int, y: Int, width: Int, height: Int
+
+        var description: String { "\(width)×\(height) at \(x),\(y)" }
+    }
+
+    let program: XvfbDisplay.Program
+    let window: String
+    let trace: String
+
+    init(demo: DemoStoreFolder, display: XvfbDisplay, chat: String) throws {
+        trace = demo.folder.appendingPathComponent("trace.txt").path
+        program = try display.start(demo.parley, ["gui", "--db", demo.db, "--chat", chat, "--now", GUIWindowTests.now, "--tz", "UTC", "--trace", trace],
+                                    environment: GUIWindowTests.fonts, output: demo.folder.appendingPathComponent("gui.txt"))
+        window = try display.window(titled: "Parley")
+    }
+
+    /// The frames drawn so far.
+    func frames() throws -> [Frame] {
+        guard let text = try? String(contentsOfFile: trace, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            var fields: [String: Int] = [:]
+            for pair in line.split(separator: " ").dropFirst() {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, let value = Double(parts[1]) { fields[String(parts[0])] = Int(value) }
+            }
+            guard let x = fields["x"], let y = fields["y"], let width = fields["width"], let height = fields["height"] else { return nil }
+            return Frame(x: x, y: y, width: width, height: height)
+        }
+    }
+
+    /// The last frame once the window has drawn the chat and drawn nothing new for a while
+    /// (the list and the chat are read, the page below the screen loaded).
+    func settledFrame(within limit: Duration = .seconds(60)) throws -> Frame {
+        var seen = -1
+        var quietPolls = 0
+        let frame = try XvfbDisplay.poll(within: limit) { () throws -> Frame? in
+            let frames = try frames()
+            quietPolls = frames.count == seen ? quietPolls + 1 : 0
+            seen = frames.count
+            return quietPolls >= 10 ? frames.last : nil
+        }
+        guard let frame else { throw XvfbDisplay.Failure(description: "the window drew no chat within \(limit): \(program.printed)") }
+        return frame
+    }
+}
+
+/// A PNG's pixels as 0xRRGGBB (read by Cairo; the renderer's PNGs are opaque).
+struct PNGPixels {
+    let width: Int
+    let height: Int
+    private let pixels: [UInt32]
+
+    init(path: String) throws {
+        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw XvfbDisplay.Failure(description: "cannot read \(path)")
+        }
+        defer { cairo_surface_destroy(surface) }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        for row in 0..<height {
+            let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width { pixels.append(line[column] & 0xFF_FFFF) }
+        }
+        self.pixels = pixels
+    }
+
+    subscript(x: Int, y: Int) -> UInt32 {
+        pixels[y * width + x]
+    }
+
+    /// Writes the part of `picture` at `x`, `y` of `width` × `height` as a PNG at `path`.
+    static func write(_ picture: XWDImage, x: Int, y: Int, width: Int, height: Int, to path: String) throws {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        for row in 0..<height {
+            let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width { line[column] = picture[x + column, y + row] }
+        }
+        cairo_surface_mark_dirty(surface)
+        guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else { throw XvfbDisplay.Failure(description: "cannot write \(path)") }
+    }
+}
