@@ -39,7 +39,7 @@ import TestSupport
         #expect(menu.entries == expected.map(MenuOverlay.Entry.action))
         #expect(!menu.entries.contains { [.action(.share), .action(.download)].contains($0) }, "sharing and downloading need a desktop or a core command")
         for (index, action) in expected.enumerated() {
-            #expect(client.screen.contains("\(index + 1)  \(MenuTitles.title(action))"))
+            #expect(client.screen.contains("\(index + 1)  \(action.title)"))
         }
         client.press(.escape)
         #expect(client.state.overlay == nil)

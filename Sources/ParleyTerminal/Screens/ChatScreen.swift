@@ -51,7 +51,7 @@ enum ChatScreen {
         let width = grid.size.columns
         var row = top
         let bannerStyle = CellStyle(foreground: theme.secondary, background: theme.codeBackground)
-        if let banner = banner(chat.compose.context) {
+        if let banner = chat.compose.context.banner {
             grid.put([StyledText(" " + banner, style: bannerStyle), StyledText("  Esc cancels", style: bannerStyle.adding(.dim))],
                      row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
             row += 1
@@ -83,21 +83,6 @@ enum ChatScreen {
     private static func placeholderText(_ chat: ChatState) -> String {
         if case let .reporting(_, reason) = chat.compose.context { return "Report reason: \(reason.rawValue)" }
         return "Message"
-    }
-
-    private static func banner(_ context: ComposeState.Context) -> String? {
-        switch context {
-        case .none: nil
-        case let .quoting(item): "↩ reply to " + quoteName(item) + SafeText.sanitize(String(item.meta.itemText.prefix(60)), for: .name)
-        case .editing: "✎ editing the message"
-        case let .forwarding(items, _): "↪ forwarding \(items.count) message(s): Enter sends"
-        case let .reporting(_, reason): "⚑ report: \(reason.rawValue)"
-        }
-    }
-
-    private static func quoteName(_ item: ChatItem) -> String {
-        if case let .groupRcv(member) = item.chatDir { return SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": " }
-        return item.chatDir.isSent ? "you: " : ""
     }
 
     /// Selection mode's toolbar: the title and the batch actions that are enabled.

@@ -38,10 +38,10 @@ enum OverlayScreen {
 
     static func title(_ entry: MenuOverlay.Entry) -> String {
         switch entry {
-        case let .action(action): MenuTitles.title(action)
+        case let .action(action): action.title
         case let .reaction(emoji): emoji
         case let .removeReaction(emoji): "✓ " + emoji + "  remove"
-        case let .reportReason(reason): MenuTitles.title(reason)
+        case let .reportReason(reason): reason.title
         case let .profile(_, name): SafeText.sanitize(name, for: .name)
         case let .role(role, _): role.rawValue
         case let .newChat(choice): choice.title
@@ -81,45 +81,6 @@ enum OverlayScreen {
             if index < lines.count {
                 grid.put(lines[index].runs, at: GridPoint(row: top + row, column: left + 2), clip: inner)
             }
-        }
-    }
-}
-
-/// The menu's words (seed 000 §7 and the apps' labels).
-enum MenuTitles {
-    static func title(_ action: MenuAction) -> String {
-        switch action {
-        case .react: "React…"
-        case .reply: "Reply"
-        case .share: "Share"
-        case .copy: "Copy"
-        case .save: "Save"
-        case .download: "Download"
-        case .edit: "Edit"
-        case .forward: "Forward"
-        case .info: "Info"
-        case .hide: "Hide"
-        case .reveal: "Reveal"
-        case .expand: "Expand"
-        case .stopFile: "Stop file"
-        case .revokeFile: "Revoke file"
-        case .delete: "Delete"
-        case .moderate: "Moderate"
-        case .report: "Report"
-        case .archiveReport: "Archive report"
-        case .deleteReport: "Delete report"
-        case .select: "Select"
-        }
-    }
-
-    static func title(_ reason: ReportReason) -> String {
-        switch reason {
-        case .spam: "Spam"
-        case .content: "Inappropriate content"
-        case .community: "Community guidelines violation"
-        case .profile: "Inappropriate profile"
-        case .other: "Another reason"
-        case let .unrecognized(value): value
         }
     }
 }
