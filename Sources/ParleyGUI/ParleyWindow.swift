@@ -9,13 +9,19 @@ import SimpleXModel
 /// thread (`MainContext.post`): its state is touched only there, which is why it may be sent.
 final class ParleyWindow: @unchecked Sendable {
     let window: UnsafeMutablePointer<GtkWidget>
-    private let backend: any ChatBackend
-    private let list = ChatListView()
-    private let conversation: ConversationView
-    private let compose = ComposeView()
+    let backend: any ChatBackend
+    let list = ChatListView()
+    let conversation: ConversationView
+    let compose = ComposeView()
     private let title: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
-    private var user: User?
+    var user: User?
+    /// What the message being composed refers to, and what is attached (simplex-view-logic §8).
+    var composing = ComposeState() {
+        didSet { compose.banner = composing.context.banner }
+    }
+    /// Items chosen to forward, and their chat, until a chat is picked in the list.
+    var forwarding: (items: [ChatItem], from: ChatRef)?
     private var listReloading = false
     private var listReloadAgain = false
     /// Whether the window was closed: the main loop ends.
@@ -58,7 +64,9 @@ final class ParleyWindow: @unchecked Sendable {
     private func connectSignals() {
         list.onOpen = { [unowned self] ref in self.open(ref) }
         compose.onSend = { [unowned self] text in self.send(text) }
+        compose.onCancel = { [unowned self] in self.cancelCompose() }
         conversation.onPageDue = { [unowned self] ref, page in self.load(page, of: ref) }
+        conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
         Signal.connect(window, "close-request") { [unowned self] () -> Bool in
             self.closed = true
             return false
@@ -113,7 +121,8 @@ final class ParleyWindow: @unchecked Sendable {
         if conversation.conversation == nil, let ref = ref ?? chats.first?.chatInfo.chatRef { open(ref) }
     }
 
-    /// Opens chat `ref` at its newest page.
+    /// Opens chat `ref` at its newest page; with items to forward, the compose field forwards
+    /// them there.
     private func open(_ ref: ChatRef) {
         let backend = backend
         Task {
@@ -129,6 +138,8 @@ final class ParleyWindow: @unchecked Sendable {
     private func opened(_ chat: Conversation) {
         gtk_label_set_text(title.cast(), SafeText.sanitize(chat.chatInfo.displayName, for: .name))
         conversation.show(chat)
+        composing = forwarding.map { ComposeState().forwarding($0.items, from: $0.from) } ?? ComposeState()
+        forwarding = nil
         gtk_widget_grab_focus(compose.textView)
     }
 
@@ -147,20 +158,45 @@ final class ParleyWindow: @unchecked Sendable {
         }
     }
 
-    private func send(_ text: String) {
-        guard let ref = conversation.conversation?.ref else { return }
+    /// Sends what is composed (`ComposeState.command`: a message, its reply, an edit, a
+    /// forward); false when there is nothing to send. A failure puts the text back.
+    private func send(_ text: String) -> Bool {
+        guard let ref = conversation.conversation?.ref else { return false }
+        var state = composing
+        state.text = text
+        guard let command = state.command(to: ref) else { return false }
+        let sent = state
+        composing = ComposeState()
         let backend = backend
         Task {
             do {
-                let items = try await backend.send(ref, [ComposedMessage(msgContent: .text(text: text))])
-                MainContext.post { self.conversation.updateIfShowing(ref) { $0.sent(items) } }
+                let response = try await backend.execute(command)
+                MainContext.post { self.answered(response, in: ref) }
             } catch {
                 MainContext.post {
+                    self.composing = sent
                     self.compose.text = text
                     self.failed(error)
                 }
             }
         }
+        return true
+    }
+
+    /// The core's answer to a send or an edit: the chat shows the new or changed items.
+    private func answered(_ response: ChatResponse, in ref: ChatRef) {
+        switch response {
+        case let .newChatItems(items, _): conversation.updateIfShowing(ref) { $0.sent(items) }
+        case let .chatItemUpdated(item, _): conversation.updateIfShowing(ref) { _ = $0.updated(item) }
+        case let .chatCmdError(error): show("the core refused: \(error.message)")
+        default: break
+        }
+    }
+
+    /// Cancels the reply, edit or forward being composed (the banner's ✕).
+    private func cancelCompose() {
+        if composing.isEditing { compose.text = "" }
+        composing = ComposeState()
     }
 
     /// An event of the core for the user's profile: the open chat's rows and the list follow it.
@@ -196,8 +232,13 @@ final class ParleyWindow: @unchecked Sendable {
     }
 
     /// Shows what failed on the status line under the compose field.
-    private func failed(_ error: any Error) {
-        gtk_label_set_text(status.cast(), (error as? ChatBackendError)?.message ?? "\(error)")
+    func failed(_ error: any Error) {
+        show((error as? ChatBackendError)?.message ?? "\(error)")
+    }
+
+    /// Shows `text` on the status line under the compose field.
+    func show(_ text: String) {
+        gtk_label_set_text(status.cast(), text)
         gtk_widget_set_visible(status, 1)
     }
 }

@@ -72,6 +72,39 @@ import TestSupport
     }
 }
 
+extension GUIWindowTests {
+    /// A right click on a message opens its menu (`ContextMenu`'s reactions and actions): 👍
+    /// reacts, Reply quotes it in what is sent next (the store has both).
+    @Test func theContextMenuReactsAndReplies() throws {
+        let demo = try DemoStoreFolder(named: "gui-menu")
+        defer { demo.remove() }
+        let display = try XvfbDisplay()
+        defer { display.close() }
+        let gui = try GUISession(demo: demo, display: display, chat: "@4")
+        defer { gui.program.stop() }
+        let frame = try gui.settledFrame()
+        let newest = (x: frame.x + 60, y: frame.y + frame.height - 20)
+
+        var menu = try gui.openMenu(at: newest, on: display)
+        try display.xdotool(["mousemove", "\(menu.x + GUISession.firstReaction.x)", "\(menu.y + GUISession.firstReaction.y)", "click", "1"])
+        let reacted = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Bool? in
+            try runParley(["messages", "--db", demo.db, "--chat", "@4"]).stdout.contains(#""reaction":{"emoji":"👍","type":"emoji"}"#) ? true : nil
+        }
+        #expect(reacted == true, "the store has no 👍 on the message: \(gui.program.printed)")
+
+        menu = try gui.openMenu(at: newest, on: display)
+        try display.xdotool(["mousemove", "\(menu.x + GUISession.firstEntry.x)", "\(menu.y + GUISession.firstEntry.y)", "click", "1"])
+        try display.xdotool(["type", "--delay", "15", "a quoted answer"])
+        try display.xdotool(["key", "Return"])
+        let quoted = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Bool? in
+            let lines = try runParley(["messages", "--db", demo.db, "--chat", "@4"]).stdout.split(separator: "\n")
+            guard let sent = lines.first(where: { $0.contains(#""text":"a quoted answer""#) }) else { return nil }
+            return sent.contains(#""quotedItem""#)
+        }
+        #expect(quoted == true, "the message sent after Reply quotes nothing: \(gui.program.printed)")
+    }
+}
+
 /// `parley gui` started on a display with a frame trace, and its window.
 struct GUISession {
     /// One line of the trace: where the chat lies in the window, in pixels (scale 1).
@@ -90,6 +123,35 @@ struct GUISession {
         program = try display.start(demo.parley, ["gui", "--db", demo.db, "--chat", chat, "--now", GUIWindowTests.now, "--tz", "UTC", "--trace", trace],
                                     environment: GUIWindowTests.fonts, output: demo.folder.appendingPathComponent("gui.txt"))
         window = try display.window(titled: "Parley")
+    }
+
+    /// Where, in a menu's popover, its first reaction and its first action are (the popover's
+    /// content starts at its top: a row of reactions, then one action a line).
+    static let firstReaction = (x: 37, y: 27)
+    static let firstEntry = (x: 50, y: 64)
+
+    /// Right-clicks at `point` of the window and returns the top left of the menu's popover
+    /// (a window of its own, without a title) once it shows.
+    func openMenu(at point: (x: Int, y: Int), on display: XvfbDisplay) throws -> (x: Int, y: Int) {
+        try display.xdotool(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "click", "3"])
+        let popover = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> (x: Int, y: Int)? in
+            let ids = try display.xdotool(["search", "--onlyvisible", "--name", ""]).split(separator: "\n").map(String.init)
+            for id in ids where id != window {
+                let shape = try display.xdotool(["getwindowgeometry", "--shell", id])
+                var fields: [String: Int] = [:]
+                for line in shape.split(separator: "\n") {
+                    let parts = line.split(separator: "=", maxSplits: 1)
+                    if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
+                }
+                if let x = fields["X"], let y = fields["Y"], let width = fields["WIDTH"], let height = fields["HEIGHT"],
+                   width > 100, height > 100, width < XvfbDisplay.screen.width {
+                    return (x, y)
+                }
+            }
+            return nil
+        }
+        guard let popover else { throw XvfbDisplay.Failure(description: "no menu opened at \(point): \(program.printed)") }
+        return popover
     }
 
     /// The frames drawn so far.

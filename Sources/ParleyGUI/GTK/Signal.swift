@@ -29,7 +29,7 @@ final class Callback<Handler> {
 /// GTK signals connected to Swift closures (`g_signal_connect_data`), one function per
 /// handler signature GTK uses here: the C thunk reads the closure from the user data.
 enum Signal {
-    private static func connect<Handler>(_ instance: some GObjectPointer, _ name: String, thunk: GCallback, _ handler: Handler) {
+    fileprivate static func connect<Handler>(_ instance: some GObjectPointer, _ name: String, thunk: GCallback, _ handler: Handler) {
         g_signal_connect_data(instance.gpointer, name, thunk, Callback(handler).retained, { data, _ in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
@@ -78,6 +78,17 @@ enum Signal {
         typealias Handler = (Int32, Double, Double) -> Void
         let thunk: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, presses, x, y, data in
             Callback<Handler>.handler(data)(presses, x, y)
+        }
+        connect(instance, name, thunk: unsafeBitCast(thunk, to: GCallback.self), handler)
+    }
+}
+
+extension Signal {
+    /// A signal carrying a place in the widget and returning nothing (`pressed` of a long press).
+    static func connect(_ instance: some GObjectPointer, _ name: String, at handler: @escaping (Double, Double) -> Void) {
+        typealias Handler = (Double, Double) -> Void
+        let thunk: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            Callback<Handler>.handler(data)(x, y)
         }
         connect(instance, name, thunk: unsafeBitCast(thunk, to: GCallback.self), handler)
     }

@@ -85,7 +85,14 @@ struct Conversation: Sendable {
         for item in items where item.chatInfo.chatRef == ref { timeline.itemAdded(item.chatItem) }
     }
 
-    private mutating func updated(_ item: AChatItem) -> Bool {
+    /// Reveals `ids` of collapsed or hidden rows item by item, or hides them again.
+    mutating func setRevealed(_ ids: Set<Int64>) {
+        timeline.setRevealed(ids)
+    }
+
+    /// A changed item of any chat (an edit answered, an event): true when it is this chat's
+    /// and its rows changed.
+    mutating func updated(_ item: AChatItem) -> Bool {
         guard item.chatInfo.chatRef == ref else { return false }
         return !timeline.itemUpdated(item.chatItem).isEmpty
     }

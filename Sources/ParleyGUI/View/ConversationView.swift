@@ -21,6 +21,9 @@ final class ConversationView {
     var onPageDue: (ChatRef, ChatPagination) -> Void = { _, _ in }
     /// Hears each frame drawn (`--trace`).
     var trace: FrameTrace?
+    /// Asked to open the context menu of a row, at a point of the view (a right click or a
+    /// long press).
+    var onMenu: (MergedRow, Double, Double) -> Void = { _, _, _ in }
 
     private var presented = PresentedRows()
     private var cache = LayoutCache()
@@ -29,6 +32,8 @@ final class ConversationView {
     /// The chat laid out for the last frame; nil once the rows or the width changed.
     private var tree: LayoutTree?
     private var height = 0.0
+    /// The band of the chat the last frame showed: its top, in points from the chat's top.
+    private var shownTop = 0.0
     /// The frame's pixels, kept from frame to frame: drawn as `parley render` draws a PNG (the
     /// renderer's raster path), a scroll moving them, and laid on GTK's context, which records
     /// (it would take every shape as a path).
@@ -56,6 +61,26 @@ final class ConversationView {
             return true
         }
         gtk_widget_add_controller(area, scrolling.cast())
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click.cast(), UInt32(GDK_BUTTON_SECONDARY))
+        Signal.connect(click, "pressed") { [unowned self] (_: Int32, x: Double, y: Double) in self.menu(atX: x, y: y) }
+        gtk_widget_add_controller(area, click.cast())
+        let press = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(press.cast(), 1)
+        Signal.connect(press, "pressed", at: { [unowned self] x, y in self.menu(atX: x, y: y) })
+        gtk_widget_add_controller(area, press.cast())
+    }
+
+    /// The row drawn at `y` points from the view's top, or nil.
+    func row(atY y: Double) -> MergedRow? {
+        guard let tree, let conversation, let laidOut = tree.rows(from: shownTop + y, to: shownTop + y + 0.5).first,
+              let id = laidOut.ids.first, let index = conversation.timeline.rowIndex(ofItem: id) else { return nil }
+        return conversation.timeline.rows[index]
+    }
+
+    private func menu(atX x: Double, y: Double) {
+        guard let row = row(atY: y) else { return }
+        onMenu(row, x, y)
     }
 
     /// Shows `conversation`, laid out anew.
@@ -123,6 +148,7 @@ final class ConversationView {
         conversation.scroll(by: 0, contentHeight: tree.height, viewHeight: height)
         self.conversation = conversation
         let top = tree.height - height - conversation.scroll
+        shownTop = top
         let scale = Double(gtk_widget_get_scale_factor(area))
         guard let frame = frames.frame(tree, top: top, height: height, scale: scale) else { return }
         cairo_surface_set_device_scale(frame, scale, scale)

@@ -1,0 +1,101 @@
+import CGTK4
+import ChatBackend
+import ChatTimeline
+import SimpleXModel
+
+/// An item's context menu (simplex-view-logic §4.1–4.3): the actions `ContextMenu` gives the
+/// row, in menu order, with its reactions above them, and what each does in the window.
+extension ParleyWindow {
+    /// Opens the menu of `row` at (`x`, `y`) of the chat.
+    func openMenu(_ row: MergedRow, x: Double, y: Double) {
+        guard let chat = conversation.conversation else { return }
+        let context = MenuContext(chatInfo: chat.chatInfo)
+        let menu = ContextMenu(row: row, context: context)
+        let actions = menu.actions.filter { $0 != .react }
+        let reactions = menu.actions.contains(.react) ? menu.availableReactions : []
+        MenuPopover.show(on: conversation.area, x: x, y: y, reactions: reactions, entries: actions.map(\.title)) { [unowned self] choice in
+            switch choice {
+            case let .reaction(emoji): self.react(emoji, to: row.newest, in: chat.ref)
+            case let .entry(index): self.perform(actions[index], on: row, in: chat, context: context, x: x, y: y)
+            }
+        }
+    }
+
+    private func perform(_ action: MenuAction, on row: MergedRow, in chat: Conversation, context: MenuContext, x: Double, y: Double) {
+        let item = row.newest
+        switch action {
+        case .reply:
+            composing = composing.replying(to: item)
+            gtk_widget_grab_focus(compose.textView)
+        case .edit:
+            composing = ComposeState.editing(item)
+            compose.text = composing.text
+            gtk_widget_grab_focus(compose.textView)
+        case .copy:
+            guard let text = item.msgContent?.text, !text.isEmpty else { return show("The message has no text to copy") }
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
+        case .forward:
+            forwarding = ([item], chat.ref)
+            show("Forward: choose the chat in the list")
+        case .hide, .reveal, .expand:
+            var revealed = chat.timeline.revealedIds
+            let ids = Set(row.items.map(\.meta.itemId))
+            if action == .hide { revealed.subtract(ids) } else { revealed.formUnion(ids) }
+            conversation.updateIfShowing(chat.ref) { $0.setRevealed(revealed) }
+        case .delete:
+            confirmDelete(row, in: chat.ref, dialog: DeleteDialog.delete(row, context: context), x: x, y: y)
+        case .moderate:
+            confirmDelete(row, in: chat.ref, dialog: DeleteDialog.moderate(context: context), x: x, y: y)
+        default:
+            show("\(action.title): not in the window yet (the terminal client has it)")
+        }
+    }
+
+    /// Adds `emoji` to the user's reactions on `item` (`/_reaction`).
+    private func react(_ emoji: String, to item: ChatItem, in ref: ChatRef) {
+        run(.reaction(ref, itemId: item.meta.itemId, add: true, reaction: .emoji(emoji: emoji)), in: ref)
+    }
+
+    /// The delete dialog's buttons at the menu's place; a button deletes the row's items so.
+    private func confirmDelete(_ row: MergedRow, in ref: ChatRef, dialog: DeleteDialog, x: Double, y: Double) {
+        let title = [dialog.title, dialog.message].compactMap(\.self).joined(separator: "\n")
+        MenuPopover.show(on: conversation.area, x: x, y: y, title: title, entries: dialog.buttons.map(\.rawValue) + ["Cancel"]) { [unowned self] choice in
+            guard case let .entry(index) = choice, dialog.buttons.indices.contains(index) else { return }
+            let ids = row.items.map(\.meta.itemId)
+            switch dialog.buttons[index] {
+            case .deleteForMe: self.run(.deleteItems(ref, itemIds: ids, mode: .internal), in: ref)
+            case .deleteForEveryone, .markDeletedForEveryone: self.run(.deleteItems(ref, itemIds: ids, mode: .broadcast), in: ref)
+            case .delete:
+                guard case let .group(_, info) = self.conversation.conversation?.chatInfo else { return }
+                self.run(.deleteMemberItems(groupId: info.groupId, itemIds: [row.newest.meta.itemId]), in: ref)
+            }
+        }
+    }
+
+    /// Runs `command` for the chat `ref`; its items' changes come back as events, and a
+    /// refusal is shown.
+    private func run(_ command: ChatCommand, in ref: ChatRef) {
+        let backend = backend
+        Task {
+            do {
+                let response = try await backend.execute(command)
+                MainContext.post { self.applyAnswer(response, in: ref) }
+            } catch {
+                MainContext.post { self.failed(error) }
+            }
+        }
+    }
+
+    /// What a command's answer changes in the chat: deleted, updated or reacted items.
+    private func applyAnswer(_ response: ChatResponse, in ref: ChatRef) {
+        guard let user else { return }
+        let event: ChatEvent? = switch response {
+        case let .chatItemsDeleted(byUser, deletions, timed, _): .chatItemsDeleted(byUser: byUser, chatItemDeletions: deletions, timed: timed, user: user)
+        case let .chatItemReaction(added, reaction, _): .chatItemReaction(added: added, reaction: reaction, user: user)
+        case let .chatItemUpdated(item, _): .chatItemUpdated(chatItem: item, user: user)
+        default: nil
+        }
+        if case let .chatCmdError(error) = response { show("the core refused: \(error.message)") }
+        if let event { conversation.updateIfShowing(ref) { _ = $0.apply(event, userId: user.userId) } }
+    }
+}
