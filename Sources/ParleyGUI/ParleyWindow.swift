@@ -128,7 +128,15 @@ final class ParleyWindow: @unchecked Sendable {
         Task {
             do {
                 let page = try await backend.chat(ref, .last(count: ChatQuery.pageSize)).chat
+                let unread = page.chatStats.unreadCount > 0 || page.chatStats.unreadChat
                 MainContext.post { self.opened(Conversation(page, ref: ref)) }
+                if unread {
+                    _ = try await backend.execute(.readChat(ref))
+                    MainContext.post {
+                        self.conversation.updateIfShowing(ref) { $0.markRead() }
+                        self.reloadList()
+                    }
+                }
             } catch {
                 MainContext.post { self.failed(error) }
             }
@@ -200,10 +208,17 @@ final class ParleyWindow: @unchecked Sendable {
     }
 
     /// An event of the core for the user's profile: the open chat's rows and the list follow it.
+    /// A new message in the chat on screen is read where it is seen: at once when the view is
+    /// at the newest line (issue 18 "Reading").
     private func apply(_ event: ChatEvent) {
         guard let user else { return }
         if let ref = conversation.conversation?.ref {
             conversation.updateIfShowing(ref) { _ = $0.apply(event, userId: user.userId) }
+            if case .newChatItems = event, conversation.conversation?.scroll == 0 {
+                var read: [Int64] = []
+                conversation.updateIfShowing(ref) { read = $0.markRead() }
+                if !read.isEmpty { Task { [backend] in _ = try? await backend.execute(.readItems(ref, itemIds: read)) } }
+            }
         }
         if case let .newChatItems(_, eventUser) = event, eventUser.userId == user.userId { reloadList() }
     }

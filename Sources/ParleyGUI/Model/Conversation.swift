@@ -85,6 +85,18 @@ struct Conversation: Sendable {
         for item in items where item.chatInfo.chatRef == ref { timeline.itemAdded(item.chatItem) }
     }
 
+    /// Every loaded item marked read, as the core marks them when the chat is read
+    /// (`/_read chat`); the ids of those that were unread.
+    @discardableResult
+    mutating func markRead() -> [Int64] {
+        let unread = timeline.window.items.filter(\.isUnread)
+        for var item in unread {
+            item.meta.itemStatus = .rcvRead
+            timeline.itemUpdated(item)
+        }
+        return unread.map(\.meta.itemId)
+    }
+
     /// Reveals `ids` of collapsed or hidden rows item by item, or hides them again.
     mutating func setRevealed(_ ids: Set<Int64>) {
         timeline.setRevealed(ids)
