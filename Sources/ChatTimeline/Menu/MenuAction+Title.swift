@@ -1,6 +1,7 @@
 import SimpleXModel
 
-/// The menu's words (seed 000 §7 and the apps' labels), the same in every face.
+/// The menu's words (seed 000 §7 and the apps' labels), the same in every face (a report's
+/// reasons read as `ReportReason.label`).
 extension MenuAction {
     /// The action as its menu entry reads.
     public var title: String {
@@ -25,20 +26,6 @@ extension MenuAction {
         case .archiveReport: "Archive report"
         case .deleteReport: "Delete report"
         case .select: "Select"
-        }
-    }
-}
-
-extension ReportReason {
-    /// The reason as the report menu reads it.
-    public var title: String {
-        switch self {
-        case .spam: "Spam"
-        case .content: "Inappropriate content"
-        case .community: "Community guidelines violation"
-        case .profile: "Inappropriate profile"
-        case .other: "Another reason"
-        case let .unrecognized(value): value
         }
     }
 }

@@ -41,7 +41,7 @@ enum OverlayScreen {
         case let .action(action): action.title
         case let .reaction(emoji): emoji
         case let .removeReaction(emoji): "✓ " + emoji + "  remove"
-        case let .reportReason(reason): reason.title
+        case let .reportReason(reason): reason.label
         case let .profile(_, name): SafeText.sanitize(name, for: .name)
         case let .role(role, _): role.rawValue
         case let .newChat(choice): choice.title
