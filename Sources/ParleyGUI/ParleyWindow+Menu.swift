@@ -46,6 +46,10 @@ extension ParleyWindow {
             confirmDelete(row, in: chat.ref, dialog: DeleteDialog.delete(row, context: context), x: x, y: y)
         case .moderate:
             confirmDelete(row, in: chat.ref, dialog: DeleteDialog.moderate(context: context), x: x, y: y)
+        case .select:
+            var selection = Selection()
+            selection.toggle(row)
+            conversation.selection = selection
         default:
             show("\(action.title): not in the window yet (the terminal client has it)")
         }
@@ -70,32 +74,5 @@ extension ParleyWindow {
                 self.run(.deleteMemberItems(groupId: info.groupId, itemIds: [row.newest.meta.itemId]), in: ref)
             }
         }
-    }
-
-    /// Runs `command` for the chat `ref`; its items' changes come back as events, and a
-    /// refusal is shown.
-    private func run(_ command: ChatCommand, in ref: ChatRef) {
-        let backend = backend
-        Task {
-            do {
-                let response = try await backend.execute(command)
-                MainContext.post { self.applyAnswer(response, in: ref) }
-            } catch {
-                MainContext.post { self.failed(error) }
-            }
-        }
-    }
-
-    /// What a command's answer changes in the chat: deleted, updated or reacted items.
-    private func applyAnswer(_ response: ChatResponse, in ref: ChatRef) {
-        guard let user else { return }
-        let event: ChatEvent? = switch response {
-        case let .chatItemsDeleted(byUser, deletions, timed, _): .chatItemsDeleted(byUser: byUser, chatItemDeletions: deletions, timed: timed, user: user)
-        case let .chatItemReaction(added, reaction, _): .chatItemReaction(added: added, reaction: reaction, user: user)
-        case let .chatItemUpdated(item, _): .chatItemUpdated(chatItem: item, user: user)
-        default: nil
-        }
-        if case let .chatCmdError(error) = response { show("the core refused: \(error.message)") }
-        if let event { conversation.updateIfShowing(ref) { _ = $0.apply(event, userId: user.userId) } }
     }
 }

@@ -14,6 +14,9 @@ final class ParleyWindow: @unchecked Sendable {
     let conversation: ConversationView
     let compose = ComposeView()
     private let title: UnsafeMutablePointer<GtkWidget>
+    private let infoButton: UnsafeMutablePointer<GtkWidget>
+    let groupInfo = GroupInfoPanel()
+    let selectionBar = SelectionBar()
     private let status: UnsafeMutablePointer<GtkWidget>
     var user: User?
     /// What the message being composed refers to, and what is attached (simplex-view-logic §8).
@@ -43,17 +46,28 @@ final class ParleyWindow: @unchecked Sendable {
         gtk_widget_set_margin_start(title, 12)
         gtk_widget_set_margin_top(title, 8)
         gtk_widget_set_margin_bottom(title, 8)
+        gtk_widget_set_hexpand(title, 1)
+        infoButton = gtk_button_new_with_label("Group info")
+        gtk_button_set_has_frame(infoButton.cast(), 0)
+        gtk_widget_set_visible(infoButton, 0)
+        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(header.cast(), title)
+        gtk_box_append(header.cast(), infoButton)
         status = gtk_label_new("")
         gtk_label_set_xalign(status.cast(), 0)
         gtk_widget_set_margin_start(status, 12)
         gtk_widget_set_visible(status, 0)
         let chat = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for part in [title, conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, status] {
+        gtk_widget_set_hexpand(chat, 1)
+        for part in [header, conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, selectionBar.widget, status] {
             gtk_box_append(chat.cast(), part)
         }
+        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(body.cast(), chat)
+        gtk_box_append(body.cast(), groupInfo.widget)
         let panes = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(panes.cast(), list.widget)
-        gtk_paned_set_end_child(panes.cast(), chat)
+        gtk_paned_set_end_child(panes.cast(), body)
         gtk_paned_set_resize_start_child(panes.cast(), 0)
         gtk_paned_set_shrink_start_child(panes.cast(), 0)
         gtk_paned_set_position(panes.cast(), ChatListView.width)
@@ -67,6 +81,11 @@ final class ParleyWindow: @unchecked Sendable {
         compose.onCancel = { [unowned self] in self.cancelCompose() }
         conversation.onPageDue = { [unowned self] ref, page in self.load(page, of: ref) }
         conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
+        conversation.onSelection = { [unowned self] selection in self.selectionChanged(selection) }
+        selectionBar.onCancel = { [unowned self] in self.conversation.selection = nil }
+        selectionBar.onDelete = { [unowned self] in self.deleteSelected() }
+        selectionBar.onForward = { [unowned self] in self.forwardSelected() }
+        Signal.connect(infoButton, "clicked") { [unowned self] () -> Void in self.toggleGroupInfo() }
         Signal.connect(window, "close-request") { [unowned self] () -> Bool in
             self.closed = true
             return false
@@ -79,13 +98,16 @@ final class ParleyWindow: @unchecked Sendable {
         gtk_widget_add_controller(window, keys)
     }
 
-    /// The window's own keys: Ctrl-Q quits; Page Up and Page Down scroll the chat a page.
+    /// The window's own keys: Ctrl-Q quits; Ctrl-I shows or hides group info; Escape leaves
+    /// selection mode; Page Up and Page Down scroll the chat a page.
     private func key(_ key: UInt32, modifiers: GdkModifierType) -> Bool {
         let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
         switch Int32(bitPattern: key) {
         case GDK_KEY_q where control, GDK_KEY_Q where control:
             closed = true
             gtk_window_destroy(window.cast())
+        case GDK_KEY_i where control, GDK_KEY_I where control: toggleGroupInfo()
+        case GDK_KEY_Escape where conversation.selection != nil: conversation.selection = nil
         case GDK_KEY_Page_Up: conversation.scrollPage(up: true)
         case GDK_KEY_Page_Down: conversation.scrollPage(up: false)
         default: return false
@@ -146,6 +168,8 @@ final class ParleyWindow: @unchecked Sendable {
     private func opened(_ chat: Conversation) {
         gtk_label_set_text(title.cast(), SafeText.sanitize(chat.chatInfo.displayName, for: .name))
         conversation.show(chat)
+        groupInfo.hide()
+        gtk_widget_set_visible(infoButton, chat.chatInfo.groupInfo == nil ? 0 : 1)
         composing = forwarding.map { ComposeState().forwarding($0.items, from: $0.from) } ?? ComposeState()
         forwarding = nil
         gtk_widget_grab_focus(compose.textView)
@@ -175,6 +199,16 @@ final class ParleyWindow: @unchecked Sendable {
         guard let command = state.command(to: ref) else { return false }
         let sent = state
         composing = ComposeState()
+        run(command, in: ref) {
+            self.composing = sent
+            self.compose.text = text
+        }
+        return true
+    }
+
+    /// Runs `command` for the chat `ref` and shows what its answer changes there; a failure
+    /// is shown after `failed` ran (on the GTK thread).
+    func run(_ command: ChatCommand, in ref: ChatRef, failed: @escaping @Sendable () -> Void = {}) {
         let backend = backend
         Task {
             do {
@@ -182,22 +216,44 @@ final class ParleyWindow: @unchecked Sendable {
                 MainContext.post { self.answered(response, in: ref) }
             } catch {
                 MainContext.post {
-                    self.composing = sent
-                    self.compose.text = text
+                    failed()
                     self.failed(error)
                 }
             }
         }
-        return true
     }
 
-    /// The core's answer to a send or an edit: the chat shows the new or changed items.
+    /// What a command's answer changes in the chat `ref`: sent, updated, deleted or reacted
+    /// items; a refusal is shown.
     private func answered(_ response: ChatResponse, in ref: ChatRef) {
-        switch response {
-        case let .newChatItems(items, _): conversation.updateIfShowing(ref) { $0.sent(items) }
-        case let .chatItemUpdated(item, _): conversation.updateIfShowing(ref) { _ = $0.updated(item) }
-        case let .chatCmdError(error): show("the core refused: \(error.message)")
-        default: break
+        guard let user else { return }
+        let event: ChatEvent? = switch response {
+        case let .newChatItems(items, _): .newChatItems(chatItems: items, user: user)
+        case let .chatItemUpdated(item, _): .chatItemUpdated(chatItem: item, user: user)
+        case let .chatItemsDeleted(byUser, deletions, timed, _): .chatItemsDeleted(byUser: byUser, chatItemDeletions: deletions, timed: timed, user: user)
+        case let .chatItemReaction(added, reaction, _): .chatItemReaction(added: added, reaction: reaction, user: user)
+        default: nil
+        }
+        if case let .chatCmdError(error) = response { show("the core refused: \(error.message)") }
+        if let event { conversation.updateIfShowing(ref) { _ = $0.apply(event, userId: user.userId) } }
+    }
+
+    /// Shows group info beside the chat (its members read from the core), or hides it.
+    private func toggleGroupInfo() {
+        guard !groupInfo.isShown else { return groupInfo.hide() }
+        guard let ref = conversation.conversation?.ref, let group = conversation.conversation?.chatInfo.groupInfo else { return }
+        let backend = backend
+        Task {
+            do {
+                let response = try await backend.execute(.members(groupId: group.groupId))
+                guard case let .groupMembers(members, _) = response else { throw backend.unexpected(response) }
+                MainContext.post {
+                    guard self.conversation.conversation?.ref == ref else { return }
+                    self.groupInfo.show(members.groupInfo, members: members.members)
+                }
+            } catch {
+                MainContext.post { self.failed(error) }
+            }
         }
     }
 

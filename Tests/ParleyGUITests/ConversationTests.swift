@@ -70,4 +70,15 @@ import TestSupport
         #expect(!conversation.loading)
         #expect(conversation.pageDue(firstVisible: rows - 5, lastVisible: rows - 1) == nil)
     }
+
+    /// Reading the chat marks every loaded unread item read and names them; a second read
+    /// finds none.
+    @Test func readingMarksTheUnreadItems() {
+        var chat = Fixtures.bob
+        chat.chatItems = ChatItems.chat(count: 6, unreadFrom: 4)
+        var conversation = Conversation(chat, ref: Self.ref)
+        #expect(Set(conversation.markRead()) == [4, 5, 6])
+        #expect(conversation.timeline.window.items.allSatisfy { !$0.isUnread })
+        #expect(conversation.markRead().isEmpty)
+    }
 }

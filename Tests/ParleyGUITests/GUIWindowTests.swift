@@ -105,6 +105,31 @@ extension GUIWindowTests {
     }
 }
 
+extension GUIWindowTests {
+    /// Ctrl-I shows group info beside a group's chat (the chat narrows by the panel's width)
+    /// and hides it again (the chat takes the width back).
+    @Test func groupInfoOpensBesideTheChat() throws {
+        let demo = try DemoStoreFolder(named: "gui-info")
+        defer { demo.remove() }
+        let display = try XvfbDisplay()
+        defer { display.close() }
+        let gui = try GUISession(demo: demo, display: display, chat: "#1")
+        defer { gui.program.stop() }
+        let before = try gui.settledFrame()
+        try display.xdotool(["windowfocus", "--sync", gui.window])
+        try display.xdotool(["key", "ctrl+i"])
+        let narrowed = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
+            try gui.frames().last.flatMap { $0.width < before.width - 200 ? $0 : nil }
+        }
+        #expect(narrowed != nil, "no panel beside the chat: \(String(describing: try? gui.frames().last))")
+        try display.xdotool(["key", "ctrl+i"])
+        let widened = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
+            try gui.frames().last.flatMap { $0.width == before.width ? $0 : nil }
+        }
+        #expect(widened != nil, "the panel stayed: \(String(describing: try? gui.frames().last))")
+    }
+}
+
 /// `parley gui` started on a display with a frame trace, and its window.
 struct GUISession {
     /// One line of the trace: where the chat lies in the window, in pixels (scale 1).

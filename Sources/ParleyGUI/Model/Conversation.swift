@@ -80,11 +80,6 @@ struct Conversation: Sendable {
         }
     }
 
-    /// Items this chat sent (the answer to a send): added as the event would add them.
-    mutating func sent(_ items: [AChatItem]) {
-        for item in items where item.chatInfo.chatRef == ref { timeline.itemAdded(item.chatItem) }
-    }
-
     /// Every loaded item marked read, as the core marks them when the chat is read
     /// (`/_read chat`); the ids of those that were unread.
     @discardableResult
@@ -102,9 +97,8 @@ struct Conversation: Sendable {
         timeline.setRevealed(ids)
     }
 
-    /// A changed item of any chat (an edit answered, an event): true when it is this chat's
-    /// and its rows changed.
-    mutating func updated(_ item: AChatItem) -> Bool {
+    /// A changed item of any chat: true when it is this chat's and its rows changed.
+    private mutating func updated(_ item: AChatItem) -> Bool {
         guard item.chatInfo.chatRef == ref else { return false }
         return !timeline.itemUpdated(item.chatItem).isEmpty
     }

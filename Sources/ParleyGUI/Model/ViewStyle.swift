@@ -31,9 +31,10 @@ public struct ViewStyle: Sendable {
         self.now = now
     }
 
-    /// The environment `chatInfo` is laid out in at `width` points.
-    func environment(of chatInfo: ChatInfo, width: Double) -> LayoutEnvironment {
+    /// The environment `chatInfo` is laid out in at `width` points, in selection mode when
+    /// `selecting` (spec §8: every row has its checkbox).
+    func environment(of chatInfo: ChatInfo, width: Double, selecting: Bool = false) -> LayoutEnvironment {
         let layout = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: appLayout)
-        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: bodySize, layout: layout, theme: theme, timeZone: timeZone)
+        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: bodySize, layout: layout, theme: theme, timeZone: timeZone, selecting: selecting)
     }
 }

@@ -24,6 +24,17 @@ final class ConversationView {
     /// Asked to open the context menu of a row, at a point of the view (a right click or a
     /// long press).
     var onMenu: (MergedRow, Double, Double) -> Void = { _, _, _ in }
+    /// Selection mode (spec §8): the rows carry checkboxes, a click ticks a row; nil outside it.
+    var selection: Selection? {
+        didSet {
+            if (selection == nil) != (oldValue == nil) { tree = nil }
+            frames.invalidate()
+            gtk_widget_queue_draw(area)
+            onSelection(selection)
+        }
+    }
+    /// Hears the selection change.
+    var onSelection: (Selection?) -> Void = { _ in }
 
     private var presented = PresentedRows()
     private var cache = LayoutCache()
@@ -65,6 +76,12 @@ final class ConversationView {
         gtk_gesture_single_set_button(click.cast(), UInt32(GDK_BUTTON_SECONDARY))
         Signal.connect(click, "pressed") { [unowned self] (_: Int32, x: Double, y: Double) in self.menu(atX: x, y: y) }
         gtk_widget_add_controller(area, click.cast())
+        let tick = gtk_gesture_click_new()!
+        Signal.connect(tick, "pressed") { [unowned self] (_: Int32, _: Double, y: Double) in
+            guard self.selection != nil, let row = self.row(atY: y) else { return }
+            self.selection?.toggle(row)
+        }
+        gtk_widget_add_controller(area, tick.cast())
         let press = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(press.cast(), 1)
         Signal.connect(press, "pressed", at: { [unowned self] x, y in self.menu(atX: x, y: y) })
@@ -86,6 +103,7 @@ final class ConversationView {
     /// Shows `conversation`, laid out anew.
     func show(_ conversation: Conversation?) {
         self.conversation = conversation
+        selection = nil
         presented = PresentedRows()
         cache = LayoutCache()
         tree = nil
@@ -123,7 +141,7 @@ final class ConversationView {
     private func layOut(width: Double) -> LayoutTree? {
         guard let conversation, width > 0 else { return nil }
         if let tree, tree.environment.width == width { return tree }
-        let environment = style.environment(of: conversation.chatInfo, width: width)
+        let environment = style.environment(of: conversation.chatInfo, width: width, selecting: selection != nil)
         let now = style.now ?? Date()
         presented.present(conversation.timeline.rows, chatInfo: conversation.chatInfo, user: user, layout: environment.layout,
                           environment: environment.timeline(now: now))
@@ -150,7 +168,8 @@ final class ConversationView {
         let top = tree.height - height - conversation.scroll
         shownTop = top
         let scale = Double(gtk_widget_get_scale_factor(area))
-        guard let frame = frames.frame(tree, top: top, height: height, scale: scale) else { return }
+        let shown = selection.map { tree.marking(selected: $0.selectedIds) } ?? tree
+        guard let frame = frames.frame(shown, top: top, height: height, scale: scale) else { return }
         cairo_surface_set_device_scale(frame, scale, scale)
         cairo_set_source_surface(cairo, frame, 0, 0)
         cairo_paint(cairo)

@@ -1,0 +1,37 @@
+import CGTK4
+import ChatTimeline
+import SimpleXModel
+
+/// Selection mode (spec §8, simplex-view-logic §5): the bar replaces the compose field, and
+/// its buttons act on the selected items.
+extension ParleyWindow {
+    /// The selection changed (entered, ticked, left): the bar follows it.
+    func selectionChanged(_ selection: Selection?) {
+        gtk_widget_set_visible(compose.widget, selection == nil ? 1 : 0)
+        guard let selection, let chat = conversation.conversation else { return selectionBar.show(nil, toolbar: nil) }
+        selectionBar.show(selection, toolbar: selection.toolbar(in: chat.timeline.window, context: MenuContext(chatInfo: chat.chatInfo, selecting: true)))
+    }
+
+    /// Deletes the selected items, for the user or for everyone, after the dialog's choice.
+    func deleteSelected() {
+        guard let selection = conversation.selection, let chat = conversation.conversation else { return }
+        let toolbar = selection.toolbar(in: chat.timeline.window, context: MenuContext(chatInfo: chat.chatInfo, selecting: true))
+        let ids = Array(selection.selectedIds).sorted()
+        let buttons: [DeleteDialog.Button] = toolbar.deleteForEveryone ? [.deleteForMe, .deleteForEveryone] : [.deleteForMe]
+        let title = ids.count == 1 ? "Delete message?" : "Delete \(ids.count) messages?"
+        let point = (x: Double(gtk_widget_get_width(conversation.area)) / 2, y: Double(gtk_widget_get_height(conversation.area)))
+        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: title, entries: buttons.map(\.rawValue) + ["Cancel"]) { [unowned self] choice in
+            guard case let .entry(index) = choice, buttons.indices.contains(index) else { return }
+            self.run(.deleteItems(chat.ref, itemIds: ids, mode: buttons[index] == .deleteForMe ? .internal : .broadcast), in: chat.ref)
+            self.conversation.selection = nil
+        }
+    }
+
+    /// Forwards the selected items: the next chat chosen in the list composes them.
+    func forwardSelected() {
+        guard let selection = conversation.selection, let chat = conversation.conversation else { return }
+        forwarding = (chat.timeline.window.items.filter { selection.selectedIds.contains($0.meta.itemId) }, chat.ref)
+        conversation.selection = nil
+        show("Forward: choose the chat in the list")
+    }
+}

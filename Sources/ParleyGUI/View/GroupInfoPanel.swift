@@ -1,0 +1,76 @@
+import CGTK4
+import ChatLayout
+import ChatTimeline
+import SimpleXModel
+
+/// Group info as a side panel beside the chat (seed 000's group info, from the typed model:
+/// `GroupInfoSections`): the group's name and description, then each section's header, rows
+/// (a member by name, the role of owners, admins and observers or "blocked", and the status
+/// under it: `MemberList.Row`) and footer, as the timeline's rules order and word them.
+/// Lives on the GTK thread.
+final class GroupInfoPanel {
+    /// The panel, to be placed beside the chat; hidden until `show`.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let column: UnsafeMutablePointer<GtkWidget>
+
+    /// The panel's width in points.
+    static let width: Int32 = 300
+
+    init() {
+        column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+        gtk_widget_set_margin_start(column, 12)
+        gtk_widget_set_margin_end(column, 12)
+        gtk_widget_set_margin_top(column, 12)
+        gtk_widget_set_margin_bottom(column, 12)
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(widget.cast(), column)
+        gtk_widget_set_size_request(widget, Self.width, -1)
+        gtk_widget_set_visible(widget, 0)
+    }
+
+    /// Whether the panel is shown.
+    var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+
+    /// Shows `group` and its `members` (the user not among them).
+    func show(_ group: GroupInfo, members: [GroupMember]) {
+        while let child = gtk_widget_get_first_child(column) {
+            gtk_box_remove(column.cast(), child)
+        }
+        add(SafeText.sanitize(group.groupProfile.displayName, for: .name), heading: true)
+        if let description = group.groupProfile.description, !description.isEmpty {
+            add(SafeText.sanitize(description, for: .body), dim: true)
+        }
+        for section in GroupInfoSections(groupInfo: group, members: members).sections {
+            gtk_box_append(column.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+            if let header = section.header { add(header.title, heading: true) }
+            for row in section.rows {
+                if case let .member(member) = row {
+                    add([SafeText.sanitize(member.title, for: .name), member.badge].compactMap(\.self).joined(separator: "  ·  "))
+                    add(member.status, dim: true, indented: true)
+                } else {
+                    add([row.title, row.detail].compactMap(\.self).joined(separator: "  ·  "), dim: row.isDisabled)
+                }
+            }
+            if let footer = section.footer { add(footer.text, dim: true) }
+        }
+        gtk_widget_set_visible(widget, 1)
+    }
+
+    /// Hides the panel.
+    func hide() {
+        gtk_widget_set_visible(widget, 0)
+    }
+
+    private func add(_ text: String, heading: Bool = false, dim: Bool = false, indented: Bool = false) {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(label.cast(), 0)
+        gtk_label_set_wrap(label.cast(), 1)
+        gtk_label_set_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
+        if heading { gtk_widget_add_css_class(label, "heading") }
+        if dim { gtk_widget_add_css_class(label, "dim-label") }
+        gtk_widget_set_margin_top(label, heading ? 8 : indented ? 0 : 2)
+        if indented { gtk_widget_set_margin_start(label, 12) }
+        gtk_box_append(column.cast(), label)
+    }
+}
