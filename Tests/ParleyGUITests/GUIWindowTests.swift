@@ -130,6 +130,39 @@ extension GUIWindowTests {
     }
 }
 
+extension GUIWindowTests {
+    /// Select in a message's menu enters selection mode with it ticked; a click ticks another;
+    /// Delete, then the dialog's first button (Delete for me), deletes both (the store no
+    /// longer has them).
+    @Test func selectionDeletesTheTickedMessages() throws {
+        let demo = try DemoStoreFolder(named: "gui-select")
+        defer { demo.remove() }
+        let display = try XvfbDisplay()
+        defer { display.close() }
+        let gui = try GUISession(demo: demo, display: display, chat: "@2")
+        defer { gui.program.stop() }
+        let frame = try gui.settledFrame()
+        let before = try runParley(["messages", "--db", demo.db, "--chat", "@2"]).stdout.split(separator: "\n").count
+        let newest = (x: frame.x + 60, y: frame.y + frame.height - 20)
+        let menu = try gui.openMenu(at: newest, on: display)
+        try display.xdotool(["mousemove", "\(menu.x + GUISession.firstEntry.x)", "\(menu.y + menu.height - GUISession.lastEntryFromBottom)", "click", "1"])
+        let selecting = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> GUISession.Frame? in
+            try gui.frames().last.flatMap { $0.height < frame.height ? $0 : nil }
+        }
+        try #require(selecting != nil, "no selection bar under the chat: \(gui.program.printed)")
+        try display.xdotool(["mousemove", "--window", gui.window, "\(frame.x + 100)", "\(frame.y + frame.height - 110)", "click", "1"])
+        let bar = (x: frame.x + frame.width - 230, y: frame.y + frame.height + 20)
+        try display.xdotool(["mousemove", "--window", gui.window, "\(bar.x)", "\(bar.y)", "click", "1"])
+        let dialog = try gui.popover(on: display)
+        try display.xdotool(["mousemove", "\(dialog.x + GUISession.firstEntry.x)", "\(dialog.y + dialog.height - GUISession.lastEntryFromBottom - GUISession.entryHeight)", "click", "1"])
+        let after = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Int? in
+            let count = try runParley(["messages", "--db", demo.db, "--chat", "@2"]).stdout.split(separator: "\n").count
+            return count < before ? count : nil
+        }
+        #expect(after == before - 2, "the store has \(String(describing: after)) of \(before) messages: \(gui.program.printed)")
+    }
+}
+
 /// `parley gui` started on a display with a frame trace, and its window.
 struct GUISession {
     /// One line of the trace: where the chat lies in the window, in pixels (scale 1).
@@ -154,12 +187,20 @@ struct GUISession {
     /// content starts at its top: a row of reactions, then one action a line).
     static let firstReaction = (x: 37, y: 27)
     static let firstEntry = (x: 50, y: 64)
+    /// The last entry's middle above the popover's bottom edge, and the step between entries.
+    static let lastEntryFromBottom = 42
+    static let entryHeight = 36
 
     /// Right-clicks at `point` of the window and returns the top left of the menu's popover
     /// (a window of its own, without a title) once it shows.
-    func openMenu(at point: (x: Int, y: Int), on display: XvfbDisplay) throws -> (x: Int, y: Int) {
+    func openMenu(at point: (x: Int, y: Int), on display: XvfbDisplay) throws -> (x: Int, y: Int, height: Int) {
         try display.xdotool(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "click", "3"])
-        let popover = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> (x: Int, y: Int)? in
+        return try popover(on: display)
+    }
+
+    /// The place and height of the popover on screen once one shows.
+    func popover(on display: XvfbDisplay) throws -> (x: Int, y: Int, height: Int) {
+        let popover = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> (x: Int, y: Int, height: Int)? in
             let ids = try display.xdotool(["search", "--onlyvisible", "--name", ""]).split(separator: "\n").map(String.init)
             for id in ids where id != window {
                 let shape = try display.xdotool(["getwindowgeometry", "--shell", id])
@@ -169,13 +210,13 @@ struct GUISession {
                     if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
                 }
                 if let x = fields["X"], let y = fields["Y"], let width = fields["WIDTH"], let height = fields["HEIGHT"],
-                   width > 100, height > 100, width < XvfbDisplay.screen.width {
-                    return (x, y)
+                   width > 100, height > 60, width < XvfbDisplay.screen.width {
+                    return (x, y, height)
                 }
             }
             return nil
         }
-        guard let popover else { throw XvfbDisplay.Failure(description: "no menu opened at \(point): \(program.printed)") }
+        guard let popover else { throw XvfbDisplay.Failure(description: "no popover opened: \(program.printed)") }
         return popover
     }
 
