@@ -98,8 +98,9 @@ final class ParleyWindow: @unchecked Sendable {
         gtk_widget_add_controller(window, keys)
     }
 
-    /// The window's own keys: Ctrl-Q quits; Ctrl-I shows or hides group info; Escape leaves
-    /// selection mode; Page Up and Page Down scroll the chat a page.
+    /// The window's own keys: Ctrl-Q quits; Ctrl-I shows or hides group info; Ctrl-T switches
+    /// the layout, Ctrl-Shift-T the theme; Escape leaves selection mode; Page Up and Page Down
+    /// scroll the chat a page.
     private func key(_ key: UInt32, modifiers: GdkModifierType) -> Bool {
         let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
         switch Int32(bitPattern: key) {
@@ -107,6 +108,10 @@ final class ParleyWindow: @unchecked Sendable {
             closed = true
             gtk_window_destroy(window.cast())
         case GDK_KEY_i where control, GDK_KEY_I where control: toggleGroupInfo()
+        case GDK_KEY_t where control:
+            guard let chat = conversation.conversation else { return true }
+            conversation.style.switchLayout(of: chat.chatInfo)
+        case GDK_KEY_T where control: conversation.style.nextTheme()
         case GDK_KEY_Escape where conversation.selection != nil: conversation.selection = nil
         case GDK_KEY_Page_Up: conversation.scrollPage(up: true)
         case GDK_KEY_Page_Down: conversation.scrollPage(up: false)

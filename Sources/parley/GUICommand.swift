@@ -12,7 +12,9 @@ enum GUICommand: ParleyCommand {
         Opens a GTK 4 window titled "Parley": the chat list beside the open chat (REF, else
         the first), drawn by the same layout and renderer as parley render. Scroll with the
         wheel, the touchpad or Page Up / Page Down; older messages load as you scroll. Type
-        below the chat: Enter sends, Shift-Enter starts a new line. Ctrl-Q quits.
+        below the chat: Enter sends, Shift-Enter starts a new line. A right click (a long press)
+        opens a message's menu; Select there enters selection mode (Escape leaves it). Ctrl-I
+        shows group info, Ctrl-T switches the layout, Ctrl-Shift-T the theme. Ctrl-Q quits.
         --layout draws every chat in that layout (default: each chat's own, else classic);
         --theme is light, dark, simplex or black; --now and --tz set the clock and time zone
         the times are written at (default: the wall clock and the local zone). --trace FILE

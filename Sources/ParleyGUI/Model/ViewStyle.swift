@@ -31,6 +31,19 @@ public struct ViewStyle: Sendable {
         self.now = now
     }
 
+    /// The other layout for `chatInfo` than the one it is drawn in (Ctrl-T): every chat is
+    /// then drawn in it.
+    mutating func switchLayout(of chatInfo: ChatInfo) {
+        let current = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: appLayout)
+        layout = current == .terminal ? .classic : .terminal
+    }
+
+    /// The next of the four themes, in their order (Ctrl-Shift-T).
+    mutating func nextTheme() {
+        let all = ThemeName.allCases
+        theme = all[((all.firstIndex(of: theme) ?? 0) + 1) % all.count]
+    }
+
     /// The environment `chatInfo` is laid out in at `width` points, in selection mode when
     /// `selecting` (spec §8: every row has its checkbox).
     func environment(of chatInfo: ChatInfo, width: Double, selecting: Bool = false) -> LayoutEnvironment {

@@ -13,7 +13,13 @@ import SimpleXModel
 /// Lives on the GTK thread.
 final class ConversationView {
     let area: UnsafeMutablePointer<GtkWidget>
-    var style: ViewStyle
+    /// How chats are drawn; a change lays the chat out again.
+    var style: ViewStyle {
+        didSet {
+            tree = nil
+            gtk_widget_queue_draw(area)
+        }
+    }
     var user: User?
     /// The chat on screen, or nil.
     private(set) var conversation: Conversation?
