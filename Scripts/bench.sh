@@ -26,7 +26,7 @@ touch Benchmarks/Package.swift
 echo "bench: the release build took $(( $(date +%s) - start )) s"
 
 mkdir -p .build/bench
-for command in markdown timeline decode store remote terminal render; do
+for command in markdown timeline decode store remote terminal render gui; do
   echo "bench: parley-bench $command"
   Benchmarks/.build/release/parley-bench "$command" | tee ".build/bench/$command.txt"
 done

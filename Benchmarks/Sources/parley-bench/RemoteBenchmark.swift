@@ -56,6 +56,14 @@ enum RemoteBenchmark {
             report.record("flood_slowest_reply_ms", flood.slowestDuring * 1000)
             report.budget("flood: slowest reply × without it", flood.slowestDuring / flood.slowestQuiet, .atMost(3))
             report.record("flood_quiet_reply_ms", flood.slowestQuiet * 1000)
+            let percentiles = [(0.5, "median", "p50"), (0.99, "99th percentile", "p99")].map { share, name, key in
+                let during = Flood.percentile(flood.during, share), quiet = Flood.percentile(flood.quiet, share)
+                report.record("flood_\(key)_reply_ms", during * 1000)
+                report.record("flood_quiet_\(key)_reply_ms", quiet * 1000)
+                return String(format: "%@ %.2f ms beside %.2f ms, %.2f×", name, during * 1000, quiet * 1000, during / quiet)
+            }
+            report.add("  its /user replies", percentiles.joined(separator: "; ") + String(format: " (%d during it, %d without)", flood.during.count, flood.quiet.count),
+                       "flood_p50_reply_vs_quiet", Flood.percentile(flood.during, 0.5) / Flood.percentile(flood.quiet, 0.5))
             report.record("flood_peak_rss_mb", flood.rssPeakMB)
             report.record("flood_rss_before_mb", flood.rssBeforeMB)
             report.record("flood_to_newest_ms", flood.toNewest * 1000)

@@ -22,6 +22,8 @@ case "render-profile":
     RenderBenchmark.profile(layouts: arguments.count > 1 ? arguments[1] : nil, stages: arguments.count > 2 ? arguments[2] : nil)
 case "remote":
     await RemoteBenchmark.run()
+case "gui":
+    GUIBenchmark.run()
 case "decode":
     DecodeBenchmark.run()
 case "store":
@@ -42,6 +44,7 @@ default:
           render [PARLEY]                  one screen drawn beside Pango alone; render --all's memory, of PARLEY or the repository's build
           render-profile [terminal | classic] [layout | draw | floor | relayout]
                                            one screen, 2,000 times, for perf record
+          gui                              the window's frames: one scrolled by a line beside a full redraw, at 1× and 2×
         """)
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -5,32 +5,32 @@ import SimpleXModel
 /// The CLI's WebSocket API (`simplex-chat -p PORT`) as a `CoreTransport`: commands go out as
 /// `{"corrId", "cmd"}` text frames, every text frame in is a `CoreInbound.frame`.
 public struct WebSocketCoreTransport: CoreTransport {
-    package let connection: WebSocketConnection
+    private let connection: WebSocketConnection
     public let inbound: AsyncStream<CoreInbound>
 
-    package init(connection: WebSocketConnection) {
+    private init(connection: WebSocketConnection, inbound: AsyncStream<CoreInbound>) {
         self.connection = connection
-        inbound = AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let events = connection.events
-            let url = connection.url
-            Task {
-                for await event in events {
-                    switch event {
-                    case let .text(text): continuation.yield(.frame(Data(text.utf8)))
-                    case let .binary(bytes): continuation.yield(.frame(Data(bytes)))
-                    case let .ended(reason): continuation.yield(.ended(Self.lost(url, reason)))
-                    }
-                }
-                continuation.finish()
-            }
-        }
+        self.inbound = inbound
     }
 
-    /// Connects to the CLI at `url`; an unreachable CLI is `unreachable` and says where.
+    /// Connects to the CLI at `url`; an unreachable CLI is `unreachable` and says where. The
+    /// connection's reading thread puts each frame on `inbound` itself, so a reply is one hop
+    /// from the socket to `CoreClient`, which tells it from the events (issue 19).
     public static func connect(to url: WebSocketURL, options: WebSocketConnection.Options = .init()) async throws(ChatBackendError) -> WebSocketCoreTransport {
+        let (inbound, continuation) = AsyncStream.makeStream(of: CoreInbound.self, bufferingPolicy: .unbounded)
         do {
-            return WebSocketCoreTransport(connection: try await WebSocketConnection.connect(to: url, options: options))
+            let connection = try await WebSocketConnection.connect(to: url, options: options) { event in
+                switch event {
+                case let .text(text): continuation.yield(.frame(Data(text.utf8)))
+                case let .binary(bytes): continuation.yield(.frame(Data(bytes)))
+                case let .ended(reason):
+                    continuation.yield(.ended(Self.lost(url, reason)))
+                    continuation.finish()
+                }
+            }
+            return WebSocketCoreTransport(connection: connection, inbound: inbound)
         } catch {
+            continuation.finish()
             throw ChatBackendError(.unreachable, "cannot connect to the SimpleX CLI at \(url): \(error)")
         }
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
 
-/// A client WebSocket connection (RFC 6455) over a `TCPSocket`: messages arrive on `events`,
-/// read by a dedicated thread that feeds a `WebSocketReader`; writes are serialised on one queue
+/// A client WebSocket connection (RFC 6455) over a `TCPSocket`: a dedicated thread feeds a
+/// `WebSocketReader` and hands each message to `receive` as it completes (no queue or task
+/// between the socket and the one who reads, issue 19); writes are serialised on one queue
 /// and masked (§5.3). Pings are answered; an idle connection is pinged every `keepAliveInterval`.
 /// A peer that stops mid-frame, leaves a ping unanswered or stops taking our bytes for
-/// `ioTimeout` ends the connection with `stalled`. `events` always ends with `.ended(reason)`.
+/// `ioTimeout` ends the connection with `stalled`. The last call of `receive` is `.ended(reason)`.
 public final class WebSocketConnection: Sendable {
     /// The timeouts and limits of a connection.
     public struct Options: Sendable {
@@ -44,27 +45,29 @@ public final class WebSocketConnection: Sendable {
     }
 
     package let url: WebSocketURL
-    package let events: AsyncStream<Event>
-    private let continuation: AsyncStream<Event>.Continuation
+    /// Called on the reading thread with each message, in order, then `.ended`; it must not block.
+    private let receive: @Sendable (Event) -> Void
     private let socket: TCPSocket
     private let options: Options
     private let state = Mutex(State())
     private let writer = DispatchQueue(label: "parley.websocket.writer")
 
-    private init(url: WebSocketURL, socket: TCPSocket, options: Options) {
+    private init(url: WebSocketURL, socket: TCPSocket, options: Options, receive: @escaping @Sendable (Event) -> Void) {
         self.url = url
         self.socket = socket
         self.options = options
-        (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+        self.receive = receive
     }
 
-    /// Connects to `url` and completes the opening handshake within `options.connectTimeout`.
-    package static func connect(to url: WebSocketURL, options: Options = Options()) async throws(WebSocketError) -> WebSocketConnection {
+    /// Connects to `url` and completes the opening handshake within `options.connectTimeout`;
+    /// then `receive` hears every message, on the reading thread, and last why it ended.
+    package static func connect(to url: WebSocketURL, options: Options = Options(),
+                                receive: @escaping @Sendable (Event) -> Void) async throws(WebSocketError) -> WebSocketConnection {
         let opened = await withCheckedContinuation { (done: CheckedContinuation<Result<(TCPSocket, [UInt8]), WebSocketError>, Never>) in
             DispatchQueue.global().async { done.resume(returning: open(url, options)) }
         }
         let (socket, remainder) = try opened.get()
-        let connection = WebSocketConnection(url: url, socket: socket, options: options)
+        let connection = WebSocketConnection(url: url, socket: socket, options: options, receive: receive)
         Thread { connection.readUntilEnd(remainder) }.start()
         return connection
     }
@@ -74,7 +77,7 @@ public final class WebSocketConnection: Sendable {
         try await enqueue(WebSocketFrame(opcode: .text, payload: Array(text.utf8))).get()
     }
 
-    /// Starts the close handshake (§7.1.2): sends a close frame; `events` ends with
+    /// Starts the close handshake (§7.1.2): sends a close frame; `receive` hears
     /// `closedLocally` when the server answers, closes, or `ioTimeout` passes.
     package func close() async {
         let first = state.withLock { state in
@@ -147,7 +150,7 @@ public final class WebSocketConnection: Sendable {
         }
     }
 
-    /// The reading thread: runs until the connection ends, then closes the socket and `events`.
+    /// The reading thread: runs until the connection ends, then closes the socket and says why.
     private func readUntilEnd(_ remainder: [UInt8]) {
         var reader = WebSocketReader(maxMessageLength: options.maxMessageLength)
         reader.append(remainder)
@@ -157,8 +160,7 @@ public final class WebSocketConnection: Sendable {
             state.closed = true
             socket.close()
         }
-        continuation.yield(.ended(end))
-        continuation.finish()
+        receive(.ended(end))
     }
 
     private func readMessages(_ reader: inout WebSocketReader) -> WebSocketError {
@@ -169,8 +171,8 @@ public final class WebSocketConnection: Sendable {
             do throws(WebSocketProtocolError) {
                 while let inbound = try reader.next() {
                     switch inbound {
-                    case let .text(text): continuation.yield(.text(text))
-                    case let .binary(bytes): continuation.yield(.binary(bytes))
+                    case let .text(text): receive(.text(text))
+                    case let .binary(bytes): receive(.binary(bytes))
                     case let .ping(payload): writer.async { _ = self.write(WebSocketFrame(opcode: .pong, payload: payload)) }
                     case .pong: break
                     case let .close(code, reason):
