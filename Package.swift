@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "SimpleXRemote", dependencies: ["ChatBackend", "SimpleXModel"]),
         .target(name: "ChatTimeline", dependencies: ["SimpleXModel", "SimpleXMarkdown"]),
         .target(name: "ParleyDemo", dependencies: ["ChatStore", "ChatBackend", "SimpleXMarkdown", "SimpleXModel"], resources: [.copy("Resources")]),
-        .target(name: "ChatLayout", dependencies: ["ChatTimeline"]),
+        .target(name: "ChatLayout", dependencies: ["ChatTimeline", "SimpleXMarkdown", "SimpleXModel"]),
         .target(name: "ParleyRender", dependencies: ["ChatLayout", "CPangoCairo", "CJPEG"]),
         .target(name: "ParleyTerminal", dependencies: ["ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel", "CQREncode"]),
         .target(name: "ParleyGUI", dependencies: ["ParleyRender", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXModel", "CGTK4"]),

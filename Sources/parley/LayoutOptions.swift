@@ -59,8 +59,7 @@ struct LayoutOptions {
     /// The rows of `chat` and the environment to lay them out in.
     func rows(of chat: AChat) -> (rows: [RowPresentation], environment: LayoutEnvironment) {
         let environment = environment(of: chat.chatInfo)
-        var window = ChatWindow()
-        window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
+        let window = ChatWindow(page: chat.chatItems, stats: chat.chatStats)
         let now = clock(newest: chat.chatItems.map(\.meta.itemTs).max())
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: environment.layout, environment: environment.timeline(now: now))
         return (rows, environment)

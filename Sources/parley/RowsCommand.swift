@@ -50,8 +50,7 @@ enum RowsCommand: ParleyCommand {
         let profileLayout = ChatLayoutResolution.profileChatLayout(user: user, appDefault: nil)
         let layout = chosenLayout ?? ChatLayoutResolution.activeChatLayout(chat.chatInfo, profileLayout: profileLayout)
         let now = chosenNow ?? chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
-        var window = ChatWindow()
-        window.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
+        let window = ChatWindow(page: chat.chatItems, stats: chat.chatStats)
         let environment = TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))
         let context = MenuContext(chatInfo: chat.chatInfo)
         for row in RowPresentation.present(window, chatInfo: chat.chatInfo, user: user, layout: layout, revealedIds: revealed, environment: environment) {

@@ -66,7 +66,7 @@ extension ClassicRowBuilder {
         }
         let overPicture = picture != nil && string.isEmpty && item.meta.itemLive != true
         if !overPicture {
-            let spans = item.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)]
+            let spans = item.spans(of: string)
             var runs = InlineRuns.runs(spans, font: bodyFont, ink: .text, captionSize: environment.captionSize,
                                        userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
             if case let .report(reason, _) = content {
@@ -167,7 +167,7 @@ extension ClassicRowBuilder {
         let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName).map { environment.shown($0, .name) }
         var runs = name.map { [StyledRun($0 + "\n", font: FontSpec(size: environment.quoteNameSize, weight: .medium), ink: .quoteText)] } ?? []
         let string = QuotedText.text(quote.content)
-        let spans = string == quote.content.text ? quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)] : [FormattedText(text: string)]
+        let spans = quote.spans(of: string)
         runs += InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)
         let limited = measurer.limited(environment.shown(runs), lineHeight: nil, width: max(0, width - metrics.quoteBarInset - (thumbnail.map(\.classicRoom) ?? 0)), limit: 3)
         let text = LayoutText(runs: limited.runs, lineHeight: limited.measured.lines.first?.height ?? 0, wraps: true, measured: limited.measured, fullWidth: limited.measured.width)

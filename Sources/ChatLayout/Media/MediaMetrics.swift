@@ -14,9 +14,8 @@ struct MediaMetrics {
     /// The header's icon (§6.2 "header icon 14") and the 4 pt after it (Parley).
     var headerIcon: Double = 14
     var headerIconGap: Double = 4
-    /// The voice player's circle and its play triangle (`VoiceMessagePlayer`: 56, icon 20).
+    /// The voice player's circle (`VoiceMessagePlayer`: 56).
     var voicePlayer: Double = 56
-    var voicePlayIcon: Double = 20
     /// Parley: the waveform's bars, 2 pt wide every 4 pt, at most 40, 24 pt high.
     var waveformPitch: Double = 4
     var waveformBars = 40
@@ -43,7 +42,7 @@ struct MediaMetrics {
 
     /// A terminal's: icons, marks, bars and gaps of one cell, a progress bar of one line.
     static let cells = MediaMetrics(
-        quoteThumbnail: 1, quoteThumbnailGap: 1, quoteIcon: 1, headerIcon: 1, headerIconGap: 1, voicePlayer: 1, voicePlayIcon: 1,
+        quoteThumbnail: 1, quoteThumbnailGap: 1, quoteIcon: 1, headerIcon: 1, headerIconGap: 1, voicePlayer: 1,
         waveformPitch: 1, waveformHeight: 1, pieceGap: 1, fileIcon: 1, progressHeight: 1, videoPlay: 1, badgeOffset: 0, downloadMark: 1)
 }
 

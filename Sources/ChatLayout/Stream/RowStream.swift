@@ -49,9 +49,7 @@ public struct RowStream: Sendable {
     /// Presents the held items and gives out all rows but the context row and the newest `keeping`.
     private mutating func present(keeping: Int) -> [RowPresentation] {
         guard !items.isEmpty else { return [] }
-        var window = ChatWindow()
-        window.apply(.initial(count: items.count), page: items, navigation: nil,
-                     stats: ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0))
+        let window = ChatWindow(page: items, stats: ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0))
         let rows = RowPresentation.present(window, chatInfo: chatInfo, layout: layout, transcript: transcript, environment: environment)
         let start = contextCount > 0 ? 1 : 0
         let end = rows.count - keeping

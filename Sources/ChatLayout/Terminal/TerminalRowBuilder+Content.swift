@@ -103,7 +103,7 @@ extension TerminalRowBuilder {
         if let emoji, item.quotedItem == nil, !content.isMediaCard {
             return largeEmoji(caption, size: emoji.points * environment.bodySize / 17, meta: meta, at: y)
         }
-        let spans = item.formattedText ?? InlineMarkdown.formattedText(caption) ?? [FormattedText(text: caption)]
+        let spans = item.spans(of: caption)
         return textColumn(spans: spans, blocks: item.blocks, fontSize: environment.bodySize, meta: meta, live: item.meta.itemLive == true, at: y,
                           userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [], prefix: reportPrefix(content))
     }
@@ -144,7 +144,7 @@ extension TerminalRowBuilder {
         }
         let string = QuotedText.text(quote.content)
         if !string.isEmpty {
-            let spans = string == quote.content.text ? quote.formattedText ?? InlineMarkdown.formattedText(string) ?? [FormattedText(text: string)] : [FormattedText(text: string)]
+            let spans = quote.spans(of: string)
             let lineHeight = environment.lineBox(fontSize: environment.bodySize, ink: .quoteText)
             let limited = measurer.limited(environment.shown(InlineRuns.runs(spans, font: bodyFont, ink: .quoteText, captionSize: environment.captionSize)), lineHeight: lineHeight,
                                            width: width, limit: QuoteSender.lineLimit(hasSender: name != nil))

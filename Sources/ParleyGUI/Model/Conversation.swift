@@ -19,9 +19,7 @@ struct Conversation: Sendable {
     init(_ chat: AChat, ref: ChatRef) {
         self.ref = ref
         chatInfo = chat.chatInfo
-        var timeline = Timeline()
-        timeline.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
-        self.timeline = timeline
+        timeline = Timeline(window: ChatWindow(page: chat.chatItems, stats: chat.chatStats))
     }
 
     /// Scrolls by `points` (up is positive), kept between the newest line and the oldest
