@@ -8,13 +8,13 @@ import TestSupport
 /// demo group, senders taking turns every six) laid out once in the classic layout at a window's
 /// size, 739 × 640 pt, at 1× and 2×, drawn through `ChatFrameBuffer` as `parley gui` draws it.
 /// A frame scrolled by one line (20 pt) from the one before, 400 frames up the chat, beside a
-/// full redraw of the same band (`invalidate()`, then the frame), measured frame by frame in
-/// turn so that the machine's load falls on both alike: the medians, their ratio (budget ≤
-/// 0.25×), and the slowest scrolled frame beside the 16.7 ms of 60 frames a second. Beside
-/// them the floor of a scroll that keeps its frame in one surface, measured in the same turns:
-/// moving the frame's pixels up by the line (one `memmove` of the surface's bytes).
+/// full redraw of the same bands (`invalidate()`, then the frame), three rounds of each: the
+/// medians, their ratio (budget ≤ 0.25×), and the slowest scrolled frame beside the 16.7 ms of
+/// 60 frames a second. Beside them the floor of a scroll that keeps its frame in one surface,
+/// measured in the same rounds: moving the frame's pixels up by the line (one `memmove` of the
+/// surface's bytes).
 enum GUIBenchmark {
-    static let width = 739.0, height = 640.0, line = 20.0, frames = 400, messages = 2_000
+    static let width = 739.0, height = 640.0, line = 20.0, frames = 400, rounds = 3, messages = 2_000
 
     static func run() {
         PangoFonts.pin(configFile: Repository.url("fonts.conf").path)
@@ -36,8 +36,8 @@ enum GUIBenchmark {
             report.record("scroll_vs_full_\(Int(scale))x", scroll / full)
             report.budget("\(name): scrolled frame × full redraw", scroll / full, .atMost(0.25))
         }
-        report.print(title: String(format: "parley-bench gui (release; ChatFrameBuffer, classic, %.0f×%.0f pt, %d rows %.0f pt high; median of %d frames)",
-                                   width, height, tree.rows.count, tree.height, frames))
+        report.print(title: String(format: "parley-bench gui (release; ChatFrameBuffer, classic, %.0f×%.0f pt, %d rows %.0f pt high; median of %d × %d frames)",
+                                   width, height, tree.rows.count, tree.height, rounds, frames))
     }
 
     /// The chat laid out once at the window's width: the corpus's messages, each 20 s after the
@@ -58,30 +58,37 @@ enum GUIBenchmark {
         return RenderBenchmark.must { try ChatLayoutEngine.layout(rows: rows, environment: environment, measurer: PangoTextMeasurer()) }
     }
 
-    /// Each frame's time, scrolling up from the newest line by `line` a frame (one buffer, kept
-    /// from frame to frame), and drawing the same band whole (another, invalidated each frame);
-    /// both share the stamps, as the window's one buffer has them, warmed by a first frame; and
-    /// moving a frame's bytes up by the line.
+    /// Each frame's time through one buffer (its stamps warmed by a first frame): scrolling up
+    /// from the newest line by `line` a frame, drawing the same bands whole (`invalidate()`, then
+    /// the frame), and moving a frame's bytes up by the line; each a pass of `frames`, the three
+    /// passes taken in turn `rounds` times, so that the machine's load falls on all alike and each
+    /// pass finds the caches as frames of its own kind leave them (a redraw of another surface
+    /// between two scrolled frames would evict the pixels a window's next scroll moves).
     static func frameTimes(_ tree: LayoutTree, scale: Double) -> (scrolled: [Double], whole: [Double], moved: [Double]) {
-        let stamps = ShapeStamps()
-        let scrolling = ChatFrameBuffer(stamps: stamps), redrawing = ChatFrameBuffer(stamps: stamps)
-        var top = tree.height - height
-        _ = scrolling.frame(tree, top: top, height: height, scale: scale)
-        _ = redrawing.frame(tree, top: top, height: height, scale: scale)
+        let buffer = ChatFrameBuffer()
+        let newest = tree.height - height
+        let tops = (1...frames).map { max(0, newest - Double($0) * line) }
         let stride = 4 * Int((width * scale).rounded()), rows = Int((height * scale).rounded()), shift = Int(line * scale)
         let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * rows, alignment: 64)
         defer { pixels.deallocate() }
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * rows)
         var scrolled: [Double] = [], whole: [Double] = [], moved: [Double] = []
-        for _ in 0..<frames {
-            top = max(0, top - line)
-            scrolled.append(seconds { _ = scrolling.frame(tree, top: top, height: height, scale: scale) })
-            precondition(scrolling.lastDrawnRows == Int(line * scale), "a scroll by one line draws only the line it uncovers")
-            whole.append(seconds {
-                redrawing.invalidate()
-                _ = redrawing.frame(tree, top: top, height: height, scale: scale)
-            })
-            moved.append(seconds { memmove(pixels + shift * stride, pixels, (rows - shift) * stride) })
+        for _ in 0..<rounds {
+            buffer.invalidate()
+            _ = buffer.frame(tree, top: newest, height: height, scale: scale)
+            for top in tops {
+                scrolled.append(seconds { _ = buffer.frame(tree, top: top, height: height, scale: scale) })
+                precondition(buffer.lastDrawnRows == shift, "a scroll by one line draws only the line it uncovers")
+            }
+            for top in tops {
+                whole.append(seconds {
+                    buffer.invalidate()
+                    _ = buffer.frame(tree, top: top, height: height, scale: scale)
+                })
+            }
+            for _ in tops {
+                moved.append(seconds { memmove(pixels + shift * stride, pixels, (rows - shift) * stride) })
+            }
         }
         return (scrolled, whole, moved)
     }
