@@ -170,13 +170,20 @@ final class ParleyWindow: @unchecked Sendable {
         }
     }
 
+    /// Shows the chat opened; the same chat read again (after a flood) keeps what is being
+    /// composed and the group info.
     private func opened(_ chat: Conversation) {
         gtk_label_set_text(title.cast(), SafeText.sanitize(chat.chatInfo.displayName, for: .name))
+        let again = conversation.conversation?.ref == chat.ref
         conversation.show(chat)
-        groupInfo.hide()
+        if !again { groupInfo.hide() }
         gtk_widget_set_visible(infoButton, chat.chatInfo.groupInfo == nil ? 0 : 1)
-        composing = forwarding.map { ComposeState().forwarding($0.items, from: $0.from) } ?? ComposeState()
-        forwarding = nil
+        if let forwarding {
+            composing = ComposeState().forwarding(forwarding.items, from: forwarding.from)
+            self.forwarding = nil
+        } else if !again {
+            composing = ComposeState()
+        }
         gtk_widget_grab_focus(compose.textView)
     }
 
@@ -270,7 +277,8 @@ final class ParleyWindow: @unchecked Sendable {
 
     /// An event of the core for the user's profile: the open chat's rows and the list follow it.
     /// A new message in the chat on screen is read where it is seen: at once when the view is
-    /// at the newest line (issue 18 "Reading").
+    /// at the newest line (issue 18 "Reading"). Events the backend set aside under a flood
+    /// (issue 19) read the list again, and the open chat's newest page when it is among them.
     private func apply(_ event: ChatEvent) {
         guard let user else { return }
         if let ref = conversation.conversation?.ref {
@@ -281,7 +289,15 @@ final class ParleyWindow: @unchecked Sendable {
                 if !read.isEmpty { Task { [backend] in _ = try? await backend.execute(.readItems(ref, itemIds: read)) } }
             }
         }
-        if case let .newChatItems(_, eventUser) = event, eventUser.userId == user.userId { reloadList() }
+        switch event {
+        case let .newChatItems(_, eventUser) where eventUser.userId == user.userId:
+            reloadList()
+        case let .eventsCoalesced(chats, otherEvents):
+            reloadList()
+            if let ref = conversation.conversation?.ref, otherEvents > 0 || chats.contains(ref) { open(ref) }
+        default:
+            break
+        }
     }
 
     /// Reads the chat list again (a new message moves its chat up and counts it), once at a
