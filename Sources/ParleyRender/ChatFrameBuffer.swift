@@ -13,6 +13,12 @@ public final class ChatFrameBuffer {
     /// The frame's pixels (a Cairo image surface, ARGB32, without a device scale), or nil
     /// before the first frame.
     public private(set) var surface: OpaquePointer?
+    /// The last frame's pixels (to save or compare a frame), or nil before the first.
+    /// - Complexity: O(pixels): a copy.
+    public var image: RasterImage? {
+        surface.flatMap(RasterImage.init(imageSurface:))
+    }
+
     /// The device pixel rows the last frame drew: its height when drawn whole, the uncovered
     /// band's when it scrolled, 0 when nothing moved.
     public private(set) var lastDrawnRows = 0

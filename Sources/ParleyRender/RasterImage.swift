@@ -22,10 +22,16 @@ public struct RasterImage: Hashable, Sendable {
         guard let surface = cairo_image_surface_create_from_png_stream(PNGSource.read, Unmanaged.passUnretained(source).toOpaque()),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("not a PNG") }
         defer { cairo_surface_destroy(surface) }
+        guard let image = RasterImage(imageSurface: surface) else { throw RenderError.cairo("PNG without pixels") }
+        self = image
+    }
+
+    /// The pixels of a Cairo image surface (ARGB32 or RGB24), or nil when it has none.
+    init?(imageSurface surface: OpaquePointer) {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let bytes = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("PNG without pixels") }
+        guard let bytes = cairo_image_surface_get_data(surface) else { return nil }
         var pixels: [UInt32] = []
         pixels.reserveCapacity(width * height)
         for row in 0..<height {

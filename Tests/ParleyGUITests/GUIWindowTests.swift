@@ -1,5 +1,5 @@
-import CPangoCairo
 import Foundation
+import ParleyRender
 import Testing
 import TestSupport
 
@@ -25,11 +25,11 @@ import TestSupport
                                                   "--scale", "1", "--now", Self.now, "--tz", "UTC", "--out", png],
                                     environment: ProcessInfo.processInfo.environment.merging(Self.fonts) { $1 })
         try #require(render.status == 0, "\(render.stderr)")
-        let drawn = try PNGPixels(path: png)
+        let drawn = try RasterImage(png: Data(contentsOf: URL(fileURLWithPath: png)))
         try #require(drawn.width == frame.width && drawn.height == frame.height, "render drew \(drawn.width)×\(drawn.height), the window \(frame.width)×\(frame.height)")
         var differing = 0
         for y in 0..<frame.height {
-            for x in 0..<frame.width where drawn[x, y] != picture[frame.x + x, frame.y + y] {
+            for x in 0..<frame.width where drawn.pixels[y * drawn.width + x] & 0xFF_FFFF != picture[frame.x + x, frame.y + y] {
                 differing += 1
             }
         }
@@ -37,8 +37,10 @@ import TestSupport
         if differing == 0 {
             demo.remove()
         } else {
-            try PNGPixels.write(picture, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                                to: demo.folder.appendingPathComponent("window.png").path)
+            let window = RasterImage(width: frame.width, height: frame.height, pixels: (0..<frame.width * frame.height).map { index in
+                0xFF00_0000 | picture[frame.x + index % frame.width, frame.y + index / frame.width]
+            })
+            try window.png().write(to: demo.folder.appendingPathComponent("window.png"))
         }
     }
 
@@ -247,48 +249,5 @@ struct GUISession {
         }
         guard let frame else { throw XvfbDisplay.Failure(description: "the window drew no chat within \(limit): \(program.printed)") }
         return frame
-    }
-}
-
-/// A PNG's pixels as 0xRRGGBB (read by Cairo; the renderer's PNGs are opaque).
-struct PNGPixels {
-    let width: Int
-    let height: Int
-    private let pixels: [UInt32]
-
-    init(path: String) throws {
-        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw XvfbDisplay.Failure(description: "cannot read \(path)")
-        }
-        defer { cairo_surface_destroy(surface) }
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels: [UInt32] = []
-        pixels.reserveCapacity(width * height)
-        for row in 0..<height {
-            let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width { pixels.append(line[column] & 0xFF_FFFF) }
-        }
-        self.pixels = pixels
-    }
-
-    subscript(x: Int, y: Int) -> UInt32 {
-        pixels[y * width + x]
-    }
-
-    /// Writes the part of `picture` at `x`, `y` of `width` × `height` as a PNG at `path`.
-    static func write(_ picture: XWDImage, x: Int, y: Int, width: Int, height: Int, to path: String) throws {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(surface) }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        for row in 0..<height {
-            let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width { line[column] = picture[x + column, y + row] }
-        }
-        cairo_surface_mark_dirty(surface)
-        guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else { throw XvfbDisplay.Failure(description: "cannot write \(path)") }
     }
 }
