@@ -538,7 +538,6 @@ extension ClientModel {
     /// What the menu depends on: the chat, a live message, selection mode, and the loaded
     /// items' files that are on this device (`CIFile.isOnDevice`). O(loaded items).
     func menuContext(for chat: ChatState) -> MenuContext {
-        let files = Set(chat.timeline.window.items.compactMap { $0.file.flatMap { $0.isOnDevice ? $0.fileId : nil } })
-        return MenuContext(chatInfo: chat.info, composingLive: chat.compose.isLive, selecting: chat.selection != nil, filesOnDevice: files)
+        MenuContext(chatInfo: chat.info, composingLive: chat.compose.isLive, selecting: chat.selection != nil, filesOnDevice: chat.timeline.window.filesOnDevice)
     }
 }

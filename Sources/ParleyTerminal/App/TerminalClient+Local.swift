@@ -1,3 +1,4 @@
+import ChatBackend
 import Foundation
 
 /// The local effects the model asks for, run at the terminal and on disk (issue 11: `$EDITOR`
