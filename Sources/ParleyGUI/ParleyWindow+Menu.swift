@@ -4,12 +4,13 @@ import ChatTimeline
 import SimpleXModel
 
 /// An item's context menu (simplex-view-logic §4.1–4.3): the actions `ContextMenu` gives the
-/// row, in menu order, with its reactions above them, and what each does in the window.
+/// row, in menu order, with its reactions above them, and what each does in the window. Info
+/// and Share are not in the window yet: the status line says so.
 extension ParleyWindow {
     /// Opens the menu of `row` at (`x`, `y`) of the chat.
     func openMenu(_ row: MergedRow, x: Double, y: Double) {
         guard let chat = conversation.conversation else { return }
-        let context = MenuContext(chatInfo: chat.chatInfo)
+        let context = MenuContext(chatInfo: chat.chatInfo, filesOnDevice: chat.timeline.window.filesOnDevice)
         let menu = ContextMenu(row: row, context: context)
         let actions = menu.actions.filter { $0 != .react }
         let reactions = menu.actions.contains(.react) ? menu.availableReactions : []
@@ -46,6 +47,19 @@ extension ParleyWindow {
             confirmDelete(row, in: chat.ref, dialog: DeleteDialog.delete(row, context: context), x: x, y: y)
         case .moderate:
             confirmDelete(row, in: chat.ref, dialog: DeleteDialog.moderate(context: context), x: x, y: y)
+        case .save:
+            if let file = item.file { save(file) }
+        case .download:
+            if let file = item.file { download(file, in: chat.ref) }
+        case .stopFile, .revokeFile:
+            if let file = item.file { cancel(file, in: chat.ref) }
+        case .report:
+            let reasons: [ReportReason] = [.spam, .content, .community, .profile, .other]
+            MenuPopover.show(on: conversation.area, x: x, y: y, title: "Report reason?", entries: reasons.map(\.label)) { [unowned self] choice in
+                guard case let .entry(index) = choice else { return }
+                self.composing = self.composing.reporting(item, reason: reasons[index])
+                gtk_widget_grab_focus(self.compose.textView)
+            }
         case .select:
             var selection = Selection()
             selection.toggle(row)

@@ -25,6 +25,8 @@ final class ParleyWindow: @unchecked Sendable {
     }
     /// Items chosen to forward, and their chat, until a chat is picked in the list.
     var forwarding: (items: [ChatItem], from: ChatRef)?
+    /// The files this window asked the core to receive: saved once complete.
+    var downloads: Set<Int64> = []
     private var listReloading = false
     private var listReloadAgain = false
     /// Whether the window was closed: the main loop ends.
@@ -292,6 +294,8 @@ final class ParleyWindow: @unchecked Sendable {
         switch event {
         case let .newChatItems(_, eventUser) where eventUser.userId == user.userId:
             reloadList()
+        case .rcvFileComplete:
+            fileCompleted(event)
         case let .eventsCoalesced(chats, otherEvents):
             reloadList()
             if let ref = conversation.conversation?.ref, otherEvents > 0 || chats.contains(ref) { open(ref) }

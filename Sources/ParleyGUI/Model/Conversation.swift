@@ -50,7 +50,8 @@ struct Conversation: Sendable {
     }
 
     /// Applies an event of the core about this chat of profile `userId` (a core with several
-    /// profiles reports every profile's events); true when its rows changed.
+    /// profiles reports every profile's events): new, changed, deleted and reacted items, and a
+    /// file's progress on its item; true when its rows changed.
     mutating func apply(_ event: ChatEvent, userId: Int64) -> Bool {
         switch event {
         case let .newChatItems(items, user) where user.userId == userId:
@@ -70,6 +71,15 @@ struct Conversation: Sendable {
                 timeline.itemsRemoved([deletion.deletedChatItem.chatItem.meta.itemId])
                 return true
             }.contains(true)
+        case let .rcvFileStart(item, user) where user.userId == userId, let .rcvFileAccepted(item, user) where user.userId == userId,
+             let .rcvFileComplete(item, user) where user.userId == userId, let .rcvFileSndCancelled(item, _, user) where user.userId == userId,
+             let .sndFileStart(item, _, user) where user.userId == userId, let .sndFileComplete(item, _, user) where user.userId == userId,
+             let .sndFileCompleteXFTP(item, _, user) where user.userId == userId:
+            return updated(item)
+        case let .rcvFileProgressXFTP(item?, _, _, _, user) where user.userId == userId, let .sndFileProgressXFTP(item?, _, _, _, user) where user.userId == userId,
+             let .rcvFileError(_, item?, _, user) where user.userId == userId, let .rcvFileWarning(_, item?, _, user) where user.userId == userId,
+             let .sndFileRcvCancelled(item?, _, user) where user.userId == userId:
+            return updated(item)
         case let .chatInfoUpdated(info, user) where user.userId == userId && info.chatRef == ref:
             chatInfo = info
             return true

@@ -1,0 +1,42 @@
+import ChatBackend
+import ChatLayout
+import ChatTimeline
+import Foundation
+import SimpleXModel
+
+/// Files in the window (issue 19 "Files"), as the terminal client has them: Download has the
+/// core receive a file (its progress shows on the item) and saves it to the downloads folder
+/// once complete; Save copies a file on this device there (`SavedFile`: never over a file);
+/// Stop file and Revoke file cancel it.
+extension ParleyWindow {
+    /// Asks the core to receive `file`; it is saved when the core says it is complete.
+    func download(_ file: CIFile, in ref: ChatRef) {
+        downloads.insert(file.fileId)
+        show("Downloading \(SafeText.sanitize(file.fileName, for: .name))…")
+        run(.receiveFile(fileId: file.fileId), in: ref) { [unowned self] in _ = self.downloads.remove(file.fileId) }
+    }
+
+    /// Copies the item's file into the downloads folder and says where it went.
+    func save(_ file: CIFile) {
+        guard let path = file.fileSource?.filePath else { return show("The file is not on this device") }
+        do throws(SavedFile.Failure) {
+            let saved = try SavedFile.save(path: path, name: file.fileName)
+            show("Saved to " + SavedFile.shown(saved, home: ProcessInfo.processInfo.environment["HOME"]))
+        } catch {
+            show(error.description)
+        }
+    }
+
+    /// Stops a download or a file being sent, or revokes a file sent (`/fcancel`).
+    func cancel(_ file: CIFile, in ref: ChatRef) {
+        downloads.remove(file.fileId)
+        run(.cancelFile(fileId: file.fileId), in: ref)
+    }
+
+    /// A file the core completed: saved when this window asked for it.
+    func fileCompleted(_ event: ChatEvent) {
+        guard case let .rcvFileComplete(item, eventUser) = event, eventUser.userId == user?.userId,
+              let file = item.chatItem.file, downloads.remove(file.fileId) != nil else { return }
+        save(file)
+    }
+}
