@@ -100,6 +100,17 @@ enum BackendAccess {
         return try await DemoSeed.open(path)
     }
 
+    /// Checks that chat `ref` (named `name` on the command line) opens on `backend`, before
+    /// a client shows it; closes the backend and fails naming the chat when it does not.
+    static func checkOpens(_ ref: ChatRef, named name: String, on backend: any ChatBackend) async throws {
+        do {
+            _ = try await backend.chat(ref, .last(count: 1))
+        } catch {
+            await close(backend)
+            throw Failure("cannot open \(name): \(error)")
+        }
+    }
+
     /// Runs `body` on the core the options name, and closes it after, whatever `body` throws.
     static func withBackend<Value>(_ arguments: Arguments, _ body: (any ChatBackend) async throws -> Value) async throws -> Value {
         let backend = try await open(arguments)

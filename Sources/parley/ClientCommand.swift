@@ -47,14 +47,7 @@ enum ClientCommand: ParleyCommand {
         case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
         let backend = try await openBackend(arguments)
-        if let ref {
-            do {
-                _ = try await backend.chat(ref, .last(count: 1))
-            } catch {
-                await BackendAccess.close(backend)
-                throw Failure("cannot open \(arguments.value("--chat") ?? ""): \(error)")
-            }
-        }
+        if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
         let appLayout = try await (backend as? any LocalCore)?.appChatLayout()
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             try await printChat(ref, backend: backend, layout: layout, appLayout: appLayout)

@@ -28,14 +28,7 @@ enum GUICommand: ParleyCommand {
         let options = try LayoutOptions(arguments)
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let backend = try await BackendAccess.open(arguments, reconnects: true)
-        if let ref {
-            do {
-                _ = try await backend.chat(ref, .last(count: 1))
-            } catch {
-                await BackendAccess.close(backend)
-                throw Failure("cannot open \(arguments.value("--chat") ?? ""): \(error)")
-            }
-        }
+        if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
         let style = ViewStyle(layout: options.layout, theme: options.theme, bodySize: options.body,
                               timeZone: arguments.value("--tz") == nil ? .current : options.timeZone, now: options.now)
         let client = GUIClient(backend: backend, style: style, tracePath: arguments.value("--trace"))

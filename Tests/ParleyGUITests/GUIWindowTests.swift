@@ -13,11 +13,10 @@ import TestSupport
     /// The window's chat, photographed, is `parley render` of the same chat at the same size,
     /// pixel for pixel.
     @Test func theWindowDrawsTheChatAsRenderDoes() throws {
-        let demo = try DemoStoreFolder(named: "gui-pixels")
-        let display = try XvfbDisplay()
-        defer { display.close() }
-        let gui = try GUISession(demo: demo, display: display, chat: "@2")
-        defer { gui.program.stop() }
+        let gui = try GUISession(named: "gui-pixels", chat: "@2")
+        var keep = false
+        defer { gui.close(keepingFolder: keep) }
+        let (demo, display) = (gui.demo, gui.display)
         let frame = try gui.settledFrame()
         let picture = try display.picture(of: gui.window)
         let png = demo.folder.appendingPathComponent("render.png").path
@@ -34,9 +33,8 @@ import TestSupport
             }
         }
         #expect(differing == 0, "\(differing) of \(frame.width * frame.height) pixels differ: window.png and render.png in \(demo.folder.path)")
-        if differing == 0 {
-            demo.remove()
-        } else {
+        if differing > 0 {
+            keep = true
             let window = RasterImage(width: frame.width, height: frame.height, pixels: (0..<frame.width * frame.height).map { index in
                 0xFF00_0000 | picture[frame.x + index % frame.width, frame.y + index / frame.width]
             })
@@ -47,12 +45,9 @@ import TestSupport
     /// Typing and Enter send the message (the store has it); a resize lays the chat out at the
     /// new size; Ctrl-Q closes the window with status 0.
     @Test func typeSendResizeAndQuit() throws {
-        let demo = try DemoStoreFolder(named: "gui-send")
-        defer { demo.remove() }
-        let display = try XvfbDisplay()
-        defer { display.close() }
-        let gui = try GUISession(demo: demo, display: display, chat: "@3")
-        defer { gui.program.stop() }
+        let gui = try GUISession(named: "gui-send", chat: "@3")
+        defer { gui.close() }
+        let (demo, display) = (gui.demo, gui.display)
         let before = try gui.settledFrame()
         try display.xdotool(["windowfocus", "--sync", gui.window])
         try display.xdotool(["type", "--delay", "15", "Hello from the window"])
@@ -78,23 +73,20 @@ extension GUIWindowTests {
     /// A right click on a message opens its menu (`ContextMenu`'s reactions and actions): 👍
     /// reacts, Reply quotes it in what is sent next (the store has both).
     @Test func theContextMenuReactsAndReplies() throws {
-        let demo = try DemoStoreFolder(named: "gui-menu")
-        defer { demo.remove() }
-        let display = try XvfbDisplay()
-        defer { display.close() }
-        let gui = try GUISession(demo: demo, display: display, chat: "@4")
-        defer { gui.program.stop() }
+        let gui = try GUISession(named: "gui-menu", chat: "@4")
+        defer { gui.close() }
+        let (demo, display) = (gui.demo, gui.display)
         let frame = try gui.settledFrame()
         let newest = (x: frame.x + 60, y: frame.y + frame.height - 20)
 
-        var menu = try gui.openMenu(at: newest, on: display)
+        var menu = try gui.openMenu(at: newest)
         try display.xdotool(["mousemove", "\(menu.x + GUISession.firstReaction.x)", "\(menu.y + GUISession.firstReaction.y)", "click", "1"])
         let reacted = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Bool? in
             try runParley(["messages", "--db", demo.db, "--chat", "@4"]).stdout.contains(#""reaction":{"emoji":"👍","type":"emoji"}"#) ? true : nil
         }
         #expect(reacted == true, "the store has no 👍 on the message: \(gui.program.printed)")
 
-        menu = try gui.openMenu(at: newest, on: display)
+        menu = try gui.openMenu(at: newest)
         try display.xdotool(["mousemove", "\(menu.x + GUISession.firstEntry.x)", "\(menu.y + GUISession.firstEntry.y)", "click", "1"])
         try display.xdotool(["type", "--delay", "15", "a quoted answer"])
         try display.xdotool(["key", "Return"])
@@ -111,12 +103,9 @@ extension GUIWindowTests {
     /// Ctrl-I shows group info beside a group's chat (the chat narrows by the panel's width)
     /// and hides it again (the chat takes the width back).
     @Test func groupInfoOpensBesideTheChat() throws {
-        let demo = try DemoStoreFolder(named: "gui-info")
-        defer { demo.remove() }
-        let display = try XvfbDisplay()
-        defer { display.close() }
-        let gui = try GUISession(demo: demo, display: display, chat: "#1")
-        defer { gui.program.stop() }
+        let gui = try GUISession(named: "gui-info", chat: "#1")
+        defer { gui.close() }
+        let display = gui.display
         let before = try gui.settledFrame()
         try display.xdotool(["windowfocus", "--sync", gui.window])
         try display.xdotool(["key", "ctrl+i"])
@@ -137,16 +126,13 @@ extension GUIWindowTests {
     /// Delete, then the dialog's first button (Delete for me), deletes both (the store no
     /// longer has them).
     @Test func selectionDeletesTheTickedMessages() throws {
-        let demo = try DemoStoreFolder(named: "gui-select")
-        defer { demo.remove() }
-        let display = try XvfbDisplay()
-        defer { display.close() }
-        let gui = try GUISession(demo: demo, display: display, chat: "@2")
-        defer { gui.program.stop() }
+        let gui = try GUISession(named: "gui-select", chat: "@2")
+        defer { gui.close() }
+        let (demo, display) = (gui.demo, gui.display)
         let frame = try gui.settledFrame()
         let before = try runParley(["messages", "--db", demo.db, "--chat", "@2"]).stdout.split(separator: "\n").count
         let newest = (x: frame.x + 60, y: frame.y + frame.height - 20)
-        let menu = try gui.openMenu(at: newest, on: display)
+        let menu = try gui.openMenu(at: newest)
         try display.xdotool(["mousemove", "\(menu.x + GUISession.firstEntry.x)", "\(menu.y + menu.height - GUISession.lastEntryFromBottom)", "click", "1"])
         let selecting = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> GUISession.Frame? in
             try gui.frames().last.flatMap { $0.height < frame.height ? $0 : nil }
@@ -155,7 +141,7 @@ extension GUIWindowTests {
         try display.xdotool(["mousemove", "--window", gui.window, "\(frame.x + 100)", "\(frame.y + frame.height - 110)", "click", "1"])
         let bar = (x: frame.x + frame.width - 230, y: frame.y + frame.height + 20)
         try display.xdotool(["mousemove", "--window", gui.window, "\(bar.x)", "\(bar.y)", "click", "1"])
-        let dialog = try gui.popover(on: display)
+        let dialog = try gui.popover()
         try display.xdotool(["mousemove", "\(dialog.x + GUISession.firstEntry.x)", "\(dialog.y + dialog.height - GUISession.lastEntryFromBottom - GUISession.entryHeight)", "click", "1"])
         let after = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Int? in
             let count = try runParley(["messages", "--db", demo.db, "--chat", "@2"]).stdout.split(separator: "\n").count
@@ -165,7 +151,8 @@ extension GUIWindowTests {
     }
 }
 
-/// `parley gui` started on a display with a frame trace, and its window.
+/// `parley gui` on a fresh demo store of its own, started on a display of its own with a frame
+/// trace, and its window.
 struct GUISession {
     /// One line of the trace: where the chat lies in the window, in pixels (scale 1).
     struct Frame: Hashable, CustomStringConvertible {
@@ -174,15 +161,34 @@ struct GUISession {
         var description: String { "\(width)×\(height) at \(x),\(y)" }
     }
 
+    let demo: DemoStoreFolder
+    let display: XvfbDisplay
     let program: XvfbDisplay.Program
     let window: String
     let trace: String
 
-    init(demo: DemoStoreFolder, display: XvfbDisplay, chat: String) throws {
+    /// The window on chat `chat` of a demo store named after `name`.
+    init(named name: String, chat: String) throws {
+        demo = try DemoStoreFolder(named: name)
+        display = try XvfbDisplay()
         trace = demo.folder.appendingPathComponent("trace.txt").path
-        program = try display.start(demo.parley, ["gui", "--db", demo.db, "--chat", chat, "--now", GUIWindowTests.now, "--tz", "UTC", "--trace", trace],
-                                    environment: GUIWindowTests.fonts, output: demo.folder.appendingPathComponent("gui.txt"))
-        window = try display.window(titled: "Parley")
+        do {
+            program = try display.start(demo.parley, ["gui", "--db", demo.db, "--chat", chat, "--now", GUIWindowTests.now, "--tz", "UTC", "--trace", trace],
+                                        environment: GUIWindowTests.fonts, output: demo.folder.appendingPathComponent("gui.txt"))
+            window = try display.window(titled: "Parley")
+        } catch {
+            display.close()
+            demo.remove()
+            throw error
+        }
+    }
+
+    /// Ends the window and the display; the store's folder goes unless `keepingFolder` (a
+    /// failure's pictures are in it).
+    func close(keepingFolder: Bool = false) {
+        program.stop()
+        display.close()
+        if !keepingFolder { demo.remove() }
     }
 
     /// Where, in a menu's popover, its first reaction and its first action are (the popover's
@@ -195,13 +201,13 @@ struct GUISession {
 
     /// Right-clicks at `point` of the window and returns the top left of the menu's popover
     /// (a window of its own, without a title) once it shows.
-    func openMenu(at point: (x: Int, y: Int), on display: XvfbDisplay) throws -> (x: Int, y: Int, height: Int) {
+    func openMenu(at point: (x: Int, y: Int)) throws -> (x: Int, y: Int, height: Int) {
         try display.xdotool(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "click", "3"])
-        return try popover(on: display)
+        return try popover()
     }
 
     /// The place and height of the popover on screen once one shows.
-    func popover(on display: XvfbDisplay) throws -> (x: Int, y: Int, height: Int) {
+    func popover() throws -> (x: Int, y: Int, height: Int) {
         let popover = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> (x: Int, y: Int, height: Int)? in
             let ids = try display.xdotool(["search", "--onlyvisible", "--name", ""]).split(separator: "\n").map(String.init)
             for id in ids where id != window {

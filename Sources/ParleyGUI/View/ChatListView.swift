@@ -36,14 +36,7 @@ final class ChatListView {
             gtk_list_box_remove(list.cast(), child)
         }
         for chat in chats {
-            let label = gtk_label_new(Self.title(of: chat))!
-            gtk_label_set_xalign(label.cast(), 0)
-            gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
-            gtk_widget_set_margin_start(label, 12)
-            gtk_widget_set_margin_end(label, 12)
-            gtk_widget_set_margin_top(label, 8)
-            gtk_widget_set_margin_bottom(label, 8)
-            gtk_list_box_append(list.cast(), label)
+            gtk_list_box_append(list.cast(), Label.line(Self.title(of: chat), end: true))
         }
         if let selected, let index = chats.firstIndex(where: { $0.chatInfo.chatRef == selected }),
            let row = gtk_list_box_get_row_at_index(list.cast(), Int32(index)) {
