@@ -29,15 +29,21 @@ import TestSupport
         #expect(conversation.scroll == scroll)
     }
 
-    /// Scrolled up, rows added below keep the lines in view where they are; at the newest
-    /// line the view follows them.
-    @Test func newRowsBelowKeepTheLinesInView() {
+    /// Scrolled up, rows added below (40 pt) or above (an older page of 200 pt) keep the row at
+    /// the view's top where it was, a shorter chat is kept in bounds; at the newest line the
+    /// view follows new rows.
+    @Test(arguments: [
+        (scrolled: 0.0, content: 1040.0, rowNow: 300.0, scroll: 0.0),
+        (scrolled: 100.0, content: 1040.0, rowNow: 300.0, scroll: 140.0),
+        (scrolled: 100.0, content: 1200.0, rowNow: 500.0, scroll: 100.0),
+        (scrolled: 400.0, content: 900.0, rowNow: 0.0, scroll: 300.0),
+    ])
+    func newRowsKeepTheLinesInView(scrolled: Double, content: Double, rowNow: Double, scroll: Double) {
         var conversation = Conversation(Self.chat(items: 3), ref: Self.ref)
-        conversation.keepPlace(afterGrowingBelow: 40)
-        #expect(conversation.scroll == 0)
-        conversation.scroll(by: 100, contentHeight: 1000, viewHeight: 600)
-        conversation.keepPlace(afterGrowingBelow: 40)
-        #expect(conversation.scroll == 140)
+        conversation.scroll(by: scrolled, contentHeight: 1000, viewHeight: 600)
+        let offset = 300 - (1000 - 600 - conversation.scroll)
+        conversation.keepRow(at: offset, now: rowNow, contentHeight: content, viewHeight: 600)
+        #expect(conversation.scroll == scroll)
     }
 
     /// A new message of this chat and profile is added; one of another chat or another profile

@@ -28,10 +28,14 @@ struct Conversation: Sendable {
         scroll = min(max(0, scroll + points), max(0, contentHeight - viewHeight))
     }
 
-    /// Keeps the lines on screen where they are when `added` points of rows come below them
-    /// (a new message while scrolled up); at the newest line the view follows the new rows.
-    mutating func keepPlace(afterGrowingBelow added: Double) {
-        if scroll > 0 { scroll += added }
+    /// Keeps a row where it is on screen when the chat is laid out again: rows added or grown
+    /// below it (new messages while scrolled up) or above it (an older page) move no line in
+    /// view. `offset` is how far below the view's top the row's top was, `y` where its top is
+    /// in the new layout, `contentHeight` the new layout's height. At the newest line the view
+    /// follows new rows instead (nothing moves the scroll from 0).
+    mutating func keepRow(at offset: Double, now y: Double, contentHeight: Double, viewHeight: Double) {
+        guard scroll > 0 else { return }
+        scroll = min(max(0, contentHeight - viewHeight - (y - offset)), max(0, contentHeight - viewHeight))
     }
 
     /// A page the view asked for (`Preload`): merged into the timeline.

@@ -34,6 +34,7 @@ final class ConversationView {
     var selection: Selection? {
         didSet {
             if (selection == nil) != (oldValue == nil) { tree = nil }
+            marked = nil
             frames.invalidate()
             gtk_widget_queue_draw(area)
             onSelection(selection)
@@ -47,7 +48,12 @@ final class ConversationView {
     private let measurer = PangoTextMeasurer()
     private let stamps = ShapeStamps()
     /// The chat laid out for the last frame; nil once the rows or the width changed.
-    private var tree: LayoutTree?
+    private var tree: LayoutTree? {
+        didSet { marked = nil }
+    }
+    /// `tree` with the selection's checkboxes ticked (`LayoutTree.marking`), made once per
+    /// layout or selection, not per frame.
+    private var marked: LayoutTree?
     private var height = 0.0
     /// The band of the chat the last frame showed: its top, in points from the chat's top.
     private var shownTop = 0.0
@@ -120,12 +126,14 @@ final class ConversationView {
     /// again where they changed, and scrolled up, the lines in view stay where they are.
     func updateIfShowing(_ ref: ChatRef, _ change: (inout Conversation) -> Void) {
         guard var conversation, conversation.ref == ref else { return }
-        let before = tree?.height
+        let anchor = tree.flatMap { tree in tree.rows(from: shownTop, to: shownTop + 0.5).first.map { (id: $0.ids.first, offset: $0.y - shownTop) } }
         change(&conversation)
         self.conversation = conversation
         tree = nil
-        if let before, let after = layOut(width: Double(gtk_widget_get_width(area)))?.height {
-            self.conversation?.keepPlace(afterGrowingBelow: after - before)
+        if let anchor, let id = anchor.id, let after = layOut(width: Double(gtk_widget_get_width(area))),
+           let index = conversation.timeline.rowIndex(ofItem: id), after.rows.indices.contains(after.rows.count - 1 - index) {
+            let row = after.rows[after.rows.count - 1 - index]
+            self.conversation?.keepRow(at: anchor.offset, now: row.y, contentHeight: after.height, viewHeight: height)
         }
         gtk_widget_queue_draw(area)
     }
@@ -174,7 +182,8 @@ final class ConversationView {
         let top = tree.height - height - conversation.scroll
         shownTop = top
         let scale = Double(gtk_widget_get_scale_factor(area))
-        let shown = selection.map { tree.marking(selected: $0.selectedIds) } ?? tree
+        let shown = marked ?? selection.map { tree.marking(selected: $0.selectedIds) } ?? tree
+        marked = shown
         guard let frame = frames.frame(shown, top: top, height: height, scale: scale) else { return }
         cairo_surface_set_device_scale(frame, scale, scale)
         cairo_set_source_surface(cairo, frame, 0, 0)
