@@ -236,18 +236,10 @@ extension ClientModel {
         updated(AChatItem(chatInfo: reaction.chatInfo, chatItem: reaction.chatReaction.chatItem))
     }
 
-    /// Moves `ref` to the top of the list with `item` as its newest item.
+    /// Moves `ref` to the top of the list with `item` as its newest item (`moveToTop`), the
+    /// highlighted chat kept.
     private mutating func updateList(_ ref: ChatRef, with item: AChatItem, unread: Bool) {
-        guard let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }) else { return }
-        var chat = state.chats[index]
-        chat.chatItems = [item.chatItem]
-        if unread {
-            chat.chatStats.unreadCount += 1
-            if item.chatItem.meta.userMention { chat.chatStats.unreadMentions += 1 }
-        }
-        keepingHighlight { state in
-            state.chats.remove(at: index)
-            state.chats.insert(chat, at: 0)
-        }
+        guard state.chats.contains(where: { $0.chatInfo.chatRef == ref }) else { return }
+        keepingHighlight { $0.chats.moveToTop(ref, with: item.chatItem, unread: unread) }
     }
 }
