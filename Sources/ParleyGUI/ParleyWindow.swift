@@ -287,8 +287,8 @@ final class ParleyWindow: @unchecked Sendable {
             }
         }
         switch event {
-        case let .newChatItems(_, eventUser) where eventUser.userId == user.userId:
-            reloadList()
+        case let .newChatItems(items, eventUser) where eventUser.userId == user.userId:
+            listAdded(items)
         case .rcvFileComplete:
             fileCompleted(event)
         case let .eventsCoalesced(chats, otherEvents):
@@ -299,7 +299,19 @@ final class ParleyWindow: @unchecked Sendable {
         }
     }
 
-    /// Reads the chat list again (a new message moves its chat up and counts it), once at a
+    /// New messages move their chats to the top of the list (`moveToTop`), counted unread
+    /// unless their chat is the one on screen; a chat the list does not have yet reads it again.
+    private func listAdded(_ items: [AChatItem]) {
+        var chats = list.chats
+        let open = conversation.conversation?.ref
+        for item in items {
+            guard let ref = item.chatInfo.chatRef,
+                  chats.moveToTop(ref, with: item.chatItem, unread: ref != open && item.chatItem.isUnread) else { return reloadList() }
+        }
+        list.show(chats, selected: open)
+    }
+
+    /// Reads the chat list again (a new chat, a read chat, a flood), once at a
     /// time: messages that come meanwhile are in the list read after them.
     private func reloadList() {
         guard let user else { return }
