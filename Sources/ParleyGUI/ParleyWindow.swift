@@ -78,6 +78,7 @@ final class ParleyWindow: @unchecked Sendable {
         compose.onCancel = { [unowned self] in self.cancelCompose() }
         conversation.onPageDue = { [unowned self] ref, page in self.load(page, of: ref) }
         conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
+        conversation.onFailure = { [unowned self] text in self.show(text) }
         conversation.onSelection = { [unowned self] selection in self.selectionChanged(selection) }
         selectionBar.onCancel = { [unowned self] in self.conversation.selection = nil }
         selectionBar.onDelete = { [unowned self] in self.deleteSelected() }

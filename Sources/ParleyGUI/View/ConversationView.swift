@@ -49,8 +49,16 @@ final class ConversationView {
     private let stamps = ShapeStamps()
     /// The chat laid out for the last frame; nil once the rows or the width changed.
     private var tree: LayoutTree? {
-        didSet { marked = nil }
+        didSet {
+            marked = nil
+            if tree == nil { layoutFailed = false }
+        }
     }
+    /// The chat could not be laid out (a `LayoutError`, said through `onFailure`): no frame
+    /// tries again until the chat, its rows or the style change.
+    private var layoutFailed = false
+    /// Hears why the chat could not be laid out.
+    var onFailure: (String) -> Void = { _ in }
     /// `tree` with the selection's checkboxes ticked (`LayoutTree.marking`), made once per
     /// layout or selection, not per frame.
     private var marked: LayoutTree?
@@ -153,13 +161,21 @@ final class ConversationView {
     }
 
     private func layOut(width: Double) -> LayoutTree? {
-        guard let conversation, width > 0 else { return nil }
+        guard let conversation, width > 0, !layoutFailed else { return nil }
         if let tree, tree.environment.width == width { return tree }
         let environment = style.environment(of: conversation.chatInfo, width: width, selecting: selection != nil)
         let now = style.now ?? Date()
         presented.present(conversation.timeline.rows, chatInfo: conversation.chatInfo, user: user, layout: environment.layout,
                           environment: environment.timeline(now: now))
-        let laidOut = try? cache.layout(rows: presented.presentations, environment: environment, measurer: measurer)
+        let laidOut: LayoutTree
+        do {
+            laidOut = try cache.layout(rows: presented.presentations, environment: environment, measurer: measurer)
+        } catch {
+            tree = nil
+            layoutFailed = true
+            onFailure("The chat cannot be laid out: \(error.description)")
+            return nil
+        }
         if cache.count > 2 * presented.presentations.count + 64 {
             cache.keep(ids: Set(presented.presentations.map(\.row.id)))
         }
