@@ -73,10 +73,33 @@ import TestSupport
         #expect(reply == .result(.chatStarted))
     }
 
+    /// simplex-wire §1.6: a WebSocket frame with a `corrId` answers that command, one without is
+    /// an event; the body is the reply envelope the client reads either with.
+    @Test(arguments: [
+        (#"{"corrId":"7","resp":{"type":"chatStarted"}}"#, "7"),
+        (#"{"result":{"type":"chatStarted"},"corrId":"7"}"#, "7"),
+        (#"{"corrId":"8","resp":{"Left":{"type":"chatCmdError","chatError":{"type":"error","errorType":{"type":"noActiveUser"}}}}}"#, "8"),
+        (#"{"corrId":5,"resp":{"type":"chatStarted"}}"#, nil),
+        (#"{"corrId":null,"result":{"type":"chatStarted"}}"#, nil),
+        (#"{"resp":{"type":"chatStarted"}}"#, nil),
+    ] as [(String, String?)])
+    func webSocketFrameIsAReplyByItsCorrId(json: String, corrId: String?) throws {
+        let message = try SimpleXJSON.decode(WebSocketMessage.self, from: Data(json.utf8))
+        #expect(message.corrId == corrId)
+        #expect(FrameCorrId.of(Data(json.utf8)) == corrId)
+    }
+
     @Test func hyperlinkSimplexLinkKeepsItsFields() throws {
         let spans = try SimpleXJSON.decode([FormattedText].self, from: Repository.data("Tests/Fixtures/simplex/formattedText-simplexLink-hyperlink.tagged.json"))
         #expect(spans == [FormattedText(
             format: .simplexLink(linkType: .contact, showText: "label", simplexUri: "simplex:/a#...?h=smp6.simplex.im", smpHosts: ["smp6.simplex.im"]),
             text: "[label](https://smp6.simplex.im/a#...)")])
+    }
+}
+
+extension WebSocketMessage {
+    /// The command this frame answers.
+    fileprivate var corrId: String? {
+        if case let .response(corrId, _) = self { corrId } else { nil }
     }
 }

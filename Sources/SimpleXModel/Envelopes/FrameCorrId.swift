@@ -10,13 +10,18 @@ package enum FrameCorrId {
     package static func of(_ data: Data) -> String? {
         data.withUnsafeBytes { raw in
             var reader = JSONReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-            do throws(JSONReadError) {
-                var members = try reader.beginObject()
-                guard try reader.seek(toField: "corrId", in: &members), try !reader.readNull() else { return nil }
-                return try String(json: &reader)
-            } catch {
-                return nil
-            }
+            return read(&reader)
+        }
+    }
+
+    /// `of(_:)` on the document `reader` is at; the reader is left anywhere in it.
+    package static func read(_ reader: inout JSONReader) -> String? {
+        do throws(JSONReadError) {
+            var members = try reader.beginObject()
+            guard try reader.seek(toField: "corrId", in: &members), try !reader.readNull() else { return nil }
+            return try String(json: &reader)
+        } catch {
+            return nil
         }
     }
 }

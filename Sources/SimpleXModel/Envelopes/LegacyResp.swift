@@ -47,12 +47,19 @@ struct LegacyError: Decodable, JSONReadable {
 
 extension JSONReader {
     /// Reads an envelope's `resp` (`LegacyResp`), keeping a failure as `attempt` does: an
-    /// `Either` object's side, or else the body, named as the body.
+    /// `Either` object's side, or else the body, whose unreadable content is named as the
+    /// Decodable path names it (`LegacyResp<Body>`, the field's type there).
     mutating func attemptLegacyResp<Body: SimpleXCodable>(_ type: Body.Type) throws(JSONReadError) -> Result<LegacyResp<Body>, JSONReadError> {
         let start = mark()
         guard let (side, value, end) = eitherSide() else {
             reset(to: start)
-            return try attempt(Body.self, field: "resp").map(LegacyResp.body)
+            do throws(JSONReadError) {
+                return .success(.body(try Body(json: &self)))
+            } catch where !error.isSyntax {
+                reset(to: start)
+                try skipValue()
+                return .failure(error.named(LegacyResp<Body>.self).under(key: "resp"))
+            }
         }
         reset(to: value)
         let read: Result<LegacyResp<Body>, JSONReadError> = switch side {

@@ -11,29 +11,31 @@ package struct WebSocketCommand: SimpleXCodable {
     }
 }
 
-/// A frame from the `simplex-chat` WebSocket API: the response to a command (with its
-/// `corrId`) or an event (without one). The body is under `resp` in both.
+/// A frame from the `simplex-chat` WebSocket API as the client reads it: a top-level
+/// `corrId` (`FrameCorrId`) makes it the reply to that command, else it is an event; the rest
+/// is the core's reply envelope (`CoreReply`: `result`, `error` or the older `resp`), the same
+/// type the client decodes a reply and an event with (simplex-wire §1.6).
 package enum WebSocketMessage: SimpleXCodable {
-    case response(corrId: String, ChatResponse)
-    case event(ChatEvent)
+    case response(corrId: String, CoreReply<ChatResponse>)
+    case event(CoreReply<ChatEvent>)
 
     package init(from decoder: any Decoder) throws {
         let frame = try decoder.container(keyedBy: JSONKey.self)
-        if let corrId: String = try frame.valueIfPresent("corrId") {
-            self = .response(corrId: corrId, try frame.value("resp"))
+        if let corrId: String = try? frame.valueIfPresent("corrId") {
+            self = .response(corrId: corrId, try CoreReply(from: decoder))
         } else {
-            self = .event(try frame.value("resp"))
+            self = .event(try CoreReply(from: decoder))
         }
     }
 
     package func encode(to encoder: any Encoder) throws {
-        var frame = encoder.container(keyedBy: JSONKey.self)
         switch self {
-        case let .response(corrId, response):
+        case let .response(corrId, reply):
+            var frame = encoder.container(keyedBy: JSONKey.self)
             try frame.encode(corrId, forKey: "corrId")
-            try frame.encode(response, forKey: "resp")
-        case let .event(event):
-            try frame.encode(event, forKey: "resp")
+            try reply.encode(to: encoder)
+        case let .event(reply):
+            try reply.encode(to: encoder)
         }
     }
 }
@@ -57,35 +59,16 @@ extension WebSocketCommand: JSONReadable {
 }
 
 extension WebSocketMessage: JSONReadable {
-    /// A `corrId` (read first, wherever it is) makes the body under `resp` a response, else an
-    /// event.
+    /// The frame's `corrId` as the client finds it (`FrameCorrId`: one that is missing, null or
+    /// no string makes an event), then the envelope from the frame's start.
     package init(json reader: inout JSONReader) throws(JSONReadError) {
         let start = reader.mark()
-        var members = try reader.beginObject()
-        var corrId: String?
-        if try reader.seek(toField: "corrId", in: &members) {
-            let mark = reader.mark()
-            do throws(JSONReadError) {
-                corrId = try reader.readIfPresent(String.self)
-            } catch {
-                throw try reader.firstError(error.under(key: "corrId"), from: mark, in: &members)
-            }
-        }
+        let corrId = FrameCorrId.read(&reader)
         reader.reset(to: start)
-        members = try reader.beginObject()
-        guard try reader.seek(toField: "resp", in: &members) else {
-            throw JSONReadError(.keyNotFound, at: reader.offset).under(key: "resp")
+        if let corrId {
+            self = .response(corrId: corrId, try CoreReply(json: &reader))
+        } else {
+            self = .event(try CoreReply(json: &reader))
         }
-        let mark = reader.mark()
-        do throws(JSONReadError) {
-            if let corrId {
-                self = .response(corrId: corrId, try reader.read(ChatResponse.self))
-            } else {
-                self = .event(try reader.read(ChatEvent.self))
-            }
-        } catch {
-            throw try reader.firstError(error.under(key: "resp"), from: mark, in: &members)
-        }
-        try reader.skipMembers(&members)
     }
 }
