@@ -4,28 +4,31 @@ import Testing
 
 /// Spec §9 "Spacing and Line Heights" and the measures of "Rows": every constant in points.
 @Suite struct TerminalSpacingTests {
-    static let gaps: [(rule: String, spacing: TerminalSpacing, body16: Double)] = [
-        ("terminalParagraphGap is 16 × 22/16 ÷ 3 at the 16 sp body", .paragraphGap, 22.0 / 3),
-        ("terminalLevelStep is 4.75", .levelStep, 4.75),
-        ("terminalHeadingBottomGap is 2.375", .headingBottomGap, 2.375),
-        ("terminalHeaderTopGap is 2.5", .headerTopGap, 2.5),
-        ("terminalHeaderBottomGap is 1.5", .headerBottomGap, 1.5),
-        ("terminalMetaGap is 6", .metaGap, 6),
+    static let gaps: [(rule: String, gap: TerminalGap, body: Double, points: Double, cells: Double)] = [
+        ("terminalParagraphGap is 16 × 22/16 ÷ 3 at the 16 sp body, a line in cells", .paragraph, 16, 22.0 / 3, 1),
+        ("terminalParagraphGap scales with the body (17 pt)", .paragraph, 17, 22.0 / 3 * 17 / 16, 1),
+        ("terminalLevelStep is 4.75, less than a paragraph: no line in cells", .levelStep, 16, 4.75, 0),
+        ("terminalLevelStep at 23 pt", .levelStep, 23, 4.75 * 23 / 16, 0),
+        ("terminalHeadingBottomGap is 2.375", .headingBottom, 16, 2.375, 0),
+        ("terminalHeaderTopGap is 2.5", .headerTop, 16, 2.5, 0),
+        ("terminalHeaderBottomGap is 1.5 × 23/16 at 23 pt", .headerBottom, 23, 1.5 * 23 / 16, 0),
+        ("terminalMetaGap is 6", .meta, 16, 6, 0),
+        ("terminalMetaGap scales with the body (17 pt)", .meta, 17, 6.0 * 17 / 16, 0),
+        ("the newest row's padding is a fixed 8 pt, under the last line: none in cells", .newestRow, 23, 8, 0),
+        ("none is 0", .none, 17, 0, 0),
     ]
 
+    /// `terminalGap`: value × body size ÷ 16 in points; a line in cells from a paragraph up.
     @Test(arguments: gaps)
-    func terminalGapIsValueTimesBodyOverSixteen(_ gap: (rule: String, spacing: TerminalSpacing, body16: Double)) {
-        for body in [16.0, 17, 23] {
-            let environment = LayoutEnvironment(width: 393, bodySize: body)
-            #expect(abs(environment.points(gap.spacing) - gap.body16 * body / 16) < 1e-9, "\(gap.rule) at body \(body)")
-        }
+    func terminalGapIsValueTimesBodyOverSixteen(rule: String, gap: TerminalGap, body: Double, points: Double, cells: Double) {
+        #expect(abs(LayoutEnvironment(width: 393, bodySize: body).points(for: gap) - points) < 1e-9, "\(rule)")
+        var inCells = LayoutEnvironment(width: 80, bodySize: body)
+        inCells.units = .cells
+        #expect(inCells.points(for: gap) == cells, "\(rule), in cells")
     }
 
-    @Test func semanticGapsOfTheTimelineUseTheSameConversion() {
-        let environment = LayoutEnvironment(width: 393)
-        #expect(environment.points(for: TerminalGap.none) == 0)
-        #expect(abs(environment.points(for: .paragraph) - 7.791_666) < 1e-5)
-        #expect(abs(environment.points(for: .levelStep) - 5.046_875) < 1e-9)
+    @Test func everyGapIsInTheTable() {
+        #expect(Set(Self.gaps.map(\.gap)) == Set(TerminalGap.allCases))
     }
 
     static let avatars: [(rule: String, body: Double, size: Double)] = [

@@ -228,20 +228,4 @@ import TestSupport
     func terminalRowBottomPadding(rule: String, newest: Bool, dateBelow: Bool, padding: TerminalGap) {
         #expect(TerminalRules.terminalRowBottomPadding(isNewest: newest, dateSeparatorBelow: dateBelow) == padding, "\(rule)")
     }
-
-    static let points: [(rule: String, gap: TerminalGap, body: Double, points: Double)] = [
-        ("terminalParagraphGap is 22/3 at the 16 pt body", .paragraph, 16, 22.0 / 3),
-        ("terminalParagraphGap scales with the body (17 pt)", .paragraph, 17, 22.0 / 3 * 17 / 16),
-        ("terminalLevelStep is 4.75", .levelStep, 16, 4.75),
-        ("terminalHeadingBottomGap is 2.375", .headingBottom, 16, 2.375),
-        ("terminalHeaderTopGap is 2.5", .headerTop, 16, 2.5),
-        ("terminalHeaderBottomGap is 1.5 × 23/16 at 23 pt", .headerBottom, 23, 1.5 * 23 / 16),
-        ("the newest row's padding is a fixed 8 pt", .newestRow, 23, 8),
-        ("none is 0", .none, 17, 0),
-    ]
-
-    @Test(arguments: points)
-    func terminalGapPoints(rule: String, gap: TerminalGap, body: Double, points: Double) {
-        #expect(abs(gap.points(bodySize: body) - points) < 1e-9, "\(rule)")
-    }
 }

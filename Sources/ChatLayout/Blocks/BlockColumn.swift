@@ -74,8 +74,8 @@ extension BlockColumnBuilder {
         let typed = Double(emptyLines) * paragraphGap
         guard let previous else { return typed }
         if previous.isCard || block.isCard { return max(paragraphGap, typed) }
-        if block.isHeading { return environment.points(.levelStep) + typed }
-        if previous.isHeading { return environment.points(.headingBottomGap) + typed }
+        if block.isHeading { return environment.points(for: .levelStep) + typed }
+        if previous.isHeading { return environment.points(for: .headingBottom) + typed }
         return typed
     }
 

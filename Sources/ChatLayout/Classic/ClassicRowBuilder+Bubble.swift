@@ -158,7 +158,7 @@ extension ClassicRowBuilder {
     }
 
     /// Cards reach this far into the bubble's side padding: their own inset (the level step).
-    var cardInset: Double { environment.points(.levelStep) }
+    var cardInset: Double { environment.points(for: .levelStep) }
 
     /// The quote block: the sender's name and the quoted text in one text of at most three lines
     /// (two of text below a name, simplex-view-logic §3.4), narrower by the thumbnail's room.

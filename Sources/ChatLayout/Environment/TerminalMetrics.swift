@@ -23,8 +23,6 @@ extension LayoutEnvironment {
     public var roleGap: Double { measure(points: 15, cells: 2) }
     /// Reactions start this much before the text edge.
     public var reactionsInset: Double { measure(points: 6, cells: 0) }
-    /// The bottom padding of the newest row (8 pt: under a line, so no line in cells).
-    public var newestRowPadding: Double { measure(points: 8, cells: 0) }
     /// Where a quote's text starts after the quote's edge: a padding, or in cells the bar and a space.
     public var quoteTextInset: Double { measure(points: Self.textPaddingPoints, cells: 2) }
 
@@ -70,7 +68,7 @@ extension LayoutEnvironment {
     /// on every side in points; in cells the card's bar and a space before it, a space after
     /// it, no line above or below.
     public var cardInsets: (leading: Double, trailing: Double, vertical: Double) {
-        units == .points ? (points(.levelStep), points(.levelStep), points(.levelStep)) : (2, 1, 0)
+        units == .points ? (points(for: .levelStep), points(for: .levelStep), points(for: .levelStep)) : (2, 1, 0)
     }
 
     /// Between a table's columns: a padding, or in cells a space, the column rule and a space.

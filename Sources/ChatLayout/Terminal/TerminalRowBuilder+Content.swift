@@ -70,11 +70,11 @@ extension TerminalRowBuilder {
     mutating func message(_ item: ChatItem, content: MsgContent, meta: MetaText?, at top: Double) -> Double {
         var y = top
         if let header = ItemHeader(item) {
-            y += environment.points(.headerTopGap)
+            y += environment.points(for: .headerTop)
             let laidOut = text([StyledRun(environment.shown(header.title, .name), font: FontSpec(size: environment.bodySize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)],
                                lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: itemWidth)
             add(.header, LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
-            y += laidOut.measured.height + environment.points(.headerBottomGap)
+            y += laidOut.measured.height + environment.points(for: .headerBottom)
         }
         if let quote = item.quotedItem {
             if item.hasHeader {

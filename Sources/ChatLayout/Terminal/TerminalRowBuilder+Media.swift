@@ -35,7 +35,7 @@ extension TerminalRowBuilder {
         let frame: LayoutRect
         if let meta, case let .meta(line) = meta.content, line.overlay {
             let picture = parts.last { $0.kind == .card }?.frame ?? meta.frame
-            let gap = environment.points(.metaGap)
+            let gap = environment.points(for: .meta)
             frame = LayoutRect(x: picture.maxX - gap - size, y: picture.y + gap, width: size, height: size)
         } else if let meta, meta.frame.y - contentTop < size {
             frame = LayoutRect(x: meta.frame.x - environment.endButtonGap - size, y: meta.frame.midY - size / 2, width: size, height: size)

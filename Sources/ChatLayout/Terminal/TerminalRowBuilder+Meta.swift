@@ -55,15 +55,15 @@ extension TerminalRowBuilder {
         switch placement {
         case let .baseline(baseline, right, reserved, contentBottom):
             let fits = reserved ? right <= environment.textEnd + 1e-9 : right + width <= environment.textEnd + 1e-9
-            top = fits ? baseline - line.baseline : contentBottom + environment.points(.metaGap)
+            top = fits ? baseline - line.baseline : contentBottom + environment.points(for: .meta)
         case let .beside(bottom):
             top = bottom - metaLineBox
         case let .noBaseline(bottom):
-            top = bottom - environment.points(.metaGap) - metaLineBox
+            top = bottom - environment.points(for: .meta) - metaLineBox
         case let .rightToLeft(baseline, lineLeft):
             (x, top) = (lineLeft, baseline - line.baseline)
         case let .overlay(bottom, right):
-            let gap = environment.points(.metaGap)
+            let gap = environment.points(for: .meta)
             (x, top, line.overlay) = (right - gap - width, bottom - gap - metaLineBox, true)
         }
         add(.meta, LayoutRect(x: x, y: top, width: width, height: metaLineBox), .meta(line))

@@ -21,7 +21,7 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
 
     var bodyFont: FontSpec { FontSpec(size: environment.bodySize) }
     var bodyLine: Double { environment.lineBox(fontSize: environment.bodySize, ink: .text) }
-    var paragraphGap: Double { environment.points(.paragraphGap) }
+    var paragraphGap: Double { environment.points(for: .paragraph) }
     /// The item views' width and end: the content width less the end button's room.
     var itemWidth: Double { max(0, environment.contentWidth - endButtonRoom) }
     var itemEnd: Double { environment.textEnd - endButtonRoom }

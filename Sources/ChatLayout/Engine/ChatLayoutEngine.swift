@@ -49,13 +49,8 @@ public enum ChatLayoutEngine {
     /// nil: `row` is the newest); the rule of `assemble`, for a layout built row by row.
     /// - Complexity: O(1); measures nothing.
     public static func place(_ row: RowLayout, at y: Double, newer: RowPresentation?, environment: LayoutEnvironment) -> LayoutRow {
-        let padding: Double = if let own = row.paddingBottom {
-            own
-        } else if let newer {
-            newer.dateSeparator != nil ? environment.points(.levelStep) : 0
-        } else {
-            environment.newestRowPadding
-        }
+        let padding = row.paddingBottom ?? environment.points(for: TerminalRules.terminalRowBottomPadding(
+            isNewest: newer == nil, dateSeparatorBelow: newer?.dateSeparator != nil))
         return LayoutRow(ids: row.ids, y: y, height: row.height + padding, gapAbove: row.gapAbove, paddingBottom: padding, parts: row.parts)
     }
 }
