@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "ChatStoreTests", dependencies: ["ChatStore", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatTimeline", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "CPangoCairo", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ParleyCLITests", dependencies: ["TestSupport", "SimpleXModel", "SimpleXRemote"]),
+        .testTarget(name: "ParleyCLITests", dependencies: ["parley", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
         .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyRender", "ChatTimeline", "TestSupport"]),
         .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "TestSupport"]),
         .target(name: "CSimplexCoreStandIn", path: "Tests/CoreStandIn/CSimplexCoreStandIn"),

@@ -8,7 +8,12 @@ struct Arguments {
     private var flags: Set<String> = []
     private(set) var positional: [String] = []
 
-    init(_ arguments: [String], options: Set<String> = [], flags: Set<String> = [], lists: Set<String> = []) throws(UsageError) {
+    /// `arguments` read by what `accepted` declares.
+    init(_ arguments: [String], _ accepted: CommandOptions) throws(UsageError) {
+        try self.init(arguments, options: accepted.values, flags: accepted.flags, lists: accepted.lists)
+    }
+
+    private init(_ arguments: [String], options: Set<String>, flags: Set<String>, lists: Set<String>) throws(UsageError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]

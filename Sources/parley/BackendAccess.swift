@@ -11,7 +11,7 @@ import SimpleXRemote
 /// acts as a local profile of the embedded store.
 enum BackendAccess {
     /// The options every chat command takes, the terminal client's too.
-    static let options: Set<String> = ["--db", "--as", "--connect", "--core-lib", "--core-db", "--create"]
+    static let options = CommandOptions(values: ["--db", "--as", "--connect", "--core-lib", "--core-db", "--create"])
 
     /// What the options mean, for each command's help.
     static let help = """

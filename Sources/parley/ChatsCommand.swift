@@ -15,8 +15,10 @@ enum ChatsCommand: ParleyCommand {
         \(BackendAccess.help)
         """
 
+    static let options = BackendAccess.options
+
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: BackendAccess.options)
+        let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("chats takes only --as PROFILE and the core's options") }
         let chats = try await BackendAccess.withBackend(arguments) { backend in
             try await backend.chats(userId: try await backend.activeUser().userId)

@@ -12,13 +12,14 @@ enum ClientCommand: ParleyCommand {
     static let name = "client"
     static let help = """
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]]
-                      [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
+                      [--as PROFILE] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
                parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
         default (made on first run), or the store at PATH — a PATH that does not exist yet
         starts an empty store and asks for your profile's display name. --chat REF opens that
-        chat (@CONTACT, #GROUP, *NOTES). --connect and --core-lib open it on a real SimpleX core
+        chat (@CONTACT, #GROUP, *NOTES); --as PROFILE acts as another local profile of the
+        store. --connect and --core-lib open it on a real SimpleX core
         (see parley chats --help); a lost connection is shown and restored. --layout sets the app's default layout (each chat's
         and profile's own setting still wins); --vim adds j/k/g/G movement; --mouse turns the
         mouse on (wheel scrolls, a click focuses); --no-bell keeps a message in another chat
@@ -32,8 +33,10 @@ enum ClientCommand: ParleyCommand {
         terminal's cells and the renderer's points can be held against one input.
         """
 
+    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz"], flags: ["--vim", "--mouse", "--no-bell"])
+
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--layout", "--from", "--now", "--tz"]), flags: ["--vim", "--mouse", "--no-bell"])
+        let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         if let path = arguments.value("--from") {
             try printPage(path, arguments)
@@ -100,7 +103,7 @@ enum ClientCommand: ParleyCommand {
     /// Prints the chat page in the file at `path` as text, as the client draws it (issue 22
     /// "`parley --from FILE`"): the layout's options as `parley layout` reads them.
     private static func printPage(_ path: String, _ arguments: Arguments) throws {
-        guard BackendAccess.options.allSatisfy({ arguments.value($0) == nil }), arguments.value("--chat") == nil else {
+        guard BackendAccess.options.values.allSatisfy({ arguments.value($0) == nil }), arguments.value("--chat") == nil else {
             throw UsageError("--from reads a chat page from a file; it takes no store, core or --chat")
         }
         let options = try LayoutOptions(arguments)

@@ -21,8 +21,10 @@ enum DecodeCommand: ParleyCommand {
         On bad input prints one line on standard error (where, and what was wrong) and exits 1.
         """
 
+    static let options = CommandOptions(flags: ["--types"])
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(arguments, flags: ["--types"])
+        let arguments = try Arguments(arguments, options)
         if arguments.has("--types") {
             guard arguments.positional.isEmpty else { throw UsageError("--types takes no TYPE") }
             print(SimpleXTypes.byName.keys.sorted().joined(separator: "\n"))

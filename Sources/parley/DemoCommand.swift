@@ -14,8 +14,10 @@ enum DemoCommand: ParleyCommand {
         News" with its relays and the 100,000-message chat "history". Prints where it is.
         """
 
+    static let options = CommandOptions(values: ["--db"], flags: ["--reset"])
+
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: ["--db"], flags: ["--reset"])
+        let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("demo takes only --reset and --db PATH") }
         let path = BackendAccess.path(arguments)
         if arguments.has("--reset") {

@@ -24,6 +24,8 @@ enum ExportCommand: ParleyCommand {
         \(BackendAccess.help)
         """
 
+    static let options = BackendAccess.options + CommandOptions(values: LayoutOptions.options.values.subtracting(["--width"]).union(["--chat", "--out", "--paper"]))
+
     /// A paper size in points.
     enum Paper: String {
         case a4, letter
@@ -41,7 +43,7 @@ enum ExportCommand: ParleyCommand {
     static let margin = 40.0
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: LayoutOptions.names.subtracting(["--width"]).union(BackendAccess.options).union(["--chat", "--out", "--paper"]))
+        let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         guard let out = arguments.value("--out") else { throw UsageError("export needs --out FILE.pdf") }
         guard ChatRenderer.Format(path: out) == .pdf else { throw UsageError("--out must end in .pdf") }

@@ -6,7 +6,7 @@ import ParleyGUI
 enum GUICommand: ParleyCommand {
     static let name = "gui"
     static let help = """
-        Usage: parley gui [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX]
+        Usage: parley gui [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
                           [--chat REF] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE]
 
         Opens a GTK 4 window titled "Parley": the chat list beside the open chat (REF, else
@@ -20,10 +20,14 @@ enum GUICommand: ParleyCommand {
         the times are written at (default: the wall clock and the local zone). --trace FILE
         appends a line per frame: where the chat lies in the window and how long it took.
         Needs a display (DISPLAY or WAYLAND_DISPLAY).
+
+        \(BackendAccess.help)
         """
 
+    static let options = BackendAccess.options + CommandOptions(values: LayoutOptions.options.values.subtracting(["--width"]).union(["--chat", "--trace"]))
+
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: BackendAccess.options.union(LayoutOptions.names).union(["--chat", "--trace"]))
+        let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         let options = try LayoutOptions(arguments)
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()

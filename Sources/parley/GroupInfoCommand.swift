@@ -17,8 +17,10 @@ enum GroupInfoCommand: ParleyCommand {
         {alert, title, message, buttons: [{title, destructive}]}.
         """
 
+    static let options = CommandOptions(values: ["--from"], flags: ["--link", "--developer", "--alerts"])
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(arguments, options: ["--from"], flags: ["--link", "--developer", "--alerts"])
+        let arguments = try Arguments(arguments, options)
         guard let path = arguments.value("--from"), arguments.positional.isEmpty else {
             throw UsageError("group-info takes --from FILE, --link, --developer and --alerts")
         }

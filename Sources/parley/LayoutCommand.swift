@@ -20,8 +20,10 @@ enum LayoutCommand: ParleyCommand {
         selection mode (checkboxes, rows moved by 28 pt) with the items IDS selected.
         """
 
+    static let options = LayoutOptions.options + CommandOptions(values: ["--from"])
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(["--from"]), lists: LayoutOptions.lists)
+        let arguments = try Arguments(arguments, options)
         guard let path = arguments.value("--from") else { throw UsageError("layout needs --from FILE") }
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         let options = try LayoutOptions(arguments)

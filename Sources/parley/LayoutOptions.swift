@@ -7,8 +7,7 @@ import SimpleXModel
 /// --select IDS (selection mode with those items selected); and the chat's rows and layout
 /// environment they give.
 struct LayoutOptions {
-    static let names: Set<String> = ["--layout", "--width", "--body", "--theme", "--now", "--tz"]
-    static let lists: Set<String> = ["--select"]
+    static let options = CommandOptions(values: ["--layout", "--width", "--body", "--theme", "--now", "--tz"], lists: ["--select"])
 
     var layout: ChatLayoutMode?
     var width: Double

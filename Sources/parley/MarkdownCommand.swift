@@ -16,8 +16,10 @@ enum MarkdownCommand: ParleyCommand {
         e.g. {"text":"bold","format":{"type":"bold"}}. Invalid UTF-8 is read as U+FFFD.
         """
 
+    static let options = CommandOptions(flags: ["--blocks"])
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(arguments, flags: ["--blocks"])
+        let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("markdown takes only --blocks") }
         let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         let blocks = arguments.has("--blocks") ? BlockMarkdown.blocks(text) : nil

@@ -17,8 +17,10 @@ enum MessagesCommand: ParleyCommand {
         \(BackendAccess.help)
         """
 
+    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--last", "--before", "--around", "--search", "--count"])
+
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--last", "--before", "--around", "--search", "--count"]))
+        let arguments = try Arguments(arguments, options)
         let ref = try arguments.chatRef()
         let count = Int(try arguments.number("--count") ?? 50)
         let pages = try [arguments.number("--last"), arguments.number("--before"), arguments.number("--around")]

@@ -4,5 +4,7 @@
 protocol ParleyCommand {
     static var name: String { get }
     static var help: String { get }
+    /// The options `run` reads, which `help` names.
+    static var options: CommandOptions { get }
     static func run(_ arguments: [String]) async throws -> Int32
 }

@@ -8,7 +8,7 @@ import SimpleXModel
 enum RenderCommand: ParleyCommand {
     static let name = "render"
     static let help = """
-        Usage: parley render (--from FILE | --chat REF [--db PATH] [--as PROFILE]) [--layout terminal|classic]
+        Usage: parley render (--from FILE | --chat REF [CORE] [--as PROFILE]) [--layout terminal|classic]
                              [--theme NAME] [--width PT] [--height PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--files DIR] [--all] --out FILE
 
         Draws the visible screen of the chat (the newest rows, --height points high, by default
@@ -21,7 +21,11 @@ enum RenderCommand: ParleyCommand {
         disk (relative names in DIR, the core's files folder), else from the previews the messages
         carry. Other options as for parley layout.
         Set FONTCONFIG_FILE to the repository's fonts.conf for the same pixels on every machine.
+
+        \(BackendAccess.help)
         """
+
+    static let options = LayoutOptions.options + BackendAccess.options + CommandOptions(values: ["--from", "--chat", "--out", "--scale", "--height", "--files"], flags: ["--all"])
 
     /// From this many rows `--all` shows its progress (when standard error is a terminal).
     static let longChat = 500
@@ -53,8 +57,7 @@ enum RenderCommand: ParleyCommand {
     }
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: LayoutOptions.names.union(BackendAccess.options).union(["--from", "--chat", "--out", "--scale", "--height", "--files"]),
-                                      flags: ["--all"], lists: LayoutOptions.lists)
+        let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
         guard let format = ChatRenderer.Format(path: out) else { throw UsageError("--out must end in .png, .svg or .pdf") }

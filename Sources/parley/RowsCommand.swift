@@ -23,8 +23,10 @@ enum RowsCommand: ParleyCommand {
         one by one.
         """
 
+    static let options = CommandOptions(values: ["--from", "--layout", "--now", "--tz"], lists: ["--reveal"])
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(arguments, options: ["--from", "--layout", "--now", "--tz"], lists: ["--reveal"])
+        let arguments = try Arguments(arguments, options)
         guard let path = arguments.value("--from") else { throw UsageError("rows needs --from FILE") }
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         var revealed: Set<Int64> = []

@@ -18,8 +18,10 @@ enum SendCommand: ParleyCommand {
         \(BackendAccess.help)
         """
 
+    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--quote", "--repeat"])
+
     static func run(_ arguments: [String]) async throws -> Int32 {
-        let arguments = try Arguments(arguments, options: BackendAccess.options.union(["--chat", "--quote", "--repeat"]))
+        let arguments = try Arguments(arguments, options)
         let ref = try arguments.chatRef()
         let quote = try arguments.number("--quote")
         let times = try arguments.number("--repeat") ?? 1
