@@ -52,14 +52,14 @@ import TestSupport
         try display.xdotool(["windowfocus", "--sync", gui.window])
         try display.xdotool(["type", "--delay", "15", "Hello from the window"])
         try display.xdotool(["key", "Return"])
-        let sent = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Bool? in
+        let sent = try poll(within: .seconds(60)) { () throws -> Bool? in
             let messages = try runParley(["messages", "--db", demo.db, "--chat", "@3"])
             return messages.stdout.contains("Hello from the window") ? true : nil
         }
         #expect(sent == true, "the store has no message typed in the window: \(gui.program.printed)")
 
         try display.xdotool(["windowsize", gui.window, "800", "600"])
-        let resized = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
+        let resized = try poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
             try gui.frames().last.flatMap { $0.width != before.width && $0.height != before.height ? $0 : nil }
         }
         #expect(resized.map { $0.x + $0.width } == 800, "the chat fills the window's new width: \(String(describing: resized))")
@@ -81,7 +81,7 @@ extension GUIWindowTests {
 
         var menu = try gui.openMenu(at: newest)
         try display.xdotool(["mousemove", "\(menu.x + GUISession.firstReaction.x)", "\(menu.y + GUISession.firstReaction.y)", "click", "1"])
-        let reacted = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Bool? in
+        let reacted = try poll(within: .seconds(60)) { () throws -> Bool? in
             try runParley(["messages", "--db", demo.db, "--chat", "@4"]).stdout.contains(#""reaction":{"emoji":"👍","type":"emoji"}"#) ? true : nil
         }
         #expect(reacted == true, "the store has no 👍 on the message: \(gui.program.printed)")
@@ -90,7 +90,7 @@ extension GUIWindowTests {
         try display.xdotool(["mousemove", "\(menu.x + GUISession.firstEntry.x)", "\(menu.y + GUISession.firstEntry.y)", "click", "1"])
         try display.xdotool(["type", "--delay", "15", "a quoted answer"])
         try display.xdotool(["key", "Return"])
-        let quoted = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Bool? in
+        let quoted = try poll(within: .seconds(60)) { () throws -> Bool? in
             let lines = try runParley(["messages", "--db", demo.db, "--chat", "@4"]).stdout.split(separator: "\n")
             guard let sent = lines.first(where: { $0.contains(#""text":"a quoted answer""#) }) else { return nil }
             return sent.contains(#""quotedItem""#)
@@ -109,12 +109,12 @@ extension GUIWindowTests {
         let before = try gui.settledFrame()
         try display.xdotool(["windowfocus", "--sync", gui.window])
         try display.xdotool(["key", "ctrl+i"])
-        let narrowed = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
+        let narrowed = try poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
             try gui.frames().last.flatMap { $0.width < before.width - 200 ? $0 : nil }
         }
         #expect(narrowed != nil, "no panel beside the chat: \(String(describing: try? gui.frames().last))")
         try display.xdotool(["key", "ctrl+i"])
-        let widened = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
+        let widened = try poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
             try gui.frames().last.flatMap { $0.width == before.width ? $0 : nil }
         }
         #expect(widened != nil, "the panel stayed: \(String(describing: try? gui.frames().last))")
@@ -134,7 +134,7 @@ extension GUIWindowTests {
         let newest = (x: frame.x + 60, y: frame.y + frame.height - 20)
         let menu = try gui.openMenu(at: newest)
         try display.xdotool(["mousemove", "\(menu.x + GUISession.firstEntry.x)", "\(menu.y + menu.height - GUISession.lastEntryFromBottom)", "click", "1"])
-        let selecting = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> GUISession.Frame? in
+        let selecting = try poll(within: .seconds(30)) { () throws -> GUISession.Frame? in
             try gui.frames().last.flatMap { $0.height < frame.height ? $0 : nil }
         }
         try #require(selecting != nil, "no selection bar under the chat: \(gui.program.printed)")
@@ -143,7 +143,7 @@ extension GUIWindowTests {
         try display.xdotool(["mousemove", "--window", gui.window, "\(bar.x)", "\(bar.y)", "click", "1"])
         let dialog = try gui.popover()
         try display.xdotool(["mousemove", "\(dialog.x + GUISession.firstEntry.x)", "\(dialog.y + dialog.height - GUISession.lastEntryFromBottom - GUISession.entryHeight)", "click", "1"])
-        let after = try XvfbDisplay.poll(within: .seconds(60)) { () throws -> Int? in
+        let after = try poll(within: .seconds(60)) { () throws -> Int? in
             let count = try runParley(["messages", "--db", demo.db, "--chat", "@2"]).stdout.split(separator: "\n").count
             return count < before ? count : nil
         }
@@ -208,7 +208,7 @@ struct GUISession {
 
     /// The place and height of the popover on screen once one shows.
     func popover() throws -> (x: Int, y: Int, height: Int) {
-        let popover = try XvfbDisplay.poll(within: .seconds(30)) { () throws -> (x: Int, y: Int, height: Int)? in
+        let popover = try poll(within: .seconds(30)) { () throws -> (x: Int, y: Int, height: Int)? in
             let ids = try display.xdotool(["search", "--onlyvisible", "--name", ""]).split(separator: "\n").map(String.init)
             for id in ids where id != window {
                 let shape = try display.xdotool(["getwindowgeometry", "--shell", id])
@@ -247,7 +247,7 @@ struct GUISession {
     func settledFrame(within limit: Duration = .seconds(60)) throws -> Frame {
         var seen = -1
         var quietPolls = 0
-        let frame = try XvfbDisplay.poll(within: limit) { () throws -> Frame? in
+        let frame = try poll(within: limit) { () throws -> Frame? in
             let frames = try frames()
             quietPolls = frames.count == seen ? quietPolls + 1 : 0
             seen = frames.count

@@ -41,6 +41,8 @@ public final class CLIStandIn: Sendable {
     private let listener: TCPSocket
     private let script: Script
     private let state = Mutex(State())
+    /// Entered while the stand-in runs, left once by `stop`: a stalled connection waits on it.
+    private let running = DispatchGroup()
 
     /// The commands received so far, in order.
     public var commands: [String] { state.withLock { $0.commands } }
@@ -55,6 +57,7 @@ public final class CLIStandIn: Sendable {
         (listener, port) = try TCPSocket.listenOnLoopback(ipv6: ipv6)
         url = ipv6 ? "ws://[::1]:\(port)" : "ws://127.0.0.1:\(port)"
         self.script = script
+        running.enter()
         let deadline = ContinuousClock.now + lifetime
         Thread { [self] in acceptUntilStopped(deadline) }.start()
     }
@@ -65,7 +68,7 @@ public final class CLIStandIn: Sendable {
     }
 
     deinit {
-        state.withLock { $0.stopped = true }
+        stop()
     }
 
     /// Actions for the connected client, done as soon as possible (events "at random moments").
@@ -74,7 +77,11 @@ public final class CLIStandIn: Sendable {
     }
 
     public func stop() {
-        state.withLock { $0.stopped = true }
+        let wasRunning = state.withLock { state in
+            defer { state.stopped = true }
+            return !state.stopped
+        }
+        if wasRunning { running.leave() }
     }
 
     private var isStopped: Bool { state.withLock { $0.stopped } }
@@ -173,7 +180,7 @@ public final class CLIStandIn: Sendable {
                 case .cut:
                     return false
                 case .stall:
-                    while !isStopped, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+                    _ = running.wait(timeout: .now() + (deadline - ContinuousClock.now) / .seconds(1))
                     return false
                 }
             }

@@ -5,8 +5,8 @@ import Glibc
 
 /// A detached tmux session on a server of its own (its own socket), for end-to-end tests of
 /// the terminal client: send keys, read the screen, wait for text with a deadline. Every tmux
-/// command is a child process that returns at once; the only sleep is between polls of the
-/// screen, which end when the awaited text shows or the deadline passes.
+/// command is a child process that returns at once; the screen is polled (`poll`) until the
+/// awaited text shows or the deadline passes.
 public final class TmuxSession: Sendable {
     /// tmux is missing or a tmux command failed.
     public struct Failure: Error, CustomStringConvertible {
@@ -65,13 +65,12 @@ public final class TmuxSession: Sendable {
     /// or throws with the last screen seen.
     @discardableResult
     public func waitFor(_ what: String, timeout: TimeInterval = 5, _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
         var last = ""
-        repeat {
+        let shown = try poll(within: .milliseconds(Int(timeout * 1000))) { () throws -> String? in
             last = try screen()
-            if condition(last) { return last }
-            Thread.sleep(forTimeInterval: 0.03)
-        } while Date() < deadline
+            return condition(last) ? last : nil
+        }
+        if let shown { return shown }
         throw Failure(description: "timed out waiting for \(what); the screen:\n\(last)")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -56,4 +57,16 @@ public func eventually(within limit: Duration = watchdogLimit, failure: String, 
         }
         return true
     } ?? false
+}
+
+/// `check` again every `interval` until it gives a value or `limit` passes (then nil): how a
+/// test watches another process (tmux's screen, an X window, a file it writes), which no clock
+/// of the test's can move. The only sleep between checks in the tests.
+public func poll<Value>(within limit: Duration, every interval: Duration = .milliseconds(30), _ check: () throws -> Value?) rethrows -> Value? {
+    let deadline = ContinuousClock.now + limit
+    while ContinuousClock.now < deadline {
+        if let value = try check() { return value }
+        Thread.sleep(forTimeInterval: interval / .seconds(1))
+    }
+    return try check()
 }

@@ -38,7 +38,7 @@ public final class XvfbDisplay: Sendable {
         server.standardError = FileHandle.nullDevice
         try server.run()
         let socket = "/tmp/.X11-unix/X\(number)"
-        guard try Self.poll(within: limit, { FileManager.default.fileExists(atPath: socket) ? true : nil }) == true else {
+        guard try poll(within: limit, { FileManager.default.fileExists(atPath: socket) ? true : nil }) == true else {
             server.terminate()
             throw Failure(description: "Xvfb did not open \(socket) within \(limit)")
         }
@@ -72,7 +72,7 @@ public final class XvfbDisplay: Sendable {
 
     /// The window whose title is `title`, once it is mapped, or a failure after `limit`.
     public func window(titled title: String, within limit: Duration = .seconds(60)) throws -> String {
-        let found = try Self.poll(within: limit) { () throws -> String? in
+        let found = try poll(within: limit) { () throws -> String? in
             let output = try runProcess("xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"], environment: environment())
             return output.status == 0 ? output.stdout.split(separator: "\n").first.map(String.init) : nil
         }
@@ -93,16 +93,6 @@ public final class XvfbDisplay: Sendable {
         guard output.status == 0 else { throw Failure(description: "\(name) \(arguments.joined(separator: " ")) exited with \(output.status): \(output.stderr)") }
         return output.stdout
     }
-
-    /// `check` every 50 ms until it gives a value or `limit` passes (nil).
-    public static func poll<Value>(within limit: Duration, _ check: () throws -> Value?) throws -> Value? {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            if let value = try check() { return value }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return try check()
-    }
 }
 
 extension XvfbDisplay {
@@ -119,7 +109,7 @@ extension XvfbDisplay {
 
         /// Its exit status once it has exited within `limit`, else nil (it is then ended).
         public func exitStatus(within limit: Duration) throws -> Int32? {
-            if try XvfbDisplay.poll(within: limit, { process.isRunning ? nil : true }) == nil {
+            if try poll(within: limit, { process.isRunning ? nil : true }) == nil {
                 stop()
                 return nil
             }
