@@ -37,17 +37,23 @@ final class StoreExecutor: SerialExecutor, @unchecked Sendable {
     }
 
     private func drain() {
-        while let job = next() {
-            job.runSynchronously(on: asUnownedSerialExecutor())
+        while let batch = nextBatch() {
+            for job in batch {
+                job.runSynchronously(on: asUnownedSerialExecutor())
+            }
         }
     }
 
-    private func next() -> UnownedJob? {
+    /// Every job queued so far, in order, taken at once (O(1), where taking them one by one
+    /// from the front of an array moves the rest each time); nil once shut down with none left.
+    private func nextBatch() -> [UnownedJob]? {
         condition.lock()
         defer { condition.unlock() }
         while jobs.isEmpty, running {
             condition.wait()
         }
-        return jobs.isEmpty ? nil : jobs.removeFirst()
+        guard !jobs.isEmpty else { return nil }
+        defer { jobs = [] }
+        return jobs
     }
 }
