@@ -246,15 +246,18 @@ def read_fields(fields, result, union=False):
     return lines
 
 
-def field_args(fields):
+def field_args(fields, labels=True):
+    """The case's or the record's arguments from the reader's slots; without labels, for the
+    constructor a shared union reader is passed (`union_reader`)."""
     args = []
     for fname, f in sorted(fields.items()):
         if f["optional"]:
-            args.append(f"{fname}: {ident(fname)}.take() ?? nil")
+            value = f"{ident(fname)}.take() ?? nil"
         elif absent_default(f):
-            args.append(f"{fname}: {ident(fname)}.take() ?? {absent_default(f)}")
+            value = f"{ident(fname)}.take() ?? {absent_default(f)}"
         else:
-            args.append(f"{fname}: {ident(fname)}")
+            value = ident(fname)
+        args.append(f"{fname}: {value}" if labels else value)
     return ", ".join(args)
 
 
@@ -293,9 +296,51 @@ def only_required_field(fields):
     return fname if not f["optional"] and not absent_default(f) and not is_timestamp(f) and not f.get("sources") else None
 
 
+def make_param(fields):
+    """The name of a shared union reader's constructor parameter: `make`, unless a field has it."""
+    make = "make"
+    while make in fields:
+        make += "_"
+    return make
+
+
+def shared_readers(cases):
+    """The union members whose fields read alike (the same names, types, defaults, older
+    sources, so the same reader but for the case it returns) share one reader, which takes the
+    case's constructor: tag → (the reader's name, the tags that share it, the constructor's
+    parameter name). A member whose fields no other has keeps a reader of its own. The shared
+    reader is named after the fields (`readFilePath`), or after its first member when that name
+    is taken in the type."""
+    groups = {}
+    for tag, fields in cases:
+        if fields and not only_required_field(fields):
+            make = make_param(fields)
+            body = tuple(read_fields(fields, f"return {make}({field_args(fields, labels=False)})", union=True))
+            groups.setdefault(body, []).append(tag)
+    shared = [tags for tags in groups.values() if len(tags) > 1]
+    by_fields = {}
+    for tags in shared:
+        fields = dict(cases)[tags[0]]
+        by_fields.setdefault("read" + "".join(f[:1].upper() + f[1:] for f in sorted(fields)), []).append(tags)
+    taken = {reader_name(tag) for tag, _ in cases}
+    readers = {}
+    for name, named in by_fields.items():
+        for tags in named:
+            fields = dict(cases)[tags[0]]
+            make = make_param(fields)
+            reader = name if len(named) == 1 and name not in taken else reader_name(tags[0])
+            for tag in tags:
+                readers[tag] = (reader, tags, make)
+    if len({r for r, _, _ in readers.values()}) != len(shared):
+        sys.exit("shared union readers must have names of their own")
+    return readers
+
+
 def union_reader(name, cases):
     """`JSONReader.readUnion` with the `switch` on the tag: a case with fields reads them in a
-    reader of its own, or with `onlyField` when it has one and that is required."""
+    reader of its own, or one it shares with the members whose fields read alike (given the
+    case's constructor), or with `onlyField` when it has one and that is required."""
+    shared = shared_readers(cases)
     lines = [f"extension {name}: JSONReadable {{", "    public init(json reader: inout JSONReader) throws(JSONReadError) {",
              "        self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in", "            switch union.tag {"]
     for tag, fields in cases:
@@ -303,6 +348,9 @@ def union_reader(name, cases):
         only = only_required_field(fields)
         if only:
             lines.append(f'            case "{tag}": return .{cname}({only}: try reader.onlyField("{only}", of: union))')
+        elif tag in shared:
+            labels = "".join(f"{f}:" for f in sorted(fields))
+            lines.append(f'            case "{tag}": return try Self.{shared[tag][0]}(&reader, union, Self.{cname}({labels}))')
         elif fields:
             lines.append(f'            case "{tag}": return try Self.{reader_name(tag)}(&reader, union)')
         else:
@@ -311,8 +359,16 @@ def union_reader(name, cases):
     for tag, fields in cases:
         if not fields or only_required_field(fields):
             continue
-        lines += ["", f"    private static func {reader_name(tag)}(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {{"]
-        lines += read_fields(fields, f"return .{ident(case_name(tag))}({field_args(fields)})", union=True)
+        if tag in shared:
+            reader, tags, make = shared[tag]
+            if tag != tags[0]:
+                continue
+            params = ", ".join(f"{swift_type(v)}{'?' if v['optional'] else ''}" for _, v in sorted(fields.items()))
+            lines += ["", f"    private static func {reader}(_ reader: inout JSONReader, _ union: JSONUnion, _ {make}: ({params}) -> Self) throws(JSONReadError) -> Self {{"]
+            lines += read_fields(fields, f"return {make}({field_args(fields, labels=False)})", union=True)
+        else:
+            lines += ["", f"    private static func {reader_name(tag)}(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {{"]
+            lines += read_fields(fields, f"return .{ident(case_name(tag))}({field_args(fields)})", union=True)
         lines.append("    }")
     lines += ["}", ""]
     return lines

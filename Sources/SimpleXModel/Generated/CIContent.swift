@@ -434,24 +434,24 @@ extension CIContent: JSONReadable {
             case "rcvMsgContent": return .rcvMsgContent(msgContent: try reader.onlyField("msgContent", of: union))
             case "sndDeleted": return .sndDeleted(deleteMode: try reader.onlyField("deleteMode", of: union))
             case "rcvDeleted": return .rcvDeleted(deleteMode: try reader.onlyField("deleteMode", of: union))
-            case "sndCall": return try Self.readSndCall(&reader, union)
-            case "rcvCall": return try Self.readRcvCall(&reader, union)
+            case "sndCall": return try Self.readDurationStatus(&reader, union, Self.sndCall(duration:status:))
+            case "rcvCall": return try Self.readDurationStatus(&reader, union, Self.rcvCall(duration:status:))
             case "rcvIntegrityError": return .rcvIntegrityError(msgError: try reader.onlyField("msgError", of: union))
             case "rcvDecryptionError": return try Self.readRcvDecryptionError(&reader, union)
             case "rcvMsgError": return .rcvMsgError(rcvMsgError: try reader.onlyField("rcvMsgError", of: union))
-            case "rcvGroupInvitation": return try Self.readRcvGroupInvitation(&reader, union)
-            case "sndGroupInvitation": return try Self.readSndGroupInvitation(&reader, union)
+            case "rcvGroupInvitation": return try Self.readGroupInvitationMemberRole(&reader, union, Self.rcvGroupInvitation(groupInvitation:memberRole:))
+            case "sndGroupInvitation": return try Self.readGroupInvitationMemberRole(&reader, union, Self.sndGroupInvitation(groupInvitation:memberRole:))
             case "rcvDirectEvent": return .rcvDirectEvent(rcvDirectEvent: try reader.onlyField("rcvDirectEvent", of: union))
             case "rcvGroupEvent": return .rcvGroupEvent(rcvGroupEvent: try reader.onlyField("rcvGroupEvent", of: union))
             case "sndGroupEvent": return .sndGroupEvent(sndGroupEvent: try reader.onlyField("sndGroupEvent", of: union))
             case "rcvConnEvent": return .rcvConnEvent(rcvConnEvent: try reader.onlyField("rcvConnEvent", of: union))
             case "sndConnEvent": return .sndConnEvent(sndConnEvent: try reader.onlyField("sndConnEvent", of: union))
-            case "rcvChatFeature": return try Self.readRcvChatFeature(&reader, union)
-            case "sndChatFeature": return try Self.readSndChatFeature(&reader, union)
-            case "rcvChatPreference": return try Self.readRcvChatPreference(&reader, union)
-            case "sndChatPreference": return try Self.readSndChatPreference(&reader, union)
-            case "rcvGroupFeature": return try Self.readRcvGroupFeature(&reader, union)
-            case "sndGroupFeature": return try Self.readSndGroupFeature(&reader, union)
+            case "rcvChatFeature": return try Self.readEnabledFeatureParam(&reader, union, Self.rcvChatFeature(enabled:feature:param:))
+            case "sndChatFeature": return try Self.readEnabledFeatureParam(&reader, union, Self.sndChatFeature(enabled:feature:param:))
+            case "rcvChatPreference": return try Self.readAllowedFeatureParam(&reader, union, Self.rcvChatPreference(allowed:feature:param:))
+            case "sndChatPreference": return try Self.readAllowedFeatureParam(&reader, union, Self.sndChatPreference(allowed:feature:param:))
+            case "rcvGroupFeature": return try Self.readGroupFeatureMemberRole_ParamPreference(&reader, union, Self.rcvGroupFeature(groupFeature:memberRole_:param:preference:))
+            case "sndGroupFeature": return try Self.readGroupFeatureMemberRole_ParamPreference(&reader, union, Self.sndGroupFeature(groupFeature:memberRole_:param:preference:))
             case "rcvChatFeatureRejected": return .rcvChatFeatureRejected(feature: try reader.onlyField("feature", of: union))
             case "rcvGroupFeatureRejected": return .rcvGroupFeatureRejected(groupFeature: try reader.onlyField("groupFeature", of: union))
             case "sndModerated": return try reader.fieldless(.sndModerated, of: union)
@@ -468,7 +468,7 @@ extension CIContent: JSONReadable {
         }
     }
 
-    private static func readSndCall(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readDurationStatus(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Int, CICallStatus) -> Self) throws(JSONReadError) -> Self {
         var duration: Int? = nil
         var status: CICallStatus? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -481,23 +481,7 @@ extension CIContent: JSONReadable {
         guard failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() else {
             throw failures.error(required: ["duration", "status"], present: [duration != nil, status != nil], at: reader.offset, union: union)
         }
-        return .sndCall(duration: duration, status: status)
-    }
-
-    private static func readRcvCall(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var duration: Int? = nil
-        var status: CICallStatus? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "duration": try reader.first(&duration)
-            case "status": try reader.first(&status)
-            default: break
-            }
-        }
-        guard failures.isEmpty, duration != nil, status != nil, let duration = duration.take(), let status = status.take() else {
-            throw failures.error(required: ["duration", "status"], present: [duration != nil, status != nil], at: reader.offset, union: union)
-        }
-        return .rcvCall(duration: duration, status: status)
+        return make(duration, status)
     }
 
     private static func readRcvDecryptionError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -516,7 +500,7 @@ extension CIContent: JSONReadable {
         return .rcvDecryptionError(msgCount: msgCount, msgDecryptError: msgDecryptError)
     }
 
-    private static func readRcvGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInvitationMemberRole(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (CIGroupInvitation, GroupMemberRole) -> Self) throws(JSONReadError) -> Self {
         var groupInvitation: CIGroupInvitation? = nil
         var memberRole: GroupMemberRole? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -529,26 +513,10 @@ extension CIContent: JSONReadable {
         guard failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() else {
             throw failures.error(required: ["groupInvitation", "memberRole"], present: [groupInvitation != nil, memberRole != nil], at: reader.offset, union: union)
         }
-        return .rcvGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
+        return make(groupInvitation, memberRole)
     }
 
-    private static func readSndGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInvitation: CIGroupInvitation? = nil
-        var memberRole: GroupMemberRole? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInvitation": try reader.first(&groupInvitation)
-            case "memberRole": try reader.first(&memberRole)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInvitation != nil, memberRole != nil, let groupInvitation = groupInvitation.take(), let memberRole = memberRole.take() else {
-            throw failures.error(required: ["groupInvitation", "memberRole"], present: [groupInvitation != nil, memberRole != nil], at: reader.offset, union: union)
-        }
-        return .sndGroupInvitation(groupInvitation: groupInvitation, memberRole: memberRole)
-    }
-
-    private static func readRcvChatFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readEnabledFeatureParam(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (PrefEnabled, ChatFeature, Int?) -> Self) throws(JSONReadError) -> Self {
         var enabled: PrefEnabled? = nil
         var feature: ChatFeature? = nil
         var param: Int?? = nil
@@ -563,28 +531,10 @@ extension CIContent: JSONReadable {
         guard failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() else {
             throw failures.error(required: ["enabled", "feature"], present: [enabled != nil, feature != nil], at: reader.offset, union: union)
         }
-        return .rcvChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
+        return make(enabled, feature, param.take() ?? nil)
     }
 
-    private static func readSndChatFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var enabled: PrefEnabled? = nil
-        var feature: ChatFeature? = nil
-        var param: Int?? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "enabled": try reader.first(&enabled)
-            case "feature": try reader.first(&feature)
-            case "param": try reader.first(optional: &param)
-            default: break
-            }
-        }
-        guard failures.isEmpty, enabled != nil, feature != nil, let enabled = enabled.take(), let feature = feature.take() else {
-            throw failures.error(required: ["enabled", "feature"], present: [enabled != nil, feature != nil], at: reader.offset, union: union)
-        }
-        return .sndChatFeature(enabled: enabled, feature: feature, param: param.take() ?? nil)
-    }
-
-    private static func readRcvChatPreference(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readAllowedFeatureParam(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (FeatureAllowed, ChatFeature, Int?) -> Self) throws(JSONReadError) -> Self {
         var allowed: FeatureAllowed? = nil
         var feature: ChatFeature? = nil
         var param: Int?? = nil
@@ -599,28 +549,10 @@ extension CIContent: JSONReadable {
         guard failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() else {
             throw failures.error(required: ["allowed", "feature"], present: [allowed != nil, feature != nil], at: reader.offset, union: union)
         }
-        return .rcvChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
+        return make(allowed, feature, param.take() ?? nil)
     }
 
-    private static func readSndChatPreference(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var allowed: FeatureAllowed? = nil
-        var feature: ChatFeature? = nil
-        var param: Int?? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "allowed": try reader.first(&allowed)
-            case "feature": try reader.first(&feature)
-            case "param": try reader.first(optional: &param)
-            default: break
-            }
-        }
-        guard failures.isEmpty, allowed != nil, feature != nil, let allowed = allowed.take(), let feature = feature.take() else {
-            throw failures.error(required: ["allowed", "feature"], present: [allowed != nil, feature != nil], at: reader.offset, union: union)
-        }
-        return .sndChatPreference(allowed: allowed, feature: feature, param: param.take() ?? nil)
-    }
-
-    private static func readRcvGroupFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupFeatureMemberRole_ParamPreference(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupFeature, GroupMemberRole?, Int?, GroupPreference) -> Self) throws(JSONReadError) -> Self {
         var groupFeature: GroupFeature? = nil
         var memberRole_: GroupMemberRole?? = nil
         var param: Int?? = nil
@@ -637,27 +569,7 @@ extension CIContent: JSONReadable {
         guard failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() else {
             throw failures.error(required: ["groupFeature", "preference"], present: [groupFeature != nil, preference != nil], at: reader.offset, union: union)
         }
-        return .rcvGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
-    }
-
-    private static func readSndGroupFeature(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupFeature: GroupFeature? = nil
-        var memberRole_: GroupMemberRole?? = nil
-        var param: Int?? = nil
-        var preference: GroupPreference? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupFeature": try reader.first(&groupFeature)
-            case "memberRole_": try reader.first(optional: &memberRole_)
-            case "param": try reader.first(optional: &param)
-            case "preference": try reader.first(&preference)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupFeature != nil, preference != nil, let groupFeature = groupFeature.take(), let preference = preference.take() else {
-            throw failures.error(required: ["groupFeature", "preference"], present: [groupFeature != nil, preference != nil], at: reader.offset, union: union)
-        }
-        return .sndGroupFeature(groupFeature: groupFeature, memberRole_: memberRole_.take() ?? nil, param: param.take() ?? nil, preference: preference)
+        return make(groupFeature, memberRole_.take() ?? nil, param.take() ?? nil, preference)
     }
 
     private static func readInvalidJSON(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

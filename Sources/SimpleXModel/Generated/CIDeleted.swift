@@ -96,8 +96,8 @@ extension CIDeleted: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "deleted": return try Self.readDeleted(&reader, union)
-            case "blocked": return try Self.readBlocked(&reader, union)
-            case "blockedByAdmin": return try Self.readBlockedByAdmin(&reader, union)
+            case "blocked": return try Self.readDeletedTs(&reader, union, Self.blocked(deletedTs:))
+            case "blockedByAdmin": return try Self.readDeletedTs(&reader, union, Self.blockedByAdmin(deletedTs:))
             case "moderated": return try Self.readModerated(&reader, union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
@@ -120,7 +120,7 @@ extension CIDeleted: JSONReadable {
         return .deleted(chatType: chatType, deletedTs: deletedTs.take() ?? nil)
     }
 
-    private static func readBlocked(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readDeletedTs(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Date?) -> Self) throws(JSONReadError) -> Self {
         var deletedTs: Date?? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
@@ -131,21 +131,7 @@ extension CIDeleted: JSONReadable {
         guard failures.isEmpty else {
             throw failures.error(at: reader.offset, union: union)
         }
-        return .blocked(deletedTs: deletedTs.take() ?? nil)
-    }
-
-    private static func readBlockedByAdmin(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var deletedTs: Date?? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "deletedTs": try reader.first(optionalTimestamp: &deletedTs)
-            default: break
-            }
-        }
-        guard failures.isEmpty else {
-            throw failures.error(at: reader.offset, union: union)
-        }
-        return .blockedByAdmin(deletedTs: deletedTs.take() ?? nil)
+        return make(deletedTs.take() ?? nil)
     }
 
     private static func readModerated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -75,15 +75,15 @@ extension ChatDeleteMode: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "full": return try Self.readFull(&reader, union)
-            case "entity": return try Self.readEntity(&reader, union)
+            case "full": return try Self.readNotify(&reader, union, Self.full(notify:))
+            case "entity": return try Self.readNotify(&reader, union, Self.entity(notify:))
             case "messages": return try reader.fieldless(.messages, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }
     }
 
-    private static func readFull(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readNotify(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Bool) -> Self) throws(JSONReadError) -> Self {
         var notify: Bool? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
@@ -94,20 +94,6 @@ extension ChatDeleteMode: JSONReadable {
         guard failures.isEmpty else {
             throw failures.error(at: reader.offset, union: union)
         }
-        return .full(notify: notify.take() ?? false)
-    }
-
-    private static func readEntity(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var notify: Bool? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "notify": try reader.first(&notify, absent: false)
-            default: break
-            }
-        }
-        guard failures.isEmpty else {
-            throw failures.error(at: reader.offset, union: union)
-        }
-        return .entity(notify: notify.take() ?? false)
+        return make(notify.take() ?? false)
     }
 }

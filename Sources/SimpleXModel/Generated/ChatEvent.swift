@@ -1179,25 +1179,25 @@ extension ChatEvent: JSONReadable {
             switch union.tag {
             case "contactConnected": return try Self.readContactConnected(&reader, union)
             case "contactUpdated": return try Self.readContactUpdated(&reader, union)
-            case "contactDeletedByContact": return try Self.readContactDeletedByContact(&reader, union)
+            case "contactDeletedByContact": return try Self.readContactUser(&reader, union, Self.contactDeletedByContact(contact:user:))
             case "receivedContactRequest": return try Self.readReceivedContactRequest(&reader, union)
-            case "newMemberContactReceivedInv": return try Self.readNewMemberContactReceivedInv(&reader, union)
-            case "contactSndReady": return try Self.readContactSndReady(&reader, union)
-            case "newChatItems": return try Self.readNewChatItems(&reader, union)
+            case "newMemberContactReceivedInv": return try Self.readContactGroupInfoMemberUser(&reader, union, Self.newMemberContactReceivedInv(contact:groupInfo:member:user:))
+            case "contactSndReady": return try Self.readContactUser(&reader, union, Self.contactSndReady(contact:user:))
+            case "newChatItems": return try Self.readChatItemsUser(&reader, union, Self.newChatItems(chatItems:user:))
             case "chatItemReaction": return try Self.readChatItemReaction(&reader, union)
             case "chatItemsDeleted": return try Self.readChatItemsDeleted(&reader, union)
-            case "chatItemUpdated": return try Self.readChatItemUpdated(&reader, union)
+            case "chatItemUpdated": return try Self.readChatItemUser(&reader, union, Self.chatItemUpdated(chatItem:user:))
             case "groupChatItemsDeleted": return try Self.readGroupChatItemsDeleted(&reader, union)
-            case "chatItemsStatusesUpdated": return try Self.readChatItemsStatusesUpdated(&reader, union)
+            case "chatItemsStatusesUpdated": return try Self.readChatItemsUser(&reader, union, Self.chatItemsStatusesUpdated(chatItems:user:))
             case "receivedGroupInvitation": return try Self.readReceivedGroupInvitation(&reader, union)
-            case "userJoinedGroup": return try Self.readUserJoinedGroup(&reader, union)
+            case "userJoinedGroup": return try Self.readGroupInfoHostMemberUser(&reader, union, Self.userJoinedGroup(groupInfo:hostMember:user:))
             case "groupUpdated": return try Self.readGroupUpdated(&reader, union)
-            case "joinedGroupMember": return try Self.readJoinedGroupMember(&reader, union)
+            case "joinedGroupMember": return try Self.readGroupInfoMemberUser(&reader, union, Self.joinedGroupMember(groupInfo:member:user:))
             case "memberRole": return try Self.readMemberRole(&reader, union)
             case "deletedMember": return try Self.readDeletedMember(&reader, union)
-            case "leftMember": return try Self.readLeftMember(&reader, union)
+            case "leftMember": return try Self.readGroupInfoMemberMsgSignedUser(&reader, union, Self.leftMember(groupInfo:member:msgSigned:user:))
             case "deletedMemberUser": return try Self.readDeletedMemberUser(&reader, union)
-            case "groupDeleted": return try Self.readGroupDeleted(&reader, union)
+            case "groupDeleted": return try Self.readGroupInfoMemberMsgSignedUser(&reader, union, Self.groupDeleted(groupInfo:member:msgSigned:user:))
             case "connectedToGroupMember": return try Self.readConnectedToGroupMember(&reader, union)
             case "memberAcceptedByOther": return try Self.readMemberAcceptedByOther(&reader, union)
             case "memberBlockedForAll": return try Self.readMemberBlockedForAll(&reader, union)
@@ -1205,34 +1205,34 @@ extension ChatEvent: JSONReadable {
             case "groupLinkDataUpdated": return try Self.readGroupLinkDataUpdated(&reader, union)
             case "groupRelayUpdated": return try Self.readGroupRelayUpdated(&reader, union)
             case "rcvFileDescrReady": return try Self.readRcvFileDescrReady(&reader, union)
-            case "rcvFileComplete": return try Self.readRcvFileComplete(&reader, union)
+            case "rcvFileComplete": return try Self.readChatItemUser(&reader, union, Self.rcvFileComplete(chatItem:user:))
             case "sndFileCompleteXFTP": return try Self.readSndFileCompleteXFTP(&reader, union)
-            case "rcvFileStart": return try Self.readRcvFileStart(&reader, union)
+            case "rcvFileStart": return try Self.readChatItemUser(&reader, union, Self.rcvFileStart(chatItem:user:))
             case "rcvFileSndCancelled": return try Self.readRcvFileSndCancelled(&reader, union)
-            case "rcvFileAccepted": return try Self.readRcvFileAccepted(&reader, union)
-            case "rcvFileError": return try Self.readRcvFileError(&reader, union)
-            case "rcvFileWarning": return try Self.readRcvFileWarning(&reader, union)
-            case "sndFileError": return try Self.readSndFileError(&reader, union)
-            case "sndFileWarning": return try Self.readSndFileWarning(&reader, union)
-            case "acceptingContactRequest": return try Self.readAcceptingContactRequest(&reader, union)
+            case "rcvFileAccepted": return try Self.readChatItemUser(&reader, union, Self.rcvFileAccepted(chatItem:user:))
+            case "rcvFileError": return try Self.readAgentErrorChatItem_RcvFileTransferUser(&reader, union, Self.rcvFileError(agentError:chatItem_:rcvFileTransfer:user:))
+            case "rcvFileWarning": return try Self.readAgentErrorChatItem_RcvFileTransferUser(&reader, union, Self.rcvFileWarning(agentError:chatItem_:rcvFileTransfer:user:))
+            case "sndFileError": return try Self.readChatItem_ErrorMessageFileTransferMetaUser(&reader, union, Self.sndFileError(chatItem_:errorMessage:fileTransferMeta:user:))
+            case "sndFileWarning": return try Self.readChatItem_ErrorMessageFileTransferMetaUser(&reader, union, Self.sndFileWarning(chatItem_:errorMessage:fileTransferMeta:user:))
+            case "acceptingContactRequest": return try Self.readContactUser(&reader, union, Self.acceptingContactRequest(contact:user:))
             case "acceptingBusinessRequest": return try Self.readAcceptingBusinessRequest(&reader, union)
-            case "contactConnecting": return try Self.readContactConnecting(&reader, union)
+            case "contactConnecting": return try Self.readContactUser(&reader, union, Self.contactConnecting(contact:user:))
             case "businessLinkConnecting": return try Self.readBusinessLinkConnecting(&reader, union)
             case "joinedGroupMemberConnecting": return try Self.readJoinedGroupMemberConnecting(&reader, union)
-            case "sentGroupInvitation": return try Self.readSentGroupInvitation(&reader, union)
-            case "groupLinkConnecting": return try Self.readGroupLinkConnecting(&reader, union)
-            case "hostConnected": return try Self.readHostConnected(&reader, union)
-            case "hostDisconnected": return try Self.readHostDisconnected(&reader, union)
+            case "sentGroupInvitation": return try Self.readContactGroupInfoMemberUser(&reader, union, Self.sentGroupInvitation(contact:groupInfo:member:user:))
+            case "groupLinkConnecting": return try Self.readGroupInfoHostMemberUser(&reader, union, Self.groupLinkConnecting(groupInfo:hostMember:user:))
+            case "hostConnected": return try Self.readProtocolTransportHost(&reader, union, Self.hostConnected(protocol:transportHost:))
+            case "hostDisconnected": return try Self.readProtocolTransportHost(&reader, union, Self.hostDisconnected(protocol:transportHost:))
             case "subscriptionStatus": return try Self.readSubscriptionStatus(&reader, union)
             case "messageError": return try Self.readMessageError(&reader, union)
             case "chatError": return .chatError(chatError: try reader.onlyField("chatError", of: union))
             case "chatErrors": return try Self.readChatErrors(&reader, union)
             case "chatInfoUpdated": return try Self.readChatInfoUpdated(&reader, union)
-            case "chatItemNotChanged": return try Self.readChatItemNotChanged(&reader, union)
+            case "chatItemNotChanged": return try Self.readChatItemUser(&reader, union, Self.chatItemNotChanged(chatItem:user:))
             case "rcvFileAcceptedSndCancelled": return try Self.readRcvFileAcceptedSndCancelled(&reader, union)
             case "rcvFileProgressXFTP": return try Self.readRcvFileProgressXFTP(&reader, union)
-            case "sndFileStart": return try Self.readSndFileStart(&reader, union)
-            case "sndFileComplete": return try Self.readSndFileComplete(&reader, union)
+            case "sndFileStart": return try Self.readChatItemSndFileTransferUser(&reader, union, Self.sndFileStart(chatItem:sndFileTransfer:user:))
+            case "sndFileComplete": return try Self.readChatItemSndFileTransferUser(&reader, union, Self.sndFileComplete(chatItem:sndFileTransfer:user:))
             case "sndFileRcvCancelled": return try Self.readSndFileRcvCancelled(&reader, union)
             case "sndFileProgressXFTP": return try Self.readSndFileProgressXFTP(&reader, union)
             case "sndFileRedirectStartXFTP": return try Self.readSndFileRedirectStartXFTP(&reader, union)
@@ -1241,11 +1241,11 @@ extension ChatEvent: JSONReadable {
             case "contactRatchetSync": return try Self.readContactRatchetSync(&reader, union)
             case "groupMemberRatchetSync": return try Self.readGroupMemberRatchetSync(&reader, union)
             case "contactPQEnabled": return try Self.readContactPQEnabled(&reader, union)
-            case "contactDisabled": return try Self.readContactDisabled(&reader, union)
+            case "contactDisabled": return try Self.readContactUser(&reader, union, Self.contactDisabled(contact:user:))
             case "unknownMemberCreated": return try Self.readUnknownMemberCreated(&reader, union)
             case "unknownMemberBlocked": return try Self.readUnknownMemberBlocked(&reader, union)
             case "unknownMemberAnnounced": return try Self.readUnknownMemberAnnounced(&reader, union)
-            case "acceptingGroupJoinRequestMember": return try Self.readAcceptingGroupJoinRequestMember(&reader, union)
+            case "acceptingGroupJoinRequestMember": return try Self.readGroupInfoMemberUser(&reader, union, Self.acceptingGroupJoinRequestMember(groupInfo:member:user:))
             case "contactAndMemberAssociated": return try Self.readContactAndMemberAssociated(&reader, union)
             case "connectionsDiff": return try Self.readConnectionsDiff(&reader, union)
             case "eventsCoalesced": return try Self.readEventsCoalesced(&reader, union)
@@ -1290,7 +1290,7 @@ extension ChatEvent: JSONReadable {
         return .contactUpdated(fromContact: fromContact, toContact: toContact, user: user)
     }
 
-    private static func readContactDeletedByContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readContactUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Contact, User) -> Self) throws(JSONReadError) -> Self {
         var contact: Contact? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -1303,7 +1303,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
             throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        return .contactDeletedByContact(contact: contact, user: user)
+        return make(contact, user)
     }
 
     private static func readReceivedContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1324,7 +1324,7 @@ extension ChatEvent: JSONReadable {
         return .receivedContactRequest(chat_: chat_.take() ?? nil, contactRequest: contactRequest, user: user)
     }
 
-    private static func readNewMemberContactReceivedInv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readContactGroupInfoMemberUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Contact, GroupInfo, GroupMember, User) -> Self) throws(JSONReadError) -> Self {
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
@@ -1341,26 +1341,10 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
             throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        return .newMemberContactReceivedInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
+        return make(contact, groupInfo, member, user)
     }
 
-    private static func readContactSndReady(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .contactSndReady(contact: contact, user: user)
-    }
-
-    private static func readNewChatItems(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readChatItemsUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: ([AChatItem], User) -> Self) throws(JSONReadError) -> Self {
         var chatItems: [AChatItem]? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -1373,7 +1357,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, user != nil, let user = user.take() else {
             throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
+        return make(chatItems.take() ?? [], user)
     }
 
     private static func readChatItemReaction(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1414,7 +1398,7 @@ extension ChatEvent: JSONReadable {
         return .chatItemsDeleted(byUser: byUser.take() ?? false, chatItemDeletions: chatItemDeletions.take() ?? [], timed: timed.take() ?? false, user: user)
     }
 
-    private static func readChatItemUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readChatItemUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (AChatItem, User) -> Self) throws(JSONReadError) -> Self {
         var chatItem: AChatItem? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -1427,7 +1411,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
             throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        return .chatItemUpdated(chatItem: chatItem, user: user)
+        return make(chatItem, user)
     }
 
     private static func readGroupChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1452,22 +1436,6 @@ extension ChatEvent: JSONReadable {
         return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
     }
 
-    private static func readChatItemsStatusesUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItems: [AChatItem]? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItems": try reader.first(&chatItems, absent: [])
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, user != nil, let user = user.take() else {
-            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
-        }
-        return .chatItemsStatusesUpdated(chatItems: chatItems.take() ?? [], user: user)
-    }
-
     private static func readReceivedGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var contact: Contact? = nil
         var fromMemberRole: GroupMemberRole? = nil
@@ -1490,7 +1458,7 @@ extension ChatEvent: JSONReadable {
         return .receivedGroupInvitation(contact: contact, fromMemberRole: fromMemberRole, groupInfo: groupInfo, memberRole: memberRole, user: user)
     }
 
-    private static func readUserJoinedGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInfoHostMemberUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupInfo, GroupMember, User) -> Self) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var hostMember: GroupMember? = nil
         var user: User? = nil
@@ -1505,7 +1473,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "hostMember", "user"], present: [groupInfo != nil, hostMember != nil, user != nil], at: reader.offset, union: union)
         }
-        return .userJoinedGroup(groupInfo: groupInfo, hostMember: hostMember, user: user)
+        return make(groupInfo, hostMember, user)
     }
 
     private static func readGroupUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1530,7 +1498,7 @@ extension ChatEvent: JSONReadable {
         return .groupUpdated(fromGroup: fromGroup, member_: member_.take() ?? nil, msgSigned: msgSigned.take() ?? nil, toGroup: toGroup, user: user)
     }
 
-    private static func readJoinedGroupMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInfoMemberUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupInfo, GroupMember, User) -> Self) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
@@ -1545,7 +1513,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        return .joinedGroupMember(groupInfo: groupInfo, member: member, user: user)
+        return make(groupInfo, member, user)
     }
 
     private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1598,7 +1566,7 @@ extension ChatEvent: JSONReadable {
         return .deletedMember(byMember: byMember, deletedMember: deletedMember, groupInfo: groupInfo, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
     }
 
-    private static func readLeftMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInfoMemberMsgSignedUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupInfo, GroupMember, MsgSigStatus?, User) -> Self) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var msgSigned: MsgSigStatus?? = nil
@@ -1615,7 +1583,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        return .leftMember(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
+        return make(groupInfo, member, msgSigned.take() ?? nil, user)
     }
 
     private static func readDeletedMemberUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1638,26 +1606,6 @@ extension ChatEvent: JSONReadable {
             throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
         return .deletedMemberUser(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user, withMessages: withMessages.take() ?? false)
-    }
-
-    private static func readGroupDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var msgSigned: MsgSigStatus?? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "msgSigned": try reader.first(optional: &msgSigned)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupDeleted(groupInfo: groupInfo, member: member, msgSigned: msgSigned.take() ?? nil, user: user)
     }
 
     private static func readConnectedToGroupMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1806,22 +1754,6 @@ extension ChatEvent: JSONReadable {
         return .rcvFileDescrReady(chatItem: chatItem, rcvFileDescr: rcvFileDescr, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
-    private static func readRcvFileComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem: AChatItem? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem": try reader.first(&chatItem)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
-            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileComplete(chatItem: chatItem, user: user)
-    }
-
     private static func readSndFileCompleteXFTP(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var chatItem: AChatItem? = nil
         var fileTransferMeta: FileTransferMeta? = nil
@@ -1838,22 +1770,6 @@ extension ChatEvent: JSONReadable {
             throw failures.error(required: ["chatItem", "fileTransferMeta", "user"], present: [chatItem != nil, fileTransferMeta != nil, user != nil], at: reader.offset, union: union)
         }
         return .sndFileCompleteXFTP(chatItem: chatItem, fileTransferMeta: fileTransferMeta, user: user)
-    }
-
-    private static func readRcvFileStart(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem: AChatItem? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem": try reader.first(&chatItem)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
-            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileStart(chatItem: chatItem, user: user)
     }
 
     private static func readRcvFileSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1874,23 +1790,7 @@ extension ChatEvent: JSONReadable {
         return .rcvFileSndCancelled(chatItem: chatItem, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
-    private static func readRcvFileAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem: AChatItem? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem": try reader.first(&chatItem)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
-            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileAccepted(chatItem: chatItem, user: user)
-    }
-
-    private static func readRcvFileError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readAgentErrorChatItem_RcvFileTransferUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (AgentErrorType, AChatItem?, RcvFileTransfer, User) -> Self) throws(JSONReadError) -> Self {
         var agentError: AgentErrorType? = nil
         var chatItem_: AChatItem?? = nil
         var rcvFileTransfer: RcvFileTransfer? = nil
@@ -1907,30 +1807,10 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
             throw failures.error(required: ["agentError", "rcvFileTransfer", "user"], present: [agentError != nil, rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        return .rcvFileError(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
+        return make(agentError, chatItem_.take() ?? nil, rcvFileTransfer, user)
     }
 
-    private static func readRcvFileWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var agentError: AgentErrorType? = nil
-        var chatItem_: AChatItem?? = nil
-        var rcvFileTransfer: RcvFileTransfer? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "agentError": try reader.first(&agentError)
-            case "chatItem_": try reader.first(optional: &chatItem_)
-            case "rcvFileTransfer": try reader.first(&rcvFileTransfer)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, agentError != nil, rcvFileTransfer != nil, user != nil, let agentError = agentError.take(), let rcvFileTransfer = rcvFileTransfer.take(), let user = user.take() else {
-            throw failures.error(required: ["agentError", "rcvFileTransfer", "user"], present: [agentError != nil, rcvFileTransfer != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileWarning(agentError: agentError, chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
-    }
-
-    private static func readSndFileError(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readChatItem_ErrorMessageFileTransferMetaUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (AChatItem?, String, FileTransferMeta, User) -> Self) throws(JSONReadError) -> Self {
         var chatItem_: AChatItem?? = nil
         var errorMessage: String? = nil
         var fileTransferMeta: FileTransferMeta? = nil
@@ -1947,43 +1827,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() else {
             throw failures.error(required: ["errorMessage", "fileTransferMeta", "user"], present: [errorMessage != nil, fileTransferMeta != nil, user != nil], at: reader.offset, union: union)
         }
-        return .sndFileError(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
-    }
-
-    private static func readSndFileWarning(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem_: AChatItem?? = nil
-        var errorMessage: String? = nil
-        var fileTransferMeta: FileTransferMeta? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem_": try reader.first(optional: &chatItem_)
-            case "errorMessage": try reader.first(&errorMessage)
-            case "fileTransferMeta": try reader.first(&fileTransferMeta)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, errorMessage != nil, fileTransferMeta != nil, user != nil, let errorMessage = errorMessage.take(), let fileTransferMeta = fileTransferMeta.take(), let user = user.take() else {
-            throw failures.error(required: ["errorMessage", "fileTransferMeta", "user"], present: [errorMessage != nil, fileTransferMeta != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .sndFileWarning(chatItem_: chatItem_.take() ?? nil, errorMessage: errorMessage, fileTransferMeta: fileTransferMeta, user: user)
-    }
-
-    private static func readAcceptingContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .acceptingContactRequest(contact: contact, user: user)
+        return make(chatItem_.take() ?? nil, errorMessage, fileTransferMeta, user)
     }
 
     private static func readAcceptingBusinessRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2000,22 +1844,6 @@ extension ChatEvent: JSONReadable {
             throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
         return .acceptingBusinessRequest(groupInfo: groupInfo, user: user)
-    }
-
-    private static func readContactConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .contactConnecting(contact: contact, user: user)
     }
 
     private static func readBusinessLinkConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2058,45 +1886,7 @@ extension ChatEvent: JSONReadable {
         return .joinedGroupMemberConnecting(groupInfo: groupInfo, hostMember: hostMember, member: member, user: user)
     }
 
-    private static func readSentGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
-    }
-
-    private static func readGroupLinkConnecting(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var hostMember: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "hostMember": try reader.first(&hostMember)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, hostMember != nil, user != nil, let groupInfo = groupInfo.take(), let hostMember = hostMember.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "hostMember", "user"], present: [groupInfo != nil, hostMember != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupLinkConnecting(groupInfo: groupInfo, hostMember: hostMember, user: user)
-    }
-
-    private static func readHostConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readProtocolTransportHost(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (String, String) -> Self) throws(JSONReadError) -> Self {
         var `protocol`: String? = nil
         var transportHost: String? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -2109,23 +1899,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() else {
             throw failures.error(required: ["protocol", "transportHost"], present: [`protocol` != nil, transportHost != nil], at: reader.offset, union: union)
         }
-        return .hostConnected(protocol: `protocol`, transportHost: transportHost)
-    }
-
-    private static func readHostDisconnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var `protocol`: String? = nil
-        var transportHost: String? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "protocol": try reader.first(&`protocol`)
-            case "transportHost": try reader.first(&transportHost)
-            default: break
-            }
-        }
-        guard failures.isEmpty, `protocol` != nil, transportHost != nil, let `protocol` = `protocol`.take(), let transportHost = transportHost.take() else {
-            throw failures.error(required: ["protocol", "transportHost"], present: [`protocol` != nil, transportHost != nil], at: reader.offset, union: union)
-        }
-        return .hostDisconnected(protocol: `protocol`, transportHost: transportHost)
+        return make(`protocol`, transportHost)
     }
 
     private static func readSubscriptionStatus(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2194,22 +1968,6 @@ extension ChatEvent: JSONReadable {
         return .chatInfoUpdated(chatInfo: chatInfo, user: user)
     }
 
-    private static func readChatItemNotChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem: AChatItem? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem": try reader.first(&chatItem)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
-            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .chatItemNotChanged(chatItem: chatItem, user: user)
-    }
-
     private static func readRcvFileAcceptedSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
@@ -2248,7 +2006,7 @@ extension ChatEvent: JSONReadable {
         return .rcvFileProgressXFTP(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, receivedSize: receivedSize, totalSize: totalSize, user: user)
     }
 
-    private static func readSndFileStart(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readChatItemSndFileTransferUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (AChatItem, SndFileTransfer, User) -> Self) throws(JSONReadError) -> Self {
         var chatItem: AChatItem? = nil
         var sndFileTransfer: SndFileTransfer? = nil
         var user: User? = nil
@@ -2263,25 +2021,7 @@ extension ChatEvent: JSONReadable {
         guard failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() else {
             throw failures.error(required: ["chatItem", "sndFileTransfer", "user"], present: [chatItem != nil, sndFileTransfer != nil, user != nil], at: reader.offset, union: union)
         }
-        return .sndFileStart(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
-    }
-
-    private static func readSndFileComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem: AChatItem? = nil
-        var sndFileTransfer: SndFileTransfer? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem": try reader.first(&chatItem)
-            case "sndFileTransfer": try reader.first(&sndFileTransfer)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatItem != nil, sndFileTransfer != nil, user != nil, let chatItem = chatItem.take(), let sndFileTransfer = sndFileTransfer.take(), let user = user.take() else {
-            throw failures.error(required: ["chatItem", "sndFileTransfer", "user"], present: [chatItem != nil, sndFileTransfer != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .sndFileComplete(chatItem: chatItem, sndFileTransfer: sndFileTransfer, user: user)
+        return make(chatItem, sndFileTransfer, user)
     }
 
     private static func readSndFileRcvCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2436,22 +2176,6 @@ extension ChatEvent: JSONReadable {
         return .contactPQEnabled(contact: contact, pqEnabled: pqEnabled.take() ?? false, user: user)
     }
 
-    private static func readContactDisabled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .contactDisabled(contact: contact, user: user)
-    }
-
     private static func readUnknownMemberCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var forwardedByMember: GroupMember? = nil
         var groupInfo: GroupInfo? = nil
@@ -2512,24 +2236,6 @@ extension ChatEvent: JSONReadable {
             throw failures.error(required: ["announcedMember", "announcingMember", "groupInfo", "unknownMember", "user"], present: [announcedMember != nil, announcingMember != nil, groupInfo != nil, unknownMember != nil, user != nil], at: reader.offset, union: union)
         }
         return .unknownMemberAnnounced(announcedMember: announcedMember, announcingMember: announcingMember, groupInfo: groupInfo, unknownMember: unknownMember, user: user)
-    }
-
-    private static func readAcceptingGroupJoinRequestMember(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .acceptingGroupJoinRequestMember(groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readContactAndMemberAssociated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

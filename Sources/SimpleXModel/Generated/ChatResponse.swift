@@ -1329,11 +1329,11 @@ extension ChatResponse: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "acceptingContactRequest": return try Self.readAcceptingContactRequest(&reader, union)
+            case "acceptingContactRequest": return try Self.readContactUser(&reader, union, Self.acceptingContactRequest(contact:user:))
             case "activeUser": return .activeUser(user: try reader.onlyField("user", of: union))
-            case "chatItemNotChanged": return try Self.readChatItemNotChanged(&reader, union)
+            case "chatItemNotChanged": return try Self.readChatItemUser(&reader, union, Self.chatItemNotChanged(chatItem:user:))
             case "chatItemReaction": return try Self.readChatItemReaction(&reader, union)
-            case "chatItemUpdated": return try Self.readChatItemUpdated(&reader, union)
+            case "chatItemUpdated": return try Self.readChatItemUser(&reader, union, Self.chatItemUpdated(chatItem:user:))
             case "chatItemsDeleted": return try Self.readChatItemsDeleted(&reader, union)
             case "chatRunning": return try reader.fieldless(.chatRunning, of: union)
             case "chatStarted": return try reader.fieldless(.chatStarted, of: union)
@@ -1341,44 +1341,44 @@ extension ChatResponse: JSONReadable {
             case "cmdOk": return try Self.readCmdOk(&reader, union)
             case "chatCmdError": return .chatCmdError(chatError: try reader.onlyField("chatError", of: union))
             case "connectionPlan": return try Self.readConnectionPlan(&reader, union)
-            case "contactAlreadyExists": return try Self.readContactAlreadyExists(&reader, union)
+            case "contactAlreadyExists": return try Self.readContactUser(&reader, union, Self.contactAlreadyExists(contact:user:))
             case "contactConnectionDeleted": return try Self.readContactConnectionDeleted(&reader, union)
-            case "contactDeleted": return try Self.readContactDeleted(&reader, union)
+            case "contactDeleted": return try Self.readContactUser(&reader, union, Self.contactDeleted(contact:user:))
             case "contactPrefsUpdated": return try Self.readContactPrefsUpdated(&reader, union)
             case "contactRequestRejected": return try Self.readContactRequestRejected(&reader, union)
             case "contactsList": return try Self.readContactsList(&reader, union)
             case "groupDeletedUser": return try Self.readGroupDeletedUser(&reader, union)
-            case "groupLink": return try Self.readGroupLink(&reader, union)
-            case "groupLinkCreated": return try Self.readGroupLinkCreated(&reader, union)
-            case "groupLinkDeleted": return try Self.readGroupLinkDeleted(&reader, union)
-            case "groupCreated": return try Self.readGroupCreated(&reader, union)
-            case "publicGroupCreated": return try Self.readPublicGroupCreated(&reader, union)
-            case "publicGroupCreationFailed": return try Self.readPublicGroupCreationFailed(&reader, union)
+            case "groupLink": return try Self.readGroupInfoGroupLinkUser(&reader, union, Self.groupLink(groupInfo:groupLink:user:))
+            case "groupLinkCreated": return try Self.readGroupInfoGroupLinkUser(&reader, union, Self.groupLinkCreated(groupInfo:groupLink:user:))
+            case "groupLinkDeleted": return try Self.readGroupInfoUser(&reader, union, Self.groupLinkDeleted(groupInfo:user:))
+            case "groupCreated": return try Self.readGroupInfoUser(&reader, union, Self.groupCreated(groupInfo:user:))
+            case "publicGroupCreated": return try Self.readGroupInfoGroupLinkGroupRelaysUser(&reader, union, Self.publicGroupCreated(groupInfo:groupLink:groupRelays:user:))
+            case "publicGroupCreationFailed": return try Self.readAddRelayResultsUser(&reader, union, Self.publicGroupCreationFailed(addRelayResults:user:))
             case "groupRelays": return try Self.readGroupRelays(&reader, union)
-            case "groupRelaysAdded": return try Self.readGroupRelaysAdded(&reader, union)
-            case "groupRelaysAddFailed": return try Self.readGroupRelaysAddFailed(&reader, union)
-            case "relayGroupAllowed": return try Self.readRelayGroupAllowed(&reader, union)
+            case "groupRelaysAdded": return try Self.readGroupInfoGroupLinkGroupRelaysUser(&reader, union, Self.groupRelaysAdded(groupInfo:groupLink:groupRelays:user:))
+            case "groupRelaysAddFailed": return try Self.readAddRelayResultsUser(&reader, union, Self.groupRelaysAddFailed(addRelayResults:user:))
+            case "relayGroupAllowed": return try Self.readGroupInfoUser(&reader, union, Self.relayGroupAllowed(groupInfo:user:))
             case "groupMembers": return try Self.readGroupMembers(&reader, union)
             case "groupUpdated": return try Self.readGroupUpdated(&reader, union)
             case "groupsList": return try Self.readGroupsList(&reader, union)
             case "invitation": return try Self.readInvitation(&reader, union)
-            case "leftMemberUser": return try Self.readLeftMemberUser(&reader, union)
-            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
+            case "leftMemberUser": return try Self.readGroupInfoUser(&reader, union, Self.leftMemberUser(groupInfo:user:))
+            case "memberAccepted": return try Self.readGroupInfoMemberUser(&reader, union, Self.memberAccepted(groupInfo:member:user:))
             case "membersBlockedForAllUser": return try Self.readMembersBlockedForAllUser(&reader, union)
             case "membersRoleUser": return try Self.readMembersRoleUser(&reader, union)
             case "newChatItems": return try Self.readNewChatItems(&reader, union)
-            case "rcvFileAccepted": return try Self.readRcvFileAccepted(&reader, union)
+            case "rcvFileAccepted": return try Self.readChatItemUser(&reader, union, Self.rcvFileAccepted(chatItem:user:))
             case "rcvFileAcceptedSndCancelled": return try Self.readRcvFileAcceptedSndCancelled(&reader, union)
             case "rcvFileCancelled": return try Self.readRcvFileCancelled(&reader, union)
-            case "sentConfirmation": return try Self.readSentConfirmation(&reader, union)
-            case "sentGroupInvitation": return try Self.readSentGroupInvitation(&reader, union)
-            case "sentInvitation": return try Self.readSentInvitation(&reader, union)
+            case "sentConfirmation": return try Self.readConnectionCustomUserProfileUser(&reader, union, Self.sentConfirmation(connection:customUserProfile:user:))
+            case "sentGroupInvitation": return try Self.readContactGroupInfoMemberUser(&reader, union, Self.sentGroupInvitation(contact:groupInfo:member:user:))
+            case "sentInvitation": return try Self.readConnectionCustomUserProfileUser(&reader, union, Self.sentInvitation(connection:customUserProfile:user:))
             case "sndFileCancelled": return try Self.readSndFileCancelled(&reader, union)
             case "userAcceptedGroupSent": return try Self.readUserAcceptedGroupSent(&reader, union)
-            case "userContactLink": return try Self.readUserContactLink(&reader, union)
+            case "userContactLink": return try Self.readContactLinkUser(&reader, union, Self.userContactLink(contactLink:user:))
             case "userContactLinkCreated": return try Self.readUserContactLinkCreated(&reader, union)
             case "userContactLinkDeleted": return .userContactLinkDeleted(user: try reader.onlyField("user", of: union))
-            case "userContactLinkUpdated": return try Self.readUserContactLinkUpdated(&reader, union)
+            case "userContactLinkUpdated": return try Self.readContactLinkUser(&reader, union, Self.userContactLinkUpdated(contactLink:user:))
             case "userDeletedMembers": return try Self.readUserDeletedMembers(&reader, union)
             case "userProfileUpdated": return try Self.readUserProfileUpdated(&reader, union)
             case "userProfileNoChange": return .userProfileNoChange(user: try reader.onlyField("user", of: union))
@@ -1388,42 +1388,42 @@ extension ChatResponse: JSONReadable {
             case "chatItemInfo": return try Self.readChatItemInfo(&reader, union)
             case "reactionMembers": return try Self.readReactionMembers(&reader, union)
             case "contactInfo": return try Self.readContactInfo(&reader, union)
-            case "groupInfo": return try Self.readGroupInfo(&reader, union)
+            case "groupInfo": return try Self.readGroupInfoUser(&reader, union, Self.groupInfo(groupInfo:user:))
             case "groupMemberInfo": return try Self.readGroupMemberInfo(&reader, union)
             case "chatItemTTL": return try Self.readChatItemTTL(&reader, union)
-            case "chatCleared": return try Self.readChatCleared(&reader, union)
-            case "itemsReadForChat": return try Self.readItemsReadForChat(&reader, union)
+            case "chatCleared": return try Self.readChatInfoUser(&reader, union, Self.chatCleared(chatInfo:user:))
+            case "itemsReadForChat": return try Self.readChatInfoUser(&reader, union, Self.itemsReadForChat(chatInfo:user:))
             case "groupAliasUpdated": return try Self.readGroupAliasUpdated(&reader, union)
             case "contactAliasUpdated": return try Self.readContactAliasUpdated(&reader, union)
             case "connectionAliasUpdated": return try Self.readConnectionAliasUpdated(&reader, union)
             case "forwardPlan": return try Self.readForwardPlan(&reader, union)
             case "groupChatItemsDeleted": return try Self.readGroupChatItemsDeleted(&reader, union)
-            case "contactSwitchStarted": return try Self.readContactSwitchStarted(&reader, union)
-            case "groupMemberSwitchStarted": return try Self.readGroupMemberSwitchStarted(&reader, union)
-            case "contactSwitchAborted": return try Self.readContactSwitchAborted(&reader, union)
-            case "groupMemberSwitchAborted": return try Self.readGroupMemberSwitchAborted(&reader, union)
-            case "contactRatchetSyncStarted": return try Self.readContactRatchetSyncStarted(&reader, union)
-            case "groupMemberRatchetSyncStarted": return try Self.readGroupMemberRatchetSyncStarted(&reader, union)
+            case "contactSwitchStarted": return try Self.readConnectionStatsContactUser(&reader, union, Self.contactSwitchStarted(connectionStats:contact:user:))
+            case "groupMemberSwitchStarted": return try Self.readConnectionStatsGroupInfoMemberUser(&reader, union, Self.groupMemberSwitchStarted(connectionStats:groupInfo:member:user:))
+            case "contactSwitchAborted": return try Self.readConnectionStatsContactUser(&reader, union, Self.contactSwitchAborted(connectionStats:contact:user:))
+            case "groupMemberSwitchAborted": return try Self.readConnectionStatsGroupInfoMemberUser(&reader, union, Self.groupMemberSwitchAborted(connectionStats:groupInfo:member:user:))
+            case "contactRatchetSyncStarted": return try Self.readConnectionStatsContactUser(&reader, union, Self.contactRatchetSyncStarted(connectionStats:contact:user:))
+            case "groupMemberRatchetSyncStarted": return try Self.readConnectionStatsGroupInfoMemberUser(&reader, union, Self.groupMemberRatchetSyncStarted(connectionStats:groupInfo:member:user:))
             case "contactCode": return try Self.readContactCode(&reader, union)
             case "groupMemberCode": return try Self.readGroupMemberCode(&reader, union)
             case "connectionVerified": return try Self.readConnectionVerified(&reader, union)
-            case "newMemberContact": return try Self.readNewMemberContact(&reader, union)
-            case "newMemberContactSentInv": return try Self.readNewMemberContactSentInv(&reader, union)
+            case "newMemberContact": return try Self.readContactGroupInfoMemberUser(&reader, union, Self.newMemberContact(contact:groupInfo:member:user:))
+            case "newMemberContactSentInv": return try Self.readContactGroupInfoMemberUser(&reader, union, Self.newMemberContactSentInv(contact:groupInfo:member:user:))
             case "memberSupportChats": return try Self.readMemberSupportChats(&reader, union)
-            case "memberSupportChatRead": return try Self.readMemberSupportChatRead(&reader, union)
-            case "memberSupportChatDeleted": return try Self.readMemberSupportChatDeleted(&reader, union)
+            case "memberSupportChatRead": return try Self.readGroupInfoMemberUser(&reader, union, Self.memberSupportChatRead(groupInfo:member:user:))
+            case "memberSupportChatDeleted": return try Self.readGroupInfoMemberUser(&reader, union, Self.memberSupportChatDeleted(groupInfo:member:user:))
             case "newPreparedChat": return try Self.readNewPreparedChat(&reader, union)
             case "contactUserChanged": return try Self.readContactUserChanged(&reader, union)
             case "groupUserChanged": return try Self.readGroupUserChanged(&reader, union)
-            case "startedConnectionToContact": return try Self.readStartedConnectionToContact(&reader, union)
+            case "startedConnectionToContact": return try Self.readContactCustomUserProfileUser(&reader, union, Self.startedConnectionToContact(contact:customUserProfile:user:))
             case "startedConnectionToGroup": return try Self.readStartedConnectionToGroup(&reader, union)
-            case "sentInvitationToContact": return try Self.readSentInvitationToContact(&reader, union)
+            case "sentInvitationToContact": return try Self.readContactCustomUserProfileUser(&reader, union, Self.sentInvitationToContact(contact:customUserProfile:user:))
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }
     }
 
-    private static func readAcceptingContactRequest(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readContactUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Contact, User) -> Self) throws(JSONReadError) -> Self {
         var contact: Contact? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -1436,10 +1436,10 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
             throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        return .acceptingContactRequest(contact: contact, user: user)
+        return make(contact, user)
     }
 
-    private static func readChatItemNotChanged(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readChatItemUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (AChatItem, User) -> Self) throws(JSONReadError) -> Self {
         var chatItem: AChatItem? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -1452,7 +1452,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
             throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
         }
-        return .chatItemNotChanged(chatItem: chatItem, user: user)
+        return make(chatItem, user)
     }
 
     private static func readChatItemReaction(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1471,22 +1471,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["reaction", "user"], present: [reaction != nil, user != nil], at: reader.offset, union: union)
         }
         return .chatItemReaction(added: added.take() ?? false, reaction: reaction, user: user)
-    }
-
-    private static func readChatItemUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem: AChatItem? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem": try reader.first(&chatItem)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
-            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .chatItemUpdated(chatItem: chatItem, user: user)
     }
 
     private static func readChatItemsDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1545,22 +1529,6 @@ extension ChatResponse: JSONReadable {
         return .connectionPlan(connLink: connLink.take() ?? nil, connectionPlan: connectionPlan, otherSimplexName: otherSimplexName.take() ?? nil, planSimplexName: planSimplexName.take() ?? nil, user: user)
     }
 
-    private static func readContactAlreadyExists(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .contactAlreadyExists(contact: contact, user: user)
-    }
-
     private static func readContactConnectionDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var connection: PendingContactConnection? = nil
         var user: User? = nil
@@ -1575,22 +1543,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["connection", "user"], present: [connection != nil, user != nil], at: reader.offset, union: union)
         }
         return .contactConnectionDeleted(connection: connection, user: user)
-    }
-
-    private static func readContactDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .contactDeleted(contact: contact, user: user)
     }
 
     private static func readContactPrefsUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1663,7 +1615,7 @@ extension ChatResponse: JSONReadable {
         return .groupDeletedUser(groupInfo: groupInfo, msgSigned: msgSigned.take() ?? false, user: user)
     }
 
-    private static func readGroupLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInfoGroupLinkUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupInfo, GroupLink, User) -> Self) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var groupLink: GroupLink? = nil
         var user: User? = nil
@@ -1681,31 +1633,10 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
-        return .groupLink(groupInfo: groupInfo, groupLink: groupLink, user: user)
+        return make(groupInfo, groupLink, user)
     }
 
-    private static func readGroupLinkCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var groupLink: GroupLink? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "groupLink": try reader.first(&groupLink)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        if groupLink == nil {
-            groupLink = reader.moved(GroupLink.self, of: union)
-        }
-        guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupLinkCreated(groupInfo: groupInfo, groupLink: groupLink, user: user)
-    }
-
-    private static func readGroupLinkDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInfoUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupInfo, User) -> Self) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -1718,26 +1649,10 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        return .groupLinkDeleted(groupInfo: groupInfo, user: user)
+        return make(groupInfo, user)
     }
 
-    private static func readGroupCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupCreated(groupInfo: groupInfo, user: user)
-    }
-
-    private static func readPublicGroupCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInfoGroupLinkGroupRelaysUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupInfo, GroupLink, [GroupRelay], User) -> Self) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var groupLink: GroupLink? = nil
         var groupRelays: [GroupRelay]? = nil
@@ -1754,10 +1669,10 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
         }
-        return .publicGroupCreated(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
+        return make(groupInfo, groupLink, groupRelays.take() ?? [], user)
     }
 
-    private static func readPublicGroupCreationFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readAddRelayResultsUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: ([AddRelayResult], User) -> Self) throws(JSONReadError) -> Self {
         var addRelayResults: [AddRelayResult]? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -1770,7 +1685,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, user != nil, let user = user.take() else {
             throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
         }
-        return .publicGroupCreationFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
+        return make(addRelayResults.take() ?? [], user)
     }
 
     private static func readGroupRelays(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1789,58 +1704,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
         return .groupRelays(groupInfo: groupInfo, groupRelays: groupRelays.take() ?? [], user: user)
-    }
-
-    private static func readGroupRelaysAdded(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var groupLink: GroupLink? = nil
-        var groupRelays: [GroupRelay]? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "groupLink": try reader.first(&groupLink)
-            case "groupRelays": try reader.first(&groupRelays, absent: [])
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, groupLink != nil, user != nil, let groupInfo = groupInfo.take(), let groupLink = groupLink.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "groupLink", "user"], present: [groupInfo != nil, groupLink != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupRelaysAdded(groupInfo: groupInfo, groupLink: groupLink, groupRelays: groupRelays.take() ?? [], user: user)
-    }
-
-    private static func readGroupRelaysAddFailed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var addRelayResults: [AddRelayResult]? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "addRelayResults": try reader.first(&addRelayResults, absent: [])
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, user != nil, let user = user.take() else {
-            throw failures.error(required: ["user"], present: [user != nil], at: reader.offset, union: union)
-        }
-        return .groupRelaysAddFailed(addRelayResults: addRelayResults.take() ?? [], user: user)
-    }
-
-    private static func readRelayGroupAllowed(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .relayGroupAllowed(groupInfo: groupInfo, user: user)
     }
 
     private static func readGroupMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -1920,23 +1783,7 @@ extension ChatResponse: JSONReadable {
         return .invitation(connLinkInvitation: connLinkInvitation, connection: connection, user: user)
     }
 
-    private static func readLeftMemberUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .leftMemberUser(groupInfo: groupInfo, user: user)
-    }
-
-    private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupInfoMemberUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupInfo, GroupMember, User) -> Self) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
         var user: User? = nil
@@ -1951,7 +1798,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
             throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        return .memberAccepted(groupInfo: groupInfo, member: member, user: user)
+        return make(groupInfo, member, user)
     }
 
     private static func readMembersBlockedForAllUser(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2014,22 +1861,6 @@ extension ChatResponse: JSONReadable {
         return .newChatItems(chatItems: chatItems.take() ?? [], user: user)
     }
 
-    private static func readRcvFileAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatItem: AChatItem? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatItem": try reader.first(&chatItem)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatItem != nil, user != nil, let chatItem = chatItem.take(), let user = user.take() else {
-            throw failures.error(required: ["chatItem", "user"], present: [chatItem != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .rcvFileAccepted(chatItem: chatItem, user: user)
-    }
-
     private static func readRcvFileAcceptedSndCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var rcvFileTransfer: RcvFileTransfer? = nil
         var user: User? = nil
@@ -2064,7 +1895,7 @@ extension ChatResponse: JSONReadable {
         return .rcvFileCancelled(chatItem_: chatItem_.take() ?? nil, rcvFileTransfer: rcvFileTransfer, user: user)
     }
 
-    private static func readSentConfirmation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readConnectionCustomUserProfileUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (PendingContactConnection, Profile?, User) -> Self) throws(JSONReadError) -> Self {
         var connection: PendingContactConnection? = nil
         var customUserProfile: Profile?? = nil
         var user: User? = nil
@@ -2079,10 +1910,10 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() else {
             throw failures.error(required: ["connection", "user"], present: [connection != nil, user != nil], at: reader.offset, union: union)
         }
-        return .sentConfirmation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        return make(connection, customUserProfile.take() ?? nil, user)
     }
 
-    private static func readSentGroupInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readContactGroupInfoMemberUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Contact, GroupInfo, GroupMember, User) -> Self) throws(JSONReadError) -> Self {
         var contact: Contact? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
@@ -2099,25 +1930,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
             throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        return .sentGroupInvitation(contact: contact, groupInfo: groupInfo, member: member, user: user)
-    }
-
-    private static func readSentInvitation(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connection: PendingContactConnection? = nil
-        var customUserProfile: Profile?? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connection": try reader.first(&connection)
-            case "customUserProfile": try reader.first(optional: &customUserProfile)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connection != nil, user != nil, let connection = connection.take(), let user = user.take() else {
-            throw failures.error(required: ["connection", "user"], present: [connection != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .sentInvitation(connection: connection, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        return make(contact, groupInfo, member, user)
     }
 
     private static func readSndFileCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2158,7 +1971,7 @@ extension ChatResponse: JSONReadable {
         return .userAcceptedGroupSent(groupInfo: groupInfo, hostContact: hostContact.take() ?? nil, user: user)
     }
 
-    private static func readUserContactLink(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readContactLinkUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (UserContactLink, User) -> Self) throws(JSONReadError) -> Self {
         var contactLink: UserContactLink? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -2171,7 +1984,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() else {
             throw failures.error(required: ["contactLink", "user"], present: [contactLink != nil, user != nil], at: reader.offset, union: union)
         }
-        return .userContactLink(contactLink: contactLink, user: user)
+        return make(contactLink, user)
     }
 
     private static func readUserContactLinkCreated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2193,22 +2006,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["connLinkContact", "user"], present: [connLinkContact != nil, user != nil], at: reader.offset, union: union)
         }
         return .userContactLinkCreated(connLinkContact: connLinkContact, user: user)
-    }
-
-    private static func readUserContactLinkUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contactLink: UserContactLink? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contactLink": try reader.first(&contactLink)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contactLink != nil, user != nil, let contactLink = contactLink.take(), let user = user.take() else {
-            throw failures.error(required: ["contactLink", "user"], present: [contactLink != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .userContactLinkUpdated(contactLink: contactLink, user: user)
     }
 
     private static func readUserDeletedMembers(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2355,22 +2152,6 @@ extension ChatResponse: JSONReadable {
         return .contactInfo(connectionStats_: connectionStats_.take() ?? nil, contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
     }
 
-    private static func readGroupInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, user != nil, let groupInfo = groupInfo.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupInfo(groupInfo: groupInfo, user: user)
-    }
-
     private static func readGroupMemberInfo(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var connectionStats_: ConnectionStats?? = nil
         var groupInfo: GroupInfo? = nil
@@ -2407,7 +2188,7 @@ extension ChatResponse: JSONReadable {
         return .chatItemTTL(chatItemTTL: chatItemTTL.take() ?? nil, user: user)
     }
 
-    private static func readChatCleared(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readChatInfoUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (ChatInfo, User) -> Self) throws(JSONReadError) -> Self {
         var chatInfo: ChatInfo? = nil
         var user: User? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -2420,23 +2201,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() else {
             throw failures.error(required: ["chatInfo", "user"], present: [chatInfo != nil, user != nil], at: reader.offset, union: union)
         }
-        return .chatCleared(chatInfo: chatInfo, user: user)
-    }
-
-    private static func readItemsReadForChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var chatInfo: ChatInfo? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "chatInfo": try reader.first(&chatInfo)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, chatInfo != nil, user != nil, let chatInfo = chatInfo.take(), let user = user.take() else {
-            throw failures.error(required: ["chatInfo", "user"], present: [chatInfo != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .itemsReadForChat(chatInfo: chatInfo, user: user)
+        return make(chatInfo, user)
     }
 
     private static func readGroupAliasUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2529,7 +2294,7 @@ extension ChatResponse: JSONReadable {
         return .groupChatItemsDeleted(byUser: byUser.take() ?? false, chatItemIDs: chatItemIDs.take() ?? [], groupInfo: groupInfo, member_: member_.take() ?? nil, user: user)
     }
 
-    private static func readContactSwitchStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readConnectionStatsContactUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (ConnectionStats, Contact, User) -> Self) throws(JSONReadError) -> Self {
         var connectionStats: ConnectionStats? = nil
         var contact: Contact? = nil
         var user: User? = nil
@@ -2544,10 +2309,10 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() else {
             throw failures.error(required: ["connectionStats", "contact", "user"], present: [connectionStats != nil, contact != nil, user != nil], at: reader.offset, union: union)
         }
-        return .contactSwitchStarted(connectionStats: connectionStats, contact: contact, user: user)
+        return make(connectionStats, contact, user)
     }
 
-    private static func readGroupMemberSwitchStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readConnectionStatsGroupInfoMemberUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (ConnectionStats, GroupInfo, GroupMember, User) -> Self) throws(JSONReadError) -> Self {
         var connectionStats: ConnectionStats? = nil
         var groupInfo: GroupInfo? = nil
         var member: GroupMember? = nil
@@ -2564,83 +2329,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
             throw failures.error(required: ["connectionStats", "groupInfo", "member", "user"], present: [connectionStats != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
         }
-        return .groupMemberSwitchStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
-    }
-
-    private static func readContactSwitchAborted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connectionStats: ConnectionStats? = nil
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connectionStats": try reader.first(&connectionStats)
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["connectionStats", "contact", "user"], present: [connectionStats != nil, contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .contactSwitchAborted(connectionStats: connectionStats, contact: contact, user: user)
-    }
-
-    private static func readGroupMemberSwitchAborted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connectionStats: ConnectionStats? = nil
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connectionStats": try reader.first(&connectionStats)
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["connectionStats", "groupInfo", "member", "user"], present: [connectionStats != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupMemberSwitchAborted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
-    }
-
-    private static func readContactRatchetSyncStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connectionStats: ConnectionStats? = nil
-        var contact: Contact? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connectionStats": try reader.first(&connectionStats)
-            case "contact": try reader.first(&contact)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connectionStats != nil, contact != nil, user != nil, let connectionStats = connectionStats.take(), let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["connectionStats", "contact", "user"], present: [connectionStats != nil, contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .contactRatchetSyncStarted(connectionStats: connectionStats, contact: contact, user: user)
-    }
-
-    private static func readGroupMemberRatchetSyncStarted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var connectionStats: ConnectionStats? = nil
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "connectionStats": try reader.first(&connectionStats)
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, connectionStats != nil, groupInfo != nil, member != nil, user != nil, let connectionStats = connectionStats.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["connectionStats", "groupInfo", "member", "user"], present: [connectionStats != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .groupMemberRatchetSyncStarted(connectionStats: connectionStats, groupInfo: groupInfo, member: member, user: user)
+        return make(connectionStats, groupInfo, member, user)
     }
 
     private static func readContactCode(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2699,46 +2388,6 @@ extension ChatResponse: JSONReadable {
         return .connectionVerified(expectedCode: expectedCode, user: user, verified: verified.take() ?? false)
     }
 
-    private static func readNewMemberContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .newMemberContact(contact: contact, groupInfo: groupInfo, member: member, user: user)
-    }
-
-    private static func readNewMemberContactSentInv(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, groupInfo != nil, member != nil, user != nil, let contact = contact.take(), let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "groupInfo", "member", "user"], present: [contact != nil, groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .newMemberContactSentInv(contact: contact, groupInfo: groupInfo, member: member, user: user)
-    }
-
     private static func readMemberSupportChats(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
         var groupInfo: GroupInfo? = nil
         var members: [GroupMember]? = nil
@@ -2755,42 +2404,6 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
         return .memberSupportChats(groupInfo: groupInfo, members: members.take() ?? [], user: user)
-    }
-
-    private static func readMemberSupportChatRead(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .memberSupportChatRead(groupInfo: groupInfo, member: member, user: user)
-    }
-
-    private static func readMemberSupportChatDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupInfo: GroupInfo? = nil
-        var member: GroupMember? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupInfo": try reader.first(&groupInfo)
-            case "member": try reader.first(&member)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupInfo != nil, member != nil, user != nil, let groupInfo = groupInfo.take(), let member = member.take(), let user = user.take() else {
-            throw failures.error(required: ["groupInfo", "member", "user"], present: [groupInfo != nil, member != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .memberSupportChatDeleted(groupInfo: groupInfo, member: member, user: user)
     }
 
     private static func readNewPreparedChat(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2849,7 +2462,7 @@ extension ChatResponse: JSONReadable {
         return .groupUserChanged(fromGroup: fromGroup, newUser: newUser, toGroup: toGroup, user: user)
     }
 
-    private static func readStartedConnectionToContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readContactCustomUserProfileUser(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Contact, Profile?, User) -> Self) throws(JSONReadError) -> Self {
         var contact: Contact? = nil
         var customUserProfile: Profile?? = nil
         var user: User? = nil
@@ -2864,7 +2477,7 @@ extension ChatResponse: JSONReadable {
         guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
             throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
         }
-        return .startedConnectionToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
+        return make(contact, customUserProfile.take() ?? nil, user)
     }
 
     private static func readStartedConnectionToGroup(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -2885,23 +2498,5 @@ extension ChatResponse: JSONReadable {
             throw failures.error(required: ["groupInfo", "user"], present: [groupInfo != nil, user != nil], at: reader.offset, union: union)
         }
         return .startedConnectionToGroup(customUserProfile: customUserProfile.take() ?? nil, groupInfo: groupInfo, relayResults: relayResults.take() ?? [], user: user)
-    }
-
-    private static func readSentInvitationToContact(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var contact: Contact? = nil
-        var customUserProfile: Profile?? = nil
-        var user: User? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "contact": try reader.first(&contact)
-            case "customUserProfile": try reader.first(optional: &customUserProfile)
-            case "user": try reader.first(&user)
-            default: break
-            }
-        }
-        guard failures.isEmpty, contact != nil, user != nil, let contact = contact.take(), let user = user.take() else {
-            throw failures.error(required: ["contact", "user"], present: [contact != nil, user != nil], at: reader.offset, union: union)
-        }
-        return .sentInvitationToContact(contact: contact, customUserProfile: customUserProfile.take() ?? nil, user: user)
     }
 }

@@ -134,8 +134,8 @@ extension GroupLinkPlan: JSONReadable {
             case "connectingConfirmReconnect": return try reader.fieldless(.connectingConfirmReconnect, of: union)
             case "connectingProhibit": return try Self.readConnectingProhibit(&reader, union)
             case "known": return try Self.readKnown(&reader, union)
-            case "noRelays": return try Self.readNoRelays(&reader, union)
-            case "updateRequired": return try Self.readUpdateRequired(&reader, union)
+            case "noRelays": return try Self.readGroupSLinkData_(&reader, union, Self.noRelays(groupSLinkData_:))
+            case "updateRequired": return try Self.readGroupSLinkData_(&reader, union, Self.updateRequired(groupSLinkData_:))
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }
@@ -193,7 +193,7 @@ extension GroupLinkPlan: JSONReadable {
         return .known(groupInfo: groupInfo, groupUpdated: groupUpdated.take() ?? false, linkOwners: linkOwners.take() ?? [], ownerVerification: ownerVerification.take() ?? nil)
     }
 
-    private static func readNoRelays(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupSLinkData_(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (GroupShortLinkData?) -> Self) throws(JSONReadError) -> Self {
         var groupSLinkData_: GroupShortLinkData?? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
             switch key {
@@ -204,20 +204,6 @@ extension GroupLinkPlan: JSONReadable {
         guard failures.isEmpty else {
             throw failures.error(at: reader.offset, union: union)
         }
-        return .noRelays(groupSLinkData_: groupSLinkData_.take() ?? nil)
-    }
-
-    private static func readUpdateRequired(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupSLinkData_: GroupShortLinkData?? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupSLinkData_": try reader.first(optional: &groupSLinkData_)
-            default: break
-            }
-        }
-        guard failures.isEmpty else {
-            throw failures.error(at: reader.offset, union: union)
-        }
-        return .updateRequired(groupSLinkData_: groupSLinkData_.take() ?? nil)
+        return make(groupSLinkData_.take() ?? nil)
     }
 }

@@ -98,16 +98,16 @@ extension RcvFileStatus: JSONReadable {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
             case "new": return try reader.fieldless(.new, of: union)
-            case "accepted": return try Self.readAccepted(&reader, union)
-            case "connected": return try Self.readConnected(&reader, union)
-            case "complete": return try Self.readComplete(&reader, union)
+            case "accepted": return try Self.readFilePath(&reader, union, Self.accepted(filePath:))
+            case "connected": return try Self.readFilePath(&reader, union, Self.connected(filePath:))
+            case "complete": return try Self.readFilePath(&reader, union, Self.complete(filePath:))
             case "cancelled": return try Self.readCancelled(&reader, union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }
     }
 
-    private static func readAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readFilePath(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (String) -> Self) throws(JSONReadError) -> Self {
         var filePath: String? = nil
         var filePathFrom1: String?? = nil
         var filePathFrom2: String?? = nil
@@ -125,49 +125,7 @@ extension RcvFileStatus: JSONReadable {
         guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
             throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
         }
-        return .accepted(filePath: filePath)
-    }
-
-    private static func readConnected(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        var filePathFrom1: String?? = nil
-        var filePathFrom2: String?? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            case "data": try reader.first(moved: &filePathFrom1, at: ["filePath"])
-            case "fileInfo": try reader.first(moved: &filePathFrom2, at: ["filePath"])
-            default: break
-            }
-        }
-        if filePath == nil {
-            filePath = (filePathFrom1 ?? nil) ?? (filePathFrom2 ?? nil)
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .connected(filePath: filePath)
-    }
-
-    private static func readComplete(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var filePath: String? = nil
-        var filePathFrom1: String?? = nil
-        var filePathFrom2: String?? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "filePath": try reader.first(&filePath)
-            case "data": try reader.first(moved: &filePathFrom1, at: ["filePath"])
-            case "fileInfo": try reader.first(moved: &filePathFrom2, at: ["filePath"])
-            default: break
-            }
-        }
-        if filePath == nil {
-            filePath = (filePathFrom1 ?? nil) ?? (filePathFrom2 ?? nil)
-        }
-        guard failures.isEmpty, filePath != nil, let filePath = filePath.take() else {
-            throw failures.error(required: ["filePath"], present: [filePath != nil], at: reader.offset, union: union)
-        }
-        return .complete(filePath: filePath)
+        return make(filePath)
     }
 
     private static func readCancelled(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

@@ -205,15 +205,15 @@ extension RcvGroupEvent: JSONReadable {
     public init(json reader: inout JSONReader) throws(JSONReadError) {
         self = try reader.readUnion { (reader, union) throws(JSONReadError) -> Self in
             switch union.tag {
-            case "memberAdded": return try Self.readMemberAdded(&reader, union)
+            case "memberAdded": return try Self.readGroupMemberIdProfile(&reader, union, Self.memberAdded(groupMemberId:profile:))
             case "memberConnected": return try reader.fieldless(.memberConnected, of: union)
-            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
+            case "memberAccepted": return try Self.readGroupMemberIdProfile(&reader, union, Self.memberAccepted(groupMemberId:profile:))
             case "userAccepted": return try reader.fieldless(.userAccepted, of: union)
             case "memberLeft": return try reader.fieldless(.memberLeft, of: union)
             case "memberRole": return try Self.readMemberRole(&reader, union)
             case "memberBlocked": return try Self.readMemberBlocked(&reader, union)
             case "userRole": return .userRole(role: try reader.onlyField("role", of: union))
-            case "memberDeleted": return try Self.readMemberDeleted(&reader, union)
+            case "memberDeleted": return try Self.readGroupMemberIdProfile(&reader, union, Self.memberDeleted(groupMemberId:profile:))
             case "userDeleted": return try reader.fieldless(.userDeleted, of: union)
             case "groupDeleted": return try reader.fieldless(.groupDeleted, of: union)
             case "groupUpdated": return .groupUpdated(groupProfile: try reader.onlyField("groupProfile", of: union))
@@ -227,7 +227,7 @@ extension RcvGroupEvent: JSONReadable {
         }
     }
 
-    private static func readMemberAdded(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupMemberIdProfile(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Int64, Profile) -> Self) throws(JSONReadError) -> Self {
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -240,23 +240,7 @@ extension RcvGroupEvent: JSONReadable {
         guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
             throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        return .memberAdded(groupMemberId: groupMemberId, profile: profile)
-    }
-
-    private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        var profile: Profile? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            case "profile": try reader.first(&profile)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
-            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
-        }
-        return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
+        return make(groupMemberId, profile)
     }
 
     private static func readMemberRole(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
@@ -293,22 +277,6 @@ extension RcvGroupEvent: JSONReadable {
             throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
         return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
-    }
-
-    private static func readMemberDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        var profile: Profile? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            case "profile": try reader.first(&profile)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
-            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
-        }
-        return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
     }
 
     private static func readMemberProfileUpdated(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {

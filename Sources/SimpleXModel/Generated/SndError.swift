@@ -117,15 +117,15 @@ extension SndError: JSONReadable {
             case "quota": return try reader.fieldless(.quota, of: union)
             case "expired": return try reader.fieldless(.expired, of: union)
             case "relay": return .relay(srvError: try reader.onlyField("srvError", of: union))
-            case "proxy": return try Self.readProxy(&reader, union)
-            case "proxyRelay": return try Self.readProxyRelay(&reader, union)
+            case "proxy": return try Self.readProxyServerSrvError(&reader, union, Self.proxy(proxyServer:srvError:))
+            case "proxyRelay": return try Self.readProxyServerSrvError(&reader, union, Self.proxyRelay(proxyServer:srvError:))
             case "other": return .other(sndError: try reader.onlyField("sndError", of: union))
             default: return .unrecognized(try reader.unrecognized(union))
             }
         }
     }
 
-    private static func readProxy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readProxyServerSrvError(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (String, SrvError) -> Self) throws(JSONReadError) -> Self {
         var proxyServer: String? = nil
         var srvError: SrvError? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -138,22 +138,6 @@ extension SndError: JSONReadable {
         guard failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() else {
             throw failures.error(required: ["proxyServer", "srvError"], present: [proxyServer != nil, srvError != nil], at: reader.offset, union: union)
         }
-        return .proxy(proxyServer: proxyServer, srvError: srvError)
-    }
-
-    private static func readProxyRelay(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var proxyServer: String? = nil
-        var srvError: SrvError? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "proxyServer": try reader.first(&proxyServer)
-            case "srvError": try reader.first(&srvError)
-            default: break
-            }
-        }
-        guard failures.isEmpty, proxyServer != nil, srvError != nil, let proxyServer = proxyServer.take(), let srvError = srvError.take() else {
-            throw failures.error(required: ["proxyServer", "srvError"], present: [proxyServer != nil, srvError != nil], at: reader.offset, union: union)
-        }
-        return .proxyRelay(proxyServer: proxyServer, srvError: srvError)
+        return make(proxyServer, srvError)
     }
 }

@@ -140,10 +140,10 @@ extension SndGroupEvent: JSONReadable {
             case "memberRole": return try Self.readMemberRole(&reader, union)
             case "memberBlocked": return try Self.readMemberBlocked(&reader, union)
             case "userRole": return .userRole(role: try reader.onlyField("role", of: union))
-            case "memberDeleted": return try Self.readMemberDeleted(&reader, union)
+            case "memberDeleted": return try Self.readGroupMemberIdProfile(&reader, union, Self.memberDeleted(groupMemberId:profile:))
             case "userLeft": return try reader.fieldless(.userLeft, of: union)
             case "groupUpdated": return .groupUpdated(groupProfile: try reader.onlyField("groupProfile", of: union))
-            case "memberAccepted": return try Self.readMemberAccepted(&reader, union)
+            case "memberAccepted": return try Self.readGroupMemberIdProfile(&reader, union, Self.memberAccepted(groupMemberId:profile:))
             case "userPendingReview": return try reader.fieldless(.userPendingReview, of: union)
             default: return .unrecognized(try reader.unrecognized(union))
             }
@@ -186,7 +186,7 @@ extension SndGroupEvent: JSONReadable {
         return .memberBlocked(blocked: blocked.take() ?? false, groupMemberId: groupMemberId, profile: profile)
     }
 
-    private static func readMemberDeleted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+    private static func readGroupMemberIdProfile(_ reader: inout JSONReader, _ union: JSONUnion, _ make: (Int64, Profile) -> Self) throws(JSONReadError) -> Self {
         var groupMemberId: Int64? = nil
         var profile: Profile? = nil
         let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
@@ -199,22 +199,6 @@ extension SndGroupEvent: JSONReadable {
         guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
             throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
         }
-        return .memberDeleted(groupMemberId: groupMemberId, profile: profile)
-    }
-
-    private static func readMemberAccepted(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
-        var groupMemberId: Int64? = nil
-        var profile: Profile? = nil
-        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
-            switch key {
-            case "groupMemberId": try reader.first(&groupMemberId)
-            case "profile": try reader.first(&profile)
-            default: break
-            }
-        }
-        guard failures.isEmpty, groupMemberId != nil, profile != nil, let groupMemberId = groupMemberId.take(), let profile = profile.take() else {
-            throw failures.error(required: ["groupMemberId", "profile"], present: [groupMemberId != nil, profile != nil], at: reader.offset, union: union)
-        }
-        return .memberAccepted(groupMemberId: groupMemberId, profile: profile)
+        return make(groupMemberId, profile)
     }
 }
