@@ -1,5 +1,7 @@
 /// An alert a screen shows: a title, an optional message and its buttons, first the actions,
-/// then the cancel button. A front end shows the texts and dispatches on the buttons' cases.
+/// then the cancel button. The group info's alerts (`GroupInfoAlert`), a message's delete and
+/// moderate dialogs and the forward confirmation are all of this shape. A front end shows the
+/// texts and dispatches on the buttons' cases.
 public struct Alert: Hashable, Sendable {
     /// The alert's title ("Leave channel?").
     public let title: String
@@ -9,7 +11,7 @@ public struct Alert: Hashable, Sendable {
     public let buttons: [Button]
 
     /// An alert of these texts and buttons.
-    public init(title: String, message: String?, buttons: [Button]) {
+    public init(title: String, message: String? = nil, buttons: [Button]) {
         self.title = title
         self.message = message
         self.buttons = buttons

@@ -30,9 +30,9 @@ public enum MenuAction: String, Hashable, Sendable, CaseIterable {
     case stopFile
     /// Revoke a file sent over XFTP, so it can no longer be received.
     case revokeFile
-    /// Delete the item, for the user or for everyone (`DeleteDialog.delete`).
+    /// Delete the item, for the user or for everyone (`Alert.delete`).
     case delete
-    /// Delete another member's item for every member, as a moderator (`DeleteDialog.moderate`).
+    /// Delete another member's item for every member, as a moderator (`Alert.moderate`).
     case moderate
     /// Report the item to the group's moderators (`GroupPermissions.canReport`, where reports are on).
     case report
