@@ -44,9 +44,9 @@ extension ParleyWindow {
             if action == .hide { revealed.subtract(ids) } else { revealed.formUnion(ids) }
             conversation.updateIfShowing(chat.ref) { $0.setRevealed(revealed) }
         case .delete:
-            confirmDelete(row, in: chat.ref, dialog: DeleteDialog.delete(row, context: context), x: x, y: y)
+            confirmDelete(row, in: chat.ref, alert: Alert.delete(row, context: context), x: x, y: y)
         case .moderate:
-            confirmDelete(row, in: chat.ref, dialog: DeleteDialog.moderate(context: context), x: x, y: y)
+            confirmDelete(row, in: chat.ref, alert: Alert.moderate(context: context), x: x, y: y)
         case .save:
             if let file = item.file { save(file) }
         case .download:
@@ -74,18 +74,20 @@ extension ParleyWindow {
         run(.reaction(ref, itemId: item.meta.itemId, add: true, reaction: .emoji(emoji: emoji)), in: ref)
     }
 
-    /// The delete dialog's buttons at the menu's place; a button deletes the row's items so.
-    private func confirmDelete(_ row: MergedRow, in ref: ChatRef, dialog: DeleteDialog, x: Double, y: Double) {
-        let title = [dialog.title, dialog.message].compactMap(\.self).joined(separator: "\n")
-        MenuPopover.show(on: conversation.area, x: x, y: y, title: title, entries: dialog.buttons.map(\.rawValue) + ["Cancel"]) { [unowned self] choice in
-            guard case let .entry(index) = choice, dialog.buttons.indices.contains(index) else { return }
+    /// The delete or moderate alert's buttons at the menu's place; a button deletes the row's
+    /// items so, cancel does nothing.
+    private func confirmDelete(_ row: MergedRow, in ref: ChatRef, alert: Alert, x: Double, y: Double) {
+        let title = [alert.title, alert.message].compactMap(\.self).joined(separator: "\n")
+        MenuPopover.show(on: conversation.area, x: x, y: y, title: title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
+            guard case let .entry(index) = choice, alert.buttons.indices.contains(index) else { return }
             let ids = row.items.map(\.meta.itemId)
-            switch dialog.buttons[index] {
+            switch alert.buttons[index] {
             case .deleteForMe: self.run(.deleteItems(ref, itemIds: ids, mode: .internal), in: ref)
             case .deleteForEveryone, .markDeletedForEveryone: self.run(.deleteItems(ref, itemIds: ids, mode: .broadcast), in: ref)
             case .delete:
                 guard case let .group(_, info) = self.conversation.conversation?.chatInfo else { return }
                 self.run(.deleteMemberItems(groupId: info.groupId, itemIds: [row.newest.meta.itemId]), in: ref)
+            default: break
             }
         }
     }

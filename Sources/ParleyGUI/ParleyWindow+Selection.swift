@@ -17,11 +17,11 @@ extension ParleyWindow {
         guard let selection = conversation.selection, let chat = conversation.conversation else { return }
         let toolbar = selection.toolbar(in: chat.timeline.window, context: MenuContext(chatInfo: chat.chatInfo, selecting: true))
         let ids = Array(selection.selectedIds).sorted()
-        let buttons: [DeleteDialog.Button] = toolbar.deleteForEveryone ? [.deleteForMe, .deleteForEveryone] : [.deleteForMe]
+        let buttons: [Alert.Button] = (toolbar.deleteForEveryone ? [.deleteForMe, .deleteForEveryone] : [.deleteForMe]) + [.cancel]
         let title = ids.count == 1 ? "Delete message?" : "Delete \(ids.count) messages?"
         let point = (x: Double(gtk_widget_get_width(conversation.area)) / 2, y: Double(gtk_widget_get_height(conversation.area)))
-        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: title, entries: buttons.map(\.rawValue) + ["Cancel"]) { [unowned self] choice in
-            guard case let .entry(index) = choice, buttons.indices.contains(index) else { return }
+        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: title, entries: buttons.map(\.title)) { [unowned self] choice in
+            guard case let .entry(index) = choice, buttons.indices.contains(index), buttons[index] != .cancel else { return }
             self.run(.deleteItems(chat.ref, itemIds: ids, mode: buttons[index] == .deleteForMe ? .internal : .broadcast), in: chat.ref)
             self.conversation.selection = nil
         }

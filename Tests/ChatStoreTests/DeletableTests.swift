@@ -18,8 +18,8 @@ import TestSupport
         let item = try #require(try await LocalDeliveryTests.page(fixture.store, .direct(2)).last)
         #expect(!item.meta.deletable, "a stored flag of a received item is read as the core's rule")
         let row = MergedRow(kind: .single, items: [item], revealed: true, mergeCategory: nil, unreadBefore: 0, renderHash: 0)
-        let dialog = DeleteDialog.delete(row, context: MenuContext(chatInfo: .direct(contact: StoreFixture.contact)))
-        #expect(dialog.buttons == [.deleteForMe])
+        let alert = Alert.delete(row, context: MenuContext(chatInfo: .direct(contact: StoreFixture.contact)))
+        #expect(alert.buttons == [.deleteForMe, .cancel])
     }
 
     @Test func aSentMessageIsDeletableForADay() async throws {

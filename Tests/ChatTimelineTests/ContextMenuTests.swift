@@ -71,15 +71,16 @@ import TestSupport
 
     @Test func deleteDialogs() {
         let own = Self.row([Self.item(4)])
-        #expect(DeleteDialog.delete(own, context: Self.context()) == DeleteDialog(title: "Delete message?", buttons: [.deleteForMe, .markDeletedForEveryone]))
-        #expect(DeleteDialog.delete(own, context: Self.context(fullDelete: true)).buttons == [.deleteForMe, .deleteForEveryone])
+        #expect(Alert.delete(own, context: Self.context()) == Alert(title: "Delete message?", buttons: [.deleteForMe, .markDeletedForEveryone, .cancel]))
+        #expect(Alert.delete(own, context: Self.context(fullDelete: true)).buttons == [.deleteForMe, .deleteForEveryone, .cancel])
         var fixed = Self.item(4)
         fixed.meta.deletable = false
-        #expect(DeleteDialog.delete(Self.row([fixed]), context: Self.context()).buttons == [.deleteForMe])
+        #expect(Alert.delete(Self.row([fixed]), context: Self.context()).buttons == [.deleteForMe, .cancel])
         let run = Self.row([Self.item(1), Self.item(1), Self.item(1)], revealed: false)
-        #expect(DeleteDialog.delete(run, context: Self.context()) == DeleteDialog(title: "Delete 3 messages?", buttons: [.deleteForMe]))
-        #expect(DeleteDialog.moderate(context: Self.context()).message == "The message will be marked as moderated for all members.")
-        #expect(DeleteDialog.moderate(context: Self.context(fullDelete: true)).message == "The message will be deleted for all members.")
+        #expect(Alert.delete(run, context: Self.context()) == Alert(title: "Delete 3 messages?", buttons: [.deleteForMe, .cancel]))
+        #expect(Alert.moderate(context: Self.context()) == Alert(title: "Delete member message?",
+                                                                 message: "The message will be marked as moderated for all members.", buttons: [.delete, .cancel]))
+        #expect(Alert.moderate(context: Self.context(fullDelete: true)).message == "The message will be deleted for all members.")
     }
 
     @Test func selectionLimitsAndToolbar() {
@@ -105,22 +106,22 @@ import TestSupport
 
 /// Forward confirmations (simplex-view-logic §5) and exhausted preload anchors (§1.4).
 @Suite struct ForwardAndPreloadStateTests {
-    static let cases: [(rule: String, confirmation: ForwardConfirmation, valid: Int, alert: ForwardAlert)] = [
+    static let cases: [(rule: String, confirmation: ForwardConfirmation, valid: Int, alert: Alert)] = [
         ("files not downloaded", .filesNotAccepted(fileIds: [1, 2]), 3,
-         ForwardAlert(title: "Forward 3 message(s)?", message: "2 file(s) were not downloaded.\nForward messages without files?", actions: [.forwardMessages, .downloadFiles, .cancel])),
+         Alert(title: "Forward 3 message(s)?", message: "2 file(s) were not downloaded.\nForward messages without files?", buttons: [.forwardMessages, .downloadFiles, .cancel])),
         ("files still downloading", .filesInProgress(filesCount: 1), 2,
-         ForwardAlert(title: "Forward 2 message(s)?", message: "1 file(s) are still being downloaded.\nForward messages without files?", actions: [.forwardMessages, .cancel])),
+         Alert(title: "Forward 2 message(s)?", message: "1 file(s) are still being downloaded.\nForward messages without files?", buttons: [.forwardMessages, .cancel])),
         ("nothing valid, files can be downloaded", .filesNotAccepted(fileIds: [4]), 0,
-         ForwardAlert(title: "Nothing to forward!", message: "1 file(s) were not downloaded.", actions: [.downloadFiles, .cancel])),
+         Alert(title: "Nothing to forward!", message: "1 file(s) were not downloaded.", buttons: [.downloadFiles, .cancel])),
         ("nothing valid, files deleted", .filesMissing(filesCount: 2), 0,
-         ForwardAlert(title: "Nothing to forward!", message: "2 file(s) were deleted.", actions: [.ok])),
+         Alert(title: "Nothing to forward!", message: "2 file(s) were deleted.", buttons: [.ok])),
         ("failed downloads", .filesFailed(filesCount: 1), 0,
-         ForwardAlert(title: "Nothing to forward!", message: "1 file(s) failed to download.", actions: [.ok])),
+         Alert(title: "Nothing to forward!", message: "1 file(s) failed to download.", buttons: [.ok])),
     ]
 
     @Test(arguments: cases)
-    func forwardConfirmation(rule: String, confirmation: ForwardConfirmation, valid: Int, alert: ForwardAlert) {
-        #expect(ForwardAlert(confirmation: confirmation, validCount: valid) == alert, "\(rule)")
+    func forwardConfirmation(rule: String, confirmation: ForwardConfirmation, valid: Int, alert: Alert) {
+        #expect(Alert.forward(confirmation, validCount: valid) == alert, "\(rule)")
     }
 
     @Test func anAnchorThatLoadsNothingIsExhausted() {

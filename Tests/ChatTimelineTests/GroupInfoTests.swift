@@ -220,7 +220,9 @@ import TestSupport
         (.delete, "Delete", true), (.clear, "Clear", true), (.leave, "Leave", true), (.remove, "Remove", true),
         (.removeAndDeleteMessages, "Remove and delete messages", true), (.block, "Block", true), (.blockForAll, "Block for all", true),
         (.unblock, "Unblock", false), (.unblockForAll, "Unblock for all", false), (.change, "Change", false),
-        (.ok, "OK", false), (.cancel, "Cancel", false),
+        (.deleteForMe, "Delete for me", true), (.deleteForEveryone, "Delete for everyone", true),
+        (.markDeletedForEveryone, "Mark deleted for everyone", true), (.forwardMessages, "Forward messages", false),
+        (.downloadFiles, "Download files", false), (.ok, "OK", false), (.cancel, "Cancel", false),
     ]
 
     @Test(arguments: buttons)

@@ -88,14 +88,14 @@ extension ChatStore {
     /// How a chat receives a message from `sender`: a direct chat from its contact; a group
     /// from the member with that `memberId` (nil when there is none, or it is the chat's own
     /// profile, or not a current member); a channel post sent as the channel, from the channel.
-    /// Reports reach only moderators and above.
+    /// Reports reach only moderators and above (`GroupPermissions.receivesReports`).
     private func receivedDirection(in info: ChatInfo, sender: String?, asGroup: Bool, isReport: Bool) throws -> CIDirection? {
         switch info {
         case .direct:
             return .directRcv
         case let .group(_, group):
             guard let sender, group.membership.memberId != sender, group.membership.memberStatus.isCurrent,
-                  !isReport || group.membership.memberRole >= .moderator else { return nil }
+                  !isReport || GroupPermissions(group).receivesReports else { return nil }
             if group.useRelays, asGroup { return .channelRcv }
             return try rows.members.all(of: group.groupId).first { $0.memberId == sender && $0.memberStatus.isCurrent }.map { .groupRcv(groupMember: $0) }
         default:

@@ -7,13 +7,12 @@ import SimpleXModel
 /// the user's own view of a member (block for me) and member info. A contact linked to another
 /// local profile gets the invitation in that profile's chat and a copy of the group to join.
 extension ChatStore {
-    /// Invites contact `contactId` as `role` (`/_add`): the user is an admin or above and at
-    /// least `role`; channels admit subscribers through their link instead.
+    /// Invites contact `contactId` as `role` (`/_add`) by `GroupPermissions.canInvite(as:)`;
+    /// channels admit subscribers through their link instead.
     func addMember(groupId: Int64, contactId: Int64, role: GroupMemberRole) throws -> (Contact, GroupInfo, GroupMember) {
         let (info, members) = try group(groupId)
-        let me = info.membership
         guard !info.useRelays else { throw ChatBackendError(.notAllowed, "channels admit subscribers through their link") }
-        guard GroupPermissions(info).canAddMembers, role <= me.memberRole, role > .relay else {
+        guard GroupPermissions(info).canInvite(as: role) else {
             throw ChatBackendError(.notAllowed, "you cannot invite members as \(role.rawValue)")
         }
         guard case let .direct(contact) = try chatInfo(.direct(contactId)) else { throw ChatBackendError(.unknownChat, "@\(contactId) is not a contact") }

@@ -55,7 +55,7 @@ public struct ChannelMembers: Hashable, Sendable {
         let listed = members.filter {
             !$0.memberStatus.isLeftOrRemoved && $0.groupMemberId != groupInfo.membership.groupMemberId
         }
-        let me: [Row] = groupInfo.membership.memberRole >= .owner ? [.member(groupInfo.membership, isUser: true)] : []
+        let me: [Row] = permissions.isListedAmongOwners ? [.member(groupInfo.membership, isUser: true)] : []
         let owners = me + listed.filter { $0.memberRole >= .owner }.map { Row.member($0, isUser: false) }
         var sections = [Section(kind: .owners, rows: owners)]
         if permissions.canListSubscribers {

@@ -63,14 +63,11 @@ public struct GroupInfoSections: Hashable, Sendable {
     private static func group(_ groupInfo: GroupInfo, _ members: [GroupMember], _ permissions: GroupPermissions, kind: GroupKind,
                               hasGroupLink: Bool, hasWelcome: Bool) -> [GroupInfoSection] {
         let business = kind == .business
-        let role = groupInfo.membership.memberRole
         var links: [GroupInfoRow] = []
         if permissions.canManageLink, !business { links.append(.groupLink(exists: hasGroupLink)) }
-        if !business, role >= .moderator { links.append(.memberSupport) }
+        if !business, permissions.seesMemberSupport { links.append(.memberSupport) }
         if permissions.canModerate { links.append(.memberReports) }
-        if groupInfo.membership.memberStatus.isActive, role < .moderator || groupInfo.membership.supportChat != nil {
-            links.append(.chatWithAdmins)
-        }
+        if permissions.canChatWithAdmins { links.append(.chatWithAdmins) }
         var profile: [GroupInfoRow] = []
         if permissions.isOwner, !business { profile.append(.editProfile(kind)) }
         if hasWelcome || (permissions.isOwner && !business) { profile.append(.welcomeMessage(exists: hasWelcome)) }

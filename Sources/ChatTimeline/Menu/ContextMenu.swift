@@ -30,11 +30,11 @@ public enum MenuAction: String, Hashable, Sendable, CaseIterable {
     case stopFile
     /// Revoke a file sent over XFTP, so it can no longer be received.
     case revokeFile
-    /// Delete the item, for the user or for everyone (`DeleteDialog.delete`).
+    /// Delete the item, for the user or for everyone (`Alert.delete`).
     case delete
-    /// Delete another member's item for every member, as a moderator (`DeleteDialog.moderate`).
+    /// Delete another member's item for every member, as a moderator (`Alert.moderate`).
     case moderate
-    /// Report the item to the group's moderators (members, where reports are on).
+    /// Report the item to the group's moderators (`GroupPermissions.canReport`, where reports are on).
     case report
     /// Archive a member's report, as a moderator.
     case archiveReport
@@ -87,7 +87,7 @@ public struct ContextMenu: Hashable, Sendable {
             if !(context.composingLive && item.meta.itemLive == true) { actions.append(.delete) }
             if !item.chatDir.isSent, Self.memberToModerate(item, context) {
                 actions.append(.moderate)
-            } else if !deleted, context.reportsEnabled, context.myRole == .member, !context.composingLive, !context.recordingVoice {
+            } else if !deleted, context.reportsEnabled, context.permissions?.canReport == true, !context.composingLive, !context.recordingVoice {
                 actions.append(.report)
             }
         } else if deleted {

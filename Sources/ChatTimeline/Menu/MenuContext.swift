@@ -29,11 +29,6 @@ public struct MenuContext: Hashable, Sendable {
         if case .local = chatInfo { true } else { false }
     }
 
-    /// The user's role in a group, nil elsewhere.
-    var myRole: GroupMemberRole? {
-        groupInfo?.membership.memberRole
-    }
-
     /// The user's permissions in a group, nil elsewhere.
     var permissions: GroupPermissions? {
         groupInfo.map(GroupPermissions.init)

@@ -3,7 +3,7 @@ import ChatTimeline
 import SimpleXModel
 
 /// The focused message's context menu (exactly the timeline's `ContextMenu` actions the
-/// terminal can carry out), its reaction picker and report reasons, and the delete dialogs.
+/// terminal can carry out), its reaction picker and report reasons.
 extension ClientModel {
     /// The actions the terminal client carries out; the menu shows the timeline's actions
     /// that are among them (sharing needs a desktop).
@@ -162,12 +162,7 @@ extension ClientModel {
             if action == .hide { revealed.subtract(ids) } else { revealed.formUnion(ids) }
             chat.timeline.setRevealed(revealed)
         case .delete:
-            let dialog = DeleteDialog.delete(row, context: context)
-            state.overlay = .dialog(DialogOverlay(
-                title: dialog.title, message: dialog.message,
-                buttons: dialog.buttons.map { button in (button.rawValue, button == .deleteForMe || button == .delete ? .delete(.internal) : .delete(.broadcast)) }
-                    + [("Cancel", .cancel)],
-                itemIds: row.items.map(\.meta.itemId)))
+            state.overlay = .dialog(deleteDialog(Alert.delete(row, context: context), itemIds: row.items.map(\.meta.itemId)))
         case .moderate:
             state.overlay = .dialog(moderateDialog(itemIds: [item.meta.itemId], context: context))
         case .archiveReport:
@@ -204,21 +199,6 @@ extension ClientModel {
         }
         state.chat = chat
         return []
-    }
-
-    func deleteDialog(itemIds: [Int64], forEveryone: Bool, context: MenuContext) -> DialogOverlay {
-        let title = itemIds.count == 1 ? "Delete message?" : "Delete \(itemIds.count) messages?"
-        var buttons: [(String, DialogOverlay.Button)] = [("Delete for me", .delete(.internal))]
-        if forEveryone {
-            buttons.append((context.chatInfo.fullDeleteEnabled ? "Delete for everyone" : "Mark deleted for everyone", .delete(.broadcast)))
-        }
-        return DialogOverlay(title: title, buttons: buttons + [("Cancel", .cancel)], itemIds: itemIds)
-    }
-
-    func moderateDialog(itemIds: [Int64], context: MenuContext) -> DialogOverlay {
-        let dialog = DeleteDialog.moderate(context: context)
-        let title = itemIds.count == 1 ? dialog.title : "Delete \(itemIds.count) messages of members?"
-        return DialogOverlay(title: title, message: dialog.message, buttons: [("Delete", .moderate), ("Cancel", .cancel)], itemIds: itemIds)
     }
 
     private mutating func confirm(_ button: DialogOverlay.Button, itemIds: [Int64]) -> [ClientRequest] {

@@ -41,9 +41,15 @@ extension GroupPermissions {
         inChannel && membership.memberRole == .owner
     }
 
-    /// Admitting a member waiting for approval or review as `role` (`/_accept member`): a
-    /// current moderator or above, at most at the user's own role, never as a relay.
-    public func canAdmit(as role: GroupMemberRole) -> Bool {
-        membership.memberStatus.isCurrent && membership.memberRole >= .moderator && role <= membership.memberRole && role > .relay
+    /// Report (§4.2 "Report", offered only when Moderate is not): the user's role is member,
+    /// exactly; observers cannot send and moderators and above moderate instead.
+    public var canReport: Bool {
+        membership.memberRole == .member
+    }
+
+    /// A member's report reaches the user (the core sends reports to moderators): the user is
+    /// a moderator or above.
+    public var receivesReports: Bool {
+        membership.memberRole >= .moderator
     }
 }

@@ -28,11 +28,6 @@ public struct GroupPermissions: Hashable, Sendable {
     /// `canAddMembers`: admin or above, and active.
     public var canAddMembers: Bool { role >= .admin && active }
 
-    /// Invite members (seed 002 "Member List", G26): the row is offered when `canAddMembers`,
-    /// and it works only when the user is not incognito; otherwise it is shown disabled and a
-    /// tap explains why (`cantInviteIncognitoAlert`).
-    public func canInvite(incognito: Bool) -> Bool { canAddMembers && !incognito }
-
     /// Create, show or change the group's link. Groups: `canAddMembers` (seed 002 "Group
     /// link"). Channels: only a current owner (seed 000 "Channel Link": `isOwner`; links
     /// cannot be created from the info view).
@@ -73,6 +68,10 @@ public struct GroupPermissions: Hashable, Sendable {
     /// The channel's subscribers are listed (seed 000 ChannelMembersView "Subscribers (admin+
     /// only)"; seed 002 says owner only, and 000, the newer spec, wins: D14).
     public var canListSubscribers: Bool { role >= .admin }
+
+    /// The user heads a channel's "Owners" (seed 000 ChannelMembersView: "current user (if
+    /// owner)"): its role is owner, whatever its status, unlike `isOwner`.
+    public var isListedAmongOwners: Bool { role >= .owner }
 
     /// `canBeRemoved(member)`: the user is an admin or above, at least the member's role, active.
     public func canRemove(_ member: GroupMember) -> Bool {

@@ -1,9 +1,7 @@
-/// An alert a screen shows: a title, an optional message and its buttons, first the actions,
-/// then the cancel button. A front end shows the texts and dispatches on the buttons' cases.
-public struct Alert: Hashable, Sendable {
+extension Alert {
     /// A button of an alert, with its label and whether it destroys something (drawn red).
     public enum Button: Hashable, Sendable {
-        /// "Delete": a group, a link or a member's messages.
+        /// "Delete": a group, a link or a member's messages; moderation's only button.
         case delete
         /// "Clear": the chat's messages.
         case clear
@@ -23,6 +21,16 @@ public struct Alert: Hashable, Sendable {
         case unblockForAll
         /// "Change": a member's role.
         case change
+        /// "Delete for me": a message on this device only (`cidmInternal`).
+        case deleteForMe
+        /// "Delete for everyone" (`cidmBroadcast`), where the chat allows full deletion.
+        case deleteForEveryone
+        /// "Mark deleted for everyone" (`cidmBroadcast`), where the chat does not allow full deletion.
+        case markDeletedForEveryone
+        /// "Forward messages": the items that can be forwarded, without the files.
+        case forwardMessages
+        /// "Download files": those not accepted yet, instead of forwarding now.
+        case downloadFiles
         /// "OK": an alert that only informs.
         case ok
         /// "Cancel": closes the alert, doing nothing.
@@ -41,31 +49,23 @@ public struct Alert: Hashable, Sendable {
             case .blockForAll: "Block for all"
             case .unblockForAll: "Unblock for all"
             case .change: "Change"
+            case .deleteForMe: "Delete for me"
+            case .deleteForEveryone: "Delete for everyone"
+            case .markDeletedForEveryone: "Mark deleted for everyone"
+            case .forwardMessages: "Forward messages"
+            case .downloadFiles: "Download files"
             case .ok: "OK"
             case .cancel: "Cancel"
             }
         }
 
-        /// Destructive: delete, clear, leave, remove and block buttons.
+        /// Destructive: the delete, clear, leave, remove and block buttons.
         public var isDestructive: Bool {
             switch self {
-            case .delete, .clear, .leave, .remove, .removeAndDeleteMessages, .block, .blockForAll: true
-            case .unblock, .unblockForAll, .change, .ok, .cancel: false
+            case .delete, .clear, .leave, .remove, .removeAndDeleteMessages, .block, .blockForAll,
+                 .deleteForMe, .deleteForEveryone, .markDeletedForEveryone: true
+            case .unblock, .unblockForAll, .change, .forwardMessages, .downloadFiles, .ok, .cancel: false
             }
         }
-    }
-
-    /// The alert's title ("Leave channel?").
-    public let title: String
-    /// The text under the title, nil for none.
-    public let message: String?
-    /// The buttons: the actions first, then cancel when there is one.
-    public let buttons: [Button]
-
-    /// An alert of these texts and buttons.
-    public init(title: String, message: String?, buttons: [Button]) {
-        self.title = title
-        self.message = message
-        self.buttons = buttons
     }
 }

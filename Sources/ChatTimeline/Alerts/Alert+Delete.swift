@@ -1,0 +1,28 @@
+import SimpleXModel
+
+/// The alerts a delete or moderate action opens (simplex-view-logic §4.3).
+extension Alert {
+    /// Deleting `row`: one item — "Delete message?", for me, and for everyone when the core
+    /// says it is deletable (not in notes, not a report; "Mark deleted" unless the chat allows
+    /// full deletion); a collapsed run — "Delete N messages?", for me only. Then cancel.
+    public static func delete(_ row: MergedRow, context: MenuContext) -> Alert {
+        if row.mergeCategory != nil, !row.revealed, row.items.count > 1 {
+            return Alert(title: "Delete \(row.items.count) messages?", buttons: [.deleteForMe, .cancel])
+        }
+        let item = row.newest
+        var buttons: [Button] = [.deleteForMe]
+        if item.meta.deletable, !context.isLocalNotes, !item.isReport {
+            buttons.append(context.fullDeleteEnabled ? .deleteForEveryone : .markDeletedForEveryone)
+        }
+        return Alert(title: "Delete message?", buttons: buttons + [.cancel])
+    }
+
+    /// Moderating a member's item: "Delete member message?", whether it is deleted or marked
+    /// moderated for all members, and delete or cancel.
+    public static func moderate(context: MenuContext) -> Alert {
+        let message = context.fullDeleteEnabled
+            ? "The message will be deleted for all members."
+            : "The message will be marked as moderated for all members."
+        return Alert(title: "Delete member message?", message: message, buttons: [.delete, .cancel])
+    }
+}
