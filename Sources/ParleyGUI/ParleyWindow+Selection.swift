@@ -15,14 +15,20 @@ extension ParleyWindow {
     /// Deletes the selected items, for the user or for everyone, after the dialog's choice.
     func deleteSelected() {
         guard let selection = conversation.selection, let chat = conversation.conversation else { return }
-        let toolbar = selection.toolbar(in: chat.timeline.window, context: MenuContext(chatInfo: chat.chatInfo, selecting: true))
+        let context = MenuContext(chatInfo: chat.chatInfo, selecting: true)
+        let toolbar = selection.toolbar(in: chat.timeline.window, context: context)
         let ids = Array(selection.selectedIds).sorted()
-        let buttons: [Alert.Button] = (toolbar.deleteForEveryone ? [.deleteForMe, .deleteForEveryone] : [.deleteForMe]) + [.cancel]
-        let title = ids.count == 1 ? "Delete message?" : "Delete \(ids.count) messages?"
+        let alert = Alert.deleteSelected(count: ids.count, forEveryone: toolbar.deleteForEveryone, context: context)
         let point = (x: Double(gtk_widget_get_width(conversation.area)) / 2, y: Double(gtk_widget_get_height(conversation.area)))
-        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: title, entries: buttons.map(\.title)) { [unowned self] choice in
-            guard case let .entry(index) = choice, buttons.indices.contains(index), buttons[index] != .cancel else { return }
-            self.run(.deleteItems(chat.ref, itemIds: ids, mode: buttons[index] == .deleteForMe ? .internal : .broadcast), in: chat.ref)
+        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: alert.title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
+            guard case let .entry(index) = choice, alert.buttons.indices.contains(index) else { return }
+            let mode: CIDeleteMode
+            switch alert.buttons[index] {
+            case .deleteForMe: mode = .internal
+            case .deleteForEveryone, .markDeletedForEveryone: mode = .broadcast
+            default: return
+            }
+            self.run(.deleteItems(chat.ref, itemIds: ids, mode: mode), in: chat.ref)
             self.conversation.selection = nil
         }
     }

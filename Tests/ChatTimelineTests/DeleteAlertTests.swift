@@ -30,4 +30,19 @@ import TestSupport
         #expect(alert.title == "Delete message?", "\(rule)")
         #expect(alert.buttons == buttons + [.cancel], "\(rule)")
     }
+
+    static let selections: [(rule: String, count: Int, forEveryone: Bool, chat: ChatInfo, title: String, buttons: [Alert.Button])] = [
+        ("one selected, for me only", 1, false, teamWithFullDelete, "Delete message?", [.deleteForMe]),
+        ("three selected in a group with full delete on", 3, true, teamWithFullDelete, "Delete 3 messages?", [.deleteForMe, .deleteForEveryone]),
+        ("three selected in a group with full delete off: mark deleted", 3, true, Fixtures.team.chatInfo, "Delete 3 messages?", [.deleteForMe, .markDeletedForEveryone]),
+        ("two selected, a contact without full delete for the user", 2, true, bobWithoutFullDelete, "Delete 2 messages?", [.deleteForMe, .markDeletedForEveryone]),
+    ]
+
+    /// simplex-view-logic §5: the selection's delete alert, the same in both faces.
+    @Test(arguments: selections)
+    func deleteSelected(rule: String, count: Int, forEveryone: Bool, chat: ChatInfo, title: String, buttons: [Alert.Button]) {
+        let alert = Alert.deleteSelected(count: count, forEveryone: forEveryone, context: MenuContext(chatInfo: chat, selecting: true))
+        #expect(alert.title == title, "\(rule)")
+        #expect(alert.buttons == buttons + [.cancel], "\(rule)")
+    }
 }

@@ -17,6 +17,15 @@ extension Alert {
         return Alert(title: "Delete message?", buttons: buttons + [.cancel])
     }
 
+    /// Deleting `count` selected items (simplex-view-logic §5): "Delete message?" or "Delete N
+    /// messages?", for me, and for everyone when the selection allows it
+    /// (`SelectionToolbar.deleteForEveryone`; "Mark deleted" unless the chat allows full
+    /// deletion). Then cancel.
+    public static func deleteSelected(count: Int, forEveryone: Bool, context: MenuContext) -> Alert {
+        let everyone: [Button] = forEveryone ? [context.fullDeleteEnabled ? .deleteForEveryone : .markDeletedForEveryone] : []
+        return Alert(title: count == 1 ? "Delete message?" : "Delete \(count) messages?", buttons: [.deleteForMe] + everyone + [.cancel])
+    }
+
     /// Moderating a member's item: "Delete member message?", whether it is deleted or marked
     /// moderated for all members, and delete or cancel.
     public static func moderate(context: MenuContext) -> Alert {

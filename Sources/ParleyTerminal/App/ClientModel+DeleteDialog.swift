@@ -7,9 +7,7 @@ extension ClientModel {
     /// Deleting the selected `itemIds`: for me, and for everyone when the selection allows it
     /// ("Mark deleted" unless the chat allows full deletion).
     func deleteDialog(itemIds: [Int64], forEveryone: Bool, context: MenuContext) -> DialogOverlay {
-        let title = itemIds.count == 1 ? "Delete message?" : "Delete \(itemIds.count) messages?"
-        let everyone: [Alert.Button] = forEveryone ? [context.chatInfo.fullDeleteEnabled ? .deleteForEveryone : .markDeletedForEveryone] : []
-        return deleteDialog(Alert(title: title, buttons: [.deleteForMe] + everyone + [.cancel]), itemIds: itemIds)
+        deleteDialog(Alert.deleteSelected(count: itemIds.count, forEveryone: forEveryone, context: context), itemIds: itemIds)
     }
 
     /// Moderating the members' `itemIds`: the timeline's moderate alert, titled by their count.
