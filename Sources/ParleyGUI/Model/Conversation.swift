@@ -62,33 +62,15 @@ struct Conversation: Sendable {
             let mine = items.filter { $0.chatInfo.chatRef == ref }
             for item in mine { timeline.itemAdded(item.chatItem) }
             return !mine.isEmpty
-        case let .chatItemUpdated(item, user) where user.userId == userId:
-            return updated(item)
-        case let .chatItemsStatusesUpdated(items, user) where user.userId == userId:
-            return items.map { updated($0) }.contains(true)
-        case let .chatItemReaction(_, reaction, user) where user.userId == userId:
-            return updated(AChatItem(chatInfo: reaction.chatInfo, chatItem: reaction.chatReaction.chatItem))
-        case let .chatItemsDeleted(_, deletions, _, user) where user.userId == userId:
-            return deletions.map { deletion in
-                if let replacement = deletion.toChatItem { return updated(replacement) }
-                guard deletion.deletedChatItem.chatInfo.chatRef == ref else { return false }
-                timeline.itemsRemoved([deletion.deletedChatItem.chatItem.meta.itemId])
-                return true
-            }.contains(true)
-        case let .rcvFileStart(item, user) where user.userId == userId, let .rcvFileAccepted(item, user) where user.userId == userId,
-             let .rcvFileComplete(item, user) where user.userId == userId, let .rcvFileSndCancelled(item, _, user) where user.userId == userId,
-             let .sndFileStart(item, _, user) where user.userId == userId, let .sndFileComplete(item, _, user) where user.userId == userId,
-             let .sndFileCompleteXFTP(item, _, user) where user.userId == userId:
-            return updated(item)
-        case let .rcvFileProgressXFTP(item?, _, _, _, user) where user.userId == userId, let .sndFileProgressXFTP(item?, _, _, _, user) where user.userId == userId,
-             let .rcvFileError(_, item?, _, user) where user.userId == userId, let .rcvFileWarning(_, item?, _, user) where user.userId == userId,
-             let .sndFileRcvCancelled(item?, _, user) where user.userId == userId:
-            return updated(item)
         case let .chatInfoUpdated(info, user) where user.userId == userId && info.chatRef == ref:
             chatInfo = info
             return true
         default:
-            return false
+            guard let changes = event.itemChanges, changes.user.userId == userId else { return false }
+            let changed = changes.updated.map { updated($0) }.contains(true)
+            let removed = Set(changes.removed.filter { $0.chatInfo.chatRef == ref }.map(\.chatItem.meta.itemId))
+            if !removed.isEmpty { timeline.itemsRemoved(removed) }
+            return changed || !removed.isEmpty
         }
     }
 

@@ -68,10 +68,10 @@ extension ClientModel {
         case let (_, .chatItemUpdated(item, _)):
             if purpose == .edit { sent() }
             updated(item)
-        case let (_, .chatItemsDeleted(_, deletions, _, _)):
-            for deletion in deletions { deleted(deletion) }
-        case let (_, .chatItemReaction(_, reaction, _)):
-            reacted(reaction)
+        case let (_, .chatItemsDeleted(_, deletions, _, user)):
+            apply(ItemChanges(user: user, deletions: deletions))
+        case let (_, .chatItemReaction(_, reaction, user)):
+            apply(ItemChanges(user: user, reaction: reaction))
         case let (.itemInfo, .chatItemInfo(item, info, _)):
             state.overlay = .sheet(title: "Message info", lines: ItemInfoLines.lines(item: item, info: info, state: state), scroll: 0)
         case let (.profiles, .usersList(users)):
@@ -122,12 +122,9 @@ extension ClientModel {
     /// An event of the core, for the user's own chats only: a store of several local profiles,
     /// or a core with several users, reports every profile's events.
     mutating func apply(_ event: ChatEvent) -> [ClientRequest] {
+        if let changes = event.itemChanges, isCurrent(changes.user) { apply(changes) }
         switch event {
         case let .newChatItems(items, user) where isCurrent(user): return items.flatMap { added($0) }
-        case let .chatItemUpdated(item, user) where isCurrent(user): updated(item)
-        case let .chatItemsStatusesUpdated(items, user) where isCurrent(user): for item in items { updated(item) }
-        case let .chatItemsDeleted(_, deletions, _, user) where isCurrent(user): for deletion in deletions { deleted(deletion) }
-        case let .chatItemReaction(_, reaction, user) where isCurrent(user): reacted(reaction)
         case let .eventsCoalesced(chats, otherEvents):
             return reloadAfterFlood(chats: chats, otherEvents: otherEvents)
         case let .receivedContactRequest(_, request, user) where isCurrent(user):
@@ -224,16 +221,11 @@ extension ClientModel {
         }
     }
 
-    private mutating func deleted(_ deletion: ChatItemDeletion) {
-        if let replacement = deletion.toChatItem {
-            updated(replacement)
-        } else if let ref = deletion.deletedChatItem.chatInfo.chatRef, state.chat?.ref == ref {
-            state.chat?.timeline.itemsRemoved([deletion.deletedChatItem.chatItem.meta.itemId])
-        }
-    }
-
-    private mutating func reacted(_ reaction: ACIReaction) {
-        updated(AChatItem(chatInfo: reaction.chatInfo, chatItem: reaction.chatReaction.chatItem))
+    /// Items the event changed or removed (`ItemChanges`), in the open chat and the list.
+    private mutating func apply(_ changes: ItemChanges) {
+        for item in changes.updated { updated(item) }
+        let removed = Set(changes.removed.filter { $0.chatInfo.chatRef == state.chat?.ref }.map(\.chatItem.meta.itemId))
+        if !removed.isEmpty { state.chat?.timeline.itemsRemoved(removed) }
     }
 
     /// Moves `ref` to the top of the list with `item` as its newest item (`moveToTop`), the

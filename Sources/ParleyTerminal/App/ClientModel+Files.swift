@@ -69,20 +69,12 @@ extension ClientModel {
     /// saved; a failed one says why on the status line.
     mutating func fileEvent(_ event: ChatEvent) -> [ClientRequest] {
         switch event {
-        case let .rcvFileStart(item, user), let .rcvFileAccepted(item, user), let .rcvFileSndCancelled(item, _, user),
-             let .sndFileStart(item, _, user), let .sndFileComplete(item, _, user), let .sndFileCompleteXFTP(item, _, user):
-            if isCurrent(user) { updated(item) }
-        case let .rcvFileProgressXFTP(item, _, _, _, user), let .sndFileProgressXFTP(item, _, _, _, user), let .sndFileRcvCancelled(item, _, user):
-            if isCurrent(user), let item { updated(item) }
-        case let .rcvFileError(_, item, transfer, user), let .rcvFileWarning(_, item, transfer, user):
+        case let .rcvFileError(_, _, transfer, user), let .rcvFileWarning(_, _, transfer, user):
             guard isCurrent(user) else { return [] }
-            if let item { updated(item) }
             state.downloads.remove(transfer.fileId)
             state.status = "\(SafeText.sanitize(transfer.fileInvitation.fileName, for: .name)) could not be received"
         case let .rcvFileComplete(item, user):
-            guard isCurrent(user) else { return [] }
-            updated(item)
-            guard let file = item.chatItem.file, state.downloads.remove(file.fileId) != nil, let path = file.fileSource?.filePath else {
+            guard isCurrent(user), let file = item.chatItem.file, state.downloads.remove(file.fileId) != nil, let path = file.fileSource?.filePath else {
                 return []
             }
             return [.local(.saveFile(path: path, name: file.fileName))]
