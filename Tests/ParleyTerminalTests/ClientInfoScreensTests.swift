@@ -286,4 +286,25 @@ import TestSupport
         client.press(.up)
         #expect(Self.selectedLine(client) != nil)
     }
+
+    /// The menu's Info (`ItemInfoSections`) as a sheet: the times, the forward's chat, each
+    /// member's delivery; another person's text shown safe (an escape is a picture, not a command).
+    @Test func itemInfoIsASheetOfItsSections() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        let item = try #require(ClientDriver.teamFixtureItem(3))
+        let forwarded = AChatItem(chatInfo: ClientDriver.bob.chatInfo, chatItem: ChatItems.text(9, "from bob\u{1B}[2J"))
+        let member = try #require(ClientDriver.team.chatItems.senders.first)
+        let info = ChatItemInfo(forwardedFromChatItem: forwarded,
+                                memberDeliveryStatuses: [MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: .sent)])
+        client.handle(.answered(.itemInfo, .chatItemInfo(chatItem: AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item), chatItemInfo: info, user: Fixtures.user)))
+        guard case let .sheet(title, lines, _)? = client.state.overlay else { Issue.record("no sheet: \(String(describing: client.state.overlay))"); return }
+        #expect(title == "Received message")
+        let texts = lines.map { $0.runs.map(\.text).joined() }
+        #expect(texts.first?.hasPrefix("Sent at: ") == true)
+        #expect(texts.contains("Forwarded from"))
+        #expect(texts.contains { $0.hasSuffix(": from bob\u{241B}[2J") })
+        #expect(texts.contains("Delivery"))
+        #expect(texts.contains(member.memberProfile.displayName + "  sent"))
+        #expect(!texts.joined().unicodeScalars.contains { $0.value == 0x1B })
+    }
 }

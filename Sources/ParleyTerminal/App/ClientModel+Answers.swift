@@ -73,7 +73,8 @@ extension ClientModel {
         case let (_, .chatItemReaction(_, reaction, user)):
             apply(ItemChanges(user: user, reaction: reaction))
         case let (.itemInfo, .chatItemInfo(item, info, _)):
-            state.overlay = .sheet(title: "Message info", lines: ItemInfoLines.lines(item: item, info: info, state: state), scroll: 0)
+            let sections = ItemInfoSections(item: item, info: info, members: state.chat?.timeline.window.items.senders ?? [], environment: state.environment)
+            state.overlay = .sheet(title: sections.title, lines: ItemInfoLines.lines(sections, theme: state.theme), scroll: 0)
         case let (.profiles, .usersList(users)):
             let entries = users.map { MenuOverlay.Entry.profile($0.user.userId, $0.user.profile.displayName + ($0.user.activeUser ? "  (active)" : $0.unreadCount > 0 ? "  \($0.unreadCount) unread" : "")) }
             state.overlay = .menu(MenuOverlay(title: "Profiles", entries: entries, rowId: 0))

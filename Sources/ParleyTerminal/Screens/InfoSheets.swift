@@ -3,38 +3,21 @@ import ChatTimeline
 import Foundation
 import SimpleXModel
 
-/// Item info as lines of a sheet (seed 000 §6 "ChatItemInfoView"): when it was sent and
-/// edited, the delivery to each member, the edit history and where it was forwarded from.
+/// Item info as lines of a sheet (seed 000 §6 "ChatItemInfoView", `ItemInfoSections`): a
+/// time's name and a forward's chat dim before their value, a member before its status, an
+/// earlier version's time before its text; other people's text made safe for the terminal.
 enum ItemInfoLines {
-    static func lines(item: AChatItem, info: ChatItemInfo, state: ClientState) -> [StyledLine] {
-        let theme = state.theme
-        let meta = item.chatItem.meta
-        let heading = theme.body.adding(.bold)
-        func time(_ date: Date) -> String {
-            "\(DateSeparator.text(date, environment: state.environment)) \(state.environment.timestampText(date))"
-        }
-        var lines = [StyledLine([StyledText("Sent at: ", style: theme.dim), StyledText(time(meta.itemTs), style: theme.body)])]
-        if meta.itemEdited { lines.append(StyledLine([StyledText("Edited at: ", style: theme.dim), StyledText(time(meta.updatedAt), style: theme.body)])) }
-        if let deleted = meta.itemTimed?.deleteAt { lines.append(StyledLine([StyledText("To be deleted at: ", style: theme.dim), StyledText(time(deleted), style: theme.body)])) }
-        if let forwarded = info.forwardedFromChatItem {
-            lines += [StyledLine(), StyledLine([StyledText("Forwarded from", style: heading)]),
-                      StyledLine([StyledText(SafeText.sanitize(forwarded.chatInfo.displayName, for: .name) + ": ", style: theme.dim),
-                                  StyledText(SafeText.sanitize(forwarded.chatItem.meta.itemText, for: .name), style: theme.body)])]
-        }
-        if let statuses = info.memberDeliveryStatuses, !statuses.isEmpty {
-            lines += [StyledLine(), StyledLine([StyledText("Delivery", style: heading)])]
-            let members = state.chat?.timeline.window.items.senders ?? []
-            for status in statuses {
-                let name = members.first { $0.groupMemberId == status.groupMemberId }?.memberProfile.displayName ?? "member \(status.groupMemberId)"
-                lines.append(StyledLine([StyledText(SafeText.sanitize(name, for: .name), style: theme.body),
-                                         StyledText("  " + status.memberDeliveryStatus.typeTag, style: theme.dim)]))
-            }
-        }
-        if !info.itemVersions.isEmpty {
-            lines += [StyledLine(), StyledLine([StyledText("History", style: heading)])]
-            for version in info.itemVersions {
-                lines.append(StyledLine([StyledText(time(version.itemVersionTs) + "  ", style: theme.dim),
-                                         StyledText(SafeText.sanitize(version.msgContent.text, for: .name), style: theme.body)]))
+    static func lines(_ info: ItemInfoSections, theme: TerminalTheme) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        for section in info.sections {
+            if let heading = section.kind.heading { lines += [StyledLine(), StyledLine([StyledText(heading, style: theme.body.adding(.bold))])] }
+            for line in section.lines {
+                let label = SafeText.sanitize(line.label, for: .name), value = SafeText.sanitize(line.value, for: .name)
+                let line: StyledLine = switch section.kind {
+                case .times, .inReplyTo, .forwardedFrom, .savedFrom, .history: StyledLine([StyledText(label + section.kind.separator, style: theme.dim), StyledText(value, style: theme.body)])
+                case .delivery: StyledLine([StyledText(label, style: theme.body), StyledText(section.kind.separator + value, style: theme.dim)])
+                }
+                lines.append(line)
             }
         }
         return lines
