@@ -4,8 +4,8 @@ import ChatTimeline
 import SimpleXModel
 
 /// An item's context menu (simplex-view-logic §4.1–4.3): the actions `ContextMenu` gives the
-/// row, in menu order, with its reactions above them, and what each does in the window. Info
-/// and Share are not in the window yet: the status line says so.
+/// row, in menu order, with its reactions above them, and what each does in the window. Share
+/// is not in the window yet: the status line says so.
 extension ParleyWindow {
     /// Opens the menu of `row` at (`x`, `y`) of the chat.
     func openMenu(_ row: MergedRow, x: Double, y: Double) {
@@ -60,6 +60,8 @@ extension ParleyWindow {
                 self.composing = self.composing.reporting(item, reason: reasons[index])
                 gtk_widget_grab_focus(self.compose.textView)
             }
+        case .info:
+            showInfo(of: item, in: chat, x: x, y: y)
         case .select:
             var selection = Selection()
             selection.toggle(row)

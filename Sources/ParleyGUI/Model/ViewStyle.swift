@@ -44,6 +44,12 @@ public struct ViewStyle: Sendable {
         theme = all[((all.firstIndex(of: theme) ?? 0) + 1) % all.count]
     }
 
+    /// The clock, zone and locale the window writes times in (a sheet's, a row's): the
+    /// style's clock, else the wall clock now.
+    var timeline: TimelineEnvironment {
+        LayoutEnvironment(width: 0, timeZone: timeZone).timeline(now: now ?? Date())
+    }
+
     /// The environment `chatInfo` is laid out in at `width` points, in selection mode when
     /// `selecting` (spec §8: every row has its checkbox).
     func environment(of chatInfo: ChatInfo, width: Double, selecting: Bool = false) -> LayoutEnvironment {
