@@ -1,4 +1,3 @@
-import ChatBackend
 import Foundation
 
 /// Saving a message's file (issue 11 "Copy/save files"): into `~/Downloads` when that is a

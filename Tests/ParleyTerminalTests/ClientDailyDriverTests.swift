@@ -114,7 +114,7 @@ import TestSupport
             #expect(finished.first?.0 == 70 && finished.first?.1 == false && finished.first?.2 == "going live now", "\(leave)")
             #expect(client.state.drafts[ClientDriver.teamRef]?.isEmpty ?? true, "\(leave): the finished text is no draft")
             if leave == "escape" {
-                client.model.open(ClientDriver.teamRef, info: ClientDriver.team.chatInfo)
+                _ = client.model.open(ClientDriver.teamRef, info: ClientDriver.team.chatInfo)
                 #expect(client.press(.enter).isEmpty, "Enter sends no second copy")
             }
         }

@@ -18,7 +18,7 @@ public enum CoreLibraryStandIn {
         let prefix = folder.appendingPathComponent("simplex").path
         try replies.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").write(toFile: prefix + ".replies", atomically: true, encoding: .utf8)
         try events.joined(separator: "\n").write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
-        if databaseExists { FileManager.default.createFile(atPath: prefix + "_chat.db", contents: Data()) }
+        if databaseExists { _ = FileManager.default.createFile(atPath: prefix + "_chat.db", contents: Data()) }
         return prefix
     }
 

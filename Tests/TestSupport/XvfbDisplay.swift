@@ -38,7 +38,7 @@ public final class XvfbDisplay: Sendable {
         server.standardError = FileHandle.nullDevice
         try server.run()
         let socket = "/tmp/.X11-unix/X\(number)"
-        guard try poll(within: limit, { FileManager.default.fileExists(atPath: socket) ? true : nil }) == true else {
+        guard poll(within: limit, { FileManager.default.fileExists(atPath: socket) ? true : nil }) == true else {
             server.terminate()
             throw Failure(description: "Xvfb did not open \(socket) within \(limit)")
         }
@@ -84,7 +84,7 @@ public final class XvfbDisplay: Sendable {
     public func picture(of window: String) throws -> XWDImage {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parley-xwd-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try tool("xwd", ["-id", window, "-silent", "-out", scratch.path])
+        _ = try tool("xwd", ["-id", window, "-silent", "-out", scratch.path])
         return try XWDImage(Data(contentsOf: scratch))
     }
 
@@ -109,7 +109,7 @@ extension XvfbDisplay {
 
         /// Its exit status once it has exited within `limit`, else nil (it is then ended).
         public func exitStatus(within limit: Duration) throws -> Int32? {
-            if try poll(within: limit, { process.isRunning ? nil : true }) == nil {
+            if poll(within: limit, { process.isRunning ? nil : true }) == nil {
                 stop()
                 return nil
             }
@@ -135,7 +135,7 @@ extension XvfbDisplay {
         process.arguments = arguments
         process.currentDirectoryURL = Repository.root
         process.environment = environment().merging(extra) { $1 }
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let file = try FileHandle(forWritingTo: output)
         process.standardOutput = file
         process.standardError = file
