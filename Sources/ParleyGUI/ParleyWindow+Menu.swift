@@ -5,7 +5,8 @@ import SimpleXModel
 
 /// An item's context menu (simplex-view-logic §4.1–4.3): the actions `ContextMenu` gives the
 /// row, in menu order, with its reactions above them, and what each does in the window. Share
-/// is not in the window yet: the status line says so.
+/// does what SimpleX's desktop app does: the text to the clipboard ("Copied"), a picture
+/// without text saved as a file.
 extension ParleyWindow {
     /// Opens the menu of `row` at (`x`, `y`) of the chat.
     func openMenu(_ row: MergedRow, x: Double, y: Double) {
@@ -60,14 +61,25 @@ extension ParleyWindow {
                 self.composing = self.composing.reporting(item, reason: reasons[index])
                 gtk_widget_grab_focus(self.compose.textView)
             }
+        case .share:
+            if let text = item.msgContent?.text, !text.isEmpty {
+                gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
+                show("Copied")
+            } else if let file = item.file {
+                save(file)
+            }
         case .info:
             showInfo(of: item, in: chat, x: x, y: y)
         case .select:
             var selection = Selection()
             selection.toggle(row)
             conversation.selection = selection
-        default:
-            show("\(action.title): not in the window yet (the terminal client has it)")
+        case .archiveReport:
+            if let groupId = chat.chatInfo.groupInfo?.groupId { run(.archiveReports(groupId: groupId), in: chat.ref) }
+        case .deleteReport:
+            run(.deleteItems(chat.ref, itemIds: [item.meta.itemId], mode: .internal), in: chat.ref)
+        case .react:
+            break
         }
     }
 
