@@ -172,14 +172,24 @@ struct GUISession {
         demo = try DemoStoreFolder(named: name)
         display = try XvfbDisplay()
         trace = demo.folder.appendingPathComponent("trace.txt").path
+        let program: XvfbDisplay.Program
         do {
             program = try display.start(demo.parley, ["gui", "--db", demo.db, "--chat", chat, "--now", GUIWindowTests.now, "--tz", "UTC", "--trace", trace],
                                         environment: GUIWindowTests.fonts, output: demo.folder.appendingPathComponent("gui.txt"))
-            window = try display.window(titled: "Parley")
         } catch {
             display.close()
             demo.remove()
             throw error
+        }
+        self.program = program
+        do {
+            window = try display.window(titled: "Parley")
+        } catch {
+            program.stop()
+            let printed = program.printed
+            display.close()
+            demo.remove()
+            throw XvfbDisplay.Failure(description: "\(error); parley gui printed: \(printed)")
         }
     }
 

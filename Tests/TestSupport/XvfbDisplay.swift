@@ -71,7 +71,7 @@ public final class XvfbDisplay: Sendable {
     }
 
     /// The window whose title is `title`, once it is mapped, or a failure after `limit`.
-    public func window(titled title: String, within limit: Duration = .seconds(60)) throws -> String {
+    public func window(titled title: String, within limit: Duration = .seconds(120)) throws -> String {
         let found = try poll(within: limit) { () throws -> String? in
             let output = try runProcess("xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"], environment: environment())
             return output.status == 0 ? output.stdout.split(separator: "\n").first.map(String.init) : nil
