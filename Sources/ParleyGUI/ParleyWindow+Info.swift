@@ -16,6 +16,7 @@ extension ParleyWindow {
                 guard case let .chatItemInfo(shown, info, _) = response else { throw backend.unexpected(response) }
                 let sections = ItemInfoSections(item: shown, info: info, members: members, environment: environment)
                 MainContext.post {
+                    guard self.conversation.conversation?.ref == chat.ref else { return }
                     MenuPopover.show(on: self.conversation.area, x: x, y: y, title: Self.text(of: sections), entries: ["Close"]) { _ in }
                 }
             } catch {

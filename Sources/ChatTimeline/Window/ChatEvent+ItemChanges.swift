@@ -31,7 +31,9 @@ public struct ItemChanges: Hashable, Sendable {
 
 extension ChatEvent {
     /// The items this event changes or removes, or nil when it touches no item already shown
-    /// (simplex-wire §1.5: the item events and the file transfer events carry the item).
+    /// (simplex-wire §1.5: the item events and the file transfer events carry the item). An
+    /// event that names items by id alone (`groupChatItemsDeleted`) is not among them: a face
+    /// reads those items again.
     public var itemChanges: ItemChanges? {
         switch self {
         case let .chatItemUpdated(item, user):
@@ -47,7 +49,8 @@ extension ChatEvent {
              let .sndFileCompleteXFTP(item, _, user):
             ItemChanges(user: user, updated: [item])
         case let .rcvFileProgressXFTP(item, _, _, _, user), let .sndFileProgressXFTP(item, _, _, _, user),
-             let .rcvFileError(_, item, _, user), let .rcvFileWarning(_, item, _, user), let .sndFileRcvCancelled(item, _, user):
+             let .rcvFileError(_, item, _, user), let .rcvFileWarning(_, item, _, user), let .sndFileRcvCancelled(item, _, user),
+             let .sndFileError(item, _, _, user), let .sndFileWarning(item, _, _, user):
             ItemChanges(user: user, updated: item.map { [$0] } ?? [])
         default:
             nil

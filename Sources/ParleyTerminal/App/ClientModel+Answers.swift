@@ -222,7 +222,9 @@ extension ClientModel {
         }
     }
 
-    /// Items the event changed or removed (`ItemChanges`), in the open chat and the list.
+    /// Items the event changed or removed (`ItemChanges`): changed ones in the open chat and as
+    /// the list's newest item; removed ones leave the open chat (the list's newest item stays
+    /// until the list is read again).
     private mutating func apply(_ changes: ItemChanges) {
         for item in changes.updated { updated(item) }
         let removed = Set(changes.removed.filter { $0.chatInfo.chatRef == state.chat?.ref }.map(\.chatItem.meta.itemId))

@@ -65,8 +65,8 @@ extension ClientModel {
         }
     }
 
-    /// The core's file events: progress on the item; a download asked for here and complete is
-    /// saved; a failed one says why on the status line.
+    /// The core's file events beyond the item's progress (which `ItemChanges` applies): a
+    /// download asked for here and complete is saved; a failed one says why on the status line.
     mutating func fileEvent(_ event: ChatEvent) -> [ClientRequest] {
         switch event {
         case let .rcvFileError(_, _, transfer, user), let .rcvFileWarning(_, _, transfer, user):
