@@ -5,8 +5,8 @@ import SimpleXModel
 
 /// An item's context menu (simplex-view-logic §4.1–4.3): the actions `ContextMenu` gives the
 /// row, in menu order, with its reactions above them, and what each does in the window. Share
-/// does what SimpleX's desktop app does: the text to the clipboard ("Copied"), a picture
-/// without text saved as a file.
+/// does what SimpleX's desktop app does: a file on this device is saved, else the text goes to
+/// the clipboard ("Copied").
 extension ParleyWindow {
     /// Opens the menu of `row` at (`x`, `y`) of the chat.
     func openMenu(_ row: MergedRow, x: Double, y: Double) {
@@ -62,11 +62,11 @@ extension ParleyWindow {
                 gtk_widget_grab_focus(self.compose.textView)
             }
         case .share:
-            if let text = item.msgContent?.text, !text.isEmpty {
+            if let file = item.file, file.isOnDevice {
+                save(file)
+            } else if let text = item.msgContent?.text, !text.isEmpty {
                 gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
                 show("Copied")
-            } else if let file = item.file {
-                save(file)
             }
         case .info:
             showInfo(of: item, in: chat, x: x, y: y)
@@ -75,7 +75,7 @@ extension ParleyWindow {
             selection.toggle(row)
             conversation.selection = selection
         case .archiveReport:
-            if let groupId = chat.chatInfo.groupInfo?.groupId { run(.archiveReports(groupId: groupId), in: chat.ref) }
+            if let groupId = chat.chatInfo.groupInfo?.groupId { confirmArchive(item, groupId: groupId, in: chat.ref, context: context, x: x, y: y) }
         case .deleteReport:
             run(.deleteItems(chat.ref, itemIds: [item.meta.itemId], mode: .internal), in: chat.ref)
         case .react:
@@ -88,6 +88,16 @@ extension ParleyWindow {
         run(.reaction(ref, itemId: item.meta.itemId, add: true, reaction: .emoji(emoji: emoji)), in: ref)
     }
 
+    /// The archive alert's buttons at the menu's place; a button archives the report for the
+    /// user or for all moderators (`/_delete reports`).
+    private func confirmArchive(_ report: ChatItem, groupId: Int64, in ref: ChatRef, context: MenuContext, x: Double, y: Double) {
+        let alert = Alert.archiveReports(count: 1, context: context)
+        MenuPopover.show(on: conversation.area, x: x, y: y, title: alert.title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
+            guard case let .entry(index) = choice, alert.buttons.indices.contains(index), let mode = alert.buttons[index].deleteMode else { return }
+            self.run(.deleteReports(groupId: groupId, itemIds: [report.meta.itemId], mode: mode), in: ref)
+        }
+    }
+
     /// The delete or moderate alert's buttons at the menu's place; a button deletes the row's
     /// items so, cancel does nothing.
     private func confirmDelete(_ row: MergedRow, in ref: ChatRef, alert: Alert, x: Double, y: Double) {
@@ -95,13 +105,10 @@ extension ParleyWindow {
         MenuPopover.show(on: conversation.area, x: x, y: y, title: title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
             guard case let .entry(index) = choice, alert.buttons.indices.contains(index) else { return }
             let ids = row.items.map(\.meta.itemId)
-            switch alert.buttons[index] {
-            case .deleteForMe: self.run(.deleteItems(ref, itemIds: ids, mode: .internal), in: ref)
-            case .deleteForEveryone, .markDeletedForEveryone: self.run(.deleteItems(ref, itemIds: ids, mode: .broadcast), in: ref)
-            case .delete:
-                guard case let .group(_, info) = self.conversation.conversation?.chatInfo else { return }
+            if let mode = alert.buttons[index].deleteMode {
+                self.run(.deleteItems(ref, itemIds: ids, mode: mode), in: ref)
+            } else if alert.buttons[index] == .delete, case let .group(_, info) = self.conversation.conversation?.chatInfo {
                 self.run(.deleteMemberItems(groupId: info.groupId, itemIds: [row.newest.meta.itemId]), in: ref)
-            default: break
             }
         }
     }

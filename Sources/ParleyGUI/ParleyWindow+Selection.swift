@@ -21,13 +21,7 @@ extension ParleyWindow {
         let alert = Alert.deleteSelected(count: ids.count, forEveryone: toolbar.deleteForEveryone, context: context)
         let point = (x: Double(gtk_widget_get_width(conversation.area)) / 2, y: Double(gtk_widget_get_height(conversation.area)))
         MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: alert.title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
-            guard case let .entry(index) = choice, alert.buttons.indices.contains(index) else { return }
-            let mode: CIDeleteMode
-            switch alert.buttons[index] {
-            case .deleteForMe: mode = .internal
-            case .deleteForEveryone, .markDeletedForEveryone: mode = .broadcast
-            default: return
-            }
+            guard case let .entry(index) = choice, alert.buttons.indices.contains(index), let mode = alert.buttons[index].deleteMode else { return }
             self.run(.deleteItems(chat.ref, itemIds: ids, mode: mode), in: chat.ref)
             self.conversation.selection = nil
         }

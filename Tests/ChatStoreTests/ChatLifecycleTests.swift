@@ -3,6 +3,7 @@ import ChatBackend
 import Foundation
 import SimpleXModel
 import Testing
+import TestSupport
 
 /// Deleting chats by mode, the unread mark, member admission and settings, reports, and
 /// profile-level commands: the profile list, switching, the profile's layout default and
@@ -83,6 +84,34 @@ import Testing
                 "a group with reports off refuses them")
         let archived = try await fixture.store.chat(.group(1), .last(count: 5), contentTag: .report).chat.chatItems
         #expect(!archived.isEmpty && archived.allSatisfy { $0.meta.itemDeleted != nil })
+    }
+
+    /// The menu's Archive report (`/_delete reports`): the one report marked deleted and
+    /// answered as a deletion with its replacement; a message that is no report is refused.
+    @Test func oneReportIsArchived() async throws {
+        let fixture = try await GroupCommandTests.seeded()
+        let received = try #require(StoreFixture.demo.chatItems.last { if case .groupRcv = $0.chatDir, case .rcvMsgContent = $0.content { true } else { false } })
+        guard case let .newChatItems(reports, _) = try await fixture.store.execute(.report(groupId: 1, itemId: received.meta.itemId, reason: .spam, text: "ads")),
+              let own = reports.first?.chatItem else {
+            Issue.record("expected the report")
+            return
+        }
+        #expect(await StoreFixture.kind(of: .deleteReports(groupId: 1, itemIds: [own.meta.itemId], mode: .internalMark), on: fixture.store) == .notAllowed,
+                "the user's own report is not one a moderator archives")
+        #expect(await StoreFixture.kind(of: .deleteReports(groupId: 1, itemIds: [received.meta.itemId], mode: .internalMark), on: fixture.store) == .notAllowed,
+                "a message that is no report")
+        guard case let .groupRcv(member) = received.chatDir else { return }
+        let membersReport = ChatItems.text(2001, "spam", direction: .groupRcv(groupMember: member)).with(.report(reason: .spam, text: "spam"))
+        try await fixture.store.importItems([membersReport], into: .group(1))
+        guard case let .chatItemsDeleted(_, deletions, _, _) = try await fixture.store.execute(.deleteReports(groupId: 1, itemIds: [2001], mode: .internalMark)) else {
+            Issue.record("expected the deletion")
+            return
+        }
+        #expect(deletions.map(\.deletedChatItem.chatItem.meta.itemId) == [2001])
+        #expect(deletions.first?.toChatItem?.chatItem.meta.itemDeleted != nil, "archived: marked deleted, still shown")
+        let page = try await fixture.store.chat(.group(1), .last(count: 5), contentTag: .report).chat.chatItems
+        #expect(page.first { $0.meta.itemId == 2001 }?.meta.itemDeleted != nil)
+        #expect(page.contains { $0.meta.itemId == own.meta.itemId && $0.meta.itemDeleted == nil }, "the other report stays")
     }
 
     static let refusals: [(rule: String, userRole: GroupMemberRole, command: ChatCommand, kind: ChatBackendError.Kind)] = [

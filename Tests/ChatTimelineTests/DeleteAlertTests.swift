@@ -45,4 +45,26 @@ import TestSupport
         #expect(alert.title == title, "\(rule)")
         #expect(alert.buttons == buttons + [.cancel], "\(rule)")
     }
+
+    static let archives: [(rule: String, count: Int, chat: ChatInfo, title: String, buttons: [Alert.Button])] = [
+        ("an active moderator archives one for me or for all moderators", 1, Fixtures.team.chatInfo, "Archive report?", [.archiveForMe, .archiveForAllModerators]),
+        ("two reports", 2, Fixtures.team.chatInfo, "Archive 2 reports?", [.archiveForMe, .archiveForAllModerators]),
+        ("a membership not active: for me only", 1, Fixtures.team.chatInfo.withGroup { $0.membership.memberStatus = .removed }, "Archive report?", [.archiveForMe]),
+    ]
+
+    /// simplex-view-logic §4.2 "Archive report": for me, and for all moderators while the
+    /// user's membership is active.
+    @Test(arguments: archives)
+    func archiveReports(rule: String, count: Int, chat: ChatInfo, title: String, buttons: [Alert.Button]) {
+        let alert = Alert.archiveReports(count: count, context: MenuContext(chatInfo: chat))
+        #expect(alert.title == title, "\(rule)")
+        #expect(alert.buttons == buttons + [.cancel], "\(rule)")
+    }
+
+    /// What each button's deletion is: for me, for everyone, an archive for me or for all.
+    @Test(arguments: [(Alert.Button.deleteForMe, CIDeleteMode?.some(.internal)), (.deleteForEveryone, .broadcast), (.markDeletedForEveryone, .broadcast),
+                      (.archiveForMe, .internalMark), (.archiveForAllModerators, .broadcast), (.delete, nil), (.cancel, nil)])
+    func deleteMode(button: Alert.Button, mode: CIDeleteMode?) {
+        #expect(button.deleteMode == mode)
+    }
 }

@@ -26,6 +26,22 @@ import TestSupport
         return menu.entries.map(OverlayScreen.title)
     }
 
+    @Test("Archive report asks for me or for all moderators, and archives that report alone")
+    func archiveReportAsksHow() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        var report = ClientDriver.teamItem(91, "spam here", from: "bob")
+        report.chatItem.content = .rcvMsgContent(msgContent: .report(reason: .spam, text: "spam here"))
+        client.handle(.backend(.newChatItems(chatItems: [report], user: Fixtures.user)))
+        client.focus("spam here")
+        client.press(.enter)
+        let archive = try #require(Self.menuTitles(client).firstIndex(of: "Archive report"))
+        client.press(.character(Character("\(archive + 1)")))
+        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(dialog.title == "Archive report?")
+        #expect(dialog.buttons.map(\.0) == ["For me", "For all moderators", "Cancel"])
+        #expect(client.press(.enter) == [.run(.deleteReports(groupId: 1, itemIds: [91], mode: .internalMark), purpose: .delete)])
+    }
+
     @Test("Copy on a message asks for its text on the clipboard")
     func copyAsksForTheText() throws {
         var client = ClientDriver.opened(ClientDriver.team)

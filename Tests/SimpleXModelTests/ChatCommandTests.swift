@@ -46,6 +46,8 @@ import Testing
         (.deleteItems(.group(5), itemIds: [4], mode: .history), "/_delete item #5 4 history"),
         (.deleteMemberItems(groupId: 5, itemIds: [10, 11]), "/_delete member item #5 10,11"),
         (.archiveReports(groupId: 5), "/_archive reports #5"),
+        (.deleteReports(groupId: 5, itemIds: [7, 8], mode: .internalMark), "/_delete reports #5 7,8 internalMark"),
+        (.deleteReports(groupId: 5, itemIds: [7], mode: .broadcast), "/_delete reports #5 7 broadcast"),
         (.clearChat(.direct(3)), "/_clear chat @3"),
         (.deleteChat(.direct(3), mode: .full(notify: true)), "/_delete @3 full"),
         (.deleteChat(.direct(3), mode: .full(notify: false)), "/_delete @3 full notify=off"),

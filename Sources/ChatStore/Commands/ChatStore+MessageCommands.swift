@@ -44,6 +44,9 @@ extension ChatStore {
         case let .archiveReports(groupId):
             try archiveReports(groupId: groupId)
             return .forUser { .cmdOk(user_: $0) }
+        case let .deleteReports(groupId, itemIds, mode):
+            let deletions = try archiveReports(groupId: groupId, itemIds: itemIds, mode: mode)
+            return .forUser { .chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: $0) }
         case let .deleteMemberItems(groupId, itemIds):
             let deletions = try moderate(groupId: groupId, itemIds: itemIds)
             return .forUser { .chatItemsDeleted(byUser: true, chatItemDeletions: deletions, timed: false, user: $0) }

@@ -96,6 +96,31 @@ extension ChatStore {
         }
     }
 
+    /// Archives the reports `itemIds` of the group (`/_delete reports`, the menu's Archive
+    /// report): marked deleted in the user's copy (`internalMark`), and with `broadcast` in the
+    /// other moderators' copies too, which only an active moderator may do (`internal` removes
+    /// them from the user's copy). Only members' reports, and only a moderator's. Published as
+    /// `chatItemsDeleted`.
+    func archiveReports(groupId: Int64, itemIds: [Int64], mode: CIDeleteMode) throws -> [ChatItemDeletion] {
+        let ref = ChatRef.group(groupId)
+        let info = try chatInfo(ref)
+        guard let group = info.groupInfo else { throw ChatBackendError(.unknownChat, "#\(groupId) is not a group") }
+        let permissions = GroupPermissions(group)
+        let reports = try itemIds.map { try item($0, in: ref) }
+        if let other = reports.first(where: { !permissions.canArchive($0) }) {
+            throw ChatBackendError(.notAllowed, "item \(other.meta.itemId) is not a member's report a moderator may archive")
+        }
+        if mode == .broadcast, !permissions.canArchiveForAllModerators {
+            throw ChatBackendError(.notAllowed, "only active moderators archive reports for all moderators")
+        }
+        let time = now()
+        return try delete(reports, in: ref, of: info, removing: mode == .internal, forEveryone: mode == .broadcast) { report in
+            var marked = report
+            marked.meta.itemDeleted = .deleted(chatType: .group, deletedTs: time)
+            return marked
+        }
+    }
+
     /// Removes the chat with its items (by cascade) and its links.
     private func removeChat(_ ref: ChatRef) throws {
         try rows.peers.unlink(ref)

@@ -1,3 +1,5 @@
+import SimpleXModel
+
 extension Alert {
     /// A button of an alert, with its label and whether it destroys something (drawn red).
     public enum Button: Hashable, Sendable {
@@ -27,6 +29,10 @@ extension Alert {
         case deleteForEveryone
         /// "Mark deleted for everyone" (`cidmBroadcast`), where the chat does not allow full deletion.
         case markDeletedForEveryone
+        /// "For me": archive reports in the user's copy only (`cidmInternalMark`).
+        case archiveForMe
+        /// "For all moderators": archive them for every moderator (`cidmBroadcast`).
+        case archiveForAllModerators
         /// "Forward messages": the items that can be forwarded, without the files.
         case forwardMessages
         /// "Download files": those not accepted yet, instead of forwarding now.
@@ -52,10 +58,24 @@ extension Alert {
             case .deleteForMe: "Delete for me"
             case .deleteForEveryone: "Delete for everyone"
             case .markDeletedForEveryone: "Mark deleted for everyone"
+            case .archiveForMe: "For me"
+            case .archiveForAllModerators: "For all moderators"
             case .forwardMessages: "Forward messages"
             case .downloadFiles: "Download files"
             case .ok: "OK"
             case .cancel: "Cancel"
+            }
+        }
+
+        /// How a delete or archive button deletes (`CIDeleteMode`): for me `internal`, for
+        /// everyone (or marked for everyone) `broadcast`, an archive for me `internalMark`, for
+        /// all moderators `broadcast`; nil for every other button.
+        public var deleteMode: CIDeleteMode? {
+            switch self {
+            case .deleteForMe: .internal
+            case .deleteForEveryone, .markDeletedForEveryone, .archiveForAllModerators: .broadcast
+            case .archiveForMe: .internalMark
+            default: nil
             }
         }
 
@@ -64,7 +84,7 @@ extension Alert {
             switch self {
             case .delete, .clear, .leave, .remove, .removeAndDeleteMessages, .block, .blockForAll,
                  .deleteForMe, .deleteForEveryone, .markDeletedForEveryone: true
-            case .unblock, .unblockForAll, .change, .forwardMessages, .downloadFiles, .ok, .cancel: false
+            case .unblock, .unblockForAll, .change, .archiveForMe, .archiveForAllModerators, .forwardMessages, .downloadFiles, .ok, .cancel: false
             }
         }
     }

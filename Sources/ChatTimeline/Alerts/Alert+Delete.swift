@@ -26,6 +26,15 @@ extension Alert {
         return Alert(title: count == 1 ? "Delete message?" : "Delete \(count) messages?", buttons: [.deleteForMe] + everyone + [.cancel])
     }
 
+    /// Archiving `count` reports (simplex-view-logic §4.2 "Archive report", §5): "Archive
+    /// report?" or "Archive N reports?", for me, and for all moderators when the user's
+    /// membership is active (`canArchiveForAllModerators`). Then cancel.
+    public static func archiveReports(count: Int, context: MenuContext) -> Alert {
+        let forAll = context.groupInfo.map { GroupPermissions($0).canArchiveForAllModerators } ?? false
+        return Alert(title: count == 1 ? "Archive report?" : "Archive \(count) reports?",
+                     buttons: [.archiveForMe] + (forAll ? [.archiveForAllModerators] : []) + [.cancel])
+    }
+
     /// Moderating a member's item: "Delete member message?", whether it is deleted or marked
     /// moderated for all members, and delete or cancel.
     public static func moderate(context: MenuContext) -> Alert {

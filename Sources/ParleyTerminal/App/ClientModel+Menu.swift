@@ -167,8 +167,7 @@ extension ClientModel {
             state.overlay = .dialog(moderateDialog(itemIds: [item.meta.itemId], context: context))
         case .archiveReport:
             guard let groupId = chat.info.groupInfo?.groupId else { return [] }
-            state.chat = chat
-            return [.run(.archiveReports(groupId: groupId), purpose: .delete)]
+            state.overlay = .dialog(archiveDialog(groupId: groupId, itemIds: [item.meta.itemId], context: context))
         case .deleteReport:
             state.chat = chat
             return [.run(.deleteItems(chat.ref, itemIds: [item.meta.itemId], mode: .internal), purpose: .delete)]

@@ -68,6 +68,8 @@ extension ChatCommand {
             "/_delete member item #\(groupId) \(ids(itemIds))"
         case let .archiveReports(groupId):
             "/_archive reports #\(groupId)"
+        case let .deleteReports(groupId, itemIds, mode):
+            "/_delete reports #\(groupId) \(ids(itemIds)) \(mode.rawValue)"
         case let .clearChat(chat):
             "/_clear chat \(chat.text)"
         case let .deleteChat(chat, mode):

@@ -61,6 +61,9 @@ public enum ChatCommand: Hashable, Sendable {
     case deleteMemberItems(groupId: Int64, itemIds: [Int64])
     /// `/_archive reports #GROUP`: archive all reports (`cmdOk`).
     case archiveReports(groupId: Int64)
+    /// `/_delete reports #GROUP IDS MODE`: archive reports (the menu's Archive report): for me
+    /// (`internalMark`) or for all moderators (`broadcast`) (`chatItemsDeleted`).
+    case deleteReports(groupId: Int64, itemIds: [Int64], mode: CIDeleteMode)
     /// `/_clear chat REF`: delete all items of a chat for me (`chatCleared`).
     case clearChat(ChatRef)
     /// `/_delete REF MODE`: delete the chat (`contactDeleted`, `groupDeletedUser`, …);
