@@ -276,7 +276,8 @@ final class ParleyWindow: @unchecked Sendable {
     /// An event of the core for the user's profile: the open chat's rows and the list follow it.
     /// A new message in the chat on screen is read where it is seen: at once when the view is
     /// at the newest line (issue 18 "Reading"). Events the backend set aside under a flood
-    /// (issue 19) read the list again, and the open chat's newest page when it is among them.
+    /// (issue 19) read the list again, and the open chat as `FloodReload` says: anew at the
+    /// newest line, its newest page merged in while scrolled up (the view keeps its top row).
     private func apply(_ event: ChatEvent) {
         guard let user else { return }
         if let ref = conversation.conversation?.ref {
@@ -294,7 +295,11 @@ final class ParleyWindow: @unchecked Sendable {
             fileCompleted(event)
         case let .eventsCoalesced(chats, otherEvents):
             reloadList()
-            if let ref = conversation.conversation?.ref, otherEvents > 0 || chats.contains(ref) { open(ref) }
+            switch FloodReload(open: conversation.conversation?.ref, scrolledUp: (conversation.conversation?.scroll ?? 0) > 0, chats: chats, otherEvents: otherEvents) {
+            case .list: break
+            case let .reopen(ref): open(ref)
+            case let .mergeNewest(ref): load(.last(count: ChatQuery.pageSize), of: ref)
+            }
         default:
             break
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ChatBackend
+import ChatTimeline
 import SimpleXModel
 import Testing
 import TestSupport
@@ -36,6 +37,21 @@ import TestSupport
         let requests = client.handle(.backend(.eventsCoalesced(chats: chats, otherEvents: otherEvents)))
         #expect(Self.loadsList(requests), "\(rule)")
         #expect(Self.loadsChat(requests) == (reloadsOpenChat ? ClientDriver.teamRef : nil), "\(rule)")
+    }
+
+    @Test("scrolled up, a flood merges the open chat's newest page and the screen keeps its place")
+    func floodWhileScrolledUpKeepsThePlace() throws {
+        var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: GridSize(rows: 12, columns: 80))
+        client.press(.pageUp)
+        let screen = client.screenLines
+        #expect((client.state.chat?.scroll ?? 0) > 0)
+        let requests = client.handle(.backend(.eventsCoalesced(chats: [ClientDriver.teamRef], otherEvents: 0)))
+        #expect(requests == [.loadChats, .loadPage(ClientDriver.teamRef, .last(count: ChatQuery.pageSize))])
+        var page = ClientDriver.team
+        page.chatItems += [ClientDriver.teamItem(70, "set aside in the flood", from: "bob").chatItem]
+        client.handle(.pageLoaded(ClientDriver.teamRef, .last(count: ChatQuery.pageSize), page, nil))
+        #expect(client.state.chat?.timeline.window.item(id: 70) != nil, "the newest page is merged")
+        #expect(client.screenLines.dropFirst().dropLast(2) == screen.dropFirst().dropLast(2), "the rows on screen stay where they were")
     }
 
     @Test("the chats are read again when a lost connection is back, not when it was never lost")

@@ -151,10 +151,13 @@ extension ClientModel {
     }
 
     /// Events the backend set aside under a flood (issue 19): the list is read again, and the
-    /// open chat's newest page when it is one of `chats` or some events were about no one chat.
+    /// open chat as `FloodReload` says (merged from its newest page while scrolled up).
     private func reloadAfterFlood(chats: [ChatRef], otherEvents: Int) -> [ClientRequest] {
-        guard let open = state.chat?.ref, otherEvents > 0 || chats.contains(open) else { return [.loadChats] }
-        return [.loadChats, .openChat(open)]
+        switch FloodReload(open: state.chat?.ref, scrolledUp: (state.chat?.scroll ?? 0) > 0, chats: chats, otherEvents: otherEvents) {
+        case .list: [.loadChats]
+        case let .reopen(open): [.loadChats, .openChat(open)]
+        case let .mergeNewest(open): [.loadChats, .loadPage(open, .last(count: ChatQuery.pageSize))]
+        }
     }
 
     func isCurrent(_ user: User) -> Bool {

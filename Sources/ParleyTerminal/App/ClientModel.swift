@@ -40,7 +40,10 @@ import SimpleXModel
             guard var chat = state.chat, chat.ref == ref else { return [] }
             chat.loading = false
             if page.chatItems.isEmpty, let anchor = pagination.anchor { chat.exhausted.insert(anchor) }
+            var before: Int?
+            if chat.scroll > 0, chat.query?.isSearching != true, case .last = pagination { before = state.contentHeight(of: chat) }
             chat.timeline.apply(pagination, page: page.chatItems, navigation: navigation, stats: page.chatStats)
+            if let before { chat.scroll += state.contentHeight(of: chat) - before }
             if chat.query?.isSearching == true, case .last = pagination, chat.focus == nil { chat.focus = chat.timeline.rows.first?.id }
             state.chat = chat
             if let target = chat.pendingJump, chat.timeline.window.item(id: target) != nil { return jump(to: target) }
