@@ -1,3 +1,4 @@
+import CGTK4
 import ChatBackend
 import ChatLayout
 import ChatTimeline
@@ -31,6 +32,26 @@ extension ParleyWindow {
     func cancel(_ file: CIFile, in ref: ChatRef) {
         downloads.remove(file.fileId)
         run(.cancelFile(fileId: file.fileId), in: ref)
+    }
+
+    /// The attach button: GTK's file chooser (the desktop's own through its portal), and the
+    /// file chosen sent to the open chat as a file message (`ComposeState.fileCommand`),
+    /// quoting the item being replied to; refused while attachments are off.
+    func chooseFileToSend() {
+        guard let ref = conversation.conversation?.ref else { return }
+        guard !composing.attachmentsDisabled else { return show("A file cannot be attached while editing, forwarding, reporting or sending") }
+        guard let chooser = gtk_file_chooser_native_new("Send a file", window.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, "Send", "Cancel") else { return }
+        Signal.connect(chooser, "response", response: { [unowned self] response in
+            defer { g_object_unref(chooser.gpointer) }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser.cast()) else { return }
+            defer { g_object_unref(file.gpointer) }
+            guard let path = g_file_get_path(file) else { return self.show("Only a file on this computer can be sent") }
+            defer { g_free(path) }
+            guard self.conversation.conversation?.ref == ref, let command = self.composing.fileCommand(String(cString: path), to: ref) else { return }
+            self.composing.context = .none
+            self.run(command, in: ref)
+        })
+        gtk_native_dialog_show(chooser.cast())
     }
 
     /// A file the core completed: saved when this window asked for it.

@@ -76,6 +76,7 @@ final class ParleyWindow: @unchecked Sendable {
         list.onOpen = { [unowned self] ref in self.open(ref) }
         compose.onSend = { [unowned self] text in self.send(text) }
         compose.onCancel = { [unowned self] in self.cancelCompose() }
+        compose.onAttach = { [unowned self] in self.chooseFileToSend() }
         conversation.onPageDue = { [unowned self] ref, page in self.load(page, of: ref) }
         conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
         conversation.onFailure = { [unowned self] text in self.show(text) }

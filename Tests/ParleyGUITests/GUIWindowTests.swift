@@ -100,6 +100,32 @@ extension GUIWindowTests {
 }
 
 extension GUIWindowTests {
+    /// The compose field's 📎 opens GTK's file chooser; the file chosen there is sent to the
+    /// open chat as a file message (the store has it, by its name). Return is pressed until the
+    /// chooser closes: the first may only take the location's completion.
+    @Test func theAttachButtonSendsAFile() throws {
+        let gui = try GUISession(named: "gui-attach", chat: "@2")
+        defer { gui.close() }
+        let (demo, display) = (gui.demo, gui.display)
+        let file = demo.folder.appendingPathComponent("plan-for-bob.txt")
+        try Data("the plan".utf8).write(to: file)
+        let frame = try gui.settledFrame()
+        try display.xdotool(["mousemove", "--window", gui.window, "\(frame.x + 24)", "\(frame.y + frame.height + 26)", "click", "1"])
+        let chooser = try display.window(titled: "Send a file", within: .seconds(60))
+        try display.xdotool(["windowfocus", "--sync", chooser])
+        try display.xdotool(["key", "--window", chooser, "ctrl+l"])
+        try display.xdotool(["type", "--window", chooser, "--delay", "15", file.path])
+        let chosen = poll(within: .seconds(60), every: .milliseconds(500)) { () -> Bool? in
+            _ = try? display.xdotool(["key", "--window", chooser, "Return"])
+            return (try? display.xdotool(["search", "--onlyvisible", "--name", "^Send a file$"])) == nil ? true : nil
+        }
+        #expect(chosen == true, "the file chooser stayed open")
+        let sent = try poll(within: .seconds(60)) { () throws -> Bool? in
+            try runParley(["messages", "--db", demo.db, "--chat", "@2", "--last", "3"]).stdout.contains(#""fileName":"plan-for-bob.txt""#) ? true : nil
+        }
+        #expect(sent == true, "the store has no file message: \(gui.program.printed)")
+    }
+
     /// Ctrl-I shows group info beside a group's chat (the chat narrows by the panel's width)
     /// and hides it again (the chat takes the width back).
     @Test func groupInfoOpensBesideTheChat() throws {

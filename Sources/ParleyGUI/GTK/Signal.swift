@@ -84,6 +84,15 @@ enum Signal {
 }
 
 extension Signal {
+    /// A dialog's `response`: the response id (`GTK_RESPONSE_ACCEPT` and the like).
+    static func connect(_ instance: some GObjectPointer, _ name: String, response handler: @escaping (Int32) -> Void) {
+        typealias Handler = (Int32) -> Void
+        let thunk: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, response, data in
+            Callback<Handler>.handler(data)(response)
+        }
+        connect(instance, name, thunk: unsafeBitCast(thunk, to: GCallback.self), handler)
+    }
+
     /// A signal carrying a place in the widget and returning nothing (`pressed` of a long press).
     static func connect(_ instance: some GObjectPointer, _ name: String, at handler: @escaping (Double, Double) -> Void) {
         typealias Handler = (Double, Double) -> Void

@@ -2,8 +2,9 @@ import CGTK4
 
 /// The compose field under the conversation: GTK's own text view, so input methods, dead keys
 /// and emoji input work as everywhere on the desktop, under a banner saying what the message
-/// refers to (a reply, an edit, a forward) with a button that cancels it. Enter sends what is
-/// typed, Shift-Enter starts a new line. Lives on the GTK thread.
+/// refers to (a reply, an edit, a forward) with a button that cancels it, beside a button that
+/// attaches a file. Enter sends what is typed, Shift-Enter starts a new line. Lives on the GTK
+/// thread.
 final class ComposeView {
     /// The banner and the field, to be placed in the window.
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -14,6 +15,8 @@ final class ComposeView {
     var onSend: (String) -> Bool = { _ in false }
     /// Hears the banner's cancel button.
     var onCancel: () -> Void = {}
+    /// Hears the attach button (📎): a file to send is to be chosen.
+    var onAttach: () -> Void = {}
 
     init() {
         textView = gtk_text_view_new()
@@ -39,9 +42,17 @@ final class ComposeView {
         gtk_box_append(bannerRow.cast(), bannerLabel)
         gtk_box_append(bannerRow.cast(), cancel)
         gtk_widget_set_visible(bannerRow, 0)
+        let attach = gtk_button_new_with_label("📎")!
+        gtk_button_set_has_frame(attach.cast(), 0)
+        gtk_widget_set_tooltip_text(attach, "Send a file")
+        gtk_widget_set_valign(attach, GTK_ALIGN_END)
+        gtk_widget_set_hexpand(field, 1)
+        let fieldRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(fieldRow.cast(), attach)
+        gtk_box_append(fieldRow.cast(), field)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(widget.cast(), bannerRow)
-        gtk_box_append(widget.cast(), field)
+        gtk_box_append(widget.cast(), fieldRow)
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connect(keys, "key-pressed") { [unowned self] (key: UInt32, modifiers: GdkModifierType) -> Bool in
@@ -51,6 +62,7 @@ final class ComposeView {
         }
         gtk_widget_add_controller(textView, keys)
         Signal.connect(cancel, "clicked") { [unowned self] () -> Void in self.onCancel() }
+        Signal.connect(attach, "clicked") { [unowned self] () -> Void in self.onAttach() }
     }
 
     /// The banner's text (`ComposeState.Context.banner`), nil to hide it.

@@ -45,9 +45,11 @@ extension ClientModel {
         }
         let expanded = path == "~" || path.hasPrefix("~/") ? (home ?? "~") + path.dropFirst() : path
         let absolute = expanded.hasPrefix("/") ? expanded : URL(fileURLWithPath: workingDirectory).appendingPathComponent(expanded).path
-        let quoted: Int64? = if case let .quoting(item) = chat.compose.context { item.meta.itemId } else { nil }
-        let message = ComposedMessage(fileSource: CryptoFile(filePath: absolute), msgContent: .file(text: ""), quotedItemId: quoted)
-        return [.run(.send(chat.ref, messages: [message]), purpose: .send)]
+        guard let command = chat.compose.fileCommand(absolute, to: chat.ref) else {
+            state.status = "A file cannot be attached while editing, forwarding, reporting or sending"
+            return []
+        }
+        return [.run(command, purpose: .send)]
     }
 
     /// The core's answer to Download or Stop: the item as it now is.
