@@ -23,25 +23,46 @@ public final class XvfbDisplay: Sendable {
     /// The screen's size in pixels.
     public static let screen = (width: 1280, height: 800)
 
-    /// Starts a server on a display number no other server holds; fails when Xvfb is not
-    /// installed (Scripts/setup.sh installs it) or its socket does not show within `limit`.
+    /// Starts a server on a display number it chooses itself among those free, and returns
+    /// once it accepts clients: Xvfb writes the number on its standard output then
+    /// (`-displayfd`), so no socket left by an earlier server can pass for it. Fails when Xvfb
+    /// is not installed (Scripts/setup.sh installs it) or says nothing within `limit`.
     public init(within limit: Duration = .seconds(30)) throws {
         for tool in ["Xvfb", "xdotool", "xwd"] where try runProcess("sh", ["-c", "command -v \(tool)"]).status != 0 {
             throw Failure(description: "\(tool) is missing: Scripts/setup.sh installs xvfb, xdotool and x11-apps")
         }
-        let number = (100..<900).shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 99
-        name = ":\(number)"
+        let ready = Pipe()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("parley-xvfb-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["Xvfb", name, "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
+        server.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24", "-nolisten", "tcp"]
+        server.standardOutput = ready
+        server.standardError = try FileHandle(forWritingTo: log)
         try server.run()
-        let socket = "/tmp/.X11-unix/X\(number)"
-        guard poll(within: limit, { FileManager.default.fileExists(atPath: socket) ? true : nil }) == true else {
-            server.terminate()
-            throw Failure(description: "Xvfb did not open \(socket) within \(limit)")
+        guard let number = Self.displayNumber(from: ready.fileHandleForReading, within: limit) else {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+            throw Failure(description: "Xvfb named no display within \(limit): \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
         }
+        name = ":\(number)"
+    }
+
+    /// The display number Xvfb writes once it is ready, read within `limit`; nil when it ends
+    /// or says nothing.
+    private static func displayNumber(from output: FileHandle, within limit: Duration) -> Int? {
+        let deadline = ContinuousClock.now + limit
+        var text = ""
+        var byte: UInt8 = 0
+        while !text.hasSuffix("\n") {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return nil }
+            var descriptor = pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&descriptor, 1, Int32(left / .milliseconds(1)) + 1) > 0, read(output.fileDescriptor, &byte, 1) == 1 else { return nil }
+            text.append(Character(Unicode.Scalar(byte)))
+        }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Stops the server and removes its lock and socket. SIGKILL: the server inherits the
