@@ -200,38 +200,28 @@ extension ClientModel {
     /// What a button of `alert` does: the core command that carries it out, with what to say
     /// when it is done.
     private func button(_ button: Alert.Button, of alert: GroupInfoAlert, group: Group, member: GroupMember?) -> DialogOverlay.Button {
-        let groupId = group.groupInfo.groupId
-        let ref = ChatRef.group(groupId)
-        let memberId = member?.groupMemberId ?? 0
-        let name = SafeText.sanitize(member?.memberProfile.displayName ?? "", for: .name)
-        func changed(_ command: ChatCommand, _ done: String) -> DialogOverlay.Button {
-            .command(command, purpose: .infoChanged(done), destructive: button.isDestructive)
-        }
-        switch (alert, button) {
-        case (.clearChat, .clear):
-            return .command(.clearChat(ref), purpose: .chatCleared, destructive: true)
-        case (.deleteGroup, .delete):
-            return .command(.deleteChat(ref, mode: .full(notify: true)), purpose: .groupDeleted, destructive: true)
-        case (.leaveGroup, .leave):
-            return .command(.leaveGroup(groupId: groupId), purpose: .groupLeft, destructive: true)
-        case (.blockMember, .block):
-            return changed(.setMemberSettings(groupId: groupId, groupMemberId: memberId, settings: GroupMemberSettings(showMessages: false)), "Blocked \(name)")
-        case (.unblockMember, .unblock):
-            return changed(.setMemberSettings(groupId: groupId, groupMemberId: memberId, settings: GroupMemberSettings(showMessages: true)), "Unblocked \(name)")
-        case (.blockForAll, .blockForAll):
-            return changed(.blockMembersForAll(groupId: groupId, groupMemberIds: [memberId], blocked: true), "Blocked \(name) for all")
-        case (.unblockForAll, .unblockForAll):
-            return changed(.blockMembersForAll(groupId: groupId, groupMemberIds: [memberId], blocked: false), "Unblocked \(name) for all")
-        case (.removeMember, .remove), (.removeRelay, .remove):
-            return changed(.removeMembers(groupId: groupId, groupMemberIds: [memberId]), "Removed \(name)")
-        case (.removeMember, .removeAndDeleteMessages):
-            return changed(.removeMembers(groupId: groupId, groupMemberIds: [memberId], withMessages: true), "Removed \(name) and their messages")
-        case let (.changeRole(_, role, _), .change):
-            return changed(.setMembersRole(groupId: groupId, groupMemberIds: [memberId], role: role), "\(name) is now \(role.rawValue)")
-        case (.deleteMemberMessages, .delete):
-            return .notice("Delete member messages: the backends have no command for it yet")
+        if case .deleteMemberMessages = alert, button == .delete { return .notice("Delete member messages: the backends have no command for it yet") }
+        guard let command = alert.command(for: button, groupId: group.groupInfo.groupId, member: member) else { return .cancel }
+        switch alert {
+        case .clearChat: return .command(command, purpose: .chatCleared, destructive: true)
+        case .deleteGroup: return .command(command, purpose: .groupDeleted, destructive: true)
+        case .leaveGroup: return .command(command, purpose: .groupLeft, destructive: true)
         default:
-            return .cancel
+            let name = SafeText.sanitize(member?.memberProfile.displayName ?? "", for: .name)
+            return .command(command, purpose: .infoChanged(Self.done(alert, button, name: name)), destructive: button.isDestructive)
+        }
+    }
+
+    /// What the status line says once a member's alert was carried out.
+    private static func done(_ alert: GroupInfoAlert, _ button: Alert.Button, name: String) -> String {
+        switch (alert, button) {
+        case (.blockMember, _): "Blocked \(name)"
+        case (.unblockMember, _): "Unblocked \(name)"
+        case (.blockForAll, _): "Blocked \(name) for all"
+        case (.unblockForAll, _): "Unblocked \(name) for all"
+        case (.removeMember, .removeAndDeleteMessages): "Removed \(name) and their messages"
+        case let (.changeRole(_, role, _), _): "\(name) is now \(role.rawValue)"
+        default: "Removed \(name)"
         }
     }
 
