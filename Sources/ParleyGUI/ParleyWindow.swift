@@ -74,6 +74,7 @@ final class ParleyWindow: @unchecked Sendable {
 
     private func connectSignals() {
         list.onOpen = { [unowned self] ref in self.open(ref) }
+        groupInfo.onAlert = { [unowned self] alert in self.confirm(alert) }
         compose.onSend = { [unowned self] text in self.send(text) }
         compose.onCancel = { [unowned self] in self.cancelCompose() }
         compose.onAttach = { [unowned self] in self.chooseFileToSend() }
@@ -149,7 +150,7 @@ final class ParleyWindow: @unchecked Sendable {
 
     /// Opens chat `ref` at its newest page; with items to forward, the compose field forwards
     /// them there.
-    private func open(_ ref: ChatRef) {
+    func open(_ ref: ChatRef) {
         let backend = backend
         Task {
             do {
@@ -320,7 +321,7 @@ final class ParleyWindow: @unchecked Sendable {
 
     /// Reads the chat list again (a new chat, a read chat, a flood), once at a
     /// time: messages that come meanwhile are in the list read after them.
-    private func reloadList() {
+    func reloadList() {
         guard let user else { return }
         guard !listReloading else {
             listReloadAgain = true

@@ -6,12 +6,16 @@ import SimpleXModel
 /// Group info as a side panel beside the chat (seed 000's group info, from the typed model:
 /// `GroupInfoSections`): the group's name and description, then each section's header, rows
 /// (a member by name, the role of owners, admins and observers or "blocked", and the status
-/// under it: `MemberList.Row`) and footer, as the timeline's rules order and word them.
-/// Lives on the GTK thread.
+/// under it: `MemberList.Row`) and footer, as the timeline's rules order and word them. A row
+/// with an alert (`GroupInfoRow.alert`: clear chat, leave, delete) is a button. Lives on the
+/// GTK thread.
 final class GroupInfoPanel {
     /// The panel, to be placed beside the chat; hidden until `show`.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let column: UnsafeMutablePointer<GtkWidget>
+
+    /// Hears a row's alert (clear chat, leave or delete the group, a disabled row's note).
+    var onAlert: (GroupInfoAlert) -> Void = { _ in }
 
     /// The panel's width in points.
     static let width: Int32 = 300
@@ -48,6 +52,8 @@ final class GroupInfoPanel {
                 if case let .member(member) = row {
                     add([SafeText.sanitize(member.title, for: .name), member.badge].compactMap(\.self).joined(separator: "  ·  "))
                     add(member.status, dim: true, indented: true)
+                } else if let alert = row.alert(group) {
+                    addButton(row.title, alert: alert)
                 } else {
                     add([row.title, row.detail].compactMap(\.self).joined(separator: "  ·  "), dim: row.isDisabled)
                 }
@@ -60,6 +66,15 @@ final class GroupInfoPanel {
     /// Hides the panel.
     func hide() {
         gtk_widget_set_visible(widget, 0)
+    }
+
+    /// A row a click acts on: a flat button that hands its alert to `onAlert`.
+    private func addButton(_ text: String, alert: GroupInfoAlert) {
+        let button = gtk_button_new_with_label(text)!
+        gtk_button_set_has_frame(button.cast(), 0)
+        if let child = gtk_button_get_child(button.cast()) { gtk_label_set_xalign(child.cast(), 0) }
+        Signal.connect(button, "clicked") { [unowned self] () -> Void in self.onAlert(alert) }
+        gtk_box_append(column.cast(), button)
     }
 
     private func add(_ text: String, heading: Bool = false, dim: Bool = false, indented: Bool = false) {
