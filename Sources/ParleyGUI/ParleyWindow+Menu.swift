@@ -40,10 +40,7 @@ extension ParleyWindow {
             forwarding = ([item], chat.ref)
             show("Forward: choose the chat in the list")
         case .hide, .reveal, .expand:
-            var revealed = chat.timeline.revealedIds
-            let ids = Set(row.items.map(\.meta.itemId))
-            if action == .hide { revealed.subtract(ids) } else { revealed.formUnion(ids) }
-            conversation.updateIfShowing(chat.ref) { $0.setRevealed(revealed) }
+            conversation.updateIfShowing(chat.ref) { $0.setRevealed(row, action != .hide) }
         case .delete:
             confirmDelete(row, in: chat.ref, alert: Alert.delete(row, context: context), x: x, y: y)
         case .moderate:
@@ -55,8 +52,8 @@ extension ParleyWindow {
         case .stopFile, .revokeFile:
             if let file = item.file { cancel(file, in: chat.ref) }
         case .report:
-            let reasons: [ReportReason] = [.spam, .content, .community, .profile, .other]
-            MenuPopover.show(on: conversation.area, x: x, y: y, title: "Report reason?", entries: reasons.map(\.label)) { [unowned self] choice in
+            let reasons = ReportReason.knownCases
+            MenuPopover.show(on: conversation.area, x: x, y: y, title: ReportReason.pickerTitle, entries: reasons.map(\.label)) { [unowned self] choice in
                 guard case let .entry(index) = choice else { return }
                 self.composing = self.composing.reporting(item, reason: reasons[index])
                 gtk_widget_grab_focus(self.compose.textView)

@@ -27,6 +27,18 @@ import TestSupport
         #expect(rows.allSatisfy { $0.kind == .grouped && $0.revealed })
     }
 
+    /// The menu's Expand shows a collapsed row's items one by one; Hide on one of them
+    /// collapses the run again (simplex-view-logic §4.2).
+    @Test func expandAndHideTheItemsOfARow() throws {
+        var timeline = Timeline(window: Self.window([ChatItems.text(1), ChatItems.memberConnected(2), ChatItems.memberConnected(3), ChatItems.text(4)]))
+        let collapsed = try #require(timeline.rows.first { $0.kind == .grouped })
+        timeline.setRevealed(collapsed, true)
+        #expect(timeline.rows.map { $0.items.map(\.meta.itemId) } == [[4], [3], [2], [1]])
+        let one = try #require(timeline.rows.first { $0.items.map(\.meta.itemId) == [3] })
+        timeline.setRevealed(one, false)
+        #expect(timeline.revealedIds == [2])
+    }
+
     @Test func aSplitStartsANewRow() {
         var window = Self.window([ChatItems.memberConnected(7), ChatItems.memberConnected(8)], after: 0)
         window.apply(.around(itemId: 3, count: 2), page: [ChatItems.memberConnected(2), ChatItems.memberConnected(3)], navigation: NavigationInfo(afterTotal: 5, afterUnread: 0), stats: ChatStats.zero)

@@ -46,6 +46,9 @@ public enum ItemHeader: Hashable, Sendable {
 }
 
 extension ReportReason {
+    /// The question above the reasons the menu's Report offers (`knownCases`, in that order).
+    public static let pickerTitle = "Report reason?"
+
     /// The reason as the apps name it (`ReportReason.text`).
     public var label: String {
         switch self {

@@ -30,6 +30,13 @@ public struct Timeline: Sendable {
         rows = MergedRow.rows(of: window, revealedIds: revealedIds)
     }
 
+    /// The menu's Reveal and Expand (`shown`), or Hide (simplex-view-logic §4.2): the items of
+    /// `row` shown one by one, or collapsed into their group again (all rows are rebuilt).
+    public mutating func setRevealed(_ row: MergedRow, _ shown: Bool) {
+        let ids = Set(row.items.map(\.meta.itemId))
+        setRevealed(shown ? revealedIds.union(ids) : revealedIds.subtracting(ids))
+    }
+
     /// A new item (`newChatItems`). Returns the ids of the rows whose drawing changed.
     /// O(changed rows + log n).
     @discardableResult

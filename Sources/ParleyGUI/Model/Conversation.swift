@@ -86,9 +86,9 @@ struct Conversation: Sendable {
         return unread.map(\.meta.itemId)
     }
 
-    /// Reveals `ids` of collapsed or hidden rows item by item, or hides them again.
-    mutating func setRevealed(_ ids: Set<Int64>) {
-        timeline.setRevealed(ids)
+    /// Shows the items of `row` one by one (`shown`), or collapses them again.
+    mutating func setRevealed(_ row: MergedRow, _ shown: Bool) {
+        timeline.setRevealed(row, shown)
     }
 
     /// A changed item of any chat: true when it is this chat's and its rows changed.

@@ -144,7 +144,7 @@ extension ClientModel {
         case .react:
             state.overlay = .menu(MenuOverlay(title: "React", entries: Self.reactionEntries(menu, item: item), rowId: rowId))
         case .report:
-            state.overlay = .menu(MenuOverlay(title: "Report reason?", entries: [.spam, .content, .community, .profile, .other].map(MenuOverlay.Entry.reportReason), rowId: rowId))
+            state.overlay = .menu(MenuOverlay(title: ReportReason.pickerTitle, entries: ReportReason.knownCases.map(MenuOverlay.Entry.reportReason), rowId: rowId))
         case .forward:
             state.forwarding = ([item], chat.ref)
             state.status = "Forward: pick a chat (Esc cancels)"
@@ -157,10 +157,7 @@ extension ClientModel {
             state.chat = chat
             return [.run(.getItemInfo(chat.ref, itemId: item.meta.itemId), purpose: .itemInfo)]
         case .hide, .reveal, .expand:
-            var revealed = chat.timeline.revealedIds
-            let ids = Set(row.items.map(\.meta.itemId))
-            if action == .hide { revealed.subtract(ids) } else { revealed.formUnion(ids) }
-            chat.timeline.setRevealed(revealed)
+            chat.timeline.setRevealed(row, action != .hide)
         case .delete:
             state.overlay = .dialog(deleteDialog(Alert.delete(row, context: context), itemIds: row.items.map(\.meta.itemId)))
         case .moderate:
