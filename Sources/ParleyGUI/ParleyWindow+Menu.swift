@@ -40,7 +40,7 @@ extension ParleyWindow {
             forwarding = ([item], chat.ref)
             show("Forward: choose the chat in the list")
         case .hide, .reveal, .expand:
-            conversation.updateIfShowing(chat.ref) { $0.setRevealed(row, action != .hide) }
+            conversation.updateIfShowing(chat.ref) { $0.setRevealed(row, action != .hide); return true }
         case .delete:
             confirmDelete(row, in: chat.ref, alert: Alert.delete(row, context: context), x: x, y: y)
         case .moderate:

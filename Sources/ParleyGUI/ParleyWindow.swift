@@ -160,7 +160,7 @@ final class ParleyWindow: @unchecked Sendable {
                 if unread {
                     _ = try await backend.execute(.readChat(ref))
                     MainContext.post {
-                        self.conversation.updateIfShowing(ref) { $0.markRead() }
+                        self.conversation.updateIfShowing(ref) { !$0.markRead().isEmpty }
                         self.reloadList()
                     }
                 }
@@ -192,10 +192,10 @@ final class ParleyWindow: @unchecked Sendable {
         Task {
             do {
                 let items = try await backend.chat(ref, page).chat
-                MainContext.post { self.conversation.updateIfShowing(ref) { $0.pageLoaded(page, items) } }
+                MainContext.post { self.conversation.updateIfShowing(ref) { $0.pageLoaded(page, items); return true } }
             } catch {
                 MainContext.post {
-                    self.conversation.updateIfShowing(ref) { $0.loading = false }
+                    self.conversation.updateIfShowing(ref) { $0.loading = false; return false }
                     self.failed(error)
                 }
             }
@@ -247,7 +247,7 @@ final class ParleyWindow: @unchecked Sendable {
         default: nil
         }
         if case let .chatCmdError(error) = response { show("the core refused: \(error.message)") }
-        if let event { conversation.updateIfShowing(ref) { _ = $0.apply(event, userId: user.userId) } }
+        if let event { conversation.updateIfShowing(ref) { $0.apply(event, userId: user.userId) } }
     }
 
     /// Shows group info beside the chat (its members read from the core), or hides it.
@@ -283,12 +283,13 @@ final class ParleyWindow: @unchecked Sendable {
     private func apply(_ event: ChatEvent) {
         guard let user else { return }
         if let ref = conversation.conversation?.ref {
-            conversation.updateIfShowing(ref) { _ = $0.apply(event, userId: user.userId) }
-            if case .newChatItems = event, conversation.conversation?.scroll == 0 {
-                var read: [Int64] = []
-                conversation.updateIfShowing(ref) { read = $0.markRead() }
-                if !read.isEmpty { Task { [backend] in _ = try? await backend.execute(.readItems(ref, itemIds: read)) } }
+            var read: [Int64] = []
+            conversation.updateIfShowing(ref) { conversation in
+                guard conversation.apply(event, userId: user.userId) else { return false }
+                if case .newChatItems = event, conversation.scroll == 0 { read = conversation.markRead() }
+                return true
             }
+            if !read.isEmpty { Task { [backend] in _ = try? await backend.execute(.readItems(ref, itemIds: read)) } }
         }
         switch event {
         case let .newChatItems(items, eventUser) where eventUser.userId == user.userId:

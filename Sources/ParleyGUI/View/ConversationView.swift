@@ -130,13 +130,15 @@ final class ConversationView {
         gtk_widget_queue_draw(area)
     }
 
-    /// Changes the chat on screen with `change` when it is chat `ref`; its rows are laid out
-    /// again where they changed, and scrolled up, the lines in view stay where they are.
-    func updateIfShowing(_ ref: ChatRef, _ change: (inout Conversation) -> Void) {
+    /// Changes the chat on screen with `change` when it is chat `ref`; when `change` says its
+    /// rows changed, they are laid out again where they changed and, scrolled up, the lines in
+    /// view stay where they are. A change of nothing shown draws nothing.
+    func updateIfShowing(_ ref: ChatRef, _ change: (inout Conversation) -> Bool) {
         guard var conversation, conversation.ref == ref else { return }
         let anchor = tree.flatMap { tree in tree.rows(from: shownTop, to: shownTop + 0.5).first.map { (id: $0.ids.first, offset: $0.y - shownTop) } }
-        change(&conversation)
+        let changed = change(&conversation)
         self.conversation = conversation
+        guard changed else { return }
         tree = nil
         if let anchor, let id = anchor.id, let after = layOut(width: Double(gtk_widget_get_width(area))),
            let index = conversation.timeline.rowIndex(ofItem: id), after.rows.indices.contains(after.rows.count - 1 - index) {
@@ -175,9 +177,6 @@ final class ConversationView {
             layoutFailed = true
             onFailure("The chat cannot be laid out: \(error.description)")
             return nil
-        }
-        if cache.count > 2 * presented.presentations.count + 64 {
-            cache.keep(ids: Set(presented.presentations.map(\.row.id)))
         }
         tree = laidOut
         frames.invalidate()
