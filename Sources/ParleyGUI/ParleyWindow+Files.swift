@@ -17,14 +17,20 @@ extension ParleyWindow {
         run(.receiveFile(fileId: file.fileId), in: ref) { [unowned self] in _ = self.downloads.remove(file.fileId) }
     }
 
-    /// Copies the item's file into the downloads folder and says where it went.
+    /// Copies the item's file into the downloads folder off the GTK thread (a large file
+    /// takes time), then says where it went.
     func save(_ file: CIFile) {
         guard let path = file.fileSource?.filePath else { return show("The file is not on this device") }
-        do throws(SavedFile.Failure) {
-            let saved = try SavedFile.save(path: path, name: file.fileName)
-            show("Saved to " + SavedFile.shown(saved, home: ProcessInfo.processInfo.environment["HOME"]))
-        } catch {
-            show(error.description)
+        let name = file.fileName
+        Task.detached {
+            let said: String
+            do throws(SavedFile.Failure) {
+                let saved = try SavedFile.save(path: path, name: name)
+                said = "Saved to " + SavedFile.shown(saved, home: ProcessInfo.processInfo.environment["HOME"])
+            } catch {
+                said = error.description
+            }
+            MainContext.post { self.show(said) }
         }
     }
 
