@@ -37,4 +37,24 @@ import TestSupport
         #expect(ChatEvent.newChatItems(chatItems: [Self.item(8)], user: Fixtures.user).itemChanges == nil)
         #expect(ChatEvent.eventsCoalesced(chats: [], otherEvents: 3).itemChanges == nil)
     }
+
+    /// Both faces apply the changes to the open chat's timeline alike: its items replaced or
+    /// removed, another chat's left, and whether any row changed.
+    @Test func aTimelineTakesItsChatsChangesOnly() {
+        var window = ChatWindow()
+        window.apply(.initial(count: 3), page: [1, 2, 3].map { ChatItems.text($0, direction: .directRcv) }, navigation: nil, stats: .zero)
+        var timeline = Timeline(window: window)
+        let bob = Fixtures.bob.chatInfo.chatRef ?? .direct(2)
+        let elsewhere = AChatItem(chatInfo: Fixtures.team.chatInfo, chatItem: ChatItems.text(2, "edited elsewhere"))
+        let untouched = timeline.apply(ItemChanges(user: Fixtures.user, updated: [elsewhere], removed: [elsewhere]), chat: bob)
+        #expect(!untouched)
+        #expect(timeline.window.items.count == 3)
+        let edited = AChatItem(chatInfo: Fixtures.bob.chatInfo, chatItem: ChatItems.text(2, "edited", direction: .directRcv))
+        let changed = timeline.apply(ItemChanges(user: Fixtures.user, updated: [edited]), chat: bob)
+        #expect(changed)
+        #expect(timeline.window.item(id: 2)?.meta.itemText == "edited")
+        let removed = timeline.apply(ItemChanges(user: Fixtures.user, removed: [Self.item(3)]), chat: bob)
+        #expect(removed)
+        #expect(timeline.window.item(id: 3) == nil)
+    }
 }

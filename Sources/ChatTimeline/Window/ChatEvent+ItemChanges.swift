@@ -57,3 +57,15 @@ extension ChatEvent {
         }
     }
 }
+
+extension Timeline {
+    /// `changes` applied to this timeline of chat `ref`: its items among them replaced where
+    /// they are or removed; true when any row changed. Other chats' items are left.
+    @discardableResult
+    public mutating func apply(_ changes: ItemChanges, chat ref: ChatRef) -> Bool {
+        let updated = changes.updated.filter { $0.chatInfo.chatRef == ref }.map { !itemUpdated($0.chatItem).isEmpty }.contains(true)
+        let removed = Set(changes.removed.filter { $0.chatInfo.chatRef == ref }.map(\.chatItem.meta.itemId))
+        if !removed.isEmpty { itemsRemoved(removed) }
+        return updated || !removed.isEmpty
+    }
+}

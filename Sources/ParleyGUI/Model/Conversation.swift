@@ -67,10 +67,7 @@ struct Conversation: Sendable {
             return true
         default:
             guard let changes = event.itemChanges, changes.user.userId == userId else { return false }
-            let changed = changes.updated.map { updated($0) }.contains(true)
-            let removed = Set(changes.removed.filter { $0.chatInfo.chatRef == ref }.map(\.chatItem.meta.itemId))
-            if !removed.isEmpty { timeline.itemsRemoved(removed) }
-            return changed || !removed.isEmpty
+            return timeline.apply(changes, chat: ref)
         }
     }
 
@@ -91,9 +88,4 @@ struct Conversation: Sendable {
         timeline.setRevealed(row, shown)
     }
 
-    /// A changed item of any chat: true when it is this chat's and its rows changed.
-    private mutating func updated(_ item: AChatItem) -> Bool {
-        guard item.chatInfo.chatRef == ref else { return false }
-        return !timeline.itemUpdated(item.chatItem).isEmpty
-    }
 }

@@ -220,18 +220,23 @@ extension ClientModel {
         if state.chat?.ref == ref {
             state.chat?.timeline.itemUpdated(item.chatItem)
         }
+        updateListItem(item)
+    }
+
+    /// A changed item shown as its chat's newest in the list, replaced there.
+    private mutating func updateListItem(_ item: AChatItem) {
+        guard let ref = item.chatInfo.chatRef else { return }
         if let index = state.chats.firstIndex(where: { $0.chatInfo.chatRef == ref }), state.chats[index].chatItems.last?.meta.itemId == item.chatItem.meta.itemId {
             state.chats[index].chatItems = [item.chatItem]
         }
     }
 
-    /// Items the event changed or removed (`ItemChanges`): changed ones in the open chat and as
-    /// the list's newest item; removed ones leave the open chat (the list's newest item stays
-    /// until the list is read again).
+    /// Items the event changed or removed (`ItemChanges`): in the open chat
+    /// (`Timeline.apply`), and a changed one as the list's newest item (the list's newest
+    /// item stays when removed, until the list is read again).
     private mutating func apply(_ changes: ItemChanges) {
-        for item in changes.updated { updated(item) }
-        let removed = Set(changes.removed.filter { $0.chatInfo.chatRef == state.chat?.ref }.map(\.chatItem.meta.itemId))
-        if !removed.isEmpty { state.chat?.timeline.itemsRemoved(removed) }
+        if let ref = state.chat?.ref { state.chat?.timeline.apply(changes, chat: ref) }
+        for item in changes.updated { updateListItem(item) }
     }
 
     /// Moves `ref` to the top of the list with `item` as its newest item (`moveToTop`), the
