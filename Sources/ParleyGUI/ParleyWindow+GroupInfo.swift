@@ -9,12 +9,9 @@ extension ParleyWindow {
     /// Shows `alert` for the open group; a button with a command carries it out.
     func confirm(_ alert: GroupInfoAlert) {
         guard let chat = conversation.conversation, let group = chat.chatInfo.groupInfo else { return }
-        let texts = alert.alert
-        let title = [texts.title, texts.message].compactMap(\.self).joined(separator: "\n")
-        let point = (x: Double(gtk_widget_get_width(conversation.area)) / 2, y: Double(gtk_widget_get_height(conversation.area)))
-        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: title, entries: texts.buttons.map(\.title)) { [unowned self] choice in
-            guard case let .entry(index) = choice, texts.buttons.indices.contains(index),
-                  let command = alert.command(for: texts.buttons[index], groupId: group.groupId, member: nil) else { return }
+        let point = conversation.foot
+        MenuPopover.show(alert.alert, on: conversation.area, x: point.x, y: point.y) { [unowned self] button in
+            guard let command = alert.command(for: button, groupId: group.groupId, member: nil) else { return }
             self.carryOut(command, of: alert, in: chat.ref)
         }
     }

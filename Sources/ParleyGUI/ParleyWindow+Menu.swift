@@ -89,8 +89,8 @@ extension ParleyWindow {
     /// user or for all moderators (`/_delete reports`).
     private func confirmArchive(_ report: ChatItem, groupId: Int64, in ref: ChatRef, context: MenuContext, x: Double, y: Double) {
         let alert = Alert.archiveReports(count: 1, context: context)
-        MenuPopover.show(on: conversation.area, x: x, y: y, title: alert.title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
-            guard case let .entry(index) = choice, alert.buttons.indices.contains(index), let mode = alert.buttons[index].deleteMode else { return }
+        MenuPopover.show(alert, on: conversation.area, x: x, y: y) { [unowned self] button in
+            guard let mode = button.deleteMode else { return }
             self.run(.deleteReports(groupId: groupId, itemIds: [report.meta.itemId], mode: mode), in: ref)
         }
     }
@@ -98,13 +98,11 @@ extension ParleyWindow {
     /// The delete or moderate alert's buttons at the menu's place; a button deletes the row's
     /// items so, cancel does nothing.
     private func confirmDelete(_ row: MergedRow, in ref: ChatRef, alert: Alert, x: Double, y: Double) {
-        let title = [alert.title, alert.message].compactMap(\.self).joined(separator: "\n")
-        MenuPopover.show(on: conversation.area, x: x, y: y, title: title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
-            guard case let .entry(index) = choice, alert.buttons.indices.contains(index) else { return }
+        MenuPopover.show(alert, on: conversation.area, x: x, y: y) { [unowned self] button in
             let ids = row.items.map(\.meta.itemId)
-            if let mode = alert.buttons[index].deleteMode {
+            if let mode = button.deleteMode {
                 self.run(.deleteItems(ref, itemIds: ids, mode: mode), in: ref)
-            } else if alert.buttons[index] == .delete, case let .group(_, info) = self.conversation.conversation?.chatInfo {
+            } else if button == .delete, case let .group(_, info) = self.conversation.conversation?.chatInfo {
                 self.run(.deleteMemberItems(groupId: info.groupId, itemIds: [row.newest.meta.itemId]), in: ref)
             }
         }

@@ -19,9 +19,9 @@ extension ParleyWindow {
         let toolbar = selection.toolbar(in: chat.timeline.window, context: context)
         let ids = Array(selection.selectedIds).sorted()
         let alert = Alert.deleteSelected(count: ids.count, forEveryone: toolbar.deleteForEveryone, context: context)
-        let point = (x: Double(gtk_widget_get_width(conversation.area)) / 2, y: Double(gtk_widget_get_height(conversation.area)))
-        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: alert.title, entries: alert.buttons.map(\.title)) { [unowned self] choice in
-            guard case let .entry(index) = choice, alert.buttons.indices.contains(index), let mode = alert.buttons[index].deleteMode else { return }
+        let point = conversation.foot
+        MenuPopover.show(alert, on: conversation.area, x: point.x, y: point.y) { [unowned self] button in
+            guard let mode = button.deleteMode else { return }
             self.run(.deleteItems(chat.ref, itemIds: ids, mode: mode), in: chat.ref)
             self.conversation.selection = nil
         }

@@ -148,6 +148,11 @@ final class ConversationView {
         gtk_widget_queue_draw(area)
     }
 
+    /// The middle of the view's foot, where a dialog that is not about one row points.
+    var foot: (x: Double, y: Double) {
+        (Double(gtk_widget_get_width(area)) / 2, Double(gtk_widget_get_height(area)))
+    }
+
     /// Scrolls by `points` (up is positive), rounded to whole device pixels so that the frame
     /// moves the pixels it has, and draws the rows then in view.
     func scroll(by points: Double) {

@@ -1,4 +1,5 @@
 import CGTK4
+import ChatTimeline
 
 /// A popover of choices at a point of a widget: an item's context menu (its reactions in a row,
 /// then its actions) or the dialog an action opens (its title and buttons). It goes away when a
@@ -36,6 +37,16 @@ enum MenuPopover {
             MainContext.post { gtk_widget_unparent(UnsafeMutablePointer<GtkWidget>(bitPattern: address)) }
         }
         gtk_popover_popup(popover.cast())
+    }
+
+    /// An alert as a popover at (`x`, `y`) of `parent`: its title and message above its
+    /// buttons; `choose` hears the button clicked.
+    static func show(_ alert: Alert, on parent: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, choose: @escaping (Alert.Button) -> Void) {
+        let title = [alert.title, alert.message].compactMap(\.self).joined(separator: "\n")
+        show(on: parent, x: x, y: y, title: title, entries: alert.buttons.map(\.title)) { choice in
+            guard case let .entry(index) = choice, alert.buttons.indices.contains(index) else { return }
+            choose(alert.buttons[index])
+        }
     }
 
     /// What was clicked.
