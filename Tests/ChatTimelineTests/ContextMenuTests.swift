@@ -129,10 +129,13 @@ import TestSupport
         var window = ChatWindow()
         window.apply(.initial(count: 10), page: ChatItems.chat(count: 10), navigation: nil, stats: stats)
         var state = PreloadState()
-        let before = window
+        state.record(.before(itemId: 5, count: 100), page: Array(ChatItems.chat(count: 10).prefix(4)), before: window)
+        #expect(state.exhausted == [5], "a page of items already loaded brings nothing new")
+        state.record(.after(itemId: 10, count: 100), page: [ChatItems.text(11, "new")], before: window)
+        #expect(!state.exhausted.contains(10), "a page with a new item does not exhaust its anchor")
         window.apply(.before(itemId: 1, count: 100), page: [], navigation: nil, stats: stats)
-        state.record(.before(itemId: 1, count: 100), before: before, after: window)
-        #expect(state.exhausted == [1])
+        state.record(.before(itemId: 1, count: 100), page: [], before: window)
+        #expect(state.exhausted == [1, 5])
         let rows = MergedRow.rows(of: window)
         #expect(Preload.request(window: window, rows: rows, firstVisible: 0, lastVisible: 9, exhausted: state.exhausted) == nil)
     }

@@ -18,10 +18,20 @@ public struct Timeline: Sendable {
         rows = MergedRow.rows(of: window, revealedIds: revealedIds)
     }
 
-    /// Applies a page (all rows are rebuilt: a page changes many). O(n log n).
+    /// Applies a page (all rows are rebuilt: a page changes many). `visibleRows`, the rows on
+    /// screen (0 the newest), bound what the window keeps of a `before` or `after` page
+    /// (`ChatWindow.apply`). O(n log n).
     public mutating func apply(_ pagination: ChatPagination, page: [ChatItem], navigation: NavigationInfo?, stats: ChatStats, visibleRows: ClosedRange<Int>? = nil) {
-        window.apply(pagination, page: page, navigation: navigation, stats: stats, visibleRows: visibleRows)
+        window.apply(pagination, page: page, navigation: navigation, stats: stats, visibleRows: visibleRows.flatMap(itemIndices(ofRows:)))
         rows = MergedRow.rows(of: window, revealedIds: revealedIds)
+    }
+
+    /// The indices in the window's items of the items of rows `rows`, nil when none is shown.
+    private func itemIndices(ofRows rows: ClosedRange<Int>) -> ClosedRange<Int>? {
+        let shown = rows.clamped(to: 0...max(0, self.rows.count - 1))
+        guard !self.rows.isEmpty, let newest = window.index(of: self.rows[shown.lowerBound].newest.meta.itemId),
+              let oldest = window.index(of: self.rows[shown.upperBound].oldest.meta.itemId) else { return nil }
+        return min(newest, oldest)...max(newest, oldest)
     }
 
     /// Reveals or hides items of collapsed groups (all rows are rebuilt).

@@ -40,6 +40,7 @@ extension ChatWindow {
                 let loadedAtEnd = items.prefix { $0.meta.itemId != wasNewest }.filter(\.isUnread).count
                 adjustUnreadAfterNewestLoaded(by: -loadedAtEnd)
             }
+            trim(visibleRows: visibleRows)
         case .around:
             merge(pageNewestFirst, newerExist: (navigation?.afterTotal ?? 0) > 0)
             let unreadAfter = navigation?.afterUnread ?? 0
@@ -82,24 +83,27 @@ extension ChatWindow {
     }
 
     /// Keeps the newest `trimKeepCount` items and those within `trimKeepCount` of the visible
-    /// rows; items between them inside the first block are dropped, and the item just older
-    /// than the cut becomes a split.
+    /// items (`visibleRows`, indices of `items` here), and drops the rest, so the window stays
+    /// bounded whichever way the reader pages (D2): each run dropped between two kept blocks
+    /// leaves a split on the item just older than it; a run dropped at the oldest end leaves
+    /// nothing (older items are always loaded from there). O(n).
     private mutating func trim(visibleRows: ClosedRange<Int>?) {
         let keep = Self.trimKeepCount
-        guard let visibleRows else { return }
-        let firstBlockEnd = splits.compactMap { index(of: $0) }.first { $0 > 0 } ?? items.count
-        let cutEnd = min(visibleRows.lowerBound - keep, firstBlockEnd)
-        guard cutEnd > keep, cutEnd < items.count else { return }
-        let cut = keep..<cutEnd
-        var kept = Array(items)
-        kept.removeSubrange(cut)
-        let older = kept[cut.lowerBound].meta.itemId
+        guard let visibleRows, items.count > 2 * keep + visibleRows.count else { return }
+        let around = max(0, visibleRows.lowerBound - keep)...min(items.count - 1, visibleRows.upperBound + keep)
+        let kept = items.indices.filter { $0 < keep || around.contains($0) }
+        guard kept.count < items.count else { return }
+        var newSplits = splits
+        for (newer, older) in zip(kept, kept.dropFirst()) where older > newer + 1 {
+            newSplits.append(items[older].meta.itemId)
+        }
         let anchor = unreadAfterItemId
-        let previousSplits = splits
-        replaceItems(kept)
-        setSplits(previousSplits + [older])
+        let keptItems = kept.map { items[$0] }
+        let oldestKept = keptItems.last?.meta.itemId
+        replaceItems(keptItems)
+        setSplits(newSplits)
         if let anchor, index(of: anchor) == nil {
-            setUnreadAnchor(older)
+            setUnreadAnchor(oldestKept)
         }
     }
 }

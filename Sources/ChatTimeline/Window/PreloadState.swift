@@ -9,14 +9,10 @@ public struct PreloadState: Hashable, Sendable {
     /// No anchor exhausted yet.
     public init() {}
 
-    /// Records the result of `pagination`: when the window has the same number of items and
-    /// the same oldest item as before, its anchor is exhausted.
-    public mutating func record(_ pagination: ChatPagination, before: ChatWindow, after: ChatWindow) {
-        let anchor: Int64? = switch pagination {
-        case let .before(itemId, _), let .after(itemId, _): itemId
-        default: nil
-        }
-        guard let anchor, before.items.count == after.items.count, before.items.last?.meta.itemId == after.items.last?.meta.itemId else { return }
+    /// Records the answer `page` to `pagination`, asked when the window was `before`: an anchor
+    /// whose page brought no item the window did not have is exhausted. O(page · log n).
+    public mutating func record(_ pagination: ChatPagination, page: [ChatItem], before: ChatWindow) {
+        guard let anchor = pagination.anchor, !page.contains(where: { before.item(id: $0.meta.itemId) == nil }) else { return }
         exhausted.insert(anchor)
     }
 }
