@@ -7,29 +7,43 @@ import SimpleXModel
 /// (invite a contact), `/d CHAT` (delete a chat), `/p [NAME]` (show your profile, or set your
 /// display name), `/f PATH` (send a file in the open chat). Chats are named as the CLI names
 /// them: `@name`, `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
-package enum SlashCommand: Hashable, Sendable {
+public enum SlashCommand: Hashable, Sendable {
+    /// `/help`: the commands.
     case help
+    /// `/c [LINK]`: connect by a link, or make a one-time invitation link.
     case connect(link: String?)
+    /// `/ad`: make the user's address.
     case createAddress
+    /// `/sa`: show the user's address.
     case showAddress
+    /// `/ac NAME`: accept a contact request.
     case acceptContact(name: String)
+    /// `/rc NAME`: reject a contact request.
     case rejectContact(name: String)
+    /// `/g NAME`: a new group.
     case newGroup(name: String)
+    /// `/a GROUP CONTACT [ROLE]`: invite a contact to a group.
     case addMember(group: String, member: String, role: GroupMemberRole)
+    /// `/d CHAT`: delete a chat.
     case deleteChat(name: String)
+    /// `/p [NAME]`: show the profile, or set the display name.
     case profile(displayName: String?)
+    /// `/f PATH`: send a file in the open chat.
     case sendFile(path: String)
 
     /// What a line is: a message (its text, with `//` made `/`), a command, or why it is
     /// neither.
-    package enum Line: Hashable, Sendable {
+    public enum Line: Hashable, Sendable {
+        /// A message to send, its text.
         case message(String)
+        /// A command to run.
         case command(SlashCommand)
+        /// Neither: why.
         case refused(String)
     }
 
     /// The commands, as `/help` and the `?` sheet list them.
-    package static let usage: [(command: String, what: String)] = [
+    public static let usage: [(command: String, what: String)] = [
         ("/help", "these commands"), ("/c LINK", "connect by a SimpleX link"), ("/c", "a new one-time invitation link"),
         ("/ad", "make your address"), ("/sa", "show your address"), ("/ac NAME", "accept a contact request"), ("/rc NAME", "reject a contact request"),
         ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
@@ -38,7 +52,7 @@ package enum SlashCommand: Hashable, Sendable {
     ]
 
     /// `line` read as a command line. - Complexity: O(line).
-    package static func parse(_ line: String) -> Line {
+    public static func parse(_ line: String) -> Line {
         guard line.hasPrefix("/") else { return .message(line) }
         if line.hasPrefix("//") { return .message(String(line.dropFirst())) }
         let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
@@ -91,5 +105,5 @@ package enum SlashCommand: Hashable, Sendable {
 
 extension GroupMemberRole {
     /// The roles a contact can be invited with.
-    static let invitable: [GroupMemberRole] = [.observer, .member, .moderator, .admin, .owner]
+    public static let invitable: [GroupMemberRole] = [.observer, .member, .moderator, .admin, .owner]
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// the feed takes room before it posts and the client gives it back as it handles one, so a
 /// flood waits in the backend's bounded feed, where it is coalesced, not in the inbox — and
 /// keys still reach the model between events.
-final class InboxWindow: Sendable {
+package final class InboxWindow: Sendable {
     private struct State {
         var room: Int
         var waiting: [CheckedContinuation<Void, Never>] = []
@@ -12,12 +12,12 @@ final class InboxWindow: Sendable {
 
     private let state: Mutex<State>
 
-    init(room: Int) {
+    package init(room: Int) {
         state = Mutex(State(room: room))
     }
 
     /// Waits for room for one event, and takes it.
-    func take() async {
+    package func take() async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
             let taken = state.withLock { state in
                 guard state.room > 0 else {
@@ -32,7 +32,7 @@ final class InboxWindow: Sendable {
     }
 
     /// Gives back the room of one handled event.
-    func giveBack() {
+    package func giveBack() {
         let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard !state.waiting.isEmpty else {
                 state.room += 1

@@ -11,6 +11,13 @@ extension ItemRows {
         return try items(statement, capacity: count, reversed: true)
     }
 
+    /// The oldest `count` items, oldest first.
+    mutating func oldest(_ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
+        let statement = try database.statement("SELECT \(Self.columns) FROM chat_items WHERE \(filter.sql) ORDER BY item_ts, item_id LIMIT ?")
+        try statement.bind(filter.values + [.integer(Int64(count))])
+        return try items(statement, capacity: count)
+    }
+
     /// The `count` items before `anchor`, oldest first.
     mutating func older(than anchor: ChatItem, _ count: Int, _ filter: PageFilter) throws -> [ChatItem] {
         let statement = try database.statement("SELECT \(Self.columns) FROM chat_items WHERE \(filter.sql) AND (item_ts, item_id) < (?, ?) ORDER BY item_ts DESC, item_id DESC LIMIT ?")

@@ -5,7 +5,8 @@ import SimpleXModel
 extension ChatStore {
     /// A page of chat `ref` (`/_get chat`), oldest first. Pages are ordered by item time, then
     /// id; a search matches whole words of the item text (FTS5); `initial` opens at the oldest
-    /// unread item, or at the end.
+    /// unread item, or at the end; `after` item 0 is the chat's first page (no item has id 0: the
+    /// view's Home, D2 — the real core refuses it, and the view says so).
     ///
     /// The counts after the page (`NavigationInfo`) come only with `around` and `initial`, as
     /// the core gives them (simplex-chat `src/Simplex/Chat/Store/Messages.hs`, `getDirectChat`
@@ -25,6 +26,9 @@ extension ChatStore {
             navigation = nil
         case let .before(itemId, count):
             page = try rows.items.older(than: try item(itemId, in: ref), count, filter)
+            navigation = nil
+        case let .after(0, count):
+            page = try rows.items.oldest(count, filter)
             navigation = nil
         case let .after(itemId, count):
             page = try rows.items.newer(than: try item(itemId, in: ref), count, filter)
