@@ -66,6 +66,28 @@ enum BackendAccess {
         arguments.value("--db") ?? defaultPath
     }
 
+    /// Where the clients keep unsent drafts between runs (D12): beside the store
+    /// (`PATH.drafts.json`), or under `$XDG_STATE_HOME/parley` for a core (one file per address
+    /// or database prefix).
+    static func draftsPath(_ arguments: Arguments) throws -> String {
+        switch try Choice(arguments) {
+        case let .store(path):
+            return path + ".drafts.json"
+        case let .webSocket(url):
+            return stateFolder + "/drafts-" + FileNames.safe(url.description) + ".json"
+        case let .library(_, prefix, _):
+            return prefix + ".drafts.json"
+        }
+    }
+
+    /// `$XDG_STATE_HOME/parley` (default `~/.local/state/parley`).
+    static var stateFolder: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"].map { $0 + "/.local/state" } ?? FileManager.default.temporaryDirectory.path)
+        return base + "/parley"
+    }
+
     /// Opens the core the options name. A remote core that is not there is one `unreachable`
     /// error naming the address or library (connecting and the WebSocket handshake together wait
     /// at most `WebSocketConnection.Options.connectTimeout`). `reconnects`: a lost WebSocket

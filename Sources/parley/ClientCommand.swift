@@ -57,32 +57,11 @@ enum ClientCommand: ParleyCommand {
             return 0
         }
         let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse"))))
-        let client = TerminalClient(backend: backend, session: session, connectionStates: await connectionProblems(of: backend),
+        let client = TerminalClient(backend: backend, session: session, draftsPath: try BackendAccess.draftsPath(arguments),
                                     vimKeys: arguments.has("--vim"), bell: !arguments.has("--no-bell"), layout: layout ?? appLayout)
         let status = try await client.run(openingChat: ref)
         await BackendAccess.close(backend)
         return status
-    }
-
-    /// The backend's connection as the client shows it: the problem while it is lost or
-    /// coming back, nil once connected (the embedded store is connected from the start).
-    private static func connectionProblems(of backend: any ChatBackend) async -> AsyncStream<String?> {
-        let states = await backend.connectionStates()
-        return AsyncStream { continuation in
-            let task = Task {
-                for await state in states {
-                    switch state {
-                    case .connected: continuation.yield(nil)
-                    case let .lost(error): continuation.yield("connection lost: \(error.message)")
-                    case let .reconnecting(attempt, _): continuation.yield("reconnecting (attempt \(attempt))…")
-                    case .connecting: continuation.yield("connecting…")
-                    case .closed: continuation.yield("the core closed the connection")
-                    }
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
     }
 
     /// The backend: a new `--db` path asks for the profile's name first.

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 
@@ -23,7 +24,7 @@ extension ClientModel {
         state.infoScreens.append(screen)
     }
 
-    mutating func infoKey(_ key: KeyEvent) -> [ClientRequest] {
+    mutating func infoKey(_ key: KeyEvent) -> [ClientEffect] {
         guard var screen = state.infoScreens.last else { return [] }
         let lines = infoLines(screen)
         let targets = lines.indices.filter { lines[$0].target != nil }
@@ -41,7 +42,7 @@ extension ClientModel {
             screen.selected = targets.first { $0 >= screen.scroll } ?? screen.selected
         case (.escape, _), (.left, _):
             state.infoScreens.removeLast()
-            return []
+            return state.infoScreens.isEmpty ? send(.group(.close)) : []
         case (.enter, _), (.right, _):
             guard let selected = screen.selected, lines.indices.contains(selected), let target = lines[selected].target else { return [] }
             return act(on: target, in: screen)
@@ -63,7 +64,7 @@ extension ClientModel {
 
     /// The wheel scrolls the screen on top by 3 lines; a click highlights the line that acts
     /// under it, and a click on the highlighted line acts, as Enter.
-    mutating func infoMouse(_ mouse: MouseEvent) -> [ClientRequest] {
+    mutating func infoMouse(_ mouse: MouseEvent) -> [ClientEffect] {
         guard var screen = state.infoScreens.last else { return [] }
         let lines = infoLines(screen)
         switch mouse.action {
@@ -80,24 +81,22 @@ extension ClientModel {
         return []
     }
 
-    private mutating func act(on target: InfoTarget, in screen: InfoScreen) -> [ClientRequest] {
-        let group = screen.group
+    private mutating func act(on target: InfoTarget, in screen: InfoScreen) -> [ClientEffect] {
         switch target {
         case let .groupRow(row):
             return act(on: row, in: screen)
         case let .member(id):
-            push(InfoScreen(.memberInfo(groupMemberId: id), group: group, relays: screen.relays))
-        case let .memberRow(.rolePicker(role, choices)):
+            push(InfoScreen(.memberInfo(groupMemberId: id), group: screen.group, relays: screen.relays))
+        case .memberRow(.rolePicker):
             guard let member = screen.member else { return [] }
-            state.overlay = .menu(MenuOverlay(title: "Change role", entries: choices.map { .role($0, groupMemberId: member.groupMemberId) },
-                                              selected: choices.firstIndex(of: role) ?? 0, rowId: 0))
+            return send(.group(.pickRole(groupMemberId: member.groupMemberId)))
         case let .memberRow(.shareRelayAddress(address)):
-            return [.local(.copy(address))]
+            return send(.copy(address))
         case .memberRow:
             return []
         case let .memberAction(action):
             guard let alert = action.alert, let member = screen.member else { return [] }
-            state.overlay = .dialog(dialog(alert, group: group, member: member))
+            return send(.group(.alert(alert, groupMemberId: member.groupMemberId)))
         case let .groupButton(button):
             return act(on: button, in: screen)
         case let .memberButton(button):
@@ -110,37 +109,31 @@ extension ClientModel {
         return []
     }
 
-    private mutating func act(on row: GroupInfoRow, in screen: InfoScreen) -> [ClientRequest] {
-        let group = screen.group
+    private mutating func act(on row: GroupInfoRow, in screen: InfoScreen) -> [ClientEffect] {
         switch row {
         case .channelMembers:
-            push(InfoScreen(.channelMembers, group: group, relays: screen.relays))
+            push(InfoScreen(.channelMembers, group: screen.group, relays: screen.relays))
         case .chatRelays:
-            push(InfoScreen(.relays, group: group, relays: screen.relays))
-            return [.run(.getRelays(groupId: group.groupInfo.groupId), purpose: .relays)]
+            push(InfoScreen(.relays, group: screen.group, relays: screen.relays))
+            return send(.group(.loadRelays))
         default:
-            if let alert = row.alert(group.groupInfo) {
-                state.overlay = .dialog(dialog(alert, group: group, member: nil))
-            } else {
-                state.status = "\(row.title): not in the terminal client yet"
-            }
+            if let alert = row.alert(screen.group.groupInfo) { return send(.group(.alert(alert, groupMemberId: nil))) }
+            state.status = "\(row.title): not in the terminal client yet"
         }
         return []
     }
 
     /// Group info's header buttons: search closes the info and starts the in-chat search; mute
-    /// and unmute change the chat's notifications through the backend.
-    private mutating func act(on button: GroupInfoButton, in screen: InfoScreen) -> [ClientRequest] {
-        let info = screen.group.groupInfo
+    /// and unmute change the chat's notifications through the session.
+    private mutating func act(on button: GroupInfoButton, in screen: InfoScreen) -> [ClientEffect] {
         switch button {
         case .search:
-            state.infoScreens = []
+            let effects = send(.group(.close))
             state.chat?.focus = nil
             state.chat?.searchText = ""
+            return effects
         case .mute, .unmute:
-            var settings = info.chatSettings
-            settings.enableNtfs = button == .mute ? .none : .all
-            return [.run(.setChatSettings(.group(info.groupId), settings), purpose: .infoChanged(button == .mute ? "Muted" : "Unmuted"))]
+            return send(.group(.setMuted(button == .mute)))
         case .invite, .channelLink:
             state.status = "\(button.title): not in the terminal client yet"
         }
@@ -149,27 +142,21 @@ extension ClientModel {
 
     /// Member info's header buttons: message opens the direct chat with the member, when there
     /// is one; calls and a member's search are not in a terminal.
-    private mutating func act(on button: MemberInfo.HeaderButton, member: GroupMember?) -> [ClientRequest] {
+    private mutating func act(on button: MemberInfo.HeaderButton, member: GroupMember?) -> [ClientEffect] {
         guard let member else { return [] }
-        let name = SafeText.sanitize(member.memberProfile.displayName, for: .name)
         switch button {
         case .message:
-            guard let contactId = member.memberContactId, let chat = state.chats.first(where: { $0.chatInfo.chatRef == .direct(contactId) }) else {
-                state.status = "\(name) has no direct chat with you"
-                return []
-            }
-            state.infoScreens = []
-            return open(.direct(contactId), info: chat.chatInfo)
+            return send(.group(.message(groupMemberId: member.groupMemberId)))
         case .audioCall, .videoCall:
             state.status = "Calls need a desktop: not in the terminal client"
         case .search:
-            state.status = "Search of \(name)'s messages: not in the terminal client yet"
+            state.status = "Search of \(SafeText.sanitize(member.memberProfile.displayName, for: .name))'s messages: not in the terminal client yet"
         }
         return []
     }
 
     /// A channel owner's "Remove relay" on the highlighted relay of the relays view: its alert.
-    private mutating func removeRelay(in screen: InfoScreen, lines: [InfoLine]) -> [ClientRequest] {
+    private mutating func removeRelay(in screen: InfoScreen, lines: [InfoLine]) -> [ClientEffect] {
         let relays = ChannelRelays(groupInfo: screen.group.groupInfo, members: screen.group.members, relays: screen.relays)
         guard screen.page == .relays, let selected = screen.selected, lines.indices.contains(selected), case let .member(id)? = lines[selected].target,
               let member = screen.group.members.first(where: { $0.groupMemberId == id }) else { return [] }
@@ -177,93 +164,7 @@ extension ClientModel {
             state.status = "\(ChannelRelays.removeRelay): for the channel's owners"
             return []
         }
-        state.overlay = .dialog(dialog(.removeRelay(name: SafeText.sanitize(member.memberProfile.displayName, for: .name)), group: screen.group, member: member))
-        return []
-    }
-
-    /// The new role picked in member info's role menu: its alert.
-    mutating func pickRole(_ role: GroupMemberRole, groupMemberId: Int64) -> [ClientRequest] {
-        guard let screen = state.infoScreens.last, let member = screen.member, member.groupMemberId == groupMemberId else { return [] }
-        guard role != member.memberRole else { return [] }
-        state.overlay = .dialog(dialog(MemberInfo.roleChangeAlert(groupInfo: screen.group.groupInfo, member: member, role: role),
-                                       group: screen.group, member: member))
-        return []
-    }
-
-    /// `alert` as a dialog: its title, message and buttons, each with the command it runs.
-    func dialog(_ alert: GroupInfoAlert, group: Group, member: GroupMember?) -> DialogOverlay {
-        let texts = alert.alert
-        return DialogOverlay(title: texts.title, message: texts.message,
-                             buttons: texts.buttons.map { ($0.title, button($0, of: alert, group: group, member: member)) }, itemIds: [])
-    }
-
-    /// What a button of `alert` does: the core command that carries it out, with what to say
-    /// when it is done.
-    private func button(_ button: Alert.Button, of alert: GroupInfoAlert, group: Group, member: GroupMember?) -> DialogOverlay.Button {
-        if case .deleteMemberMessages = alert, button == .delete { return .notice("Delete member messages: the backends have no command for it yet") }
-        guard let command = alert.command(for: button, groupId: group.groupInfo.groupId, member: member) else { return .cancel }
-        switch alert {
-        case .clearChat: return .command(command, purpose: .chatCleared, destructive: true)
-        case .deleteGroup: return .command(command, purpose: .groupDeleted, destructive: true)
-        case .leaveGroup: return .command(command, purpose: .groupLeft, destructive: true)
-        default:
-            let name = SafeText.sanitize(member?.memberProfile.displayName ?? "", for: .name)
-            return .command(command, purpose: .infoChanged(Self.done(alert, button, name: name)), destructive: button.isDestructive)
-        }
-    }
-
-    /// What the status line says once a member's alert was carried out.
-    private static func done(_ alert: GroupInfoAlert, _ button: Alert.Button, name: String) -> String {
-        switch (alert, button) {
-        case (.blockMember, _): "Blocked \(name)"
-        case (.unblockMember, _): "Unblocked \(name)"
-        case (.blockForAll, _): "Blocked \(name) for all"
-        case (.unblockForAll, _): "Unblocked \(name) for all"
-        case (.removeMember, .removeAndDeleteMessages): "Removed \(name) and their messages"
-        case let (.changeRole(_, role, _), _): "\(name) is now \(role.rawValue)"
-        default: "Removed \(name)"
-        }
-    }
-
-    /// A command of an info screen was carried out: say so, and show the group anew.
-    mutating func infoDone(_ purpose: ClientRequest.Purpose) -> [ClientRequest] {
-        guard let groupId = state.infoScreens.last?.group.groupInfo.groupId ?? state.chat?.info.groupInfo?.groupId else { return [] }
-        switch purpose {
-        case let .infoChanged(done):
-            state.status = done
-        case .groupLeft:
-            state.status = "You left the group"
-        case .chatCleared:
-            state.infoScreens = []
-            state.status = "Chat cleared"
-            return state.chat.map { [.openChat($0.ref)] } ?? []
-        case .groupDeleted:
-            state.infoScreens = []
-            state.status = "Group deleted"
-            state.chat = nil
-            state.screen = .chatList
-            return [.loadChats]
-        default:
-            return []
-        }
-        let relays: [ClientRequest] = state.infoScreens.contains { $0.page == .relays } ? [.run(.getRelays(groupId: groupId), purpose: .relays)] : []
-        return [.run(.members(groupId: groupId), purpose: .infoRefresh)] + relays
-    }
-
-    /// The group anew (after a change) in every info screen of it; a member-info screen of a
-    /// member no longer listed closes.
-    mutating func refreshInfo(_ group: Group) {
-        state.infoScreens = state.infoScreens.compactMap { screen in
-            guard screen.group.groupInfo.groupId == group.groupInfo.groupId else { return screen }
-            var screen = screen
-            screen.group = group
-            if case .memberInfo = screen.page, screen.member == nil { return nil }
-            return kept(screen)
-        }
-        if state.chat?.ref == .group(group.groupInfo.groupId), case let .group(scope, _)? = state.chat?.info {
-            state.chat?.members = group.members
-            state.chat?.info = .group(groupChatScope: scope, groupInfo: group.groupInfo)
-        }
+        return send(.group(.alert(.removeRelay(name: member.memberProfile.displayName), groupMemberId: member.groupMemberId)))
     }
 
     /// `screen` with its highlight on a line that acts (the one before, when its line went) and
@@ -277,12 +178,5 @@ extension ClientModel {
         }
         screen.scroll = min(screen.scroll, max(0, lines.count - infoHeight))
         return screen
-    }
-
-    /// The channel's relay records, in every info screen of it.
-    mutating func refreshRelays(_ relays: [GroupRelay], groupId: Int64) {
-        for index in state.infoScreens.indices where state.infoScreens[index].group.groupInfo.groupId == groupId {
-            state.infoScreens[index].relays = relays
-        }
     }
 }

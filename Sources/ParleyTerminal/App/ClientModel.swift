@@ -1,12 +1,14 @@
-import ChatLayout
 import ChatBackend
+import ChatLayout
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 
-/// The terminal client's behaviour as a value: every event changes the state and may ask for
-/// backend requests, which the runtime runs and answers with more events. Nothing here does
-/// I/O or reads a clock, so every key and every event of the core is tested without a
-/// terminal or a core.
+/// The terminal client's behaviour as a value: the chat session (`ChatSession`, what every face
+/// of Parley shares) with the terminal's keys, overlays, cell geometry and editor around it.
+/// Keys become session inputs or change only what the terminal has; what the session says
+/// changed moves the view (a hint, a new chat, a restored draft). Nothing here does I/O or reads
+/// a clock, so every key and every event of the core is tested without a terminal or a core.
 @_spi(Benchmarks) public struct ClientModel: Sendable {
     /// What the client shows; `ClientScreen.frame(_:)` draws it.
     public var state: ClientState
@@ -16,8 +18,8 @@ import SimpleXModel
         self.state = state
     }
 
-    /// Handles `event`; returns what to ask of the backend.
-    public mutating func handle(_ event: ClientEvent) -> [ClientRequest] {
+    /// Handles `event`; returns what to do.
+    public mutating func handle(_ event: ClientEvent) -> [ClientEffect] {
         switch event {
         case let .input(input):
             return handle(input)
@@ -25,91 +27,74 @@ import SimpleXModel
             state.size = size
             state.needsFullRedraw = true
             return keepFocusInView()
-        case let .backend(chatEvent):
-            return apply(chatEvent)
-        case let .chatsFound(search, chats):
-            chatsFound(search, chats)
-            return []
-        case let .chatsLoaded(user, chats):
-            state.user = user
-            keepingHighlight { $0.chats = chats }
-            return []
-        case let .chatOpened(chat, navigation):
-            return opened(chat, navigation: navigation)
-        case let .pageLoaded(ref, pagination, page, navigation):
-            guard var chat = state.chat, chat.ref == ref else { return [] }
-            chat.loading = false
-            if page.chatItems.isEmpty, let anchor = pagination.anchor { chat.exhausted.insert(anchor) }
-            var before: Int?
-            if chat.scroll > 0, chat.query?.isSearching != true, case .last = pagination { before = state.contentHeight(of: chat) }
-            chat.timeline.apply(pagination, page: page.chatItems, navigation: navigation, stats: page.chatStats)
-            if let before { chat.scroll += state.contentHeight(of: chat) - before }
-            if chat.query?.isSearching == true, case .last = pagination, chat.focus == nil { chat.focus = chat.timeline.rows.first?.id }
-            state.chat = chat
-            if let target = chat.pendingJump, chat.timeline.window.item(id: target) != nil { return jump(to: target) }
-            state.chat?.pendingJump = nil
-            return []
-        case let .answered(purpose, response):
-            return answered(purpose, response)
-        case .failed(.address, _):
-            return addressMissing()
-        case let .failed(.fileReceived, error):
-            return downloadFailed(error)
-        case let .failed(purpose, error):
-            if purpose == .send || purpose == .edit { state.chat?.compose.inProgress = false }
-            state.chat?.loading = false
-            state.status = error.message
-            return []
-        case let .editorClosed(outcome):
-            editorClosed(outcome)
-            return []
-        case let .notice(text):
-            state.status = text
-            return []
+        case let .session(input):
+            return send(input)
         case .inputEnded:
-            return quit()
-        case let .connection(problem):
-            let wasLost = state.connectionProblem != nil
-            state.connectionProblem = problem
-            guard problem == nil, wasLost else { return [] }
-            return [.loadChats] + (state.chat.map { [.openChat($0.ref)] } ?? [])
+            return send(.quit(force: true))
         }
     }
 
-    private mutating func handle(_ input: InputEvent) -> [ClientRequest] {
+    /// Tells the session what the screen shows of the open chat when it changed (after a frame
+    /// is laid out): reading, "N new below" and paging follow it. The runtime calls it once per
+    /// burst of events, before drawing.
+    public mutating func settle() -> [ClientEffect] {
+        guard let open = state.open, open.loaded, let chat = state.chat else { return [] }
+        let viewport = Viewport(visibleRows: visibleRowIndices(), atNewest: chat.scroll == 0,
+                                shown: state.focused && state.infoScreens.isEmpty)
+        guard viewport != chat.toldViewport else { return [] }
+        state.chat?.toldViewport = viewport
+        return send(.viewport(viewport))
+    }
+
+    /// Hands `input` to the session and follows what it changed: the view goes where the
+    /// session hints, a new chat starts a new view, the editor takes a text the session set.
+    mutating func send(_ input: SessionInput) -> [ClientEffect] {
+        let anchor = scrollAnchor()
+        let highlighted = highlightedChat
+        let output = state.session.handle(input, now: state.environment.now)
+        follow(output.changes, anchor: anchor, highlighted: highlighted)
+        return output.effects.map(ClientEffect.session)
+    }
+
+    private mutating func handle(_ input: InputEvent) -> [ClientEffect] {
         switch input {
         case let .key(key):
             switch key {
             case KeyEvent(.character("c"), .control):
-                return askToQuit()
+                return interrupt()
             case KeyEvent(.character("l"), .control):
                 state.needsFullRedraw = true
                 return []
             case KeyEvent(.character("z"), .control):
-                return [.local(.suspend)]
+                return [.suspend]
             default:
                 break
             }
+            var effects: [ClientEffect] = []
             state.status = nil
-            if state.overlay != nil { return overlayKey(key) }
-            if !state.infoScreens.isEmpty { return infoKey(key) }
+            if state.session.notice != nil { effects += send(.dismissNotice) }
+            if state.overlay != nil { return effects + overlayKey(key) }
+            if !state.infoScreens.isEmpty { return effects + infoKey(key) }
             switch state.screen {
-            case .chatList: return listKey(key)
-            case .chat: return chatKey(key)
+            case .chatList: return effects + listKey(key)
+            case .chat: return effects + chatKey(key)
             }
         case let .paste(text):
-            guard state.screen == .chat, state.overlay == nil, state.infoScreens.isEmpty, state.chat?.selection == nil else { return [] }
+            guard state.screen == .chat, state.overlay == nil, state.infoScreens.isEmpty, state.open?.selection == nil else { return [] }
             state.chat?.focus = nil
             state.chat?.editor.insert(SafeText.sanitize(text, for: .body))
-            return []
+            return edited()
         case let .mouse(mouse):
             return handle(mouse)
+        case let .focus(focused):
+            state.focused = focused
+            return []
         default:
             return []
         }
     }
 
-    private mutating func handle(_ mouse: MouseEvent) -> [ClientRequest] {
+    private mutating func handle(_ mouse: MouseEvent) -> [ClientEffect] {
         guard state.overlay == nil else { return [] }
         if !state.infoScreens.isEmpty { return infoMouse(mouse) }
         switch (state.screen, mouse.action) {
@@ -128,5 +113,12 @@ import SimpleXModel
         default: break
         }
         return []
+    }
+
+    /// Ctrl-C: quits, asking first (through the session) when a draft or a live message would
+    /// be lost; a second Ctrl-C while it asks quits at once.
+    private mutating func interrupt() -> [ClientEffect] {
+        if case .prompt = state.overlay { return send(.quit(force: true)) }
+        return send(.quit())
     }
 }

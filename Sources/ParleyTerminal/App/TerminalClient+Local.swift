@@ -1,38 +1,48 @@
 import ChatBackend
+import ChatLayout
+import ChatSession
 import Foundation
 
-/// The local effects the model asks for, run at the terminal and on disk (issue 11: `$EDITOR`
-/// for a long message, copy to the clipboard, save a file); each answers with an event, but
-/// drawing attention, which answers nothing.
+/// The effects only the terminal carries out (issue 11: `$EDITOR` for a long message, copy to
+/// the clipboard, attention, help, suspend); each answers with an event, or none.
 extension TerminalClient {
-    func perform(_ effect: LocalEffect) async -> ClientEvent? {
+    func perform(_ effect: SessionEffect) async -> ClientEvent? {
         switch effect {
         case let .editDraft(draft):
-            return .editorClosed(await edit(draft))
-        case let .copy(text):
+            return .session(.editorClosed(await edit(draft)))
+        case let .copy(id, text):
             do {
                 try await session.copyToClipboard(text)
-                return .notice("Copied to the clipboard (OSC 52: where the terminal allows it)")
+                return .session(.done(id, .copied))
             } catch {
-                return .notice("Copy failed: \(error)")
+                return .session(.done(id, .failed("Copy failed: \(error)")))
             }
-        case let .saveFile(path, name):
-            do {
-                let saved = try SavedFile.save(path: path, name: name)
-                return .notice("Saved to " + SavedFile.shown(saved, home: ProcessInfo.processInfo.environment["HOME"]))
-            } catch {
-                return .notice(error.description)
-            }
-        case let .attention(bell, unread, chat):
-            try? await session.drawAttention(bell: bell, unread: unread, chat: chat)
+        case let .attention(attention):
+            try? await session.drawAttention(bell: model.state.bell, unread: attention.unreadElsewhere, chat: attention.chatName)
             return nil
-        case .suspend:
-            // A job-control shell runs each job in a process group of its own; in the session
-            // leader's group nobody could continue a stopped client.
-            guard getpgrp() != getsid(0) else { return .notice("Ctrl-Z: no job-control shell here to come back to") }
-            await session.suspend()
+        case let .unreadCount(count):
+            try? await session.setTitleCount(count)
+            return nil
+        case .showHelp:
+            return .input(.key(KeyEvent(.function(1))))
+        case .quit:
+            quitting()
+            return nil
+        case .request, .cancel, .saveFile, .loadDrafts, .storeDrafts:
+            return nil
+        }
+    }
+
+    /// Gives the terminal back to the shell (Ctrl-Z); the terminal comes back with a resize.
+    func suspend() async -> ClientEvent? {
+        // A job-control shell runs each job in a process group of its own; in the session
+        // leader's group nobody could continue a stopped client.
+        guard getpgrp() != getsid(0) else {
+            noJobControl()
             return .resize(await session.size)
         }
+        await session.suspend()
+        return .resize(await session.size)
     }
 
     /// Writes `draft` to a temporary file, runs the editor on it and reads it back. The file is
@@ -60,6 +70,6 @@ extension TerminalClient {
         guard status == 0 else { return .failed("the editor exited with status \(status) (\(command))") }
         guard let data = files.contents(atPath: file.path) else { return .failed("the editor left no file") }
         guard let text = String(validating: data, as: UTF8.self) else { return .failed("the editor's file is not UTF-8 text") }
-        return .edited(text)
+        return .edited(SafeText.sanitize(text, for: .body))
     }
 }

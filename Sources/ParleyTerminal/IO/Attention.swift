@@ -7,9 +7,14 @@ package enum Attention {
     /// BEL and the notification when `bell`, then `ESC ] 2 ; Parley (N unread) BEL` (no count
     /// when none are unread).
     package static func bytes(bell: Bool, unread: Int, chat: String, notifier: DesktopNotifier?) -> [UInt8] {
-        let title = unread > 0 ? "Parley (\(unread) unread)" : "Parley"
         let notification = bell ? notifier?.bytes(body: "new message in \(chat)") ?? [] : []
-        return (bell ? [0x07] : []) + notification + Array("\u{1B}]2;\(title)\u{07}".utf8)
+        return (bell ? [0x07] : []) + notification + title(unread: unread)
+    }
+
+    /// `ESC ] 2 ; Parley (N unread) BEL`: the title with the unread count of the chats not on
+    /// screen (D4: it follows what is read at once), just `Parley` when none are.
+    package static func title(unread: Int) -> [UInt8] {
+        Array("\u{1B}]2;\(unread > 0 ? "Parley (\(unread) unread)" : "Parley")\u{07}".utf8)
     }
 }
 
@@ -17,5 +22,10 @@ extension TerminalSession {
     /// Rings the bell and notifies (when `bell`), and sets the title to the unread count.
     func drawAttention(bell: Bool, unread: Int, chat: String) throws {
         try writeAll(Attention.bytes(bell: bell, unread: unread, chat: chat, notifier: capabilities.notifier))
+    }
+
+    /// Sets the title to the unread count of the chats not on screen.
+    func setTitleCount(_ unread: Int) throws {
+        try writeAll(Attention.title(unread: unread))
     }
 }

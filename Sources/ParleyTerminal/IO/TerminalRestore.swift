@@ -88,7 +88,7 @@ enum TerminalRestore {
     /// Takes the terminal again after a stop: raw mode and the client's modes; async-signal-safe.
     static func resumeTerminal() {
         guard fd >= 0 else { return }
-        _ = tcsetattr(fd, TCSAFLUSH, &rawAttributes)
+        _ = tcsetattr(fd, TCSANOW, &rawAttributes)
         if let enterBytes, let base = enterBytes.baseAddress {
             _ = write(fd, base, enterBytes.count)
         }

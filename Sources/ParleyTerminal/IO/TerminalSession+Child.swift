@@ -25,7 +25,7 @@ extension TerminalSession {
         let status: Int32? = if case let .success(pid) = spawned { await Self.wait(for: pid) } else { nil }
         TerminalRestore.setInterruptsIgnored(false)
         var raw = Self.rawMode(from: saved)
-        guard tcsetattr(inputFd, TCSAFLUSH, &raw) == 0 else { throw TerminalSessionError.system("tcsetattr") }
+        guard tcsetattr(inputFd, TCSANOW, &raw) == 0 else { throw TerminalSessionError.system("tcsetattr") }
         try writeAll(options.modes.enterBytes)
         lastFrame = nil
         startReader(decoder: InputDecoder())

@@ -90,9 +90,9 @@ public actor TerminalSession {
         try openTerminal()
         guard tcgetattr(inputFd, &saved) == 0 else { throw closing(.system("tcgetattr")) }
         var raw = Self.rawMode(from: saved)
-        guard tcsetattr(inputFd, TCSAFLUSH, &raw) == 0 else { throw closing(.system("tcsetattr")) }
+        guard tcsetattr(inputFd, TCSANOW, &raw) == 0 else { throw closing(.system("tcsetattr")) }
         guard pipe(&wakePipe) == 0 else {
-            _ = tcsetattr(inputFd, TCSAFLUSH, &saved)
+            _ = tcsetattr(inputFd, TCSANOW, &saved)
             throw closing(.system("pipe"))
         }
         _ = fcntl(wakePipe[1], F_SETFL, fcntl(wakePipe[1], F_GETFL) | O_NONBLOCK)

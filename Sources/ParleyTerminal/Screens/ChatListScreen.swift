@@ -85,6 +85,10 @@ enum ChatListScreen {
             return [StyledText(SafeText.sanitize(String(item.meta.itemText.prefix(previewLimit)), for: .name), style: base.adding(.italic))]
         }
         var runs: [StyledText] = []
+        if let ref = chat.chatInfo.chatRef, let draft = state.session.draft(of: ref), state.open?.ref != ref {
+            return [StyledText("Draft: ", style: CellStyle(foreground: theme.error, background: background).adding(.bold)),
+                    StyledText(SafeText.sanitize(String(draft.prefix(previewLimit)), for: .name).replacingOccurrences(of: "\n", with: " "), style: base)]
+        }
         if case let .groupRcv(member) = item.chatDir {
             runs.append(StyledText(SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": ", style: base.adding(.bold)))
         } else if item.chatDir.isSent {
@@ -104,16 +108,5 @@ enum ChatListScreen {
         environment.calendar.isDate(date, inSameDayAs: environment.now)
             ? environment.timestampText(date)
             : DateSeparator.text(date, environment: environment).split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    }
-}
-
-extension ChatInfo {
-    /// Notifications are off for the chat.
-    var isMuted: Bool {
-        switch self {
-        case let .direct(contact): contact.chatSettings.enableNtfs == .none
-        case let .group(_, info): info.chatSettings.enableNtfs == .none
-        default: false
-        }
     }
 }

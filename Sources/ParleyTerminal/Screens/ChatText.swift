@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 
@@ -9,14 +10,10 @@ public enum ChatText {
     /// `user` over `appLayout`).
     public static func lines(_ chat: AChat, user: User?, width: Int, layout: ChatLayoutMode?, appLayout: ChatLayoutMode?,
                              environment: TimelineEnvironment) -> [String] {
-        guard let ref = chat.chatInfo.chatRef else { return [] }
-        var state = ClientState(theme: .dark, size: GridSize(rows: 1, columns: max(20, width)), environment: environment)
-        state.user = user
-        state.appLayout = appLayout
-        var open = ChatState(info: chat.chatInfo, ref: ref)
-        open.layoutOverride = layout
-        open.timeline.apply(.initial(count: chat.chatItems.count), page: chat.chatItems, navigation: nil, stats: chat.chatStats)
-        let rows = state.cells(of: open)
+        let session = ChatSession(configuration: ChatSession.Configuration(appLayout: appLayout), user: user, showing: chat, layout: layout)
+        let state = ClientState(session: session, theme: .dark, size: GridSize(rows: 1, columns: max(20, width)), environment: environment)
+        guard let open = state.open else { return [] }
+        let rows = state.cells(of: open, ChatView())
         let pane = ChatPane(rows: rows, scroll: 0)
         var grid = CellGrid(rows: max(1, pane.totalLines), columns: state.size.columns)
         pane.draw(into: &grid, rect: grid.bounds, theme: state.theme, focused: nil, selecting: false)

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 
@@ -16,10 +17,10 @@ import SimpleXModel
         } else {
             switch state.screen {
             case .chatList:
-                drawHeader(state.forwarding != nil ? "Forward to…" : "Parley — " + (state.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
-                           right: state.forwarding != nil ? "Esc  q cancel" : "? keys  q quit", state: state, into: &grid)
-                let model = ClientModel(state: state)
-                ChatListScreen.draw(state, chats: model.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
+                let forwarding = state.session.forwarding != nil
+                drawHeader(forwarding ? "Forward to…" : "Parley — " + (state.session.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
+                           right: forwarding ? "Esc  q cancel" : "? keys  q quit", state: state, into: &grid)
+                ChatListScreen.draw(state, chats: state.session.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
                 let bottom = grid.size.rows - 1
                 if let command = state.list.command {
                     grid.put([StyledText(":" + SafeText.sanitize(command, for: .name), style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
@@ -31,7 +32,7 @@ import SimpleXModel
                     drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("n new chat", 2), ("/ search", 2), (": command", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
                 }
             case .chat:
-                if let chat = state.chat { cursor = ChatScreen.draw(chat, state: state, into: &grid) }
+                if let open = state.open, let chat = state.chat { cursor = ChatScreen.draw(open, chat, state: state, into: &grid) }
             }
         }
         if let overlay = state.overlay {
@@ -47,8 +48,11 @@ import SimpleXModel
         grid.fill(bar, style: style)
         grid.put([StyledText(" " + title, style: style.adding(.bold))], row: 0, in: bar, alignment: .leading)
         var rightRuns = [StyledText(right + " ", style: style.foreground(state.theme.secondary))]
-        if let problem = state.connectionProblem {
-            rightRuns.insert(StyledText("● " + problem + "  ", style: style.foreground(state.theme.error)), at: 0)
+        if let problem = state.session.connection.problem {
+            rightRuns.insert(StyledText("● " + SafeText.sanitize(problem, for: .name) + "  ", style: style.foreground(state.theme.error)), at: 0)
+        }
+        if state.screen == .chat, state.session.unreadElsewhere > 0 {
+            rightRuns.insert(StyledText("\(state.session.unreadElsewhere) unread elsewhere (Alt-A)  ", style: style.foreground(state.theme.primary).adding(.bold)), at: 0)
         }
         let titleWidth = CellWidth.of(title) + 2
         grid.put(rightRuns, row: 0, in: GridRect(rows: bar.rows, columns: min(bar.columns.upperBound, titleWidth)..<bar.columns.upperBound), alignment: .trailing)
@@ -58,7 +62,7 @@ import SimpleXModel
     static func drawStatus(_ state: ClientState, hint: HintLine, into grid: inout CellGrid) {
         let row = grid.size.rows - 1
         guard row > 0 else { return }
-        let runs = state.status.map { [StyledText(" " + $0, style: CellStyle(foreground: state.theme.warning))] }
+        let runs = state.statusText.map { [StyledText(" " + $0, style: CellStyle(foreground: state.theme.warning))] }
             ?? [StyledText(" " + hint.text(width: grid.size.columns), style: state.theme.dim)]
         grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: CellStyle())
     }

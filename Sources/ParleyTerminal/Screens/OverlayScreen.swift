@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 
@@ -7,27 +8,19 @@ enum OverlayScreen {
     static func draw(_ overlay: Overlay, state: ClientState, into grid: inout CellGrid) {
         switch overlay {
         case let .menu(menu):
-            let lines = menu.entries.enumerated().map { index, entry in
-                let style = index == menu.selected ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold) : state.theme.body
-                return StyledLine([StyledText(" \(index + 1)  " + title(entry) + " ", style: style)])
+            menuBox(title: menu.title, entries: menu.entries.map(title), selected: menu.selected, state: state, into: &grid)
+        case let .prompt(selected):
+            guard let prompt = state.session.prompt else { return }
+            switch prompt.style {
+            case .picker:
+                menuBox(title: SafeText.sanitize(prompt.title, for: .name), entries: prompt.choices.map { choice in
+                    let title = SafeText.sanitize(choice.title, for: .name)
+                    return ChatSession.removesReaction(choice) ? "✓ " + title + "  remove" : title
+                }, selected: selected, state: state, into: &grid)
+            case .alert:
+                alertBox(prompt, selected: selected, state: state, into: &grid)
             }
-            box(title: menu.title, lines: lines, footer: "↑↓ Enter · Esc", state: state, into: &grid)
-        case let .dialog(dialog):
-            var lines: [StyledLine] = []
-            if let message = dialog.message { lines += StyledWrap.lines([StyledText(message, style: state.theme.body)], width: 50) + [StyledLine()] }
-            if !dialog.picture.isEmpty {
-                let fits = dialog.picture.count + lines.count + 5 <= grid.size.rows && (dialog.picture.map(\.width).max() ?? 0) + 6 <= grid.size.columns
-                lines += fits ? dialog.picture + [StyledLine()]
-                              : [StyledLine([StyledText("The QR code needs \(dialog.picture.count + lines.count + 5) rows: make the terminal larger", style: state.theme.dim)]), StyledLine()]
-            }
-            lines.append(StyledLine(dialog.buttons.enumerated().flatMap { index, button in
-                [StyledText(" [" + button.title + "] ", style: index == dialog.selected
-                    ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold)
-                    : CellStyle(foreground: button.action == .cancel ? state.theme.secondary : button.action.isDestructive ? state.theme.error : state.theme.primary)),
-                 StyledText(" ")]
-            }))
-            box(title: dialog.title, lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
-        case let .sheet(title, lines, scroll):
+        case let .sheet(title, lines, scroll, _):
             // The sheet's box is the screen less 8 columns, less its frame and margins: lines
             // wider than that are wrapped, so nothing of them is cut off.
             let width = max(8, grid.size.columns - 12)
@@ -36,14 +29,46 @@ enum OverlayScreen {
         }
     }
 
+    private static func menuBox(title: String, entries: [String], selected: Int, state: ClientState, into grid: inout CellGrid) {
+        let lines = entries.enumerated().map { index, entry in
+            let style = index == selected ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold) : state.theme.body
+            return StyledLine([StyledText(" \(index + 1)  " + entry + " ", style: style)])
+        }
+        box(title: title, lines: lines, footer: "↑↓ Enter · Esc", state: state, into: &grid)
+    }
+
+    /// An alert: its message wrapped, a link whole with its QR code (dark on light, to scan)
+    /// where the screen has room, and its buttons.
+    private static func alertBox(_ prompt: Prompt, selected: Int, state: ClientState, into grid: inout CellGrid) {
+        var lines: [StyledLine] = []
+        let theme = state.theme
+        if let link = prompt.link {
+            lines += StyledWrap.lines([StyledText(SafeText.sanitize(link, for: .name), style: theme.body.adding(.bold))], width: 50)
+        }
+        if let message = prompt.message { lines += StyledWrap.lines([StyledText(SafeText.sanitize(message, for: .body), style: theme.body)], width: 50) }
+        if !lines.isEmpty { lines.append(StyledLine()) }
+        if let link = prompt.link, let code = QRCode(link) {
+            let picture = code.halfBlockRows().map { StyledLine([StyledText($0, style: CellStyle(foreground: .black, background: .brightWhite))]) }
+            let fits = picture.count + lines.count + 5 <= grid.size.rows && (picture.map(\.width).max() ?? 0) + 6 <= grid.size.columns
+            lines += fits ? picture + [StyledLine()]
+                          : [StyledLine([StyledText("The QR code needs \(picture.count + lines.count + 5) rows: make the terminal larger", style: theme.dim)]), StyledLine()]
+        }
+        lines.append(StyledLine(prompt.choices.enumerated().flatMap { index, choice in
+            let color: TerminalColor = switch choice.role {
+            case .cancel: theme.secondary
+            case .destructive: theme.error
+            case .plain: theme.primary
+            }
+            return [StyledText(" [" + SafeText.sanitize(choice.title, for: .name) + "] ", style: index == selected
+                        ? CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold) : CellStyle(foreground: color)),
+                    StyledText(" ")]
+        }))
+        box(title: SafeText.sanitize(prompt.title, for: .name), lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
+    }
+
     static func title(_ entry: MenuOverlay.Entry) -> String {
         switch entry {
         case let .action(action): action.title
-        case let .reaction(emoji): emoji
-        case let .removeReaction(emoji): "✓ " + emoji + "  remove"
-        case let .reportReason(reason): reason.label
-        case let .profile(_, name): SafeText.sanitize(name, for: .name)
-        case let .role(role, _): role.rawValue
         case let .newChat(choice): choice.title
         }
     }
@@ -93,8 +118,8 @@ enum HelpText {
         ("In a chat", ""),
         ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
         ("Ctrl-A Ctrl-E  Alt-B Alt-F", "line start and end, word back and forward"), ("Ctrl-U Ctrl-K  Ctrl-W", "cut to the line's start, its end, the word back"),
-        ("Ctrl-Y  Ctrl-_", "paste the cut back, undo"), ("↑ (empty bar)", "your last messages, one back a press"),
-        ("↑ ↓  PgUp PgDn", "scroll (↑↓ move the cursor in a long message)"), ("End", "newest messages"),
+        ("Ctrl-Y  Ctrl-_", "paste the cut back, undo"), ("↑ (empty bar)", "edit your last message (its banner says so; Esc cancels)"),
+        ("PgUp PgDn", "scroll"), ("↑ ↓", "move the cursor in a long message"), ("End  Ctrl-End", "newest messages"), ("Ctrl-Home", "the chat's first message"),
         ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat (matches marked)"), ("Ctrl-T", "terminal ⇄ classic layout"),
         ("Ctrl-G", "group info"), ("Ctrl-X", "write the message in $VISUAL, $EDITOR or vi"), ("Alt-L", "a live message, sent as you type"), ("Alt-M  Alt-Shift-M", "the older and newer unread mention of you"), ("Esc", "cancel a reply or edit, else back to the list"),
         ("Focused message", ""),
