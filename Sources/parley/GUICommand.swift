@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import Foundation
 import ParleyGUI
 
@@ -15,7 +16,8 @@ enum GUICommand: ParleyCommand {
         below the chat: Enter sends, Shift-Enter starts a new line. A right click (a long press)
         opens a message's menu; Select there enters selection mode (Escape leaves it). Ctrl-I
         shows group info, Ctrl-T switches the layout, Ctrl-Shift-T the theme. Ctrl-Q quits.
-        --layout draws every chat in that layout (default: each chat's own, else classic);
+        --layout sets the app's default layout (each chat's and profile's own setting still
+        wins; Ctrl-T keeps the other layout for the chat);
         --theme is light, dark, simplex or black; --now and --tz set the clock and time zone
         the times are written at (default: the wall clock and the local zone). --trace FILE
         appends a line per frame: where the chat lies in the window and how long it took.
@@ -33,9 +35,13 @@ enum GUICommand: ParleyCommand {
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let backend = try await BackendAccess.open(arguments, reconnects: true)
         if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
-        let style = ViewStyle(layout: options.layout, theme: options.theme, bodySize: options.body,
-                              timeZone: arguments.value("--tz") == nil ? .current : options.timeZone, now: options.now)
-        let client = GUIClient(backend: backend, style: style, tracePath: arguments.value("--trace"))
+        let timeZone = arguments.value("--tz") == nil ? TimeZone.current : options.timeZone
+        let style = ViewStyle(theme: options.theme, bodySize: options.body, timeZone: timeZone, now: options.now)
+        let appLayout = try await (backend as? any LocalCore)?.appChatLayout()
+        let configuration = ChatSession.Configuration(timeZone: timeZone, home: ProcessInfo.processInfo.environment["HOME"],
+                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: arguments.value("--layout") == nil ? appLayout : options.layout)
+        let client = GUIClient(backend: backend, style: style, configuration: configuration, draftsPath: try BackendAccess.draftsPath(arguments),
+                               tracePath: arguments.value("--trace"))
         let outcome = await MainActor.run { () -> Result<Int32, GUIClient.Failure> in
             do throws(GUIClient.Failure) {
                 return .success(try client.run(openingChat: ref))

@@ -11,4 +11,16 @@ enum MainContext {
         }
         g_idle_add_full(G_PRIORITY_DEFAULT, thunk, Callback(body).retained, Callback<@Sendable () -> Void>.release)
     }
+
+    /// Runs `body` on the GTK thread after what it is doing now (a frame drawn, a signal
+    /// handled). Only from the GTK thread: `body` touches its state.
+    static func later(_ body: @escaping () -> Void) {
+        let work = OnGTKThread(body: body)
+        post { work.body() }
+    }
+}
+
+/// Work made on the GTK thread to run there later: it never crosses to another thread.
+private struct OnGTKThread: @unchecked Sendable {
+    let body: () -> Void
 }

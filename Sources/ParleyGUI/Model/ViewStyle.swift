@@ -3,14 +3,9 @@ import ChatTimeline
 import Foundation
 import SimpleXModel
 
-/// How the window draws chats: the layout (nil: each chat's own, else the app's, as
-/// `ChatLayoutResolution` decides), the theme, the body text size, the time zone and the clock
-/// the times are written at.
+/// How the window draws chats: the theme, the body text size, the time zone and the clock
+/// the times are written at. Each chat's layout is the session's (`ChatSession.layout(of:)`).
 public struct ViewStyle: Sendable {
-    /// The layout every chat is drawn in, or nil for each chat's own setting.
-    public var layout: ChatLayoutMode?
-    /// The layout of a chat that has no setting of its own (the app's).
-    public var appLayout: ChatLayoutMode
     /// One of the four themes (seed 000 §7).
     public var theme: ThemeName
     /// The body text's size in points.
@@ -20,22 +15,12 @@ public struct ViewStyle: Sendable {
     /// The time the view is drawn at (nil: the wall clock, read at each frame).
     public var now: Date?
 
-    /// A style; by default each chat's own layout, classic otherwise, in the light theme.
-    public init(layout: ChatLayoutMode? = nil, appLayout: ChatLayoutMode = .classic, theme: ThemeName = .light, bodySize: Double = 17,
-                timeZone: TimeZone = .current, now: Date? = nil) {
-        self.layout = layout
-        self.appLayout = appLayout
+    /// A style; by default in the light theme.
+    public init(theme: ThemeName = .light, bodySize: Double = 17, timeZone: TimeZone = .current, now: Date? = nil) {
         self.theme = theme
         self.bodySize = bodySize
         self.timeZone = timeZone
         self.now = now
-    }
-
-    /// The other layout for `chatInfo` than the one it is drawn in (Ctrl-T): every chat is
-    /// then drawn in it.
-    mutating func switchLayout(of chatInfo: ChatInfo) {
-        let current = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: appLayout)
-        layout = current == .terminal ? .classic : .terminal
     }
 
     /// The next of the four themes, in their order (Ctrl-Shift-T).
@@ -50,10 +35,9 @@ public struct ViewStyle: Sendable {
         LayoutEnvironment(width: 0, timeZone: timeZone).timeline(now: now ?? Date())
     }
 
-    /// The environment `chatInfo` is laid out in at `width` points, in selection mode when
-    /// `selecting` (spec §8: every row has its checkbox).
-    func environment(of chatInfo: ChatInfo, width: Double, selecting: Bool = false) -> LayoutEnvironment {
-        let layout = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: appLayout)
-        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: bodySize, layout: layout, theme: theme, timeZone: timeZone, selecting: selecting)
+    /// The environment `chatInfo` is laid out in, in `layout`, at `width` points, in selection
+    /// mode when `selecting` (spec §8: every row has its checkbox).
+    func environment(of chatInfo: ChatInfo, layout: ChatLayoutMode, width: Double, selecting: Bool = false) -> LayoutEnvironment {
+        LayoutEnvironment(chat: chatInfo, width: width, bodySize: bodySize, layout: layout, theme: theme, timeZone: timeZone, selecting: selecting)
     }
 }

@@ -2,21 +2,32 @@ import CGTK4
 
 /// The compose field under the conversation: GTK's own text view, so input methods, dead keys
 /// and emoji input work as everywhere on the desktop, under a banner saying what the message
-/// refers to (a reply, an edit, a forward) with a button that cancels it, beside a button that
-/// attaches a file. Enter sends what is typed, Shift-Enter starts a new line. Lives on the GTK
-/// thread.
+/// refers to (a reply, an edit, a forward, a report) with a button that cancels it, beside a
+/// button that attaches a file. Enter sends, Shift-Enter starts a new line, Tab completes a
+/// mention, Up in an empty field edits the last message. What is typed goes to the session as
+/// it changes; the session sets the text itself when it changes it (a draft restored, a send).
+/// Lives on the GTK thread.
 final class ComposeView {
     /// The banner and the field, to be placed in the window.
     let widget: UnsafeMutablePointer<GtkWidget>
     let textView: UnsafeMutablePointer<GtkWidget>
     private let bannerRow: UnsafeMutablePointer<GtkWidget>
     private let bannerLabel: UnsafeMutablePointer<GtkWidget>
-    /// Hears the text to send; true when it was taken (the field is then emptied).
-    var onSend: (String) -> Bool = { _ in false }
+    private let liveMark: UnsafeMutablePointer<GtkWidget>
+    /// Set while the session's text is put in the field: the change is not heard.
+    private var setting = false
+    /// Hears Enter.
+    var onSend: () -> Void = {}
+    /// Hears what is typed, as it changes.
+    var onChange: (String) -> Void = { _ in }
     /// Hears the banner's cancel button.
     var onCancel: () -> Void = {}
     /// Hears the attach button (📎): a file to send is to be chosen.
     var onAttach: () -> Void = {}
+    /// Hears Tab with the word before the cursor; true when it completed a mention.
+    var onTab: (String) -> Bool = { _ in false }
+    /// Hears Up in an empty field.
+    var onUpInEmptyField: () -> Void = {}
 
     init() {
         textView = gtk_text_view_new()
@@ -37,6 +48,7 @@ final class ComposeView {
         gtk_widget_set_hexpand(bannerLabel, 1)
         let cancel = gtk_button_new_with_label("✕")!
         gtk_button_set_has_frame(cancel.cast(), 0)
+        gtk_widget_set_tooltip_text(cancel, "Cancel")
         bannerRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_margin_start(bannerRow, 12)
         gtk_box_append(bannerRow.cast(), bannerLabel)
@@ -46,23 +58,44 @@ final class ComposeView {
         gtk_button_set_has_frame(attach.cast(), 0)
         gtk_widget_set_tooltip_text(attach, "Send a file")
         gtk_widget_set_valign(attach, GTK_ALIGN_END)
+        liveMark = gtk_label_new("● LIVE")
+        gtk_widget_add_css_class(liveMark, "error")
+        gtk_widget_set_valign(liveMark, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_end(liveMark, 8)
+        gtk_widget_set_visible(liveMark, 0)
         gtk_widget_set_hexpand(field, 1)
         let fieldRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(fieldRow.cast(), attach)
-        gtk_box_append(fieldRow.cast(), field)
+        for part in [attach, field, liveMark] { gtk_box_append(fieldRow.cast(), part) }
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(widget.cast(), bannerRow)
         gtk_box_append(widget.cast(), fieldRow)
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connect(keys, "key-pressed") { [unowned self] (key: UInt32, modifiers: GdkModifierType) -> Bool in
-            guard key == UInt32(GDK_KEY_Return) || key == UInt32(GDK_KEY_KP_Enter), modifiers.rawValue & GDK_SHIFT_MASK.rawValue == 0 else { return false }
-            self.send()
-            return true
-        }
+        Signal.connect(keys, "key-pressed") { [unowned self] (key: UInt32, modifiers: GdkModifierType) -> Bool in self.key(key, modifiers: modifiers) }
         gtk_widget_add_controller(textView, keys)
+        Signal.connect(gtk_text_view_get_buffer(textView.cast())!, "changed") { [unowned self] () -> Void in
+            guard !self.setting else { return }
+            self.onChange(self.text)
+        }
         Signal.connect(cancel, "clicked") { [unowned self] () -> Void in self.onCancel() }
         Signal.connect(attach, "clicked") { [unowned self] () -> Void in self.onAttach() }
+    }
+
+    private func key(_ key: UInt32, modifiers: GdkModifierType) -> Bool {
+        let plain = modifiers.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0
+        switch Int32(bitPattern: key) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter:
+            guard modifiers.rawValue & GDK_SHIFT_MASK.rawValue == 0 else { return false }
+            onSend()
+            return true
+        case GDK_KEY_Tab where plain:
+            return onTab(wordBeforeCursor)
+        case GDK_KEY_Up where plain && text.isEmpty:
+            onUpInEmptyField()
+            return true
+        default:
+            return false
+        }
     }
 
     /// The banner's text (`ComposeState.Context.banner`), nil to hide it.
@@ -73,23 +106,49 @@ final class ComposeView {
         }
     }
 
-    /// What is typed.
-    var text: String {
-        get {
-            let buffer = gtk_text_view_get_buffer(textView.cast())
-            var start = GtkTextIter(), end = GtkTextIter()
-            gtk_text_buffer_get_bounds(buffer, &start, &end)
-            guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
-            defer { g_free(chars) }
-            return String(cString: chars)
-        }
-        set {
-            gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView.cast()), newValue, -1)
-        }
+    /// A live message is running: the field says so.
+    var isLive = false {
+        didSet { gtk_widget_set_visible(liveMark, isLive ? 1 : 0) }
     }
 
-    /// Offers what is typed to send; empties the field when it was taken.
-    private func send() {
-        if onSend(text) { text = "" }
+    /// What is typed.
+    var text: String {
+        let buffer = gtk_text_view_get_buffer(textView.cast())
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+        defer { g_free(chars) }
+        return String(cString: chars)
+    }
+
+    /// Puts the session's `text` in the field (the cursor at its end), unheard.
+    func set(_ text: String) {
+        guard text != self.text else { return }
+        setting = true
+        defer { setting = false }
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView.cast()), text, -1)
+    }
+
+    /// The word before the cursor (`@ca` while a mention is typed).
+    var wordBeforeCursor: String {
+        let buffer = gtk_text_view_get_buffer(textView.cast())
+        var start = GtkTextIter(), cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        guard let chars = gtk_text_buffer_get_text(buffer, &start, &cursor, 0) else { return "" }
+        defer { g_free(chars) }
+        return String(String(cString: chars).reversed().prefix { !$0.isWhitespace }.reversed())
+    }
+
+    /// Replaces the word before the cursor with `replacement` (a completed mention); heard as
+    /// a change.
+    func replaceWordBeforeCursor(with replacement: String) {
+        let buffer = gtk_text_view_get_buffer(textView.cast())
+        var start = GtkTextIter(), cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        start = cursor
+        _ = gtk_text_iter_backward_chars(&start, Int32(wordBeforeCursor.unicodeScalars.count))
+        gtk_text_buffer_delete(buffer, &start, &cursor)
+        gtk_text_buffer_insert_at_cursor(buffer, replacement, -1)
     }
 }

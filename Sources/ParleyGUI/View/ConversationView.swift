@@ -1,5 +1,6 @@
 import CGTK4
 import ChatLayout
+import ChatSession
 import ChatTimeline
 import Foundation
 import ParleyRender
@@ -9,7 +10,8 @@ import SimpleXModel
 /// Cairo context, in points at the window's scale (GTK scales the context). Rows are presented
 /// again only where their neighbourhood changed (`PresentedRows`) and laid out only when new
 /// (`LayoutCache`); a frame that only scrolls reuses the laid-out tree and draws the rows in
-/// view (`ChatRenderer.draw`, O(log rows + parts drawn)) with the stamps it keeps.
+/// view (`ChatRenderer.draw`, O(log rows + parts drawn)) with the stamps it keeps. After each
+/// frame it tells what is in view (`onViewport`): the session reads and pages from that.
 /// Lives on the GTK thread.
 final class ConversationView {
     let area: UnsafeMutablePointer<GtkWidget>
@@ -20,28 +22,27 @@ final class ConversationView {
             gtk_widget_queue_draw(area)
         }
     }
-    var user: User?
-    /// The chat on screen, or nil.
-    private(set) var conversation: Conversation?
-    /// Asked for a page when the rows in view come near the end of the loaded ones.
-    var onPageDue: (ChatRef, ChatPagination) -> Void = { _, _ in }
+    /// The open chat as the session has it, and its layout and user.
+    private(set) var open: OpenChat?
+    private var layoutMode: ChatLayoutMode = .classic
+    private var user: User?
+    /// How far the chat is scrolled.
+    private(set) var scroll = ChatScroll()
+    /// A row marked on screen (the current match of a search, the keyboard's row); nil for none.
+    private(set) var marked: Int64?
     /// Hears each frame drawn (`--trace`).
     var trace: FrameTrace?
     /// Asked to open the context menu of a row, at a point of the view (a right click or a
     /// long press).
     var onMenu: (MergedRow, Double, Double) -> Void = { _, _, _ in }
-    /// Selection mode (spec §8): the rows carry checkboxes, a click ticks a row; nil outside it.
-    var selection: Selection? {
-        didSet {
-            if (selection == nil) != (oldValue == nil) { tree = nil }
-            marked = nil
-            frames.invalidate()
-            gtk_widget_queue_draw(area)
-            onSelection(selection)
-        }
-    }
-    /// Hears the selection change.
-    var onSelection: (Selection?) -> Void = { _ in }
+    /// Hears a click on a row in selection mode.
+    var onToggle: (Int64) -> Void = { _ in }
+    /// Hears what is in view after each frame, when it changed.
+    var onViewport: (Viewport) -> Void = { _ in }
+    /// Whether the user can see the chat (the window is active).
+    var isShown: () -> Bool = { true }
+    /// Hears why the chat could not be laid out.
+    var onFailure: (String) -> Void = { _ in }
 
     private var presented = PresentedRows()
     private var cache = LayoutCache()
@@ -50,21 +51,23 @@ final class ConversationView {
     /// The chat laid out for the last frame; nil once the rows or the width changed.
     private var tree: LayoutTree? {
         didSet {
-            marked = nil
+            selectionTree = nil
             if tree == nil { layoutFailed = false }
         }
     }
     /// The chat could not be laid out (a `LayoutError`, said through `onFailure`): no frame
     /// tries again until the chat, its rows or the style change.
     private var layoutFailed = false
-    /// Hears why the chat could not be laid out.
-    var onFailure: (String) -> Void = { _ in }
     /// `tree` with the selection's checkboxes ticked (`LayoutTree.marking`), made once per
     /// layout or selection, not per frame.
-    private var marked: LayoutTree?
+    private var selectionTree: LayoutTree?
     private var height = 0.0
     /// The band of the chat the last frame showed: its top, in points from the chat's top.
     private var shownTop = 0.0
+    /// What the session was last told is in view.
+    private var toldViewport: Viewport?
+    /// A view hint waiting for the next layout (a chat opened at its first unread).
+    private var pendingHint: ViewHint?
     /// The frame's pixels, kept from frame to frame: drawn as `parley render` draws a PNG (the
     /// renderer's raster path), a scroll moving them, and laid on GTK's context, which records
     /// (it would take every shape as a path).
@@ -98,8 +101,8 @@ final class ConversationView {
         gtk_widget_add_controller(area, click.cast())
         let tick = gtk_gesture_click_new()!
         Signal.connect(tick, "pressed") { [unowned self] (_: Int32, _: Double, y: Double) in
-            guard self.selection != nil, let row = self.row(atY: y) else { return }
-            self.selection?.toggle(row)
+            guard self.open?.selection != nil, let row = self.row(atY: y) else { return }
+            self.onToggle(row.id)
         }
         gtk_widget_add_controller(area, tick.cast())
         let press = gtk_gesture_long_press_new()!
@@ -110,9 +113,9 @@ final class ConversationView {
 
     /// The row drawn at `y` points from the view's top, or nil.
     func row(atY y: Double) -> MergedRow? {
-        guard let tree, let conversation, let laidOut = tree.rows(from: shownTop + y, to: shownTop + y + 0.5).first,
-              let id = laidOut.ids.first, let index = conversation.timeline.rowIndex(ofItem: id) else { return nil }
-        return conversation.timeline.rows[index]
+        guard let tree, let open, let laidOut = tree.rows(from: shownTop + y, to: shownTop + y + 0.5).first,
+              let id = laidOut.ids.first, let index = open.timeline.rowIndex(ofItem: id) else { return nil }
+        return open.timeline.rows[index]
     }
 
     private func menu(atX x: Double, y: Double) {
@@ -120,31 +123,49 @@ final class ConversationView {
         onMenu(row, x, y)
     }
 
-    /// Shows `conversation`, laid out anew.
-    func show(_ conversation: Conversation?) {
-        self.conversation = conversation
-        selection = nil
-        presented = PresentedRows()
-        cache = LayoutCache()
-        tree = nil
+    /// Shows `open` in `layout` for `user`: a chat other than the one shown starts at its newest
+    /// line; the same chat's rows are laid out again where they changed, and, scrolled up, the
+    /// lines in view stay where they are. `hint` takes the view where the session says.
+    func show(_ open: OpenChat?, layout: ChatLayoutMode, user: User?, rowsChanged: Bool, hint: ViewHint?) {
+        let sameChat = open?.ref == self.open?.ref && layout == layoutMode
+        let anchor = sameChat ? tree.flatMap { tree in tree.rows(from: shownTop, to: shownTop + 0.5).first.map { (id: $0.ids.first, offset: $0.y - shownTop) } } : nil
+        let selectingChanged = (open?.selection == nil) != (self.open?.selection == nil)
+        let selectionChanged = open?.selection != self.open?.selection
+        self.open = open
+        self.user = user
+        self.layoutMode = layout
+        if !sameChat {
+            presented = PresentedRows()
+            cache = LayoutCache()
+            scroll = ChatScroll()
+            marked = nil
+            toldViewport = nil
+            tree = nil
+        } else if rowsChanged || selectingChanged {
+            tree = nil
+        } else if selectionChanged {
+            selectionTree = nil
+            frames.invalidate()
+        }
+        if let anchor, let id = anchor.id, tree == nil, let after = layOut(width: Double(gtk_widget_get_width(area))),
+           let row = after.rows.first(where: { $0.ids.contains(id) }) {
+            scroll.keepRow(at: anchor.offset, now: row.y, contentHeight: after.height, viewHeight: height)
+        }
+        if let hint { pendingHint = hint }
         gtk_widget_queue_draw(area)
     }
 
-    /// Changes the chat on screen with `change` when it is chat `ref`; when `change` says its
-    /// rows changed, they are laid out again where they changed and, scrolled up, the lines in
-    /// view stay where they are. A change of nothing shown draws nothing.
-    func updateIfShowing(_ ref: ChatRef, _ change: (inout Conversation) -> Bool) {
-        guard var conversation, conversation.ref == ref else { return }
-        let anchor = tree.flatMap { tree in tree.rows(from: shownTop, to: shownTop + 0.5).first.map { (id: $0.ids.first, offset: $0.y - shownTop) } }
-        let changed = change(&conversation)
-        self.conversation = conversation
-        guard changed else { return }
-        tree = nil
-        if let anchor, let id = anchor.id, let after = layOut(width: Double(gtk_widget_get_width(area))),
-           let index = conversation.timeline.rowIndex(ofItem: id), after.rows.indices.contains(after.rows.count - 1 - index) {
-            let row = after.rows[after.rows.count - 1 - index]
-            self.conversation?.keepRow(at: anchor.offset, now: row.y, contentHeight: after.height, viewHeight: height)
-        }
+    /// Marks row `rowId` (a search's current match): it is drawn with a band and scrolled into view.
+    func mark(_ rowId: Int64?) {
+        marked = rowId
+        if let rowId, let open, let index = open.timeline.rowIndex(ofItem: rowId) { pendingHint = .focus(itemId: open.timeline.rows[index].id) }
+        frames.invalidate()
+        gtk_widget_queue_draw(area)
+    }
+
+    /// The shown state changed (the window became active or not): the session is told again.
+    func shownChanged() {
+        toldViewport = nil
         gtk_widget_queue_draw(area)
     }
 
@@ -158,7 +179,7 @@ final class ConversationView {
     func scroll(by points: Double) {
         guard let tree else { return }
         let scale = Double(gtk_widget_get_scale_factor(area))
-        conversation?.scroll(by: (points * scale).rounded() / scale, contentHeight: tree.height, viewHeight: height)
+        scroll.scroll(by: (points * scale).rounded() / scale, contentHeight: tree.height, viewHeight: height)
         gtk_widget_queue_draw(area)
     }
 
@@ -167,13 +188,15 @@ final class ConversationView {
         scroll(by: (up ? 1 : -1) * max(Self.lineStep, height - Self.lineStep))
     }
 
+    /// Whether the view is scrolled up from the newest line.
+    var isScrolledUp: Bool { scroll.offset > 0 }
+
     private func layOut(width: Double) -> LayoutTree? {
-        guard let conversation, width > 0, !layoutFailed else { return nil }
+        guard let open, width > 0, !layoutFailed else { return nil }
         if let tree, tree.environment.width == width { return tree }
-        let environment = style.environment(of: conversation.chatInfo, width: width, selecting: selection != nil)
+        let environment = style.environment(of: open.info, layout: layoutMode, width: width, selecting: open.selection != nil)
         let now = style.now ?? Date()
-        presented.present(conversation.timeline.rows, chatInfo: conversation.chatInfo, user: user, layout: environment.layout,
-                          environment: environment.timeline(now: now))
+        presented.present(open.timeline.rows, chatInfo: open.info, user: user, layout: environment.layout, environment: environment.timeline(now: now))
         let laidOut: LayoutTree
         do {
             laidOut = try cache.layout(rows: presented.presentations, environment: environment, measurer: measurer)
@@ -191,36 +214,69 @@ final class ConversationView {
     private func draw(on cairo: OpaquePointer, width: Double, height: Double) {
         let start = ContinuousClock.now
         self.height = height
-        guard let tree = layOut(width: width), var conversation else {
-            let background = ThemePalette(style.theme).background
-            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, 1)
+        let palette = ThemePalette(style.theme)
+        guard let tree = layOut(width: width), let open else {
+            cairo_set_source_rgba(cairo, palette.background.red, palette.background.green, palette.background.blue, 1)
             cairo_paint(cairo)
             return
         }
-        conversation.scroll(by: 0, contentHeight: tree.height, viewHeight: height)
-        self.conversation = conversation
-        let top = tree.height - height - conversation.scroll
+        if let hint = pendingHint {
+            pendingHint = nil
+            go(to: hint, in: tree, open: open)
+        }
+        scroll.scroll(by: 0, contentHeight: tree.height, viewHeight: height)
+        let top = tree.height - height - scroll.offset
         shownTop = top
         let scale = Double(gtk_widget_get_scale_factor(area))
-        let shown = marked ?? selection.map { tree.marking(selected: $0.selectedIds) } ?? tree
-        marked = shown
+        let shown = selectionTree ?? open.selection.map { tree.marking(selected: $0.selectedIds) } ?? tree
+        selectionTree = shown
         guard let frame = frames.frame(shown, top: top, height: height, scale: scale) else { return }
         cairo_surface_set_device_scale(frame, scale, scale)
         cairo_set_source_surface(cairo, frame, 0, 0)
         cairo_paint(cairo)
         cairo_surface_set_device_scale(frame, 1, 1)
+        drawMarks(on: cairo, tree: tree, open: open, top: top, width: width, palette: palette)
         trace?.frame(of: area, top: top, rows: frames.lastDrawnRows, took: ContinuousClock.now - start)
-        askForPage(tree, top: top, height: height)
+        tellViewport(tree, open: open, top: top, height: height)
     }
 
-    /// Asks for the page `Preload` says is due for the rows in view.
-    private func askForPage(_ tree: LayoutTree, top: Double, height: Double) {
-        guard let conversation else { return }
+    /// Over the rows: the "new messages" line above the first row unread when the chat opened,
+    /// and the band of the marked row.
+    private func drawMarks(on cairo: OpaquePointer, tree: LayoutTree, open: OpenChat, top: Double, width: Double, palette: ThemePalette) {
+        if let first = open.newMessagesAt, let row = tree.rows.first(where: { $0.ids.contains(first) }) {
+            let y = row.y + row.gapAbove / 2 - top
+            NewMessagesLine.draw(on: cairo, y: y, width: width, color: palette.primary, background: palette.background)
+        }
+        if let marked, let row = tree.rows.first(where: { $0.ids.contains(marked) }) {
+            cairo_set_source_rgba(cairo, palette.primary.red, palette.primary.green, palette.primary.blue, 0.12)
+            cairo_rectangle(cairo, 0, row.y + row.gapAbove - top, width, row.height - row.gapAbove)
+            cairo_fill(cairo)
+        }
+    }
+
+    private func go(to hint: ViewHint, in tree: LayoutTree, open: OpenChat) {
+        switch hint {
+        case .newest:
+            scroll.toNewest()
+        case let .top(itemId):
+            guard let row = tree.rows.first(where: { $0.ids.contains(itemId) }) else { return }
+            scroll.show(rowAt: row.y, contentHeight: tree.height, viewHeight: height)
+        case let .focus(itemId):
+            guard let row = tree.rows.first(where: { $0.ids.contains(itemId) }) else { return }
+            marked = row.ids.first
+            scroll.reveal(top: row.y, bottom: row.y + row.height, contentHeight: tree.height, viewHeight: height)
+        }
+    }
+
+    /// Tells the session the rows in view (0 the newest), whether the newest line is in view,
+    /// and whether the user can see the chat, when that changed.
+    private func tellViewport(_ tree: LayoutTree, open: OpenChat, top: Double, height: Double) {
         let visible = tree.rows(from: top, to: top + height).indices
-        guard let oldest = visible.first, let newest = visible.last else { return }
         let count = tree.rows.count
-        guard let page = conversation.pageDue(firstVisible: count - 1 - newest, lastVisible: count - 1 - oldest) else { return }
-        self.conversation?.loading = true
-        onPageDue(conversation.ref, page)
+        let rows = visible.first.flatMap { oldest in visible.last.map { newest in (count - 1 - newest)...(count - 1 - oldest) } }
+        let viewport = Viewport(visibleRows: rows, atNewest: scroll.offset < 1, shown: isShown())
+        guard viewport != toldViewport else { return }
+        toldViewport = viewport
+        MainContext.later { [weak self] in self?.onViewport(viewport) }
     }
 }

@@ -8,15 +8,20 @@ enum MenuPopover {
     /// Opens the popover on `parent` pointing at (`x`, `y`): `title` above, `reactions` as a
     /// row of emoji buttons, `entries` as a column of buttons; `choose` hears the one clicked
     /// (a reaction by its emoji, an entry by its index).
-    static func show(on parent: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, title: String? = nil, reactions: [String] = [],
-                     entries: [String], choose: @escaping (Choice) -> Void) {
+    static func show(on parent: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, title: String? = nil, picture: UnsafeMutablePointer<GtkWidget>? = nil,
+                     reactions: [String] = [], entries: [String], choose: @escaping (Choice) -> Void, closed: @escaping () -> Void = {}) {
         let popover = gtk_popover_new()!
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         if let title {
             let label = gtk_label_new(title)!
+            gtk_label_set_selectable(label.cast(), 1)
+            gtk_label_set_wrap(label.cast(), 1)
+            gtk_label_set_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_max_width_chars(label.cast(), 60)
             gtk_widget_set_margin_bottom(label, 6)
             gtk_box_append(column.cast(), label)
         }
+        if let picture { gtk_box_append(column.cast(), picture) }
         if !reactions.isEmpty {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)!
             for emoji in reactions {
@@ -34,19 +39,12 @@ enum MenuPopover {
         gtk_popover_set_position(popover.cast(), GTK_POS_BOTTOM)
         let address = Int(bitPattern: popover)
         Signal.connect(popover, "closed") { () -> Void in
-            MainContext.post { gtk_widget_unparent(UnsafeMutablePointer<GtkWidget>(bitPattern: address)) }
+            MainContext.later {
+                gtk_widget_unparent(UnsafeMutablePointer<GtkWidget>(bitPattern: address))
+                closed()
+            }
         }
         gtk_popover_popup(popover.cast())
-    }
-
-    /// An alert as a popover at (`x`, `y`) of `parent`: its title and message above its
-    /// buttons; `choose` hears the button clicked.
-    static func show(_ alert: Alert, on parent: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, choose: @escaping (Alert.Button) -> Void) {
-        let title = [alert.title, alert.message].compactMap(\.self).joined(separator: "\n")
-        show(on: parent, x: x, y: y, title: title, entries: alert.buttons.map(\.title)) { choice in
-            guard case let .entry(index) = choice, alert.buttons.indices.contains(index) else { return }
-            choose(alert.buttons[index])
-        }
     }
 
     /// What was clicked.

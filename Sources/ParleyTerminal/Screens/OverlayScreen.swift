@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatSession
+import ParleyQR
 import ChatTimeline
 import SimpleXModel
 

@@ -1,0 +1,77 @@
+import CGTK4
+import ChatLayout
+import ChatSession
+import SimpleXModel
+
+/// The bar above the chat: the chat's name and what it is (members, a contact's status), the
+/// connection when it is not up, how many messages wait in other chats, and the buttons for a
+/// new chat, profiles and the chat's info. Lives on the GTK thread.
+final class ChatHeader {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let subtitle: UnsafeMutablePointer<GtkWidget>
+    private let connection: UnsafeMutablePointer<GtkWidget>
+    private let elsewhere: UnsafeMutablePointer<GtkWidget>
+    private let info: UnsafeMutablePointer<GtkWidget>
+    /// Hear the buttons.
+    var onNewChat: () -> Void = {}
+    var onProfiles: () -> Void = {}
+    var onInfo: () -> Void = {}
+
+    init() {
+        title = Label.line("")
+        gtk_widget_add_css_class(title, "heading")
+        subtitle = Label.line("")
+        gtk_widget_add_css_class(subtitle, "dim-label")
+        connection = Label.line("")
+        gtk_widget_add_css_class(connection, "error")
+        gtk_widget_set_visible(connection, 0)
+        elsewhere = Label.line("")
+        gtk_widget_add_css_class(elsewhere, "accent")
+        let names = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        gtk_widget_set_hexpand(names, 1)
+        for part in [title, subtitle, connection] { gtk_box_append(names.cast(), part) }
+        let newChat = Self.button("New chat", tooltip: "Start a chat: a link, an invitation, your address, a group (Ctrl-N)")
+        let profiles = Self.button("Profiles", tooltip: "Switch profile")
+        info = Self.button("Info", tooltip: "Group info (Ctrl-I)")
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        gtk_widget_set_margin_start(widget, 12)
+        gtk_widget_set_margin_end(widget, 6)
+        for part in [names, elsewhere, newChat, profiles, info] { gtk_box_append(widget.cast(), part) }
+        Signal.connect(newChat, "clicked") { [unowned self] () -> Void in self.onNewChat() }
+        Signal.connect(profiles, "clicked") { [unowned self] () -> Void in self.onProfiles() }
+        Signal.connect(info, "clicked") { [unowned self] () -> Void in self.onInfo() }
+    }
+
+    private static func button(_ label: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(label)!
+        gtk_button_set_has_frame(button.cast(), 0)
+        gtk_widget_set_tooltip_text(button, tooltip)
+        return button
+    }
+
+    /// Shows the session's open chat, connection and unread messages elsewhere.
+    func show(_ session: ChatSession) {
+        let info = session.open?.info
+        gtk_label_set_text(title.cast(), info.map { SafeText.sanitize($0.displayName, for: .name) } ?? "")
+        gtk_label_set_text(subtitle.cast(), info.map(Self.subtitle) ?? "")
+        let problem = session.connection.problem
+        gtk_label_set_text(connection.cast(), problem.map { "● " + SafeText.sanitize($0, for: .name) } ?? "")
+        gtk_widget_set_visible(connection, problem == nil ? 0 : 1)
+        let unread = session.unreadElsewhere
+        gtk_label_set_text(elsewhere.cast(), unread > 0 ? "\(unread) unread elsewhere" : "")
+        gtk_widget_set_visible(self.info, info?.groupInfo == nil ? 0 : 1)
+    }
+
+    /// What the chat is: a group's members, a channel, a contact's status when not active.
+    static func subtitle(_ info: ChatInfo) -> String {
+        switch info {
+        case let .group(_, group):
+            group.useRelays ? "channel" : group.groupSummary.currentMembers == 1 ? "1 member" : "\(group.groupSummary.currentMembers) members"
+        case let .direct(contact):
+            contact.contactStatus == .active ? "" : contact.contactStatus.rawValue
+        default:
+            ""
+        }
+    }
+}
