@@ -69,6 +69,10 @@ final class ParleyWindow: @unchecked Sendable {
     private func connectSignals() {
         list.onOpen = { [unowned self] ref, match in self.handle(match.map { .openAt(ref, itemId: $0) } ?? .open(ref)) }
         list.onSearch = { [unowned self] text in self.handle(.listSearch(text)) }
+        list.onRequest = { [unowned self] id in
+            self.promptPoint = self.conversation.foot
+            self.handle(.contactRequest(contactRequestId: id))
+        }
         header.onNewChat = { [unowned self] in self.showNewChat() }
         header.onProfiles = { [unowned self] in self.handle(.showProfiles) }
         header.onInfo = { [unowned self] in self.toggleGroupInfo() }

@@ -67,6 +67,22 @@ public struct SessionDriver {
         return send(.reply(id, result))
     }
 
+    /// Answers the outstanding local effect `id` as done (a file saved, text copied, no drafts).
+    @discardableResult
+    public mutating func answerLocal(_ id: RequestID) -> SessionOutput {
+        guard let effect = outstanding.removeValue(forKey: id) else { return SessionOutput() }
+        switch effect {
+        case .loadDrafts: return send(.draftsLoaded(id, [:]))
+        case let .saveFile(_, path, _): return send(.done(id, .saved(path: path)))
+        default: return send(.done(id, .copied))
+        }
+    }
+
+    /// The outstanding local effects (files, copies, drafts), oldest first.
+    public var localEffects: [RequestID] {
+        outstanding.keys.sorted().filter { if case .request = outstanding[$0] { false } else { true } }
+    }
+
     /// Answers the outstanding list request with `user` and `chats`, and the drafts asked with none.
     @discardableResult
     public mutating func answerList(_ user: User, _ chats: [AChat]) -> SessionOutput {

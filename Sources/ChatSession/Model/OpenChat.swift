@@ -32,7 +32,11 @@ public struct OpenChat: Sendable {
     /// The group with its members and relays, while the group's views are open.
     public internal(set) var group: GroupDetails?
     /// What the user last saw of the chat.
-    public internal(set) var viewport: Viewport?
+    public internal(set) var viewport: Viewport? {
+        didSet { visibleItems = viewport?.visibleRows.flatMap(items(ofRows:)) }
+    }
+    /// The newest and oldest item in view, by id: where the view is when rows come and go.
+    private var visibleItems: (newest: Int64, oldest: Int64)?
 
     /// Paging: the page request in flight and the anchors whose pages came back empty.
     var paging = Paging()
@@ -43,6 +47,20 @@ public struct OpenChat: Sendable {
     init(ref: ChatRef, info: ChatInfo) {
         self.ref = ref
         self.info = info
+    }
+
+    /// The rows in view now (0 the newest): those of the items the viewport showed, wherever
+    /// pages and new items have moved them since.
+    public var visibleRows: ClosedRange<Int>? {
+        guard let visibleItems, let newest = timeline.rowIndex(ofItem: visibleItems.newest),
+              let oldest = timeline.rowIndex(ofItem: visibleItems.oldest) else { return viewport?.visibleRows }
+        return min(newest, oldest)...max(newest, oldest)
+    }
+
+    private func items(ofRows rows: ClosedRange<Int>) -> (newest: Int64, oldest: Int64)? {
+        guard !timeline.rows.isEmpty else { return nil }
+        let shown = rows.clamped(to: 0...(timeline.rows.count - 1))
+        return (timeline.rows[shown.lowerBound].newest.meta.itemId, timeline.rows[shown.upperBound].oldest.meta.itemId)
     }
 
     /// Whether a page request is in flight.

@@ -75,7 +75,7 @@ extension ChatSession {
         chat.paging.inFlight = nil
         let before = chat.timeline.window
         chat.timeline.apply(inFlight.pagination, page: page.chatItems, navigation: navigation, stats: page.chatStats,
-                            visibleRows: chat.viewport?.visibleRows)
+                            visibleRows: chat.visibleRows)
         chat.paging.preload.record(inFlight.pagination, page: page.chatItems, before: before)
         if let jump = chat.pendingJump, chat.timeline.window.item(id: jump.itemId) != nil {
             chat.pendingJump = nil
@@ -85,6 +85,7 @@ extension ChatSession {
         open = chat
         recountUnreadBelow()
         changed(.rows)
+        preload()
     }
 
     static func isLoading(_ notice: Notice) -> Bool {
@@ -94,8 +95,7 @@ extension ChatSession {
     /// What the user can see changed: shown rows are read, "N new below" recounted, and the
     /// page the preload rule says is due is asked for.
     mutating func viewed(_ viewport: Viewport) {
-        guard let chat = open, chat.loaded else { return }
-        guard chat.viewport != viewport else { return }
+        guard open?.loaded == true else { return }
         open?.viewport = viewport
         if viewport.shown, let visible = viewport.visibleRows { read(rows: visible) }
         recountUnreadBelow()
@@ -128,7 +128,7 @@ extension ChatSession {
     mutating func recountUnreadBelow() {
         guard let chat = open else { return }
         var count = chat.timeline.window.unreadAfterNewestLoaded
-        if let visible = chat.viewport?.visibleRows {
+        if let visible = chat.visibleRows {
             for index in 0..<min(visible.lowerBound, chat.timeline.rows.count) {
                 count += chat.timeline.rows[index].items.count { $0.isUnread }
             }
@@ -141,7 +141,7 @@ extension ChatSession {
     /// Asks for the page the preload rule says is due for the rows in view (`Preload.request`),
     /// when none is in flight.
     mutating func preload() {
-        guard let chat = open, chat.loaded, chat.paging.inFlight == nil, let visible = chat.viewport?.visibleRows else { return }
+        guard let chat = open, chat.loaded, chat.paging.inFlight == nil, let visible = chat.visibleRows else { return }
         guard let pagination = Preload.request(window: chat.timeline.window, rows: chat.timeline.rows, firstVisible: visible.lowerBound,
                                                lastVisible: visible.upperBound, exhausted: chat.paging.preload.exhausted) else { return }
         askPage(pagination)
@@ -217,7 +217,7 @@ extension ChatSession {
         guard !mentions.isEmpty else { return say(.noMention(older: nil)) }
         let rows = chat.timeline.rows
         let reference: Int? = rowId.flatMap { window.index(of: $0) }
-            ?? chat.viewport?.visibleRows.flatMap { visible in
+            ?? chat.visibleRows.flatMap { visible in
                 let row = older ? min(visible.upperBound, rows.count - 1) : visible.lowerBound
                 return rows.indices.contains(row) ? window.index(of: older ? rows[row].oldest.meta.itemId : rows[row].newest.meta.itemId) : nil
             }

@@ -122,6 +122,19 @@ extension ChatSession {
         }
     }
 
+    /// A contact request chosen on the list (D8, as the apps show them): accept or reject.
+    mutating func askAboutRequest(_ contactRequestId: Int64) {
+        let request = chats.lazy.compactMap { chat -> UserContactRequest? in
+            if case let .contactRequest(request) = chat.chatInfo, request.contactRequestId == contactRequestId { request } else { nil }
+        }.first
+        guard let request else { return }
+        let name = request.profile.displayName
+        setPrompt(Prompt(.alert, title: "Accept contact request from \(name)?", message: "\(name) will be able to message you.",
+                         choices: [Prompt.Choice("Accept", .plain, .run(.acceptContact(contactRequestId: contactRequestId), .commandDone(.accepted(name: name)))),
+                                   Prompt.Choice("Reject", .destructive, .run(.rejectContact(contactRequestId: contactRequestId), .commandDone(.rejected(name: name)))),
+                                   .cancel]))
+    }
+
     /// The chat called `name` (`@name` a contact, `#name` a group, else either): by display
     /// name, then by local name, then ignoring case.
     public func chat(named name: String, prefix: Character?) -> AChat? {

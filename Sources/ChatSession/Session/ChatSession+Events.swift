@@ -78,7 +78,7 @@ extension ChatSession {
 
     /// The items `ids` of the open chat read when their rows are in the shown viewport.
     mutating func readIfShown(_ ids: Set<Int64>) {
-        guard !ids.isEmpty, let chat = open, let viewport = chat.viewport, viewport.shown, let visible = viewport.visibleRows else { return }
+        guard !ids.isEmpty, let chat = open, chat.viewport?.shown == true, let visible = chat.visibleRows else { return }
         let rows = ids.compactMap { chat.timeline.rowIndex(ofItem: $0) }.filter(visible.contains)
         guard let first = rows.min(), let last = rows.max() else { return }
         read(rows: first...last)
@@ -92,21 +92,17 @@ extension ChatSession {
         guard let ref = item.chatInfo.chatRef else { return }
         var added = item.chatItem
         let inOpen = open?.ref == ref && open?.loaded == true
-        let shown = inOpen && open?.viewport?.shown != false
+        let shown = inOpen && open?.viewport?.shown == true
         if inOpen, var chat = open {
             let viewport = chat.viewport
-            let atNewest = viewport?.atNewest ?? true
+            let atNewest = viewport?.atNewest ?? false
             if atNewest, shown, added.isUnread {
                 added.meta.itemStatus = .rcvRead
                 ask(.run(.readItems(ref, itemIds: [added.meta.itemId])), for: .read)
             }
-            let rowsBefore = chat.timeline.rows.count
             chat.timeline.itemAdded(added)
             if atNewest, chat.timeline.window.newestLoaded, chat.timeline.window.items.count >= 2 * configuration.liveWindow {
                 chat.timeline.unloadOldest(keeping: configuration.liveWindow)
-            } else if !atNewest, let visible = viewport?.visibleRows, let row = chat.timeline.rowIndex(ofItem: added.meta.itemId), row <= visible.lowerBound {
-                let shift = chat.timeline.rows.count - rowsBefore
-                chat.viewport?.visibleRows = (visible.lowerBound + shift)...(visible.upperBound + shift)
             }
             open = chat
             changed(.rows)

@@ -105,6 +105,7 @@ public struct ChatSession: Sendable {
         case .reloadList: reloadList()
         case let .open(ref): open(ref, at: .firstUnread)
         case let .openAt(ref, itemId): open(ref, at: .item(itemId))
+        case let .contactRequest(id): askAboutRequest(id)
         case .leave: leave()
         case .nextUnreadChat: openNextUnread()
         case let .listSearch(text): searchList(text)

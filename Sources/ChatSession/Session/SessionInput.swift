@@ -19,6 +19,8 @@ public enum SessionInput: Sendable {
     case open(ChatRef)
     /// Opens a chat at one of its items (a list search's match, D15).
     case openAt(ChatRef, itemId: Int64)
+    /// Answers a contact request on the list (D8): asks whether to accept or reject it.
+    case contactRequest(contactRequestId: Int64)
     /// Leaves the open chat for the list: a live message is finished, the draft kept.
     case leave
     /// Opens the next chat with unread messages (Alt-A), other than the one open.

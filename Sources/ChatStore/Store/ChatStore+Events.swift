@@ -8,20 +8,25 @@ import SimpleXModel
 /// command's events are written to the file once it is done, in one transaction; a connection
 /// with subscribers reads the others' new events every `eventPollInterval`. The file keeps the
 /// newest `sharedEventsKept` events; subscribers get only events written after they subscribed
-/// (or after an earlier subscriber of their connection did).
+/// (or after an earlier subscriber of their connection did). A subscriber that falls
+/// `subscriberCapacity` events behind gets the later ones of each chat as one `eventsCoalesced`
+/// mark (issue 32: never a silent drop), as the remote core's subscribers do.
 extension ChatStore {
     /// How often a connection with subscribers looks for other connections' events.
     static let eventPollInterval: Duration = .milliseconds(150)
     static let sharedEventsKept: Int64 = 2_000
 
+    /// Events a subscriber may fall behind before later ones coalesce into a mark.
+    static let subscriberCapacity = 512
+
     /// A new subscriber's stream of events: this connection's at once, the other connections'
-    /// within `eventPollInterval`, each written after the subscription; the newest 1,000 are
-    /// kept for a subscriber that does not keep up.
+    /// within `eventPollInterval`, each written after the subscription; past
+    /// `subscriberCapacity` waiting, a chat's events coalesce into one `eventsCoalesced` mark.
     public func events() -> AsyncStream<ChatEvent> {
         let id = UUID()
-        let (stream, continuation) = AsyncStream<ChatEvent>.makeStream(bufferingPolicy: .bufferingNewest(1000))
-        subscribers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
+        let feed = EventFeed<ChatEvent>(capacity: Self.subscriberCapacity)
+        subscribers[id] = feed
+        let stream = feed.stream { [weak self] in
             Task { await self?.unsubscribe(id) }
         }
         if eventWatcher == nil {
@@ -69,8 +74,8 @@ extension ChatStore {
 
     /// Gives `event` to this connection's subscribers, and keeps it for the others.
     func publish(_ event: ChatEvent) {
-        for continuation in subscribers.values {
-            continuation.yield(event)
+        for feed in subscribers.values {
+            feed.push(event)
         }
         unsharedEvents.append(event)
     }
@@ -99,8 +104,8 @@ extension ChatStore {
             lastEventSeq = shared.seq
             guard shared.connection != connectionId, let json = shared.json,
                   let event = try? SimpleXJSON.decode(ChatEvent.self, from: json) else { continue }
-            for continuation in subscribers.values {
-                continuation.yield(event)
+            for feed in subscribers.values {
+                feed.push(event)
             }
         }
     }

@@ -69,6 +69,13 @@ extension ChatStore {
         return NavigationInfo(afterTotal: counts.total, afterUnread: counts.unread)
     }
 
+    /// Where a chat with no item stands in the list: a contact request at the time it came (D8:
+    /// new requests show at the top, as the apps list them), any other at the end.
+    private static func listedAt(_ info: ChatInfo) -> Int64 {
+        if case let .contactRequest(request) = info { return request.createdAt.microsecondsSince1970 }
+        return 0
+    }
+
     /// Every chat of `userId` with its newest item and counts, the most recent first; a
     /// contact whose conversation was deleted is left out until a new message.
     func chatPreviews(userId: Int64) throws -> [AChat] {
@@ -76,7 +83,7 @@ extension ChatStore {
         for (ref, info) in try rows.chats.chats(of: userId) {
             let last = try rows.items.newest(1, PageFilter(ref: ref, contentTag: nil, search: nil))
             if case let .direct(contact) = info, contact.chatDeleted, last.isEmpty { continue }
-            previews.append((AChat(chatInfo: info, chatItems: last, chatStats: try rows.items.stats(ref)), last.first.map { $0.meta.itemTs.microsecondsSince1970 } ?? 0))
+            previews.append((AChat(chatInfo: info, chatItems: last, chatStats: try rows.items.stats(ref)), last.first.map { $0.meta.itemTs.microsecondsSince1970 } ?? Self.listedAt(info)))
         }
         return previews.sorted { $0.1 > $1.1 }.map(\.0)
     }

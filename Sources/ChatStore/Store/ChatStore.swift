@@ -22,7 +22,7 @@ public actor ChatStore: ChatBackend {
     /// (`eventPollInterval`), bots' streamed answers (`streamStep`) and downloads' steps
     /// (`fileStep`).
     let ticker: any Clock<Duration>
-    var subscribers: [UUID: AsyncStream<ChatEvent>.Continuation] = [:]
+    var subscribers: [UUID: EventFeed<ChatEvent>] = [:]
     /// This connection's events not yet written for the other connections (`shareEvents`).
     var unsharedEvents: [ChatEvent] = []
     /// The newest shared event this connection has seen, and the task that looks for more.

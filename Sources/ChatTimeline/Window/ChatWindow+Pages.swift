@@ -15,6 +15,11 @@ extension ChatWindow {
         visibleRows: ClosedRange<Int>? = nil
     ) {
         let pageNewestFirst = Array(page.reversed())
+        let visibleIds = visibleRows.flatMap { rows -> (newest: Int64, oldest: Int64)? in
+            guard !items.isEmpty else { return nil }
+            let shown = rows.clamped(to: 0...(items.count - 1))
+            return (items[shown.lowerBound].meta.itemId, items[shown.upperBound].meta.itemId)
+        }
         switch pagination {
         case .initial:
             replaceItems([])
@@ -28,7 +33,7 @@ extension ChatWindow {
             setCounters(totalAfter: 0, unreadTotal: stats.unreadCount, unreadAfter: unreadAfter, unreadAfterNewestLoaded: 0)
         case let .before(anchor, _):
             merge(pageNewestFirst, newerExist: nil, anchor: anchor)
-            trim(visibleRows: visibleRows)
+            trim(around: visibleIds)
         case let .after(anchor, _) where page.isEmpty:
             if anchor == items.first?.meta.itemId {
                 setSplits(splits.filter { $0 != anchor })
@@ -40,7 +45,7 @@ extension ChatWindow {
                 let loadedAtEnd = items.prefix { $0.meta.itemId != wasNewest }.filter(\.isUnread).count
                 adjustUnreadAfterNewestLoaded(by: -loadedAtEnd)
             }
-            trim(visibleRows: visibleRows)
+            trim(around: visibleIds)
         case .around:
             merge(pageNewestFirst, newerExist: (navigation?.afterTotal ?? 0) > 0)
             let unreadAfter = navigation?.afterUnread ?? 0
@@ -83,14 +88,15 @@ extension ChatWindow {
     }
 
     /// Keeps the newest `trimKeepCount` items and those within `trimKeepCount` of the visible
-    /// items (`visibleRows`, indices of `items` here), and drops the rest, so the window stays
+    /// items (`visible`: the newest and oldest of them, by id, wherever the page moved them),
+    /// and drops the rest, so the window stays
     /// bounded whichever way the reader pages (D2): each run dropped between two kept blocks
     /// leaves a split on the item just older than it; a run dropped at the oldest end leaves
     /// nothing (older items are always loaded from there). O(n).
-    private mutating func trim(visibleRows: ClosedRange<Int>?) {
+    private mutating func trim(around visible: (newest: Int64, oldest: Int64)?) {
         let keep = Self.trimKeepCount
-        guard let visibleRows, items.count > 2 * keep + visibleRows.count else { return }
-        let around = max(0, visibleRows.lowerBound - keep)...min(items.count - 1, visibleRows.upperBound + keep)
+        guard let visible, let newest = index(of: visible.newest), let oldest = index(of: visible.oldest), items.count > 2 * keep + (oldest - newest + 1) else { return }
+        let around = max(0, newest - keep)...min(items.count - 1, oldest + keep)
         let kept = items.indices.filter { $0 < keep || around.contains($0) }
         guard kept.count < items.count else { return }
         var newSplits = splits

@@ -18,6 +18,8 @@ final class ChatListView {
     private var filling = false
     /// Hears the chat a person chose, and the item a search found in it.
     var onOpen: (ChatRef, Int64?) -> Void = { _, _ in }
+    /// Hears a contact request chosen (its id): accept or reject it.
+    var onRequest: (Int64) -> Void = { _ in }
     /// Hears the search text as it changes (nil when it is cleared).
     var onSearch: (String?) -> Void = { _ in }
 
@@ -40,7 +42,9 @@ final class ChatListView {
         Signal.connect(list, "row-activated") { [unowned self] (row: gpointer?) in
             guard let row, !self.filling else { return }
             let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-            guard self.chats.indices.contains(index), let ref = self.chats[index].chatInfo.chatRef else { return }
+            guard self.chats.indices.contains(index) else { return }
+            if case let .contactRequest(request) = self.chats[index].chatInfo { return self.onRequest(request.contactRequestId) }
+            guard let ref = self.chats[index].chatInfo.chatRef else { return }
             self.onOpen(ref, self.matches[ref])
         }
         Signal.connect(search, "search-changed") { [unowned self] () -> Void in
@@ -62,10 +66,10 @@ final class ChatListView {
             gtk_list_box_remove(list.cast(), child)
         }
         for chat in chats {
-            guard let ref = chat.chatInfo.chatRef else { continue }
-            let match = session.listMatch(in: ref)
-            if let match { matches[ref] = match.meta.itemId }
-            gtk_list_box_append(list.cast(), Self.row(chat, draft: session.draft(of: ref), match: match))
+            let ref = chat.chatInfo.chatRef
+            let match = ref.flatMap(session.listMatch(in:))
+            if let ref, let match { matches[ref] = match.meta.itemId }
+            gtk_list_box_append(list.cast(), Self.row(chat, draft: ref.flatMap(session.draft(of:)), match: match))
         }
         select(session.open?.ref)
     }
@@ -104,6 +108,7 @@ final class ChatListView {
 
     /// The line under a chat's name: "Draft: …", the message a search found, or the newest one.
     static func previewText(of chat: AChat, draft: String?, match: ChatItem?) -> String {
+        if case .contactRequest = chat.chatInfo { return "wants to connect: Accept or Reject" }
         if let draft { return "Draft: " + SafeText.sanitize(String(draft.prefix(200)), for: .name) }
         guard let item = match ?? chat.chatItems.last else { return "" }
         return SafeText.sanitize(String(item.meta.itemText.prefix(200)), for: .name).replacingOccurrences(of: "\n", with: " ")

@@ -65,7 +65,9 @@ extension ClientModel {
     /// first unread message.
     mutating func openSelectedChat() -> [ClientEffect] {
         let chats = visibleChats
-        guard chats.indices.contains(state.list.selected), let ref = chats[state.list.selected].chatInfo.chatRef else { return [] }
+        guard chats.indices.contains(state.list.selected) else { return [] }
+        if case let .contactRequest(request) = chats[state.list.selected].chatInfo { return send(.contactRequest(contactRequestId: request.contactRequestId)) }
+        guard let ref = chats[state.list.selected].chatInfo.chatRef else { return [] }
         let match = state.session.listMatch(in: ref)
         state.list.search = nil
         return send(match.map { .openAt(ref, itemId: $0.meta.itemId) } ?? .open(ref))

@@ -51,6 +51,9 @@ enum ChatListScreen {
             let reason = SafeText.sanitize("could not be read: \(decodingError)", for: .name)
             grid.put(reason, style: CellStyle(foreground: theme.error, background: background), at: GridPoint(row: row, column: column),
                      clip: GridRect(rows: line.rows, columns: column..<textEnd))
+        } else if case .contactRequest = chat.chatInfo, column < textEnd {
+            grid.put("wants to connect: Enter accepts or rejects", style: CellStyle(foreground: theme.primary, background: background).adding(.bold),
+                     at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: column..<textEnd))
         } else if let item = chat.chatItems.last, column < textEnd {
             let preview = previewRuns(item, chat: chat, state: state, background: background)
             let cut = StyledLine(preview).width > textEnd - column
