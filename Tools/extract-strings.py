@@ -109,10 +109,30 @@ def unescape(body):
 
 
 def literal(arg, what):
+    if arg.startswith('"""') and arg.endswith('"""'):
+        return multiline(arg[3:-3])
     match = LITERAL.match(arg)
     if not match:
         raise MarkError(f"the {what} is not a string literal: {arg[:60]}")
     return unescape(match.group(1))
+
+
+def multiline(body):
+    """The value of a Swift multi-line literal's body: the text between the line after the
+    opening quotes and the line of the closing ones, that line's indentation taken off each
+    line, a backslash at a line's end joining it to the next."""
+    lines = body.split("\n")
+    indent = lines[-1]
+    if lines[0].strip() or indent.strip():
+        raise MarkError("a multi-line literal starts and ends on lines of its own")
+    content = []
+    for line in lines[1:-1]:
+        if line.strip() and not line.startswith(indent):
+            raise MarkError("a multi-line literal's line is indented less than its closing quotes")
+        content.append(line[len(indent):])
+    text = "\n".join(content)
+    text = re.sub(r"\\\n", "", text)
+    return unescape(text)
 
 
 def strip_comments(text):
