@@ -6,7 +6,9 @@
 # poppler-utils (pdftotext and pdfinfo read the PDFs of `parley export` in its tests) and
 # zbar-tools (zbarimg reads the terminal's QR codes back in a test), xvfb, xdotool and x11-apps
 # (the window's tests run it on a virtual display, type into it and photograph it with xwd),
-# from Debian's packages, and the Python package simplex-chat (PyPI). apt-get runs as root, else via sudo.
+# gettext (msgfmt, msgmerge and msginit build and merge the message catalogs, and the
+# pseudo-locale test compiles its catalog), from Debian's packages, and the Python package
+# simplex-chat (PyPI). apt-get runs as root, else via sudo.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -42,6 +44,7 @@ need_cmd Xvfb xvfb
 need_cmd xdotool xdotool
 need_cmd xwd x11-apps
 need_cmd fc-list fontconfig
+need_cmd msgfmt gettext
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)

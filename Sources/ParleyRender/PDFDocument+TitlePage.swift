@@ -1,4 +1,5 @@
 import ChatLayout
+import Localization
 
 /// What the title page of a transcript says: the chat's name, lines about it (its kind, the
 /// dates of its messages, how many) and its members (issue 10, `parley export`).
@@ -18,8 +19,9 @@ public struct TranscriptTitle: Hashable, Sendable {
 
 extension PDFDocument {
     /// The title page in the box `content`: the name large a fifth of the way down, the details
-    /// below it, then the members one a line — as many as fit, the rest counted in a last line.
-    public func showTitlePage(_ title: TranscriptTitle, content: LayoutRect, environment: LayoutEnvironment) {
+    /// below it, then the members one a line — as many as fit, the rest counted in a last line;
+    /// its own words in `translator`'s language.
+    public func showTitlePage(_ title: TranscriptTitle, content: LayoutRect, environment: LayoutEnvironment, translator: Translator = .english) {
         let painter = beginPage(environment)
         var y = content.y + content.height / 5
         func put(_ text: LayoutText, after gap: Double = 0) {
@@ -31,12 +33,12 @@ extension PDFDocument {
             put(line(detail, font: FontSpec(size: 13), ink: .secondary, maxWidth: content.width), after: index == 0 ? 12 : 2)
         }
         if !title.members.isEmpty {
-            put(line("Members (\(title.members.count))", font: FontSpec(size: 15, weight: .semibold), ink: .text), after: 28)
+            put(line(translator.trPlural("Member ({count})", "Members ({count})", title.members.count), font: FontSpec(size: 15, weight: .semibold), ink: .text), after: 28)
             y += 4
             let font = FontSpec(size: 12)
             for (index, member) in title.members.enumerated() {
                 let text = line(member, font: font, ink: .text, maxWidth: content.width)
-                let rest = line("and \(title.members.count - index) more", font: font, ink: .secondary)
+                let rest = line(translator.trPlural("and {count} more", "and {count} more", title.members.count - index), font: font, ink: .secondary)
                 let last = index == title.members.count - 1
                 guard y + text.measured.height + (last ? 0 : rest.measured.height) <= content.maxY else {
                     put(rest, after: 2)

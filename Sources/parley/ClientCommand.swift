@@ -88,7 +88,7 @@ enum ClientCommand: ParleyCommand {
         let options = try LayoutOptions(arguments)
         let page = try InputFile.chatPage(from: path)
         let now = options.now ?? page.chat.chatItems.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
-        let environment = TimelineEnvironment(now: now, timeZone: options.timeZone, locale: Locale(identifier: "en_US_POSIX"))
+        let environment = TimelineEnvironment(now: now, timeZone: options.timeZone, locale: CLILocale.user.locale, translator: CLILocale.translator)
         let width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
         for line in ChatText.lines(page.chat, user: page.user, width: width, layout: options.layout, appLayout: nil, environment: environment) {
             print(line)
@@ -100,17 +100,21 @@ enum ClientCommand: ParleyCommand {
         let user = try await backend.activeUser()
         let first = ref == nil ? try await backend.chats(userId: user.userId).first?.chatInfo.chatRef : nil
         guard let ref = ref ?? first else {
-            print("No chats")
+            print(CLILocale.translator.tr("No chats"))
             return
         }
         var chat = try await backend.chat(ref, .last(count: ChatQuery.pageSize + 1)).chat
         let cut = chat.chatItems.count > ChatQuery.pageSize
         if cut { chat.chatItems.removeFirst(chat.chatItems.count - ChatQuery.pageSize) }
         let width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
-        let environment = TimelineEnvironment(now: Date(), timeZone: .current, locale: Locale(identifier: "en_US_POSIX"))
+        let environment = TimelineEnvironment(now: Date(), timeZone: .current, locale: CLILocale.user.locale, translator: CLILocale.translator)
         for line in ChatText.lines(chat, user: user, width: width, layout: layout ?? .terminal, appLayout: appLayout, environment: environment) {
             print(line)
         }
-        if cut { print("(the newest \(ChatQuery.pageSize) messages; parley messages --chat \(ref.text) prints them all)") }
+        if cut {
+            print(CLILocale.translator.trPlural("(the newest {count} message; parley messages --chat {chat} prints them all)",
+                                                "(the newest {count} messages; parley messages --chat {chat} prints them all)",
+                                                ChatQuery.pageSize, ["chat": ref.text]))
+        }
     }
 }

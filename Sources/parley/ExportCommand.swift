@@ -2,6 +2,7 @@ import ChatBackend
 import ChatTimeline
 import ChatLayout
 import Foundation
+import Localization
 import ParleyRender
 import SimpleXModel
 
@@ -57,16 +58,18 @@ enum ExportCommand: ParleyCommand {
         try await BackendAccess.withBackend(arguments) { backend in
             let pages = ChatPages(backend: backend, ref: ref)
             let survey = try await pages.survey()
-            let title = try await TranscriptTitle(survey, members: members(of: survey.chatInfo, backend: backend), timeZone: options.timeZone)
+            let translator = CLILocale.translator
+            let title = try await TranscriptTitle(survey, members: members(of: survey.chatInfo, backend: backend, translator: translator),
+                                                  timeZone: options.timeZone, locale: CLILocale.user.locale, translator: translator)
             let environment = options.environment(of: survey.chatInfo)
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
-                document.showTitlePage(title, content: content, environment: environment)
+                document.showTitlePage(title, content: content, environment: environment, translator: translator)
                 let count = try await pageCount(pages, survey, environment: environment, options: options, pageHeight: content.height)
                 var breaker = PageBreaker(pageHeight: content.height, firstNumber: 2)
                 var dates = RunningDate()
                 let show = { (page: PageBreaker.Page) in
-                    let marks = PDFDocument.Marks(title: title.name, date: dates.date(of: page), footer: "page \(page.number) of \(count)")
+                    let marks = PDFDocument.Marks(title: title.name, date: dates.date(of: page), footer: translator.tr("page {number} of {count}", ["number": String(page.number), "count": String(count)]))
                     document.showPage(page, content: content, marks: marks, environment: environment)
                 }
                 try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "exporting") { row in
@@ -92,16 +95,17 @@ enum ExportCommand: ParleyCommand {
 
     /// The members the title page lists: a group's current members as group info lists them
     /// (`MemberList`: the user first, then by role from the owners, seed 002), each with their
-    /// role; a direct chat's user and contact; nobody for notes.
-    static func members(of chatInfo: ChatInfo, backend: any ChatBackend) async throws(ChatBackendError) -> [String] {
+    /// role; a direct chat's user and contact; nobody for notes; in `t`'s language.
+    static func members(of chatInfo: ChatInfo, backend: any ChatBackend, translator t: Translator) async throws(ChatBackendError) -> [String] {
         switch chatInfo {
         case let .direct(contact):
-            return ["\(try await backend.activeUser().profile.displayName) (you)", contact.profile.displayName]
+            return [t.tr("{name} (you)", ["name": try await backend.activeUser().profile.displayName]), contact.profile.displayName]
         case let .group(_, info):
             let response = try await backend.execute(.members(groupId: info.groupId))
             guard case let .groupMembers(group, _) = response else { throw backend.unexpected(response) }
             return MemberList(groupInfo: info, members: group.members.filter(\.memberStatus.isCurrent)).rows.map { row in
-                "\(row.member.memberProfile.displayName)\(row.isUser ? " (you)" : ""), \(row.member.memberRole.rawValue)"
+                (row.isUser ? t.tr("{name} (you)", ["name": row.member.memberProfile.displayName]) : row.member.memberProfile.displayName)
+                    + ", " + row.member.memberRole.text(t)
             }
         default:
             return []

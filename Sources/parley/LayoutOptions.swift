@@ -64,10 +64,12 @@ struct LayoutOptions {
         return (rows, environment)
     }
 
-    /// The environment to lay out the chat `chatInfo` in: in selection mode when `--select` is given.
+    /// The environment to lay out the chat `chatInfo` in, in the user's language and date locale:
+    /// in selection mode when `--select` is given.
     func environment(of chatInfo: ChatInfo) -> LayoutEnvironment {
         let layout = layout ?? ChatLayoutResolution.activeChatLayout(chatInfo, profileLayout: .classic)
-        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: body, layout: layout, theme: theme, timeZone: timeZone, selecting: selection != nil)
+        return LayoutEnvironment(chat: chatInfo, width: width, bodySize: body, layout: layout, theme: theme, timeZone: timeZone,
+                                 localeIdentifier: CLILocale.user.locale.identifier, selecting: selection != nil, translator: CLILocale.translator)
     }
 
     /// The time the chat's times are written as at: `--now`, else the time of its newest item (`newest`).

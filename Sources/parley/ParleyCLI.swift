@@ -2,7 +2,9 @@ import Foundation
 
 /// The `parley` command line: picks the command and maps its outcome to an exit status.
 enum ParleyCLI {
-    static let help = """
+    /// The overview `parley --help` prints, in the user's language.
+    static var help: String {
+        CLILocale.translator.tr("""
         parley — the SimpleX chat view, in Swift.
 
         Usage:
@@ -31,7 +33,8 @@ enum ParleyCLI {
         CLI started as `simplex-chat -p PORT`) and --core-lib PATH --core-db PREFIX (the core's
         C library libsimplex and its databases).
         Exit status: 0 on success, 1 on bad input or a refused command, 2 on a bad command line.
-        """
+        """)
+    }
 
     static var commands: [any ParleyCommand.Type] { [
         ClientCommand.self, DemoCommand.self, ChatsCommand.self, SendCommand.self, MessagesCommand.self,
@@ -50,7 +53,7 @@ enum ParleyCLI {
             return 0
         case let name?:
             guard let command = commands.first(where: { $0.name == name }) else {
-                return fail("unknown command \(name); see parley --help", status: 2)
+                return fail(CLILocale.translator.tr("unknown command {name}; see parley --help", ["name": name]), status: 2)
             }
             return await run(command, Array(arguments.dropFirst()))
         }
@@ -63,7 +66,7 @@ enum ParleyCLI {
             print(command.help)
             return 0
         } catch let error as UsageError {
-            return fail("\(error.message); see parley \(command.name) --help", status: 2)
+            return fail(CLILocale.translator.tr("{message}; see parley {command} --help", ["message": error.message, "command": command.name]), status: 2)
         } catch {
             return fail("\(error)")
         }

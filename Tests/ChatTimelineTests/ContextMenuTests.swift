@@ -108,15 +108,15 @@ import TestSupport
 @Suite struct ForwardAndPreloadStateTests {
     static let cases: [(rule: String, confirmation: ForwardConfirmation, valid: Int, alert: Alert)] = [
         ("files not downloaded", .filesNotAccepted(fileIds: [1, 2]), 3,
-         Alert(title: "Forward 3 message(s)?", message: "2 file(s) were not downloaded.\nForward messages without files?", buttons: [.forwardMessages, .downloadFiles, .cancel])),
+         Alert(title: "Forward 3 messages?", message: "2 files were not downloaded.\nForward messages without files?", buttons: [.forwardMessages, .downloadFiles, .cancel])),
         ("files still downloading", .filesInProgress(filesCount: 1), 2,
-         Alert(title: "Forward 2 message(s)?", message: "1 file(s) are still being downloaded.\nForward messages without files?", buttons: [.forwardMessages, .cancel])),
+         Alert(title: "Forward 2 messages?", message: "1 file is still being downloaded.\nForward messages without files?", buttons: [.forwardMessages, .cancel])),
         ("nothing valid, files can be downloaded", .filesNotAccepted(fileIds: [4]), 0,
-         Alert(title: "Nothing to forward!", message: "1 file(s) were not downloaded.", buttons: [.downloadFiles, .cancel])),
+         Alert(title: "Nothing to forward!", message: "1 file was not downloaded.", buttons: [.downloadFiles, .cancel])),
         ("nothing valid, files deleted", .filesMissing(filesCount: 2), 0,
-         Alert(title: "Nothing to forward!", message: "2 file(s) were deleted.", buttons: [.ok])),
+         Alert(title: "Nothing to forward!", message: "2 files were deleted.", buttons: [.ok])),
         ("failed downloads", .filesFailed(filesCount: 1), 0,
-         Alert(title: "Nothing to forward!", message: "1 file(s) failed to download.", buttons: [.ok])),
+         Alert(title: "Nothing to forward!", message: "1 file failed to download.", buttons: [.ok])),
     ]
 
     @Test(arguments: cases)

@@ -71,7 +71,7 @@ import TestSupport
         ("merged row of two members: memberNames, no role", Fixtures.team.chatInfo,
          [deleted(2, from: bob), deleted(1, from: alice)], nil, RowSender(name: "bob and alice", avatarName: "bob")),
         ("merged row of three members: 'A, B and N members', no role", Fixtures.team.chatInfo,
-         [deleted(3, from: carol), deleted(2, from: bob), deleted(1, from: alice)], nil, RowSender(name: "carol, bob and 1 members", avatarName: "carol")),
+         [deleted(3, from: carol), deleted(2, from: bob), deleted(1, from: alice)], nil, RowSender(name: "carol, bob and 1 member", avatarName: "carol")),
         ("received direct: the contact's badge while it is active", Fixtures.bob.chatInfo.withContact { $0.profile = $0.profile.withBadge(.supporter) },
          [item(1, .directRcv)], nil, RowSender(name: "bob", badge: "supporter")),
         ("received direct: no badge once it expired", Fixtures.bob.chatInfo.withContact { $0.profile = $0.profile.withBadge(.supporter, status: .expired) },

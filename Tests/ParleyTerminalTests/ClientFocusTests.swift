@@ -143,7 +143,7 @@ import TestSupport
         client.press(.down)
         #expect(client.press(.enter) == [.openChat(ClientDriver.bobRef)])
         client.handle(.chatOpened(ClientDriver.bob, nil))
-        #expect(client.screen.contains("↪ forwarding 1 message(s)"))
+        #expect(client.screen.contains("↪ forwarding 1 message:"))
         #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]), purpose: .forward)])
     }
 
@@ -159,7 +159,7 @@ import TestSupport
         client.press(.down)
         client.press(.enter)
         client.handle(.chatOpened(ClientDriver.bob, nil))
-        #expect(client.screen.contains("↪ forwarding 2 message(s)"))
+        #expect(client.screen.contains("↪ forwarding 2 messages"))
         #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3, 4]), purpose: .forward)])
     }
 }

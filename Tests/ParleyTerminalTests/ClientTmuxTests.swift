@@ -133,7 +133,7 @@ import TestSupport
         try tmux.waitFor("Forward to…")
         try tmux.type("/bob")
         try tmux.press("Enter")
-        try tmux.waitFor("↪ forwarding 2 message(s)")
+        try tmux.waitFor("↪ forwarding 2 messages")
         try tmux.press("Enter")
         try tmux.waitFor("forwarded into bob's chat") { $0.contains("e2e bold message") && $0.contains("↪") && !$0.contains("forwarding 2") }
         let forwarded = try Self.items(db, chat: "@2", last: 2)

@@ -50,9 +50,9 @@ extension ClassicRowBuilder {
         let string = content.text
         var blocks: [Block] = []
         if let header = ItemHeader(item) {
-            blocks.append(.text(.header, text([StyledRun(environment.shown(header.title, .name), font: FontSpec(size: environment.captionSize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)], width: inner), icon: nil))
+            blocks.append(.text(.header, text([StyledRun(environment.shown(header.title(environment.translator), .name), font: FontSpec(size: environment.captionSize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)], width: inner), icon: nil))
         }
-        if let forwarded = ForwardedHeader.text(item) {
+        if let forwarded = ForwardedHeader.text(item, translator: environment.translator) {
             let room = max(0, inner - environment.media.headerIcon - environment.media.headerIconGap)
             blocks.append(.text(.header, text([StyledRun(forwarded, font: FontSpec(size: environment.captionSize, italic: true), ink: .secondary)], width: room), icon: .forwarded))
         }
@@ -70,7 +70,7 @@ extension ClassicRowBuilder {
             var runs = InlineRuns.runs(spans, font: bodyFont, ink: .text, captionSize: environment.captionSize,
                                        userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : [])
             if case let .report(reason, _) = content {
-                runs.insert(StyledRun(reason.textPrefix, font: FontSpec(size: environment.bodySize, italic: true), ink: .named(.red)), at: 0)
+                runs.insert(StyledRun(reason.textPrefix(environment.translator), font: FontSpec(size: environment.bodySize, italic: true), ink: .named(.red)), at: 0)
             }
             if let markdown = item.blocks, !markdown.isEmpty {
                 blocks.append(column(markdown, width: inner, meta: metrics.reservesMeta ? meta : nil, userMentions: item.meta.userMention ? Set(environment.userName.map { [$0] } ?? []) : []))
@@ -113,8 +113,8 @@ extension ClassicRowBuilder {
     mutating func cardBubble(_ shape: ItemShape, sent: Bool, start: Double, maxWidth: Double, meta: MetaText?, tail: Bool, at top: Double) -> Double {
         let inner = max(0, maxWidth - 2 * metrics.textHorizontal)
         let (label, icon, failure): (String, String?, Bool) = switch shape {
-        case let .hidden(hidden): (hidden.text, nil, false)
-        case let .card(card): (card.text, card.icon, card.isFailure)
+        case let .hidden(hidden): (hidden.text(environment.translator), nil, false)
+        case let .card(card): (card.text(environment.translator), card.icon, card.isFailure)
         case let .collapsed(text, _), let .event(text): (text, nil, false)
         case .message: ("", nil, false)
         }
@@ -164,7 +164,7 @@ extension ClassicRowBuilder {
     /// (two of text below a name, simplex-view-logic §3.4), narrower by the thumbnail's room.
     func quoteBlock(_ quote: CIQuote, width: Double) -> Block {
         let thumbnail = environment.units == .points ? QuoteThumbnail(quote.content) : nil
-        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName).map { environment.shown($0, .name) }
+        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName, translator: environment.translator).map { environment.shown($0, .name) }
         var runs = name.map { [StyledRun($0 + "\n", font: FontSpec(size: environment.quoteNameSize, weight: .medium), ink: .quoteText)] } ?? []
         let string = QuotedText.text(quote.content)
         let spans = quote.spans(of: string)

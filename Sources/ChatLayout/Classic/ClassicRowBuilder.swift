@@ -38,7 +38,7 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         let sent = item.chatDir.isSent
         let contentTop = y
         let shift = environment.selecting ? metrics.checkboxSpacing + metrics.checkboxSize : 0
-        let shape = ItemShape(row.row)
+        let shape = ItemShape(row.row, translator: environment.translator)
         let time = environment.timestampText(item.meta.itemTs)
         let meta = MetaText.shown(for: row, shape: shape, time: time, classic: true)
         switch shape {

@@ -1,21 +1,26 @@
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 extension ComposeState.Context {
     /// The line above the compose field saying what the message refers to (simplex-view-logic
-    /// §8), names and texts as names are shown (`SafeText`); nil for a new message.
-    public var banner: String? {
+    /// §8), names and texts as names are shown (`SafeText`); nil for a new message. In English.
+    public var banner: String? { banner(.english) }
+
+    /// The banner in `t`'s language.
+    public func banner(_ t: Translator) -> String? {
         switch self {
         case .none: nil
-        case let .quoting(item): "↩ reply to " + Self.quoteName(item) + SafeText.sanitize(String(item.meta.itemText.prefix(60)), for: .name)
-        case .editing: "✎ editing the message"
-        case let .forwarding(items, _): "↪ forwarding \(items.count) message(s): Enter sends"
-        case let .reporting(_, reason): "⚑ report: \(reason.rawValue)"
+        case let .quoting(item):
+            "↩ " + t.tr("reply to {quote}", ["quote": Self.quoteName(item, t) + SafeText.sanitize(String(item.meta.itemText.prefix(60)), for: .name)])
+        case .editing: "✎ " + t.tr("editing the message")
+        case let .forwarding(items, _): "↪ " + t.trPlural("forwarding {count} message: Enter sends", "forwarding {count} messages: Enter sends", items.count)
+        case let .reporting(_, reason): "⚑ " + t.tr("report: {reason}", ["reason": reason.label(t)])
         }
     }
 
-    private static func quoteName(_ item: ChatItem) -> String {
+    private static func quoteName(_ item: ChatItem, _ t: Translator) -> String {
         if case let .groupRcv(member) = item.chatDir { return SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": " }
-        return item.chatDir.isSent ? "you: " : ""
+        return item.chatDir.isSent ? t.tr("you: ", context: "quote") : ""
     }
 }

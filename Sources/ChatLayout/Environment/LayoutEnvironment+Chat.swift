@@ -1,5 +1,6 @@
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXModel
 
 extension LayoutEnvironment {
@@ -8,9 +9,9 @@ extension LayoutEnvironment {
     /// the user's own quotes go by.
     public init(chat chatInfo: ChatInfo, units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode,
                 theme: ThemeName = .light, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
-                localeIdentifier: String = "en_US_POSIX", selecting: Bool = false) {
+                localeIdentifier: String = "en_US_POSIX", selecting: Bool = false, translator: Translator = .english) {
         let membership: String? = if case let .group(_, info) = chatInfo { info.membership.memberProfile.displayName } else { nil }
         self.init(units: units, width: width, bodySize: bodySize, layout: layout, theme: theme, hasGutter: membership != nil,
-                  timeZone: timeZone, localeIdentifier: localeIdentifier, userName: membership, selecting: selecting)
+                  timeZone: timeZone, localeIdentifier: localeIdentifier, userName: membership, selecting: selecting, translator: translator)
     }
 }

@@ -1,10 +1,12 @@
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXModel
 
 /// Everything outside the rows that changes their geometry: the units, the width, the body text
 /// size, the layout, the theme (its colours set the line boxes' contrast term), whether the chat
-/// has a gutter, the calendar the times are written in, and whether selection mode is on.
+/// has a gutter, the calendar the times are written in, the translator of its labels, and
+/// whether selection mode is on.
 /// Hashable: it is the layout cache's key, so it holds only what layout reads. The clock is not
 /// here (it decides presentation, `RowPresentation`, not geometry), nor what is selected
 /// (`LayoutTree.marking(selected:)` ticks laid-out rows): a clock tick or a tick of a checkbox
@@ -31,12 +33,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Selection mode (spec §8, §9 Rows "selection"): every row has its checkbox, and classic
     /// rows move to make room for it.
     public var selecting: Bool
+    /// The user's language for the layout's words (labels, cards, banners); English by default.
+    public var translator: Translator
 
     /// An environment `width` wide; the defaults are points, the 17 pt body, the terminal layout, the light theme,
-    /// no gutter, UTC and `en_US_POSIX`, no user name and selection mode off.
+    /// no gutter, UTC and `en_US_POSIX`, no user name, selection mode off and English.
     public init(units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX",
-                userName: String? = nil, selecting: Bool = false) {
+                userName: String? = nil, selecting: Bool = false, translator: Translator = .english) {
         self.units = units
         self.width = width
         self.bodySize = bodySize
@@ -47,11 +51,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.localeIdentifier = localeIdentifier
         self.userName = userName
         self.selecting = selecting
+        self.translator = translator
     }
 
-    /// The timeline's view of the same calendar at the time `now`.
+    /// The timeline's view of the same calendar and translator at the time `now`.
     public func timeline(now: Date) -> TimelineEnvironment {
-        TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: localeIdentifier))
+        TimelineEnvironment(now: now, timeZone: timeZone, locale: Locale(identifier: localeIdentifier), translator: translator)
     }
 
     /// The meta's time of `date` (`MetaTimestamp`, the one rule of every face).

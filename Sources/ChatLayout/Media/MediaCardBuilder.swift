@@ -41,7 +41,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         case let .link(preview, _):
             link(preview, maxWidth: maxWidth)
         default:
-            label(MediaLabel.text(content, file: file), maxWidth: maxWidth)
+            label(MediaLabel.text(content, file: file, translator: environment.translator), maxWidth: maxWidth)
         }
     }
 
@@ -62,7 +62,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         let image = MediaImage(content, file: file)
         let (shown, height) = Self.pictureSize(image, width: width)
         let frame = LayoutRect(x: 0, y: 0, width: shown, height: height)
-        let label = text([StyledRun(MediaLabel.text(content, file: file), font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, shown - leading - trailing))
+        let label = text([StyledRun(MediaLabel.text(content, file: file, translator: environment.translator), font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, shown - leading - trailing))
         var parts = [LayoutPart(.card, frame: frame, content: .text(label))]
         if let image {
             parts.append(LayoutPart(.image, frame: frame, content: .image(image)))
@@ -97,7 +97,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
     /// An image or video in a terminal, which draws no picture: a card of one line with its
     /// label and its file's size and status, and its transfer's progress on a line below it.
     func cellPicture(_ content: MsgContent, file: CIFile?, maxWidth: Double) -> Card {
-        let said = [environment.shown(MediaLabel.text(content, file: file), .name), file.map(MediaLabel.fileDetail) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        let said = [environment.shown(MediaLabel.text(content, file: file, translator: environment.translator), .name), file.map { MediaLabel.fileDetail($0, translator: environment.translator) } ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
         let label = text([StyledRun(said, font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, maxWidth - leading - trailing))
         let width = min(maxWidth, label.measured.width + leading + trailing)
         var height = label.measured.height + 2 * vertical
@@ -137,11 +137,11 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
         let x = leading + icon + metrics.pieceGap
         let room = max(0, maxWidth - x - trailing)
         var parts = [LayoutPart(.symbol, frame: LayoutRect(x: leading, y: vertical, width: icon, height: icon), content: .symbol(.file))]
-        let name = text([StyledRun(environment.shown(file?.fileName ?? "File", .name), font: FontSpec(size: environment.bodySize, weight: .medium), ink: .text)], width: room)
+        let name = text([StyledRun(environment.shown(file?.fileName ?? environment.translator.tr("File"), .name), font: FontSpec(size: environment.bodySize, weight: .medium), ink: .text)], width: room)
         parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: vertical, width: name.measured.width, height: name.measured.height), content: .text(name)))
         var y = vertical + name.measured.height
         var widest = name.measured.width
-        if let file, case let detail = MediaLabel.fileDetail(file), !detail.isEmpty {
+        if let file, case let detail = MediaLabel.fileDetail(file, translator: environment.translator), !detail.isEmpty {
             let laidOut = text([StyledRun(detail, font: FontSpec(size: environment.captionSize), ink: .secondary)], width: room)
             parts.append(LayoutPart(.cardText, frame: LayoutRect(x: x, y: y, width: laidOut.measured.width, height: laidOut.measured.height), content: .text(laidOut)))
             y += laidOut.measured.height

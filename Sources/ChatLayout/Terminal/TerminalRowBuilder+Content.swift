@@ -7,7 +7,7 @@ extension TerminalRowBuilder {
     /// text), then its meta and reactions.
     mutating func content(_ row: RowPresentation, at top: Double) -> Double {
         let item = row.row.newest
-        let shape = ItemShape(row.row)
+        let shape = ItemShape(row.row, translator: environment.translator)
         let meta = MetaText.shown(for: row, shape: shape, time: environment.timestampText(item.meta.itemTs))
         var y: Double
         let forwarded = item.meta.itemForwarded != nil && item.msgContent != nil && (item.meta.itemDeleted == nil || row.row.revealed)
@@ -15,9 +15,9 @@ extension TerminalRowBuilder {
         switch shape {
         case let .collapsed(text, deleted: true): y = card(text, meta: meta, at: top)
         case let .collapsed(text, deleted: false), let .event(text): y = event(text, meta: meta, at: top)
-        case let .hidden(label): y = card(label.text, meta: meta, at: top)
+        case let .hidden(label): y = card(label.text(environment.translator), meta: meta, at: top)
         case let .message(content): y = message(item, content: content, meta: meta, at: top)
-        case let .card(card): y = self.card(card.text, meta: meta, icon: card.icon, failure: card.isFailure, at: top)
+        case let .card(card): y = self.card(card.text(environment.translator), meta: meta, icon: card.icon, failure: card.isFailure, at: top)
         }
         if forwarded {
             placeEndButton(contentTop: top, contentBottom: y)
@@ -71,7 +71,7 @@ extension TerminalRowBuilder {
         var y = top
         if let header = ItemHeader(item) {
             y += environment.points(for: .headerTop)
-            let laidOut = text([StyledRun(environment.shown(header.title, .name), font: FontSpec(size: environment.bodySize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)],
+            let laidOut = text([StyledRun(environment.shown(header.title(environment.translator), .name), font: FontSpec(size: environment.bodySize, italic: true), ink: header.isAlert ? .named(.red) : .secondary)],
                                lineHeight: environment.lineBox(fontSize: environment.bodySize, ink: .secondary), width: itemWidth)
             add(.header, LayoutRect(x: environment.textEdge, y: y, width: laidOut.measured.width, height: laidOut.measured.height), .text(laidOut))
             y += laidOut.measured.height + environment.points(for: .headerBottom)
@@ -134,7 +134,7 @@ extension TerminalRowBuilder {
         let width = max(0, itemEnd - x - room)
         let first = parts.count
         var y = top
-        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName).map { environment.shown($0, .name) }
+        let name = QuoteSender.name(quote.chatDir, membershipName: environment.userName, translator: environment.translator).map { environment.shown($0, .name) }
         if let name {
             let size = environment.quoteNameSize
             let laidOut = text([StyledRun(name, font: FontSpec(size: size, weight: .medium), ink: .quoteText)],
@@ -170,6 +170,6 @@ extension TerminalRowBuilder {
     /// A report's text starts with its reason in red italic (`ReportReason.attrString`).
     func reportPrefix(_ content: MsgContent) -> StyledRun? {
         guard case let .report(reason, _) = content else { return nil }
-        return StyledRun(reason.textPrefix, font: FontSpec(size: environment.bodySize, italic: true), ink: .named(.red))
+        return StyledRun(reason.textPrefix(environment.translator), font: FontSpec(size: environment.bodySize, italic: true), ink: .named(.red))
     }
 }

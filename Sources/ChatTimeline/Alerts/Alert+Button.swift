@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 extension Alert {
@@ -42,28 +43,32 @@ extension Alert {
         /// "Cancel": closes the alert, doing nothing.
         case cancel
 
-        /// The button's label: "Delete", "Block for all", "OK", ….
-        public var title: String {
+        /// The button's label in English: "Delete", "Block for all", "OK", ….
+        public var title: String { title(.english) }
+
+        /// The button's label in `translator`'s language (context "alert button": "Delete" is
+        /// also a menu entry).
+        public func title(_ translator: Translator) -> String {
             switch self {
-            case .delete: "Delete"
-            case .clear: "Clear"
-            case .leave: "Leave"
-            case .remove: "Remove"
-            case .removeAndDeleteMessages: "Remove and delete messages"
-            case .block: "Block"
-            case .unblock: "Unblock"
-            case .blockForAll: "Block for all"
-            case .unblockForAll: "Unblock for all"
-            case .change: "Change"
-            case .deleteForMe: "Delete for me"
-            case .deleteForEveryone: "Delete for everyone"
-            case .markDeletedForEveryone: "Mark deleted for everyone"
-            case .archiveForMe: "For me"
-            case .archiveForAllModerators: "For all moderators"
-            case .forwardMessages: "Forward messages"
-            case .downloadFiles: "Download files"
-            case .ok: "OK"
-            case .cancel: "Cancel"
+            case .delete: translator.tr("Delete", context: "alert button")
+            case .clear: translator.tr("Clear", context: "alert button")
+            case .leave: translator.tr("Leave", context: "alert button")
+            case .remove: translator.tr("Remove", context: "alert button")
+            case .removeAndDeleteMessages: translator.tr("Remove and delete messages", context: "alert button")
+            case .block: translator.tr("Block", context: "alert button")
+            case .unblock: translator.tr("Unblock", context: "alert button")
+            case .blockForAll: translator.tr("Block for all", context: "alert button")
+            case .unblockForAll: translator.tr("Unblock for all", context: "alert button")
+            case .change: translator.tr("Change", context: "alert button")
+            case .deleteForMe: translator.tr("Delete for me", context: "alert button")
+            case .deleteForEveryone: translator.tr("Delete for everyone", context: "alert button")
+            case .markDeletedForEveryone: translator.tr("Mark deleted for everyone", context: "alert button")
+            case .archiveForMe: translator.tr("For me", context: "alert button")
+            case .archiveForAllModerators: translator.tr("For all moderators", context: "alert button")
+            case .forwardMessages: translator.tr("Forward messages", context: "alert button")
+            case .downloadFiles: translator.tr("Download files", context: "alert button")
+            case .ok: translator.tr("OK", context: "alert button")
+            case .cancel: translator.tr("Cancel", context: "alert button")
             }
         }
 

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// The members view of a channel (seed 002 "Channel Members View"; seed 000
@@ -21,11 +22,14 @@ public struct ChannelMembers: Hashable, Sendable {
         /// Its rows: members in the order given (the user first among owners), or `noSubscribers`.
         public let rows: [Row]
 
-        /// "Owners" or "Subscribers".
-        public var title: String {
+        /// "Owners" or "Subscribers" in English.
+        public var title: String { title(.english) }
+
+        /// "Owners" or "Subscribers" in `t`'s language.
+        public func title(_ t: Translator) -> String {
             switch kind {
-            case .owners: "Owners"
-            case .subscribers: "Subscribers"
+            case .owners: t.tr("Owners")
+            case .subscribers: t.tr("Subscribers")
             }
         }
     }
@@ -37,11 +41,14 @@ public struct ChannelMembers: Hashable, Sendable {
         /// "No subscribers".
         case noSubscribers
 
-        /// The member's display name, or "No subscribers".
-        public var title: String {
+        /// The member's display name, or "No subscribers" in English.
+        public var title: String { title(.english) }
+
+        /// The member's display name, or "No subscribers" in `t`'s language.
+        public func title(_ t: Translator) -> String {
             switch self {
             case let .member(member, _): member.memberProfile.displayName
-            case .noSubscribers: "No subscribers"
+            case .noSubscribers: t.tr("No subscribers")
             }
         }
     }

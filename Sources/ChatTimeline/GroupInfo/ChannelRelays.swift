@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// The relays view of a channel (seed 002 "Channel Relays View"; simplex-view-logic §7.4):
@@ -14,19 +15,28 @@ public struct ChannelRelays: Hashable, Sendable {
         /// "No chat relays".
         case noRelays
 
-        /// The relay's display name, or "No chat relays".
-        public var title: String {
+        /// The relay's display name, or "No chat relays" in English.
+        public var title: String { title(.english) }
+
+        /// The relay's display name, or "No chat relays" in `t`'s language.
+        public func title(_ t: Translator) -> String {
             switch self {
             case let .relay(member, _, _): member.memberProfile.displayName
-            case .noRelays: "No chat relays"
+            case .noRelays: t.tr("No chat relays")
             }
         }
     }
 
-    /// The footer under the list (seed 002 "Channel Relays View").
-    public static let footer = "Chat relays forward messages to channel subscribers."
-    /// The owners' swipe action on a relay row.
-    public static let removeRelay = "Remove relay"
+    /// The footer under the list (seed 002 "Channel Relays View"), in English.
+    public static let footer = footer(.english)
+    /// The owners' swipe action on a relay row, in English.
+    public static let removeRelay = removeRelay(.english)
+
+    /// The footer under the list in `t`'s language.
+    public static func footer(_ t: Translator) -> String { t.tr("Chat relays forward messages to channel subscribers.") }
+
+    /// The owners' swipe action on a relay row in `t`'s language.
+    public static func removeRelay(_ t: Translator) -> String { t.tr("Remove relay") }
 
     /// The relays in the members' order, or `noRelays`.
     public let rows: [Row]

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// Every alert of group info, member info and the channel views (seed 002 "Alerts",
@@ -53,61 +54,79 @@ public enum GroupInfoAlert: Hashable, Sendable {
         }
     }
 
+    /// The texts and buttons in English.
+    public var alert: Alert { alert(.english) }
+
     /// The texts and buttons, in the seeds' words (seed 002 "Channel Leave/Delete Rules",
-    /// seed 002 "Loading / Error States", simplex-view-logic §7.2 and §7.5).
-    public var alert: Alert {
+    /// seed 002 "Loading / Error States", simplex-view-logic §7.2 and §7.5), in `t`'s language.
+    /// Each kind of group has its own whole sentences: a translation never assembles a noun
+    /// into one.
+    public func alert(_ t: Translator) -> Alert {
         switch self {
         case let .deleteGroup(kind, current):
-            let everyone = kind == .channel ? "all subscribers" : "all members"
-            return Alert(title: "Delete \(kind.noun)?",
-                         message: "\(kind.capitalizedNoun) will be deleted for \(current ? everyone : "you") - this cannot be undone!",
-                         buttons: [.delete, .cancel])
+            let message = current
+                ? kind.pick(group: t.tr("Group will be deleted for all members - this cannot be undone!"),
+                            business: t.tr("Chat will be deleted for all members - this cannot be undone!"),
+                            channel: t.tr("Channel will be deleted for all subscribers - this cannot be undone!"))
+                : kind.pick(group: t.tr("Group will be deleted for you - this cannot be undone!"),
+                            business: t.tr("Chat will be deleted for you - this cannot be undone!"),
+                            channel: t.tr("Channel will be deleted for you - this cannot be undone!"))
+            return Alert(title: kind.pick(group: t.tr("Delete group?"), business: t.tr("Delete chat?"), channel: t.tr("Delete channel?")),
+                         message: message, buttons: [.delete, .cancel])
         case .clearChat:
-            return Alert(title: "Clear chat?",
-                         message: "All messages will be deleted - this cannot be undone! The messages will be deleted ONLY for you.",
+            return Alert(title: t.tr("Clear chat?"),
+                         message: t.tr("All messages will be deleted - this cannot be undone! The messages will be deleted ONLY for you."),
                          buttons: [.clear, .cancel])
         case let .leaveGroup(kind):
-            return Alert(title: "Leave \(kind.noun)?",
-                         message: "You will stop receiving messages from this \(kind.noun). Chat history will be preserved.",
+            return Alert(title: kind.pick(group: t.tr("Leave group?"), business: t.tr("Leave chat?"), channel: t.tr("Leave channel?")),
+                         message: kind.pick(group: t.tr("You will stop receiving messages from this group. Chat history will be preserved."),
+                                            business: t.tr("You will stop receiving messages from this chat. Chat history will be preserved."),
+                                            channel: t.tr("You will stop receiving messages from this channel. Chat history will be preserved.")),
                          buttons: [.leave, .cancel])
         case .cantInviteIncognito:
-            return Alert(title: "Can't invite contacts when incognito",
-                         message: "You're using an incognito profile for this group - to prevent sharing your main profile inviting contacts is not allowed",
+            return Alert(title: t.tr("Can't invite contacts when incognito"),
+                         message: t.tr("You're using an incognito profile for this group - to prevent sharing your main profile inviting contacts is not allowed"),
                          buttons: [.ok])
         case .largeGroupReceiptsDisabled:
-            return Alert(title: "Receipts are disabled",
-                         message: "This group has over \(GroupInfoSections.receiptsMemberLimit) members, delivery receipts are not sent.",
+            return Alert(title: t.tr("Receipts are disabled"),
+                         message: t.trPlural("This group has over {count} member, delivery receipts are not sent.",
+                                             "This group has over {count} members, delivery receipts are not sent.", GroupInfoSections.receiptsMemberLimit),
                          buttons: [.ok])
         case let .blockMember(name):
-            return Alert(title: "Block member?", message: "All new messages from \(name) will be hidden!", buttons: [.block, .cancel])
+            return Alert(title: t.tr("Block member?"), message: t.tr("All new messages from {name} will be hidden!", ["name": name]), buttons: [.block, .cancel])
         case let .unblockMember(name):
-            return Alert(title: "Unblock member?", message: "Messages from \(name) will be shown!", buttons: [.unblock, .cancel])
+            return Alert(title: t.tr("Unblock member?"), message: t.tr("Messages from {name} will be shown!", ["name": name]), buttons: [.unblock, .cancel])
         case let .blockForAll(kind, name):
-            return Alert(title: "Block \(kind.memberNoun) for all?", message: "All new messages from \(name) will be hidden!",
+            return Alert(title: kind == .channel ? t.tr("Block subscriber for all?") : t.tr("Block member for all?"),
+                         message: t.tr("All new messages from {name} will be hidden!", ["name": name]),
                          buttons: [.blockForAll, .cancel])
         case let .unblockForAll(kind, name):
-            return Alert(title: "Unblock \(kind.memberNoun) for all?", message: "Messages from \(name) will be shown!",
+            return Alert(title: kind == .channel ? t.tr("Unblock subscriber for all?") : t.tr("Unblock member for all?"),
+                         message: t.tr("Messages from {name} will be shown!", ["name": name]),
                          buttons: [.unblockForAll, .cancel])
         case let .removeMember(kind):
-            let who = kind.memberNoun
-            return Alert(title: "Remove \(who)?", message: "\(who.capitalized) will be removed from \(kind.noun) - this cannot be undone!",
+            return Alert(title: kind == .channel ? t.tr("Remove subscriber?") : t.tr("Remove member?"),
+                         message: kind.pick(group: t.tr("Member will be removed from group - this cannot be undone!"),
+                                            business: t.tr("Member will be removed from chat - this cannot be undone!"),
+                                            channel: t.tr("Subscriber will be removed from channel - this cannot be undone!")),
                          buttons: [.remove, .removeAndDeleteMessages, .cancel])
         case let .removeRelay(name):
-            return Alert(title: "Remove relay?", message: "\(name) will stop forwarding the channel's messages to subscribers - this cannot be undone!",
+            return Alert(title: t.tr("Remove relay?"),
+                         message: t.tr("{name} will stop forwarding the channel's messages to subscribers - this cannot be undone!", ["name": name]),
                          buttons: [.remove, .cancel])
         case let .changeRole(kind, role, memberCurrent):
-            let everyone = switch kind {
-            case .channel: "All subscribers"
-            case .business: "All chat members"
-            case .group: "All group members"
-            }
-            let tail = memberCurrent ? "\(everyone) will be notified." : "The member will receive a new invitation."
-            return Alert(title: "Change role?", message: "Role will be changed to \"\(role.rawValue)\". \(tail)", buttons: [.change, .cancel])
+            let values = ["role": role.text(t)]
+            let message = !memberCurrent
+                ? t.tr("Role will be changed to \"{role}\". The member will receive a new invitation.", values)
+                : kind.pick(group: t.tr("Role will be changed to \"{role}\". All group members will be notified.", values),
+                            business: t.tr("Role will be changed to \"{role}\". All chat members will be notified.", values),
+                            channel: t.tr("Role will be changed to \"{role}\". All subscribers will be notified.", values))
+            return Alert(title: t.tr("Change role?"), message: message, buttons: [.change, .cancel])
         case .deleteMemberMessages:
-            return Alert(title: "Delete member messages?", message: "Member messages will be deleted - this cannot be undone!",
+            return Alert(title: t.tr("Delete member messages?"), message: t.tr("Member messages will be deleted - this cannot be undone!"),
                          buttons: [.delete, .cancel])
         case .deleteLink:
-            return Alert(title: "Delete link?", message: "All group members will remain connected.", buttons: [.delete, .cancel])
+            return Alert(title: t.tr("Delete link?"), message: t.tr("All group members will remain connected."), buttons: [.delete, .cancel])
         }
     }
 }

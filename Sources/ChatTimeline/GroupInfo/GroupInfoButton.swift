@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// A button of the action bar under the group info header (seed 002 "Action Buttons",
@@ -25,14 +26,18 @@ public enum GroupInfoButton: Hashable, Sendable {
         return buttons
     }
 
-    /// The button's label, lower case as the apps show it: "search", "invite", "link", "mute", "unmute".
-    public var title: String {
+    /// The button's label, lower case as the apps show it, in English: "search", "invite",
+    /// "link", "mute", "unmute".
+    public var title: String { title(.english) }
+
+    /// The button's label in `t`'s language (context "group info button").
+    public func title(_ t: Translator) -> String {
         switch self {
-        case .search: "search"
-        case .invite: "invite"
-        case .channelLink: "link"
-        case .mute: "mute"
-        case .unmute: "unmute"
+        case .search: t.tr("search", context: "group info button")
+        case .invite: t.tr("invite", context: "group info button")
+        case .channelLink: t.tr("link", context: "group info button")
+        case .mute: t.tr("mute", context: "group info button")
+        case .unmute: t.tr("unmute", context: "group info button")
         }
     }
 }

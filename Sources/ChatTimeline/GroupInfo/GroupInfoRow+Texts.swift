@@ -1,37 +1,44 @@
+import Localization
 import SimpleXModel
 
 extension GroupInfoRow {
-    /// The row's label, in the seeds' words.
-    public var title: String {
+    /// The row's label, in the seeds' words, in English.
+    public var title: String { title(.english) }
+
+    /// The row's label, in the seeds' words, in `t`'s language.
+    public func title(_ t: Translator) -> String {
         switch self {
-        case let .groupLink(exists): exists ? "Group link" : "Create group link"
-        case .memberSupport: "Member support"
-        case .memberReports: "Member reports"
-        case .chatWithAdmins: "Chat with admins"
-        case .channelLink: "Channel link"
-        case .shareChannelLink: "Share link"
-        case let .channelMembers(subscribersListed): subscribersListed ? "Owners & subscribers" : "Owners"
-        case let .editProfile(kind): "Edit \(kind.noun) profile"
-        case let .welcomeMessage(exists): exists ? "Welcome message" : "Add welcome message"
-        case let .preferences(kind): kind == .business ? "Chat preferences" : "Group preferences"
-        case .sendReceipts: "Send receipts"
-        case .chatTheme: "Chat theme"
-        case .deleteMessagesAfter: "Delete messages after"
-        case .inviteMembers: "Invite members"
-        case let .member(row): row.title
-        case .chatRelays: "Chat relays"
-        case .clearChat: "Clear chat"
-        case let .delete(kind): "Delete \(kind.noun)"
-        case let .leave(kind): "Leave \(kind.noun)"
-        case .localName: "Local name"
-        case .databaseID: "Database ID"
+        case let .groupLink(exists): exists ? t.tr("Group link") : t.tr("Create group link")
+        case .memberSupport: t.tr("Member support")
+        case .memberReports: t.tr("Member reports")
+        case .chatWithAdmins: t.tr("Chat with admins")
+        case .channelLink: t.tr("Channel link")
+        case .shareChannelLink: t.tr("Share link")
+        case let .channelMembers(subscribersListed): subscribersListed ? t.tr("Owners & subscribers") : t.tr("Owners")
+        case let .editProfile(kind): kind.pick(group: t.tr("Edit group profile"), business: t.tr("Edit chat profile"), channel: t.tr("Edit channel profile"))
+        case let .welcomeMessage(exists): exists ? t.tr("Welcome message") : t.tr("Add welcome message")
+        case let .preferences(kind): kind == .business ? t.tr("Chat preferences") : t.tr("Group preferences")
+        case .sendReceipts: t.tr("Send receipts")
+        case .chatTheme: t.tr("Chat theme")
+        case .deleteMessagesAfter: t.tr("Delete messages after")
+        case .inviteMembers: t.tr("Invite members")
+        case let .member(row): row.title(t)
+        case .chatRelays: t.tr("Chat relays")
+        case .clearChat: t.tr("Clear chat")
+        case let .delete(kind): kind.pick(group: t.tr("Delete group"), business: t.tr("Delete chat"), channel: t.tr("Delete channel"))
+        case let .leave(kind): kind.pick(group: t.tr("Leave group"), business: t.tr("Leave chat"), channel: t.tr("Leave channel"))
+        case .localName: t.tr("Local name")
+        case .databaseID: t.tr("Database ID")
         }
     }
 
-    /// The text beside the label, if any: "Disabled for large groups", the developer values.
-    public var detail: String? {
+    /// The text beside the label, if any, in English: "Disabled for large groups", the developer values.
+    public var detail: String? { detail(.english) }
+
+    /// The text beside the label, if any, in `t`'s language.
+    public func detail(_ t: Translator) -> String? {
         switch self {
-        case .sendReceipts(disabledForLargeGroup: true): "Disabled for large groups"
+        case .sendReceipts(disabledForLargeGroup: true): t.tr("Disabled for large groups")
         case let .localName(name): name
         case let .databaseID(id): String(id)
         default: nil
@@ -60,22 +67,28 @@ extension GroupInfoRow {
 }
 
 extension GroupInfoSection.Header {
-    /// The header's text: "N members" or "For console".
-    public var title: String {
+    /// The header's text in English: "N members" or "For console".
+    public var title: String { title(.english) }
+
+    /// The header's text in `t`'s language.
+    public func title(_ t: Translator) -> String {
         switch self {
-        case let .members(count): "\(count) members"
-        case .forConsole: "For console"
+        case let .members(count): t.trPlural("{count} member", "{count} members", count)
+        case .forConsole: t.tr("For console")
         }
     }
 }
 
 extension GroupInfoSection.Footer {
-    /// The footer's text, in the seed's words (business chats say "chat owners").
-    public var text: String {
+    /// The footer's text, in the seed's words (business chats say "chat owners"), in English.
+    public var text: String { text(.english) }
+
+    /// The footer's text in `t`'s language.
+    public func text(_ t: Translator) -> String {
         switch self {
         case let .preferences(kind):
-            kind == .business ? "Only chat owners can change preferences." : "Only group owners can change group preferences."
-        case .deleteMessages: "Delete chat messages from your device."
+            kind == .business ? t.tr("Only chat owners can change preferences.") : t.tr("Only group owners can change group preferences.")
+        case .deleteMessages: t.tr("Delete chat messages from your device.")
         }
     }
 }

@@ -20,25 +20,4 @@ public enum GroupKind: Hashable, Sendable {
             self = .group
         }
     }
-
-    /// "group", "chat" or "channel".
-    var noun: String {
-        switch self {
-        case .group: "group"
-        case .business: "chat"
-        case .channel: "channel"
-        }
-    }
-
-    /// "Group", "Chat" or "Channel".
-    var capitalizedNoun: String {
-        switch self {
-        case .group: "Group"
-        case .business: "Chat"
-        case .channel: "Channel"
-        }
-    }
-
-    /// Who belongs to it: "member", or "subscriber" in a channel.
-    var memberNoun: String { self == .channel ? "subscriber" : "member" }
 }

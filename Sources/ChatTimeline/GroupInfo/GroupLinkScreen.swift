@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// The group link view (GroupLinkView) and its channel form (seed 002 "Channel Link View"):
@@ -21,16 +22,19 @@ public struct GroupLinkScreen: Hashable, Sendable {
         /// "Create link": a group without a link yet.
         case createLink
 
-        /// The row's label: "Initial role", "QR code", "Short link", ….
-        public var title: String {
+        /// The row's label in English: "Initial role", "QR code", "Short link", ….
+        public var title: String { title(.english) }
+
+        /// The row's label in `t`'s language.
+        public func title(_ t: Translator) -> String {
             switch self {
-            case .initialRole: "Initial role"
-            case .qrCode: "QR code"
-            case .shortLinkToggle: "Short link"
-            case .upgradeLink: "Upgrade link"
-            case .shareLink: "Share link"
-            case .deleteLink: "Delete link"
-            case .createLink: "Create link"
+            case .initialRole: t.tr("Initial role")
+            case .qrCode: t.tr("QR code")
+            case .shortLinkToggle: t.tr("Short link")
+            case .upgradeLink: t.tr("Upgrade link")
+            case .shareLink: t.tr("Share link")
+            case .deleteLink: t.tr("Delete link")
+            case .createLink: t.tr("Create link")
             }
         }
 
@@ -45,14 +49,21 @@ public struct GroupLinkScreen: Hashable, Sendable {
     /// The rows: a group's role picker, code, short link or upgrade, share and delete; a channel's code and share (none without a link).
     public let rows: [Row]
 
-    /// "Channel link" / "Group link".
-    public var title: String { isChannel ? "Channel link" : "Group link" }
+    /// "Channel link" / "Group link" in English.
+    public var title: String { title(.english) }
 
-    /// The text under the title: anybody can join by the link (a group's adds that deleting the link loses no members).
-    public var description: String {
+    /// "Channel link" / "Group link" in `t`'s language.
+    public func title(_ t: Translator) -> String { isChannel ? t.tr("Channel link") : t.tr("Group link") }
+
+    /// The text under the title in English: anybody can join by the link (a group's adds that
+    /// deleting the link loses no members).
+    public var description: String { description(.english) }
+
+    /// The text under the title in `t`'s language.
+    public func description(_ t: Translator) -> String {
         isChannel
-            ? "Anybody will be able to join the channel"
-            : "You can share a link or a QR code - anybody will be able to join the group. You won't lose members of the group if you later delete it."
+            ? t.tr("Anybody will be able to join the channel")
+            : t.tr("You can share a link or a QR code - anybody will be able to join the group. You won't lose members of the group if you later delete it.")
     }
 
     /// The view of `link` (nil when the group has none yet) for `groupInfo`.

@@ -1,4 +1,5 @@
 import SimpleXMarkdown
+import Localization
 import SimpleXModel
 
 /// The member info screen (GroupMemberInfoView; seed 002 "Channel Member Info";
@@ -127,24 +128,30 @@ public enum MemberInfoRow: Hashable, Sendable {
     /// "Status: rejected by relay operator".
     case rejectedByOperator
 
-    /// The row's label: "Channel", "Change role", "Relay link via HOST", ….
-    public var title: String {
+    /// The row's label in English: "Channel", "Change role", "Relay link via HOST", ….
+    public var title: String { title(.english) }
+
+    /// The row's label in `t`'s language.
+    public func title(_ t: Translator) -> String {
         switch self {
-        case let .group(kind, _): kind.capitalizedNoun
-        case .rolePicker: "Change role"
-        case .role: "Role"
-        case let .relayLink(host): "Relay link via \(host)"
-        case let .relayAddress(host): "Relay address via \(host)"
-        case .shareRelayAddress: "Share relay address"
-        case .rejectedByOperator: "Status: rejected by relay operator"
+        case let .group(kind, _): kind.pick(group: t.tr("Group"), business: t.tr("Chat"), channel: t.tr("Channel"))
+        case .rolePicker: t.tr("Change role")
+        case .role: t.tr("Role")
+        case let .relayLink(host): t.tr("Relay link via {host}", ["host": host])
+        case let .relayAddress(host): t.tr("Relay address via {host}", ["host": host])
+        case .shareRelayAddress: t.tr("Share relay address")
+        case .rejectedByOperator: t.tr("Status: rejected by relay operator")
         }
     }
 
-    /// The value beside the label: the group's name, the role.
-    public var detail: String? {
+    /// The value beside the label in English: the group's name, the role.
+    public var detail: String? { detail(.english) }
+
+    /// The value beside the label, a role in `translator`'s language.
+    public func detail(_ translator: Translator) -> String? {
         switch self {
         case let .group(_, name): name
-        case let .rolePicker(role, _), let .role(role): role.rawValue
+        case let .rolePicker(role, _), let .role(role): role.text(translator)
         default: nil
         }
     }
@@ -167,16 +174,19 @@ public enum MemberInfoAction: Hashable, Sendable {
     /// "Blocked by admin": shown, not tappable.
     case blockedByAdmin
 
-    /// The action's label.
-    public var title: String {
+    /// The action's label in English.
+    public var title: String { title(.english) }
+
+    /// The action's label in `t`'s language.
+    public func title(_ t: Translator) -> String {
         switch self {
-        case let .blockForAll(kind, _): "Block \(kind.memberNoun) for all"
-        case let .unblockForAll(kind, _): "Unblock \(kind.memberNoun) for all"
-        case let .remove(kind): "Remove \(kind.memberNoun)"
-        case .deleteMemberMessages: "Delete member messages"
-        case .blockMember: "Block member"
-        case .unblockMember: "Unblock member"
-        case .blockedByAdmin: "Blocked by admin"
+        case let .blockForAll(kind, _): kind == .channel ? t.tr("Block subscriber for all") : t.tr("Block member for all")
+        case let .unblockForAll(kind, _): kind == .channel ? t.tr("Unblock subscriber for all") : t.tr("Unblock member for all")
+        case let .remove(kind): kind == .channel ? t.tr("Remove subscriber") : t.tr("Remove member")
+        case .deleteMemberMessages: t.tr("Delete member messages")
+        case .blockMember: t.tr("Block member")
+        case .unblockMember: t.tr("Unblock member")
+        case .blockedByAdmin: t.tr("Blocked by admin")
         }
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// The members list of group info (seed 002 "Member List Section"): the user's own row first,
@@ -14,27 +15,37 @@ public struct MemberList: Hashable, Sendable {
         /// The swipe actions, leading first (seed 002 "Member swipe actions").
         public let swipeActions: [MemberSwipeAction]
 
-        /// The row's name: "you: NAME" for the user's own row, else the member's name.
-        public var title: String {
-            isUser ? "you: \(member.memberProfile.displayName)" : member.memberProfile.displayName
+        /// The row's name in English: "you: NAME" for the user's own row, else the member's name.
+        public var title: String { title(.english) }
+
+        /// The row's name in `t`'s language.
+        public func title(_ t: Translator) -> String {
+            isUser ? t.tr("you: {name}", ["name": member.memberProfile.displayName]) : member.memberProfile.displayName
         }
 
-        /// The line under the name: the user's own status; a member whose record could not be
-        /// read (issue 19) says so; a member's disabled or inactive connection, else their status.
-        public var status: String {
-            if member.invalidJSON != nil { return "could not be read" }
+        /// The line under the name in English: the user's own status; a member whose record
+        /// could not be read (issue 19) says so; a member's disabled or inactive connection,
+        /// else their status.
+        public var status: String { status(.english) }
+
+        /// The line under the name in `t`'s language.
+        public func status(_ t: Translator) -> String {
+            if member.invalidJSON != nil { return t.tr("could not be read") }
             if !isUser, let conn = member.activeConn {
-                if conn.isDisabled { return "disabled" }
-                if conn.isInactive { return "inactive" }
+                if conn.isDisabled { return t.tr("disabled", context: "connection") }
+                if conn.isInactive { return t.tr("inactive", context: "connection") }
             }
-            return member.memberStatus.shortText
+            return member.memberStatus.shortText(t)
         }
 
-        /// The text at the end of the row: "blocked" (by the user or an admin), else the role
-        /// of owners, admins and observers.
-        public var badge: String? {
-            if member.blockedByAdmin || !member.memberSettings.showMessages { return "blocked" }
-            return [.owner, .admin, .observer].contains(member.memberRole) ? member.memberRole.rawValue : nil
+        /// The text at the end of the row in English: "blocked" (by the user or an admin), else
+        /// the role of owners, admins and observers.
+        public var badge: String? { badge(.english) }
+
+        /// The text at the end of the row in `t`'s language.
+        public func badge(_ t: Translator) -> String? {
+            if member.blockedByAdmin || !member.memberSettings.showMessages { return t.tr("blocked", context: "member") }
+            return [.owner, .admin, .observer].contains(member.memberRole) ? member.memberRole.text(t) : nil
         }
     }
 
@@ -93,14 +104,17 @@ public enum MemberSwipeAction: Hashable, Sendable {
         return [member.memberSettings.showMessages ? .block(name: name) : .unblock(name: name)]
     }
 
-    /// The action's label: "Block for all", "Remove", "Block", ….
-    public var title: String {
+    /// The action's label in English: "Block for all", "Remove", "Block", ….
+    public var title: String { title(.english) }
+
+    /// The action's label in `t`'s language (context "swipe action").
+    public func title(_ t: Translator) -> String {
         switch self {
-        case .blockForAll: "Block for all"
-        case .unblockForAll: "Unblock for all"
-        case .remove: "Remove"
-        case .block: "Block"
-        case .unblock: "Unblock"
+        case .blockForAll: t.tr("Block for all", context: "swipe action")
+        case .unblockForAll: t.tr("Unblock for all", context: "swipe action")
+        case .remove: t.tr("Remove", context: "swipe action")
+        case .block: t.tr("Block", context: "swipe action")
+        case .unblock: t.tr("Unblock", context: "swipe action")
         }
     }
 
@@ -125,20 +139,21 @@ public enum MemberSwipeAction: Hashable, Sendable {
 }
 
 extension GroupMemberStatus {
-    /// The short status text of a member row (simplex-view-logic §7.1 "short status").
-    var shortText: String {
+    /// The short status text of a member row (simplex-view-logic §7.1 "short status"), in
+    /// `t`'s language (context "member status").
+    func shortText(_ t: Translator) -> String {
         switch self {
-        case .rejected: "rejected"
-        case .removed: "removed"
-        case .left: "left"
-        case .deleted: "group deleted"
-        case .unknown, .unrecognized: "unknown status"
-        case .invited: "invited"
-        case .pendingApproval: "pending approval"
-        case .pendingReview: "pending review"
-        case .introduced, .introInv, .accepted, .announced: "connecting"
-        case .connected, .complete: "connected"
-        case .creator: "creator"
+        case .rejected: t.tr("rejected", context: "member status")
+        case .removed: t.tr("removed", context: "member status")
+        case .left: t.tr("left", context: "member status")
+        case .deleted: t.tr("group deleted", context: "member status")
+        case .unknown, .unrecognized: t.tr("unknown status", context: "member status")
+        case .invited: t.tr("invited", context: "member status")
+        case .pendingApproval: t.tr("pending approval", context: "member status")
+        case .pendingReview: t.tr("pending review", context: "member status")
+        case .introduced, .introInv, .accepted, .announced: t.tr("connecting", context: "member status")
+        case .connected, .complete: t.tr("connected", context: "member status")
+        case .creator: t.tr("creator", context: "member status")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// What stands in place of a message marked deleted, moderated or blocked (seed 000 §4
@@ -24,12 +25,15 @@ public enum HiddenLabel: Hashable, Sendable {
     }
 
     /// "marked deleted", "moderated by alice", "blocked", "blocked by admin".
-    public var text: String {
+    public var text: String { text(.english) }
+
+    /// The label in `t`'s language (context "item").
+    public func text(_ t: Translator) -> String {
         switch self {
-        case .markedDeleted: "marked deleted"
-        case let .moderated(name): "moderated by \(name)"
-        case .blocked: "blocked"
-        case .blockedByAdmin: "blocked by admin"
+        case .markedDeleted: t.tr("marked deleted", context: "item")
+        case let .moderated(name): t.tr("moderated by {name}", context: "item", ["name": name])
+        case .blocked: t.tr("blocked", context: "item")
+        case .blockedByAdmin: t.tr("blocked by admin", context: "item")
         }
     }
 }

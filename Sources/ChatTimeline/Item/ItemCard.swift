@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// Content other than a message that a face draws as a card or a line of its own (seed 000 §3
@@ -16,29 +17,32 @@ public enum ItemCard: Hashable, Sendable {
     case invalid
 
     /// The card of `item`, nil when its content is a message or an event.
-    public init?(_ item: ChatItem) {
+    public init?(_ item: ChatItem, translator t: Translator = .english) {
         switch item.content {
-        case .sndDeleted, .rcvDeleted: self = .deleted("deleted")
-        case .sndModerated, .rcvModerated: self = .deleted("moderated")
-        case .rcvBlocked: self = .deleted("blocked by admin")
+        case .sndDeleted, .rcvDeleted: self = .deleted(t.tr("deleted", context: "item"))
+        case .sndModerated, .rcvModerated: self = .deleted(t.tr("moderated", context: "item"))
+        case .rcvBlocked: self = .deleted(t.tr("blocked by admin", context: "item"))
         case let .sndCall(duration, status), let .rcvCall(duration, status):
-            self = .call(Self.callText(status, duration: duration, sent: item.chatDir.isSent))
+            self = .call(Self.callText(status, duration: duration, sent: item.chatDir.isSent, t))
         case let .sndGroupInvitation(invitation, _):
-            self = .groupInvitation(group: invitation.groupProfile.displayName, state: "You sent group invitation")
+            self = .groupInvitation(group: invitation.groupProfile.displayName, state: t.tr("You sent group invitation"))
         case let .rcvGroupInvitation(invitation, _):
-            self = .groupInvitation(group: invitation.groupProfile.displayName, state: Self.invitationState(invitation.status))
+            self = .groupInvitation(group: invitation.groupProfile.displayName, state: Self.invitationState(invitation.status, t))
         case .rcvDecryptionError, .rcvIntegrityError, .rcvMsgError: self = .error(item.meta.itemText)
         case .invalidJSON: self = .invalid
         default: return nil
         }
     }
 
-    /// What the card says, on one line.
-    public var text: String {
+    /// What the card says, on one line, in English.
+    public var text: String { text(.english) }
+
+    /// The card's text, "invalid data" in `t`'s language.
+    public func text(_ t: Translator) -> String {
         switch self {
         case let .deleted(text), let .call(text), let .error(text): text
         case let .groupInvitation(group, state): "\(group) · \(state)"
-        case .invalid: "invalid data"
+        case .invalid: t.tr("invalid data")
         }
     }
 
@@ -62,27 +66,27 @@ public enum ItemCard: Hashable, Sendable {
     }
 
     /// A call's state (`CICallStatus`): "missed call", "ended call 12:34", …
-    static func callText(_ status: CICallStatus, duration: Int, sent: Bool) -> String {
+    static func callText(_ status: CICallStatus, duration: Int, sent: Bool, _ t: Translator) -> String {
         switch status {
-        case .pending: sent ? "calling…" : "incoming call"
-        case .missed: "missed call"
-        case .rejected: "rejected call"
-        case .accepted: "accepted call"
-        case .negotiated: "connecting call…"
-        case .progress: "call in progress"
-        case .ended: "ended call \(DurationText.text(seconds: duration))"
-        case .error: "call error"
+        case .pending: sent ? t.tr("calling…") : t.tr("incoming call")
+        case .missed: t.tr("missed call")
+        case .rejected: t.tr("rejected call")
+        case .accepted: t.tr("accepted call")
+        case .negotiated: t.tr("connecting call…")
+        case .progress: t.tr("call in progress")
+        case .ended: t.tr("ended call {duration}", ["duration": DurationText.text(seconds: duration)])
+        case .error: t.tr("call error")
         case let .unrecognized(status): status
         }
     }
 
     /// A received invitation's state (`CIGroupInvitationView`).
-    static func invitationState(_ status: CIGroupInvitationStatus) -> String {
+    static func invitationState(_ status: CIGroupInvitationStatus, _ t: Translator) -> String {
         switch status {
-        case .pending: "You are invited to group"
-        case .accepted: "You joined this group"
-        case .rejected: "You rejected group invitation"
-        case .expired: "Group invitation expired"
+        case .pending: t.tr("You are invited to group")
+        case .accepted: t.tr("You joined this group")
+        case .rejected: t.tr("You rejected group invitation")
+        case .expired: t.tr("Group invitation expired")
         case let .unrecognized(status): status
         }
     }

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// The header above a message's content (seed 000 §9 Items "headers", `FramedItemView`'s
@@ -29,13 +30,16 @@ public enum ItemHeader: Hashable, Sendable {
     }
 
     /// What the header says: "Only you and moderators see it", "moderated by alice", "LIVE".
-    public var title: String {
+    public var title: String { title(.english) }
+
+    /// What the header says in `t`'s language.
+    public func title(_ t: Translator) -> String {
         switch self {
-        case .report(sent: true): "Only you and moderators see it"
-        case .report(sent: false): "Only sender and moderators see it"
-        case .archivedReport: "archived report"
-        case let .deleted(label): label.text
-        case .live: "LIVE"
+        case .report(sent: true): t.tr("Only you and moderators see it")
+        case .report(sent: false): t.tr("Only sender and moderators see it")
+        case .archivedReport: t.tr("archived report")
+        case let .deleted(label): label.text(t)
+        case .live: t.tr("LIVE")
         }
     }
 
@@ -47,21 +51,30 @@ public enum ItemHeader: Hashable, Sendable {
 
 extension ReportReason {
     /// The question above the reasons the menu's Report offers (`knownCases`, in that order).
-    public static let pickerTitle = "Report reason?"
+    public static let pickerTitle = pickerTitle(.english)
+
+    /// The question above the reasons in `t`'s language.
+    public static func pickerTitle(_ t: Translator) -> String { t.tr("Report reason?") }
 
     /// The reason as the apps name it (`ReportReason.text`).
-    public var label: String {
+    public var label: String { label(.english) }
+
+    /// The reason as the apps name it, in `t`'s language.
+    public func label(_ t: Translator) -> String {
         switch self {
-        case .spam: "Spam"
-        case .content: "Inappropriate content"
-        case .community: "Community guidelines violation"
-        case .profile: "Inappropriate profile"
-        case .other: "Another reason"
+        case .spam: t.tr("Spam")
+        case .content: t.tr("Inappropriate content")
+        case .community: t.tr("Community guidelines violation")
+        case .profile: t.tr("Inappropriate profile")
+        case .other: t.tr("Another reason")
         case let .unrecognized(reason): reason
         }
     }
 
     /// What a report's text starts with, in red italic (`ReportReason.attrString`): the reason
     /// and ": ", whatever follows.
-    public var textPrefix: String { label + ": " }
+    public var textPrefix: String { textPrefix(.english) }
+
+    /// What a report's text starts with, in `t`'s language.
+    public func textPrefix(_ t: Translator) -> String { t.tr("{reason}: ", ["reason": label(t)]) }
 }

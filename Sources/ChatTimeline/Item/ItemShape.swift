@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// What a row's content is drawn as (seed 000 §3 the content table, §4, §9 Items): decided
@@ -16,8 +17,8 @@ public enum ItemShape: Hashable, Sendable {
     case event(String)
 
     /// The shape of `row`'s newest item, or of the collapsed run.
-    public init(_ row: MergedRow) {
-        if let collapsed = CollapsedRowText.text(row) {
+    public init(_ row: MergedRow, translator: Translator = .english) {
+        if let collapsed = CollapsedRowText.text(row, translator: translator) {
             self = .collapsed(collapsed, deleted: row.mergeCategory?.isDeleted == true)
             return
         }
@@ -26,7 +27,7 @@ public enum ItemShape: Hashable, Sendable {
             self = .hidden(HiddenLabel(deleted))
         } else if let content = item.msgContent {
             self = .message(content)
-        } else if let card = ItemCard(item) {
+        } else if let card = ItemCard(item, translator: translator) {
             self = .card(card)
         } else {
             self = .event(EventText.text(item))

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// Who a quote names (simplex-view-logic §3.4, `CIQuote.getSender`): "you" for the user's
@@ -6,10 +7,10 @@ import SimpleXModel
 /// received item and a channel's post name no one.
 public enum QuoteSender {
     /// The name, nil for none; `membershipName` is the user's member name in a group chat.
-    public static func name(_ direction: CIDirection?, membershipName: String?) -> String? {
+    public static func name(_ direction: CIDirection?, membershipName: String?, translator t: Translator = .english) -> String? {
         switch direction {
-        case .directSnd?, .localSnd?: "you"
-        case .groupSnd?: membershipName ?? "you"
+        case .directSnd?, .localSnd?: t.tr("you", context: "sender")
+        case .groupSnd?: membershipName ?? t.tr("you", context: "sender")
         case let .groupRcv(member)?: member.memberProfile.displayName
         case .directRcv?, .channelRcv?, .localRcv?, .unrecognized?, nil: nil
         }

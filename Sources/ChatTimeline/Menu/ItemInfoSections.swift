@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SimpleXModel
 
 /// What the menu's Info shows for an item (seed 000 "ChatItemInfoView", the core's
@@ -41,15 +42,18 @@ public struct ItemInfoSections: Hashable, Sendable {
             }
         }
 
-        /// The section's heading; the times have none.
-        public var heading: String? {
+        /// The section's heading in English; the times have none.
+        public var heading: String? { heading(.english) }
+
+        /// The section's heading in `t`'s language.
+        public func heading(_ t: Translator) -> String? {
             switch self {
             case .times: nil
-            case .inReplyTo: "In reply to"
-            case .forwardedFrom: "Forwarded from"
-            case .savedFrom: "Saved from"
-            case .delivery: "Delivery"
-            case .history: "History"
+            case .inReplyTo: t.tr("In reply to")
+            case .forwardedFrom: t.tr("Forwarded from")
+            case .savedFrom: t.tr("Saved from")
+            case .delivery: t.tr("Delivery")
+            case .history: t.tr("History")
             }
         }
     }
@@ -68,24 +72,26 @@ public struct ItemInfoSections: Hashable, Sendable {
     public var sections: [Section]
 
     /// The info of `item` as the core gave it (`info`), with group members named from
-    /// `members` (a member not among them is "member N") and times written in `environment`.
+    /// `members` (a member not among them is "member N") and times and words written in
+    /// `environment` (its calendar and translator).
     public init(item: AChatItem, info: ChatItemInfo, members: [GroupMember], environment: TimelineEnvironment) {
         func time(_ date: Date) -> String {
             "\(DateSeparator.text(date, environment: environment)) \(environment.timestampText(date))"
         }
+        let t = environment.translator
         let item = item.chatItem
         let meta = item.meta
         let isNote = item.chatDir == .localSnd || item.chatDir == .localRcv
-        title = isNote ? "Saved message" : item.chatDir.isSent ? "Sent message" : "Received message"
-        var times = [Line(label: isNote ? "Created at" : "Sent at", value: time(meta.itemTs))]
-        if !item.chatDir.isSent { times.append(Line(label: "Received at", value: time(meta.createdAt))) }
-        if meta.itemEdited { times.append(Line(label: "Edited at", value: time(meta.updatedAt))) }
+        title = isNote ? t.tr("Saved message") : item.chatDir.isSent ? t.tr("Sent message") : t.tr("Received message")
+        var times = [Line(label: isNote ? t.tr("Created at") : t.tr("Sent at"), value: time(meta.itemTs))]
+        if !item.chatDir.isSent { times.append(Line(label: t.tr("Received at"), value: time(meta.createdAt))) }
+        if meta.itemEdited { times.append(Line(label: t.tr("Edited at"), value: time(meta.updatedAt))) }
         switch meta.itemDeleted {
-        case let .deleted(_, deletedTs?)?: times.append(Line(label: "Deleted at", value: time(deletedTs)))
-        case let .moderated(_, deletedTs?)?: times.append(Line(label: "Moderated at", value: time(deletedTs)))
+        case let .deleted(_, deletedTs?)?: times.append(Line(label: t.tr("Deleted at"), value: time(deletedTs)))
+        case let .moderated(_, deletedTs?)?: times.append(Line(label: t.tr("Moderated at"), value: time(deletedTs)))
         default: break
         }
-        if let deleteAt = meta.itemTimed?.deleteAt { times.append(Line(label: "Disappears at", value: time(deleteAt))) }
+        if let deleteAt = meta.itemTimed?.deleteAt { times.append(Line(label: t.tr("Disappears at"), value: time(deleteAt))) }
         sections = [Section(kind: .times, lines: times)]
         if let quote = item.quotedItem {
             sections.append(Section(kind: .inReplyTo, lines: [Line(label: time(quote.sentAt), value: quote.content.text)]))
@@ -96,14 +102,14 @@ public struct ItemInfoSections: Hashable, Sendable {
         }
         if let statuses = info.memberDeliveryStatuses, !statuses.isEmpty {
             sections.append(Section(kind: .delivery, lines: statuses.map { status in
-                let name = members.first { $0.groupMemberId == status.groupMemberId }?.memberProfile.displayName ?? "member \(status.groupMemberId)"
+                let name = members.first { $0.groupMemberId == status.groupMemberId }?.memberProfile.displayName ?? t.tr("member {id}", ["id": String(status.groupMemberId)])
                 return Line(label: name, value: status.memberDeliveryStatus.typeTag)
             }))
         }
         if !info.itemVersions.isEmpty {
             sections.append(Section(kind: .history, lines: info.itemVersions.enumerated().map { index, version in
                 let current = index == 0 && meta.itemDeleted == nil
-                return Line(label: time(version.itemVersionTs) + (current ? " (current)" : ""), value: version.msgContent.text)
+                return Line(label: time(version.itemVersionTs) + (current ? " " + t.tr("(current)") : ""), value: version.msgContent.text)
             }))
         }
     }

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// Selection mode (simplex-view-logic §5): the selected item ids and what the toolbar allows.
@@ -26,8 +27,11 @@ public struct Selection: Hashable, Sendable {
     }
 
     /// "Nothing selected" or "Selected N".
-    public var title: String {
-        selectedIds.isEmpty ? "Nothing selected" : "Selected \(selectedIds.count)"
+    public var title: String { title(.english) }
+
+    /// "Nothing selected" or "Selected N" in `t`'s language.
+    public func title(_ t: Translator) -> String {
+        selectedIds.isEmpty ? t.tr("Nothing selected") : t.trPlural("Selected {count}", "Selected {count}", selectedIds.count)
     }
 
     /// The toolbar's state over the selected items still loaded in `window`.

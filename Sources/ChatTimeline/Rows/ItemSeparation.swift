@@ -48,21 +48,3 @@ private struct LocalTime {
         day = Int64((local / 86_400).rounded(.down))
     }
 }
-
-/// The date separator between days (`getItemSeparation`'s date).
-public enum DateSeparator {
-    /// Abbreviated weekday, day and abbreviated month, and the year when it is not the current
-    /// one ("Sat, 28 Nov", "Mon, 29 Dec 2025").
-    public static func text(_ date: Date, environment: TimelineEnvironment) -> String {
-        let calendar = environment.calendar
-        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
-        let currentYear = calendar.component(.year, from: environment.now)
-        let weekday = calendar.shortWeekdaySymbols[(parts.weekday ?? 1) - 1]
-        let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
-        var text = "\(weekday), \(parts.day ?? 1) \(month)"
-        if let year = parts.year, year != currentYear {
-            text += " \(year)"
-        }
-        return text
-    }
-}

@@ -153,7 +153,7 @@ private struct RowNeighbours {
             row: row,
             dateSeparator: date.map { DateSeparator.text($0, environment: environment) },
             separation: separation,
-            sender: showsSender ? RowSender(row: row, chatInfo: chatInfo, user: user) : nil,
+            sender: showsSender ? RowSender(row: row, chatInfo: chatInfo, user: user, translator: environment.translator) : nil,
             showsAvatar: showsAvatar,
             gapAbove: gap,
             paddingBottom: terminal ? TerminalRules.terminalRowBottomPadding(isNewest: isNewest, dateSeparatorBelow: dateSeparatorBelow) : .none,

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// Who a row is from, as its sender row or name line shows it (`chatItemSender`).
@@ -32,10 +33,10 @@ public struct RowSender: Hashable, Sendable, Codable {
     /// the user's membership in groups, with its badge and role; elsewhere the user's name and
     /// badge, or "Incognito" when the chat's connection is incognito. Without a `user` (a chat
     /// read without its reply envelope) the user's own items say "you".
-    public init?(row: MergedRow, chatInfo: ChatInfo, user: User?) {
+    public init?(row: MergedRow, chatInfo: ChatInfo, user: User?, translator t: Translator = .english) {
         let item = row.newest
         if TerminalRules.channelIsSender(item), case let .group(_, groupInfo) = chatInfo {
-            self.init(name: groupInfo.groupProfile.displayName, role: "channel", isOwn: item.chatDir.isSent)
+            self.init(name: groupInfo.groupProfile.displayName, role: t.tr("channel", context: "member role"), isOwn: item.chatDir.isSent)
             return
         }
         switch item.chatDir {
@@ -45,20 +46,20 @@ public struct RowSender: Hashable, Sendable, Codable {
         case let .groupRcv(member):
             let members = row.items.senders
             let single = members.count == 1
-            self.init(name: Self.memberNames(members.map(\.memberProfile.displayName)),
-                      role: single ? member.memberRole.rawValue : nil,
+            self.init(name: Self.memberNames(members.map(\.memberProfile.displayName), t),
+                      role: single ? member.memberRole.text(t) : nil,
                       badge: single ? member.memberProfile.activeBadge : nil,
                       avatarName: member.memberProfile.displayName)
         case .groupSnd:
             guard case let .group(_, groupInfo) = chatInfo else { return nil }
             let membership = groupInfo.membership
-            self.init(name: membership.memberProfile.displayName, role: membership.memberRole.rawValue,
+            self.init(name: membership.memberProfile.displayName, role: membership.memberRole.text(t),
                       badge: membership.memberProfile.activeBadge, isOwn: true)
         case .directSnd, .localSnd:
             if chatInfo.isIncognito {
-                self.init(name: "Incognito", isOwn: true)
+                self.init(name: t.tr("Incognito"), isOwn: true)
             } else {
-                self.init(name: user?.profile.displayName ?? "you", badge: user?.profile.activeBadge, isOwn: true)
+                self.init(name: user?.profile.displayName ?? t.tr("you", context: "sender"), badge: user?.profile.activeBadge, isOwn: true)
             }
         case .localRcv, .channelRcv, .unrecognized:
             return nil
@@ -66,12 +67,13 @@ public struct RowSender: Hashable, Sendable, Codable {
     }
 
     /// "A", "A and B", "A, B and N members".
-    public static func memberNames(_ names: [String]) -> String {
+    public static func memberNames(_ names: [String], _ t: Translator = .english) -> String {
         switch names.count {
         case 0: ""
         case 1: names[0]
-        case 2: "\(names[0]) and \(names[1])"
-        default: "\(names[0]), \(names[1]) and \(names.count - 2) members"
+        case 2: t.tr("{first} and {second}", ["first": names[0], "second": names[1]])
+        default: t.trPlural("{first}, {second} and {count} member", "{first}, {second} and {count} members", names.count - 2,
+                            ["first": names[0], "second": names[1]])
         }
     }
 }

@@ -92,7 +92,8 @@ package struct RowCellsContext: Sendable {
     var layoutEnvironment: LayoutEnvironment {
         LayoutEnvironment(chat: chatInfo, units: .cells, width: Double(width), layout: layout == .classic ? .classic : .terminal,
                           theme: theme.name == "dark" ? .dark : .light, timeZone: environment.calendar.timeZone,
-                          localeIdentifier: environment.calendar.locale?.identifier ?? "en_US_POSIX", selecting: selection != nil)
+                          localeIdentifier: environment.calendar.locale?.identifier ?? "en_US_POSIX", selecting: selection != nil,
+                          translator: environment.translator)
     }
 
     /// The reader's state of the row of `ids` (newest first).
