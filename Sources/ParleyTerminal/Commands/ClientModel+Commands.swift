@@ -31,10 +31,10 @@ extension ClientModel {
             guard let user = state.user else { return refuse("no active profile to make the group in") }
             return [.run(.newGroup(userId: user.userId, profile: GroupProfile(displayName: name, fullName: "")), purpose: .commandDone("Group #\(name) made"))]
         case let .addMember(group, member, role):
-            guard let groupChat = chat(named: group, prefix: "#"), case let .group(_, info) = groupChat.chatInfo else { return refuse("there is no group #\(group)") }
-            guard let contactChat = chat(named: member, prefix: "@"), case let .direct(contact) = contactChat.chatInfo else { return refuse("there is no contact @\(member)") }
+            guard let groupChat = chat(named: group, prefix: "#"), case let .group(_, info) = groupChat.chatInfo else { return refuse("there is no group \(group.hasPrefix("#") ? "" : "#")\(group)") }
+            guard let contactChat = chat(named: member, prefix: "@"), case let .direct(contact) = contactChat.chatInfo else { return refuse("there is no contact \(member.hasPrefix("@") ? "" : "@")\(member)") }
             return [.run(.addMember(groupId: info.groupId, contactId: contact.contactId, role: role),
-                         purpose: .commandDone("Invited @\(member) to #\(group) as \(role.rawValue)"))]
+                         purpose: .commandDone("Invited @\(contact.localDisplayName) to #\(info.localDisplayName) as \(role.rawValue)"))]
         case let .profile(displayName):
             guard let user = state.user else { return refuse("no active profile") }
             guard let displayName else {
@@ -84,13 +84,17 @@ extension ClientModel {
     }
 
     /// The chat called `name` (`@name` a contact, `#name` a group, else either): by display
-    /// name, then by local name, then ignoring case.
+    /// name, then by local name, then ignoring case; `@3` and `#12` are the contact and the
+    /// group of that id (issue 36 D9).
     func chat(named name: String, prefix: Character?) -> AChat? {
         var name = name
         var kind = prefix
         if let first = name.first, first == "@" || first == "#" {
             kind = first
             name.removeFirst()
+            if !name.isEmpty, name.allSatisfy({ ("0"..."9").contains($0) }), let id = Int64(name) {
+                return state.chats.first { $0.chatInfo.chatRef == (first == "@" ? .direct(id) : .group(id)) }
+            }
         }
         let candidates = state.chats.filter { chat in
             switch (kind, chat.chatInfo) {
