@@ -1,13 +1,14 @@
 import ChatBackend
 import Foundation
 import ParleyGUI
+import ParleyTerminal
 
 /// `parley gui`: the desktop window (issue 21).
 enum GUICommand: ParleyCommand {
     static let name = "gui"
     static let help = """
         Usage: parley gui [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
-                          [--chat REF] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE]
+                          [--chat REF] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE] [--config FILE]
 
         Opens a GTK 4 window titled "Parley": the chat list beside the open chat (REF, else
         the first), drawn by the same layout and renderer as parley render. Scroll with the
@@ -19,6 +20,7 @@ enum GUICommand: ParleyCommand {
         --theme is light, dark, simplex or black; --now and --tz set the clock and time zone
         the times are written at (default: the wall clock and the local zone). --trace FILE
         appends a line per frame: where the chat lies in the window and how long it took.
+        The settings file's layout and theme apply where --layout and --theme are not given.
         Needs a display (DISPLAY or WAYLAND_DISPLAY).
 
         \(BackendAccess.help)
@@ -33,7 +35,10 @@ enum GUICommand: ParleyCommand {
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let backend = try await BackendAccess.open(arguments, reconnects: true)
         if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
-        let style = ViewStyle(layout: options.layout, theme: options.theme, bodySize: options.body,
+        let settings = try SettingsFile.load(arguments)
+        let layout = arguments.value("--layout") == nil ? settings.layout : options.layout
+        let theme = arguments.value("--theme") == nil ? settings.theme ?? options.theme : options.theme
+        let style = ViewStyle(layout: layout, theme: theme, bodySize: options.body,
                               timeZone: arguments.value("--tz") == nil ? .current : options.timeZone, now: options.now)
         let client = GUIClient(backend: backend, style: style, tracePath: arguments.value("--trace"))
         let outcome = await MainActor.run { () -> Result<Int32, GUIClient.Failure> in
