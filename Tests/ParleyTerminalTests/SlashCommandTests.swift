@@ -27,7 +27,7 @@ import Testing
         ("/ac @'Mary Ann'", .command(.acceptContact(name: "Mary Ann"))),
         ("/rc Mary Ann", .command(.rejectContact(name: "Mary Ann"))),
         ("/p 'Ally Cat'", .command(.profile(displayName: "Ally Cat"))),
-        ("/f /tmp/it's here.txt", .command(.sendFile(path: "/tmp/it's here.txt"))),
+        ("/f /srv/it's here.txt", .command(.sendFile(path: "/srv/it's here.txt"))),
         ("/c https://smp.example/i#a'b", .command(.connect(link: "https://smp.example/i#a'b"))),
         ("/a 'Book Club bob", .refused("a name in quotes ends with ': 'Book Club'")),
         ("/a '' bob", .refused("'' names nothing: write the name between the quotes")),
