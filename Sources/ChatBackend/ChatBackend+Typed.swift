@@ -23,6 +23,13 @@ extension ChatBackend {
         return chatItems
     }
 
+    /// A group's members, the user's own membership not among them (`/_members`).
+    public func members(groupId: Int64) async throws(ChatBackendError) -> [GroupMember] {
+        let response = try await execute(.members(groupId: groupId))
+        guard case let .groupMembers(group, _) = response else { throw unexpected(response) }
+        return group.members
+    }
+
     /// The active user (`/user`).
     public func activeUser() async throws(ChatBackendError) -> User {
         let response = try await execute(.showActiveUser)

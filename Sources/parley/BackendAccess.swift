@@ -1,6 +1,7 @@
 import ChatBackend
 import Foundation
 import ParleyDemo
+import ParleyTerminal
 import SimpleXModel
 import SimpleXRemote
 
@@ -11,7 +12,7 @@ import SimpleXRemote
 /// acts as a local profile of the embedded store.
 enum BackendAccess {
     /// The options every chat command takes, the terminal client's too.
-    static let options = CommandOptions(values: ["--db", "--as", "--connect", "--core-lib", "--core-db", "--create"])
+    static let options = CommandOptions(values: ["--db", "--as", "--connect", "--core-lib", "--core-db", "--create", "--config"])
 
     /// What the options mean, for each command's help.
     static let help = """
@@ -21,7 +22,9 @@ enum BackendAccess {
         --core-db PREFIX, the core's C library libsimplex with its databases PREFIX_chat.db and
         PREFIX_agent.db (refused when they are not there; --create NAME makes them, with the
         profile NAME). --as PROFILE needs the embedded store. A core that cannot be reached is
-        one error line and exit status 1.
+        one error line and exit status 1. With none of them, the core the settings file names
+        (db, connect, core_lib with core_db) is used: --config FILE, else
+        $XDG_CONFIG_HOME/parley/config.toml (~/.config/parley/config.toml).
         """
 
     /// Which core the options name. A bad choice is a `UsageError`, found before anything opens.
@@ -30,14 +33,23 @@ enum BackendAccess {
         case webSocket(WebSocketURL)
         case library(path: String, databasePrefix: String, newUser: String?)
 
-        init(_ arguments: Arguments) throws(UsageError) {
-            let store = arguments.value("--db")
-            let url = arguments.value("--connect")
-            let library = arguments.value("--core-lib")
-            let prefix = arguments.value("--core-db")
+        /// The core the options name, else the one the settings name (`settings`), else the demo store.
+        init(_ arguments: Arguments, settings: ClientSettings.Core? = nil) throws(UsageError) {
+            var store = arguments.value("--db")
+            var url = arguments.value("--connect")
+            var library = arguments.value("--core-lib")
+            var prefix = arguments.value("--core-db")
             let newUser = arguments.value("--create")
             let named = [store != nil, url != nil, library != nil || prefix != nil].filter { $0 }.count
             guard named <= 1 else { throw UsageError("give one of --db PATH, --connect URL and --core-lib PATH --core-db PREFIX") }
+            if named == 0 {
+                switch settings {
+                case let .store(path)?: store = path
+                case let .webSocket(address)?: url = address
+                case let .library(path, databasePrefix)?: (library, prefix) = (path, databasePrefix)
+                case nil: break
+                }
+            }
             if let url {
                 do {
                     self = .webSocket(try WebSocketURL(parsing: url))
@@ -94,7 +106,7 @@ enum BackendAccess {
     /// connection is restored with backoff (the terminal client); otherwise it fails the command
     /// in flight (a script). Close what this returns with `close(_:)`.
     static func open(_ arguments: Arguments, reconnects: Bool = false) async throws -> any ChatBackend {
-        let backend: any ChatBackend = switch try Choice(arguments) {
+        let backend: any ChatBackend = switch try Choice(arguments, settings: try SettingsFile.load(arguments).core) {
         case let .store(path):
             try await openStore(path)
         case let .webSocket(url):

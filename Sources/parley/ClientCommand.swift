@@ -12,8 +12,9 @@ enum ClientCommand: ParleyCommand {
     static let name = "client"
     static let help = """
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]]
-                      [--as PROFILE] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
+                      [--as PROFILE] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell] [--config FILE]
                parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
+               parley --print-config
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
         default (made on first run), or the store at PATH — a PATH that does not exist yet
@@ -25,6 +26,9 @@ enum ClientCommand: ParleyCommand {
         mouse on (wheel scrolls, a click focuses); --no-bell keeps a message in another chat
         quiet (no bell, no desktop notification; the title still counts it). Press ? in the
         client for every key.
+        The settings file sets what these flags set, and more (the keys): --config FILE, else
+        $XDG_CONFIG_HOME/parley/config.toml (~/.config/parley/config.toml); a flag wins over
+        the file. --print-config writes the defaults as a settings file, each setting explained.
         When standard output is not a terminal, prints the chat (default: the first chat) as
         text in the terminal layout, COLUMNS wide (80 by default), and exits.
         --from FILE prints the chat page in FILE (an AChat or the core's apiChat reply, as
@@ -33,40 +37,47 @@ enum ClientCommand: ParleyCommand {
         terminal's cells and the renderer's points can be held against one input.
         """
 
-    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz"], flags: ["--vim", "--mouse", "--no-bell"])
+    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz"], flags: ["--vim", "--mouse", "--no-bell", "--print-config"])
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        if arguments.has("--print-config") {
+            print(ClientSettings.defaults.fileText, terminator: "")
+            return 0
+        }
         if let path = arguments.value("--from") {
             try printPage(path, arguments)
             return 0
         }
+        let settings = try SettingsFile.load(arguments)
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let layout: ChatLayoutMode? = switch arguments.value("--layout") {
-        case nil: nil
+        case nil: settings.layout
         case "terminal": .terminal
         case "classic": .classic
         case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
-        let backend = try await openBackend(arguments)
+        let backend = try await openBackend(arguments, settings: settings)
         if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
         let appLayout = try await (backend as? any LocalCore)?.appChatLayout()
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             try await printChat(ref, backend: backend, layout: layout, appLayout: appLayout)
             return 0
         }
-        let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse"))))
+        let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse") || settings.mouse)))
         let client = TerminalClient(backend: backend, session: session, draftsPath: try BackendAccess.draftsPath(arguments),
-                                    vimKeys: arguments.has("--vim"), bell: !arguments.has("--no-bell"), layout: layout ?? appLayout)
+                                    vimKeys: arguments.has("--vim") || settings.vimKeys, bell: !arguments.has("--no-bell") && settings.bell, layout: layout ?? appLayout)
         let status = try await client.run(openingChat: ref)
         await BackendAccess.close(backend)
         return status
     }
 
-    /// The backend: a new `--db` path asks for the profile's name first.
-    private static func openBackend(_ arguments: Arguments) async throws -> any ChatBackend {
-        if let path = arguments.value("--db"), !FileManager.default.fileExists(atPath: path), arguments.value("--as") == nil {
+    /// The backend: a new store's path (`--db`, or the settings' `db`) asks for the profile's name first.
+    private static func openBackend(_ arguments: Arguments, settings: ClientSettings) async throws -> any ChatBackend {
+        let named = ["--db", "--connect", "--core-lib", "--core-db"].contains { arguments.value($0) != nil }
+        let settingsPath: String? = if case let .store(path)? = settings.core, !named { path } else { nil }
+        if let path = arguments.value("--db") ?? settingsPath, !FileManager.default.fileExists(atPath: path), arguments.value("--as") == nil {
             FileHandle.standardError.write(Data("No chat store at \(path) yet: a new one is made.\n".utf8))
             while true {
                 FileHandle.standardError.write(Data("Your profile's display name: ".utf8))

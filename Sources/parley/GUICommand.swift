@@ -2,13 +2,14 @@ import ChatBackend
 import ChatSession
 import Foundation
 import ParleyGUI
+import ParleyTerminal
 
 /// `parley gui`: the desktop window (issue 21).
 enum GUICommand: ParleyCommand {
     static let name = "gui"
     static let help = """
         Usage: parley gui [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
-                          [--chat REF] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE]
+                          [--chat REF] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE] [--config FILE]
 
         Opens a GTK 4 window titled "Parley": the chat list beside the open chat (REF, else
         the first), drawn by the same layout and renderer as parley render. Scroll with the
@@ -21,6 +22,7 @@ enum GUICommand: ParleyCommand {
         --theme is light, dark, simplex or black; --now and --tz set the clock and time zone
         the times are written at (default: the wall clock and the local zone). --trace FILE
         appends a line per frame: where the chat lies in the window and how long it took.
+        The settings file's layout and theme apply where --layout and --theme are not given.
         Needs a display (DISPLAY or WAYLAND_DISPLAY).
 
         \(BackendAccess.help)
@@ -35,11 +37,14 @@ enum GUICommand: ParleyCommand {
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let backend = try await BackendAccess.open(arguments, reconnects: true)
         if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
+        let settings = try SettingsFile.load(arguments)
+        let theme = arguments.value("--theme") == nil ? settings.theme ?? options.theme : options.theme
         let timeZone = arguments.value("--tz") == nil ? TimeZone.current : options.timeZone
-        let style = ViewStyle(theme: options.theme, bodySize: options.body, timeZone: timeZone, now: options.now)
-        let appLayout = try await (backend as? any LocalCore)?.appChatLayout()
+        let style = ViewStyle(theme: theme, bodySize: options.body, timeZone: timeZone, now: options.now)
+        let storedLayout = try await (backend as? any LocalCore)?.appChatLayout()
+        let appLayout = arguments.value("--layout") == nil ? settings.layout ?? storedLayout : options.layout
         let configuration = ChatSession.Configuration(timeZone: timeZone, home: ProcessInfo.processInfo.environment["HOME"],
-                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: arguments.value("--layout") == nil ? appLayout : options.layout)
+                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: appLayout)
         let client = GUIClient(backend: backend, style: style, configuration: configuration, draftsPath: try BackendAccess.draftsPath(arguments),
                                tracePath: arguments.value("--trace"))
         let outcome = await MainActor.run { () -> Result<Int32, GUIClient.Failure> in

@@ -11,6 +11,8 @@ enum ParleyCLI {
           parley [--db PATH] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
                                     the full-screen chat client (in a pipe: the chat as text);
                                     --vim adds j k g G, --mouse the wheel and clicks
+          parley --print-config     the settings file with its defaults, to start
+                                    $XDG_CONFIG_HOME/parley/config.toml (~/.config) from
           parley send --chat REF [CORE] -  send standard input as the message
           parley demo --reset       create the demo store anew
           parley chats [--as PROFILE] [CORE]  the chats of the core, one JSON line each

@@ -65,6 +65,18 @@ import TestSupport
         #expect(!short.stdout.contains("the newest 50") && !short.stdout.contains("╭"), "whole, and no classic bubbles")
     }
 
+    /// Issue 36 D10: `@you` sent by a script is a mention, in kim's item and in your copy.
+    @Test func aScriptsMentionIsAMention() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sent = try parley(["send", "--as", "kim", "--chat", "#2", "@you mention number 3"])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(sent.stdout.contains(#""mentions":{"you":{"#), "\(sent.stdout)")
+        let yours = try parley(["messages", "--chat", "#1", "--last", "1"])
+        #expect(yours.stdout.contains(#""text":"@you mention number 3""#) && yours.stdout.contains(#""userMention":true"#), "\(yours.stdout)")
+        let plain = try parley(["send", "--as", "kim", "--chat", "#2", "@nobody is not a member"])
+        #expect(plain.stdout.contains(#""mentions":{}"#) || !plain.stdout.contains(#""mentions""#), "\(plain.stdout)")
+    }
+
     @Test func anotherProfileAnswers() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let kimChats = try parley(["chats", "--as", "kim"])

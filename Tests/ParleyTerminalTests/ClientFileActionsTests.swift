@@ -7,7 +7,7 @@ import TestSupport
 
 /// Issue 11 "the context menu on the focused message with exactly the timeline's actions":
 /// Copy puts the message's text on the clipboard (OSC 52); Save, offered for a file on this
-/// device, copies it to the downloads folder (else the working directory) under a safe name.
+/// device, copies it to the download folder (`SavedFileTests`) under a safe name.
 @Suite struct ClientFileActionsTests {
     /// The team chat with the user's message `id` carrying a file at `path` in `status`.
     static func client(file path: String?, status: CIFileStatus, text: String = "the report", from sender: String? = nil) -> ClientDriver {
@@ -79,12 +79,6 @@ import TestSupport
         #expect(client.screenLines.last == " Saved to ~/Downloads/report.pdf")
     }
 
-    @Test("Files are saved to ~/Downloads when it is a folder, else the working directory",
-          arguments: [(["/home/u/Downloads"], "/home/u/Downloads"), ([], "/srv/project")])
-    func saveFolder(folders: [String], expected: String) {
-        #expect(SavedFile.folder(home: "/home/u", workingDirectory: "/srv/project") { folders.contains($0) } == expected)
-    }
-
     @Test("A file name from others is made safe to create", arguments: [
         ("report.pdf", "report.pdf"), ("../../etc/passwd", "passwd"), (".bashrc", "bashrc"), ("..", "file"),
         ("a\u{1B}[2Jb.txt", "a_[2Jb.txt"), ("x\\y", "x_y"), ("", "file"), ("rtl\u{202E}gpj.exe", "rtl_gpj.exe"),
@@ -99,27 +93,6 @@ import TestSupport
         #expect(FileNames.free(folder: "/d", name: "report.pdf") { taken.contains($0) } == "/d/report (3).pdf")
         #expect(FileNames.free(folder: "/d", name: "notes") { taken.contains($0) } == "/d/notes (2)")
         #expect(FileNames.free(folder: "/d", name: "new.txt") { taken.contains($0) } == "/d/new.txt")
-    }
-
-    @Test("Saving copies the file into HOME/Downloads, twice under two names; a missing file is an error")
-    func saveCopies() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("parley-save-\(UUID().uuidString)")
-        let downloads = home.appendingPathComponent("Downloads")
-        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let source = home.appendingPathComponent("source.bin")
-        try Data("content".utf8).write(to: source)
-        let first = try SavedFile.save(path: source.path, name: "report.pdf", environment: ["HOME": home.path])
-        let second = try SavedFile.save(path: source.path, name: "report.pdf", environment: ["HOME": home.path])
-        #expect(first == downloads.appendingPathComponent("report.pdf").path)
-        #expect(second == downloads.appendingPathComponent("report (2).pdf").path)
-        #expect(FileManager.default.contents(atPath: second) == Data("content".utf8))
-        #expect(SavedFile.shown(first, home: home.path) == "~/Downloads/report.pdf")
-        #expect(throws: SavedFile.Failure.self) { try SavedFile.save(path: home.appendingPathComponent("gone").path, name: "x", environment: ["HOME": home.path]) }
-        #expect(throws: SavedFile.Failure.self) { try SavedFile.save(path: "relative/file", name: "x", environment: ["HOME": home.path]) }
-        #expect(try SavedFile.save(path: first, name: "report.pdf", environment: ["HOME": home.path]) == first,
-                "a file a core downloaded into ~/Downloads is not copied again")
-        #expect(!FileManager.default.fileExists(atPath: downloads.appendingPathComponent("report (3).pdf").path))
     }
 
     @Test("A file on relays not approved asks before it downloads through them")

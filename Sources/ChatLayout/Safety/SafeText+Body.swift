@@ -31,7 +31,7 @@ extension SafeText {
                 closeAll()
                 output.append("\n")
             case 0x09:
-                output.append(contentsOf: "    ".unicodeScalars)
+                output.append(scalar)
             case 0x202C:
                 if open.last == .embedding {
                     open.removeLast()

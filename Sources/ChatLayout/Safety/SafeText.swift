@@ -7,12 +7,13 @@
 /// - C1 code points U+0080–U+009F (judged after UTF-8 decoding, never by byte) become `␛`
 ///   and the 7-bit character they stand for: U+009B (CSI) is `␛[`, U+009D (OSC) is `␛]`.
 ///
-/// In a `.body`: CR LF, a lone CR, U+2028 and U+2029 become `\n`, the only control kept (it is
-/// the hard line break the layout measures); TAB becomes four spaces (the layout wraps and
-/// indents, so tab stops cannot hold); bidi embeddings, overrides and isolates are balanced
-/// per paragraph: an unmatched PDF or PDI is dropped, a PDI first closes the embeddings opened
-/// inside its isolate, and whatever is open at a line break or the end is closed there (PDF
-/// for U+202A, B, D, E; PDI for U+2066–2068).
+/// In a `.body`: CR LF, a lone CR, U+2028 and U+2029 become `\n`, the hard line break the layout
+/// measures; TAB stays a tab, so the message keeps it (a pasted Makefile or TSV; issue 36
+/// D13), and is drawn in cells as `tabCells` spaces (`drawn(_:)`: the layout wraps and
+/// indents, so tab stops cannot hold); these two are the only controls kept; bidi embeddings,
+/// overrides and isolates are balanced per paragraph: an unmatched PDF or PDI is dropped, a PDI
+/// first closes the embeddings opened inside its isolate, and whatever is open at a line break
+/// or the end is closed there (PDF for U+202A, B, D, E; PDI for U+2066–2068).
 ///
 /// In a `.name` (one line, and identity-critical): every control including `\n` and TAB is a
 /// Control Picture; bidi controls, invisible characters and the line and paragraph separators

@@ -6,7 +6,11 @@ import SimpleXModel
 /// (accept or reject a contact request), `/g NAME` (a new group), `/a GROUP MEMBER [ROLE]`
 /// (invite a contact), `/d CHAT` (delete a chat), `/p [NAME]` (show your profile, or set your
 /// display name), `/f PATH` (send a file in the open chat). Chats are named as the CLI names
-/// them: `@name`, `#name` or a bare name. A line that starts `//` is a message that starts with `/`.
+/// them (issue 36 D9): `@name`, `#name` or a bare name; a name with spaces in single quotes,
+/// `'Book Club'`, `#'Book Club'` or `@'Mary Ann'` (the CLI's `displayNameP`: a quoted name
+/// holds no `'`); or by id, `#12` a group and `@3` a contact (a name of digits is quoted:
+/// `@'12'`). Where a command takes one name, it may also be written unquoted with its
+/// spaces (`/g Book Club`). A line that starts `//` is a message that starts with `/`.
 public enum SlashCommand: Hashable, Sendable {
     /// `/help`: the commands.
     case help
@@ -22,9 +26,9 @@ public enum SlashCommand: Hashable, Sendable {
     case rejectContact(name: String)
     /// `/g NAME`: a new group.
     case newGroup(name: String)
-    /// `/a GROUP CONTACT [ROLE]`: invite a contact to a group.
+    /// `/a GROUP CONTACT [ROLE]`: invite a contact to a group; `group` and `member` as the chat lookup takes them: a name, or `#12` and `@3` by id.
     case addMember(group: String, member: String, role: GroupMemberRole)
-    /// `/d CHAT`: delete a chat.
+    /// `/d CHAT`: delete a chat; `name` as the chat lookup takes it: `@name`, `#name` or a bare name, or `#12` and `@3` by id.
     case deleteChat(name: String)
     /// `/p [NAME]`: show the profile, or set the display name.
     case profile(displayName: String?)
@@ -48,6 +52,7 @@ public enum SlashCommand: Hashable, Sendable {
         ("/ad", "make your address"), ("/sa", "show your address"), ("/ac NAME", "accept a contact request"), ("/rc NAME", "reject a contact request"),
         ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
         ("/d CHAT", "delete a chat (@contact, #group)"), ("/p", "show your profile"), ("/p NAME", "set your display name"), ("/f PATH", "send a file in the open chat (Ctrl-O)"),
+        ("'Book Club'  #12  @3", "a name with spaces in quotes; a chat by its id"),
         ("//text", "a message that starts with /"),
     ]
 
@@ -55,51 +60,124 @@ public enum SlashCommand: Hashable, Sendable {
     public static func parse(_ line: String) -> Line {
         guard line.hasPrefix("/") else { return .message(line) }
         if line.hasPrefix("//") { return .message(String(line.dropFirst())) }
-        let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let name = words.first else { return .refused("a command after /; /help lists them") }
-        let arguments = Array(words.dropFirst())
-        switch (name.lowercased(), arguments.count) {
+        let body = line.dropFirst()
+        let name = String(body.prefix { !$0.isWhitespace })
+        guard !name.isEmpty else { return .refused("a command after /; /help lists them") }
+        let rest = body.dropFirst(name.count)
+        switch name.lowercased() {
+        case "c", "connect":
+            let link = rest.split(whereSeparator: \.isWhitespace).map(String.init)
+            guard link.count <= 1 else { return .refused("/c takes one link, or none to make an invitation link") }
+            return .command(.connect(link: link.first))
+        case "f", "file":
+            let path = rest.drop(while: \.isWhitespace)
+            return path.isEmpty ? .refused("/f takes the path of the file to send") : .command(.sendFile(path: String(path)))
+        default:
+            switch Word.split(rest) {
+            case let .success(words): return parse(name, words)
+            case let .failure(refusal): return .refused(refusal.why)
+            }
+        }
+    }
+
+    /// The command `name` with the words after it.
+    private static func parse(_ name: String, _ words: [Word]) -> Line {
+        switch (name.lowercased(), words.count) {
         case ("help", 0), ("h", 0):
             return .command(.help)
-        case ("c", 0), ("connect", 0):
-            return .command(.connect(link: nil))
-        case ("c", 1), ("connect", 1):
-            return .command(.connect(link: arguments[0]))
         case ("ad", 0), ("address", 0):
             return .command(.createAddress)
         case ("sa", 0), ("show_address", 0):
             return .command(.showAddress)
         case ("ac", 1...), ("accept", 1...):
-            return .command(.acceptContact(name: unprefixed(arguments.joined(separator: " "), "@")))
+            return Word.name(words, dropping: "@").map { .command(.acceptContact(name: $0)) } ?? quotedAlone
         case ("rc", 1...), ("reject", 1...):
-            return .command(.rejectContact(name: unprefixed(arguments.joined(separator: " "), "@")))
+            return Word.name(words, dropping: "@").map { .command(.rejectContact(name: $0)) } ?? quotedAlone
         case ("g", 1...), ("group", 1...):
-            return .command(.newGroup(name: unprefixed(arguments.joined(separator: " "), "#")))
+            return Word.name(words, dropping: "#").map { .command(.newGroup(name: $0)) } ?? quotedAlone
         case ("a", 2), ("add", 2), ("a", 3), ("add", 3):
-            let role = arguments.count == 3 ? GroupMemberRole(rawValue: arguments[2].lowercased()) : .member
+            let role = words.count == 3 ? GroupMemberRole(rawValue: words[2].text.lowercased()) : .member
             guard GroupMemberRole.invitable.contains(role) else {
-                return .refused("\(arguments[2]) is not a role to invite with; use one of \(GroupMemberRole.invitable.map(\.rawValue).joined(separator: ", "))")
+                return .refused("\(words[2].text) is not a role to invite with; use one of \(GroupMemberRole.invitable.map(\.rawValue).joined(separator: ", ")) (a name with spaces goes in quotes: 'Book Club')")
             }
-            return .command(.addMember(group: unprefixed(arguments[0], "#"), member: unprefixed(arguments[1], "@"), role: role))
+            return .command(.addMember(group: words[0].reference(dropping: "#"), member: words[1].reference(dropping: "@"), role: role))
         case ("d", 1...), ("delete", 1...):
-            return .command(.deleteChat(name: arguments.joined(separator: " ")))
-        case ("f", 1...), ("file", 1...):
-            return .command(.sendFile(path: String(line.dropFirst(1 + name.count).drop(while: \.isWhitespace))))
-        case ("f", _), ("file", _): return .refused("/f takes the path of the file to send")
+            return Word.name(words, dropping: nil).map { .command(.deleteChat(name: $0)) } ?? quotedAlone
+        case ("p", 0), ("profile", 0):
+            return .command(.profile(displayName: nil))
         case ("p", _), ("profile", _):
-            return .command(.profile(displayName: arguments.isEmpty ? nil : arguments.joined(separator: " ")))
-        case ("c", _), ("connect", _): return .refused("/c takes one link, or none to make an invitation link")
+            return Word.name(words, dropping: nil).map { .command(.profile(displayName: $0)) } ?? quotedAlone
         case ("ad", _), ("address", _), ("sa", _), ("show_address", _): return .refused("/\(name) takes nothing")
         case ("ac", _), ("accept", _), ("rc", _), ("reject", _): return .refused("/\(name) takes the name of whoever asked to connect")
         case ("g", _), ("group", _): return .refused("/g takes the group's name")
-        case ("a", _), ("add", _): return .refused("/a takes a group, a contact and maybe a role")
+        case ("a", _), ("add", _): return .refused("/a takes a group, a contact and maybe a role; a name with spaces goes in quotes: /a 'Book Club' bob")
         case ("d", _), ("delete", _): return .refused("/d takes the chat to delete")
         default: return .refused("/\(name) is not a command here; /help lists them, // sends a message that starts with /")
         }
     }
 
-    private static func unprefixed(_ name: String, _ prefix: Character) -> String {
-        name.first == prefix ? String(name.dropFirst()) : name
+    private static let quotedAlone = Line.refused("a name in quotes stands alone: 'Book Club'")
+
+    /// A word of a command line: a name in single quotes, maybe after `@` or `#`
+    /// (`#'Book Club'`), or a run of other characters as typed.
+    private struct Word {
+        /// `@` or `#` before the name, when there is one.
+        let prefix: Character?
+        /// The name without its prefix and quotes.
+        let name: String
+        let quoted: Bool
+
+        /// The word as typed, quotes and all.
+        var text: String { (prefix.map(String.init) ?? "") + (quoted ? "'\(name)'" : name) }
+
+        /// Why a line cannot be read into words.
+        struct Refusal: Error {
+            let why: String
+        }
+
+        /// `text` split at whitespace into words, a quoted name whole. An unclosed or empty
+        /// quote is refused. - Complexity: O(text).
+        static func split(_ text: Substring) -> Result<[Word], Refusal> {
+            var words: [Word] = []
+            var rest = text.drop(while: \.isWhitespace)
+            while !rest.isEmpty {
+                let prefix: Character? = rest.first == "@" || rest.first == "#" ? rest.first : nil
+                let afterPrefix = prefix == nil ? rest : rest.dropFirst()
+                if afterPrefix.first == "'" {
+                    let inside = afterPrefix.dropFirst()
+                    guard let close = inside.firstIndex(of: "'") else { return .failure(Refusal(why: "a name in quotes ends with ': 'Book Club'")) }
+                    let name = String(inside[..<close])
+                    guard !name.isEmpty else { return .failure(Refusal(why: "'' names nothing: write the name between the quotes")) }
+                    words.append(Word(prefix: prefix, name: name, quoted: true))
+                    rest = inside[inside.index(after: close)...]
+                    if let next = rest.first, !next.isWhitespace { return .failure(Refusal(why: "a name in quotes ends the word: 'Book Club' bob")) }
+                } else {
+                    let word = afterPrefix.prefix { !$0.isWhitespace }
+                    words.append(Word(prefix: prefix, name: String(word), quoted: false))
+                    rest = afterPrefix.dropFirst(word.count)
+                }
+                rest = rest.drop(while: \.isWhitespace)
+            }
+            return .success(words)
+        }
+
+        /// The word as the chat lookup takes it: `#12` and `@3` by id keep their prefix; a
+        /// name loses `dropping` (the kind the command implies) and keeps another prefix.
+        func reference(dropping implied: Character?) -> String {
+            let isId = !quoted && prefix != nil && !name.isEmpty && name.allSatisfy(\.isASCII) && name.allSatisfy(\.isNumber)
+            if isId || prefix != implied { return (prefix.map(String.init) ?? "") + name }
+            return name
+        }
+
+        /// One name from `words`: a single word as `reference(dropping:)` takes it, or several
+        /// unquoted words joined by single spaces (the first without `dropping`); nil when a
+        /// quoted name is among several.
+        static func name(_ words: [Word], dropping implied: Character?) -> String? {
+            if words.count == 1 { return words[0].reference(dropping: implied) }
+            guard !words.contains(where: \.quoted) else { return nil }
+            let first = words[0].prefix == implied ? words[0].name : words[0].text
+            return ([first] + words.dropFirst().map(\.text)).joined(separator: " ")
+        }
     }
 }
 

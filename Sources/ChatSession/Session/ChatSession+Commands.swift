@@ -45,13 +45,13 @@ extension ChatSession {
             ask(.run(.newGroup(userId: user.userId, profile: GroupProfile(displayName: name, fullName: ""))), for: .commandDone(.groupMade(name: name)))
         case let .addMember(group, member, role):
             guard let groupChat = chat(named: group, prefix: "#"), case let .group(_, info) = groupChat.chatInfo else {
-                return say(.refused("there is no group #\(Notice.quoted(group))"))
+                return say(.refused("there is no group \(group.hasPrefix("#") ? "" : "#")\(Notice.quoted(group))"))
             }
             guard let contactChat = chat(named: member, prefix: "@"), case let .direct(contact) = contactChat.chatInfo else {
-                return say(.refused("there is no contact @\(Notice.quoted(member))"))
+                return say(.refused("there is no contact \(member.hasPrefix("@") ? "" : "@")\(Notice.quoted(member))"))
             }
             ask(.run(.addMember(groupId: info.groupId, contactId: contact.contactId, role: role)),
-                for: .commandDone(.invited(member: member, group: group, role: role)))
+                for: .commandDone(.invited(member: contact.localDisplayName, group: info.localDisplayName, role: role)))
         case let .profile(displayName):
             guard let user else { return say(.refused("no active profile")) }
             guard let displayName else { return say(.profile(user.profile.profileText)) }
@@ -136,13 +136,17 @@ extension ChatSession {
     }
 
     /// The chat called `name` (`@name` a contact, `#name` a group, else either): by display
-    /// name, then by local name, then ignoring case.
+    /// name, then by local name, then ignoring case; `@3` and `#12` are the contact and the
+    /// group of that id (issue 36 D9).
     public func chat(named name: String, prefix: Character?) -> AChat? {
         var name = name
         var kind = prefix
         if let first = name.first, first == "@" || first == "#" {
             kind = first
             name.removeFirst()
+            if !name.isEmpty, name.allSatisfy({ ("0"..."9").contains($0) }), let id = Int64(name) {
+                return chats.first { $0.chatInfo.chatRef == (first == "@" ? .direct(id) : .group(id)) }
+            }
         }
         let candidates = chats.filter { chat in
             switch (kind, chat.chatInfo) {

@@ -113,9 +113,9 @@ extension ChatStore {
     @discardableResult
     private func makeContacts(_ one: User, _ other: User) throws -> Contact {
         let time = now()
-        let mine = Contact.local(try rows.chats.nextId(.direct), peer: other, of: one, at: time)
+        let mine = Contact.local(try rows.chats.nextId(.direct), peer: other, of: one, localName: try newLocalName(other.profile.displayName, of: one.userId), at: time)
         try rows.chats.save(.direct(contact: mine), .direct(mine.contactId), userId: one.userId)
-        let theirs = Contact.local(try rows.chats.nextId(.direct), peer: one, of: other, at: time)
+        let theirs = Contact.local(try rows.chats.nextId(.direct), peer: one, of: other, localName: try newLocalName(one.profile.displayName, of: other.userId), at: time)
         try rows.chats.save(.direct(contact: theirs), .direct(theirs.contactId), userId: other.userId)
         try linkChats(.direct(mine.contactId), .direct(theirs.contactId))
         publish(.contactConnected(contact: mine, user: one, userCustomProfile: nil))
@@ -128,7 +128,7 @@ extension ChatStore {
         let requestId = try rows.connections.addRequest(to: owner.userId, from: sender.userId)
         let time = now()
         let request = UserContactRequest(agentInvitationId: token, cReqChatVRange: VersionRange(maxVersion: 16, minVersion: 1), contactRequestId: requestId, createdAt: time,
-                                         localDisplayName: sender.profile.displayName, pqSupport: true, profile: sender.profile, profileId: sender.profile.profileId ?? 0,
+                                         localDisplayName: try newLocalName(sender.profile.displayName, of: owner.userId), pqSupport: true, profile: sender.profile, profileId: sender.profile.profileId ?? 0,
                                          updatedAt: time, userContactLinkId_: linkId)
         try rows.chats.save(.contactRequest(contactRequest: request), Self.requestRef(request.contactRequestId), userId: owner.userId)
         return request

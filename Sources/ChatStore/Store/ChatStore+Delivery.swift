@@ -56,6 +56,31 @@ extension ChatStore {
         return deliveries
     }
 
+    /// The status of the user's `item`, just sent in `info`, once `copies` of it are stored
+    /// (`SentStatus`): a direct message is received when a copy was made or a local bot took
+    /// it; a group message by each recipient's delivery; notes keep theirs.
+    func sentStatus(of item: ChatItem, in info: ChatInfo, copies: [Delivery]) throws -> CIStatus {
+        switch info {
+        case .direct:
+            return SentStatus.direct(received: !copies.isEmpty || bot(info) != nil)
+        case let .group(_, group):
+            let receivers = Set(copies.compactMap { $0.info.membership?.memberId })
+            return SentStatus.group(try memberDeliveries(item, in: group, receivers: receivers).map(\.memberDeliveryStatus))
+        default:
+            return item.meta.itemStatus
+        }
+    }
+
+    /// Each recipient's delivery of the user's `item` in `group`: the current members (the
+    /// moderators and above for a report), received when their `memberId` is among
+    /// `receivers` (local profiles holding a copy), else sent — stored, with no network to
+    /// carry it further.
+    func memberDeliveries(_ item: ChatItem, in group: GroupInfo, receivers: Set<String>) throws -> [MemberDeliveryStatus] {
+        try rows.members.all(of: group.groupId).filter { $0.memberStatus.isCurrent && (!item.isReport || $0.memberRole >= .moderator) }.map { member in
+            MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: receivers.contains(member.memberId) ? .rcvd(msgRcptStatus: .ok) : .sent)
+        }
+    }
+
     /// Every other copy of item `id` (its original and the original's copies), with the
     /// chats that hold them.
     func copies(of id: Int64) throws -> [(ref: ChatRef, info: ChatInfo, userId: Int64, item: ChatItem)] {

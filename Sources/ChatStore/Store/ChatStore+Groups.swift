@@ -18,7 +18,8 @@ extension ChatStore {
         return info
     }
 
-    /// A new group owned by the user (`/_group`); with `useRelays`, a channel.
+    /// A new group owned by the user (`/_group`); with `useRelays`, a channel. Its local name
+    /// is unique among the user's (`LocalDisplayName`: a second "Book Club" is `Book Club_1`).
     func newGroup(_ profile: GroupProfile, useRelays: Bool = false) throws -> GroupInfo {
         let user = try currentUser()
         let groupId = try rows.chats.nextId(.group)
@@ -37,7 +38,7 @@ extension ChatStore {
         let info = GroupInfo(
             chatSettings: ChatSettings(enableNtfs: .all, favorite: false), chatTags: [], createdAt: time, fullGroupPreferences: preferences.merging(profile.groupPreferences),
             groupId: groupId, groupProfile: profile, groupSummary: GroupSummary(currentMembers: 1), localAlias: "",
-            localDisplayName: profile.displayName, membersRequireAttention: 0, membership: membership, updatedAt: time, useRelays: useRelays)
+            localDisplayName: try newLocalName(profile.displayName, of: user.userId), membersRequireAttention: 0, membership: membership, updatedAt: time, useRelays: useRelays)
         try database.transaction { try rows.chats.save(.group(groupChatScope: nil, groupInfo: info), .group(groupId), userId: user.userId) }
         return info
     }
@@ -105,7 +106,9 @@ extension ChatStore {
         var updated = info
         updated.groupProfile = profile
         updated.fullGroupPreferences = info.fullGroupPreferences.merging(profile.groupPreferences)
-        updated.localDisplayName = profile.displayName
+        if profile.displayName != info.groupProfile.displayName {
+            updated.localDisplayName = try newLocalName(profile.displayName, of: try currentUser().userId, except: .group(groupId))
+        }
         updated.updatedAt = now()
         try updateGroup(updated)
         return (info, updated)

@@ -49,7 +49,8 @@ extension ChatStore {
             copy.uiThemes = nil
             copy.createdAt = time
         }
-        let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: 1, groupProfile: info.groupProfile, localDisplayName: info.localDisplayName, status: .pending)
+        let localName = try storedChat(.group(groupId)).info.groupInfo?.localDisplayName ?? info.groupProfile.displayName
+        let invitation = CIGroupInvitation(groupId: groupId, groupMemberId: 1, groupProfile: info.groupProfile, localDisplayName: localName, status: .pending)
         let item = try makeItem(.rcvGroupInvitation(groupInvitation: invitation, memberRole: member.memberRole),
                                  text: "invitation to join group \(info.groupProfile.displayName)", direction: .directRcv, at: time)
         try rows.items.insert(item, into: peer)
@@ -190,6 +191,7 @@ extension ChatStore {
         copy.membership.memberContactId = nil
         copy.membership.memberProfile = user.profile
         copy.membership.localDisplayName = user.localDisplayName
+        copy.localDisplayName = try newLocalName(info.groupProfile.displayName, of: user.userId)
         adjust(&copy)
         try rows.chats.save(.group(groupChatScope: nil, groupInfo: copy), .group(groupId), userId: user.userId)
         var host = info.membership

@@ -11,7 +11,9 @@ extension ChatStore {
     /// and the blocks of their text, their quotes and mentions; delivered to linked chats in
     /// the same transaction. In groups the user must be a current member of role author or
     /// above; `asGroup` posts to a channel as the channel (owners only). Published as
-    /// `newChatItems`.
+    /// `newChatItems`, sent (✓: stored); then each item a recipient's copy (or a local bot)
+    /// received as `chatItemsStatusesUpdated`, received (✓✓, `sentStatus`), as the core
+    /// reports its delivery receipts. Returns the items as they are stored at the end.
     func sendMessages(_ ref: ChatRef, _ messages: [ComposedMessage], live: Bool, ttl: Int?, asGroup: Bool = false,
                       adjust: (Int, inout ChatItem) -> Void = { _, _ in }) throws -> [AChatItem] {
         let info = try chatInfo(ref)
@@ -19,6 +21,8 @@ extension ChatStore {
         try checkCanSend(info, asGroup: asGroup)
         let time = now()
         var deliveries: [Delivery] = []
+        var stored: [ChatItem] = []
+        var received: [ChatItem] = []
         let items = try database.transaction { () throws -> [ChatItem] in
             var items: [ChatItem] = []
             for (index, message) in messages.enumerated() {
@@ -29,15 +33,26 @@ extension ChatStore {
                     item.meta.itemTimed = CITimed(deleteAt: time.addingTimeInterval(Double(ttl)), ttl: ttl)
                 }
                 try rows.items.insert(item, into: ref)
-                deliveries += try deliver(item, from: ref, sender: info.membership?.memberId)
+                let delivered = try deliver(item, from: ref, sender: info.membership?.memberId)
+                deliveries += delivered
+                stored.append(item)
+                let status = try sentStatus(of: item, in: info, copies: delivered)
+                if status != item.meta.itemStatus {
+                    item.meta.itemStatus = status
+                    try rows.items.save(item, in: ref)
+                    received.append(item)
+                }
                 items.append(item)
             }
             return items
         }
-        let sent = items.map { AChatItem(chatInfo: info, chatItem: $0) }
-        publish(.newChatItems(chatItems: sent, user: try currentUser()))
+        let user = try currentUser()
+        publish(.newChatItems(chatItems: stored.map { AChatItem(chatInfo: info, chatItem: $0) }, user: user))
         try publish(deliveries) { .newChatItems(chatItems: [$0.chatItem], user: $1) }
-        return sent
+        if !received.isEmpty {
+            publish(.chatItemsStatusesUpdated(chatItems: received.map { AChatItem(chatInfo: info, chatItem: $0) }, user: user))
+        }
+        return items.map { AChatItem(chatInfo: info, chatItem: $0) }
     }
 
     private func checkCanSend(_ info: ChatInfo, asGroup: Bool) throws {
@@ -77,7 +92,7 @@ extension ChatStore {
         sent.quotedItem = quote
         sent.meta.editable = true
         sent.meta.itemLive = live ? true : nil
-        sent.meta.itemStatus = ref.chatType == .local ? .sndSent(sndProgress: .complete) : .sndNew
+        sent.meta.itemStatus = .sndSent(sndProgress: .complete)
         return sent
     }
 
@@ -252,14 +267,11 @@ extension ChatStore {
         return AChatItem(chatInfo: info, chatItem: original)
     }
 
-    /// For the user's messages in a group, each current member's delivery: received when the
-    /// member is a local profile holding a copy, else waiting (there is no network).
+    /// For the user's messages in a group, each recipient's delivery (`memberDeliveries`).
     private func deliveryStatuses(_ item: ChatItem, in info: ChatInfo) throws -> [MemberDeliveryStatus]? {
         guard let group = info.groupInfo, item.chatDir.isSent else { return nil }
         let receivers = Set(try copies(of: item.meta.itemId).compactMap { $0.info.membership?.memberId })
-        return try rows.members.all(of: group.groupId).filter { $0.memberStatus.isCurrent }.map { member in
-            MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: receivers.contains(member.memberId) ? .rcvd(msgRcptStatus: .ok) : .new)
-        }
+        return try memberDeliveries(item, in: group, receivers: receivers)
     }
 }
 

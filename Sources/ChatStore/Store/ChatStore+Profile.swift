@@ -27,7 +27,9 @@ extension ChatStore {
         user.profile.image = after.image
         user.profile.preferences = after.preferences
         user.profile.shortDescr = after.shortDescr
-        user.localDisplayName = name
+        if name != before.displayName {
+            user.localDisplayName = LocalDisplayName.unique(name, taken: try localNames(of: userId).subtracting([user.localDisplayName]))
+        }
         let updated = user
         let changes = try database.transaction { () throws -> [(before: Contact, after: Contact, owner: User)] in
             try saveUser(updated)
@@ -37,7 +39,9 @@ extension ChatStore {
                 changed.profile.fullName = after.fullName
                 changed.profile.image = after.image
                 changed.profile.preferences = after.preferences
-                changed.localDisplayName = name
+                if name != before.displayName {
+                    changed.localDisplayName = try newLocalName(name, of: owner.userId, except: .direct(contact.contactId))
+                }
                 try updateChat(.direct(contact: changed))
                 return (contact, changed, owner)
             }

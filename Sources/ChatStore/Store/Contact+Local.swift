@@ -2,13 +2,13 @@ import Foundation
 import SimpleXModel
 
 extension Contact {
-    /// `peer` as a contact of `user`, two local profiles of the store: active, with the
-    /// preferences the two profiles' own make (`ContactUserPreferences.between`).
-    static func local(_ contactId: Int64, peer: User, of user: User, at time: Date) -> Contact {
+    /// `peer` as a contact of `user`, two local profiles of the store: active, known by
+    /// `localName`, with the preferences the two profiles' own make (`ContactUserPreferences.between`).
+    static func local(_ contactId: Int64, peer: User, of user: User, localName: String, at time: Date) -> Contact {
         var profile = peer.profile
         profile.localAlias = ""
         return Contact(chatDeleted: false, chatSettings: ChatSettings(enableNtfs: .all, favorite: false), contactGrpInvSent: false, contactId: contactId,
-                       contactStatus: .active, contactUsed: true, createdAt: time, localDisplayName: profile.displayName,
+                       contactStatus: .active, contactUsed: true, createdAt: time, localDisplayName: localName,
                        mergedPreferences: .between(user.fullPreferences, peer.fullPreferences), profile: profile, updatedAt: time, userPreferences: Preferences())
     }
 }

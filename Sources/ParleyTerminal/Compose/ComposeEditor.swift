@@ -150,7 +150,8 @@ package struct ComposeEditor: Hashable, Sendable {
     }
 
     /// The text broken into display lines at `width` cells (hard breaks, then by cluster) and
-    /// the cursor's place among them. - Complexity: O(n).
+    /// the cursor's place among them; a tab is drawn as `SafeText.tabCells` spaces, any other
+    /// control as its picture. - Complexity: O(n).
     package func layout(width: Int) -> (lines: [String], cursor: GridPoint) {
         let width = max(1, width)
         var lines: [String] = [""]
@@ -163,7 +164,7 @@ package struct ComposeEditor: Hashable, Sendable {
                 lineWidth = 0
                 continue
             }
-            let drawn = SafeText.sanitize(String(character), for: .name)
+            let drawn = character == "\t" ? SafeText.expandingTabs("\t") : SafeText.sanitize(String(character), for: .name)
             let cells = max(1, CellWidth.of(drawn))
             if lineWidth + cells > width {
                 lines.append("")

@@ -77,7 +77,7 @@ enum InfoLines {
         let info = group.groupInfo
         var lines = [text(SafeText.sanitize(info.groupProfile.displayName, for: .name), theme.body.adding(.bold))]
         if let description = info.groupProfile.description, !description.isEmpty {
-            lines += StyledWrap.lines([StyledText(SafeText.sanitize(description, for: .body), style: theme.dim)], width: max(10, width))
+            lines += StyledWrap.lines([StyledText(SafeText.drawn(description), style: theme.dim)], width: max(10, width))
                 .map { InfoLine(line: $0, target: nil) }
         }
         lines.append(InfoLine(line: StyledLine(), target: nil))

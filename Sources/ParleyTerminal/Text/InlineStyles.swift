@@ -22,7 +22,7 @@ struct InlineStyles {
 
     /// The run of one span.
     func run(_ span: FormattedText) -> StyledText {
-        let text = SafeText.sanitize(span.text, for: .body)
+        let text = SafeText.drawn(span.text)
         guard let format = span.format else { return StyledText(text, style: base) }
         switch format {
         case .bold: return StyledText(text, style: base.adding(.bold))
@@ -37,7 +37,7 @@ struct InlineStyles {
         case let .colored(color): return StyledText(text, style: base.foreground(Self.color(color, theme: theme)))
         case .uri, .email, .phone: return link(text, to: LinkTarget.of(span) ?? span.text)
         case let .hyperLink(_, showText), let .simplexLink(_, showText, _, _):
-            return link(showText.map { SafeText.sanitize($0, for: .body) } ?? text, to: LinkTarget.of(span) ?? span.text)
+            return link(showText.map(SafeText.drawn) ?? text, to: LinkTarget.of(span) ?? span.text)
         case let .mention(memberName):
             let own = ownNames.contains(memberName)
             return StyledText(text, style: base.foreground(own ? theme.mention : theme.primary).adding(own ? [.bold, .underline] : .bold))

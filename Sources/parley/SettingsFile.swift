@@ -1,0 +1,32 @@
+import Foundation
+import ParleyTerminal
+
+/// Parley's settings file (issue 36 "A settings file"): `--config FILE`, else
+/// `$XDG_CONFIG_HOME/parley/config.toml` (an absolute `XDG_CONFIG_HOME`), else
+/// `~/.config/parley/config.toml`. A file that is not there is the defaults — unless it was
+/// named with `--config`; one that cannot be read is one error line naming it and its line.
+enum SettingsFile {
+    /// Where the settings are read from, given `--config` and the environment; nil without a home.
+    static func path(given: String?, environment: [String: String]) -> String? {
+        if let given { return given }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/parley/config.toml" }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/parley/config.toml"
+    }
+
+    /// The settings the options' file sets, over the defaults.
+    static func load(_ arguments: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ClientSettings {
+        let given = arguments.value("--config")
+        guard let path = path(given: given, environment: environment) else { return .defaults }
+        guard FileManager.default.fileExists(atPath: path) else {
+            if given != nil { throw Failure("there is no settings file at \(path)") }
+            return .defaults
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure("\(path) cannot be read") }
+        do {
+            return try ClientSettings(file: [UInt8](data), home: environment["HOME"])
+        } catch {
+            throw Failure("\(path): \(error)")
+        }
+    }
+}
