@@ -1,13 +1,22 @@
-# The two commands of the README: `make run` and `make test`; `make bench` runs the benchmarks.
-.PHONY: setup build run test generate bench po mo install-locale
+# The two commands of the README: `make run` and `make test`; `make bench` runs the benchmarks;
+# `make install` puts parley on this machine as a Linux program, `make uninstall` takes it away.
+.PHONY: setup build run test generate bench po mo release install uninstall
+
+# Where `make install` puts parley: PREFIX/bin/parley and PREFIX/share/… (Scripts/install.sh
+# lists every file). DESTDIR stages the files elsewhere for a package, still naming PREFIX.
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+# The binary `make install` installs: by default the release build, made first; BINARY=PATH
+# installs one built already (the tests install the debug build).
+BINARY ?= .build/release/parley
 
 # The languages of po/LINGUAS, their catalogs built for `make run` into the build folder (where
-# the binary of .build/<triple>/debug looks: ../../locale), and where `make install` puts them.
+# the binary of .build/<triple>/debug looks: ../../locale), and installed by `make install`
+# into PREFIX/share/locale.
 LINGUAS := $(shell sed -e 's/\#.*//' po/LINGUAS)
 LOCALE_BUILD_DIR := .build/locale
 MO_FILES := $(foreach lang,$(LINGUAS),$(LOCALE_BUILD_DIR)/$(lang)/LC_MESSAGES/parley.mo)
-PREFIX ?= /usr/local
-LOCALEDIR ?= $(PREFIX)/share/locale
+LOCALE ?= $(LOCALE_BUILD_DIR)
 
 setup:
 	@Scripts/setup.sh
@@ -40,9 +49,14 @@ $(LOCALE_BUILD_DIR)/%/LC_MESSAGES/parley.mo: po/%.po
 	@mkdir -p $(dir $@)
 	msgfmt --check -o $@ $<
 
-# The catalogs under $(DESTDIR)$(LOCALEDIR), for `make install`.
-install-locale: $(MO_FILES)
-	@for lang in $(LINGUAS); do install -D -m 644 $(LOCALE_BUILD_DIR)/$$lang/LC_MESSAGES/parley.mo $(DESTDIR)$(LOCALEDIR)/$$lang/LC_MESSAGES/parley.mo; done
-
 bench: setup
 	@Scripts/bench.sh
+
+release: setup
+	swift build -c release --product parley
+
+install: $(if $(filter .build/release/parley,$(BINARY)),release) $(MO_FILES)
+	@Scripts/install.sh --binary "$(BINARY)" --prefix "$(PREFIX)" --locale "$(LOCALE)" --destdir "$(DESTDIR)"
+
+uninstall:
+	@Scripts/install.sh --uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"

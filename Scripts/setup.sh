@@ -7,8 +7,12 @@
 # zbar-tools (zbarimg reads the terminal's QR codes back in a test), xvfb, xdotool and x11-apps
 # (the window's tests run it on a virtual display, type into it and photograph it with xwd),
 # gettext (msgfmt, msgmerge and msginit build and merge the message catalogs, and the
-# pseudo-locale test compiles its catalog), from Debian's packages, and the Python package
-# simplex-chat (PyPI). apt-get runs as root, else via sudo.
+# pseudo-locale test compiles its catalog), dbus, at-spi2-core, python3-gi with GTK 4's
+# introspection data and the SVG loader of gdk-pixbuf, python3-pyatspi and libnotify-bin (the
+# desktop tests' private session bus, accessibility bus, stand-in notification server and its
+# reader), desktop-file-utils, appstream, man-db and zsh (the install tests check what
+# `make install` puts in place), from Debian's packages, and the Python package simplex-chat
+# (PyPI). apt-get runs as root, else via sudo.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -36,6 +40,16 @@ need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
 need_py wcwidth python3-wcwidth
 need_py pyte python3-pyte
+need_py gi python3-gi
+need_py pyatspi python3-pyatspi
+# Debian's python3 with GObject introspection: $1 is a library and its version, its data $2.
+need_gi() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import gi; gi.require_version('$1', '$2')" 2>/dev/null || missing+=("$3"); }
+need_gi Gtk 4.0 gir1.2-gtk-4.0
+# gdk-pixbuf reads SVG icons (GTK's own and Parley's) through librsvg's loader.
+[ -x /usr/bin/python3 ] && /usr/bin/python3 -c "
+import gi; gi.require_version('GdkPixbuf', '2.0')
+from gi.repository import GdkPixbuf
+assert 'svg' in [f.get_name() for f in GdkPixbuf.Pixbuf.get_formats()]" 2>/dev/null || missing+=(librsvg2-common)
 command -v python3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1 && missing+=(python3-pip)
 need_cmd tmux tmux
 need_cmd pdftotext poppler-utils
@@ -43,6 +57,14 @@ need_cmd zbarimg zbar-tools
 need_cmd Xvfb xvfb
 need_cmd xdotool xdotool
 need_cmd xwd x11-apps
+need_cmd dbus-daemon dbus
+need_cmd dbus-send dbus
+[ -f /usr/share/dbus-1/services/org.a11y.Bus.service ] || missing+=(at-spi2-core)
+need_cmd notify-send libnotify-bin
+need_cmd desktop-file-validate desktop-file-utils
+need_cmd appstreamcli appstream
+need_cmd man man-db
+need_cmd zsh zsh
 need_cmd fc-list fontconfig
 need_cmd msgfmt gettext
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)

@@ -41,28 +41,12 @@ public final class XvfbDisplay: Sendable {
         server.standardOutput = ready
         server.standardError = try FileHandle(forWritingTo: log)
         try server.run()
-        guard let number = Self.displayNumber(from: ready.fileHandleForReading, within: limit) else {
+        guard let number = firstLine(of: ready.fileHandleForReading, within: limit).flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
             kill(server.processIdentifier, SIGKILL)
             server.waitUntilExit()
             throw Failure(description: "Xvfb named no display within \(limit): \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
         }
         name = ":\(number)"
-    }
-
-    /// The display number Xvfb writes once it is ready, read within `limit`; nil when it ends
-    /// or says nothing.
-    private static func displayNumber(from output: FileHandle, within limit: Duration) -> Int? {
-        let deadline = ContinuousClock.now + limit
-        var text = ""
-        var byte: UInt8 = 0
-        while !text.hasSuffix("\n") {
-            let left = deadline - ContinuousClock.now
-            guard left > .zero else { return nil }
-            var descriptor = pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            guard Glibc.poll(&descriptor, 1, Int32(left / .milliseconds(1)) + 1) > 0, read(output.fileDescriptor, &byte, 1) == 1 else { return nil }
-            text.append(Character(Unicode.Scalar(byte)))
-        }
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Stops the server and removes its lock and socket. SIGKILL: the server inherits the
@@ -135,6 +119,11 @@ extension XvfbDisplay {
                 return nil
             }
             return process.terminationStatus
+        }
+
+        /// Its process id: how the accessibility bus knows it (`AccessibilityBus.tree(ofProcess:)`).
+        public var processIdentifier: Int32 {
+            process.processIdentifier
         }
 
         /// What it wrote to standard output and standard error.

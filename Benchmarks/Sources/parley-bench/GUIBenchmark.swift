@@ -13,8 +13,13 @@ import TestSupport
 /// 60 frames a second. Beside them the floor of a scroll that keeps its frame in one surface,
 /// measured in the same rounds: moving the frame's pixels up by the line (one `memmove` of the
 /// surface's bytes).
+///
+/// Beside the frames, the floor of the window's start (issue 33 "Figures"): an empty GTK 4
+/// window with one drawing area, built from Debian's GTK in the run and started under Xvfb on a
+/// private session (`WindowStartup`): its time to the first frame and its peak memory then,
+/// medians of `starts` starts.
 enum GUIBenchmark {
-    static let width = 739.0, height = 640.0, line = 20.0, frames = 400, rounds = 3, messages = 2_000
+    static let width = 739.0, height = 640.0, line = 20.0, frames = 400, rounds = 3, messages = 2_000, starts = 5
 
     static func run() {
         PangoFonts.pin(configFile: Repository.url("fonts.conf").path)
@@ -36,8 +41,30 @@ enum GUIBenchmark {
             report.record("scroll_vs_full_\(Int(scale))x", scroll / full)
             report.budget("\(name): scrolled frame × full redraw", scroll / full, .atMost(0.25))
         }
+        addStartFloor(to: &report)
         report.print(title: String(format: "parley-bench gui (release; ChatFrameBuffer, classic, %.0f×%.0f pt, %d rows %.0f pt high; median of %d × %d frames)",
                                    width, height, tree.rows.count, tree.height, rounds, frames))
+    }
+
+    /// The empty window's start, measured on a desktop of the run's own; left out, with the
+    /// reason, where it cannot be (no Xvfb, no C compiler or GTK headers).
+    static func addStartFloor(to report: inout Report) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bench-gui-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let floor = try EmptyWindowFloor.build(into: folder)
+            let desktop = try WindowDesktop()
+            defer { desktop.close() }
+            let empty = try WindowStartup.median(of: starts) { try WindowStartup.measure(floor, environment: desktop.environment) }
+            report.add("empty GTK 4 window: start to first frame", String(
+                format: "%.0f ms median of %d starts (the floor of parley gui's first frame; ", empty.firstFrame * 1e3, starts) + "\(empty.renderer))",
+                "empty_window_first_frame_ms", empty.firstFrame * 1e3)
+            report.add("empty GTK 4 window: peak memory", String(format: "%.1f MB at its first frame, median of %d starts (the floor of parley gui's memory)",
+                                                              Double(empty.peakKilobytes) / 1024, starts), "empty_window_peak_mb", Double(empty.peakKilobytes) / 1024)
+        } catch {
+            Swift.print("parley-bench gui: \(error); the empty window's start is left out")
+        }
     }
 
     /// The chat laid out once at the window's width: the corpus's messages, each 20 s after the
