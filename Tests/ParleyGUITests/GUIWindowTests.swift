@@ -194,9 +194,11 @@ struct GUISession {
     let window: String
     let trace: String
 
-    /// The window on chat `chat` of a demo store named after `name`.
-    init(named name: String, chat: String) throws {
+    /// The window on chat `chat` of a demo store named after `name`, after `prepare` did what
+    /// it does to the store.
+    init(named name: String, chat: String, prepare: (DemoStoreFolder) throws -> Void = { _ in }) throws {
         demo = try DemoStoreFolder(named: name)
+        try prepare(demo)
         display = try XvfbDisplay()
         trace = demo.folder.appendingPathComponent("trace.txt").path
         let program: XvfbDisplay.Program

@@ -42,6 +42,7 @@ extension ChatSession {
                 for: .edit)
             return
         }
+        chat.compose.mentions = Self.mentions(of: chat)
         guard let command = chat.compose.command(to: chat.ref) else { return }
         let purpose: Purpose = switch chat.compose.context {
         case .editing: .edit
@@ -53,6 +54,19 @@ extension ChatSession {
         open = chat
         changed(.compose)
         ask(.run(command), for: purpose)
+    }
+
+    /// The mentions a group message sends: those completed with Tab, then each other `@name` of
+    /// its text that names one member (`MentionResolver`, as the CLI and `parley send` resolve
+    /// them), at most three.
+    static func mentions(of chat: OpenChat) -> [String: Int64] {
+        guard chat.info.groupInfo != nil else { return chat.compose.mentions }
+        var mentions = chat.compose.mentions
+        for (name, member) in MentionResolver.mentions(in: chat.compose.text, members: chat.members)
+        where mentions[name] == nil && mentions.count < MessageLimits.mentions && !mentions.values.contains(member) {
+            mentions[name] = member
+        }
+        return mentions.filter { chat.compose.text.contains("@" + $0.key) || chat.compose.text.contains("@'" + $0.key + "'") }
     }
 
     /// The compose bar after its message went out: empty, with no context, the view at the

@@ -82,7 +82,7 @@ import SimpleXModel
         case let .paste(text):
             guard state.screen == .chat, state.overlay == nil, state.infoScreens.isEmpty, state.open?.selection == nil else { return [] }
             state.chat?.focus = nil
-            state.chat?.editor.insert(SafeText.sanitize(text, for: .body))
+            state.chat?.editor.insert(SafeText.sanitize(Self.pasted(text), for: .body))
             return edited()
         case let .mouse(mouse):
             return handle(mouse)
@@ -113,6 +113,12 @@ import SimpleXModel
         default: break
         }
         return []
+    }
+
+    /// A paste as it goes into the compose bar (D13): one trailing line break dropped (a copied
+    /// line carries it), tabs kept.
+    static func pasted(_ text: String) -> String {
+        text.last?.isNewline == true ? String(text.dropLast()) : text
     }
 
     /// Ctrl-C: quits, asking first (through the session) when a draft or a live message would
