@@ -36,6 +36,7 @@ enum RemoteBenchmark {
             await core.close()
             let flood = try await flood(fixtures)
             let terminal = try await terminalFlood(fixtures)
+            let window = try await windowFlood(fixtures)
             var report = Report(benchmark: "remote")
             report.add("page of 200 items", String(format: "%.2f ms median through the loopback WebSocket; decoding the same %d bytes in process %.2f ms; %.2f× the floor (budget ≤ 1.5×)",
                                                    remote * 1000, frame.count, floor * 1000, remote / floor),
@@ -77,6 +78,13 @@ enum RemoteBenchmark {
                 report.budget("flood: terminal client (debug) peak MB", terminal.peakMB, .atMost(150))
                 report.budget("flood: the message typed meanwhile sent (1 = yes)", terminal.sentTyped ? 1 : 0, .atLeast(1))
                 report.record("terminal_flood_caught_up_s", terminal.toCaughtUp)
+            }
+            if let window {
+                report.add("the window (debug) under it", String(format: "peak memory %.0f MB (budget < 150 MB), %.0f MB before the flood, %.2f×",
+                                                                 window.peakMB, window.beforeMB, window.peakMB / max(1, window.beforeMB)),
+                           "window_flood_peak_mb", window.peakMB)
+                report.record("window_flood_before_mb", window.beforeMB)
+                report.budget("flood: window (debug) peak MB", window.peakMB, .atMost(150))
             }
             report.print(title: "A chat page and floods of events through the loopback WebSocket (release, median of \(runs); the CLI's stand-in, not the core)")
         } catch {
