@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config;
-# libjpeg for the renderer's JPEG pictures, libqrencode for the terminal's QR codes, GTK 4 for
+# libjpeg and libpng for the pictures of messages, libqrencode for the terminal's QR codes, GTK 4 for
 # the desktop window), the
 # emoji font, python3 with the terminal tests' oracles (wcwidth, pyte), tmux and
 # poppler-utils (pdftotext and pdfinfo read the PDFs of `parley export` in its tests) and
@@ -25,10 +25,11 @@ if command -v pkg-config >/dev/null 2>&1; then
   need_lib cairo libcairo2-dev
   need_lib pangocairo libpango1.0-dev
   need_lib libjpeg libjpeg-dev
+  need_lib libpng libpng-dev
   need_lib libqrencode libqrencode-dev
   need_lib gtk4 libgtk-4-dev
 else
-  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libqrencode-dev libgtk-4-dev)
+  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libqrencode-dev libgtk-4-dev)
 fi
 need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
