@@ -31,12 +31,15 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Selection mode (spec §8, §9 Rows "selection"): every row has its checkbox, and classic
     /// rows move to make room for it.
     public var selecting: Bool
+    /// In cells, whether images and videos show their picture above their card (a terminal that
+    /// can draw pictures, `--images`); off, the card alone. Points always draw pictures.
+    public var drawsPictures: Bool
 
     /// An environment `width` wide; the defaults are points, the 17 pt body, the terminal layout, the light theme,
-    /// no gutter, UTC and `en_US_POSIX`, no user name and selection mode off.
+    /// no gutter, UTC and `en_US_POSIX`, no user name, selection mode off and, in cells, no pictures.
     public init(units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX",
-                userName: String? = nil, selecting: Bool = false) {
+                userName: String? = nil, selecting: Bool = false, drawsPictures: Bool = false) {
         self.units = units
         self.width = width
         self.bodySize = bodySize
@@ -47,6 +50,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.localeIdentifier = localeIdentifier
         self.userName = userName
         self.selecting = selecting
+        self.drawsPictures = drawsPictures
     }
 
     /// The timeline's view of the same calendar at the time `now`.
