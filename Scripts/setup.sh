@@ -2,7 +2,7 @@
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config;
 # libjpeg and libpng for the pictures of messages, libqrencode for the terminal's QR codes, GTK 4 for
 # the desktop window), the
-# emoji font, python3 with the terminal tests' oracles (wcwidth, pyte), tmux and
+# emoji font, python3 with the terminal tests' oracles (wcwidth, pyte, PIL), tmux and
 # poppler-utils (pdftotext and pdfinfo read the PDFs of `parley export` in its tests) and
 # zbar-tools (zbarimg reads the terminal's QR codes back in a test), xvfb, xdotool and x11-apps
 # (the window's tests run it on a virtual display, type into it and photograph it with xwd),
@@ -35,6 +35,7 @@ need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
 need_py wcwidth python3-wcwidth
 need_py pyte python3-pyte
+need_py PIL python3-pil
 command -v python3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1 && missing+=(python3-pip)
 need_cmd tmux tmux
 need_cmd pdftotext poppler-utils

@@ -25,6 +25,7 @@ extension ClientState {
         context.revealedSecrets = chat.revealedSecrets
         context.selection = chat.selection?.selectedIds
         context.newMessagesAt = chat.newMessagesAt
+        context.pictures = pictures
         if let query = chat.query, query.isSearching { context.search = query.search.trimmingCharacters(in: .whitespaces) }
         return drawnRows.cells(of: chat.timeline.rows, user: user, context: context)
     }

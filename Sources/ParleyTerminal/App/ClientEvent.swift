@@ -114,4 +114,6 @@ import SimpleXModel
     case notice(String)
     /// The terminal's input ended: quit without asking (a live message is still finished).
     case inputEnded
+    /// A picture finished decoding and scaling (`PictureCache`): nothing changes but the next frame shows it.
+    case picturesReady
 }

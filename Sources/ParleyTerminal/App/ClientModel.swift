@@ -68,6 +68,8 @@ import SimpleXModel
             return []
         case .inputEnded:
             return quit()
+        case .picturesReady:
+            return []
         case let .connection(problem):
             let wasLost = state.connectionProblem != nil
             state.connectionProblem = problem

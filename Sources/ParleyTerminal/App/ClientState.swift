@@ -52,6 +52,8 @@ import SimpleXModel
     /// The user's home folder and the working directory, for the paths `/f` is given.
     package var home: String?
     package var workingDirectory = "/"
+    /// Where the pictures of images and videos come from; nil: their cards alone (`--images off`).
+    package var pictures: PictureCache?
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
     private(set) var drawnRows = DrawnRows()
 

@@ -23,12 +23,15 @@ public actor TerminalClient {
     private let backendWindow = InboxWindow(room: 64)
     /// The newest search of the list: an older one still queued is not carried out.
     private let newestSearch = Mutex<String?>(nil)
+    /// How pictures are shown (`--images`).
+    private let images: ImageMode
 
     /// A client of `backend`; `connectionStates` (a remote core's) says when the connection is
-    /// lost (a reason) and back (nil).
+    /// lost (a reason) and back (nil); `images` says how pictures are shown.
     public init(backend: any ChatBackend, session: TerminalSession = TerminalSession(), connectionStates: AsyncStream<String?>? = nil,
-                vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current) {
+                vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current, images: ImageMode = .auto) {
         self.backend = backend
+        self.images = images
         self.session = session
         self.connectionStates = connectionStates
         var state = ClientState(theme: .dark, size: GridSize(rows: 24, columns: 80),
@@ -48,6 +51,8 @@ public actor TerminalClient {
         let capabilities = try await session.start()
         model.state.theme = capabilities.background == .light ? .light : .dark
         model.state.size = await session.size
+        model.state.pictures = images.pictures(on: capabilities) { [weak self] in self?.post(.picturesReady) }
+        await session.use(pictures: model.state.pictures)
         let tasks = startFeeds()
         let worker = Task { [backend, requestStream] in
             for await request in requestStream {
