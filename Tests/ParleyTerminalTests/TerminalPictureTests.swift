@@ -179,6 +179,29 @@ import TestSupport
         #expect(made.value == 3)
     }
 
+    /// The first half block's top colour of a chat whose image is `item`.
+    static func firstColour(_ item: ChatItem) throws -> [Int] {
+        var chat = Fixtures.bob
+        chat.chatItems = [item]
+        let cell = try #require(Self.halfBlocks(Self.client(chat, pictures: Self.immediate(.blocks))).sorted { $0.key < $1.key }.first?.value.first)
+        return try #require(Self.rgb(cell.style.foreground))
+    }
+
+    @Test func thePictureComesFromItsFileOnDiskBeforeThePreview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-terminal-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("halves.jpg")
+        try MediaItems.fixture("halves.jpg").write(to: file)
+        let red = [220, 40, 40]
+        let fromFile = try Self.firstColour(MediaItems.image(1, preview: MediaItems.preview("sunset.jpg"), path: file.path))
+        #expect(zip(fromFile, red).allSatisfy { abs($0 - $1) <= 24 }, "the file's red half: \(fromFile)")
+        let relative = try Self.firstColour(MediaItems.image(1, preview: MediaItems.preview("sunset.jpg"), path: "halves.jpg"))
+        #expect(!zip(relative, red).allSatisfy { abs($0 - $1) <= 24 }, "a path the terminal cannot place: the preview")
+        try Data("not a picture".utf8).write(to: file)
+        #expect(try Self.firstColour(MediaItems.image(1, preview: MediaItems.preview("sunset.jpg"), path: file.path)) == relative, "a file that is no picture: the preview")
+    }
+
     @Test func aPictureThatCannotBeReadLeavesItsCard() {
         let driver = Self.client(Self.chat(preview: "data:image/jpg;base64," + Data("not a picture".utf8).base64EncodedString()), pictures: Self.immediate(.blocks))
         #expect(Self.halfBlocks(driver).isEmpty)

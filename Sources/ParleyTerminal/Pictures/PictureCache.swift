@@ -177,11 +177,15 @@ package final class PictureCache: Sendable {
         return decoded
     }
 
-    /// The bytes of the picture's file: an absolute path to a readable file of at most `maxFileBytes`.
+    /// The bytes of the picture's file: an absolute path to a readable PNG or JPEG of at most
+    /// `maxFileBytes` (a video's file is not read past its first bytes).
     private func fileBytes(_ image: MediaImage) -> Data? {
         guard let path = image.filePath, path.hasPrefix("/"),
-              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= Self.maxFileBytes else { return nil }
-        return FileManager.default.contents(atPath: path)
+              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= Self.maxFileBytes,
+              let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: 4), head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
+        return (try? file.readToEnd()).map { head + $0 } ?? head
     }
 
     /// A number for `key`'s picture not in use, after the last given (1…65535, round again).
