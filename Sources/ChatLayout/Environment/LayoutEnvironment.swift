@@ -35,12 +35,15 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var selecting: Bool
     /// The user's language for the layout's words (labels, cards, banners); English by default.
     public var translator: Translator
+    /// In cells, whether images and videos show their picture above their card (a terminal that
+    /// can draw pictures, `--images`); off, the card alone. Points always draw pictures.
+    public var drawsPictures: Bool
 
     /// An environment `width` wide; the defaults are points, the 17 pt body, the terminal layout, the light theme,
-    /// no gutter, UTC and `en_US_POSIX`, no user name, selection mode off and English.
+    /// no gutter, UTC and `en_US_POSIX`, no user name, selection mode off, English and, in cells, no pictures.
     public init(units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
                 hasGutter: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX",
-                userName: String? = nil, selecting: Bool = false, translator: Translator = .english) {
+                userName: String? = nil, selecting: Bool = false, translator: Translator = .english, drawsPictures: Bool = false) {
         self.units = units
         self.width = width
         self.bodySize = bodySize
@@ -52,6 +55,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.userName = userName
         self.selecting = selecting
         self.translator = translator
+        self.drawsPictures = drawsPictures
     }
 
     /// The timeline's view of the same calendar and translator at the time `now`.

@@ -23,6 +23,7 @@ extension ClientState {
         context.revealedSecrets = view.revealedSecrets
         context.selection = open.selection?.selectedIds
         context.newMessagesAt = open.newMessagesAt
+        context.pictures = pictures
         if let query = open.query, query.isSearching { context.search = query.search.trimmingCharacters(in: .whitespaces) }
         return drawnRows.cells(of: open.timeline.rows, user: session.user, context: context)
     }

@@ -31,6 +31,8 @@ import SimpleXModel
             return send(input)
         case .inputEnded:
             return send(.quit(force: true))
+        case .picturesReady:
+            return []
         }
     }
 

@@ -36,6 +36,8 @@ import SimpleXModel
     package var focused = true
     /// The client is ending.
     package var isQuitting = false
+    /// Where the pictures of images and videos come from; nil: their cards alone (`--images off`).
+    package var pictures: PictureCache?
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
     private(set) var drawnRows = DrawnRows()
 
