@@ -14,6 +14,7 @@ enum ClientCommand: ParleyCommand {
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]]
                       [--as PROFILE] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell]
                parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
+               parley --version
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
         default (made on first run), or the store at PATH — a PATH that does not exist yet
@@ -31,13 +32,18 @@ enum ClientCommand: ParleyCommand {
         parley layout and parley render take it) the same way, without a store: the clock is
         --now (default: the newest item's time), the time zone --tz (default UTC), so the
         terminal's cells and the renderer's points can be held against one input.
+        --version prints Parley's version and exits.
         """
 
-    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz"], flags: ["--vim", "--mouse", "--no-bell"])
+    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz"], flags: ["--vim", "--mouse", "--no-bell", "--version"])
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        if arguments.has("--version") {
+            print("parley \(ParleyVersion.current)")
+            return 0
+        }
         if let path = arguments.value("--from") {
             try printPage(path, arguments)
             return 0
