@@ -46,13 +46,13 @@ public struct RowSender: Hashable, Sendable, Codable {
             let members = row.items.senders
             let single = members.count == 1
             self.init(name: Self.memberNames(members.map(\.memberProfile.displayName)),
-                      role: single ? member.memberRole.rawValue : nil,
+                      role: single ? member.memberRole.label : nil,
                       badge: single ? member.memberProfile.activeBadge : nil,
                       avatarName: member.memberProfile.displayName)
         case .groupSnd:
             guard case let .group(_, groupInfo) = chatInfo else { return nil }
             let membership = groupInfo.membership
-            self.init(name: membership.memberProfile.displayName, role: membership.memberRole.rawValue,
+            self.init(name: membership.memberProfile.displayName, role: membership.memberRole.label,
                       badge: membership.memberProfile.activeBadge, isOwn: true)
         case .directSnd, .localSnd:
             if chatInfo.isIncognito {
@@ -73,6 +73,14 @@ public struct RowSender: Hashable, Sendable, Codable {
         case 2: "\(names[0]) and \(names[1])"
         default: "\(names[0]), \(names[1]) and \(names.count - 2) members"
         }
+    }
+}
+
+extension GroupMemberRole {
+    /// The role as a sender row labels it; a role without a name (a plain sender's, who has no
+    /// role: ParleyKit) has no label.
+    var label: String? {
+        rawValue.isEmpty ? nil : rawValue
     }
 }
 
