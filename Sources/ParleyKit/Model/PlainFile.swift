@@ -25,8 +25,13 @@ public struct PlainFile: Hashable, Sendable, Codable {
 
     /// How a file's transfer goes: the sender's upload, which the receivers see too
     /// (exyte/Chat's `Attachment.UploadStatus`, and nil for `none`).
+    ///
+    /// ```swift
+    /// file.upload = .inProgress(nil)   // an indicator without a figure
+    /// file.upload = .inProgress(0.75)  // "sending 75%"
+    /// ```
     public enum UploadStatus: Hashable, Sendable {
-        /// No progress to show: the file is simply there.
+        /// No progress to show: the file is simply there (drawn as complete: "sent", "downloaded").
         case none
         /// Under way; the share done (0…1) when known, else nil (an indicator without a figure).
         case inProgress(Double?)

@@ -56,6 +56,10 @@ public struct PlainMessage: Hashable, Sendable, Identifiable, Codable {
 
     /// How far a message of the user got (exyte's message status; SimpleX shows no read
     /// receipts, so `read` is drawn as `delivered`: ✓✓).
+    ///
+    /// ```swift
+    /// message.status = .delivered
+    /// ```
     public enum Status: String, Hashable, Sendable, Codable, CaseIterable {
         /// Not sent yet: the clock-like mark.
         case sending
@@ -70,6 +74,10 @@ public struct PlainMessage: Hashable, Sendable, Identifiable, Codable {
     }
 
     /// What stands in place of a deleted message's words (seed 000 §4 `MarkedDeletedItemView`).
+    ///
+    /// ```swift
+    /// message.deleted = .moderated(by: "Bob")
+    /// ```
     public enum Deletion: Hashable, Sendable {
         /// Deleted by its sender: "marked deleted".
         case deleted
