@@ -15,10 +15,7 @@ let package = Package(
         .library(name: "ParleyKit", targets: ["ParleyKit"]),
         .library(name: "ParleyTerminal", targets: ["ParleyTerminal"]),
         .library(name: "ParleyGUI", targets: ["ParleyGUI"]),
-        .library(name: "ParleyDemo", targets: ["ParleyDemo"]),
-        .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "parley", targets: ["parley"]),
-        .library(name: "SimplexCoreStandIn", type: .dynamic, targets: ["CSimplexCoreStandIn"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -52,7 +49,6 @@ let package = Package(
         .testTarget(name: "ParleyCLITests", dependencies: ["parley", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
         .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyRender", "ChatTimeline", "TestSupport"]),
         .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "TestSupport"], exclude: ["__Snapshots__"]),
-        .target(name: "CSimplexCoreStandIn", path: "Tests/CoreStandIn/CSimplexCoreStandIn"),
         .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),
     ]
 )
