@@ -1,7 +1,7 @@
 import Foundation
 
 /// A message of your program, drawn as the SimpleX chat view draws its own: who sent it and
-/// when, its text in SimpleX markdown (`*bold*`, `_italic_`, `~strike~`, `` `code` ``, links,
+/// when, its text in SimpleX markdown (`*bold*`, `_italic_`, `~strike~`, code in backquotes, links,
 /// lists, quotes, code blocks…), the message it replies to, reactions, the delivery status of
 /// the user's messages, an edited mark, a deleted label, a forwarded mark and a file.
 ///
