@@ -102,6 +102,33 @@ import TestSupport
         #expect(throws: TranscriptError(message), "\(name)") { try transcript.render(.png, width: width) }
     }
 
+    /// A sender's avatar is their picture, clipped to the avatar's circle, where it can be
+    /// read; else their initials: the picture's green fills a disc (π/4 of its box), once.
+    @Test(arguments: [ChatLayoutMode.classic, .terminal])
+    func avatarsArePictures(layout: ChatLayoutMode) throws {
+        let picture = folder.appendingPathComponent("bob.png")
+        try RasterImage(width: 8, height: 8, pixels: Array(repeating: 0xFF00_C000, count: 64)).png().write(to: picture)
+        var bob = PlainFixtures.bob
+        bob.avatarPath = picture.path
+        var carol = PlainFixtures.carol
+        carol.avatarPath = folder.appendingPathComponent("missing.png").path
+        let messages = [PlainMessage(id: 1, sender: bob, date: PlainFixtures.time(0), text: "hi"),
+                        PlainMessage(id: 2, sender: carol, date: PlainFixtures.time(5), text: "hello")]
+        var transcript = PlainFixtures.transcript(messages, chat: .group(name: "Lunch club", members: [bob, carol]))
+        transcript.scale = 1
+        let png = try RasterImage(png: transcript.render(.png, layout: layout))
+        let green = png.pixels.indices.filter { png.pixels[$0] == 0xFF00_C000 }
+        let xs = green.map { $0 % png.width }, ys = green.map { $0 / png.width }
+        let (width, height) = ((xs.max() ?? 0) - (xs.min() ?? 0) + 1, (ys.max() ?? 0) - (ys.min() ?? 0) + 1)
+        #expect(width >= 30 && abs(width - height) <= 1, "one avatar of Bob's picture, \(width) × \(height)")
+        let share = Double(green.count) / Double(width * height)
+        #expect(share > 0.7 && share < 0.85, "the picture fills the avatar's circle, not its box: \(share)")
+        bob.avatarPath = nil
+        transcript.messages[0].sender = bob
+        transcript.chat = .group(name: "Lunch club", members: [bob, carol])
+        #expect(try !RasterImage(png: transcript.render(.png, layout: layout)).pixels.contains(0xFF00_C000), "without a picture, the initials")
+    }
+
     /// No messages is a transcript too: a title page saying so, and a picture of nothing.
     @Test func noMessages() throws {
         let path = try pdf(PlainFixtures.transcript([]))

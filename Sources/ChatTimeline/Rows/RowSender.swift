@@ -13,14 +13,18 @@ public struct RowSender: Hashable, Sendable, Codable {
     /// Whose avatar the row shows when it is not `name`'s: a merged row names its members
     /// ("alice and bob") and shows its newest item's member.
     public var avatarName: String?
+    /// The profile picture of the avatar's profile (`image`: a `data:` URI of a PNG or JPEG),
+    /// drawn over the initials where pictures can be drawn; nil for none.
+    public var avatarImage: String?
 
-    /// A sender of these parts; an `avatarName` equal to `name` is dropped.
-    public init(name: String, role: String? = nil, badge: String? = nil, isOwn: Bool = false, avatarName: String? = nil) {
+    /// A sender of these parts; an `avatarName` equal to `name` is dropped, an empty `avatarImage` is none.
+    public init(name: String, role: String? = nil, badge: String? = nil, isOwn: Bool = false, avatarName: String? = nil, avatarImage: String? = nil) {
         self.name = name
         self.role = role
         self.badge = badge
         self.isOwn = isOwn
         self.avatarName = avatarName == name ? nil : avatarName
+        self.avatarImage = avatarImage?.isEmpty == true ? nil : avatarImage
     }
 
     /// The name the avatar's initials and colour come from.
@@ -31,34 +35,35 @@ public struct RowSender: Hashable, Sendable, Codable {
     /// of a merged row ("A and B", "A, B and 3 members"), with a single member's badge and role;
     /// the user's membership in groups, with its badge and role; elsewhere the user's name and
     /// badge, or "Incognito" when the chat's connection is incognito. Without a `user` (a chat
-    /// read without its reply envelope) the user's own items say "you".
+    /// read without its reply envelope) the user's own items say "you". The avatar's picture is
+    /// its profile's image.
     public init?(row: MergedRow, chatInfo: ChatInfo, user: User?) {
         let item = row.newest
         if TerminalRules.channelIsSender(item), case let .group(_, groupInfo) = chatInfo {
-            self.init(name: groupInfo.groupProfile.displayName, role: "channel", isOwn: item.chatDir.isSent)
+            self.init(name: groupInfo.groupProfile.displayName, role: "channel", isOwn: item.chatDir.isSent, avatarImage: groupInfo.groupProfile.image)
             return
         }
         switch item.chatDir {
         case .directRcv:
             guard case let .direct(contact) = chatInfo else { return nil }
-            self.init(name: contact.profile.displayName, badge: contact.profile.activeBadge)
+            self.init(name: contact.profile.displayName, badge: contact.profile.activeBadge, avatarImage: contact.profile.image)
         case let .groupRcv(member):
             let members = row.items.senders
             let single = members.count == 1
             self.init(name: Self.memberNames(members.map(\.memberProfile.displayName)),
                       role: single ? member.memberRole.label : nil,
                       badge: single ? member.memberProfile.activeBadge : nil,
-                      avatarName: member.memberProfile.displayName)
+                      avatarName: member.memberProfile.displayName, avatarImage: member.memberProfile.image)
         case .groupSnd:
             guard case let .group(_, groupInfo) = chatInfo else { return nil }
             let membership = groupInfo.membership
             self.init(name: membership.memberProfile.displayName, role: membership.memberRole.label,
-                      badge: membership.memberProfile.activeBadge, isOwn: true)
+                      badge: membership.memberProfile.activeBadge, isOwn: true, avatarImage: membership.memberProfile.image)
         case .directSnd, .localSnd:
             if chatInfo.isIncognito {
                 self.init(name: "Incognito", isOwn: true)
             } else {
-                self.init(name: user?.profile.displayName ?? "you", badge: user?.profile.activeBadge, isOwn: true)
+                self.init(name: user?.profile.displayName ?? "you", badge: user?.profile.activeBadge, isOwn: true, avatarImage: user?.profile.image)
             }
         case .localRcv, .channelRcv, .unrecognized:
             return nil

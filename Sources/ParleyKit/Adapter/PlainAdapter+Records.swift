@@ -2,22 +2,22 @@ import Foundation
 import SimpleXModel
 
 extension PlainAdapter {
-    /// `sender` as the core's contact: active, every feature on (reactions, files, voice…).
-    static func contact(_ sender: PlainSender) -> Contact {
+    /// `sender` as the core's contact, `image` their picture: active, every feature on (reactions, files, voice…).
+    static func contact(_ sender: PlainSender, image: String?) -> Contact {
         let on = ContactUserPreference(contactPreference: SimplePreference(allow: .yes), enabled: PrefEnabled(forContact: true, forUser: true),
                                        userPreference: .user(preference: SimplePreference(allow: .yes)))
         return Contact(chatDeleted: false, chatSettings: ChatSettings(enableNtfs: .all, favorite: false), contactGrpInvSent: false, contactId: 1,
                        contactStatus: .active, contactUsed: true, createdAt: epoch, localDisplayName: sender.name,
                        mergedPreferences: ContactUserPreferences(calls: on, files: on, fullDelete: on, reactions: on, sessions: on, timedMessages: on, voice: on),
-                       profile: profile(sender), updatedAt: epoch, userPreferences: Preferences())
+                       profile: profile(sender, image: image), updatedAt: epoch, userPreferences: Preferences())
     }
 
     /// `sender` as a connected member numbered `number` (its `groupMemberId`: who a run of
-    /// messages is from), of the role their label names; no label is no role.
-    static func member(_ sender: PlainSender, number: Int64) -> GroupMember {
+    /// messages is from), of the role their label names (no label is no role), `image` their picture.
+    static func member(_ sender: PlainSender, number: Int64, image: String?) -> GroupMember {
         GroupMember(blockedByAdmin: false, createdAt: epoch, groupId: 1, groupMemberId: number, indexInGroup: number, invitedBy: .user,
                     localDisplayName: sender.name, memberCategory: .invitee, memberChatVRange: VersionRange(maxVersion: 16, minVersion: 1),
-                    memberContactProfileId: number, memberId: sender.id, memberProfile: profile(sender),
+                    memberContactProfileId: number, memberId: sender.id, memberProfile: profile(sender, image: image),
                     memberRole: GroupMemberRole(rawValue: sender.role ?? ""), memberSettings: GroupMemberSettings(showMessages: true),
                     memberStatus: .connected, updatedAt: epoch)
     }
@@ -36,8 +36,8 @@ extension PlainAdapter {
                          localAlias: "", localDisplayName: name, membersRequireAttention: 0, membership: membership, updatedAt: epoch, useRelays: false)
     }
 
-    /// The profile the chat shows for `sender`.
-    static func profile(_ sender: PlainSender) -> LocalProfile {
-        LocalProfile(displayName: sender.name, fullName: "", localAlias: "")
+    /// The profile the chat shows for `sender`, with the picture `image` (a `data:` URI).
+    static func profile(_ sender: PlainSender, image: String?) -> LocalProfile {
+        LocalProfile(displayName: sender.name, fullName: "", image: image, localAlias: "")
     }
 }

@@ -21,22 +21,24 @@ package struct PlainAdapter: Sendable {
     /// The time of the chat's own records (the contact's or group's creation): none is drawn.
     static let epoch = Date(timeIntervalSince1970: 0)
 
-    /// The adapter of `chat` whose messages are `messages` (their senders become members).
-    package init(chat: PlainChat, messages: [PlainMessage]) {
+    /// The adapter of `chat` whose messages are `messages` (their senders become members);
+    /// `avatars` are the senders' pictures by sender id, as `data:` URIs (read by the caller).
+    package init(chat: PlainChat, messages: [PlainMessage], avatars: [String: String] = [:]) {
         self.chat = chat
         let listed: [PlainSender] = if case let .group(_, members) = chat { members } else { [] }
         let senders = listed + messages.map(\.sender)
         me = senders.first(where: \.isMe)
         var members: [String: GroupMember] = [:]
         for sender in senders where !sender.isMe && members[sender.id] == nil {
-            members[sender.id] = Self.member(sender, number: Int64(members.count + 2))
+            members[sender.id] = Self.member(sender, number: Int64(members.count + 2), image: avatars[sender.id])
         }
         self.members = members
         switch chat {
         case let .direct(contact):
-            chatInfo = .direct(contact: Self.contact(contact))
+            chatInfo = .direct(contact: Self.contact(contact, image: avatars[contact.id]))
         case let .group(name, _):
-            var membership = Self.member(me ?? PlainSender(id: "", name: "you", isMe: true), number: 1)
+            let user = me ?? PlainSender(id: "", name: "you", isMe: true)
+            var membership = Self.member(user, number: 1, image: avatars[user.id])
             membership.memberCategory = .user
             membership.memberStatus = .creator
             chatInfo = .group(groupChatScope: nil, groupInfo: Self.groupInfo(name, membership: membership, count: members.count + 1))
@@ -83,7 +85,7 @@ package struct PlainAdapter: Sendable {
     package func direction(of sender: PlainSender) -> CIDirection {
         switch chat {
         case .direct: sender.isMe ? .directSnd : .directRcv
-        case .group: sender.isMe ? .groupSnd : .groupRcv(groupMember: members[sender.id] ?? Self.member(sender, number: 0))
+        case .group: sender.isMe ? .groupSnd : .groupRcv(groupMember: members[sender.id] ?? Self.member(sender, number: 0, image: nil))
         }
     }
 
@@ -108,7 +110,7 @@ package struct PlainAdapter: Sendable {
         case .deleted:
             if case .direct = chat { .deleted(chatType: .direct, deletedTs: nil) } else { .deleted(chatType: .group, deletedTs: nil) }
         case let .moderated(name):
-            .moderated(byGroupMember: Self.member(PlainSender(id: "", name: name), number: 0), deletedTs: nil)
+            .moderated(byGroupMember: Self.member(PlainSender(id: "", name: name), number: 0, image: nil), deletedTs: nil)
         case .blocked: .blocked(deletedTs: nil)
         case .blockedByAdmin: .blockedByAdmin(deletedTs: nil)
         }

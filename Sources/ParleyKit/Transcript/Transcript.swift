@@ -52,8 +52,8 @@ public struct Transcript: Sendable {
     }
 
     /// The whole chat drawn as `format`, laid out `width` points wide in `layout` (a PDF is as
-    /// wide as its paper's text: `width` is for pictures). Pictures of files with a `path` come
-    /// from those files (a relative path from the current folder).
+    /// wide as its paper's text: `width` is for pictures). Pictures of files with a `path`, and
+    /// senders' avatars (`avatarPath`), come from those files (a relative path from the current folder).
     /// - Throws: `TranscriptError` for a width, scale or body size out of range, two messages
     ///   with one id, or the renderer's failure.
     /// - Complexity: the layout and drawing of every message.
@@ -65,9 +65,9 @@ public struct Transcript: Sendable {
         for message in messages where !seen.insert(message.id).inserted {
             throw TranscriptError("two messages have the id \(message.id)")
         }
-        let adapter = PlainAdapter(chat: chat, messages: messages)
-        let items = adapter.items(messages)
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let adapter = PlainAdapter(chat: chat, messages: messages, avatars: avatarImages(folder: folder))
+        let items = adapter.items(messages)
         do {
             switch format {
             case .png, .svg:
