@@ -21,6 +21,7 @@ docc="$(dirname "$(readlink -f "$swift_path")")/docc"
 
 # The graphs of a build's test modules are not made when its tests were not built: only the
 # libraries' graphs, made anew, count.
+mkdir -p "$scratch"
 graphs="$(dirname "$(swift build --scratch-path "$scratch" --show-bin-path)")/symbolgraph"
 rm -rf "$graphs"
 swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public > "$scratch/docs-symbol-graphs.log" 2>&1 || true
