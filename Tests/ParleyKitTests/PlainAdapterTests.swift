@@ -122,6 +122,9 @@ import Testing
         #expect(item.formattedText?.map(\.text) == ["Pizza on ", "Friday", "? Vote below"])
         #expect(item.reactions.map { "\($0.reaction) \($0.totalReacted) \($0.userReacted)" } == ["emoji(emoji: \"🍕\") 2 true", "emoji(emoji: \"👍\") 1 false"])
         let messages = PlainFixtures.messages
+        var none = messages[0]
+        none.reactions = ["👍": 0, "🎉": -2, "🍕": 1]
+        #expect(Self.item(none).reactions.map(\.totalReacted) == [1], "a count under 1 is no reaction")
         #expect(Self.item(messages[3]).meta.itemEdited)
         #expect(ForwardedHeader.text(Self.item(messages[4])) == "forwarded")
         #expect(ForwardedHeader.text(Self.item(messages[3])) == nil)

@@ -68,7 +68,7 @@ package struct PlainAdapter: Sendable {
         item.meta.itemEdited = message.edited
         item.meta.itemForwarded = message.forwarded ? .unknown : nil
         item.meta.itemDeleted = message.deleted.map(deletion)
-        item.reactions = message.reactions.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { emoji, count in
+        item.reactions = message.reactions.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { emoji, count in
             CIReactionCount(reaction: .emoji(emoji: emoji), totalReacted: count, userReacted: message.myReactions.contains(emoji))
         }
         item.file = message.file.map { Self.file($0, id: message.id, sent: sent) }

@@ -6,7 +6,7 @@
 /// let dm = PlainChat.direct(bob)
 /// ```
 public enum PlainChat: Hashable, Sendable {
-    /// A conversation between the user and `contact`.
+    /// A conversation between the user and `contact`: every message not the user's is drawn as the contact's.
     case direct(PlainSender)
     /// A group called `name`; `members` are listed on a transcript's title page (the user among
     /// them, or not). A message's sender need not be listed.

@@ -22,7 +22,7 @@ public struct PlainMessage: Hashable, Sendable, Identifiable, Codable {
     /// The id of the message this one replies to (shown quoted above it); nil for none. An id
     /// that is not among the messages shows no quote.
     public var replyTo: Int64?
-    /// How many people reacted with each emoji.
+    /// How many people reacted with each emoji, most first (a count under 1 is none).
     public var reactions: [String: Int]
     /// The emoji the user reacted with, drawn highlighted (each should be among `reactions`).
     public var myReactions: Set<String>
