@@ -3,7 +3,8 @@
 # libjpeg and libpng for the pictures of messages, libqrencode for the terminal's QR codes, GTK 4 for
 # the desktop window), the
 # emoji font, python3 with the terminal tests' oracles (wcwidth, pyte, PIL), tmux and
-# poppler-utils (pdftotext and pdfinfo read the PDFs of `parley export` in its tests) and
+# poppler-utils (pdftotext, pdfinfo and pdffonts read the PDFs of `parley export` and of
+# ParleyKit in their tests) and
 # zbar-tools (zbarimg reads the terminal's QR codes back in a test), xvfb, xdotool and x11-apps
 # (the window's tests run it on a virtual display, type into it and photograph it with xwd),
 # gettext (msgfmt, msgmerge and msginit build and merge the message catalogs, and the

@@ -16,6 +16,7 @@ enum ClientCommand: ParleyCommand {
                       [--images off|blocks|auto]
                parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
                parley --print-config
+               parley --version
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
         default (made on first run), or the store at PATH — a PATH that does not exist yet
@@ -38,13 +39,18 @@ enum ClientCommand: ParleyCommand {
         parley layout and parley render take it) the same way, without a store: the clock is
         --now (default: the newest item's time), the time zone --tz (default UTC), so the
         terminal's cells and the renderer's points can be held against one input.
+        --version prints Parley's version and exits.
         """
 
-    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz", "--images"], flags: ["--vim", "--mouse", "--no-bell", "--print-config"])
+    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz", "--images"], flags: ["--vim", "--mouse", "--no-bell", "--print-config", "--version"])
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        if arguments.has("--version") {
+            print("parley \(ParleyVersion.current)")
+            return 0
+        }
         if arguments.has("--print-config") {
             print(ClientSettings.defaults.fileText, terminator: "")
             return 0
