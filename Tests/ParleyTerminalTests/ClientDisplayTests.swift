@@ -32,7 +32,8 @@ import TestSupport
         let line = client.screenLines.last ?? ""
         #expect(line.contains("? keys"), "\(place) at \(columns): \(line)")
         #expect(CellWidth.of(line) <= columns - 1, "one cell stays free at the edge")
-        let hints = ChatScreen.hint(client.state.chat ?? ChatState(info: ClientDriver.team.chatInfo, ref: ClientDriver.teamRef), state: client.state).hints.map(\.text)
+        guard let open = client.state.open, let chat = client.state.chat else { Issue.record("no chat"); return }
+        let hints = ChatScreen.hint(open, chat).hints.map(\.text)
         let shown = line.dropFirst().components(separatedBy: "  ")
         #expect(shown.allSatisfy(hints.contains), "only whole hints: \(shown)")
     }
@@ -86,7 +87,7 @@ import TestSupport
         var item = ClientDriver.teamItem(91, text, from: nil)
         item.chatItem.meta.itemEdited = true
         if deleted { item.chatItem = item.chatItem.markedDeleted(.deleted(chatType: .group, deletedTs: nil)) }
-        client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
+        client.send(.core(.newChatItems(chatItems: [item], user: Fixtures.user)))
         return client.rowTexts.last ?? ""
     }
 
@@ -100,7 +101,7 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team, layout: layout)
         var item = ClientDriver.teamItem(92, "the reply", from: "bob")
         item.chatItem = item.chatItem.quoting("first\n\n\nsecond")
-        client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
+        client.send(.core(.newChatItems(chatItems: [item], user: Fixtures.user)))
         let lines = try #require(client.rowTexts.last).split(separator: "\n", omittingEmptySubsequences: false)
         let bars = lines.filter { $0.contains("▎") }
         #expect(bars.first?.contains("first") == true, "\(lines)")
