@@ -51,8 +51,9 @@ import SimpleXModel
     mutating func send(_ input: SessionInput) -> [ClientEffect] {
         let anchor = scrollAnchor()
         let highlighted = highlightedChat
+        let context = state.open?.compose.context
         let output = state.session.handle(input, now: state.environment.now)
-        follow(output.changes, anchor: anchor, highlighted: highlighted)
+        follow(output.changes, anchor: anchor, highlighted: highlighted, composing: context)
         return output.effects.map(ClientEffect.session)
     }
 
