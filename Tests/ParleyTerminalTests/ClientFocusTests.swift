@@ -28,6 +28,20 @@ import TestSupport
         #expect(client.state.screen == .chat, "Esc in the focus goes back to typing, not to the list")
     }
 
+    @Test("The focused message is on screen, whole, wherever ↑ takes it: the view scrolls up to it above \"↓ End\"")
+    func theFocusedRowIsOnScreen() throws {
+        var chat = ClientDriver.bob
+        chat.chatItems = (1...40).map { (id: Int64) in ChatItems.text(id, "message \(id)", at: ChatItems.time(id)) }
+        var client = ClientDriver.opened(chat, layout: .terminal, size: GridSize(rows: 12, columns: 80))
+        client.press(.tab)
+        for _ in 0..<20 {
+            client.press(.up)
+            let focus = try #require(client.state.chat?.focus)
+            #expect(client.screenLines.contains { $0.hasPrefix("▍") && $0.contains("message \(focus)") }, "message \(focus) focused off screen: \(client.screen)")
+        }
+        #expect((client.state.chat?.scroll ?? 0) > 0)
+    }
+
     @Test("Enter opens the menu with exactly the timeline's actions the terminal carries out",
           arguments: ["Good morning", "changelog", "Yes, merged", "Build logs", "run the last check"])
     func menuActions(text: String) throws {
