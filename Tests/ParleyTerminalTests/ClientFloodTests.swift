@@ -55,6 +55,22 @@ import TestSupport
         #expect(client.screenLines.dropFirst().dropLast(2) == screen.dropFirst().dropLast(2), "the rows on screen stay where they were")
     }
 
+    @Test("at the newest line, the chat read anew after a flood is read where it is shown, the same rows in view as before")
+    func floodAtTheNewestLineIsRead() throws {
+        var chat = ClientDriver.bob
+        chat.chatItems = (1...60).map { (id: Int64) in ChatItems.text(id, "message \(id)", at: ChatItems.time(id)) }
+        var client = ClientDriver.opened(chat, layout: .terminal, size: GridSize(rows: 12, columns: 80))
+        let before = try #require(client.state.open?.viewport)
+        #expect(before.atNewest)
+        var flooded = chat
+        flooded.chatItems += (61...63).map { (id: Int64) in ChatItems.text(id, "set aside \(id)", at: ChatItems.time(id), status: .rcvNew) }
+        #expect(client.send(.core(.eventsCoalesced(chats: [ClientDriver.bobRef], otherEvents: 0))) == [.chats, .page(ClientDriver.bobRef, .last(count: ChatQuery.pageSize), nil)])
+        let asked = client.answerPages(from: flooded)
+        #expect(client.state.open?.viewport == before, "the same rows in view, now the newest")
+        #expect(ClientDailyDriverTests.readItems(in: asked).sorted() == [61, 62, 63], "what the flood set aside is read where it is shown")
+        #expect(client.state.open?.timeline.window.items.contains(where: \.isUnread) == false)
+    }
+
     @Test("the chats are read again when a lost connection is back, not when it was never lost")
     func connectionBackReloads() {
         var client = ClientDriver.opened(ClientDriver.bob)

@@ -34,15 +34,15 @@ import SimpleXModel
         }
     }
 
-    /// Tells the session what the screen shows of the open chat when it changed (after a frame
-    /// is laid out): reading, "N new below" and paging follow it. The runtime calls it once per
-    /// burst of events, before drawing.
+    /// Tells the session what the screen shows of the open chat when it is not what the session
+    /// last saw (after a frame is laid out; a chat read anew has seen nothing yet): reading,
+    /// "N new below" and paging follow it. The runtime calls it once per burst of events, before
+    /// drawing.
     public mutating func settle() -> [ClientEffect] {
         guard let open = state.open, open.loaded, let chat = state.chat else { return [] }
         let viewport = Viewport(visibleRows: visibleRowIndices(), atNewest: chat.scroll == 0,
                                 shown: state.focused && state.infoScreens.isEmpty)
-        guard viewport != chat.toldViewport else { return [] }
-        state.chat?.toldViewport = viewport
+        guard viewport != open.viewport else { return [] }
         return send(.viewport(viewport))
     }
 

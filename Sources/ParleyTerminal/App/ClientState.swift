@@ -103,8 +103,6 @@ package struct ChatListState: Hashable, Sendable {
     var horizontalOffset = 0
     /// The in-chat search being typed (Ctrl-F), nil when none is.
     package var searchText: String?
-    /// The viewport last told to the session.
-    var toldViewport: Viewport?
 
     /// A view at the newest line with `text` in the compose bar.
     init(text: String = "") {
