@@ -18,7 +18,8 @@ import SimpleXModel
         self.state = state
     }
 
-    /// Handles `event`; returns what to do.
+    /// Handles `event`; returns what to do. The editor's text is made safe as a paste is (issue
+    /// 11 "Safety"): what would drive the terminal is shown, not obeyed, and sent as shown.
     public mutating func handle(_ event: ClientEvent) -> [ClientEffect] {
         switch event {
         case let .input(input):
@@ -27,6 +28,8 @@ import SimpleXModel
             state.size = size
             state.needsFullRedraw = true
             return keepFocusInView()
+        case let .session(.editorClosed(.edited(text))):
+            return send(.editorClosed(.edited(SafeText.sanitize(text, for: .body))))
         case let .session(input):
             return send(input)
         case .inputEnded:
