@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "ChatBackend", package: "Parley"),
                 .product(name: "SimpleXRemote", package: "Parley"),
                 .product(name: "TestSupport", package: "Parley"),
+                .product(name: "ChatSession", package: "Parley"),
                 .product(name: "ParleyTerminal", package: "Parley"),
                 .product(name: "ChatLayout", package: "Parley"),
                 .product(name: "ParleyRender", package: "Parley"),

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatSession
 import SimpleXModel
 import Testing
 import TestSupport
@@ -36,6 +37,18 @@ import TestSupport
         let hints = ChatScreen.hint(open, chat).hints.map(\.text)
         let shown = line.dropFirst().components(separatedBy: "  ")
         #expect(shown.allSatisfy(hints.contains), "only whole hints: \(shown)")
+    }
+
+    @Test("A client made of a session showing a chat draws that chat at its newest line, as a benchmark and `parley` in a pipe start")
+    func aSessionShowingAChatIsDrawn() {
+        let session = ChatSession(user: Fixtures.user, showing: ClientDriver.bob, layout: .terminal)
+        let state = ClientState(session: session, theme: .light, size: GridSize(rows: 24, columns: 80), environment: ClientDriver.environment)
+        #expect(state.screen == .chat)
+        #expect(state.chat?.scroll == 0 && state.chat?.focus == nil)
+        let screen = ClientScreen.frame(state).grid.lineTexts
+        #expect(screen.first?.hasPrefix(" bob") == true)
+        #expect(screen.contains { $0.contains("Don't forget the release notes") }, "\(screen)")
+        #expect(ClientState(theme: .light, size: GridSize(rows: 24, columns: 80), environment: ClientDriver.environment).screen == .chatList)
     }
 
     @Test("Hints are dropped from the highest rank; rank 0 stays even when too wide")

@@ -72,12 +72,14 @@ import SimpleXModel
         drawnRows = DrawnRows()
     }
 
-    /// The client on the chat list, nothing loaded, drawn in `theme` on `size` cells.
+    /// The client of `session` drawn in `theme` on `size` cells: on the chat list, or in the chat
+    /// the session has open (at its newest line, its draft in the compose bar).
     public init(session: ChatSession = ChatSession(), theme: TerminalTheme, size: GridSize, environment: TimelineEnvironment) {
         self.session = session
         self.theme = theme
         self.size = size
         self.environment = environment
+        chat = session.open.map { ChatView(text: $0.compose.text) }
     }
 }
 
