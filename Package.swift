@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "CPangoCairo", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["parley", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
         .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyRender", "ChatTimeline", "TestSupport"]),
-        .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "ChatSession", "ParleyQR", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),
     ]
 )

@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "ChatBackend", package: "Parley"),
                 .product(name: "SimpleXRemote", package: "Parley"),
                 "TestSupport",
+                .product(name: "ChatSession", package: "Parley"),
                 .product(name: "ParleyTerminal", package: "Parley"),
                 .product(name: "ChatLayout", package: "Parley"),
                 .product(name: "ParleyRender", package: "Parley"),

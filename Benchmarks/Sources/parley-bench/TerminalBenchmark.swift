@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 @_spi(Seeding) import ChatStore
 import ChatTimeline
 import Foundation
@@ -14,8 +15,8 @@ import TestSupport
 /// messages beside one of 100.
 ///
 /// A frame is what `TerminalClient` does for an event: the clock set, the event handled, the
-/// screen composed (presentation, cells, the grid) and the difference from the frame on screen
-/// encoded. Each timed run starts from a client that has drawn the screen before the event and
+/// frame settled (the session told what is in view), the screen composed (presentation, cells,
+/// the grid) and the difference from the frame on screen encoded. Each timed run starts from a client that has drawn the screen before the event and
 /// nothing else, so the rows an event changes are drawn in the time. A full redraw is the same
 /// screen with nothing drawn before: every row presented and drawn, every cell encoded.
 enum TerminalBenchmark {
@@ -89,7 +90,7 @@ enum TerminalBenchmark {
 
     /// Scrolling by one line, a new message from another member, and an edit of the newest row.
     static func cases(_ model: ClientModel) -> [Case] {
-        let chat = model.state.chat!
+        let chat = model.state.open!
         let newest = chat.timeline.window.items[0]
         var edited = newest
         edited.setMessage(.text(text: newest.meta.itemText + " (edited)"))
@@ -98,8 +99,9 @@ enum TerminalBenchmark {
         return [
             Case(name: "scroll one line", key: "scroll", event: .input(.key(KeyEvent(.up)))),
             Case(name: "a new message", key: "new_message",
-                 event: .backend(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: arriving)], user: Fixtures.user))),
-            Case(name: "one edited row", key: "edit", event: .backend(.chatItemUpdated(chatItem: AChatItem(chatInfo: chat.info, chatItem: edited), user: Fixtures.user))),
+                 event: .session(.core(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: arriving)], user: Fixtures.user)))),
+            Case(name: "one edited row", key: "edit",
+                 event: .session(.core(.chatItemUpdated(chatItem: AChatItem(chatInfo: chat.info, chatItem: edited), user: Fixtures.user)))),
         ]
     }
 
@@ -110,23 +112,24 @@ enum TerminalBenchmark {
         return (client, ClientScreen.frame(client.state))
     }
 
-    /// What `TerminalClient` does for `event`: the clock set, the event handled, the screen
-    /// composed, and its difference from `screen` encoded.
+    /// What `TerminalClient` does for `event`: the clock set, the event handled, the frame
+    /// settled, the screen composed, and its difference from `screen` encoded.
     static func frame(after event: ClientEvent, of client: ClientModel, showing screen: TerminalFrame, at seconds: Double = 1) -> EncodedFrame {
         var client = client
         client.state.environment.now += seconds
         _ = client.handle(event)
+        _ = client.settle()
         return encoder.encode(ClientScreen.frame(client.state), after: screen)
     }
 
     /// 1,000 new messages a millisecond apart, each handled and drawn as `TerminalClient` does
     /// when no other event waits: each event's frame time, the best of `runs` runs for each.
     static func eventsASecond(_ model: ClientModel, runs: Int = 3) -> (median: Double, slowest: Double, last: Double, total: Double) {
-        let chat = model.state.chat!
+        let chat = model.state.open!
         let direction = chat.timeline.window.items[0].chatDir
         let events = (0..<1_000).map { index in
-            ClientEvent.backend(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: ChatItems.text(Int64(20_000 + index), "event \(index)", direction: direction))],
-                                              user: Fixtures.user))
+            ClientEvent.session(.core(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: ChatItems.text(Int64(20_000 + index), "event \(index)", direction: direction))],
+                                                    user: Fixtures.user)))
         }
         var times = [Double](repeating: .infinity, count: events.count)
         for _ in 0..<runs {
@@ -136,6 +139,7 @@ enum TerminalBenchmark {
                 let begin = DispatchTime.now().uptimeNanoseconds
                 client.state.environment.now = start + Double(index) / 1_000
                 _ = client.handle(event)
+                _ = client.settle()
                 let next = ClientScreen.frame(client.state)
                 _ = encoder.encode(next, after: screen)
                 screen = next
@@ -146,7 +150,8 @@ enum TerminalBenchmark {
         return (sorted[sorted.count / 2], sorted[sorted.count - 1], times[times.count - 1], times.reduce(0, +))
     }
 
-    /// The client with `items` messages of the corpus open in a group, the compose bar empty.
+    /// The client with `items` messages of the corpus open in a group, the compose bar empty, its
+    /// first frame settled.
     static func chatModel(items: Int) -> ClientModel {
         let texts = ChatCorpus.messages(bytes: items * 120)
         let members = Fixtures.team.chatItems.senders
@@ -154,19 +159,31 @@ enum TerminalBenchmark {
             ChatItems.text(id, texts[Int(id) % texts.count], direction: id % 4 == 0 ? .groupSnd : .groupRcv(groupMember: members[Int(id) % members.count]))
                 .parsingMarkdown()
         }
-        var state = ClientState(theme: .dark, size: size,
-                                environment: TimelineEnvironment(now: ChatItems.time(Int64(items)), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX")))
-        state.user = Fixtures.user
-        var chat = ChatState(info: Fixtures.team.chatInfo, ref: .group(1))
-        chat.timeline.apply(.initial(count: items), page: page, navigation: nil, stats: .zero)
-        chat.layoutOverride = .terminal
-        state.chat = chat
-        state.screen = .chat
-        return ClientModel(state: state)
+        var chat = Fixtures.team
+        chat.chatItems = page
+        chat.chatStats = .zero
+        let session = ChatSession(user: Fixtures.user, showing: chat, layout: .terminal)
+        var model = ClientModel(state: ClientState(session: session, theme: .dark, size: size, environment: environment(now: ChatItems.time(Int64(items)))))
+        _ = model.settle()
+        return model
     }
 
-    /// Opening a chat: its first page from the store, into the timeline, drawn; for a chat of
-    /// 100 messages and one of 100,000 in the same store.
+    /// The demo's time zone and locale at `now`.
+    static func environment(now: Date) -> TimelineEnvironment {
+        TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// Hands `input` to `model` as the runner delivers it; returns the backend requests it asked,
+    /// by id.
+    static func deliver(_ input: SessionInput, to model: inout ClientModel) -> [(RequestID, BackendRequest)] {
+        model.handle(.session(input)).compactMap { effect in
+            if case let .session(.request(id, request)) = effect { (id, request) } else { nil }
+        }
+    }
+
+    /// Opening a chat as the client opens it: asked of the session, its first page read from the
+    /// store and answered, the frame settled and drawn; for a chat of 100 messages and one of
+    /// 100,000 in the same store.
     static func openTimes() async -> (small: Double, large: Double) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bench-open-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -185,11 +202,11 @@ enum TerminalBenchmark {
                 var best = Double.infinity
                 for _ in 0..<20 {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    let page = try await store.chat(ref, .initial(count: ChatQuery.pageSize))
-                    var model = chatModel(items: 1)
-                    var chat = ChatState(info: page.chat.chatInfo, ref: ref)
-                    chat.timeline.apply(.initial(count: ChatQuery.pageSize), page: page.chat.chatItems, navigation: page.navigation, stats: page.chat.chatStats)
-                    model.state.chat = chat
+                    var model = ClientModel(state: ClientState(theme: .dark, size: size, environment: environment(now: ChatItems.time(100_000))))
+                    guard case let (id, .page(_, pagination, _))? = deliver(.open(ref), to: &model).first else { return .nan }
+                    let page = try await store.chat(ref, pagination)
+                    _ = deliver(.reply(id, .success(.page(page.chat, page.navigation))), to: &model)
+                    _ = model.settle()
                     _ = ClientScreen.frame(model.state)
                     best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 }

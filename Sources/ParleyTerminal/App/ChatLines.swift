@@ -54,6 +54,13 @@ extension ClientState {
         chatPaneHeight(scrolled: (chat?.scroll ?? 0) > 0)
     }
 
+    /// The lines PgUp and PgDn scroll: the pane scrolled up less one line kept in view, the same
+    /// both ways, so that PgDn after PgUp comes back to the newest line (the pane at the newest
+    /// line is a line taller, having no "↓ End" under it).
+    var pageLines: Int {
+        max(1, chatPaneHeight(scrolled: true) - 1)
+    }
+
     /// The chat pane's height were the chat scrolled up (`scrolled`) or at its newest line.
     func chatPaneHeight(scrolled: Bool) -> Int {
         max(1, size.rows - 1 - composeHeight - 1 - (scrolled ? 1 : 0))
