@@ -68,7 +68,7 @@ enum ClientCommand: ParleyCommand {
         case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
         let images = try arguments.value("--images").map { value in
-            guard let mode = ImageMode(rawValue: value) else { throw UsageError("unknown --images \(value); use off, blocks or auto") }
+            guard let mode = ImageMode(rawValue: value) else { throw UsageError("unknown --images \(value); use auto, blocks or off") }
             return mode
         } ?? settings.images
         let backend = try await openBackend(arguments, settings: settings)

@@ -1,13 +1,13 @@
 /// How the terminal client shows the pictures of images and videos (`--images`, issue 36
 /// "Pictures in the terminal").
 public enum ImageMode: String, Hashable, Sendable, CaseIterable {
-    /// No pictures: each image and video is its card, as before.
-    case off
-    /// Coloured half blocks (`▀`, two pixels a cell), on any terminal with colours.
-    case blocks
     /// The terminal's own graphics where it answers the query for them (kitty's protocol, iTerm2's
     /// inline images, sixel), half blocks elsewhere.
     case auto
+    /// Coloured half blocks (`▀`, two pixels a cell), on any terminal with colours.
+    case blocks
+    /// No pictures: each image and video is its card, as before.
+    case off
 
     /// How pictures are drawn on a terminal of `capabilities`: nil when not at all (`off`, or a
     /// terminal without colours, where half blocks would be stripes of its one colour).
