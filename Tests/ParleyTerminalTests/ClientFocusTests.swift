@@ -165,6 +165,21 @@ import TestSupport
         #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]))])
     }
 
+    @Test("A forward's target found by one of its messages opens ready to send, not at that message")
+    func forwardTargetFoundByAMessage() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("changelog")
+        client.press(.character("f"))
+        client.press(.character("/"))
+        client.type("bob")
+        let match = try #require(ClientDriver.bob.chatItems.first)
+        client.answer(matching: { if case .findChats = $0 { true } else { false } }, .success(.found([ClientDriver.bobRef: match])))
+        #expect(client.press(.enter) == [.page(ClientDriver.bobRef, .initial(count: ChatQuery.pageSize), nil)])
+        client.answerPages(from: ClientDriver.bob)
+        #expect(client.state.chat?.focus == nil, "the compose bar has the keys")
+        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]))])
+    }
+
     @Test("Two selected messages are forwarded together, oldest first")
     func forwardSelection() {
         var client = ClientDriver.opened(ClientDriver.team)

@@ -11,8 +11,8 @@ import TestSupport
 /// The terminal client on a 200 × 60 screen (issue 11 "Fast"): the bytes written and the time
 /// from an event to its frame encoded, for scrolling by one line, a new message arriving and an
 /// edited row, each beside a full redraw of the same screen measured in the same run; 1,000
-/// events a second with a frame after each (issue 12 "Fast"); and opening a chat of 100,000
-/// messages beside one of 100.
+/// events a second with a frame after each (issue 12 "Fast"); opening a chat of 100,000
+/// messages beside one of 100; and paging up 300 screens of it (`pagingUp`).
 ///
 /// A frame is what `TerminalClient` does for an event: the clock set, the event handled, the
 /// frame settled (the session told what is in view), the screen composed (presentation, cells,
@@ -72,6 +72,16 @@ enum TerminalBenchmark {
                    "list_key_1mb_ms", list.huge * 1e3)
         report.record("list_key_1mb_vs_plain", list.huge / list.plain)
         report.budget("list key with a 1 MB message ×", list.huge / list.plain, .atMost(1.5))
+        if let paging = await pagingUp() {
+            report.add("paging up 300 screens of 100,000", String(format: "%d pages; memory %.0f MB after, %.0f MB at opening (%.2f×; budget ≤ 1.5×), %d items loaded; the last 10 pages %.2f ms each, the first 10 %.2f ms (%.2f×; budget ≤ 1.5×)",
+                                                                paging.pages, paging.afterMB, paging.openedMB, paging.afterMB / paging.openedMB, paging.loadedItems,
+                                                                paging.lastPages * 1e3, paging.firstPages * 1e3, paging.lastPages / paging.firstPages),
+                       "paging_last_page_ms", paging.lastPages * 1e3)
+            report.record("paging_memory_after_vs_opening", paging.afterMB / paging.openedMB)
+            report.record("paging_last_vs_first_page", paging.lastPages / paging.firstPages)
+            report.budget("paging up 300 screens, memory × opening", paging.afterMB / paging.openedMB, .atMost(1.5))
+            report.budget("paging up 300 screens, last page × first", paging.lastPages / paging.firstPages, .atMost(1.5))
+        }
         report.print(title: "parley-bench terminal (release; 200×60; best of 20)")
     }
 
@@ -176,9 +186,7 @@ enum TerminalBenchmark {
     /// Hands `input` to `model` as the runner delivers it; returns the backend requests it asked,
     /// by id.
     static func deliver(_ input: SessionInput, to model: inout ClientModel) -> [(RequestID, BackendRequest)] {
-        model.handle(.session(input)).compactMap { effect in
-            if case let .session(.request(id, request)) = effect { (id, request) } else { nil }
-        }
+        requests(model.handle(.session(input)))
     }
 
     /// Opening a chat as the client opens it: asked of the session, its first page read from the
