@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "SimpleXRemote", package: "Parley"),
                 .product(name: "ChatBackend", package: "Parley"),
                 .product(name: "ChatLayout", package: "Parley"),
+                .product(name: "ChatSession", package: "Parley"),
             ]),
         .executableTarget(
             name: "parley-bench",

@@ -150,8 +150,9 @@ public final class SessionRunner: Sendable {
         }
     }
 
-    /// Runs one request against `backend`: its reply, or why it failed.
-    package static func answer(_ request: BackendRequest, backend: any ChatBackend) async -> Result<Reply, ChatBackendError> {
+    /// Runs one request against `backend`: its reply, or why it failed. A face that runs its own
+    /// loop (a test driver, a benchmark) answers the session with it as the runner does.
+    public static func answer(_ request: BackendRequest, backend: any ChatBackend) async -> Result<Reply, ChatBackendError> {
         do throws(ChatBackendError) {
             switch request {
             case .chats:
