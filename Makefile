@@ -34,12 +34,14 @@ test: setup
 	swift test --skip-build --disable-xctest
 
 # Each example is a package of its own that depends on Parley by path; they build into one
-# folder, which the tests' own external package (ParleyKitTests) reuses.
+# folder, which the tests' own external package (ParleyKitTests) reuses. embedded-chat opens a
+# window: ParleyGUITests runs it on a virtual display.
 examples:
 	mkdir -p .build/examples
 	cd Examples/transcript && swift build --scratch-path ../../.build/external
 	.build/external/debug/transcript Examples/transcript/messages.json .build/examples/lunch.pdf --group "Lunch club"
 	test -s .build/examples/lunch.pdf
+	cd Examples/embedded-chat && swift build --scratch-path ../../.build/external
 
 generate:
 	python3 Tools/generate-model.py

@@ -4,7 +4,7 @@ extension Transcript {
     /// The senders' pictures by sender id, as `data:` URIs: each `avatarPath` read once, from
     /// `folder` when relative. A file that is missing, too large (over 4 MB) or neither PNG nor
     /// JPEG gives none: the avatar shows the initials.
-    func avatarImages(folder: URL) -> [String: String] {
+    package func avatarImages(folder: URL) -> [String: String] {
         let listed: [PlainSender] = switch chat {
         case let .group(_, members): members
         case let .direct(contact): [contact]
