@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ParleyRender", dependencies: ["ChatLayout", "Localization", "PictureCodec", "CPangoCairo"]),
         .target(name: "ParleyKit", dependencies: ["ParleyRender", "ChatLayout", "ChatTimeline", "SimpleXMarkdown", "SimpleXModel"]),
         .target(name: "ParleyQR", dependencies: ["CQREncode"]),
-        .target(name: "ParleyTerminal", dependencies: ["ChatSession", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel", "PictureCodec", "ParleyQR"]),
+        .target(name: "ParleyTerminal", dependencies: ["ChatSession", "ChatLayout", "ChatTimeline", "ChatBackend", "Localization", "SimpleXMarkdown", "SimpleXModel", "PictureCodec", "ParleyQR"]),
         .target(name: "ParleyGUI", dependencies: ["ChatSession", "ParleyQR", "ParleyRender", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXModel", "CGTK4"]),
         .executableTarget(
             name: "parley",
