@@ -42,12 +42,12 @@ let package = Package(
         .target(name: "ParleyRender", dependencies: ["ChatLayout", "Localization", "PictureCodec", "CPangoCairo"]),
         .target(name: "ParleyKit", dependencies: ["ParleyRender", "ChatLayout", "ChatTimeline", "SimpleXMarkdown", "SimpleXModel"]),
         .target(name: "ParleyQR", dependencies: ["CQREncode"]),
-        .target(name: "ParleyTerminal", dependencies: ["ChatSession", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel", "PictureCodec", "ParleyQR"]),
+        .target(name: "ParleyTerminal", dependencies: ["ChatSession", "ChatLayout", "ChatTimeline", "ChatBackend", "Localization", "SimpleXMarkdown", "SimpleXModel", "PictureCodec", "ParleyQR"]),
         .target(name: "ParleyGUI", dependencies: ["ChatSession", "ParleyKit", "ParleyQR", "ParleyRender", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXModel", "CGTK4"]),
         .executableTarget(
             name: "parley",
             dependencies: ["ChatSession", "ParleyGUI", "ParleyTerminal", "ParleyRender", "ParleyDemo", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "SimpleXModel", "ChatTimeline", "ChatLayout", "Localization", "ParleyLocale"]),
-        .target(name: "TestSupport", dependencies: ["SimpleXModel", "SimpleXRemote", "ChatLayout", "ChatSession"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimpleXModel", "SimpleXRemote", "ChatLayout", "ChatSession", "Localization"], path: "Tests/TestSupport"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "ParleyLocale", "ChatLayout", "ChatTimeline", "ParleyRender", "TestSupport"]),
         .testTarget(name: "SimpleXModelTests", dependencies: ["SimpleXModel", "TestSupport"]),
         .testTarget(name: "SimpleXMarkdownTests", dependencies: ["SimpleXMarkdown", "TestSupport"]),
@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "CPangoCairo", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["parley", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
         .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyKit", "ParleyRender", "ChatBackend", "ChatLayout", "ChatTimeline", "SimpleXModel", "TestSupport"]),
-        .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "ChatSession", "ParleyQR", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "ChatSession", "Localization", "ParleyQR", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),
     ]
 )

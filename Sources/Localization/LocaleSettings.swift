@@ -7,11 +7,16 @@ public struct LocaleSettings: Hashable, Sendable {
     /// The locale dates and times are written in, as a Foundation identifier ("de_DE": the
     /// POSIX name without codeset and modifier); `en_US_POSIX` for the C locale.
     public let timeLocaleIdentifier: String
+    /// Whether `LC_ALL`, `LC_TIME` or `LANG` names the date locale; when none does (unset, or
+    /// the C locale) dates follow the language the words are shown in (`UserLocale`), so that
+    /// `LANGUAGE=de` on a machine without a locale writes German dates beside German words.
+    public let namesTimeLocale: Bool
 
     /// Settings as given.
-    public init(languages: [String], timeLocaleIdentifier: String) {
+    public init(languages: [String], timeLocaleIdentifier: String, namesTimeLocale: Bool = true) {
         self.languages = languages
         self.timeLocaleIdentifier = timeLocaleIdentifier
+        self.namesTimeLocale = namesTimeLocale
     }
 
     /// The settings `environment` states:
@@ -22,7 +27,8 @@ public struct LocaleSettings: Hashable, Sendable {
     ///   catalogs are read without `setlocale`. The list ends
     ///   at the first English entry (English is the msgids: `en:de` is English), and `C` or
     ///   `POSIX` entries are skipped;
-    /// - dates: the first set of `LC_ALL`, `LC_TIME`, `LANG`, the C locale when none is.
+    /// - dates: the first set of `LC_ALL`, `LC_TIME`, `LANG`, the C locale when none is
+    ///   (`namesTimeLocale` false).
     public init(environment: [String: String]) {
         let messagesLocale = Self.firstSet(["LC_ALL", "LC_MESSAGES", "LANG"], in: environment)
         var entries: [String] = []
@@ -36,8 +42,8 @@ public struct LocaleSettings: Hashable, Sendable {
             if name == "en" || name.hasPrefix("en_") || name.hasPrefix("en@") { break }
             if !name.isEmpty, !languages.contains(name) { languages.append(name) }
         }
-        let time = Self.firstSet(["LC_ALL", "LC_TIME", "LANG"], in: environment)
-        self.init(languages: languages, timeLocaleIdentifier: time.flatMap { Self.isPOSIX($0) ? nil : Self.split(Self.localeName($0), at: "@").0 } ?? "en_US_POSIX")
+        let time = Self.firstSet(["LC_ALL", "LC_TIME", "LANG"], in: environment).flatMap { Self.isPOSIX($0) ? nil : Self.split(Self.localeName($0), at: "@").0 }
+        self.init(languages: languages, timeLocaleIdentifier: time ?? "en_US_POSIX", namesTimeLocale: time != nil)
     }
 
     /// The names gettext tries for one entry, most specific first: `ll_CC@modifier`,

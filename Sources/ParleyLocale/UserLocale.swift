@@ -11,7 +11,9 @@ public struct UserLocale: Sendable {
     public let settings: LocaleSettings
     /// The catalogs found for `settings.languages`, in their order.
     public let translator: Translator
-    /// The locale dates and times are written in.
+    /// The locale dates and times are written in: the one the environment names, else the
+    /// language of the first catalog read (`LANGUAGE=de` alone: German dates), else the C
+    /// locale (no catalog read, or English: the spec's English dates).
     public let locale: Locale
     /// One line for each catalog that was found and not read.
     public let warnings: [String]
@@ -41,7 +43,7 @@ public struct UserLocale: Sendable {
         }
         self.settings = settings
         self.translator = Translator(catalogs: catalogs)
-        self.locale = Locale(identifier: settings.timeLocaleIdentifier)
+        self.locale = Locale(identifier: settings.namesTimeLocale ? settings.timeLocaleIdentifier : translator.language ?? settings.timeLocaleIdentifier)
         self.warnings = warnings
     }
 

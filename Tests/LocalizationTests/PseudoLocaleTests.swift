@@ -13,19 +13,6 @@ import TestSupport
 /// content (messages, names, the core's event texts) has. This is what proves that every
 /// string those modules draw goes through the catalog.
 @Suite struct PseudoLocaleTests {
-    /// The pseudo-locale's translator, made from the current template.
-    static func pseudo(long: Bool = false) throws -> Translator {
-        let folder = try CatalogFiles.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let po = folder.appendingPathComponent("qps.po").path
-        let mo = folder.appendingPathComponent("qps.mo").path
-        let made = try runProcess("python3", ["Tools/pseudo-locale.py"] + (long ? ["--long"] : []) + [po])
-        guard made.status == 0 else { throw CatalogError("pseudo-locale.py: \(made.stderr)") }
-        let compiled = try runProcess("msgfmt", ["--check", "-o", mo, po])
-        guard compiled.status == 0 else { throw CatalogError("msgfmt: \(compiled.stderr)") }
-        return Translator(catalogs: [try MessageCatalog(mo: [UInt8](Data(contentsOf: URL(fileURLWithPath: mo))), language: "qps")])
-    }
-
     static let chats: [(String, AChat)] = {
         var channel = Fixtures.team
         channel.chatItems = ChatItems.asChannel(channel.chatItems)
@@ -82,62 +69,38 @@ import TestSupport
         return texts
     }
 
-    /// The words of at least three letters of `text`, lower-cased.
-    static func words(_ text: String) -> Set<String> {
-        Set(text.split { !$0.isLetter }.filter { $0.count >= 3 }.map { $0.lowercased() })
-    }
-
-    /// `text` without its ⟦…⟧ spans: what did not go through the pseudo-locale.
-    static func unwrapped(_ text: String) -> String {
-        var out = ""
-        var depth = 0
-        for character in text {
-            if character == "⟦" { depth += 1 } else if character == "⟧" { depth = max(0, depth - 1) } else if depth == 0 { out.append(character) }
-        }
-        return out
-    }
-
-    /// The English words of the catalog's messages (placeholders left out).
-    static func catalogWords() throws -> Set<String> {
-        let template = try String(contentsOf: Repository.root.appendingPathComponent("po/parley.pot"), encoding: .utf8)
-        let messages = template.split(separator: "\n").filter { $0.hasPrefix("msgid") || $0.hasPrefix("\"") }.joined(separator: " ")
-        return words(messages.replacing(/\{[A-Za-z_]+\}/, with: " ").replacing(/\\n/, with: " "))
-            .subtracting(["msgid", "msgid_plural", "plural", "content", "type", "text", "charset", "utf", "project", "version", "parley", "mime",
-                          "transfer", "encoding", "bit", "language", "forms", "nplurals", "integer", "expression"])
-    }
-
     static let cases: [(String, ChatLayoutMode)] = chats.flatMap { name, _ in [ChatLayoutMode.terminal, .classic].map { (name, $0) } }
 
     @Test("The pseudo-locale leaves no English word of the catalog in a demo chat's rows, menus and alerts", arguments: cases)
     func noEnglishWordOfTheCatalogInAChat(chat name: String, layout: ChatLayoutMode) throws {
         let chat = try #require(Self.chats.first { $0.0 == name }?.1)
-        let content = Self.words(String(decoding: try SimpleXJSON.encode(chat), as: UTF8.self) + " " + String(decoding: try SimpleXJSON.encode(Fixtures.user), as: UTF8.self))
-        let checked = try Self.catalogWords().subtracting(content)
-        let texts = try Self.drawnTexts(chat, layout: layout, translator: Self.pseudo())
-        let left = texts.filter { !Self.words(Self.unwrapped($0)).isDisjoint(with: checked) }
+        let content = PseudoLocale.words(String(decoding: try SimpleXJSON.encode(chat), as: UTF8.self) + " " + String(decoding: try SimpleXJSON.encode(Fixtures.user), as: UTF8.self))
+        let checked = try PseudoLocale.catalogWords().subtracting(content)
+        let texts = try Self.drawnTexts(chat, layout: layout, translator: PseudoLocale.translator())
+        let left = texts.filter { !PseudoLocale.words(PseudoLocale.unwrapped($0)).isDisjoint(with: checked) }
         #expect(left.isEmpty, "drawn outside the catalog: \(left)")
         #expect(texts.contains { $0.contains("⟦") }, "the pseudo-locale was not used")
     }
 
     @Test func noEnglishWordOfTheCatalogInGroupInfo() throws {
         let group = GroupFixtures.team
-        let content = Self.words(String(decoding: try SimpleXJSON.encode(group), as: UTF8.self))
-        let checked = try Self.catalogWords().subtracting(content)
-        let texts = Self.groupInfoTexts(translator: try Self.pseudo())
-        let left = texts.filter { !Self.words(Self.unwrapped($0)).isDisjoint(with: checked) }
+        let content = PseudoLocale.words(String(decoding: try SimpleXJSON.encode(group), as: UTF8.self))
+        let checked = try PseudoLocale.catalogWords().subtracting(content)
+        let texts = Self.groupInfoTexts(translator: try PseudoLocale.translator())
+        let left = texts.filter { !PseudoLocale.words(PseudoLocale.unwrapped($0)).isDisjoint(with: checked) }
         #expect(left.isEmpty, "drawn outside the catalog: \(left)")
         #expect(!texts.isEmpty)
     }
 
     @Test func englishFailsTheCheckSoItCanFail() throws {
         let group = GroupFixtures.team
-        let checked = try Self.catalogWords().subtracting(Self.words(String(decoding: try SimpleXJSON.encode(group), as: UTF8.self)))
-        let left = Self.groupInfoTexts(translator: .english).filter { !Self.words(Self.unwrapped($0)).isDisjoint(with: checked) }
+        let checked = try PseudoLocale.catalogWords().subtracting(PseudoLocale.words(String(decoding: try SimpleXJSON.encode(group), as: UTF8.self)))
+        let left = Self.groupInfoTexts(translator: .english).filter { !PseudoLocale.words(PseudoLocale.unwrapped($0)).isDisjoint(with: checked) }
         #expect(!left.isEmpty, "English must be caught as untranslated")
     }
 
     @Test func theLongPseudoLocaleIsAboutGermanLength() throws {
-        let long = try Self.pseudo(long: true)
+        let long = try PseudoLocale.translator(long: true)
         let english = "Delete member messages"
         let stretched = long.tr(english)
         #expect(stretched.hasPrefix("⟦") && stretched.hasSuffix("⟧"))

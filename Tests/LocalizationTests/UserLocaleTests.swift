@@ -66,6 +66,23 @@ import Testing
         #expect(user.warnings.isEmpty)
     }
 
+    @Test func datesFollowTheWordsWhenTheEnvironmentNamesNoLocale() throws {
+        let directory = try CatalogFiles.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try CatalogFiles.write("de", entries: "msgid \"Reply\"\nmsgstr \"Antworten\"\n", in: directory)
+        let cases: [([String: String], String)] = [
+            (["LANGUAGE": "de"], "de"),
+            (["LANGUAGE": "de", "LANG": "C.UTF-8"], "de"),
+            (["LANGUAGE": "de", "LANG": "en_GB.UTF-8"], "en_GB"),
+            (["LANGUAGE": "de", "LC_TIME": "ru_RU.UTF-8"], "ru_RU"),
+            (["LANGUAGE": "xx"], "en_US_POSIX"),
+            ([:], "en_US_POSIX"),
+        ]
+        for (environment, identifier) in cases {
+            #expect(UserLocale(environment: environment, directories: [directory.path]).locale.identifier == identifier, "\(environment)")
+        }
+    }
+
     static let damages: [(name: String, damage: @Sendable (inout [UInt8]) -> Void)] = [
         ("truncated", { $0 = Array($0.prefix($0.count / 2)) }),
         ("too short", { $0 = Array($0.prefix(10)) }),

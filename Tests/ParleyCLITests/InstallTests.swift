@@ -21,6 +21,15 @@ import TestSupport
         "share/zsh/site-functions/_parley",
     ]
 
+    /// The catalog of each language of `po/LINGUAS`, as `make install` puts it below the prefix
+    /// (built from `po/` into the build folder first).
+    static func shippedCatalogs() throws -> Set<String> {
+        let linguas = try String(contentsOf: Repository.url("po/LINGUAS"), encoding: .utf8)
+        let languages = linguas.split(separator: "\n").compactMap { $0.split(separator: "#", omittingEmptySubsequences: false).first }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return Set(languages.map { "share/locale/\($0)/LC_MESSAGES/parley.mo" })
+    }
+
     /// A temporary folder holding the prefix `my prefix` (a space, so quoting is tested too).
     struct Prefix {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-install-\(UUID().uuidString)")
@@ -71,7 +80,7 @@ import TestSupport
         defer { prefix.remove() }
         let install = try Self.make(["install", "PREFIX=\(prefix.path)", "BINARY=\(Self.debugBinary)"])
         try #require(install.status == 0, "\(install.stdout)\(install.stderr)")
-        #expect(prefix.files() == Self.installed)
+        #expect(prefix.files() == Self.installed.union(try Self.shippedCatalogs()))
         let share = URL(fileURLWithPath: prefix.path).appendingPathComponent("share")
 
         let desktop = share.appendingPathComponent("applications/io.github.parley.Parley.desktop").path

@@ -34,7 +34,7 @@ import TestSupport
         #expect(line.contains("? keys"), "\(place) at \(columns): \(line)")
         #expect(CellWidth.of(line) <= columns - 1, "one cell stays free at the edge")
         guard let open = client.state.open, let chat = client.state.chat else { Issue.record("no chat"); return }
-        let hints = ChatScreen.hint(open, chat).hints.map(\.text)
+        let hints = ChatScreen.hint(open, chat, client.state.environment.translator).hints.map(\.text)
         let shown = line.dropFirst().components(separatedBy: "  ")
         #expect(shown.allSatisfy(hints.contains), "only whole hints: \(shown)")
     }

@@ -1,3 +1,4 @@
+import Localization
 import SimpleXModel
 
 /// A command line of the compose bar or of the list's `:` (issue 18 "Commands"), as the
@@ -46,42 +47,50 @@ public enum SlashCommand: Hashable, Sendable {
         case refused(String)
     }
 
-    /// The commands, as `/help` and the `?` sheet list them.
-    public static let usage: [(command: String, what: String)] = [
-        ("/help", "these commands"), ("/c LINK", "connect by a SimpleX link"), ("/c", "a new one-time invitation link"),
-        ("/ad", "make your address"), ("/sa", "show your address"), ("/ac NAME", "accept a contact request"), ("/rc NAME", "reject a contact request"),
-        ("/g NAME", "a new group"), ("/a GROUP CONTACT [ROLE]", "invite a contact to a group (member, admin, owner…)"),
-        ("/d CHAT", "delete a chat (@contact, #group)"), ("/p", "show your profile"), ("/p NAME", "set your display name"), ("/f PATH", "send a file in the open chat (Ctrl-O)"),
-        ("'Book Club'  #12  @3", "a name with spaces in quotes; a chat by its id"),
-        ("//text", "a message that starts with /"),
-    ]
+    /// The commands, as `/help` and the `?` sheet list them, in English.
+    public static let usage = usage(.english)
 
-    /// `line` read as a command line. - Complexity: O(line).
-    public static func parse(_ line: String) -> Line {
+    /// The commands, as `/help` and the `?` sheet list them: the command as typed (the CLI's
+    /// words, never translated) and what it does in `t`'s language.
+    public static func usage(_ t: Translator) -> [(command: String, what: String)] {
+        [
+            ("/help", t.tr("these commands")), ("/c LINK", t.tr("connect by a SimpleX link")), ("/c", t.tr("a new one-time invitation link")),
+            ("/ad", t.tr("make your address")), ("/sa", t.tr("show your address")), ("/ac NAME", t.tr("accept a contact request")),
+            ("/rc NAME", t.tr("reject a contact request")), ("/g NAME", t.tr("a new group")),
+            ("/a GROUP CONTACT [ROLE]", t.tr("invite a contact to a group (member, admin, owner…)")),
+            ("/d CHAT", t.tr("delete a chat (@contact, #group)")), ("/p", t.tr("show your profile")), ("/p NAME", t.tr("set your display name")),
+            ("/f PATH", t.tr("send a file in the open chat (Ctrl-O)")),
+            ("'Book Club'  #12  @3", t.tr("a name with spaces in quotes; a chat by its id")),
+            ("//text", t.tr("a message that starts with /")),
+        ]
+    }
+
+    /// `line` read as a command line, a refusal in `t`'s language. - Complexity: O(line).
+    public static func parse(_ line: String, translator t: Translator = .english) -> Line {
         guard line.hasPrefix("/") else { return .message(line) }
         if line.hasPrefix("//") { return .message(String(line.dropFirst())) }
         let body = line.dropFirst()
         let name = String(body.prefix { !$0.isWhitespace })
-        guard !name.isEmpty else { return .refused("a command after /; /help lists them") }
+        guard !name.isEmpty else { return .refused(t.tr("a command after /; /help lists them")) }
         let rest = body.dropFirst(name.count)
         switch name.lowercased() {
         case "c", "connect":
             let link = rest.split(whereSeparator: \.isWhitespace).map(String.init)
-            guard link.count <= 1 else { return .refused("/c takes one link, or none to make an invitation link") }
+            guard link.count <= 1 else { return .refused(t.tr("/c takes one link, or none to make an invitation link")) }
             return .command(.connect(link: link.first))
         case "f", "file":
             let path = rest.drop(while: \.isWhitespace)
-            return path.isEmpty ? .refused("/f takes the path of the file to send") : .command(.sendFile(path: String(path)))
+            return path.isEmpty ? .refused(t.tr("/f takes the path of the file to send")) : .command(.sendFile(path: String(path)))
         default:
             switch Word.split(rest) {
-            case let .success(words): return parse(name, words)
-            case let .failure(refusal): return .refused(refusal.why)
+            case let .success(words): return parse(name, words, t)
+            case let .failure(refusal): return .refused(refusal.why(t))
             }
         }
     }
 
     /// The command `name` with the words after it.
-    private static func parse(_ name: String, _ words: [Word]) -> Line {
+    private static func parse(_ name: String, _ words: [Word], _ t: Translator) -> Line {
         switch (name.lowercased(), words.count) {
         case ("help", 0), ("h", 0):
             return .command(.help)
@@ -90,33 +99,36 @@ public enum SlashCommand: Hashable, Sendable {
         case ("sa", 0), ("show_address", 0):
             return .command(.showAddress)
         case ("ac", 1...), ("accept", 1...):
-            return Word.name(words, dropping: "@").map { .command(.acceptContact(name: $0)) } ?? quotedAlone
+            return Word.name(words, dropping: "@").map { .command(.acceptContact(name: $0)) } ?? quotedAlone(t)
         case ("rc", 1...), ("reject", 1...):
-            return Word.name(words, dropping: "@").map { .command(.rejectContact(name: $0)) } ?? quotedAlone
+            return Word.name(words, dropping: "@").map { .command(.rejectContact(name: $0)) } ?? quotedAlone(t)
         case ("g", 1...), ("group", 1...):
-            return Word.name(words, dropping: "#").map { .command(.newGroup(name: $0)) } ?? quotedAlone
+            return Word.name(words, dropping: "#").map { .command(.newGroup(name: $0)) } ?? quotedAlone(t)
         case ("a", 2), ("add", 2), ("a", 3), ("add", 3):
             let role = words.count == 3 ? GroupMemberRole(rawValue: words[2].text.lowercased()) : .member
             guard GroupMemberRole.invitable.contains(role) else {
-                return .refused("\(words[2].text) is not a role to invite with; use one of \(GroupMemberRole.invitable.map(\.rawValue).joined(separator: ", ")) (a name with spaces goes in quotes: 'Book Club')")
+                return .refused(t.tr("{role} is not a role to invite with; use one of {roles} (a name with spaces goes in quotes: 'Book Club')",
+                                     ["role": words[2].text, "roles": GroupMemberRole.invitable.map(\.rawValue).joined(separator: ", ")]))
             }
             return .command(.addMember(group: words[0].reference(dropping: "#"), member: words[1].reference(dropping: "@"), role: role))
         case ("d", 1...), ("delete", 1...):
-            return Word.name(words, dropping: nil).map { .command(.deleteChat(name: $0)) } ?? quotedAlone
+            return Word.name(words, dropping: nil).map { .command(.deleteChat(name: $0)) } ?? quotedAlone(t)
         case ("p", 0), ("profile", 0):
             return .command(.profile(displayName: nil))
         case ("p", _), ("profile", _):
-            return Word.name(words, dropping: nil).map { .command(.profile(displayName: $0)) } ?? quotedAlone
-        case ("ad", _), ("address", _), ("sa", _), ("show_address", _): return .refused("/\(name) takes nothing")
-        case ("ac", _), ("accept", _), ("rc", _), ("reject", _): return .refused("/\(name) takes the name of whoever asked to connect")
-        case ("g", _), ("group", _): return .refused("/g takes the group's name")
-        case ("a", _), ("add", _): return .refused("/a takes a group, a contact and maybe a role; a name with spaces goes in quotes: /a 'Book Club' bob")
-        case ("d", _), ("delete", _): return .refused("/d takes the chat to delete")
-        default: return .refused("/\(name) is not a command here; /help lists them, // sends a message that starts with /")
+            return Word.name(words, dropping: nil).map { .command(.profile(displayName: $0)) } ?? quotedAlone(t)
+        case ("ad", _), ("address", _), ("sa", _), ("show_address", _): return .refused(t.tr("/{command} takes nothing", ["command": name]))
+        case ("ac", _), ("accept", _), ("rc", _), ("reject", _): return .refused(t.tr("/{command} takes the name of whoever asked to connect", ["command": name]))
+        case ("g", _), ("group", _): return .refused(t.tr("/g takes the group's name"))
+        case ("a", _), ("add", _): return .refused(t.tr("/a takes a group, a contact and maybe a role; a name with spaces goes in quotes: /a 'Book Club' bob"))
+        case ("d", _), ("delete", _): return .refused(t.tr("/d takes the chat to delete"))
+        default: return .refused(t.tr("/{command} is not a command here; /help lists them, // sends a message that starts with /", ["command": name]))
         }
     }
 
-    private static let quotedAlone = Line.refused("a name in quotes stands alone: 'Book Club'")
+    private static func quotedAlone(_ t: Translator) -> Line {
+        .refused(t.tr("a name in quotes stands alone: 'Book Club'"))
+    }
 
     /// A word of a command line: a name in single quotes, maybe after `@` or `#`
     /// (`#'Book Club'`), or a run of other characters as typed.
@@ -131,8 +143,17 @@ public enum SlashCommand: Hashable, Sendable {
         var text: String { (prefix.map(String.init) ?? "") + (quoted ? "'\(name)'" : name) }
 
         /// Why a line cannot be read into words.
-        struct Refusal: Error {
-            let why: String
+        enum Refusal: Error {
+            case unclosedQuote, emptyQuote, quoteInsideWord
+
+            /// Why, in `t`'s language.
+            func why(_ t: Translator) -> String {
+                switch self {
+                case .unclosedQuote: t.tr("a name in quotes ends with ': 'Book Club'")
+                case .emptyQuote: t.tr("'' names nothing: write the name between the quotes")
+                case .quoteInsideWord: t.tr("a name in quotes ends the word: 'Book Club' bob")
+                }
+            }
         }
 
         /// `text` split at whitespace into words, a quoted name whole. An unclosed or empty
@@ -145,12 +166,12 @@ public enum SlashCommand: Hashable, Sendable {
                 let afterPrefix = prefix == nil ? rest : rest.dropFirst()
                 if afterPrefix.first == "'" {
                     let inside = afterPrefix.dropFirst()
-                    guard let close = inside.firstIndex(of: "'") else { return .failure(Refusal(why: "a name in quotes ends with ': 'Book Club'")) }
+                    guard let close = inside.firstIndex(of: "'") else { return .failure(.unclosedQuote) }
                     let name = String(inside[..<close])
-                    guard !name.isEmpty else { return .failure(Refusal(why: "'' names nothing: write the name between the quotes")) }
+                    guard !name.isEmpty else { return .failure(.emptyQuote) }
                     words.append(Word(prefix: prefix, name: name, quoted: true))
                     rest = inside[inside.index(after: close)...]
-                    if let next = rest.first, !next.isWhitespace { return .failure(Refusal(why: "a name in quotes ends the word: 'Book Club' bob")) }
+                    if let next = rest.first, !next.isWhitespace { return .failure(.quoteInsideWord) }
                 } else {
                     let word = afterPrefix.prefix { !$0.isWhitespace }
                     words.append(Word(prefix: prefix, name: String(word), quoted: false))

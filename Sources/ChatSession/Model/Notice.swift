@@ -1,5 +1,6 @@
 import ChatBackend
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// What just happened, or why something was refused, as a value: a face shows its `message`
@@ -132,56 +133,61 @@ public enum Notice: Hashable, Sendable {
         case deleted
     }
 
-    /// The notice in a sentence, for people.
-    public var message: String {
+    /// The notice in a sentence, for people, in English.
+    public var message: String { message(.english) }
+
+    /// The notice in a sentence, for people, in `t`'s language (the names as given).
+    public func message(_ t: Translator) -> String {
         switch self {
         case let .failed(error): error.message
         case let .refused(why): why
-        case let .contactRequest(name): "\(name) asks to connect: /ac \(Self.quoted(name)) accepts, /rc \(Self.quoted(name)) rejects"
-        case let .connected(name): "Connected to @\(name)"
-        case let .profileSwitched(name): "Profile: \(name)"
-        case .loading(.quote): "Loading the quoted message…"
-        case .loading(.mention): "Loading the mention…"
-        case .loading(.match): "Loading the match…"
-        case .loading(.start): "Loading the start of the chat…"
-        case .noMention(nil): "No unread mentions of you"
-        case .noMention(true): "No older unread mention"
-        case .noMention(false): "No newer unread mention"
-        case .notAGroup: "Group info is for groups and channels"
-        case let .pickForwardTarget(count): count == 1 ? "Forward: pick a chat (Esc cancels)" : "Forward \(count) messages: pick a chat (Esc cancels)"
-        case .forwardCancelled: "Forward cancelled"
-        case let .layout(layout): "Layout: \(layout.rawValue)"
-        case .liveNeedsText: "A live message starts from some text, without a reply or an edit"
-        case .noUnreadChats: "No unread chats"
-        case let .notPossible(action): "\(action.title) is not possible for this item"
-        case .nothingToCopy: "The message has no text to copy: Save keeps its file"
-        case .fileNotOnDevice: "The file is not on this device"
-        case let .downloading(name): "Downloading \(name)…"
-        case let .receiveFailed(name): "\(name) could not be received"
-        case .fileStopped: "File stopped"
-        case .senderCancelledFile: "The sender cancelled the file"
-        case .fileNeedsOpenChat: "/f sends a file in the open chat"
-        case .attachmentsOff: "A file cannot be attached while editing, forwarding, reporting or sending"
-        case let .saved(path): "Saved to \(path)"
-        case .copied: "Copied"
+        case let .contactRequest(name): t.tr("{name} asks to connect: /ac {quoted} accepts, /rc {quoted} rejects", ["name": name, "quoted": Self.quoted(name)])
+        case let .connected(name): t.tr("Connected to @{name}", ["name": name])
+        case let .profileSwitched(name): t.tr("Profile: {name}", ["name": name])
+        case .loading(.quote): t.tr("Loading the quoted message…")
+        case .loading(.mention): t.tr("Loading the mention…")
+        case .loading(.match): t.tr("Loading the match…")
+        case .loading(.start): t.tr("Loading the start of the chat…")
+        case .noMention(nil): t.tr("No unread mentions of you")
+        case .noMention(true): t.tr("No older unread mention")
+        case .noMention(false): t.tr("No newer unread mention")
+        case .notAGroup: t.tr("Group info is for groups and channels")
+        case let .pickForwardTarget(count): t.trPlural("Forward: pick a chat (Esc cancels)", "Forward {count} messages: pick a chat (Esc cancels)", count)
+        case .forwardCancelled: t.tr("Forward cancelled")
+        case let .layout(layout): t.tr("Layout: {layout}", ["layout": layout.rawValue])
+        case .liveNeedsText: t.tr("A live message starts from some text, without a reply or an edit")
+        case .noUnreadChats: t.tr("No unread chats")
+        case let .notPossible(action): t.tr("{action} is not possible for this item", ["action": action.title(t)])
+        case .nothingToCopy: t.tr("The message has no text to copy: Save keeps its file")
+        case .fileNotOnDevice: t.tr("The file is not on this device")
+        case let .downloading(name): t.tr("Downloading {name}…", ["name": name])
+        case let .receiveFailed(name): t.tr("{name} could not be received", ["name": name])
+        case .fileStopped: t.tr("File stopped")
+        case .senderCancelledFile: t.tr("The sender cancelled the file")
+        case .fileNeedsOpenChat: t.tr("/f sends a file in the open chat")
+        case .attachmentsOff: t.tr("A file cannot be attached while editing, forwarding, reporting or sending")
+        case let .saved(path): t.tr("Saved to {path}", ["path": path])
+        case .copied: t.tr("Copied")
         case let .localFailed(why): why
-        case .fromEditor: "From the editor: Enter sends, Ctrl-X edits again"
-        case let .editorFailed(why): "The draft is unchanged: \(why)"
-        case .editorDuringLive: "The editor is for a draft: end the live message first (Enter)"
-        case .tooManyMentions: "At most three mentions in a message"
-        case let .groupChanged(change): change.message
-        case let .accepted(name): "Accepted @\(name): connecting"
-        case let .rejected(name): "Rejected the request of \(name)"
-        case let .groupMade(name): "Group #\(Self.quoted(name)) made"
-        case let .invited(member, group, role): "Invited @\(Self.quoted(member)) to #\(Self.quoted(group)) as \(role.rawValue)"
-        case .connecting: "Connecting: the other side is asked"
-        case .chatDeleted: "Chat deleted"
-        case let .displayNameChanged(name, contacts): "Your display name is now \(name); \(contacts == 1 ? "1 contact" : "\(contacts) contacts") told"
-        case .profileUnchanged: "Your profile is already so"
-        case let .profile(text): "Your profile: \(text); /p NAME changes your display name"
-        case let .notYet(what): "\(what): not there yet"
-        case .startUnreachable: "This core cannot open a chat at its start: scroll up to read back"
-        case .searchCleared: "Search cleared"
+        case .fromEditor: t.tr("From the editor: Enter sends, Ctrl-X edits again")
+        case let .editorFailed(why): t.tr("The draft is unchanged: {why}", ["why": why])
+        case .editorDuringLive: t.tr("The editor is for a draft: end the live message first (Enter)")
+        case .tooManyMentions: t.tr("At most three mentions in a message")
+        case let .groupChanged(change): change.message(t)
+        case let .accepted(name): t.tr("Accepted @{name}: connecting", ["name": name])
+        case let .rejected(name): t.tr("Rejected the request of {name}", ["name": name])
+        case let .groupMade(name): t.tr("Group #{name} made", ["name": Self.quoted(name)])
+        case let .invited(member, group, role):
+            t.tr("Invited @{member} to #{group} as {role}", ["member": Self.quoted(member), "group": Self.quoted(group), "role": role.text(t)])
+        case .connecting: t.tr("Connecting: the other side is asked")
+        case .chatDeleted: t.tr("Chat deleted")
+        case let .displayNameChanged(name, contacts):
+            t.trPlural("Your display name is now {name}; {count} contact told", "Your display name is now {name}; {count} contacts told", contacts, ["name": name])
+        case .profileUnchanged: t.tr("Your profile is already so")
+        case let .profile(text): t.tr("Your profile: {profile}; /p NAME changes your display name", ["profile": text])
+        case let .notYet(what): t.tr("{what}: not there yet", ["what": what])
+        case .startUnreachable: t.tr("This core cannot open a chat at its start: scroll up to read back")
+        case .searchCleared: t.tr("Search cleared")
         }
     }
 
@@ -192,21 +198,24 @@ public enum Notice: Hashable, Sendable {
 }
 
 extension Notice.GroupChange {
-    /// The change in a sentence.
-    public var message: String {
+    /// The change in a sentence, in English.
+    public var message: String { message(.english) }
+
+    /// The change in a sentence, in `t`'s language.
+    public func message(_ t: Translator) -> String {
         switch self {
-        case .muted: "Muted"
-        case .unmuted: "Unmuted"
-        case let .blocked(name): "Blocked \(name)"
-        case let .unblocked(name): "Unblocked \(name)"
-        case let .blockedForAll(name): "Blocked \(name) for all"
-        case let .unblockedForAll(name): "Unblocked \(name) for all"
-        case let .removed(name): "Removed \(name)"
-        case let .removedWithMessages(name): "Removed \(name) and their messages"
-        case let .role(name, role): "\(name) is now \(role.rawValue)"
-        case .left: "You left the group"
-        case .cleared: "Chat cleared"
-        case .deleted: "Group deleted"
+        case .muted: t.tr("Muted")
+        case .unmuted: t.tr("Unmuted")
+        case let .blocked(name): t.tr("Blocked {name}", ["name": name])
+        case let .unblocked(name): t.tr("Unblocked {name}", ["name": name])
+        case let .blockedForAll(name): t.tr("Blocked {name} for all", ["name": name])
+        case let .unblockedForAll(name): t.tr("Unblocked {name} for all", ["name": name])
+        case let .removed(name): t.tr("Removed {name}", ["name": name])
+        case let .removedWithMessages(name): t.tr("Removed {name} and their messages", ["name": name])
+        case let .role(name, role): t.tr("{name} is now {role}", ["name": name, "role": role.text(t)])
+        case .left: t.tr("You left the group")
+        case .cleared: t.tr("Chat cleared")
+        case .deleted: t.tr("Group deleted")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// The one question the session waits on: an alert (a title, a message, buttons) or a picker
@@ -38,7 +39,10 @@ public struct Prompt: Hashable, Sendable {
             self.action = action
         }
 
-        static let cancel = Choice(Alert.Button.cancel.title, .cancel, .cancel)
+        /// The cancel choice, labelled in `t`'s language.
+        static func cancel(_ t: Translator) -> Choice {
+            Choice(Alert.Button.cancel.title(t), .cancel, .cancel)
+        }
     }
 
     /// How it is put.
@@ -63,11 +67,12 @@ public struct Prompt: Hashable, Sendable {
         self.selected = selected
     }
 
-    /// `alert`'s texts, each button carrying out what `action` says for it (cancel for nil).
-    init(_ alert: Alert, action: (Alert.Button) -> PromptAction?) {
+    /// `alert`'s texts, its buttons labelled in `t`'s language, each carrying out what `action`
+    /// says for it (cancel for nil).
+    init(_ alert: Alert, translator t: Translator, action: (Alert.Button) -> PromptAction?) {
         self.init(.alert, title: alert.title, message: alert.message, choices: alert.buttons.map { button in
             let role: Choice.Role = button == .cancel ? .cancel : button.isDestructive ? .destructive : .plain
-            return Choice(button.title, role, action(button) ?? .cancel)
+            return Choice(button.title(t), role, action(button) ?? .cancel)
         })
     }
 }
@@ -101,13 +106,16 @@ public enum NewChatChoice: Hashable, Sendable, CaseIterable {
     /// Make a group (`/g NAME`).
     case group
 
-    /// The choice's label.
-    public var title: String {
+    /// The choice's label in English.
+    public var title: String { title(.english) }
+
+    /// The choice's label in `t`'s language.
+    public func title(_ t: Translator) -> String {
         switch self {
-        case .pasteLink: "Connect with a link someone gave you"
-        case .invitationLink: "Make a one-time invitation link"
-        case .address: "Your SimpleX address"
-        case .group: "Make a group"
+        case .pasteLink: t.tr("Connect with a link someone gave you")
+        case .invitationLink: t.tr("Make a one-time invitation link")
+        case .address: t.tr("Your SimpleX address")
+        case .group: t.tr("Make a group")
         }
     }
 }

@@ -96,11 +96,12 @@ extension ChatSession {
         case let (_, .chatItemReaction(_, reaction, user)):
             apply(ItemChanges(user: user, reaction: reaction))
         case let (.itemInfo(ref), .chatItemInfo(item, info, _)) where open?.ref == ref:
-            let environment = TimelineEnvironment(now: now, timeZone: configuration.timeZone, locale: configuration.locale)
+            let environment = TimelineEnvironment(now: now, timeZone: configuration.timeZone, locale: configuration.locale, translator: t)
             setSheet(.itemInfo(ItemInfoSections(item: item, info: info, members: open?.timeline.window.items.senders ?? [], environment: environment)))
         case let (.profiles, .usersList(users)):
-            setPrompt(Prompt(.picker, title: "Profiles", choices: users.map { info in
-                let name = info.user.profile.displayName + (info.user.activeUser ? "  (active)" : info.unreadCount > 0 ? "  \(info.unreadCount) unread" : "")
+            setPrompt(Prompt(.picker, title: t.tr("Profiles"), choices: users.map { info in
+                let note = info.user.activeUser ? t.tr("(active)") : info.unreadCount > 0 ? t.trPlural("{count} unread", "{count} unread", info.unreadCount) : nil
+                let name = info.user.profile.displayName + (note.map { "  " + $0 } ?? "")
                 return Prompt.Choice(name, .plain, .switchProfile(info.user.userId))
             }, selected: users.firstIndex { $0.user.activeUser } ?? 0))
         case let (.profile, .activeUser(user)):

@@ -1,4 +1,5 @@
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// Command lines (issue 18 "Commands", as the simplex-chat CLI spells them), typed in the compose
@@ -9,10 +10,10 @@ extension ChatSession {
     mutating func runLine(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return }
-        switch SlashCommand.parse(trimmed.hasPrefix("/") ? trimmed : "/" + trimmed) {
+        switch SlashCommand.parse(trimmed.hasPrefix("/") ? trimmed : "/" + trimmed, translator: t) {
         case let .command(command): run(command)
         case let .refused(why): say(.refused(why))
-        case .message: say(.refused("a command starts with /; /help lists them"))
+        case .message: say(.refused(t.tr("a command starts with /; /help lists them")))
         }
     }
 
@@ -22,38 +23,38 @@ extension ChatSession {
         case .help:
             emit(.showHelp)
         case let .connect(link):
-            guard let user else { return say(.refused("no active profile to connect from")) }
+            guard let user else { return say(.refused(t.tr("no active profile to connect from"))) }
             guard let link else {
                 ask(.run(.addContact(userId: user.userId)), for: .linkMade)
                 return
             }
             ask(.run(.connectPlan(userId: user.userId, link: link)), for: .connectPlan(link: link))
         case .createAddress:
-            guard let user else { return say(.refused("no active profile to make the address of")) }
+            guard let user else { return say(.refused(t.tr("no active profile to make the address of"))) }
             ask(.run(.createAddress(userId: user.userId)), for: .linkMade)
         case .showAddress:
-            guard let user else { return say(.refused("no active profile")) }
+            guard let user else { return say(.refused(t.tr("no active profile"))) }
             ask(.run(.showAddress(userId: user.userId)), for: .linkMade)
         case let .acceptContact(name):
-            guard let request = contactRequest(named: name) else { return say(.refused("no contact request from \(name)")) }
+            guard let request = contactRequest(named: name) else { return say(.refused(t.tr("no contact request from {name}", ["name": name]))) }
             ask(.run(.acceptContact(contactRequestId: request.contactRequestId)), for: .commandDone(.accepted(name: name)))
         case let .rejectContact(name):
-            guard let request = contactRequest(named: name) else { return say(.refused("no contact request from \(name)")) }
+            guard let request = contactRequest(named: name) else { return say(.refused(t.tr("no contact request from {name}", ["name": name]))) }
             ask(.run(.rejectContact(contactRequestId: request.contactRequestId)), for: .commandDone(.rejected(name: name)))
         case let .newGroup(name):
-            guard let user else { return say(.refused("no active profile to make the group in")) }
+            guard let user else { return say(.refused(t.tr("no active profile to make the group in"))) }
             ask(.run(.newGroup(userId: user.userId, profile: GroupProfile(displayName: name, fullName: ""))), for: .commandDone(.groupMade(name: name)))
         case let .addMember(group, member, role):
             guard let groupChat = chat(named: group, prefix: "#"), case let .group(_, info) = groupChat.chatInfo else {
-                return say(.refused("there is no group \(group.hasPrefix("#") ? "" : "#")\(Notice.quoted(group))"))
+                return say(.refused(t.tr("there is no group {group}", ["group": (group.hasPrefix("#") ? "" : "#") + Notice.quoted(group)])))
             }
             guard let contactChat = chat(named: member, prefix: "@"), case let .direct(contact) = contactChat.chatInfo else {
-                return say(.refused("there is no contact \(member.hasPrefix("@") ? "" : "@")\(Notice.quoted(member))"))
+                return say(.refused(t.tr("there is no contact {contact}", ["contact": (member.hasPrefix("@") ? "" : "@") + Notice.quoted(member)])))
             }
             ask(.run(.addMember(groupId: info.groupId, contactId: contact.contactId, role: role)),
                 for: .commandDone(.invited(member: contact.localDisplayName, group: info.localDisplayName, role: role)))
         case let .profile(displayName):
-            guard let user else { return say(.refused("no active profile")) }
+            guard let user else { return say(.refused(t.tr("no active profile"))) }
             guard let displayName else { return say(.profile(user.profile.profileText)) }
             var profile = user.profile.profile
             profile.displayName = displayName
@@ -61,9 +62,9 @@ extension ChatSession {
         case let .sendFile(path):
             sendFile(path)
         case let .deleteChat(name):
-            guard let found = chat(named: name, prefix: nil), let ref = found.chatInfo.chatRef else { return say(.refused("there is no chat \(name)")) }
-            setPrompt(Prompt(.alert, title: "Delete \(found.chatInfo.displayName)?", message: "The chat and all its messages are deleted.",
-                             choices: [Prompt.Choice("Delete", .destructive, .run(.deleteChat(ref, mode: .full(notify: true)), .chatDeleted(ref))), .cancel]))
+            guard let found = chat(named: name, prefix: nil), let ref = found.chatInfo.chatRef else { return say(.refused(t.tr("there is no chat {name}", ["name": name]))) }
+            setPrompt(Prompt(.alert, title: t.tr("Delete {chat}?", ["chat": found.chatInfo.displayName]), message: t.tr("The chat and all its messages are deleted."),
+                             choices: [Prompt.Choice(Alert.Button.delete.title(t), .destructive, .run(.deleteChat(ref, mode: .full(notify: true)), .chatDeleted(ref))), .cancel(t)]))
         }
     }
 
@@ -80,11 +81,11 @@ extension ChatSession {
             if open?.ref == ref { leaveWithoutDraft() }
             reloadList()
         case let (.linkMade, .invitation(link, _, _)):
-            showLink(link, title: "Your one-time invitation link", note: "Give it to one person; it connects once.")
+            showLink(link, title: t.tr("Your one-time invitation link"), note: t.tr("Give it to one person; it connects once."))
         case let (.linkMade, .userContactLinkCreated(link, _)):
-            showLink(link, title: "Your SimpleX address", note: "Anyone with it can ask to connect; /sa shows it again.")
+            showLink(link, title: t.tr("Your SimpleX address"), note: t.tr("Anyone with it can ask to connect; /sa shows it again."))
         case let (.linkMade, .userContactLink(contactLink, _)), let (.address, .userContactLink(contactLink, _)):
-            showLink(contactLink.connLinkContact, title: "Your SimpleX address", note: "Anyone with it can ask to connect.")
+            showLink(contactLink.connLinkContact, title: t.tr("Your SimpleX address"), note: t.tr("Anyone with it can ask to connect."))
         case let (.profileUpdated, .userProfileUpdated(_, profile, summary, user)):
             self.user = user
             changed(.user)
@@ -93,8 +94,8 @@ extension ChatSession {
             say(.profileUnchanged)
         case let (.connectPlan(typed), .connectionPlan(planned, plan, _, _, user)):
             let link = planned ?? CreatedConnLink(connFullLink: typed)
-            setPrompt(Prompt(.alert, title: "Connect via \(plan.kindDescription)?", message: plan.knownNote, link: link.connShortLink ?? link.connFullLink,
-                             choices: [Prompt.Choice("Connect", .plain, .run(.connect(userId: user.userId, link: link), .commandDone(.connecting))), .cancel]))
+            setPrompt(Prompt(.alert, title: plan.question(t), message: plan.knownNote(t), link: link.connShortLink ?? link.connFullLink,
+                             choices: [Prompt.Choice(t.tr("Connect", context: "alert button"), .plain, .run(.connect(userId: user.userId, link: link), .commandDone(.connecting))), .cancel(t)]))
         default:
             break
         }
@@ -104,7 +105,7 @@ extension ChatSession {
     mutating func showLink(_ link: CreatedConnLink, title: String, note: String) {
         let text = link.connShortLink ?? link.connFullLink
         setPrompt(Prompt(.alert, title: title, message: note, link: text,
-                         choices: [Prompt.Choice("Copy", .plain, .copy(text)), Prompt.Choice("Close", .cancel, .cancel)]))
+                         choices: [Prompt.Choice(t.tr("Copy", context: "alert button"), .plain, .copy(text)), Prompt.Choice(t.tr("Close", context: "alert button"), .cancel, .cancel)]))
     }
 
     /// New chat's choices that need no typing: a one-time invitation link, the address (made
@@ -129,10 +130,10 @@ extension ChatSession {
         }.first
         guard let request else { return }
         let name = request.profile.displayName
-        setPrompt(Prompt(.alert, title: "Accept contact request from \(name)?", message: "\(name) will be able to message you.",
-                         choices: [Prompt.Choice("Accept", .plain, .run(.acceptContact(contactRequestId: contactRequestId), .commandDone(.accepted(name: name)))),
-                                   Prompt.Choice("Reject", .destructive, .run(.rejectContact(contactRequestId: contactRequestId), .commandDone(.rejected(name: name)))),
-                                   .cancel]))
+        setPrompt(Prompt(.alert, title: t.tr("Accept contact request from {name}?", ["name": name]), message: t.tr("{name} will be able to message you.", ["name": name]),
+                         choices: [Prompt.Choice(t.tr("Accept", context: "alert button"), .plain, .run(.acceptContact(contactRequestId: contactRequestId), .commandDone(.accepted(name: name)))),
+                                   Prompt.Choice(t.tr("Reject", context: "alert button"), .destructive, .run(.rejectContact(contactRequestId: contactRequestId), .commandDone(.rejected(name: name)))),
+                                   .cancel(t)]))
     }
 
     /// The chat called `name` (`@name` a contact, `#name` a group, else either): by display
@@ -177,23 +178,23 @@ extension ChatSession {
 }
 
 extension ConnectionPlan {
-    /// What the link is, for the question before connecting.
-    var kindDescription: String {
+    /// The question before connecting by the link, naming what it is, in `t`'s language.
+    func question(_ t: Translator) -> String {
         switch self {
-        case .invitationLink: "a one-time invitation link"
-        case .contactAddress: "a SimpleX address"
-        case .groupLink: "a group link"
-        case .error, .unrecognized: "this link"
+        case .invitationLink: t.tr("Connect via a one-time invitation link?")
+        case .contactAddress: t.tr("Connect via a SimpleX address?")
+        case .groupLink: t.tr("Connect via a group link?")
+        case .error, .unrecognized: t.tr("Connect via this link?")
         }
     }
 
     /// What the plan knows of the link before connecting (D8): the user's own link, or a
     /// contact or group already connected by it; nil when it is new.
-    var knownNote: String? {
+    func knownNote(_ t: Translator) -> String? {
         switch self {
-        case let .invitationLink(plan): plan.knownNote
-        case let .contactAddress(plan): plan.knownNote
-        case let .groupLink(plan): plan.knownNote
+        case let .invitationLink(plan): plan.knownNote(t)
+        case let .contactAddress(plan): plan.knownNote(t)
+        case let .groupLink(plan): plan.knownNote(t)
         case .error, .unrecognized: nil
         }
     }
@@ -201,11 +202,12 @@ extension ConnectionPlan {
 
 extension InvitationLinkPlan {
     /// What is known of a one-time link before connecting by it.
-    var knownNote: String? {
+    func knownNote(_ t: Translator) -> String? {
         switch self {
-        case .ownLink: "This is your own one-time link."
-        case let .connecting(contact): "You are already connecting" + (contact.map { " to \($0.profile.displayName)" } ?? "") + " by this link."
-        case let .known(contact): "You are already connected to \(contact.profile.displayName) by this link."
+        case .ownLink: t.tr("This is your own one-time link.")
+        case .connecting(nil): t.tr("You are already connecting by this link.")
+        case let .connecting(contact?): t.tr("You are already connecting to {name} by this link.", ["name": contact.profile.displayName])
+        case let .known(contact): t.tr("You are already connected to {name} by this link.", ["name": contact.profile.displayName])
         case .ok, .unrecognized: nil
         }
     }
@@ -213,12 +215,12 @@ extension InvitationLinkPlan {
 
 extension ContactAddressPlan {
     /// What is known of an address before connecting by it.
-    var knownNote: String? {
+    func knownNote(_ t: Translator) -> String? {
         switch self {
-        case .ownLink: "This is your own SimpleX address."
-        case .connectingConfirmReconnect: "You are already connecting by this address: connect again?"
-        case let .connectingProhibit(contact): "You are already connecting to \(contact.profile.displayName)."
-        case let .known(contact), let .contactViaAddress(contact): "You are already connected to \(contact.profile.displayName)."
+        case .ownLink: t.tr("This is your own SimpleX address.")
+        case .connectingConfirmReconnect: t.tr("You are already connecting by this address: connect again?")
+        case let .connectingProhibit(contact): t.tr("You are already connecting to {name}.", ["name": contact.profile.displayName])
+        case let .known(contact), let .contactViaAddress(contact): t.tr("You are already connected to {name}.", ["name": contact.profile.displayName])
         case .ok, .unrecognized: nil
         }
     }
@@ -226,14 +228,15 @@ extension ContactAddressPlan {
 
 extension GroupLinkPlan {
     /// What is known of a group link before joining by it.
-    var knownNote: String? {
+    func knownNote(_ t: Translator) -> String? {
         switch self {
-        case let .ownLink(group): "This is your own link of \(group.groupProfile.displayName)."
-        case .connectingConfirmReconnect: "You are already joining by this link: join again?"
-        case let .connectingProhibit(group): "You are already joining" + (group.map { " \($0.groupProfile.displayName)" } ?? "") + "."
-        case let .known(group, _, _, _): "You are already a member of \(group.groupProfile.displayName)."
-        case .noRelays: "The channel has no relays to join through."
-        case .updateRequired: "Joining needs a newer version of the app."
+        case let .ownLink(group): t.tr("This is your own link of {group}.", ["group": group.groupProfile.displayName])
+        case .connectingConfirmReconnect: t.tr("You are already joining by this link: join again?")
+        case .connectingProhibit(nil): t.tr("You are already joining.")
+        case let .connectingProhibit(group?): t.tr("You are already joining {group}.", ["group": group.groupProfile.displayName])
+        case let .known(group, _, _, _): t.tr("You are already a member of {group}.", ["group": group.groupProfile.displayName])
+        case .noRelays: t.tr("The channel has no relays to join through.")
+        case .updateRequired: t.tr("Joining needs a newer version of the app.")
         case .ok, .unrecognized: nil
         }
     }

@@ -19,7 +19,7 @@ extension ChatSession {
     mutating func send() {
         guard var chat = open, !chat.compose.inProgress else { return }
         if chat.compose.context == .none, !chat.compose.isLive {
-            switch SlashCommand.parse(chat.compose.text) {
+            switch SlashCommand.parse(chat.compose.text, translator: t) {
             case let .command(command):
                 chat.compose.text = ""
                 open = chat

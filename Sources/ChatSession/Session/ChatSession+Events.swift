@@ -1,5 +1,6 @@
 import ChatBackend
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// The core's events (simplex-wire §1.5): items appear, change and go in the open chat and the
@@ -196,14 +197,17 @@ extension CIDirection {
 }
 
 extension ConnectionState {
-    /// What is wrong with the connection, for people; nil while it is up.
-    public var problem: String? {
+    /// What is wrong with the connection, for people, in English; nil while it is up.
+    public var problem: String? { problem(.english) }
+
+    /// What is wrong with the connection, for people, in `t`'s language; nil while it is up.
+    public func problem(_ t: Translator) -> String? {
         switch self {
         case .connected: nil
-        case .connecting: "connecting…"
-        case let .lost(error): "connection lost: \(error.message)"
-        case let .reconnecting(attempt, _): "reconnecting (attempt \(attempt))…"
-        case .closed: "the core closed the connection"
+        case .connecting: t.tr("connecting…")
+        case let .lost(error): t.tr("connection lost: {error}", ["error": error.message])
+        case let .reconnecting(attempt, _): t.tr("reconnecting (attempt {attempt})…", ["attempt": String(attempt)])
+        case .closed: t.tr("the core closed the connection")
         }
     }
 }

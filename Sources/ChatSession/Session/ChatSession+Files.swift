@@ -19,10 +19,11 @@ extension ChatSession {
     mutating func downloadFailed(fileId: Int64, _ error: ChatBackendError) {
         downloads.remove(fileId)
         guard case let .error(.fileNotApproved(fileId, servers))? = error.chatError else { return say(.failed(error)) }
-        setPrompt(Prompt(.alert, title: "Download from unknown relays?",
-                         message: "The file is on relays you have not chosen; they will see your IP address:\n" + servers.joined(separator: "\n"),
-                         choices: [Prompt.Choice("Download", .plain, .run(.receiveFile(fileId: fileId, approvedRelays: true), .fileReceived(fileId: fileId))),
-                                   .cancel]))
+        setPrompt(Prompt(.alert, title: t.tr("Download from unknown relays?"),
+                         message: t.tr("The file is on relays you have not chosen; they will see your IP address:") + "\n" + servers.joined(separator: "\n"),
+                         choices: [Prompt.Choice(t.tr("Download", context: "alert button"), .plain,
+                                                 .run(.receiveFile(fileId: fileId, approvedRelays: true), .fileReceived(fileId: fileId))),
+                                   .cancel(t)]))
     }
 
     /// Stops a download or a file being sent, or revokes a file sent (the core's `/fcancel`).

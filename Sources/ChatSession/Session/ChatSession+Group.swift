@@ -45,12 +45,13 @@ extension ChatSession {
         case let .message(groupMemberId):
             let member = details.member(groupMemberId)
             guard let contactId = member?.memberContactId, chats.contains(where: { $0.chatInfo.chatRef == .direct(contactId) }) else {
-                return say(.refused("\(member?.memberProfile.displayName ?? "The member") has no direct chat with you"))
+                return say(.refused(member.map { t.tr("{name} has no direct chat with you", ["name": $0.memberProfile.displayName]) }
+                                        ?? t.tr("The member has no direct chat with you")))
             }
             open(.direct(contactId), at: .firstUnread)
         case let .pickRole(groupMemberId):
             guard let member = details.member(groupMemberId), let roles = GroupPermissions(info).rolePicker(for: member) else { return }
-            setPrompt(Prompt(.picker, title: "Change role", choices: roles.map { Prompt.Choice($0.rawValue, .plain, .role($0, groupMemberId: groupMemberId)) },
+            setPrompt(Prompt(.picker, title: t.tr("Change role"), choices: roles.map { Prompt.Choice($0.text(t), .plain, .role($0, groupMemberId: groupMemberId)) },
                              selected: roles.firstIndex(of: member.memberRole) ?? 0))
         case .close:
             open?.group = nil
@@ -68,8 +69,8 @@ extension ChatSession {
     /// say when it is done.
     func prompt(for alert: GroupInfoAlert, group: Group, member: GroupMember?) -> Prompt {
         let name = member?.memberProfile.displayName ?? ""
-        return Prompt(alert.alert) { button in
-            if case .deleteMemberMessages = alert, button == .delete { return .notice(.notYet("Delete member messages")) }
+        return Prompt(alert.alert(t), translator: t) { button in
+            if case .deleteMemberMessages = alert, button == .delete { return .notice(.notYet(t.tr("Delete member messages"))) }
             guard let command = alert.command(for: button, groupId: group.groupInfo.groupId, member: member) else { return nil }
             switch alert {
             case .clearChat: return .run(command, .chatCleared)

@@ -39,10 +39,10 @@ extension ChatSession {
             open?.compose = ComposeState.editing(item)
             setComposeText(open?.compose.text ?? "")
         case .react:
-            setPrompt(Prompt(.picker, title: "React", choices: Self.reactionChoices(menu, item: item, row: rowId)))
+            setPrompt(Prompt(.picker, title: t.tr("React", context: "picker title"), choices: Self.reactionChoices(menu, item: item, row: rowId)))
         case .report:
-            setPrompt(Prompt(.picker, title: ReportReason.pickerTitle,
-                             choices: ReportReason.knownCases.map { Prompt.Choice($0.label, .plain, .reportReason(row: rowId, $0)) }))
+            setPrompt(Prompt(.picker, title: ReportReason.pickerTitle(t),
+                             choices: ReportReason.knownCases.map { Prompt.Choice($0.label(t), .plain, .reportReason(row: rowId, $0)) }))
         case .forward:
             startForwarding([item], from: chat.ref)
         case .info:
@@ -52,12 +52,12 @@ extension ChatSession {
             changed(.rows)
         case .delete:
             let ids = row.items.map(\.meta.itemId)
-            setPrompt(Prompt(Alert.delete(row, context: context)) { button in
+            setPrompt(Prompt(Alert.delete(row, context: context, translator: t), translator: t) { button in
                 if let mode = button.deleteMode { return .deleteItems(ids, mode) }
                 return button == .delete ? .moderate([item.meta.itemId]) : nil
             })
         case .moderate:
-            setPrompt(Prompt(Alert.moderate(context: context)) { $0 == .delete ? .moderate([item.meta.itemId]) : nil })
+            setPrompt(Prompt(Alert.moderate(context: context, translator: t), translator: t) { $0 == .delete ? .moderate([item.meta.itemId]) : nil })
         case .archiveReport:
             guard let groupId = chat.info.groupInfo?.groupId else { return }
             setPrompt(archivePrompt(groupId: groupId, itemIds: [item.meta.itemId], context: context))
@@ -113,7 +113,7 @@ extension ChatSession {
     /// The archive alert for reports `itemIds` of group `groupId`, each button with its
     /// `/_delete reports` (for me, for all moderators).
     func archivePrompt(groupId: Int64, itemIds: [Int64], context: MenuContext) -> Prompt {
-        Prompt(Alert.archiveReports(count: itemIds.count, context: context)) { button in
+        Prompt(Alert.archiveReports(count: itemIds.count, context: context, translator: t), translator: t) { button in
             button.deleteMode.map { .run(.deleteReports(groupId: groupId, itemIds: itemIds, mode: $0), .delete) }
         }
     }
@@ -151,13 +151,13 @@ extension ChatSession {
         case .start:
             break
         case .delete where toolbar.deleteEnabled:
-            setPrompt(Prompt(Alert.deleteSelected(count: ids.count, forEveryone: toolbar.deleteForEveryone, context: context)) { button in
+            setPrompt(Prompt(Alert.deleteSelected(count: ids.count, forEveryone: toolbar.deleteForEveryone, context: context, translator: t), translator: t) { button in
                 button.deleteMode.map { .deleteItems(ids, $0) }
             })
         case .moderate where toolbar.moderateVisible && toolbar.moderateEnabled:
-            let alert = Alert.moderate(context: context)
-            let title = ids.count == 1 ? alert.title : "Delete \(ids.count) messages of members?"
-            setPrompt(Prompt(Alert(title: title, message: alert.message, buttons: alert.buttons)) { $0 == .delete ? .moderate(ids) : nil })
+            let alert = Alert.moderate(context: context, translator: t)
+            let title = ids.count == 1 ? alert.title : t.trPlural("Delete {count} message of members?", "Delete {count} messages of members?", ids.count)
+            setPrompt(Prompt(Alert(title: title, message: alert.message, buttons: alert.buttons), translator: t) { $0 == .delete ? .moderate(ids) : nil })
         case .forward where toolbar.forwardEnabled:
             let items = ids.compactMap { chat.timeline.window.item(id: $0) }.sorted { ChatItem.isOlder($0, than: $1) }
             open?.selection = nil

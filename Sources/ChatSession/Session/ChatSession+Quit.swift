@@ -9,9 +9,10 @@ extension ChatSession {
         let live = open?.compose.isLive == true
         let count = draftCount
         guard force || (count == 0 && !live) || prompt != nil else {
-            let message = live ? "Your live message is sent as it stands." : count == 1 ? "Your unsent draft is kept for next time." : "Your \(count) unsent drafts are kept for next time."
-            return setPrompt(Prompt(.alert, title: "Quit Parley?", message: message,
-                                    choices: [Prompt.Choice("Quit", .plain, .quit), .cancel]))
+            let message = live ? t.tr("Your live message is sent as it stands.")
+                : t.trPlural("Your unsent draft is kept for next time.", "Your {count} unsent drafts are kept for next time.", count)
+            return setPrompt(Prompt(.alert, title: t.tr("Quit Parley?"), message: message,
+                                    choices: [Prompt.Choice(t.tr("Quit", context: "alert button"), .plain, .quit), .cancel(t)]))
         }
         isQuitting = true
         finishLive()

@@ -1,6 +1,7 @@
 import ChatBackend
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXModel
 
 /// The chat client as a value (issue 32, "One chat client, every face"): everything a client
@@ -26,15 +27,21 @@ public struct ChatSession: Sendable {
         public var home: String?
         /// The folder a relative `/f PATH` starts in.
         public var workingDirectory: String
+        /// The language of the session's own words (notices, prompts, command help), as the
+        /// pure modules take it (issue 34): English, the msgids, by default; a face injects the
+        /// user's.
+        public var translator: Translator
 
-        /// A configuration in `timeZone` and `locale`; paths start at `workingDirectory`.
+        /// A configuration in `timeZone` and `locale`, speaking `translator`'s language; paths
+        /// start at `workingDirectory`.
         public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .gmt, locale: Locale = Locale(identifier: "en_US_POSIX"),
-                    home: String? = nil, workingDirectory: String = "/", appLayout: ChatLayoutMode? = nil) {
+                    home: String? = nil, workingDirectory: String = "/", appLayout: ChatLayoutMode? = nil, translator: Translator = .english) {
             self.timeZone = timeZone
             self.locale = locale
             self.home = home
             self.workingDirectory = workingDirectory
             self.appLayout = appLayout
+            self.translator = translator
         }
     }
 
@@ -193,6 +200,9 @@ public struct ChatSession: Sendable {
         out.changes.composeText = text
         changed(.compose)
     }
+
+    /// The translator of the session's own words.
+    var t: Translator { configuration.translator }
 
     mutating func say(_ notice: Notice?) {
         self.notice = notice

@@ -21,19 +21,20 @@ extension ClientModel {
             state.status = "No actions for this item"
             return
         }
-        state.overlay = .menu(MenuOverlay(title: "Message", entries: entries, rowId: focus))
+        state.overlay = .menu(MenuOverlay(title: state.environment.translator.tr("Message", context: "menu title"), entries: entries, rowId: focus))
     }
 
     /// Opens New chat over the chat list.
     mutating func showNewChat() {
-        state.overlay = .menu(MenuOverlay(title: "New chat", entries: NewChatChoice.allCases.map { .newChat($0) }, rowId: 0))
+        state.overlay = .menu(MenuOverlay(title: state.environment.translator.tr("New chat"), entries: NewChatChoice.allCases.map { .newChat($0) }, rowId: 0))
     }
 
     /// Every key (`?`, F1), as a sheet: ↑↓ and PgUp/PgDn scroll it where the screen is too
     /// short for all of them (issue 11 "Keys": `?` shows every key on screen), any other key
     /// closes it.
     mutating func showHelp() {
-        state.overlay = .sheet(title: "Keys", lines: HelpText.lines(theme: state.theme), scroll: 0, fromSession: false)
+        state.overlay = .sheet(title: state.environment.translator.tr("Keys"), lines: HelpText.lines(theme: state.theme, translator: state.environment.translator),
+                               scroll: 0, fromSession: false)
     }
 
     mutating func overlayKey(_ key: KeyEvent) -> [ClientEffect] {

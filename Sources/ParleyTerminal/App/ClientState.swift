@@ -66,7 +66,7 @@ import SimpleXModel
 
     /// What the status line says: the terminal's own word, else the session's notice.
     var statusText: String? {
-        status ?? session.notice.map { SafeText.sanitize($0.message, for: .name) }
+        status ?? session.notice.map { SafeText.sanitize($0.message(session.configuration.translator), for: .name) }
     }
 
     /// Forgets the rows drawn before: the next frame draws every row anew.

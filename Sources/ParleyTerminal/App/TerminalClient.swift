@@ -2,6 +2,7 @@ import ChatBackend
 import ChatSession
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXModel
 import Synchronization
 
@@ -25,20 +26,21 @@ public actor TerminalClient {
     private let images: ImageMode
 
     /// A client of `backend`; drafts are kept between runs at `draftsPath` (nil: not kept);
-    /// `images` says how pictures are shown.
+    /// `images` says how pictures are shown; dates are written in `locale`, words in
+    /// `translator`'s language (issue 34).
     public init(backend: any ChatBackend, session: TerminalSession = TerminalSession(), draftsPath: String? = nil,
-                vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current, images: ImageMode = .auto) {
+                vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current, images: ImageMode = .auto,
+                locale: Locale = Locale(identifier: "en_US_POSIX"), translator: Translator = .english) {
         self.backend = backend
         self.images = images
         self.session = session
         self.draftsPath = draftsPath
         let environment = ProcessInfo.processInfo.environment
-        let locale = Locale(identifier: "en_US_POSIX")
         var configuration = ChatSession.Configuration(timeZone: timeZone, locale: locale, home: environment["HOME"],
-                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: layout)
+                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: layout, translator: translator)
         configuration.appLayout = layout
         var state = ClientState(session: ChatSession(configuration: configuration), theme: .dark, size: GridSize(rows: 24, columns: 80),
-                                environment: TimelineEnvironment(now: Date(), timeZone: timeZone, locale: locale))
+                                environment: TimelineEnvironment(now: Date(), timeZone: timeZone, locale: locale, translator: translator))
         state.vimKeys = vimKeys
         state.bell = bell
         model = ClientModel(state: state)

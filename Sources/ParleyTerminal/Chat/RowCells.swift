@@ -32,7 +32,7 @@ package struct RowCells: Hashable, Sendable {
         let top = row.parts.filter { $0.kind != .dateSeparator }.map { Int($0.frame.y.rounded()) }.min() ?? 0
         let bottom = Int((row.height - row.paddingBottom).rounded())
         let lines = min(top, bottom)..<max(top, bottom)
-        var drawn = reader.newMessagesAbove ? Self.insertingNewMessagesLine(into: painter.grid, at: lines.lowerBound, theme: theme) : painter.grid
+        var drawn = reader.newMessagesAbove ? Self.insertingNewMessagesLine(into: painter.grid, at: lines.lowerBound, label: environment.translator.tr("new messages"), theme: theme) : painter.grid
         itemLines = reader.newMessagesAbove ? (lines.lowerBound + 1)..<(lines.upperBound + 1) : lines
         if let match = reader.match { drawn.highlight(match, in: itemLines) { $0.adding([.inverse, .bold]) } }
         grid = drawn
@@ -40,22 +40,19 @@ package struct RowCells: Hashable, Sendable {
 
     /// `grid` with the "new messages" line put in before its line `at` (the item's first, under
     /// its date separator): the label centred on a rule in the primary colour.
-    private static func insertingNewMessagesLine(into grid: CellGrid, at line: Int, theme: TerminalTheme) -> CellGrid {
+    private static func insertingNewMessagesLine(into grid: CellGrid, at line: Int, label words: String, theme: TerminalTheme) -> CellGrid {
         let width = grid.size.columns
         var result = CellGrid(rows: grid.size.rows + 1, columns: width)
         for row in 0..<grid.size.rows {
             result.draw(line: row, of: grid, at: GridPoint(row: row < line ? row : row + 1, column: 0), width: width)
         }
-        let label = " \(newMessagesLabel) "
+        let label = " \(words) "
         let side = max(0, width - CellWidth.of(label))
         let style = CellStyle(foreground: theme.primary)
         result.put(String(repeating: "─", count: side / 2) + label + String(repeating: "─", count: side - side / 2), style: style,
                    at: GridPoint(row: line, column: 0), clip: result.bounds)
         return result
     }
-
-    /// The words of the line above the first unread item.
-    static let newMessagesLabel = "new messages"
 
     /// Whether the cells may be drawn again as they are: no picture was being made, and every
     /// graphics picture they show is still in `pictures`.

@@ -10,9 +10,10 @@ import SimpleXModel
 enum ChatListScreen {
     static func draw(_ state: ClientState, chats: [AChat], into grid: inout CellGrid, rect: GridRect) {
         let theme = state.theme
+        let t = state.environment.translator
         grid.fill(rect)
         guard !chats.isEmpty else {
-            grid.put([StyledText(state.list.search == nil ? "No chats yet: n starts one (a link, an invitation, your address, a group)" : "No chats match", style: theme.dim)],
+            grid.put([StyledText(state.list.search == nil ? t.tr("No chats yet: n starts one (a link, an invitation, your address, a group)") : t.tr("No chats match"), style: theme.dim)],
                      row: rect.rows.lowerBound + 1, in: rect, alignment: .center)
             return
         }
@@ -48,11 +49,11 @@ enum ChatListScreen {
         column += grid.put(name, style: nameStyle, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: line.columns.lowerBound..<max(column, textEnd)))
         column += 2
         if case let .invalidJSON(decodingError, _) = chat.chatInfo, column < textEnd {
-            let reason = SafeText.sanitize("could not be read: \(decodingError)", for: .name)
+            let reason = SafeText.sanitize(state.environment.translator.tr("could not be read: {error}", ["error": decodingError]), for: .name)
             grid.put(reason, style: CellStyle(foreground: theme.error, background: background), at: GridPoint(row: row, column: column),
                      clip: GridRect(rows: line.rows, columns: column..<textEnd))
         } else if case .contactRequest = chat.chatInfo, column < textEnd {
-            grid.put("wants to connect: Enter accepts or rejects", style: CellStyle(foreground: theme.primary, background: background).adding(.bold),
+            grid.put(state.environment.translator.tr("wants to connect: Enter accepts or rejects"), style: CellStyle(foreground: theme.primary, background: background).adding(.bold),
                      at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: column..<textEnd))
         } else if let item = chat.chatItems.last, column < textEnd {
             let preview = previewRuns(item, chat: chat, state: state, background: background)
@@ -89,13 +90,13 @@ enum ChatListScreen {
         }
         var runs: [StyledText] = []
         if let ref = chat.chatInfo.chatRef, let draft = state.session.draft(of: ref), state.open?.ref != ref {
-            return [StyledText("Draft: ", style: CellStyle(foreground: theme.error, background: background).adding(.bold)),
+            return [StyledText(state.environment.translator.tr("Draft: "), style: CellStyle(foreground: theme.error, background: background).adding(.bold)),
                     StyledText(SafeText.sanitize(String(draft.prefix(previewLimit)), for: .name).replacingOccurrences(of: "\n", with: " "), style: base)]
         }
         if case let .groupRcv(member) = item.chatDir {
             runs.append(StyledText(SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": ", style: base.adding(.bold)))
         } else if item.chatDir.isSent {
-            runs.append(StyledText("you: ", style: base))
+            runs.append(StyledText(state.environment.translator.tr("you: ", context: "preview"), style: base))
         }
         if content.text.isEmpty, let file = item.file {
             return runs + [StyledText("📄 " + SafeText.sanitize(file.fileName, for: .name), style: base)]

@@ -1,6 +1,7 @@
 import ChatLayout
 import ChatSession
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// The open chat: its header (name, members or contact, layout), the rows in the resolved
@@ -10,19 +11,20 @@ enum ChatScreen {
     /// Draws the open chat; returns where the terminal's cursor goes (the compose bar's), if shown.
     static func draw(_ open: OpenChat, _ chat: ChatView, state: ClientState, into grid: inout CellGrid) -> GridPoint? {
         let theme = state.theme
-        ClientScreen.drawHeader(SafeText.sanitize(open.info.displayName, for: .name) + subtitle(open), right: state.layout(of: open).rawValue, state: state, into: &grid)
+        let t = state.environment.translator
+        ClientScreen.drawHeader(SafeText.sanitize(open.info.displayName, for: .name) + subtitle(open, t), right: state.layout(of: open).rawValue, state: state, into: &grid)
         let paneHeight = state.chatPaneHeight
         let pane = GridRect(rows: 1..<(1 + paneHeight), columns: grid.bounds.columns)
         let rows = state.cells(of: open, chat)
         if rows.isEmpty {
             grid.fill(pane)
-            let text = open.isLoading ? "Loading…" : open.query?.isSearching == true ? "Nothing found" : "No messages yet"
+            let text = open.isLoading ? t.tr("Loading…") : open.query?.isSearching == true ? t.tr("Nothing found") : t.tr("No messages yet")
             grid.put([StyledText(text, style: theme.dim)], row: pane.rows.lowerBound + paneHeight / 2, in: pane, alignment: .center)
         } else {
             ChatPane(rows: rows, scroll: chat.scroll).draw(into: &grid, rect: pane, theme: theme, focused: chat.focus, selecting: open.selection != nil)
         }
         if chat.scroll > 0 {
-            let label = open.unreadBelow > 0 ? " \(open.unreadBelow) new below ↓ End " : " ↓ End: newest "
+            let label = " " + (open.unreadBelow > 0 ? t.trPlural("{count} new below ↓ End", "{count} new below ↓ End", open.unreadBelow) : t.tr("↓ End: newest")) + " "
             let line = GridRect(rows: pane.rows.upperBound..<(pane.rows.upperBound + 1), columns: pane.columns)
             grid.fill(line)
             grid.put([StyledText(label, style: CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold))],
@@ -31,14 +33,14 @@ enum ChatScreen {
         let composeTop = pane.rows.upperBound + (chat.scroll > 0 ? 1 : 0)
         let cursor = open.selection.map { drawToolbar($0, open: open, state: state, into: &grid, row: composeTop) }
             ?? drawCompose(open, chat, state: state, into: &grid, top: composeTop)
-        ClientScreen.drawStatus(state, hint: hint(open, chat), into: &grid)
+        ClientScreen.drawStatus(state, hint: hint(open, chat, t), into: &grid)
         return chat.focus == nil && open.selection == nil && chat.searchText == nil ? cursor : searchCursor(chat, grid: grid)
     }
 
-    private static func subtitle(_ open: OpenChat) -> String {
+    private static func subtitle(_ open: OpenChat, _ t: Translator) -> String {
         switch open.info {
         case let .group(_, info):
-            info.useRelays ? "  · channel" : "  · \(info.groupSummary.currentMembers) members"
+            "  · " + (info.useRelays ? t.tr("channel", context: "chat kind") : t.trPlural("{count} member", "{count} members", Int(info.groupSummary.currentMembers)))
         case let .direct(contact):
             contact.contactStatus == .active ? "" : "  · \(contact.contactStatus.rawValue)"
         default:
@@ -50,11 +52,12 @@ enum ChatScreen {
     /// after a prompt, wrapped; returns the cursor.
     private static func drawCompose(_ open: OpenChat, _ chat: ChatView, state: ClientState, into grid: inout CellGrid, top: Int) -> GridPoint? {
         let theme = state.theme
+        let t = state.environment.translator
         let width = grid.size.columns
         var row = top
         let bannerStyle = CellStyle(foreground: theme.secondary, background: theme.codeBackground)
         if let banner = open.compose.context.banner {
-            grid.put([StyledText(" " + SafeText.sanitize(banner, for: .name), style: bannerStyle), StyledText("  Esc cancels", style: bannerStyle.adding(.dim))],
+            grid.put([StyledText(" " + SafeText.sanitize(banner, for: .name), style: bannerStyle), StyledText("  " + t.tr("Esc cancels"), style: bannerStyle.adding(.dim))],
                      row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
             row += 1
         }
@@ -63,7 +66,7 @@ enum ChatScreen {
             let runs = candidates.enumerated().flatMap { index, member in
                 [StyledText(" @" + SafeText.sanitize(member.memberProfile.displayName, for: .name) + " ",
                             style: index == 0 ? CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold) : bannerStyle)]
-            } + [StyledText("  Tab completes", style: bannerStyle.adding(.dim))]
+            } + [StyledText("  " + t.tr("Tab completes"), style: bannerStyle.adding(.dim))]
             grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
             row += 1
         }
@@ -74,7 +77,7 @@ enum ChatScreen {
             let line = first + offset
             let prompt = offset == 0 && first == 0 ? (open.isLive ? "● " : "› ") : "  "
             let text = line < layout.lines.count ? layout.lines[line] : ""
-            let placeholder = chat.editor.isEmpty && offset == 0 ? placeholderText(open) : nil
+            let placeholder = chat.editor.isEmpty && offset == 0 ? placeholderText(open, t) : nil
             let runs = [StyledText(prompt, style: CellStyle(foreground: open.isLive ? theme.error : theme.primary).adding(.bold))]
                 + (placeholder.map { [StyledText($0, style: theme.dim)] } ?? [StyledText(text, style: theme.body)])
             grid.put(runs, row: row + offset, in: grid.bounds, alignment: .leading, fill: CellStyle())
@@ -82,43 +85,45 @@ enum ChatScreen {
         return GridPoint(row: row + layout.cursor.row - first, column: min(width - 1, 2 + layout.cursor.column))
     }
 
-    private static func placeholderText(_ open: OpenChat) -> String {
-        if case let .reporting(_, reason) = open.compose.context { return "Report reason: \(reason.rawValue)" }
-        return "Message"
+    private static func placeholderText(_ open: OpenChat, _ t: Translator) -> String {
+        if case let .reporting(_, reason) = open.compose.context { return t.tr("Report reason: {reason}", ["reason": reason.rawValue]) }
+        return t.tr("Message", context: "compose placeholder")
     }
 
     /// Selection mode's toolbar: the title and the batch actions that are enabled.
     private static func drawToolbar(_ selection: Selection, open: OpenChat, state: ClientState, into grid: inout CellGrid, row: Int) -> GridPoint? {
         let theme = state.theme
+        let t = state.environment.translator
         let toolbar = selection.toolbar(in: open.timeline.window, context: MenuContext(chatInfo: open.info, selecting: true))
         let on = CellStyle(foreground: theme.primary).adding(.bold)
         let off = theme.dim
-        var runs = [StyledText(" " + selection.title + "   ", style: theme.body.adding(.bold)),
-                    StyledText("d delete  ", style: toolbar.deleteEnabled ? on : off)]
-        if toolbar.moderateVisible { runs.append(StyledText("m moderate  ", style: toolbar.moderateEnabled ? on : off)) }
-        runs.append(StyledText("f forward  ", style: toolbar.forwardEnabled ? on : off))
-        runs.append(StyledText("Space toggle  Esc cancel", style: off))
+        var runs = [StyledText(" " + selection.title(t) + "   ", style: theme.body.adding(.bold)),
+                    StyledText(t.tr("d delete") + "  ", style: toolbar.deleteEnabled ? on : off)]
+        if toolbar.moderateVisible { runs.append(StyledText(t.tr("m moderate") + "  ", style: toolbar.moderateEnabled ? on : off)) }
+        runs.append(StyledText(t.tr("f forward") + "  ", style: toolbar.forwardEnabled ? on : off))
+        runs.append(StyledText(t.tr("Space toggle") + "  " + t.tr("Esc cancel"), style: off))
         grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: CellStyle(background: theme.codeBackground))
         return nil
     }
 
     /// The status line's keys for what has the keyboard now, ranked for a narrow terminal.
-    static func hint(_ open: OpenChat, _ chat: ChatView) -> HintLine {
-        if let search = chat.searchText { return HintLine(ranked: [("search: " + search, 0)]) }
-        if open.selection != nil { return HintLine(ranked: [("↑↓ move", 1), ("Space select", 1), ("? keys", 0)]) }
+    static func hint(_ open: OpenChat, _ chat: ChatView, _ t: Translator) -> HintLine {
+        if let search = chat.searchText { return HintLine(ranked: [(t.tr("search: {text}", ["text": search]), 0)]) }
+        if open.selection != nil { return HintLine(ranked: [(t.tr("↑↓ move"), 1), (t.tr("Space select"), 1), (t.tr("? keys"), 0)]) }
         if chat.focus != nil, let query = open.query, query.isSearching {
-            return HintLine(ranked: [("found: \(query.search)", 0), ("n/N older/newer match", 0), ("Enter go to", 1), ("Space menu", 3), ("? keys", 0), ("Esc back", 2)])
+            return HintLine(ranked: [(t.tr("found: {text}", ["text": query.search]), 0), (t.tr("n/N older/newer match"), 0), (t.tr("Enter go to"), 1),
+                                     (t.tr("Space menu"), 3), (t.tr("? keys"), 0), (t.tr("Esc back"), 2)])
         }
         if chat.focus != nil {
-            return HintLine(ranked: [("↑↓ move", 1), ("Enter menu", 0), ("r reply", 2), ("e edit", 3), ("d delete", 4), ("+ react", 5),
-                                     ("f forward", 6), ("s select", 7), ("? keys", 0), ("Esc back", 1)])
+            return HintLine(ranked: [(t.tr("↑↓ move"), 1), (t.tr("Enter menu"), 0), (t.tr("r reply"), 2), (t.tr("e edit"), 3), (t.tr("d delete"), 4), (t.tr("+ react"), 5),
+                                     (t.tr("f forward"), 6), (t.tr("s select"), 7), (t.tr("? keys"), 0), (t.tr("Esc back"), 1)])
         }
         if let query = open.query, query.isSearching {
-            return HintLine(ranked: [("found: \(query.search)", 0), ("Ctrl-F new search", 2), ("Esc in search clears", 3), ("? keys", 0)])
+            return HintLine(ranked: [(t.tr("found: {text}", ["text": query.search]), 0), (t.tr("Ctrl-F new search"), 2), (t.tr("Esc in search clears"), 3), (t.tr("? keys"), 0)])
         }
-        if open.isLive { return HintLine(ranked: [("LIVE: sent as you type", 0), ("Enter ends it", 0), ("? keys", 0)]) }
-        return HintLine(ranked: [("Enter send", 1), ("Alt-Enter new line", 4), ("Tab messages", 2), ("PgUp/PgDn scroll", 8), ("Ctrl-T layout", 7),
-                                 ("Ctrl-G info", 6), ("Ctrl-X editor", 5), ("? keys", 0), ("Esc back", 3)])
+        if open.isLive { return HintLine(ranked: [(t.tr("LIVE: sent as you type"), 0), (t.tr("Enter ends it"), 0), (t.tr("? keys"), 0)]) }
+        return HintLine(ranked: [(t.tr("Enter send"), 1), (t.tr("Alt-Enter new line"), 4), (t.tr("Tab messages"), 2), (t.tr("PgUp/PgDn scroll"), 8), (t.tr("Ctrl-T layout"), 7),
+                                 (t.tr("Ctrl-G info"), 6), (t.tr("Ctrl-X editor"), 5), (t.tr("? keys"), 0), (t.tr("Esc back"), 3)])
     }
 
     private static func searchCursor(_ chat: ChatView, grid: CellGrid) -> GridPoint? {

@@ -17,9 +17,10 @@ import SimpleXModel
         } else {
             switch state.screen {
             case .chatList:
+                let t = state.environment.translator
                 let forwarding = state.session.forwarding != nil
-                drawHeader(forwarding ? "Forward to…" : "Parley — " + (state.session.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
-                           right: forwarding ? "Esc  q cancel" : "? keys  q quit", state: state, into: &grid)
+                drawHeader(forwarding ? t.tr("Forward to…") : "Parley — " + (state.session.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
+                           right: forwarding ? t.tr("Esc  q cancel") : t.tr("? keys  q quit"), state: state, into: &grid)
                 ChatListScreen.draw(state, chats: state.session.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
                 let bottom = grid.size.rows - 1
                 if let command = state.list.command {
@@ -29,7 +30,8 @@ import SimpleXModel
                     grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
                     cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
                 } else {
-                    drawStatus(state, hint: HintLine(ranked: [("↑↓ move", 1), ("Enter open", 1), ("n new chat", 2), ("/ search", 2), (": command", 2), ("r reload", 3), ("p profiles", 4)]), into: &grid)
+                    drawStatus(state, hint: HintLine(ranked: [(t.tr("↑↓ move"), 1), (t.tr("Enter open"), 1), (t.tr("n new chat"), 2), (t.tr("/ search"), 2), (t.tr(": command"), 2),
+                                                             (t.tr("r reload"), 3), (t.tr("p profiles"), 4)]), into: &grid)
                 }
             case .chat:
                 if let open = state.open, let chat = state.chat { cursor = ChatScreen.draw(open, chat, state: state, into: &grid) }
@@ -48,11 +50,12 @@ import SimpleXModel
         grid.fill(bar, style: style)
         grid.put([StyledText(" " + title, style: style.adding(.bold))], row: 0, in: bar, alignment: .leading)
         var rightRuns = [StyledText(right + " ", style: style.foreground(state.theme.secondary))]
-        if let problem = state.session.connection.problem {
+        let t = state.environment.translator
+        if let problem = state.session.connection.problem(t) {
             rightRuns.insert(StyledText("● " + SafeText.sanitize(problem, for: .name) + "  ", style: style.foreground(state.theme.error)), at: 0)
         }
         if state.screen == .chat, state.session.unreadElsewhere > 0 {
-            rightRuns.insert(StyledText("\(state.session.unreadElsewhere) unread elsewhere (Alt-A)  ", style: style.foreground(state.theme.primary).adding(.bold)), at: 0)
+            rightRuns.insert(StyledText(t.trPlural("{count} unread elsewhere (Alt-A)", "{count} unread elsewhere (Alt-A)", state.session.unreadElsewhere) + "  ", style: style.foreground(state.theme.primary).adding(.bold)), at: 0)
         }
         let titleWidth = CellWidth.of(title) + 2
         grid.put(rightRuns, row: 0, in: GridRect(rows: bar.rows, columns: min(bar.columns.upperBound, titleWidth)..<bar.columns.upperBound), alignment: .trailing)

@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// A line of an info screen, with what Enter on it does (nil: text only).
@@ -46,15 +47,15 @@ enum InfoLines {
         }
     }
 
-    /// The screen's title, for its header.
-    static func title(_ screen: InfoScreen) -> String {
+    /// The screen's title, for its header, in `t`'s language.
+    static func title(_ screen: InfoScreen, _ t: Translator) -> String {
         let group = SafeText.sanitize(screen.group.groupInfo.groupProfile.displayName, for: .name)
         switch screen.page {
-        case .groupInfo: return "Group info · " + group
-        case .memberInfo: return "Member info · " + (screen.member.map { SafeText.sanitize($0.memberProfile.displayName, for: .name) } ?? group)
+        case .groupInfo: return t.tr("Group info") + " · " + group
+        case .memberInfo: return t.tr("Member info") + " · " + (screen.member.map { SafeText.sanitize($0.memberProfile.displayName, for: .name) } ?? group)
         case .channelMembers:
-            return GroupInfoRow.channelMembers(subscribersListed: GroupPermissions(screen.group.groupInfo).canListSubscribers).title + " · " + group
-        case .relays: return GroupInfoRow.chatRelays.title + " · " + group
+            return GroupInfoRow.channelMembers(subscribersListed: GroupPermissions(screen.group.groupInfo).canListSubscribers).title(t) + " · " + group
+        case .relays: return GroupInfoRow.chatRelays.title(t) + " · " + group
         }
     }
 

@@ -12,8 +12,10 @@ enum InfoScreenView {
         let body = GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns)
         // The group may have shrunk since the scroll was set (a member removed, a resize).
         let top = min(screen.scroll, max(0, lines.count - 1))
-        let shown = lines.count > body.height ? "\(top + 1)–\(min(lines.count, top + body.height)) of \(lines.count)  " : ""
-        ClientScreen.drawHeader(InfoLines.title(screen), right: shown + (state.infoScreens.count > 1 ? "Esc back" : "Esc chat"), state: state, into: &grid)
+        let t = state.environment.translator
+        let shown = lines.count > body.height
+            ? t.tr("{first}–{last} of {count}", ["first": String(top + 1), "last": String(min(lines.count, top + body.height)), "count": String(lines.count)]) + "  " : ""
+        ClientScreen.drawHeader(InfoLines.title(screen, t), right: shown + (state.infoScreens.count > 1 ? t.tr("Esc back") : t.tr("Esc chat")), state: state, into: &grid)
         grid.fill(body)
         for (offset, index) in (top..<min(lines.count, top + body.height)).enumerated() {
             let row = body.rows.lowerBound + offset
@@ -24,8 +26,8 @@ enum InfoScreenView {
             let marker = StyledText(selected ? "› " : "  ", style: CellStyle(foreground: theme.primary, background: selected ? theme.highlight : .default).adding(.bold))
             grid.put([marker] + runs, at: GridPoint(row: row, column: 1), clip: line.inset(right: 1))
         }
-        var hints: [(String, Int)] = [("↑↓ move", 1), ("Enter open", 1), ("PgUp/PgDn scroll", 4), ("? keys", 0), ("Esc back", 2)]
-        if screen.page == .relays, GroupPermissions(screen.group.groupInfo).isOwner { hints.insert(("d " + ChannelRelays.removeRelay.lowercased(), 3), at: 2) }
+        var hints: [(String, Int)] = [(t.tr("↑↓ move"), 1), (t.tr("Enter open"), 1), (t.tr("PgUp/PgDn scroll"), 4), (t.tr("? keys"), 0), (t.tr("Esc back"), 2)]
+        if screen.page == .relays, GroupPermissions(screen.group.groupInfo).isOwner { hints.insert(("d " + ChannelRelays.removeRelay(t).lowercased(), 3), at: 2) }
         ClientScreen.drawStatus(state, hint: HintLine(ranked: hints), into: &grid)
     }
 }

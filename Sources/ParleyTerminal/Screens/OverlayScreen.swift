@@ -2,21 +2,23 @@ import ChatLayout
 import ChatSession
 import ParleyQR
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// What lies over the screen, in a framed box: a menu, a dialog, a sheet.
 enum OverlayScreen {
     static func draw(_ overlay: Overlay, state: ClientState, into grid: inout CellGrid) {
+        let t = state.environment.translator
         switch overlay {
         case let .menu(menu):
-            menuBox(title: menu.title, entries: menu.entries.map(title), selected: menu.selected, state: state, into: &grid)
+            menuBox(title: menu.title, entries: menu.entries.map { title($0, t) }, selected: menu.selected, state: state, into: &grid)
         case let .prompt(selected):
             guard let prompt = state.session.prompt else { return }
             switch prompt.style {
             case .picker:
                 menuBox(title: SafeText.sanitize(prompt.title, for: .name), entries: prompt.choices.map { choice in
                     let title = SafeText.sanitize(choice.title, for: .name)
-                    return ChatSession.removesReaction(choice) ? "✓ " + title + "  remove" : title
+                    return ChatSession.removesReaction(choice) ? "✓ " + title + "  " + t.tr("remove", context: "reaction") : title
                 }, selected: selected, state: state, into: &grid)
             case .alert:
                 alertBox(prompt, selected: selected, state: state, into: &grid)
@@ -26,7 +28,7 @@ enum OverlayScreen {
             // wider than that are wrapped, so nothing of them is cut off.
             let width = max(8, grid.size.columns - 12)
             let shown = lines.dropFirst(scroll).flatMap { $0.width > width ? StyledWrap.lines($0.runs, width: width) : [$0] }
-            box(title: title, lines: shown, footer: "↑↓ scroll · any key closes", state: state, into: &grid, fill: true)
+            box(title: title, lines: shown, footer: t.tr("↑↓ scroll · any key closes"), state: state, into: &grid, fill: true)
         }
     }
 
@@ -52,7 +54,8 @@ enum OverlayScreen {
             let picture = code.halfBlockRows().map { StyledLine([StyledText($0, style: CellStyle(foreground: .black, background: .brightWhite))]) }
             let fits = picture.count + lines.count + 5 <= grid.size.rows && (picture.map(\.width).max() ?? 0) + 6 <= grid.size.columns
             lines += fits ? picture + [StyledLine()]
-                          : [StyledLine([StyledText("The QR code needs \(picture.count + lines.count + 5) rows: make the terminal larger", style: theme.dim)]), StyledLine()]
+                          : [StyledLine([StyledText(state.environment.translator.trPlural("The QR code needs {count} row: make the terminal larger", "The QR code needs {count} rows: make the terminal larger",
+                                                                                              picture.count + lines.count + 5), style: theme.dim)]), StyledLine()]
         }
         lines.append(StyledLine(prompt.choices.enumerated().flatMap { index, choice in
             let color: TerminalColor = switch choice.role {
@@ -67,10 +70,16 @@ enum OverlayScreen {
         box(title: SafeText.sanitize(prompt.title, for: .name), lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
     }
 
+    /// A menu entry's label in English.
     static func title(_ entry: MenuOverlay.Entry) -> String {
+        title(entry, .english)
+    }
+
+    /// A menu entry's label in `t`'s language.
+    static func title(_ entry: MenuOverlay.Entry, _ t: Translator) -> String {
         switch entry {
-        case let .action(action): action.title
-        case let .newChat(choice): choice.title
+        case let .action(action): action.title(t)
+        case let .newChat(choice): choice.title(t)
         }
     }
 
@@ -113,30 +122,38 @@ enum OverlayScreen {
 
 /// Every key of the client, as `?` shows them.
 enum HelpText {
-    static let entries: [(keys: String, what: String)] = [
-        ("Chat list", ""),
-        ("↑ ↓  PgUp PgDn", "move"), ("Enter  →", "open the chat"), ("/", "find chats by name or by any of their messages"), ("n", "new chat: a link, an invitation, your address (with QR codes), a group"), ("p", "switch profile"), ("Alt-A", "the next chat with unread messages (in a chat too)"), ("r", "reload"), ("q  Ctrl-C", "quit"),
-        ("In a chat", ""),
-        ("typing", "goes to the compose bar"), ("Enter", "send"), ("Alt-Enter  Ctrl-J", "new line"),
-        ("Ctrl-A Ctrl-E  Alt-B Alt-F", "line start and end, word back and forward"), ("Ctrl-U Ctrl-K  Ctrl-W", "cut to the line's start, its end, the word back"),
-        ("Ctrl-Y  Ctrl-_", "paste the cut back, undo"), ("↑ (empty bar)", "edit your last message (its banner says so; Esc cancels)"),
-        ("PgUp PgDn", "scroll"), ("↑ ↓", "move the cursor in a long message"), ("End  Ctrl-End", "newest messages"), ("Ctrl-Home", "the chat's first message"),
-        ("Tab", "focus the messages"), ("Ctrl-F", "search in the chat (matches marked)"), ("Ctrl-T", "terminal ⇄ classic layout"),
-        ("Ctrl-G", "group info"), ("Ctrl-X", "write the message in $VISUAL, $EDITOR or vi"), ("Alt-L", "a live message, sent as you type"), ("Alt-M  Alt-Shift-M", "the older and newer unread mention of you"), ("Esc", "cancel a reply or edit, else back to the list"),
-        ("Focused message", ""),
-        ("↑ ↓  Home End", "move the focus"), ("Enter  Space", "the message's menu"), ("r e d", "reply, edit, delete"),
-        ("+ f i", "react, forward, info"), ("s", "select (Space toggles, d f m act)"), ("x", "show or hide secrets"),
-        ("q", "jump to the quoted message"), ("← →", "scroll code and tables sideways"), ("Esc  Tab", "back to typing"),
-        ("n N  Enter (search)", "older and newer match, go to it in the chat"),
-        ("Group info, members, relays", ""),
-        ("↑ ↓  PgUp PgDn", "move between the lines that act"), ("Enter", "open or act"), ("d", "remove the relay (a channel's relays)"), ("Esc", "back"),
-        ("Commands (/ in the compose bar, : on the chat list)", ""),
-    ] + SlashCommand.usage.map { (keys: $0.command, what: $0.what) } + [
-        ("Anywhere", ""), ("?  F1", "these keys"), ("Ctrl-C", "quit (a live message is sent as it stands)"), ("Ctrl-L", "draw the screen anew"),
-        ("Ctrl-Z", "suspend to the shell (fg comes back)"), ("j k g G", "move and jump, with --vim"), ("mouse", "wheel scrolls, a click focuses, with --mouse"),
-    ]
+    /// The keys and what they do, in English.
+    static let entries = entries(.english)
 
-    static func lines(theme: TerminalTheme) -> [StyledLine] {
+    /// The keys (as typed, never translated) and what they do in `t`'s language; a heading has
+    /// no `what`.
+    static func entries(_ t: Translator) -> [(keys: String, what: String)] {
+        [
+            (t.tr("Chat list", context: "help heading"), ""),
+            ("↑ ↓  PgUp PgDn", t.tr("move")), ("Enter  →", t.tr("open the chat")), ("/", t.tr("find chats by name or by any of their messages")), ("n", t.tr("new chat: a link, an invitation, your address (with QR codes), a group")), ("p", t.tr("switch profile")), ("Alt-A", t.tr("the next chat with unread messages (in a chat too)")), ("r", t.tr("reload")), ("q  Ctrl-C", t.tr("quit")),
+            (t.tr("In a chat", context: "help heading"), ""),
+            (t.tr("typing", context: "help key"), t.tr("goes to the compose bar")), ("Enter", t.tr("send")), ("Alt-Enter  Ctrl-J", t.tr("new line")),
+            ("Ctrl-A Ctrl-E  Alt-B Alt-F", t.tr("line start and end, word back and forward")), ("Ctrl-U Ctrl-K  Ctrl-W", t.tr("cut to the line's start, its end, the word back")),
+            ("Ctrl-Y  Ctrl-_", t.tr("paste the cut back, undo")), (t.tr("↑ (empty bar)", context: "help key"), t.tr("edit your last message (its banner says so; Esc cancels)")),
+            ("PgUp PgDn", t.tr("scroll")), ("↑ ↓", t.tr("move the cursor in a long message")), ("End  Ctrl-End", t.tr("newest messages")), ("Ctrl-Home", t.tr("the chat's first message")),
+            ("Tab", t.tr("focus the messages")), ("Ctrl-F", t.tr("search in the chat (matches marked)")), ("Ctrl-T", t.tr("terminal ⇄ classic layout")),
+            ("Ctrl-G", t.tr("group info")), ("Ctrl-X", t.tr("write the message in $VISUAL, $EDITOR or vi")), ("Alt-L", t.tr("a live message, sent as you type")), ("Alt-M  Alt-Shift-M", t.tr("the older and newer unread mention of you")), ("Esc", t.tr("cancel a reply or edit, else back to the list")),
+            (t.tr("Focused message", context: "help heading"), ""),
+            ("↑ ↓  Home End", t.tr("move the focus")), ("Enter  Space", t.tr("the message's menu")), ("r e d", t.tr("reply, edit, delete")),
+            ("+ f i", t.tr("react, forward, info")), ("s", t.tr("select (Space toggles, d f m act)")), ("x", t.tr("show or hide secrets")),
+            ("q", t.tr("jump to the quoted message")), ("← →", t.tr("scroll code and tables sideways")), ("Esc  Tab", t.tr("back to typing")),
+            (t.tr("n N  Enter (search)", context: "help key"), t.tr("older and newer match, go to it in the chat")),
+            (t.tr("Group info, members, relays", context: "help heading"), ""),
+            ("↑ ↓  PgUp PgDn", t.tr("move between the lines that act")), ("Enter", t.tr("open or act")), ("d", t.tr("remove the relay (a channel's relays)")), ("Esc", t.tr("back")),
+            (t.tr("Commands (/ in the compose bar, : on the chat list)", context: "help heading"), ""),
+        ] + SlashCommand.usage(t).map { (keys: $0.command, what: $0.what) } + [
+            (t.tr("Anywhere", context: "help heading"), ""), ("?  F1", t.tr("these keys")), ("Ctrl-C", t.tr("quit (a live message is sent as it stands)")), ("Ctrl-L", t.tr("draw the screen anew")),
+            ("Ctrl-Z", t.tr("suspend to the shell (fg comes back)")), ("j k g G", t.tr("move and jump, with --vim")), (t.tr("mouse", context: "help key"), t.tr("wheel scrolls, a click focuses, with --mouse")),
+        ]
+    }
+
+    static func lines(theme: TerminalTheme, translator t: Translator) -> [StyledLine] {
+        let entries = entries(t)
         let width = entries.filter { !$0.what.isEmpty }.map { CellWidth.of($0.keys) }.max() ?? 0
         return entries.map { entry in
             entry.what.isEmpty

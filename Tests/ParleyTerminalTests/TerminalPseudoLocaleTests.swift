@@ -1,0 +1,56 @@
+import ChatLayout
+import ChatSession
+import Localization
+import SimpleXModel
+import Testing
+import TestSupport
+@_spi(Benchmarks) @testable import ParleyTerminal
+
+/// Issue 34 "Tests", the terminal's part: under the pseudo-locale every screen of the terminal
+/// client (the list, the open chat typing, focused, selecting and searching, with their header,
+/// compose bar and status line), the help sheet and New chat leave no English word of the
+/// catalog outside the brackets, but the chats' own words, the keys as typed (Enter, Ctrl-F),
+/// the commands as typed (`/c LINK`) and the layout's name, which is `--layout`'s value.
+@Suite struct TerminalPseudoLocaleTests {
+    /// The catalog's words the terminal may draw unwrapped: keys and the layout's name.
+    static let keyWords: Set<String> = ["enter", "space", "tab", "end", "home", "esc", "ctrl", "alt", "shift", "pgup", "pgdn", "terminal", "classic"]
+
+    /// The catalog's words to look for: not the chats' own, not the keys.
+    static func checked() throws -> Set<String> {
+        let content = try [ClientDriver.team, ClientDriver.bob].map { String(decoding: try SimpleXJSON.encode($0), as: UTF8.self) }.joined(separator: " ")
+            + String(decoding: try SimpleXJSON.encode(Fixtures.user), as: UTF8.self)
+        return try PseudoLocale.catalogWords().subtracting(PseudoLocale.words(content)).subtracting(keyWords)
+    }
+
+    /// The client in `place`, speaking `translator`'s language.
+    static func client(in place: String, translator: Translator) -> ClientDriver {
+        var client = place == "list" ? ClientDriver.list() : ClientDisplayTests.client(in: place, columns: 120)
+        client.model.state.environment.translator = translator
+        client.model.state.session.configuration.translator = translator
+        return client
+    }
+
+    @Test("Every screen of the client goes through the catalog", arguments: ["list", "compose", "focus", "selection", "found"])
+    func everyScreenGoesThroughTheCatalog(place: String) throws {
+        let client = Self.client(in: place, translator: try PseudoLocale.translator())
+        let left = PseudoLocale.leftEnglish(client.screenLines, checked: try Self.checked())
+        #expect(left.isEmpty, "\(place), drawn outside the catalog: \(left)")
+        #expect(client.screenLines.last?.contains("⟦") == true, "the pseudo-locale was used")
+    }
+
+    @Test func theHelpSheetAndNewChatGoThroughTheCatalog() throws {
+        let pseudo = try PseudoLocale.translator()
+        let commands = Set(SlashCommand.usage(pseudo).map(\.command))
+        let entries = HelpText.entries(pseudo).filter { !commands.contains($0.keys) }
+        let texts = entries.flatMap { [$0.keys, $0.what] } + SlashCommand.usage(pseudo).map(\.what)
+            + NewChatChoice.allCases.map { OverlayScreen.title(.newChat($0), pseudo) } + [pseudo.tr("New chat"), pseudo.tr("Keys")]
+        let left = PseudoLocale.leftEnglish(texts, checked: try Self.checked())
+        #expect(left.isEmpty, "drawn outside the catalog: \(left)")
+    }
+
+    @Test func englishFailsTheCheckSoItCanFail() throws {
+        let client = Self.client(in: "compose", translator: .english)
+        #expect(!PseudoLocale.leftEnglish(client.screenLines, checked: try Self.checked()).isEmpty)
+        #expect(!PseudoLocale.leftEnglish(HelpText.entries.map(\.what), checked: try Self.checked()).isEmpty)
+    }
+}
