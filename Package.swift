@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ParleyRender", dependencies: ["ChatLayout", "Localization", "CPangoCairo", "CJPEG"]),
         .target(name: "ParleyQR", dependencies: ["CQREncode"]),
         .target(name: "ParleyTerminal", dependencies: ["ChatSession", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel", "ParleyQR"]),
-        .target(name: "ParleyGUI", dependencies: ["ChatSession", "ParleyQR", "ParleyRender", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXModel", "CGTK4"]),
+        .target(name: "ParleyGUI", dependencies: ["ChatSession", "ParleyQR", "ParleyRender", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel", "CGTK4"]),
         .executableTarget(
             name: "parley",
             dependencies: ["ChatSession", "ParleyGUI", "ParleyTerminal", "ParleyRender", "ParleyDemo", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "SimpleXModel", "ChatTimeline", "ChatLayout", "Localization", "ParleyLocale"]),

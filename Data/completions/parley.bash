@@ -1,5 +1,5 @@
 # Bash completion for parley: its commands, each command's options (as `parley COMMAND --help`
-# names them), the values of --layout, --theme and --paper, files and folders where an option
+# names them), the values of --layout, --theme, --paper and --notification-preview, files and folders where an option
 # takes one, and the types of `parley decode`. Installed as
 # share/bash-completion/completions/parley.
 
@@ -15,7 +15,8 @@ _parley() {
         --layout) COMPREPLY=($(compgen -W "terminal classic" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -W "light dark simplex black" -- "$cur")); return ;;
         --paper) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
-        --db | --from | --out | --core-lib | --core-db | --trace) _parley_files -f; return ;;
+        --notification-preview) COMPREPLY=($(compgen -W "message contact hidden" -- "$cur")); return ;;
+        --db | --from | --out | --core-lib | --core-db | --trace | --config) _parley_files -f; return ;;
         --files) _parley_files -d; return ;;
         --chat | --as | --connect | --create | --width | --body | --now | --tz | --height | --scale | --quote | --repeat | \
             --last | --before | --around | --count | --search | --select | --reveal) return ;;
@@ -23,19 +24,19 @@ _parley() {
 
     local options
     case $command in
-        client) options="--db --as --connect --core-lib --core-db --create --chat --layout --from --now --tz --vim --mouse --no-bell" ;;
+        client) options="--print-config --db --as --connect --core-lib --core-db --create --config --chat --layout --from --now --tz --vim --mouse --no-bell" ;;
         demo) options="--db --reset" ;;
-        chats) options="--db --as --connect --core-lib --core-db --create" ;;
-        send) options="--db --as --connect --core-lib --core-db --create --chat --quote --repeat" ;;
-        messages) options="--db --as --connect --core-lib --core-db --create --chat --last --before --around --search --count" ;;
+        chats) options="--db --as --connect --core-lib --core-db --create --config" ;;
+        send) options="--db --as --connect --core-lib --core-db --create --config --chat --quote --repeat" ;;
+        messages) options="--db --as --connect --core-lib --core-db --create --config --chat --last --before --around --search --count" ;;
         decode) options="--types" ;;
         markdown) options="--blocks" ;;
         rows) options="--from --layout --now --tz --reveal" ;;
         group-info) options="--from --link --developer --alerts" ;;
         layout) options="--from --layout --width --body --theme --now --tz --select" ;;
-        render) options="--db --as --connect --core-lib --core-db --create --from --chat --out --scale --height --files --all --layout --width --body --theme --now --tz --select" ;;
-        export) options="--db --as --connect --core-lib --core-db --create --chat --out --paper --layout --body --theme --now --tz" ;;
-        gui) options="--db --as --connect --core-lib --core-db --create --chat --trace --layout --body --theme --now --tz" ;;
+        render) options="--db --as --connect --core-lib --core-db --create --config --from --chat --out --scale --height --files --all --layout --width --body --theme --now --tz --select" ;;
+        export) options="--db --as --connect --core-lib --core-db --create --config --chat --out --paper --layout --body --theme --now --tz" ;;
+        gui) options="--db --as --connect --core-lib --core-db --create --config --chat --trace --background --notification-preview --layout --body --theme --now --tz" ;;
     esac
 
     if [[ $cur == -* ]]; then

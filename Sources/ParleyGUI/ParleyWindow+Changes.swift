@@ -18,6 +18,7 @@ extension ParleyWindow {
             list.select(session.open?.ref)
             searchBar.hide()
             gtk_widget_grab_focus(compose.textView)
+            chatSeen()
         }
         if changes.contains([.chat, .info, .connection, .list]) { header.show(session) }
         if changes.contains([.chat, .info]) { drawSelection() }

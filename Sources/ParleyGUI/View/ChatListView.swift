@@ -47,10 +47,21 @@ final class ChatListView {
             guard let ref = self.chats[index].chatInfo.chatRef else { return }
             self.onOpen(ref, self.matches[ref])
         }
+        Signal.connect(search, "activate") { [unowned self] () -> Void in
+            guard let row = gtk_list_box_get_row_at_index(self.list.cast(), 0) else { return }
+            gtk_widget_activate(row.cast())
+        }
         Signal.connect(search, "search-changed") { [unowned self] () -> Void in
             let text = String(cString: gtk_editable_get_text(self.search.cast()))
             self.onSearch(text.isEmpty ? nil : text)
         }
+    }
+
+    /// Puts the keyboard in the search field, its text chosen (Ctrl-K): typing finds a chat by
+    /// name; Enter opens the first found.
+    func beginSearch() {
+        gtk_widget_grab_focus(search)
+        gtk_editable_select_region(search.cast(), 0, -1)
     }
 
     /// The list's width in points.

@@ -163,8 +163,16 @@ final class ConversationView {
         gtk_widget_queue_draw(area)
     }
 
-    /// The shown state changed (the window became active or not): the session is told again.
+    /// The shown state changed (the window became active or not, shown or hidden): the session
+    /// is told again, at the next frame, or at once while the window is hidden and draws none.
     func shownChanged() {
+        if gtk_widget_get_mapped(area) == 0, var hidden = toldViewport {
+            guard hidden.shown else { return }
+            hidden.shown = false
+            toldViewport = hidden
+            MainContext.later { [weak self] in self?.onViewport(hidden) }
+            return
+        }
         toldViewport = nil
         gtk_widget_queue_draw(area)
     }
