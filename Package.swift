@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatTimeline", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "CPangoCairo", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["parley", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
-        .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyRender", "ChatTimeline", "TestSupport"]),
+        .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyRender", "ChatTimeline", "ChatStore", "TestSupport"]),
         .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "TestSupport"], exclude: ["__Snapshots__"]),
         .target(name: "CSimplexCoreStandIn", path: "Tests/CoreStandIn/CSimplexCoreStandIn"),
         .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),

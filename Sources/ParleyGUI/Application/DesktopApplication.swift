@@ -46,6 +46,7 @@ final class DesktopApplication {
     /// Starts GTK, makes the application and registers it on the session bus (without a bus it
     /// runs alone, as GLib does). Only on the GTK thread, once.
     static func claim() -> Claim {
+        g_set_prgname(id)
         guard gtk_init_check() != 0 else { return .noDisplay }
         g_set_application_name("Parley")
         guard let made = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS) else { return .failed("GTK made no application") }
@@ -118,14 +119,22 @@ final class DesktopApplication {
         g_object_unref(action.gpointer)
     }
 
-    /// Sets `accelerators` for the action `detailedName`.
+    /// Sets `accelerators` for the action `detailedName`; each must be one GTK reads.
     func accelerators(_ accelerators: [String], for detailedName: String) {
+        precondition(accelerators.allSatisfy(Self.isAccelerator), "an accelerator of \(detailedName) is not one GTK reads: \(accelerators)")
         let strings = accelerators.map { strdup($0) }
         defer { strings.forEach { free($0) } }
         var pointers: [UnsafePointer<CChar>?] = strings.map { UnsafePointer($0) } + [nil]
         pointers.withUnsafeMutableBufferPointer { buffer in
             gtk_application_set_accels_for_action(application, detailedName, buffer.baseAddress)
         }
+    }
+
+    /// Whether GTK reads `text` as a key with its modifiers (`<Control>q`, `Page_Up`).
+    static func isAccelerator(_ text: String) -> Bool {
+        var key: guint = 0
+        var modifiers = GdkModifierType(0)
+        return gtk_accelerator_parse(text, &key, &modifiers) != 0 && key != 0
     }
 
     /// A new window of the application, which has its accelerators and the shortcuts window.

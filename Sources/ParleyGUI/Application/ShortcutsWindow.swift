@@ -4,13 +4,15 @@ import CGTK4
 /// action's accelerators and every context key, group by group (`KeyGroup`). GTK 4.8 builds one
 /// only from a description (`GtkBuilder`), which `description` writes from the tables.
 enum ShortcutsWindow {
+    /// The window's title.
+    static let title = "Keyboard shortcuts"
     /// The window's id in its description.
     static let objectID = "shortcuts"
 
     /// The `GtkBuilder` description: one section, a group per `KeyGroup` (in order) holding its
     /// actions (in `WindowAction` order), then its context keys. Every text is escaped for XML.
     static var description: String {
-        var lines = ["<interface>", "  <object class=\"GtkShortcutsWindow\" id=\"\(objectID)\">", "    <property name=\"modal\">1</property>",
+        var lines = ["<interface>", "  <object class=\"GtkShortcutsWindow\" id=\"\(objectID)\">", "    <property name=\"modal\">1</property>", "    <property name=\"title\">\(title)</property>",
                      "    <child>", "      <object class=\"GtkShortcutsSection\">", "        <property name=\"section-name\">parley</property>",
                      "        <property name=\"max-height\">14</property>"]
         for group in KeyGroup.allCases {

@@ -48,6 +48,8 @@ final class ChatListView {
             self.onOpen(ref, self.matches[ref])
         }
         Signal.connect(search, "activate") { [unowned self] () -> Void in
+            let text = String(cString: gtk_editable_get_text(self.search.cast()))
+            self.onSearch(text.isEmpty ? nil : text)
             guard let row = gtk_list_box_get_row_at_index(self.list.cast(), 0) else { return }
             gtk_widget_activate(row.cast())
         }
