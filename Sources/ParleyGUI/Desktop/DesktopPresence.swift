@@ -1,4 +1,5 @@
 import CGTK4
+import ChatLayout
 import ChatSession
 
 /// The window's presence on the desktop beyond itself (issue 33): notifications of messages
@@ -11,6 +12,8 @@ final class DesktopPresence {
     private let launcher: LauncherEntry
     /// The remembered switches.
     private(set) var state: DesktopState
+    /// The system's dark preference, followed when no theme was asked for.
+    private var systemTheme: SystemTheme?
 
     init(window: ParleyWindow) {
         self.window = window
@@ -21,6 +24,25 @@ final class DesktopPresence {
         desktop.setSwitch(DesktopApplication.runInBackground, state.runInBackground)
         desktop.setSwitch(DesktopApplication.startAtLogin, state.startAtLogin)
         desktop.onSwitch = { [unowned self] name, on in self.switched(name, on) }
+        followTheme()
+    }
+
+    /// The chat's theme and the window's follow the system's dark preference when no theme was
+    /// asked for; else the window's is dark with a dark theme.
+    private func followTheme() {
+        guard window.options.followsSystemTheme else {
+            SystemTheme.gtkPrefersDark = !ThemePalette(window.conversation.style.theme).isLight
+            return
+        }
+        let theme = SystemTheme(connection: g_application_get_dbus_connection(window.desktop.gApplication)) { [unowned self] dark in self.useTheme(dark: dark) }
+        systemTheme = theme
+        useTheme(dark: theme.prefersDark)
+    }
+
+    private func useTheme(dark: Bool) {
+        SystemTheme.gtkPrefersDark = dark
+        let theme: ThemeName = dark ? .dark : .light
+        if window.conversation.style.theme != theme { window.conversation.style.theme = theme }
     }
 
     /// Closing the window hides it: `--background`, or the remembered switch.
