@@ -19,6 +19,7 @@ extension ParleyWindow {
             searchBar.hide()
             gtk_widget_grab_focus(compose.textView)
             chatSeen()
+            describeCursor()
         }
         if changes.contains([.chat, .info, .connection, .list]) { header.show(session) }
         if changes.contains([.chat, .info]) { drawSelection() }

@@ -15,8 +15,8 @@ extension ParleyWindow {
         case GDK_KEY_Escape where searchBar.isShown:
             searchBar.hide()
             handle(.search(nil))
-        case GDK_KEY_Page_Up: conversation.scrollPage(up: true)
-        case GDK_KEY_Page_Down: conversation.scrollPage(up: false)
+        case GDK_KEY_Page_Up where !cursorActive: conversation.scrollPage(up: true)
+        case GDK_KEY_Page_Down where !cursorActive: conversation.scrollPage(up: false)
         case GDK_KEY_End where compose.text.isEmpty: handle(.newest)
         default: return false
         }

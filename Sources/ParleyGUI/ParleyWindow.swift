@@ -74,6 +74,8 @@ final class ParleyWindow: @unchecked Sendable {
         gtk_paned_set_position(panes.cast(), ChatListView.width)
         gtk_window_set_child(window.cast(), panes)
         connectSignals()
+        connectCursor()
+        connectDrops()
         presence = DesktopPresence(window: self)
     }
 
@@ -97,8 +99,6 @@ final class ParleyWindow: @unchecked Sendable {
         compose.onChange = { [unowned self] text in self.handle(.draftChanged(text)) }
         compose.onCancel = { [unowned self] in self.handle(.cancelCompose) }
         compose.onAttach = { [unowned self] in self.chooseFileToSend() }
-        compose.onTab = { [unowned self] word in self.completeMention(word) }
-        compose.onUpInEmptyField = { [unowned self] in self.handle(.editLastSent) }
         conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
         conversation.onToggle = { [unowned self] row in self.handle(.toggleSelected(row: row)) }
         conversation.onViewport = { [unowned self] viewport in self.handle(.viewport(viewport)) }

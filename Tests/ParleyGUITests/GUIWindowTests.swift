@@ -278,10 +278,10 @@ struct GUISession {
 
     /// The place and height of the popover on screen once one shows.
     func popover() throws -> (x: Int, y: Int, height: Int) {
-        let popover = try poll(within: .seconds(30)) { () throws -> (x: Int, y: Int, height: Int)? in
-            let ids = try display.xdotool(["search", "--onlyvisible", "--name", ""]).split(separator: "\n").map(String.init)
-            for id in ids where id != window {
-                let shape = try display.xdotool(["getwindowgeometry", "--shell", id])
+        let popover = poll(within: .seconds(30)) { () -> (x: Int, y: Int, height: Int)? in
+            guard let found = try? display.xdotool(["search", "--onlyvisible", "--name", ""]) else { return nil }
+            for id in found.split(separator: "\n").map(String.init) where id != window {
+                guard let shape = try? display.xdotool(["getwindowgeometry", "--shell", id]) else { continue }
                 var fields: [String: Int] = [:]
                 for line in shape.split(separator: "\n") {
                     let parts = line.split(separator: "=", maxSplits: 1)
@@ -312,12 +312,12 @@ struct GUISession {
         }
     }
 
-    /// The last frame once the window has drawn the chat and drawn nothing new for a while
-    /// (the list and the chat are read, the page below the screen loaded).
+    /// The last frame once the window has drawn the chat and drawn nothing new for a second
+    /// (the list and the chat are read, the page below the screen loaded, the chat marked read).
     func settledFrame(within limit: Duration = .seconds(60)) throws -> Frame {
         var seen = -1
         var quietPolls = 0
-        let frame = try poll(within: limit) { () throws -> Frame? in
+        let frame = try poll(within: limit, every: .milliseconds(100)) { () throws -> Frame? in
             let frames = try frames()
             quietPolls = frames.count == seen ? quietPolls + 1 : 0
             seen = frames.count
