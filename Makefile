@@ -1,6 +1,7 @@
-# The two commands of the README: `make run` and `make test`; `make bench` runs the benchmarks;
-# `make install` puts parley on this machine as a Linux program, `make uninstall` takes it away.
-.PHONY: setup build run test generate bench po mo release install uninstall
+# The two commands of the README: `make run` and `make test`; `make bench` runs the benchmarks,
+# `make docs` writes the documentation site into .build/docs; `make install` puts parley on this
+# machine as a Linux program, `make uninstall` takes it away.
+.PHONY: setup build run test examples generate bench docs po mo release install uninstall
 
 # Where `make install` puts parley: PREFIX/bin/parley and PREFIX/share/… (Scripts/install.sh
 # lists every file). DESTDIR stages the files elsewhere for a package, still naming PREFIX.
@@ -29,7 +30,16 @@ run: build mo
 
 test: setup
 	swift build --build-tests
+	$(MAKE) examples
 	swift test --skip-build --disable-xctest
+
+# Each example is a package of its own that depends on Parley by path; they build into one
+# folder, which the tests' own external package (ParleyKitTests) reuses.
+examples:
+	mkdir -p .build/examples
+	cd Examples/transcript && swift build --scratch-path ../../.build/external
+	.build/external/debug/transcript Examples/transcript/messages.json .build/examples/lunch.pdf --group "Lunch club"
+	test -s .build/examples/lunch.pdf
 
 generate:
 	python3 Tools/generate-model.py
@@ -51,6 +61,9 @@ $(LOCALE_BUILD_DIR)/%/LC_MESSAGES/parley.mo: po/%.po
 
 bench: setup
 	@Scripts/bench.sh
+
+docs: setup
+	@Scripts/docs.sh
 
 release: setup
 	swift build -c release --product parley

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what Parley needs and this machine lacks: the C libraries (checked with pkg-config;
-# libjpeg for the renderer's JPEG pictures, libqrencode for the terminal's QR codes, GTK 4 for
+# libjpeg and libpng for the pictures of messages, libqrencode for the terminal's QR codes, GTK 4 for
 # the desktop window), the
-# emoji font, python3 with the terminal tests' oracles (wcwidth, pyte), tmux and
-# poppler-utils (pdftotext and pdfinfo read the PDFs of `parley export` in its tests) and
+# emoji font, python3 with the terminal tests' oracles (wcwidth, pyte, PIL), tmux and
+# poppler-utils (pdftotext, pdfinfo and pdffonts read the PDFs of `parley export` and of
+# ParleyKit in their tests) and
 # zbar-tools (zbarimg reads the terminal's QR codes back in a test), xvfb, xdotool and x11-apps
 # (the window's tests run it on a virtual display, type into it and photograph it with xwd),
 # gettext (msgfmt, msgmerge and msginit build and merge the message catalogs, and the
@@ -31,10 +32,11 @@ if command -v pkg-config >/dev/null 2>&1; then
   need_lib cairo libcairo2-dev
   need_lib pangocairo libpango1.0-dev
   need_lib libjpeg libjpeg-dev
+  need_lib libpng libpng-dev
   need_lib libqrencode libqrencode-dev
   need_lib gtk4 libgtk-4-dev
 else
-  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libqrencode-dev libgtk-4-dev)
+  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libqrencode-dev libgtk-4-dev)
 fi
 need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }
@@ -50,6 +52,7 @@ need_gi Gtk 4.0 gir1.2-gtk-4.0
 import gi; gi.require_version('GdkPixbuf', '2.0')
 from gi.repository import GdkPixbuf
 assert 'svg' in [f.get_name() for f in GdkPixbuf.Pixbuf.get_formats()]" 2>/dev/null || missing+=(librsvg2-common)
+need_py PIL python3-pil
 command -v python3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1 && missing+=(python3-pip)
 need_cmd tmux tmux
 need_cmd pdftotext poppler-utils

@@ -1,5 +1,5 @@
 # Bash completion for parley: its commands, each command's options (as `parley COMMAND --help`
-# names them), the values of --layout, --theme, --paper and --notification-preview, files and folders where an option
+# names them), the values of --layout, --theme, --paper, --images and --notification-preview, files and folders where an option
 # takes one, and the types of `parley decode`. Installed as
 # share/bash-completion/completions/parley.
 
@@ -16,6 +16,7 @@ _parley() {
         --theme) COMPREPLY=($(compgen -W "light dark simplex black" -- "$cur")); return ;;
         --paper) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
         --notification-preview) COMPREPLY=($(compgen -W "message contact hidden" -- "$cur")); return ;;
+        --images) COMPREPLY=($(compgen -W "auto blocks off" -- "$cur")); return ;;
         --db | --from | --out | --core-lib | --core-db | --trace | --config) _parley_files -f; return ;;
         --files) _parley_files -d; return ;;
         --chat | --as | --connect | --create | --width | --body | --now | --tz | --height | --scale | --quote | --repeat | \
@@ -24,7 +25,7 @@ _parley() {
 
     local options
     case $command in
-        client) options="--print-config --db --as --connect --core-lib --core-db --create --config --chat --layout --from --now --tz --vim --mouse --no-bell" ;;
+        client) options="--db --as --connect --core-lib --core-db --create --config --chat --layout --from --now --tz --vim --mouse --no-bell --images --print-config --version" ;;
         demo) options="--db --reset" ;;
         chats) options="--db --as --connect --core-lib --core-db --create --config" ;;
         send) options="--db --as --connect --core-lib --core-db --create --config --chat --quote --repeat" ;;

@@ -51,8 +51,13 @@ enum DemoShowcase {
         CIFile(fileId: id, fileName: name, fileProtocol: .xftp, fileSize: size, fileStatus: status)
     }
 
-    /// A tiny image preview, as the core sends them.
-    private static let preview = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+    /// An image preview as the core sends them (a small JPEG as a data URI): a lake at sunset,
+    /// drawn for the demo (`Resources/demo-picture.jpg`); none when the build lacks it.
+    private static let preview: String = {
+        guard let url = Bundle.module.url(forResource: "demo-picture", withExtension: "jpg", subdirectory: "Resources"),
+              let bytes = try? Data(contentsOf: url) else { return "" }
+        return "data:image/jpg;base64," + bytes.base64EncodedString()
+    }()
 
     private static var entries: [Entry] {
         [
@@ -78,7 +83,7 @@ enum DemoShowcase {
                 item.meta.itemDeleted = .deleted(chatType: .direct, deletedTs: item.meta.itemTs)
             }),
             Entry(sent: true, day: 0, minute: 11, content: .sndDeleted(deleteMode: .broadcast), text: "deleted", file: nil),
-            message(false, 1, 0, .image(image: preview, text: "the office"), file: file(1, "office.jpg", 482_113, .rcvComplete)),
+            message(false, 1, 0, .image(image: preview, text: "the lake at sunset"), file: file(1, "lake.jpg", 482_113, .rcvComplete)),
             message(true, 1, 1, .video(duration: 42, image: preview, text: ""), file: file(2, "demo.mp4", 9_104_220, .sndTransfer(sndProgress: 40, sndTotal: 100))),
             message(false, 1, 2, .voice(duration: 17, text: ""), file: file(3, "voice.m4a", 61_002, .rcvInvitation)),
             message(true, 1, 3, .file(text: "the spec"), file: file(4, "spec.pdf", 1_204_551, .sndComplete)),

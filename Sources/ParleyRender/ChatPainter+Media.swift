@@ -6,7 +6,8 @@ extension ChatPainter {
     /// A picture filling its frame (scaled to cover it, centred, its edge pixels extended so that
     /// filtering does not fade them), its corners clipped by the
     /// message corner (spec §9 "quote thumbnails and media: message corner clip"); in a classic
-    /// bubble, by the bubble's corners; a link preview's, by its card's too. Nothing when no picture can be had: the card under it
+    /// bubble, by the bubble's corners; a link preview's, by its card's too; a profile picture,
+    /// by its avatar's circle. Nothing when no picture can be had: the card (or the initials) under it
     /// shows its label.
     func visitImage(_ image: MediaImage, of part: LayoutPart, in row: LayoutRow) {
         guard let raster = pictures.raster(image), let surface = raster.surface() else { return }
@@ -18,14 +19,18 @@ extension ChatPainter {
             cairo_restore(cairo)
             canvas?.clipDepth -= 1
         }
-        if environment.layout == .classic, let bubble = row.parts.first(where: { $0.kind == .bubble }) {
+        if part.kind == .avatar {
+            cairo_new_path(cairo)
+            cairo_arc(cairo, frame.x + frame.width / 2, frame.y + frame.height / 2, min(frame.width, frame.height) / 2, 0, 2 * Double.pi)
+            cairo_clip(cairo)
+        } else if environment.layout == .classic, let bubble = row.parts.first(where: { $0.kind == .bubble }) {
             roundedPath(row.contentFrame(of: bubble), radius: LayoutEnvironment.classicCornerRadius)
             cairo_clip(cairo)
         } else {
             roundedPath(frame, radius: LayoutEnvironment.classicCornerRadius)
             cairo_clip(cairo)
         }
-        if let card = row.parts.first(where: { $0.kind == .card && $0.frame != part.frame && $0.frame.contains(part.frame) }) {
+        if part.kind != .avatar, let card = row.parts.first(where: { $0.kind == .card && $0.frame != part.frame && $0.frame.contains(part.frame) }) {
             roundedPath(row.contentFrame(of: card), radius: 8)
             cairo_clip(cairo)
         }

@@ -2,7 +2,7 @@ import CPangoCairo
 import ChatLayout
 import Foundation
 
-/// A PDF written to a file page by page as the pages are made: nothing of a page is kept once
+/// A PDF written to a file (or made in memory) page by page as the pages are made: nothing of a page is kept once
 /// it is shown, so a chat of any length is drawn in the memory of one page (issue 10,
 /// `render --all` and `export`). Cairo writes each page's content to the file when the page
 /// ends; `finish()` writes the fonts and the cross-reference table.
@@ -10,6 +10,8 @@ public final class PDFDocument {
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
     private let path: String
+    /// Where a PDF made in memory collects its bytes.
+    private let sink: CairoSink?
     /// The size of the pages.
     public let width: Double, height: Double
     /// Measures the title page's and the footers' text.
@@ -24,20 +26,37 @@ public final class PDFDocument {
     /// A PDF at `path` whose pages are `width` × `height` points, its document title `title`;
     /// pictures from their files (absolute, or relative to `filesFolder`) when they are on disk,
     /// else from the previews in the messages, as `ChatRenderer.render` draws them.
-    public init(path: String, width: Double, height: Double, title: String? = nil, measurer: PangoTextMeasurer, filesFolder: URL? = nil) throws(RenderError) {
-        guard let surface = cairo_pdf_surface_create(path, width, height), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo("cannot create the PDF \(path)")
+    public convenience init(path: String, width: Double, height: Double, title: String? = nil, measurer: PangoTextMeasurer, filesFolder: URL? = nil) throws(RenderError) {
+        try self.init(surface: cairo_pdf_surface_create(path, width, height), named: path, sink: nil, width: width, height: height, title: title,
+                      measurer: measurer, filesFolder: filesFolder)
+    }
+
+    /// A PDF made in memory, its bytes `data` once finished; otherwise as `init(path:…)`.
+    public convenience init(width: Double, height: Double, title: String? = nil, measurer: PangoTextMeasurer, filesFolder: URL? = nil) throws(RenderError) {
+        let sink = CairoSink()
+        try self.init(surface: cairo_pdf_surface_create_for_stream(CairoSink.write, sink.pointer, width, height), named: "the PDF", sink: sink,
+                      width: width, height: height, title: title, measurer: measurer, filesFolder: filesFolder)
+    }
+
+    private init(surface: OpaquePointer?, named path: String, sink: CairoSink?, width: Double, height: Double, title: String?, measurer: PangoTextMeasurer,
+                 filesFolder: URL?) throws(RenderError) {
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo("cannot create \(sink == nil ? "the PDF " : "")\(path)")
         }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Parley")
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         self.surface = surface
         cairo = cairo_create(surface)
         self.path = path
+        self.sink = sink
         self.width = width
         self.height = height
         self.measurer = measurer
         pictures = PictureSource(filesFolder: filesFolder)
     }
+
+    /// The bytes of a PDF made in memory, complete once `finish()` returned; empty for one written to a file.
+    public var data: Data { sink?.data ?? Data() }
 
     deinit {
         cairo_destroy(cairo)

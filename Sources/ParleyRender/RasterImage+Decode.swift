@@ -1,48 +1,33 @@
-import CJPEG
 import ChatLayout
 import Foundation
+import PictureCodec
 
 extension RasterImage {
-    /// The most pixels a picture may have to be drawn (a 40-megapixel photo); larger ones are
-    /// refused rather than decoded into gigabytes.
-    public static let maxPixels = 40_000_000
+    /// The most pixels a picture may have to be drawn (`RGBAImage.maxPixels`, a 40-megapixel
+    /// photo); larger ones are refused rather than decoded into gigabytes.
+    public static let maxPixels = RGBAImage.maxPixels
 
-    /// The pixels of PNG or JPEG bytes, told apart by their signature (not by a name or MIME
-    /// type, which SimpleX writes as `image/jpg` for either); either refused before decoding when
-    /// it has more than `maxPixels`.
+    /// The pixels of PNG or JPEG bytes, told apart by their signature (`RGBAImage(encoded:)`,
+    /// the decoder the terminal shares), premultiplied for Cairo; a malformed, unknown or too
+    /// large picture is `RenderError.picture` with the decoder's reason.
+    /// - Complexity: O(pixels).
     public init(encoded data: Data) throws(RenderError) {
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            guard let size = ImageDimensions(encoded: data) else { throw RenderError.picture("PNG without a readable header") }
-            guard size.width * size.height <= Self.maxPixels else { throw RenderError.picture("the picture is \(size.width) × \(size.height) pixels, more than Parley draws") }
-            try self.init(png: data)
-        } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
-            try self.init(jpeg: data)
-        } else {
-            throw RenderError.picture("neither PNG nor JPEG")
+        do {
+            self.init(try RGBAImage(encoded: data))
+        } catch {
+            throw RenderError.picture(error.message)
         }
     }
 
-    /// The pixels of JPEG bytes (libjpeg), opaque: a malformed or truncated JPEG is an error.
-    /// - Complexity: O(pixels).
-    public init(jpeg data: Data) throws(RenderError) {
-        var rgb: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
-        var message = [CChar](repeating: 0, count: 200)
-        let status = data.withUnsafeBytes { bytes in
-            parley_jpeg_decode(bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), UInt(Self.maxPixels),
-                               &rgb, &width, &height, &message, message.count)
+    /// `image`'s pixels as premultiplied ARGB. - Complexity: O(pixels).
+    init(_ image: RGBAImage) {
+        let pixels = (0..<(image.width * image.height)).map { index -> UInt32 in
+            let base = index * 4
+            let alpha = UInt32(image.rgba[base + 3])
+            func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
+            return alpha << 24 | premultiplied(image.rgba[base]) << 16 | premultiplied(image.rgba[base + 1]) << 8 | premultiplied(image.rgba[base + 2])
         }
-        guard status == 0, let rgb else {
-            throw RenderError.picture("JPEG: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        defer { free(rgb) }
-        let count = Int(width) * Int(height)
-        var pixels = [UInt32](repeating: 0, count: count)
-        for index in 0..<count {
-            let red = UInt32(rgb[index * 3]), green = UInt32(rgb[index * 3 + 1]), blue = UInt32(rgb[index * 3 + 2])
-            pixels[index] = 0xFF00_0000 | red << 16 | green << 8 | blue
-        }
-        self.init(width: Int(width), height: Int(height), pixels: pixels)
+        self.init(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// The colour at (x, y) as (red, green, blue, alpha), 0…255, premultiplied.

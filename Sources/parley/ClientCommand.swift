@@ -13,8 +13,10 @@ enum ClientCommand: ParleyCommand {
     static let help = """
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]]
                       [--as PROFILE] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell] [--config FILE]
+                      [--images off|blocks|auto]
                parley --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE]
                parley --print-config
+               parley --version
 
         Opens the full-screen SimpleX chat client on the embedded core: the demo store by
         default (made on first run), or the store at PATH — a PATH that does not exist yet
@@ -24,8 +26,10 @@ enum ClientCommand: ParleyCommand {
         (see parley chats --help); a lost connection is shown and restored. --layout sets the app's default layout (each chat's
         and profile's own setting still wins); --vim adds j/k/g/G movement; --mouse turns the
         mouse on (wheel scrolls, a click focuses); --no-bell keeps a message in another chat
-        quiet (no bell, no desktop notification; the title still counts it). Press ? in the
-        client for every key.
+        quiet (no bell, no desktop notification; the title still counts it). --images shows the
+        pictures of images and videos: auto (the default) with the terminal's own graphics where it
+        answers for them (kitty's protocol, iTerm2's inline images, sixel), else in coloured half
+        blocks; blocks always in half blocks; off as cards. Press ? in the client for every key.
         The settings file sets what these flags set, and more (the keys): --config FILE, else
         $XDG_CONFIG_HOME/parley/config.toml (~/.config/parley/config.toml); a flag wins over
         the file. --print-config writes the defaults as a settings file, each setting explained.
@@ -35,13 +39,18 @@ enum ClientCommand: ParleyCommand {
         parley layout and parley render take it) the same way, without a store: the clock is
         --now (default: the newest item's time), the time zone --tz (default UTC), so the
         terminal's cells and the renderer's points can be held against one input.
+        --version prints Parley's version and exits.
         """
 
-    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz"], flags: ["--vim", "--mouse", "--no-bell", "--print-config"])
+    static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz", "--images"], flags: ["--vim", "--mouse", "--no-bell", "--print-config", "--version"])
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        if arguments.has("--version") {
+            print("parley \(ParleyVersion.current)")
+            return 0
+        }
         if arguments.has("--print-config") {
             print(ClientSettings.defaults.fileText, terminator: "")
             return 0
@@ -58,6 +67,10 @@ enum ClientCommand: ParleyCommand {
         case "classic": .classic
         case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
         }
+        let images = try arguments.value("--images").map { value in
+            guard let mode = ImageMode(rawValue: value) else { throw UsageError("unknown --images \(value); use auto, blocks or off") }
+            return mode
+        } ?? settings.images
         let backend = try await openBackend(arguments, settings: settings)
         if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
         let appLayout = try await (backend as? any LocalCore)?.appChatLayout()
@@ -65,9 +78,10 @@ enum ClientCommand: ParleyCommand {
             try await printChat(ref, backend: backend, layout: layout, appLayout: appLayout)
             return 0
         }
-        let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse") || settings.mouse)))
+        let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse") || settings.mouse), probeGraphics: images == .auto))
         let client = TerminalClient(backend: backend, session: session, draftsPath: try BackendAccess.draftsPath(arguments),
-                                    vimKeys: arguments.has("--vim") || settings.vimKeys, bell: !arguments.has("--no-bell") && settings.bell, layout: layout ?? appLayout)
+                                    vimKeys: arguments.has("--vim") || settings.vimKeys, bell: !arguments.has("--no-bell") && settings.bell, layout: layout ?? appLayout,
+                                    images: images)
         let status = try await client.run(openingChat: ref)
         await BackendAccess.close(backend)
         return status

@@ -27,75 +27,42 @@ enum ExportCommand: ParleyCommand {
 
     static let options = BackendAccess.options + CommandOptions(values: LayoutOptions.options.values.subtracting(["--width"]).union(["--chat", "--out", "--paper"]))
 
-    /// A paper size in points.
-    enum Paper: String {
-        case a4, letter
-
-        /// ISO 216 A4 (210 × 297 mm) and US letter (8.5 × 11 in).
-        var size: (width: Double, height: Double) {
-            switch self {
-            case .a4: (595.276, 841.89)
-            case .letter: (612, 792)
-            }
-        }
-    }
-
-    /// The margins around the chat on a page; the footer sits in the bottom one.
-    static let margin = 40.0
-
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
         guard let out = arguments.value("--out") else { throw UsageError("export needs --out FILE.pdf") }
         guard ChatRenderer.Format(path: out) == .pdf else { throw UsageError("--out must end in .pdf") }
         let paperName = arguments.value("--paper") ?? "a4"
-        guard let paper = Paper(rawValue: paperName.lowercased()) else { throw UsageError("unknown paper \(paperName); use a4 or letter") }
+        guard let paper = TranscriptPaper(rawValue: paperName.lowercased()) else { throw UsageError("unknown paper \(paperName); use a4 or letter") }
         let ref = try arguments.chatRef()
         _ = try BackendAccess.Choice(arguments)
         let (width, height) = paper.size
-        let content = LayoutRect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
-        let options = try LayoutOptions(arguments, defaultWidth: content.width, defaultBody: 12)
+        let options = try LayoutOptions(arguments, defaultWidth: paper.content.width, defaultBody: 12)
         try await BackendAccess.withBackend(arguments) { backend in
             let pages = ChatPages(backend: backend, ref: ref)
             let survey = try await pages.survey()
             let translator = CLILocale.translator
-            let title = try await TranscriptTitle(survey, members: members(of: survey.chatInfo, backend: backend, translator: translator),
-                                                  timeZone: options.timeZone, locale: CLILocale.user.locale, translator: translator)
+            let title = TranscriptTitle(chatInfo: survey.chatInfo, count: survey.count, oldest: survey.oldest?.meta.itemTs, newest: survey.newest?.meta.itemTs,
+                                        members: try await members(of: survey.chatInfo, backend: backend, translator: translator), timeZone: options.timeZone,
+                                        locale: CLILocale.user.locale, translator: translator)
             let environment = options.environment(of: survey.chatInfo)
+            var count = TranscriptPageCount(paper: paper)
+            try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "paging") { count.append($0) }
+            let pageCount = count.finish()
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
-                document.showTitlePage(title, content: content, environment: environment, translator: translator)
-                let count = try await pageCount(pages, survey, environment: environment, options: options, pageHeight: content.height)
-                var breaker = PageBreaker(pageHeight: content.height, firstNumber: 2)
-                var dates = RunningDate()
-                let show = { (page: PageBreaker.Page) in
-                    let marks = PDFDocument.Marks(title: title.name, date: dates.date(of: page), footer: translator.tr("page {number} of {count}", ["number": String(page.number), "count": String(count)]))
-                    document.showPage(page, content: content, marks: marks, environment: environment)
-                }
-                try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "exporting") { row in
-                    breaker.append(row).forEach(show)
-                }
-                if let page = breaker.finish() { show(page) }
+                var writer = TranscriptWriter(document: document, paper: paper, title: title, pageCount: pageCount, environment: environment)
+                try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "exporting") { writer.append($0) }
+                writer.finish()
                 try document.finish()
             }
         }
         return 0
     }
 
-    /// How many pages the transcript has, its title page included: the chat laid out and set on
-    /// pages once without drawing, so that every page can say "page N of M".
-    static func pageCount(_ pages: ChatPages, _ survey: ChatSurvey, environment: LayoutEnvironment, options: LayoutOptions, pageHeight: Double) async throws -> Int {
-        var breaker = PageBreaker(pageHeight: pageHeight, firstNumber: 2)
-        var last = 1
-        try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "paging") { row in
-            last = breaker.append(row).last?.number ?? last
-        }
-        return breaker.finish()?.number ?? last
-    }
-
     /// The members the title page lists: a group's current members as group info lists them
-    /// (`MemberList`: the user first, then by role from the owners, seed 002), each with their
-    /// role; a direct chat's user and contact; nobody for notes; in `t`'s language.
+    /// (`TranscriptTitle.memberLines`); a direct chat's user and contact; nobody for notes; in
+    /// `t`'s language.
     static func members(of chatInfo: ChatInfo, backend: any ChatBackend, translator t: Translator) async throws(ChatBackendError) -> [String] {
         switch chatInfo {
         case let .direct(contact):
@@ -103,10 +70,7 @@ enum ExportCommand: ParleyCommand {
         case let .group(_, info):
             let response = try await backend.execute(.members(groupId: info.groupId))
             guard case let .groupMembers(group, _) = response else { throw backend.unexpected(response) }
-            return MemberList(groupInfo: info, members: group.members.filter(\.memberStatus.isCurrent)).rows.map { row in
-                (row.isUser ? t.tr("{name} (you)", ["name": row.member.memberProfile.displayName]) : row.member.memberProfile.displayName)
-                    + ", " + row.member.memberRole.text(t)
-            }
+            return TranscriptTitle.memberLines(of: info, members: group.members, translator: t)
         default:
             return []
         }

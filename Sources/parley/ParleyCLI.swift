@@ -26,6 +26,7 @@ enum ParleyCLI {
           parley layout --from FILE  the geometry of a chat page's rows, in points, as JSON lines
           parley render (--from FILE | --chat REF) --out FILE.png|.svg|.pdf  a chat drawn as an image
           parley export --chat REF [CORE] --out FILE.pdf  the whole chat as a PDF transcript with a title page
+          parley --version          Parley's version
           parley --help             this text; `parley COMMAND --help` explains a command
 
         REF is @CONTACT, #GROUP or *NOTES by id (a bare number is a contact). --as PROFILE acts

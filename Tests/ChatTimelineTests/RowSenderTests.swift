@@ -46,6 +46,14 @@ import TestSupport
 
     static let teamAsDana = Fixtures.team.chatInfo.withGroup { $0.membership.memberProfile.displayName = "dana" }
 
+    static let picture = "data:image/png;base64,iVBORw0KGgo="
+
+    static let pictured: GroupMember = {
+        var member = bob
+        member.memberProfile.image = picture
+        return member
+    }()
+
     static let senders: [(rule: String, chat: ChatInfo, items: [ChatItem], user: User?, sender: RowSender?)] = [
         ("channel as sender: a channel post names the channel, role channel", Fixtures.channel, [item(1, .channelRcv)], nil,
          RowSender(name: "Team", role: "channel")),
@@ -84,6 +92,16 @@ import TestSupport
          [item(1, .groupSnd)], nil, RowSender(name: "you", role: "owner", badge: "investor", isOwn: true)),
         ("other own items: the user's badge", Fixtures.bob.chatInfo, [item(1, .directSnd)], badged, RowSender(name: "dana", badge: "legend", isOwn: true)),
         ("received in notes: no sender", Fixtures.notes, [item(1, .localRcv)], dana, nil),
+        ("received direct: the contact's picture", Fixtures.bob.chatInfo.withContact { $0.profile.image = picture }, [item(1, .directRcv)], nil,
+         RowSender(name: "bob", avatarImage: picture)),
+        ("group member: the member's picture", Fixtures.team.chatInfo, [item(1, .groupRcv(groupMember: pictured))], nil,
+         RowSender(name: "bob", role: "member", avatarImage: picture)),
+        ("merged row of two members: the newest member's picture, with the avatar", Fixtures.team.chatInfo,
+         [deleted(2, from: pictured), deleted(1, from: alice)], nil, RowSender(name: "bob and alice", avatarName: "bob", avatarImage: picture)),
+        ("own group items: the membership's picture", Fixtures.team.chatInfo.withGroup { $0.membership.memberProfile.image = picture },
+         [item(1, .groupSnd)], nil, RowSender(name: "you", role: "owner", isOwn: true, avatarImage: picture)),
+        ("group member: an empty picture is none", Fixtures.team.chatInfo.withGroup { _ in },
+         [item(1, .groupRcv(groupMember: { var member = bob; member.memberProfile.image = ""; return member }()))], nil, RowSender(name: "bob", role: "member")),
     ]
 
     /// `items` newest first, as one row (a collapsed run when they merge).

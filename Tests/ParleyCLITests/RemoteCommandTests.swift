@@ -1,6 +1,6 @@
 import Foundation
 import SimpleXModel
-import SimpleXRemote
+@_spi(StandIn) import SimpleXRemote
 import Testing
 import TestSupport
 

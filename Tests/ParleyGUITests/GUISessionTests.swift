@@ -21,13 +21,15 @@ extension GUIWindowTests {
 
     @Test("a chat with 30 unread opens at the first of them, reads what it shows and leaves the rest unread; End reads them")
     func opensAtTheFirstUnread() throws {
+        var unreadBeforeOpening: Int?
         let gui = try GUISession(named: "gui-unread", chat: "@6") { demo in
             let sent = try runParley(["send", "--db", demo.db, "--as", "kim", "--chat", "@7", "--repeat", "30", "unread message"])
             try #require(sent.status == 0, "\(sent.stderr)")
+            unreadBeforeOpening = try Self.unread("@6", in: demo)
         }
         defer { gui.close() }
         let (demo, display) = (gui.demo, gui.display)
-        let before = try #require(try Self.unread("@6", in: demo))
+        let before = try #require(unreadBeforeOpening)
         #expect(before >= 30)
         try display.xdotool(["windowfocus", "--sync", gui.window])
         _ = try gui.settledFrame()

@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import ChatTimeline
 import Foundation
 import SimpleXModel
@@ -41,37 +42,38 @@ import TestSupport
     @Test("/g in the compose bar makes a group; // sends a slash; a refused line stays")
     func composeCommands() throws {
         var client = ClientDriver.opened(ClientDriver.bob)
-        client.model.state.user = Fixtures.user
         client.type("/g Friends")
         let asked = client.press(.enter)
-        #expect(asked == [.run(.newGroup(userId: Fixtures.user.userId, profile: GroupProfile(displayName: "Friends", fullName: "")), purpose: .commandDone("Group #Friends made"))])
+        let newGroup = ChatCommand.newGroup(userId: Fixtures.user.userId, profile: GroupProfile(displayName: "Friends", fullName: ""))
+        #expect(asked == [.run(newGroup)])
         #expect(client.state.chat?.editor.isEmpty == true)
-        #expect(client.handle(.answered(.commandDone("Group #Friends made"), .cmdOk(user_: Fixtures.user))) == [.loadChats])
-        #expect(client.state.status == "Group #Friends made")
+        #expect(client.answer(newGroup, with: .cmdOk(user_: Fixtures.user)) == [.chats])
+        #expect(client.state.statusText == "Group #Friends made")
         client.type("//shrug")
         let sent = client.press(.enter)
-        guard case let .run(.send(_, _, _, _, _, messages), .send)? = sent.first else { Issue.record("sent \(sent)"); return }
+        guard case let .run(.send(_, _, _, _, _, messages))? = sent.first else { Issue.record("sent \(sent)"); return }
         #expect(messages.first?.msgContent.text == "/shrug")
-        client.model.state.chat?.compose = ComposeState()
-        client.model.state.chat?.editor = ComposeEditor()
+        client.failCommand(ChatBackendError(.notAllowed, "not now"))
+        client.press(.character("u"), .control)
         client.type("/nonsense")
         #expect(client.press(.enter).isEmpty)
         #expect(client.state.chat?.editor.text == "/nonsense", "the line stays to be mended")
-        #expect(client.state.status?.contains("/help") == true)
+        #expect(client.state.statusText?.contains("/help") == true)
     }
 
     @Test("/a invites a contact by name to a group by name")
     func addMemberByNames() throws {
         var client = ClientDriver.opened(ClientDriver.team)
-        client.model.state.chats = [ClientDriver.team, ClientDriver.bob]
         client.type("/a Team bob admin")
         let asked = client.press(.enter)
         let groupId = try #require(ClientDriver.team.chatInfo.groupInfo?.groupId)
         guard case let .direct(bob) = ClientDriver.bob.chatInfo else { Issue.record("bob is no contact"); return }
-        #expect(asked == [.run(.addMember(groupId: groupId, contactId: bob.contactId, role: .admin), purpose: .commandDone("Invited @bob to #Team as admin"))])
+        #expect(asked == [.run(.addMember(groupId: groupId, contactId: bob.contactId, role: .admin))])
+        client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(client.state.statusText == "Invited @bob to #Team as admin")
         client.type("/a Team nobody")
         #expect(client.press(.enter).isEmpty)
-        #expect(client.state.status == "there is no contact @nobody")
+        #expect(client.state.statusText == "there is no contact @nobody")
     }
 
     @Test(": on the chat list opens the command line; /d asks first, then deletes and closes the chat")
@@ -81,12 +83,13 @@ import TestSupport
         client.type("d @bob")
         #expect(client.screenLines.last == ":d @bob")
         #expect(client.press(.enter).isEmpty)
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.title == "Delete bob?")
-        let asked = client.press(.enter)
-        #expect(asked == [.run(.deleteChat(ClientDriver.bobRef, mode: .full(notify: true)), purpose: .chatDeleted(ClientDriver.bobRef))])
-        #expect(client.handle(.answered(.chatDeleted(ClientDriver.bobRef), .cmdOk(user_: Fixtures.user))) == [.loadChats])
-        #expect(client.state.status == "Chat deleted")
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.title == "Delete bob?")
+        #expect(client.screen.contains("Delete bob?"))
+        let delete = ChatCommand.deleteChat(ClientDriver.bobRef, mode: .full(notify: true))
+        #expect(client.press(.enter) == [.run(delete)])
+        #expect(client.answer(delete, with: .cmdOk(user_: Fixtures.user)) == [.chats])
+        #expect(client.state.statusText == "Chat deleted")
     }
 
     // MARK: Starting conversations (issue 19)
@@ -96,42 +99,42 @@ import TestSupport
     @Test("/c makes a one-time invitation link and shows it whole, to copy")
     func invitationLink() throws {
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
-        client.model.state.user = Fixtures.user
         client.press(.character(":"))
         client.type("c")
-        #expect(client.press(.enter) == [.run(.addContact(userId: Fixtures.user.userId), purpose: .linkMade)])
-        #expect(client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user))).isEmpty)
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.title == "Your one-time invitation link")
-        #expect(dialog.message?.contains("https://smp.example/i#abc") == true)
+        #expect(client.press(.enter) == [.run(.addContact(userId: Fixtures.user.userId))])
+        #expect(client.answerCommand(with: .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user)).isEmpty)
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.title == "Your one-time invitation link")
+        #expect(prompt.link == "https://smp.example/i#abc")
         #expect(client.screen.contains("https://smp.example/i#abc"), "\(client.screen)")
-        #expect(client.press(.enter) == [.local(.copy("https://smp.example/i#abc"))], "Copy is the first button")
+        #expect(client.press(.enter).isEmpty)
+        #expect(client.local == [.copy("https://smp.example/i#abc")], "Copy is the first button")
     }
 
     @Test("/c LINK asks the core for the link's plan, then asks before it connects with the link the core prepared")
     func connectByLink() throws {
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
-        client.model.state.user = Fixtures.user
         client.press(.character(":"))
         client.type("c https://smp.example/i#abc")
-        #expect(client.press(.enter) == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan(link: "https://smp.example/i#abc"))])
+        #expect(client.press(.enter) == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"))])
         let plan = try SimpleXJSON.decode(ConnectionPlan.self, from: Data(#"{"type":"invitationLink","invitationLinkPlan":{"type":"ok"}}"#.utf8))
-        _ = client.handle(.answered(.connectPlan(link: "https://smp.example/i#abc"), .connectionPlan(connLink: Self.link, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user)))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.title == "Connect via a one-time invitation link?")
-        #expect(client.press(.enter) == [.run(.connect(userId: Fixtures.user.userId, link: Self.link), purpose: .commandDone("Connecting: the other side is asked"))])
+        client.answerCommand(with: .connectionPlan(connLink: Self.link, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user))
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.title == "Connect via a one-time invitation link?")
+        #expect(client.press(.enter) == [.run(.connect(userId: Fixtures.user.userId, link: Self.link))])
+        client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(client.state.statusText == "Connecting: the other side is asked")
     }
 
     @Test("a 6.3.0–6.3.2 core's plan carries no link: Connect goes to the link as typed")
     func connectByLinkOfAnEarly63Core() throws {
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
-        client.model.state.user = Fixtures.user
+        client.send(.commandLine("/c https://smp.example/i#abc"))
         let plan = try SimpleXJSON.decode(ConnectionPlan.self, from: Data(#"{"type":"invitationLink","invitationLinkPlan":{"type":"ok"}}"#.utf8))
-        _ = client.handle(.answered(.connectPlan(link: "https://smp.example/i#abc"), .connectionPlan(connLink: nil, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user)))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.message == "https://smp.example/i#abc")
-        #expect(client.press(.enter) == [.run(.connect(userId: Fixtures.user.userId, link: CreatedConnLink(connFullLink: "https://smp.example/i#abc")),
-                                              purpose: .commandDone("Connecting: the other side is asked"))])
+        client.answerCommand(with: .connectionPlan(connLink: nil, connectionPlan: plan, otherSimplexName: nil, planSimplexName: nil, user: Fixtures.user))
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.link == "https://smp.example/i#abc")
+        #expect(client.press(.enter) == [.run(.connect(userId: Fixtures.user.userId, link: CreatedConnLink(connFullLink: "https://smp.example/i#abc")))])
     }
 
     @Test("/ac and /rc answer a contact request by its name; /ad and /sa make and show the address")
@@ -139,44 +142,47 @@ import TestSupport
         let request = Fixtures.contactRequest
         let requestChat = AChat(chatInfo: .contactRequest(contactRequest: request), chatStats: ClientDriver.bob.chatStats)
         var client = ClientDriver.list([requestChat, ClientDriver.team, ClientDriver.bob])
-        client.model.state.user = Fixtures.user
-        #expect(client.model.runLine("/ac dora") == [.run(.acceptContact(contactRequestId: 7), purpose: .commandDone("Accepted @dora: connecting"))])
-        #expect(client.model.runLine("/rc Dora") == [.run(.rejectContact(contactRequestId: 7), purpose: .commandDone("Rejected the request of Dora"))])
-        #expect(client.model.runLine("/ac nobody").isEmpty)
-        #expect(client.state.status == "no contact request from nobody")
-        #expect(client.model.runLine("/ad") == [.run(.createAddress(userId: Fixtures.user.userId), purpose: .linkMade)])
-        #expect(client.model.runLine("/sa") == [.run(.showAddress(userId: Fixtures.user.userId), purpose: .linkMade)])
-        _ = client.handle(.answered(.linkMade, .userContactLinkCreated(connLinkContact: Self.link, user: Fixtures.user)))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.title == "Your SimpleX address")
+        #expect(client.send(.commandLine("/ac dora")) == [.run(.acceptContact(contactRequestId: 7))])
+        client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(client.state.statusText == "Accepted @dora: connecting")
+        #expect(client.send(.commandLine("/rc Dora")) == [.run(.rejectContact(contactRequestId: 7))])
+        client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(client.state.statusText == "Rejected the request of Dora")
+        #expect(client.send(.commandLine("/ac nobody")).isEmpty)
+        #expect(client.state.statusText == "no contact request from nobody")
+        #expect(client.send(.commandLine("/ad")) == [.run(.createAddress(userId: Fixtures.user.userId))])
+        #expect(client.send(.commandLine("/sa")) == [.run(.showAddress(userId: Fixtures.user.userId))])
+        client.answer(.createAddress(userId: Fixtures.user.userId), with: .userContactLinkCreated(connLinkContact: Self.link, user: Fixtures.user))
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.title == "Your SimpleX address")
     }
 
     @Test("a contact request and a new contact are told on the status line, and the list is read again")
     func connectingEventsAreTold() throws {
         let request = Fixtures.contactRequest
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
-        client.model.state.user = Fixtures.user
-        #expect(client.handle(.backend(.receivedContactRequest(chat_: nil, contactRequest: request, user: Fixtures.user))) == [.loadChats])
-        #expect(client.state.status == "dora asks to connect: /ac dora accepts, /rc dora rejects")
+        #expect(client.send(.core(.receivedContactRequest(chat_: nil, contactRequest: request, user: Fixtures.user))) == [.chats])
+        #expect(client.state.statusText == "dora asks to connect: /ac dora accepts, /rc dora rejects")
+        client.answerList([ClientDriver.team, ClientDriver.bob])
         guard case let .direct(bob) = ClientDriver.bob.chatInfo else { Issue.record("bob is no contact"); return }
-        #expect(client.handle(.backend(.contactConnected(contact: bob, user: Fixtures.user, userCustomProfile: nil))) == [.loadChats])
-        #expect(client.state.status == "Connected to @bob")
+        #expect(client.send(.core(.contactConnected(contact: bob, user: Fixtures.user, userCustomProfile: nil))) == [.chats])
+        #expect(client.state.statusText == "Connected to @bob")
     }
 
     @Test("/p shows your profile; /p NAME sets your display name and the answer is the profile from now on")
     func displayName() throws {
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
-        client.model.state.user = Fixtures.user
-        #expect(client.model.runLine("/p").isEmpty)
-        #expect(client.state.status?.hasPrefix("Your profile: \(Fixtures.user.profile.displayName)") == true)
+        #expect(client.send(.commandLine("/p")).isEmpty)
+        #expect(client.state.statusText?.hasPrefix("Your profile: \(Fixtures.user.profile.displayName)") == true)
         var profile = Fixtures.user.profile.profile
         profile.displayName = "Ally"
-        #expect(client.model.runLine("/p Ally") == [.run(.updateProfile(userId: Fixtures.user.userId, profile), purpose: .profileUpdated)])
+        #expect(client.send(.commandLine("/p Ally")) == [.run(.updateProfile(userId: Fixtures.user.userId, profile))])
         var renamed = Fixtures.user
         renamed.profile.displayName = "Ally"
         let summary = UserProfileUpdateSummary(updateFailures: 0, updateSuccesses: 2)
-        _ = client.handle(.answered(.profileUpdated, .userProfileUpdated(fromProfile: Fixtures.user.profile.profile, toProfile: profile, updateSummary: summary, user: renamed)))
-        #expect(client.state.user?.profile.displayName == "Ally")
-        #expect(client.state.status == "Your display name is now Ally; 2 contacts told")
+        client.answerCommand(with: .userProfileUpdated(fromProfile: Fixtures.user.profile.profile, toProfile: profile, updateSummary: summary, user: renamed))
+        #expect(client.state.session.user?.profile.displayName == "Ally")
+        #expect(client.state.statusText == "Your display name is now Ally; 2 contacts told")
+        #expect(client.screenLines.first?.contains("Parley — Ally") == true)
     }
 }

@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 import Testing
@@ -14,13 +15,13 @@ import TestSupport
         #expect(client.type("hello *bold*").isEmpty)
         #expect(client.state.chat?.editor.text == "hello *bold*")
         let command = try #require(ComposeState(text: "hello *bold*").command(to: ClientDriver.teamRef))
-        #expect(client.press(.enter) == [.run(command, purpose: .send)])
-        #expect(client.state.chat?.compose.inProgress == true)
+        #expect(client.press(.enter) == [.run(command)])
+        #expect(client.state.open?.compose.inProgress == true)
         #expect(client.press(.enter).isEmpty, "a second Enter while sending sends nothing")
         let sent = ClientDriver.teamItem(50, "hello *bold*", from: nil)
-        client.handle(.answered(.send, .newChatItems(chatItems: [sent], user: Fixtures.user)))
+        client.answer(command, with: .newChatItems(chatItems: [sent], user: Fixtures.user))
         #expect(client.state.chat?.editor.text == "")
-        #expect(client.state.chat?.compose.inProgress == false)
+        #expect(client.state.open?.compose.inProgress == false)
         #expect(client.rowTexts.last?.contains("hello bold") == true)
     }
 
@@ -47,10 +48,10 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team)
         client.focus("Good morning")
         client.press(.character(key))
-        guard case .quoting? = client.state.chat?.compose.context else { Issue.record("no reply"); return }
+        guard case .quoting? = client.state.open?.compose.context else { Issue.record("no reply"); return }
         client.type("draft")
         #expect(client.press(.escape).isEmpty)
-        #expect(client.state.chat?.compose.context == ComposeState.Context.none)
+        #expect(client.state.open?.compose.context == ComposeState.Context.none)
         #expect(client.state.chat?.editor.text == "draft")
         #expect(client.state.screen == .chat)
     }
@@ -62,7 +63,7 @@ import TestSupport
         client.press(.character("e"))
         #expect(client.state.chat?.editor.text == "Yes, merged it an hour ago.")
         client.press(.escape)
-        #expect(client.state.chat?.compose.context == ComposeState.Context.none)
+        #expect(client.state.open?.compose.context == ComposeState.Context.none)
         #expect(client.state.chat?.editor.text == "")
         #expect(client.state.screen == .chat)
     }
@@ -71,9 +72,10 @@ import TestSupport
     func escapeGoesBack() {
         var client = ClientDriver.opened(ClientDriver.team)
         client.type("draft")
-        #expect(client.press(.escape) == [.loadChats])
+        #expect(client.press(.escape) == [.chats])
         #expect(client.state.screen == .chatList)
-        #expect(client.state.chat == nil)
+        #expect(client.state.chat == nil && client.state.open == nil)
+        #expect(client.state.session.draft(of: ClientDriver.teamRef) == "draft")
         client.press(.enter)
         #expect(client.state.chat?.editor.text == "draft")
     }
@@ -92,6 +94,7 @@ import TestSupport
         #expect(!client.state.isQuitting)
         #expect(client.press(.character("c"), .control).isEmpty)
         #expect(client.state.isQuitting)
+        #expect(client.local.contains(.quit))
     }
 
     @Test("? shows every key on screen: ↓ scrolls the keys a short screen cannot hold, another key closes them",
@@ -114,12 +117,10 @@ import TestSupport
         #expect(client.state.chat?.editor.text == "", "the closing key is not typed")
     }
 
-    @Test("A failed send shows the error on the status line and keeps what the user typed", arguments: [
-        ClientRequest.Purpose.send, .edit,
-    ])
-    func failedRequestKeepsText(purpose: ClientRequest.Purpose) {
+    @Test("A failed send shows the error on the status line and keeps what the user typed", arguments: ["send", "edit"])
+    func failedRequestKeepsText(purpose: String) {
         var client = ClientDriver.opened(ClientDriver.team)
-        if purpose == .edit {
+        if purpose == "edit" {
             client.focus("Yes, merged")
             client.press(.character("e"))
             client.press(.end)
@@ -127,11 +128,11 @@ import TestSupport
         client.type(" typed")
         let text = client.state.chat?.editor.text
         #expect(client.press(.enter).count == 1)
-        client.handle(.failed(purpose, ChatBackendError(.notAllowed, "the group does not allow this")))
-        #expect(client.state.status == "the group does not allow this")
+        client.failCommand(ChatBackendError(.notAllowed, "the group does not allow this"))
+        #expect(client.state.statusText == "the group does not allow this")
         #expect(client.screenLines.last == " the group does not allow this")
         #expect(client.state.chat?.editor.text == text)
-        #expect(client.state.chat?.compose.inProgress == false)
+        #expect(client.state.open?.compose.inProgress == false)
         #expect(client.press(.enter).count == 1, "the user can send again")
     }
 }

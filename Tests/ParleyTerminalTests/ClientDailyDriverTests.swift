@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import ChatTimeline
 import Foundation
 import SimpleXModel
@@ -20,10 +21,15 @@ import TestSupport
         return item
     }
 
-    static func readItems(in requests: [ClientRequest]) -> [Int64] {
+    static func readItems(in requests: [BackendRequest]) -> [Int64] {
         requests.flatMap { request -> [Int64] in
-            if case let .run(.readItems(_, ids), .read) = request { ids } else { [] }
+            if case let .run(.readItems(_, ids)) = request { ids } else { [] }
         }
+    }
+
+    /// Whether `request` sends or updates a live message (`live`), or finishes one.
+    static func isLiveUpdate(_ request: BackendRequest, live: Bool) -> Bool {
+        if case let .run(.update(_, _, isLive, _)) = request { isLive == live } else { false }
     }
 
     // MARK: - Writing
@@ -70,21 +76,38 @@ import TestSupport
         #expect(moved.text == "ab", "a key typed after a cursor move is its own undo step")
     }
 
-    @Test("Up in an empty compose bar recalls your last messages, newest first; Down comes back")
-    func upRecallsYourLastMessages() {
+    @Test("Up in an empty compose bar edits your last message (D7); Up and Down in the bar never scroll, PgUp and PgDn do")
+    func upEditsYourLastMessage() throws {
         var chat = ClientDriver.bob
         chat.chatItems = [ChatItems.text(1, "first of mine", direction: .directSnd), ChatItems.text(2, "bob's", direction: .directRcv),
                           ChatItems.text(3, "second of mine", direction: .directSnd)]
         var client = ClientDriver.opened(chat)
         client.press(.up)
         #expect(client.state.chat?.editor.text == "second of mine")
+        let edited = try #require(chat.chatItems.last)
+        #expect(client.state.open?.compose.context == .editing(edited))
+        #expect(client.screen.contains("✎ editing the message"))
         client.press(.up)
-        #expect(client.state.chat?.editor.text == "first of mine")
-        client.press(.up)
-        #expect(client.state.chat?.editor.text == "first of mine", "no older one")
-        client.press(.down)
-        client.press(.down)
-        #expect(client.state.chat?.editor.text == "", "past the newest: empty")
+        #expect(client.state.chat?.editor.text == "second of mine", "not a recall of older texts")
+        client.press(.escape)
+        #expect(client.state.chat?.editor.text == "" && client.state.open?.compose.context == ComposeState.Context.none, "Esc cancels the edit")
+
+        var long = ClientDriver.bob
+        long.chatItems = (1...40).map { ChatItems.text($0, "message \($0)", at: ChatItems.time($0)) }
+        var scrolling = ClientDriver.opened(long, size: GridSize(rows: 12, columns: 80))
+        scrolling.type("one")
+        scrolling.press(.enter, .alt)
+        scrolling.type("two")
+        scrolling.press(.up)
+        scrolling.press(.up)
+        #expect(scrolling.state.chat?.scroll == 0, "↑ moves the cursor in the bar, not the view")
+        #expect(scrolling.state.chat?.editor.text == "one\ntwo")
+        scrolling.press(.down)
+        #expect(scrolling.state.chat?.scroll == 0)
+        scrolling.press(.pageUp)
+        #expect((scrolling.state.chat?.scroll ?? 0) > 0, "PgUp scrolls")
+        scrolling.press(.pageDown)
+        #expect(scrolling.state.chat?.scroll == 0, "PgDn comes back")
     }
 
     @Test("A live message left by Esc, by another chat or by quitting is finished as it stands, once")
@@ -94,51 +117,56 @@ import TestSupport
             client.type("going live")
             let started = client.press(.character("l"), .alt)
             let sentLive = started.contains { request in
-                guard case let .run(.send(_, _, live, _, _, _), purpose) = request else { return false }
-                return live && purpose == .live
+                guard case let .run(.send(_, _, live, _, _, _)) = request else { return false }
+                return live
             }
             #expect(sentLive)
             let live = ClientDriver.teamItem(70, "going live", from: nil)
-            client.handle(.answered(.live, .newChatItems(chatItems: [live], user: Fixtures.user)))
+            client.answerCommand(with: .newChatItems(chatItems: [live], user: Fixtures.user))
             client.type(" now")
-            let left: [ClientRequest] = switch leave {
+            let left: [BackendRequest] = switch leave {
             case "escape": client.press(.escape)
-            case "switch": client.model.open(ClientDriver.bobRef, info: ClientDriver.bob.chatInfo)
+            case "switch": client.send(.open(ClientDriver.bobRef))
             default: client.press(.character("c"), .control) + client.press(.enter)
             }
             let finished = left.compactMap { request -> (Int64, Bool, String)? in
-                guard case let .run(.update(_, itemId, live, message), .liveFinished) = request else { return nil }
+                guard case let .run(.update(_, itemId, live, message)) = request, !live else { return nil }
                 return (itemId, live, message.msgContent.text)
             }
             #expect(finished.count == 1, "\(leave)")
             #expect(finished.first?.0 == 70 && finished.first?.1 == false && finished.first?.2 == "going live now", "\(leave)")
-            #expect(client.state.drafts[ClientDriver.teamRef]?.isEmpty ?? true, "\(leave): the finished text is no draft")
+            #expect(client.state.session.drafts[ClientDriver.teamRef]?.text.isEmpty ?? true, "\(leave): the finished text is no draft")
             if leave == "escape" {
-                _ = client.model.open(ClientDriver.teamRef, info: ClientDriver.team.chatInfo)
+                client.send(.open(ClientDriver.teamRef))
+                client.answerPages(from: ClientDriver.team)
                 #expect(client.press(.enter).isEmpty, "Enter sends no second copy")
             }
         }
     }
 
-    @Test("Quitting with an unsent draft asks first; a second Ctrl-C quits; q in the forward picker closes the picker")
+    @Test("Quitting with an unsent draft asks first (the session's prompt: the draft is kept for next time); a second Ctrl-C quits; q in the forward picker closes the picker")
     func quittingAsksFirst() throws {
         var client = ClientDriver.opened(ClientDriver.team)
         client.type("not sent yet")
         client.press(.character("c"), .control)
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.title == "Quit Parley?" && dialog.message == "Your unsent draft is lost.")
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.title == "Quit Parley?" && prompt.message == "Your unsent draft is kept for next time.")
+        #expect(client.screen.contains("Quit Parley?"))
         #expect(!client.state.isQuitting)
         client.press(.escape)
-        #expect(client.state.overlay == nil, "Esc stays")
+        #expect(client.state.overlay == nil && client.state.session.prompt == nil, "Esc stays")
         #expect(!client.state.isQuitting)
         client.press(.character("c"), .control)
         client.press(.character("c"), .control)
         #expect(client.state.isQuitting)
+        #expect(client.local.contains(.storeDrafts(userId: Fixtures.user.userId, [ClientDriver.teamRef: "not sent yet"])), "the draft is kept for next time")
 
-        var forwarding = ClientDriver.list()
-        forwarding.model.state.forwarding = (items: [], from: ClientDriver.teamRef)
+        var forwarding = ClientDriver.opened(ClientDriver.team)
+        forwarding.focus("changelog")
+        forwarding.press(.character("f"))
+        #expect(forwarding.state.session.forwarding != nil)
         forwarding.press(.character("q"))
-        #expect(forwarding.state.forwarding == nil)
+        #expect(forwarding.state.session.forwarding == nil)
         #expect(!forwarding.state.isQuitting)
         forwarding.press(.character("q"))
         #expect(forwarding.state.isQuitting, "nothing unsent: q quits at once")
@@ -151,29 +179,42 @@ import TestSupport
 
     // MARK: - Reading
 
-    @Test("A chat with unread messages opens at the first of them, under a new messages line; End goes to the newest", arguments: [ChatLayoutMode.terminal, .classic])
+    @Test("A chat with unread messages opens at the first of them, under a new messages line, reading only what is shown; End reads the rest", arguments: [ChatLayoutMode.terminal, .classic])
     func aChatOpensAtItsFirstUnreadMessage(layout: ChatLayoutMode) throws {
         var team = ClientDriver.team
         let firstUnread = team.chatItems.count - 6
         for index in firstUnread..<team.chatItems.count where !team.chatItems[index].chatDir.isSent { team.chatItems[index].meta.itemStatus = .rcvNew }
         team.chatStats.unreadCount = team.chatItems[firstUnread...].filter(\.isUnread).count
+        let unread = team.chatItems.filter(\.isUnread).map(\.meta.itemId)
         var client = ClientDriver.list([team, ClientDriver.bob], size: GridSize(rows: 14, columns: 80))
         client.press(.enter)
-        client.model.state.chat?.layoutOverride = layout
-        let asked = client.handle(.chatOpened(team, nil))
-        #expect(asked.contains { if case .run(.readChat, .read) = $0 { true } else { false } })
-        #expect(client.state.chat?.timeline.window.items.contains(where: \.isUnread) == false, "no stale unread dot")
+        client.setLayout(layout)
+        let asked = client.answerPage(team, navigation: NavigationInfo(afterTotal: 0, afterUnread: 0))
+        #expect(!asked.contains { if case .run(.readChat) = $0 { true } else { false } }, "opening does not read the whole chat")
+        let read = Self.readItems(in: asked)
+        let open = try #require(client.state.open)
+        let visible = try #require(client.state.open?.viewport?.visibleRows)
+        let shown = visible.flatMap { open.timeline.rows[$0].items.map(\.meta.itemId) }
+        #expect(!read.isEmpty && read.sorted() == unread.filter(shown.contains).sorted(), "what is on screen is read: \(read)")
+        let unseen = open.timeline.window.items.filter(\.isUnread).map(\.meta.itemId).sorted()
+        #expect(unseen == unread.filter { !read.contains($0) }.sorted(), "what was never shown stays unread")
+        #expect(!unseen.isEmpty, "the screen is too short for all of them")
+        #expect(open.unreadBelow == unseen.count)
+        #expect(client.screen.contains("\(unseen.count) new below ↓ End"))
+        #expect(client.state.session.chats.first?.chatStats.unreadCount == unseen.count, "the list counts what is left (D4)")
         let line = try #require(client.screenLines.firstIndex { $0.contains("─ new messages ─") }, "\(client.screen)")
         #expect(line <= 3, "at the top of the pane, under the row's date separator and sender")
         let unreadText = try #require(team.chatItems[firstUnread...].first(where: \.isUnread)?.meta.itemText.prefix(12))
         #expect(client.screenLines[line...].prefix(4).contains { $0.contains(unreadText) }, "\(client.screen)")
-        client.press(.end)
+        let end = client.press(.end)
         #expect(client.state.chat?.scroll == 0)
+        #expect(Self.readItems(in: end).sorted() == unseen, "End reads the rest")
+        #expect(client.state.open?.unreadBelow == 0 && !client.screen.contains("new below"))
         #expect(client.rowTexts.contains { $0.contains("new messages") }, "the line stays while the chat is open")
         client.press(.escape)
         client.press(.enter)
         for index in team.chatItems.indices where team.chatItems[index].isUnread { team.chatItems[index].meta.itemStatus = .rcvRead }
-        client.handle(.chatOpened(team, nil))
+        client.answerPages(from: team)
         #expect(!client.rowTexts.contains { $0.contains("new messages") }, "opened again with nothing unread")
     }
 
@@ -183,58 +224,66 @@ import TestSupport
         client.press(.character("f"), .control)
         client.type("the")
         let asked = client.press(.enter)
-        let query = try #require(client.state.chat?.query)
-        #expect(asked == [.loadPage(ClientDriver.teamRef, .last(count: ChatQuery.pageSize), query: query)])
-        var found = ClientDriver.team
-        found.chatItems = found.chatItems.filter { $0.meta.itemText.localizedCaseInsensitiveContains("the") }
-        #expect(found.chatItems.count >= 2)
-        client.handle(.pageLoaded(ClientDriver.teamRef, .last(count: ChatQuery.pageSize), found, nil))
-        let newest = try #require(found.chatItems.last?.meta.itemId)
+        let query = try #require(client.state.open?.query)
+        #expect(asked == [.page(ClientDriver.teamRef, .last(count: ChatQuery.pageSize), query)])
+        let found = ClientDriver.team.chatItems.filter { $0.meta.itemText.localizedCaseInsensitiveContains("the") }
+        #expect(found.count >= 2)
+        client.answerPages(from: ClientDriver.team)
+        let newest = try #require(found.last?.meta.itemId)
         #expect(client.state.chat?.focus == newest, "the newest match is focused")
-        let chat = try #require(client.state.chat)
-        let row = try #require(client.state.cells(of: chat).last)
+        let row = try #require(client.state.openCells.last)
         let marked = (0..<row.height).flatMap { line in row.grid.row(line).filter { $0.style.attributes.contains(.inverse) }.map(\.text) }
         #expect(marked.joined().lowercased().contains("the"), "\(row.lineTexts)")
         client.press(.character("n"))
-        let older = found.chatItems[found.chatItems.count - 2].meta.itemId
+        let older = found[found.count - 2].meta.itemId
         #expect(client.state.chat?.focus == older)
         client.press(.character("N"))
         #expect(client.state.chat?.focus == newest)
         client.press(.character("n"))
         let goTo = client.press(.enter)
-        #expect(goTo == [.loadPage(ClientDriver.teamRef, .around(itemId: older, count: ChatQuery.pageSize))])
-        #expect(client.state.chat?.query == nil, "the search is cleared")
-        client.handle(.pageLoaded(ClientDriver.teamRef, .around(itemId: older, count: ChatQuery.pageSize), ClientDriver.team, nil))
+        #expect(goTo == [.page(ClientDriver.teamRef, .around(itemId: older, count: ChatQuery.pageSize), nil)])
+        #expect(client.state.open?.query == nil, "the search is cleared")
+        client.answerPages(from: ClientDriver.team)
         #expect(client.state.chat?.focus == older)
-        #expect(client.state.chat?.timeline.window.items.count == ClientDriver.team.chatItems.count, "the whole chat around it")
+        #expect(client.state.open?.timeline.window.items.count == ClientDriver.team.chatItems.count, "the whole chat around it")
     }
 
-    @Test("Alt-M and Alt-Shift-M step to the older and newer unread mention of you, arrivals included")
+    @Test("Alt-M reaches the newest unread mention of you above the view, loaded or not, and older ones in turn (D10); Alt-Shift-M the newer, arrivals included")
     func altMStepsThroughUnreadMentions() throws {
-        var team = ClientDriver.team
-        let received = team.chatItems.indices.filter { !team.chatItems[$0].chatDir.isSent }
-        let (first, second) = (received[received.count - 3], received[received.count - 1])
-        for index in [first, second] {
-            team.chatItems[index].meta.itemStatus = .rcvNew
-            team.chatItems[index].meta.userMention = true
+        var chat = ClientDriver.bob
+        let mentions: [Int64] = [5, 15, 25]
+        chat.chatItems = (1...300).map { (id: Int64) in
+            var item = ChatItems.text(id, mentions.contains(id) ? "@you look at \(id)" : "message \(id)", at: ChatItems.time(id), status: mentions.contains(id) ? .rcvNew : .rcvRead)
+            item.meta.userMention = mentions.contains(id)
+            return item
         }
-        var client = ClientDriver.list([team, ClientDriver.bob])
-        client.press(.enter)
-        client.handle(.chatOpened(team, nil))
-        let (older, newer) = (team.chatItems[first].meta.itemId, team.chatItems[second].meta.itemId)
+        chat.chatStats.unreadCount = mentions.count
+        var client = ClientDriver.opened(chat, layout: .terminal, size: GridSize(rows: 12, columns: 80))
+        #expect(client.state.open?.timeline.window.item(id: 5)?.isUnread == false, "the first unread opens the chat, on screen")
+        #expect(client.state.open?.timeline.window.item(id: 15)?.isUnread == true)
+        #expect(client.press(.end) == [.page(chat.chatInfo.chatRef ?? ClientDriver.bobRef, .last(count: ChatQuery.pageSize), nil)], "the newest are not loaded yet")
+        client.answerPages(from: chat)
+        #expect(client.state.chat?.scroll == 0)
+        #expect(client.read[ClientDriver.bobRef]?.contains(5) == true, "what was read stays read")
+        #expect(client.read[ClientDriver.bobRef]?.contains(25) != true, "End passed over the mentions above")
         client.press(.character("m"), .alt)
-        #expect(client.state.chat?.focus == newer, "from the newest line, the newest mention")
+        client.answerPages(from: chat)
+        #expect(client.state.chat?.focus == 25, "from the newest line, the newest unread mention above the view")
+        #expect(client.state.open?.timeline.window.item(id: 25)?.isUnread == false, "shown, so read")
         client.press(.character("m"), .alt)
-        #expect(client.state.chat?.focus == older)
-        client.press(.character("m"), .alt)
-        #expect(client.state.chat?.focus == older && client.state.status == "No older unread mention")
-        client.press(.character("M"), .alt)
-        #expect(client.state.chat?.focus == newer)
-        var arrival = Self.unread(ClientDriver.teamItem(70, "@you look", from: "bob", minute: 50))
+        client.answerPages(from: chat)
+        #expect(client.state.chat?.focus == 15)
+        var arrival = AChatItem(chatInfo: chat.chatInfo, chatItem: ChatItems.text(301, "@you look", at: ChatItems.time(301), status: .rcvNew))
         arrival.chatItem.meta.userMention = true
         client.handle(ClientLiveTests.event(arrival))
+        client.press(.character("m"), .alt)
+        #expect(client.state.chat?.focus == 15 && client.state.statusText == "No older unread mention")
         client.press(.character("M"), .alt)
-        #expect(client.state.chat?.focus == 70, "a mention that came while the chat was open")
+        client.answerPages(from: chat)
+        #expect(client.state.chat?.focus == 301, "a mention that came while the chat was open")
+        client.press(.character("M"), .alt)
+        client.answerPages(from: chat)
+        #expect(client.state.statusText == "No unread mentions of you", "each was read as it was shown")
     }
 
     @Test("The list's / finds chats by their newest message too")
@@ -249,11 +298,11 @@ import TestSupport
     @Test("A message that arrives in the chat on screen is marked read, in the core and on screen")
     func anArrivalOnScreenIsRead() {
         var client = ClientDriver.opened(ClientDriver.team)
-        let unreadCount = { (client: ClientDriver) in client.state.chats.first { $0.chatInfo.chatRef == ClientDriver.teamRef }?.chatStats.unreadCount }
+        let unreadCount = { (client: ClientDriver) in client.state.session.chats.first { $0.chatInfo.chatRef == ClientDriver.teamRef }?.chatStats.unreadCount }
         let before = unreadCount(client)
         let asked = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(60, "read me", from: "bob"))))
         #expect(Self.readItems(in: asked) == [60])
-        #expect(client.state.chat?.timeline.window.item(id: 60)?.isUnread == false)
+        #expect(client.state.open?.timeline.window.item(id: 60)?.isUnread == false)
         #expect(unreadCount(client) == before, "the list does not count it")
     }
 
@@ -263,10 +312,10 @@ import TestSupport
         client.press(.pageUp)
         let asked = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(60, "below", from: "bob"))))
         #expect(Self.readItems(in: asked).isEmpty)
-        #expect(client.state.chat?.timeline.window.item(id: 60)?.isUnread == true)
+        #expect(client.state.open?.timeline.window.item(id: 60)?.isUnread == true)
         let end = client.press(.end)
         #expect(Self.readItems(in: end).contains(60))
-        #expect(client.state.chat?.timeline.window.item(id: 60)?.isUnread == false)
+        #expect(client.state.open?.timeline.window.item(id: 60)?.isUnread == false)
     }
 
     @Test("Scrolled up, the view stays on what is being read while messages arrive")
@@ -286,24 +335,26 @@ import TestSupport
         team.chatStats.unreadCount = 0
         bob.chatStats.unreadCount = 2
         var client = ClientDriver.list([team, bob])
-        #expect(client.press(.character("a"), .alt).contains(.openChat(ClientDriver.bobRef)))
-        #expect(client.state.chat?.ref == ClientDriver.bobRef)
+        #expect(client.press(.character("a"), .alt).contains(.page(ClientDriver.bobRef, .initial(count: ChatQuery.pageSize), nil)))
+        #expect(client.state.open?.ref == ClientDriver.bobRef)
+        client.answerPages(from: bob)
         #expect(client.press(.character("a"), .alt).isEmpty, "no other chat is unread")
-        #expect(client.state.status == "No unread chats")
+        #expect(client.state.statusText == "No unread chats")
     }
 
     @Test("A message in a chat not on screen rings the bell and puts the unread count in the title; --no-bell keeps it quiet")
     func aMessageElsewhereDrawsAttention() {
         var client = ClientDriver.opened(ClientDriver.bob)
-        client.model.state.chats = [ClientDriver.team, ClientDriver.bob]
-        let before = client.state.chats.reduce(0) { $0 + $1.chatStats.unreadCount }
+        let before = client.state.session.unreadElsewhere
+        #expect(before == ClientDriver.team.chatStats.unreadCount)
         let asked = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(60, "over here", from: "carol"))))
-        #expect(asked == [.local(.attention(bell: true, unread: before + 1, chat: "Team"))])
-        client.model.state.bell = false
-        let quiet = client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(61, "again", from: "carol"))))
-        #expect(quiet == [.local(.attention(bell: false, unread: before + 2, chat: "Team"))])
-        #expect(Attention.bytes(bell: true, unread: 3, chat: "Team", notifier: nil) == [0x07] + Array("\u{1B}]2;Parley (3 unread)\u{07}".utf8))
-        #expect(Attention.bytes(bell: false, unread: 0, chat: "Team", notifier: .osc9) == Array("\u{1B}]2;Parley\u{07}".utf8))
+        #expect(asked.isEmpty)
+        let attention = SessionAttention(chat: ClientDriver.teamRef, chatName: "Team", sender: "carol", text: "over here", mention: false, unreadElsewhere: before + 1)
+        #expect(client.local == [.attention(attention), .unreadCount(before + 1)])
+        client.handle(ClientLiveTests.event(Self.unread(ClientDriver.teamItem(61, "again", from: "carol"))))
+        #expect(client.local.first == .attention(SessionAttention(chat: ClientDriver.teamRef, chatName: "Team", sender: "carol", text: "again", mention: false, unreadElsewhere: before + 2)))
+        #expect(ParleyTerminal.Attention.bytes(bell: true, unread: 3, chat: "Team", notifier: nil) == [0x07] + Array("\u{1B}]2;Parley (3 unread)\u{07}".utf8))
+        #expect(ParleyTerminal.Attention.bytes(bell: false, unread: 0, chat: "Team", notifier: .osc9) == Array("\u{1B}]2;Parley\u{07}".utf8))
     }
 
     @Test("Desktop notifications by OSC 9 or 777 where the terminal has them, naming the chat made safe", arguments: [
@@ -314,7 +365,7 @@ import TestSupport
     ])
     func desktopNotifications(environment: [String: String], notification: String) {
         let notifier = DesktopNotifier.detect(environment: environment)
-        let bytes = Attention.bytes(bell: true, unread: 1, chat: "evil\u{07};name", notifier: notifier)
+        let bytes = ParleyTerminal.Attention.bytes(bell: true, unread: 1, chat: "evil\u{07};name", notifier: notifier)
         #expect(bytes == [0x07] + Array(notification.utf8) + Array("\u{1B}]2;Parley (1 unread)\u{07}".utf8))
     }
 
@@ -324,10 +375,12 @@ import TestSupport
     func theHighlightFollowsItsChat() throws {
         var client = ClientDriver.list([ClientDriver.team, ClientDriver.bob])
         client.press(.down)
-        let highlighted = client.state.chats[client.state.list.selected].chatInfo.chatRef
+        let highlighted = client.state.session.chats[client.state.list.selected].chatInfo.chatRef
         client.handle(ClientLiveTests.event(ClientDriver.teamItem(60, "team moves up", from: "bob")))
-        client.handle(.chatsLoaded(user: Fixtures.user, chats: client.state.chats.reversed()))
-        #expect(client.state.chats[client.state.list.selected].chatInfo.chatRef == highlighted)
+        #expect(client.state.session.chats[client.state.list.selected].chatInfo.chatRef == highlighted)
+        #expect(client.press(.character("r")) == [.chats])
+        client.answerList(client.state.session.chats.reversed())
+        #expect(client.state.session.chats[client.state.list.selected].chatInfo.chatRef == highlighted)
     }
 
     @Test("Defect 2 and 16: a preview reads a bounded start of its message and ends with … where it is cut")
@@ -347,9 +400,9 @@ import TestSupport
     @Test("Defect 11: Ctrl-T is remembered for the chat, and works with a message focused")
     func ctrlTIsRememberedAndWorksWhileFocused() {
         var client = ClientDriver.opened(ClientDriver.team, layout: .terminal)
-        let saved = { (requests: [ClientRequest]) -> ChatLayoutMode? in
+        let saved = { (requests: [BackendRequest]) -> ChatLayoutMode? in
             requests.compactMap { request -> ChatLayoutMode? in
-                guard case let .run(.setTheme(ref, overrides), .layoutSaved) = request, ref == ClientDriver.teamRef else { return nil }
+                guard case let .run(.setTheme(ref, overrides)) = request, ref == ClientDriver.teamRef else { return nil }
                 return overrides?.chatLayout
             }.first
         }
@@ -357,7 +410,7 @@ import TestSupport
         client.press(.tab)
         #expect(client.state.chat?.focus != nil)
         #expect(saved(client.press(.character("t"), .control)) == .terminal)
-        #expect(client.state.layout(of: client.state.chat!) == .terminal)
+        #expect(client.state.open.map(client.state.layout(of:)) == .terminal)
     }
 
     @Test("Defect 8: q on a quote whose message is not loaded jumps to it once its page comes")
@@ -369,10 +422,11 @@ import TestSupport
         var client = ClientDriver.opened(chat)
         client.focus("the reply")
         let asked = client.press(.character("q"))
-        guard case let .loadPage(_, pagination, _)? = asked.first else { Issue.record("asked \(asked)"); return }
+        guard case .page(ClientDriver.bobRef, .around(itemId: 7, count: _), nil)? = asked.first else { Issue.record("asked \(asked)"); return }
+        #expect(client.state.statusText == "Loading the quoted message…")
         var page = chat
         page.chatItems = [ChatItems.text(7, "the original", direction: .directSnd), reply]
-        client.handle(.pageLoaded(ClientDriver.bobRef, pagination, page, nil))
+        client.answerPage(page)
         #expect(client.state.chat?.focus != nil)
         #expect(client.state.chat?.focus == client.rowId(containing: "the original"), "one q")
     }
@@ -384,13 +438,16 @@ import TestSupport
         item.reactions = [CIReactionCount(reaction: .emoji(emoji: "👍"), totalReacted: 1, userReacted: true)]
         chat.chatItems = [item]
         var client = ClientDriver.opened(chat)
-        let row = try #require(client.rowId(containing: "liked"))
-        _ = client.model.perform(.react, onRow: row)
-        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no picker"); return }
-        #expect(menu.entries.prefix(2) == [.removeReaction("👍"), .reaction("👎")])
-        #expect(menu.entries.count == ContextMenu.reactionEmoji.count)
+        client.focus("liked")
+        client.press(.character("+"))
+        guard case .prompt(selected: 0)? = client.state.overlay, let picker = client.state.session.prompt else { Issue.record("no picker"); return }
+        #expect(picker.style == .picker && picker.title == "React")
+        #expect(picker.choices.prefix(2).map(\.title) == ["👍", "👎"])
+        #expect(picker.choices.prefix(2).map(ChatSession.removesReaction) == [true, false])
+        #expect(picker.choices.count == ContextMenu.reactionEmoji.count)
+        #expect(client.screen.contains("✓ 👍  remove"))
         let asked = client.press(.enter)
-        #expect(asked == [.run(.reaction(ClientDriver.bobRef, itemId: 50, add: false, reaction: .emoji(emoji: "👍")), purpose: .react)])
+        #expect(asked == [.run(.reaction(ClientDriver.bobRef, itemId: 50, add: false, reaction: .emoji(emoji: "👍")))])
     }
 
     @Test("Defect 16: ↓ End stands on a line of its own, under the rows")
@@ -409,6 +466,7 @@ import TestSupport
         client.model.state.needsFullRedraw = false
         client.press(.character("l"), .control)
         #expect(client.state.needsFullRedraw)
-        #expect(client.press(.character("z"), .control) == [.local(.suspend)])
+        #expect(client.press(.character("z"), .control).isEmpty)
+        #expect(client.local == [.suspend])
     }
 }

@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 import Testing
@@ -24,9 +25,9 @@ import TestSupport
     @Test("The events alone: ✓ once stored, ✓✓ once received")
     func eventsMoveTheTicks() {
         var client = ClientDriver.opened(ClientDriver.team, layout: .terminal)
-        client.handle(.backend(.newChatItems(chatItems: [Self.sent(Self.stored)], user: Fixtures.user)))
+        client.send(.core(.newChatItems(chatItems: [Self.sent(Self.stored)], user: Fixtures.user)))
         #expect(Self.tick(client) == "✓")
-        client.handle(.backend(.chatItemsStatusesUpdated(chatItems: [Self.sent(Self.received)], user: Fixtures.user)))
+        client.send(.core(.chatItemsStatusesUpdated(chatItems: [Self.sent(Self.received)], user: Fixtures.user)))
         #expect(Self.tick(client) == "✓✓")
     }
 
@@ -35,9 +36,9 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team, layout: .terminal)
         client.type("delivered?")
         client.press(.enter)
-        client.handle(.answered(.send, .newChatItems(chatItems: [Self.sent(Self.received)], user: Fixtures.user)))
-        client.handle(.backend(.newChatItems(chatItems: [Self.sent(Self.stored)], user: Fixtures.user)))
-        client.handle(.backend(.chatItemsStatusesUpdated(chatItems: [Self.sent(Self.received)], user: Fixtures.user)))
+        client.answerCommand(with: .newChatItems(chatItems: [Self.sent(Self.received)], user: Fixtures.user))
+        client.send(.core(.newChatItems(chatItems: [Self.sent(Self.stored)], user: Fixtures.user)))
+        client.send(.core(.chatItemsStatusesUpdated(chatItems: [Self.sent(Self.received)], user: Fixtures.user)))
         #expect(Self.tick(client) == "✓✓")
     }
 }

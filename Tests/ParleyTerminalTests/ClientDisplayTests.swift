@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatSession
 import SimpleXModel
 import Testing
 import TestSupport
@@ -32,9 +33,22 @@ import TestSupport
         let line = client.screenLines.last ?? ""
         #expect(line.contains("? keys"), "\(place) at \(columns): \(line)")
         #expect(CellWidth.of(line) <= columns - 1, "one cell stays free at the edge")
-        let hints = ChatScreen.hint(client.state.chat ?? ChatState(info: ClientDriver.team.chatInfo, ref: ClientDriver.teamRef), state: client.state).hints.map(\.text)
+        guard let open = client.state.open, let chat = client.state.chat else { Issue.record("no chat"); return }
+        let hints = ChatScreen.hint(open, chat).hints.map(\.text)
         let shown = line.dropFirst().components(separatedBy: "  ")
         #expect(shown.allSatisfy(hints.contains), "only whole hints: \(shown)")
+    }
+
+    @Test("A client made of a session showing a chat draws that chat at its newest line, as a benchmark and `parley` in a pipe start")
+    func aSessionShowingAChatIsDrawn() {
+        let session = ChatSession(user: Fixtures.user, showing: ClientDriver.bob, layout: .terminal)
+        let state = ClientState(session: session, theme: .light, size: GridSize(rows: 24, columns: 80), environment: ClientDriver.environment)
+        #expect(state.screen == .chat)
+        #expect(state.chat?.scroll == 0 && state.chat?.focus == nil)
+        let screen = ClientScreen.frame(state).grid.lineTexts
+        #expect(screen.first?.hasPrefix(" bob") == true)
+        #expect(screen.contains { $0.contains("Don't forget the release notes") }, "\(screen)")
+        #expect(ClientState(theme: .light, size: GridSize(rows: 24, columns: 80), environment: ClientDriver.environment).screen == .chatList)
     }
 
     @Test("Hints are dropped from the highest rank; rank 0 stays even when too wide")
@@ -86,7 +100,7 @@ import TestSupport
         var item = ClientDriver.teamItem(91, text, from: nil)
         item.chatItem.meta.itemEdited = true
         if deleted { item.chatItem = item.chatItem.markedDeleted(.deleted(chatType: .group, deletedTs: nil)) }
-        client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
+        client.send(.core(.newChatItems(chatItems: [item], user: Fixtures.user)))
         return client.rowTexts.last ?? ""
     }
 
@@ -100,7 +114,7 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team, layout: layout)
         var item = ClientDriver.teamItem(92, "the reply", from: "bob")
         item.chatItem = item.chatItem.quoting("first\n\n\nsecond")
-        client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
+        client.send(.core(.newChatItems(chatItems: [item], user: Fixtures.user)))
         let lines = try #require(client.rowTexts.last).split(separator: "\n", omittingEmptySubsequences: false)
         let bars = lines.filter { $0.contains("▎") }
         #expect(bars.first?.contains("first") == true, "\(lines)")

@@ -1,6 +1,6 @@
 import ChatTimeline
 import Foundation
-@_spi(Benchmarks) import ParleyTerminal
+@_spi(Benchmarks) @testable import ParleyTerminal
 import SimpleXModel
 import Testing
 import TestSupport
@@ -8,29 +8,29 @@ import TestSupport
 /// The client's rows follow the core's answers: an edit or a live message's new text is drawn
 /// in place, not from the rows drawn before it.
 @Suite struct ClientEditInPlaceTests {
-    static func model() -> ClientModel {
-        var state = ClientState(theme: .dark, size: GridSize(rows: 24, columns: 80),
-                                environment: TimelineEnvironment(now: ChatItems.time(100), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX")))
-        state.user = Fixtures.user
-        var chat = ChatState(info: Fixtures.bob.chatInfo, ref: .direct(2))
-        chat.timeline.apply(.initial(count: 2), page: [ChatItems.text(1, "first"), ChatItems.text(2, "edit me", direction: .directSnd)], navigation: nil, stats: .zero)
-        chat.layoutOverride = .terminal
-        state.chat = chat
-        state.screen = .chat
-        return ClientModel(state: state)
+    static func client() -> ClientDriver {
+        var chat = Fixtures.bob
+        chat.chatItems = [ChatItems.text(1, "first"), ChatItems.text(2, "edit me", direction: .directSnd)]
+        return ClientDriver.opened(chat, layout: .terminal)
     }
 
-    static func screenText(_ model: ClientModel) -> String {
-        let grid = ClientScreen.frame(model.state).grid
+    static func screenText(_ client: ClientDriver) -> String {
+        let grid = ClientScreen.frame(client.state).grid
         return (0..<grid.size.rows).map { row in grid.row(row).filter { !$0.isContinuation }.map(\.text).joined() }.joined(separator: "\n")
     }
 
     @Test func anEditIsDrawnInPlace() {
-        var model = Self.model()
-        #expect(Self.screenText(model).contains("edit me"))
+        var client = Self.client()
+        #expect(Self.screenText(client).contains("edit me"))
+        client.focus("edit me")
+        client.press(.character("e"))
+        client.press(.character("u"), .control)
+        client.type("edited text")
+        #expect(client.press(.enter).count == 1)
         var edited = ChatItems.text(2, "edited text", direction: .directSnd)
         edited.meta.itemEdited = true
-        _ = model.handle(.answered(.edit, .chatItemUpdated(chatItem: AChatItem(chatInfo: Fixtures.bob.chatInfo, chatItem: edited), user: Fixtures.user)))
-        #expect(Self.screenText(model).contains("edited text"), "the edited row is drawn anew")
+        client.answerCommand(with: .chatItemUpdated(chatItem: AChatItem(chatInfo: Fixtures.bob.chatInfo, chatItem: edited), user: Fixtures.user))
+        #expect(Self.screenText(client).contains("edited text"), "the edited row is drawn anew")
+        #expect(!Self.screenText(client).contains("edit me"))
     }
 }

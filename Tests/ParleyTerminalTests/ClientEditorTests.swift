@@ -10,7 +10,8 @@ import TestSupport
     func controlXAsksForTheEditor() {
         var client = ClientDriver.opened(ClientDriver.team)
         client.type("a long")
-        #expect(client.press(.character("x"), .control) == [.local(.editDraft("a long"))])
+        #expect(client.press(.character("x"), .control).isEmpty)
+        #expect(client.local == [.editDraft("a long")])
         #expect(client.state.chat?.editor.text == "a long")
     }
 
@@ -19,25 +20,27 @@ import TestSupport
     func editedTextFillsTheBar(file: String, draft: String) {
         var client = ClientDriver.opened(ClientDriver.team)
         client.type("before")
-        #expect(client.handle(.editorClosed(.edited(file))).isEmpty, "nothing is sent")
+        #expect(client.send(.editorClosed(.edited(file))).isEmpty, "nothing is sent")
         #expect(client.state.chat?.editor.text == draft)
+        #expect(client.state.open?.compose.text == draft)
         #expect(client.state.chat?.editor.cursor == draft.count)
-        #expect(client.state.chat?.compose.inProgress == false)
+        #expect(client.state.open?.compose.inProgress == false)
     }
 
     @Test("Text from the editor that would drive the terminal is made visible, as a paste")
     func editedTextIsSanitized() {
         var client = ClientDriver.opened(ClientDriver.team)
-        client.handle(.editorClosed(.edited("a\u{1B}[2Jb")))
+        client.send(.editorClosed(.edited("a\u{1B}[2Jb")))
         #expect(client.state.chat?.editor.text == SafeText.sanitize("a\u{1B}[2Jb", for: .body))
         #expect(client.state.chat?.editor.text.contains("\u{1B}") == false)
+        #expect(client.state.open?.compose.text == client.state.chat?.editor.text, "what is sent is what is shown")
     }
 
     @Test("An editor that fails leaves the draft and says why")
     func failedEditorKeepsTheDraft() {
         var client = ClientDriver.opened(ClientDriver.team)
         client.type("keep me")
-        client.handle(.editorClosed(.failed("the editor exited with status 1 (false)")))
+        client.send(.editorClosed(.failed("the editor exited with status 1 (false)")))
         #expect(client.state.chat?.editor.text == "keep me")
         #expect(client.screenLines.last == " The draft is unchanged: the editor exited with status 1 (false)")
     }

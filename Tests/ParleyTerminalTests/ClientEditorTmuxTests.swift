@@ -60,7 +60,7 @@ import TestSupport
         try tmux.waitFor("Ctrl-Z: no job-control shell here to come back to")
 
         try tmux.press("C-c")
-        try tmux.waitFor("Your unsent draft is lost.")
+        try tmux.waitFor("Your unsent draft is kept for next time.")
         try tmux.press("C-c")
         try tmux.waitFor("parley exited with 0", timeout: 10)
     }

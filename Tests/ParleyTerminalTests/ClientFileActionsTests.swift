@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import Foundation
 import SimpleXModel
 import Testing
@@ -16,7 +17,7 @@ import TestSupport
         if sender != nil { item.chatItem.content = .rcvMsgContent(msgContent: .file(text: text)) }
         item.chatItem.file = CIFile(fileId: 7, fileName: "report.pdf", fileProtocol: .local, fileSize: 1200,
                                     fileSource: path.map { CryptoFile(filePath: $0) }, fileStatus: status)
-        client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
+        client.send(.core(.newChatItems(chatItems: [item], user: Fixtures.user)))
         client.focus(text)
         return client
     }
@@ -31,15 +32,16 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team)
         var report = ClientDriver.teamItem(91, "spam here", from: "bob")
         report.chatItem.content = .rcvMsgContent(msgContent: .report(reason: .spam, text: "spam here"))
-        client.handle(.backend(.newChatItems(chatItems: [report], user: Fixtures.user)))
+        client.send(.core(.newChatItems(chatItems: [report], user: Fixtures.user)))
         client.focus("spam here")
         client.press(.enter)
         let archive = try #require(Self.menuTitles(client).firstIndex(of: "Archive report"))
         client.press(.character(Character("\(archive + 1)")))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.title == "Archive report?")
-        #expect(dialog.buttons.map(\.0) == ["For me", "For all moderators", "Cancel"])
-        #expect(client.press(.enter) == [.run(.deleteReports(groupId: 1, itemIds: [91], mode: .internalMark), purpose: .delete)])
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.title == "Archive report?")
+        #expect(prompt.choices.map(\.title) == ["For me", "For all moderators", "Cancel"])
+        #expect(client.screen.contains("[For all moderators]"))
+        #expect(client.press(.enter) == [.run(.deleteReports(groupId: 1, itemIds: [91], mode: .internalMark))])
     }
 
     @Test("Copy on a message asks for its text on the clipboard")
@@ -49,8 +51,12 @@ import TestSupport
         client.press(.enter)
         let titles = Self.menuTitles(client)
         let copy = try #require(titles.firstIndex(of: "Copy"))
-        let text = try #require(client.state.chat?.timeline.rows.first { $0.id == client.state.chat?.focus }?.newest.msgContent?.text)
-        #expect(client.press(.character(Character("\(copy + 1)"))) == [.local(.copy(text))])
+        let text = try #require(client.state.open?.timeline.rows.first { $0.id == client.state.chat?.focus }?.newest.msgContent?.text)
+        #expect(client.press(.character(Character("\(copy + 1)"))).isEmpty)
+        #expect(client.local == [.copy(text)])
+        guard case let .session(.copy(id, _))? = client.effects.first else { Issue.record("no copy"); return }
+        client.done(id, .copied)
+        #expect(client.state.statusText == "Copied")
     }
 
     @Test("Save is offered for a file on this device and asks for it to be saved",
@@ -59,7 +65,8 @@ import TestSupport
         var client = Self.client(file: "/srv/files/report.pdf", status: status)
         client.press(.enter)
         let save = try #require(Self.menuTitles(client).firstIndex(of: "Save"))
-        #expect(client.press(.character(Character("\(save + 1)"))) == [.local(.saveFile(path: "/srv/files/report.pdf", name: "report.pdf"))])
+        #expect(client.press(.character(Character("\(save + 1)"))).isEmpty)
+        #expect(client.local == [.saveFile(path: "/srv/files/report.pdf", name: "report.pdf")])
     }
 
     @Test("No Save for a file that is not on this device", arguments: [
@@ -73,10 +80,19 @@ import TestSupport
     }
 
     @Test("A save's outcome is shown on the status line")
-    func noticeOnTheStatusLine() {
+    func noticeOnTheStatusLine() throws {
         var client = Self.client(file: "/srv/files/report.pdf", status: .sndStored)
-        client.handle(.notice("Saved to ~/Downloads/report.pdf"))
+        client.press(.enter)
+        let save = try #require(Self.menuTitles(client).firstIndex(of: "Save"))
+        client.press(.character(Character("\(save + 1)")))
+        guard case let .session(.saveFile(id, _, _))? = client.effects.first else { Issue.record("no save"); return }
+        client.done(id, .saved(path: "~/Downloads/report.pdf"))
         #expect(client.screenLines.last == " Saved to ~/Downloads/report.pdf")
+        client.press(.enter)
+        client.press(.character(Character("\(save + 1)")))
+        guard case let .session(.saveFile(again, _, _))? = client.effects.first else { Issue.record("no save"); return }
+        client.done(again, .failed("report.pdf could not be saved: the disk is full"))
+        #expect(client.screenLines.last == " report.pdf could not be saved: the disk is full")
     }
 
     @Test("A file name from others is made safe to create", arguments: [
@@ -98,13 +114,17 @@ import TestSupport
     @Test("A file on relays not approved asks before it downloads through them")
     func unknownRelaysAskFirst() throws {
         var client = Self.client(file: nil, status: .rcvInvitation, from: "alice")
+        client.press(.enter)
+        let download = try #require(Self.menuTitles(client).firstIndex(of: "Download"))
+        #expect(client.press(.character(Character("\(download + 1)"))) == [.run(.receiveFile(fileId: 7))])
         let refusal = ChatBackendError(.chatError, "the core refused the command", chatError: .error(errorType: .fileNotApproved(fileId: 7, unknownServers: ["xftp://files.example"])))
-        client.handle(.failed(.fileReceived, refusal))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.message?.contains("xftp://files.example") == true)
-        #expect(client.press(.enter) == [.run(.receiveFile(fileId: 7, approvedRelays: true), purpose: .fileReceived)])
-        client.handle(.failed(.fileReceived, ChatBackendError(.chatError, "the core refused the command: fileCancelled")))
-        #expect(client.state.status == "the core refused the command: fileCancelled")
+        client.failCommand(refusal)
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.message?.contains("xftp://files.example") == true)
+        #expect(client.screen.contains("xftp://files.example"))
+        #expect(client.press(.enter) == [.run(.receiveFile(fileId: 7, approvedRelays: true))])
+        client.failCommand(ChatBackendError(.chatError, "the core refused the command: fileCancelled"))
+        #expect(client.state.statusText == "the core refused the command: fileCancelled")
     }
 
     @Test("OSC 52 carries the text as base64, so it cannot drive the terminal")
@@ -126,18 +146,18 @@ import TestSupport
         var client = Self.client(file: nil, status: .rcvInvitation, from: "alice")
         client.press(.enter)
         let download = try #require(Self.menuTitles(client).firstIndex(of: "Download"))
-        #expect(client.press(.character(Character("\(download + 1)"))) == [.run(.receiveFile(fileId: 7), purpose: .fileReceived)])
-        #expect(client.state.status == "Downloading report.pdf…")
-        client.handle(.answered(.fileReceived, .rcvFileAccepted(chatItem: Self.received(.rcvAccepted), user: Fixtures.user)))
+        #expect(client.press(.character(Character("\(download + 1)"))) == [.run(.receiveFile(fileId: 7))])
+        #expect(client.state.statusText == "Downloading report.pdf…")
+        client.answer(.receiveFile(fileId: 7), with: .rcvFileAccepted(chatItem: Self.received(.rcvAccepted), user: Fixtures.user))
         let transfer = RcvFileTransfer(cancelled: false, chunkSize: 600, fileId: 7, fileInvitation: FileInvitation(fileName: "report.pdf", fileSize: 1200),
                                        fileStatus: .connected(filePath: ""), fileType: .normal, senderDisplayName: "alice")
-        client.handle(.backend(.rcvFileProgressXFTP(chatItem_: Self.received(.rcvTransfer(rcvProgress: 600, rcvTotal: 1200)), rcvFileTransfer: transfer,
+        client.send(.core(.rcvFileProgressXFTP(chatItem_: Self.received(.rcvTransfer(rcvProgress: 600, rcvTotal: 1200)), rcvFileTransfer: transfer,
                                                     receivedSize: 600, totalSize: 1200, user: Fixtures.user)))
         #expect(client.screen.contains("receiving 50%"), "the item shows how far the file is")
-        let saved = client.handle(.backend(.rcvFileComplete(chatItem: Self.received(.rcvComplete, path: "/store-files/report.pdf"), user: Fixtures.user)))
-        #expect(saved == [.local(.saveFile(path: "/store-files/report.pdf", name: "report.pdf"))])
-        #expect(client.handle(.backend(.rcvFileComplete(chatItem: Self.received(.rcvComplete, path: "/store-files/report.pdf"), user: Fixtures.user))).isEmpty,
-                "saved once")
+        client.send(.core(.rcvFileComplete(chatItem: Self.received(.rcvComplete, path: "/store-files/report.pdf"), user: Fixtures.user)))
+        #expect(client.local == [.saveFile(path: "/store-files/report.pdf", name: "report.pdf")])
+        client.send(.core(.rcvFileComplete(chatItem: Self.received(.rcvComplete, path: "/store-files/report.pdf"), user: Fixtures.user)))
+        #expect(client.local.isEmpty, "saved once")
     }
 
     @Test("Stop file cancels a download in progress")
@@ -145,23 +165,24 @@ import TestSupport
         var client = Self.client(file: nil, status: .rcvTransfer(rcvProgress: 1, rcvTotal: 2), from: "alice")
         client.press(.enter)
         let stop = try #require(Self.menuTitles(client).firstIndex(of: "Stop file"))
-        #expect(client.press(.character(Character("\(stop + 1)"))) == [.run(.cancelFile(fileId: 7), purpose: .fileCancelled)])
+        #expect(client.press(.character(Character("\(stop + 1)"))) == [.run(.cancelFile(fileId: 7))])
     }
 
     @Test("/f PATH sends the file at the path, ~ and relative paths made whole; Ctrl-O starts the line")
     func sendAFile() {
         var client = ClientDriver.opened(ClientDriver.bob)
-        client.model.state.home = "/home/kim"
-        client.model.state.workingDirectory = "/srv/projects"
+        client.model.state.session.configuration.home = "/home/kim"
+        client.model.state.session.configuration.workingDirectory = "/srv/projects"
         client.press(.character("o"), .control)
         #expect(client.state.chat?.editor.text == "/f ")
         client.type("~/notes and more.txt")
         let sent = client.press(.enter)
-        #expect(sent == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/home/kim/notes and more.txt"), msgContent: .file(text: ""))]),
-                              purpose: .send)])
-        #expect(client.model.runLine("/f report.pdf") == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/srv/projects/report.pdf"), msgContent: .file(text: ""))]),
-                                                                purpose: .send)])
+        #expect(sent == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/home/kim/notes and more.txt"), msgContent: .file(text: ""))]))])
+        #expect(client.state.chat?.editor.isEmpty == true)
+        #expect(client.send(.commandLine("/f report.pdf")) == [.run(.send(ClientDriver.bobRef, messages: [ComposedMessage(fileSource: CryptoFile(filePath: "/srv/projects/report.pdf"), msgContent: .file(text: ""))]))])
         var list = ClientDriver.list()
-        #expect(list.model.runLine("/f report.pdf").isEmpty && list.state.status == "/f sends a file in the open chat")
+        list.press(.character(":"))
+        list.type("f report.pdf")
+        #expect(list.press(.enter).isEmpty && list.state.statusText == "/f sends a file in the open chat")
     }
 }

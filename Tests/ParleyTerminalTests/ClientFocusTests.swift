@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 import Testing
@@ -11,7 +12,8 @@ import TestSupport
     @Test("Tab focuses the newest message; ↑ and ↓ move the focus; ↓ past the newest goes back to typing")
     func tabAndArrows() throws {
         var client = ClientDriver.opened(ClientDriver.team)
-        let ids = try #require(client.state.chat.map { client.state.cells(of: $0).map(\.id) })
+        let ids = client.state.openCells.map(\.id)
+        try #require(ids.count >= 2)
         client.press(.tab)
         #expect(client.state.chat?.focus == ids.last)
         client.press(.up)
@@ -26,14 +28,28 @@ import TestSupport
         #expect(client.state.screen == .chat, "Esc in the focus goes back to typing, not to the list")
     }
 
+    @Test("The focused message is on screen, whole, wherever ↑ takes it: the view scrolls up to it above \"↓ End\"")
+    func theFocusedRowIsOnScreen() throws {
+        var chat = ClientDriver.bob
+        chat.chatItems = (1...40).map { (id: Int64) in ChatItems.text(id, "message \(id)", at: ChatItems.time(id)) }
+        var client = ClientDriver.opened(chat, layout: .terminal, size: GridSize(rows: 12, columns: 80))
+        client.press(.tab)
+        for _ in 0..<20 {
+            client.press(.up)
+            let focus = try #require(client.state.chat?.focus)
+            #expect(client.screenLines.contains { $0.hasPrefix("▍") && $0.contains("message \(focus)") }, "message \(focus) focused off screen: \(client.screen)")
+        }
+        #expect((client.state.chat?.scroll ?? 0) > 0)
+    }
+
     @Test("Enter opens the menu with exactly the timeline's actions the terminal carries out",
           arguments: ["Good morning", "changelog", "Yes, merged", "Build logs", "run the last check"])
     func menuActions(text: String) throws {
         var client = ClientDriver.opened(ClientDriver.team)
         client.focus(text)
-        let chat = try #require(client.state.chat)
-        let row = try #require(chat.timeline.rows.first { $0.id == chat.focus })
-        let expected = ContextMenu(row: row, context: MenuContext(chatInfo: chat.info)).actions.filter(ClientModel.terminalActions.contains)
+        let open = try #require(client.state.open)
+        let row = try #require(open.timeline.rows.first { $0.id == client.state.chat?.focus })
+        let expected = ContextMenu(row: row, context: MenuContext(chatInfo: open.info)).actions.filter(ClientModel.terminalActions.contains)
         client.press(.enter)
         guard case let .menu(menu)? = client.state.overlay else { Issue.record("no menu"); return }
         #expect(menu.entries == expected.map(MenuOverlay.Entry.action))
@@ -66,12 +82,12 @@ import TestSupport
         client.focus("changelog")
         let item = try #require(ClientDriver.teamFixtureItem(3))
         #expect(client.press(.character("r")).isEmpty)
-        #expect(client.state.chat?.compose.context == .quoting(item))
+        #expect(client.state.open?.compose.context == .quoting(item))
         #expect(client.state.chat?.focus == nil)
         #expect(client.screen.contains("↩ reply to bob: Is the changelog"))
         client.type("yes")
         let command = try #require(ComposeState(text: "yes", context: .quoting(item)).command(to: ClientDriver.teamRef))
-        #expect(client.press(.enter) == [.run(command, purpose: .send)])
+        #expect(client.press(.enter) == [.run(command)])
     }
 
     @Test("e edits the focused message: its text in the compose bar, Enter updates it")
@@ -86,7 +102,7 @@ import TestSupport
         var compose = ComposeState.editing(item)
         compose.text = "Yes, merged it an hour ago.!"
         let command = try #require(compose.command(to: ClientDriver.teamRef))
-        #expect(client.press(.enter) == [.run(command, purpose: .edit)])
+        #expect(client.press(.enter) == [.run(command)])
     }
 
     @Test("d asks how to delete (the team has no full delete: marked deleted for everyone); the chosen button deletes the focused message", arguments: [
@@ -96,11 +112,13 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team)
         client.focus("Yes, merged")
         client.press(.character("d"))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        let index = try #require(dialog.buttons.firstIndex { $0.title == button })
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        let index = try #require(prompt.choices.firstIndex { $0.title == button })
         #expect(client.screen.contains("[\(button)]"))
         for _ in 0..<index { client.press(.right) }
-        #expect(client.press(.enter) == [.run(.deleteItems(ClientDriver.teamRef, itemIds: [4], mode: mode), purpose: .delete)])
+        guard case let .prompt(selected)? = client.state.overlay else { Issue.record("the prompt went"); return }
+        #expect(selected == index, "→ moves along the buttons")
+        #expect(client.press(.enter) == [.run(.deleteItems(ClientDriver.teamRef, itemIds: [4], mode: mode))])
         #expect(client.state.overlay == nil)
     }
 
@@ -109,12 +127,12 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team)
         client.focus("changelog")
         client.press(.character("+"))
-        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no picker"); return }
-        #expect(menu.title == "React")
-        #expect(menu.entries.first == .reaction("👍"))
-        let second = try #require(menu.entries.dropFirst().first)
-        guard case let .reaction(emoji) = second else { Issue.record("not a reaction"); return }
-        #expect(client.press(.character("2")) == [.run(.reaction(ClientDriver.teamRef, itemId: 3, add: true, reaction: .emoji(emoji: emoji)), purpose: .react)])
+        guard case .prompt? = client.state.overlay, let picker = client.state.session.prompt else { Issue.record("no picker"); return }
+        #expect(picker.style == .picker && picker.title == "React")
+        #expect(picker.choices.first?.title == "👍")
+        let emoji = try #require(picker.choices.dropFirst().first?.title)
+        #expect(client.screen.contains("2  \(emoji)"))
+        #expect(client.press(.character("2")) == [.run(.reaction(ClientDriver.teamRef, itemId: 3, add: true, reaction: .emoji(emoji: emoji)))])
     }
 
     @Test("s starts selection with the focused message; Space toggles; the toolbar counts")
@@ -122,29 +140,44 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team)
         client.focus("changelog")
         client.press(.character("s"))
-        #expect(client.state.chat?.selection?.selectedIds == [3])
+        #expect(client.state.open?.selection?.selectedIds == [3])
         client.press(.down)
         client.press(.character(" "))
-        #expect(client.state.chat?.selection?.selectedIds == [3, 4])
+        #expect(client.state.open?.selection?.selectedIds == [3, 4])
         #expect(client.screen.contains("☑"))
         client.press(.character(" "))
-        #expect(client.state.chat?.selection?.selectedIds == [3])
+        #expect(client.state.open?.selection?.selectedIds == [3])
         client.press(.escape)
-        #expect(client.state.chat?.selection == nil)
+        #expect(client.state.open?.selection == nil)
     }
 
     @Test("f forwards the focused message: pick a chat, it opens with the forward banner, Enter forwards")
     func forwardKey() throws {
         var client = ClientDriver.opened(ClientDriver.team)
         client.focus("changelog")
-        #expect(client.press(.character("f")) == [.loadChats])
+        #expect(client.press(.character("f")) == [.chats])
         #expect(client.state.screen == .chatList)
         #expect(client.screenLines.first?.contains("Forward to…") == true)
         client.press(.down)
-        #expect(client.press(.enter) == [.openChat(ClientDriver.bobRef)])
-        client.handle(.chatOpened(ClientDriver.bob, nil))
+        #expect(client.press(.enter) == [.page(ClientDriver.bobRef, .initial(count: ChatQuery.pageSize), nil)])
+        client.answerPages(from: ClientDriver.bob)
         #expect(client.screen.contains("↪ forwarding 1 message:"))
-        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]), purpose: .forward)])
+        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]))])
+    }
+
+    @Test("A forward's target found by one of its messages opens ready to send, not at that message")
+    func forwardTargetFoundByAMessage() throws {
+        var client = ClientDriver.opened(ClientDriver.team)
+        client.focus("changelog")
+        client.press(.character("f"))
+        client.press(.character("/"))
+        client.type("bob")
+        let match = try #require(ClientDriver.bob.chatItems.first)
+        client.answer(matching: { if case .findChats = $0 { true } else { false } }, .success(.found([ClientDriver.bobRef: match])))
+        #expect(client.press(.enter) == [.page(ClientDriver.bobRef, .initial(count: ChatQuery.pageSize), nil)])
+        client.answerPages(from: ClientDriver.bob)
+        #expect(client.state.chat?.focus == nil, "the compose bar has the keys")
+        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]))])
     }
 
     @Test("Two selected messages are forwarded together, oldest first")
@@ -154,12 +187,12 @@ import TestSupport
         client.press(.character("s"))
         client.press(.up)
         client.press(.character(" "))
-        #expect(client.press(.character("f")) == [.loadChats])
-        #expect(client.state.forwarding?.items.map(\.meta.itemId) == [3, 4])
+        #expect(client.press(.character("f")) == [.chats])
+        #expect(client.state.session.forwarding?.items.map(\.meta.itemId) == [3, 4])
         client.press(.down)
         client.press(.enter)
-        client.handle(.chatOpened(ClientDriver.bob, nil))
+        client.answerPages(from: ClientDriver.bob)
         #expect(client.screen.contains("↪ forwarding 2 messages"))
-        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3, 4]), purpose: .forward)])
+        #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3, 4]))])
     }
 }

@@ -1,3 +1,4 @@
+import ChatSession
 import ChatTimeline
 import SimpleXModel
 import Testing
@@ -12,8 +13,9 @@ import TestSupport
     /// default big enough to show every line.
     static func groupInfo(_ group: Group = GroupFixtures.team, size: GridSize = GridSize(rows: 60, columns: 100), theme: TerminalTheme = .light) -> ClientDriver {
         var client = ClientDriver.opened(ClientDriver.team, size: size, theme: theme)
-        #expect(client.press(.character("g"), .control) == [.run(.members(groupId: ClientDriver.team.chatInfo.groupInfo?.groupId ?? 0), purpose: .groupInfo)])
-        client.handle(.answered(.groupInfo, .groupMembers(group: group, user: Fixtures.user)))
+        let members = ChatCommand.members(groupId: ClientDriver.team.chatInfo.groupInfo?.groupId ?? 0)
+        #expect(client.press(.character("g"), .control) == [.run(members)])
+        client.answer(members, with: .groupMembers(group: group, user: Fixtures.user))
         return client
     }
 
@@ -87,20 +89,21 @@ import TestSupport
         let action = try #require(info.actions.first { if case .remove = $0 { true } else { false } })
         Self.select(action.title, in: &client)
         client.press(.enter)
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
         let alert = try #require(action.alert).alert
-        #expect(dialog.title == alert.title && dialog.message == alert.message)
-        #expect(dialog.buttons.map(\.title) == alert.buttons.map(\.title))
+        #expect(prompt.title == alert.title && prompt.message == alert.message)
+        #expect(prompt.choices.map(\.title) == alert.buttons.map(\.title))
+        #expect(client.screen.contains(alert.title))
         let groupId = GroupFixtures.team.groupInfo.groupId
         let name = member.memberProfile.displayName
         let asked = client.press(.enter)
-        #expect(asked == [.run(.removeMembers(groupId: groupId, groupMemberIds: [member.groupMemberId]), purpose: .infoChanged("Removed \(name)"))])
+        #expect(asked == [.run(.removeMembers(groupId: groupId, groupMemberIds: [member.groupMemberId]))])
         var removed = GroupFixtures.team
         removed.members.removeAll { $0.groupMemberId == member.groupMemberId }
-        let refresh = client.handle(.answered(.infoChanged("Removed \(name)"), .userDeletedMembers(groupInfo: removed.groupInfo, members: [member], msgSigned: false, user: Fixtures.user, withMessages: false)))
-        #expect(refresh == [.run(.members(groupId: groupId), purpose: .infoRefresh)])
-        #expect(client.state.status == "Removed \(name)")
-        client.handle(.answered(.infoRefresh, .groupMembers(group: removed, user: Fixtures.user)))
+        let refresh = client.answerCommand(with: .userDeletedMembers(groupInfo: removed.groupInfo, members: [member], msgSigned: false, user: Fixtures.user, withMessages: false))
+        #expect(refresh == [.run(.members(groupId: groupId))])
+        #expect(client.state.statusText == "Removed \(name)")
+        client.answer(.members(groupId: groupId), with: .groupMembers(group: removed, user: Fixtures.user))
         #expect(Self.page(client) == .groupInfo, "the removed member's info closes")
         #expect(!client.screen.contains(name + "  "))
     }
@@ -113,19 +116,22 @@ import TestSupport
         client.press(.enter)
         Self.select("Change role", in: &client)
         client.press(.enter)
-        guard case let .menu(menu)? = client.state.overlay else { Issue.record("no role menu"); return }
+        guard case let .prompt(selected)? = client.state.overlay, let picker = client.state.session.prompt else { Issue.record("no role picker"); return }
         guard case let .rolePicker(_, choices)? = MemberInfo(groupInfo: GroupFixtures.team.groupInfo, member: member).rows.first(where: { $0.title == "Change role" }) else {
             Issue.record("no role picker"); return
         }
-        #expect(menu.entries == choices.map { .role($0, groupMemberId: member.groupMemberId) })
+        #expect(picker.style == .picker && picker.title == "Change role")
+        #expect(picker.choices.map(\.title) == choices.map(\.rawValue))
+        #expect(selected == choices.firstIndex(of: member.memberRole), "the current role is highlighted")
         let admin = try #require(choices.firstIndex(of: .admin))
         client.press(.character(Character("\(admin + 1)")))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no role alert"); return }
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no role alert"); return }
         let alert = MemberInfo.roleChangeAlert(groupInfo: GroupFixtures.team.groupInfo, member: member, role: .admin).alert
-        #expect(dialog.title == alert.title && dialog.message == alert.message)
+        #expect(prompt.title == alert.title && prompt.message == alert.message)
         let groupId = GroupFixtures.team.groupInfo.groupId
-        #expect(client.press(.enter) == [.run(.setMembersRole(groupId: groupId, groupMemberIds: [member.groupMemberId], role: .admin),
-                                              purpose: .infoChanged("\(member.memberProfile.displayName) is now admin"))])
+        #expect(client.press(.enter) == [.run(.setMembersRole(groupId: groupId, groupMemberIds: [member.groupMemberId], role: .admin))])
+        client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(client.state.statusText == "\(member.memberProfile.displayName) is now admin")
     }
 
     @Test("The rows of group info with an alert ask it; its button runs the command", arguments: [
@@ -137,9 +143,9 @@ import TestSupport
         var client = Self.groupInfo()
         Self.select(title, in: &client)
         client.press(.enter)
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog for \(title)"); return }
-        #expect(dialog.title == alert.alert.title && dialog.message == alert.alert.message)
-        #expect(dialog.buttons.map(\.title) == alert.alert.buttons.map(\.title))
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt for \(title)"); return }
+        #expect(prompt.title == alert.alert.title && prompt.message == alert.alert.message)
+        #expect(prompt.choices.map(\.title) == alert.alert.buttons.map(\.title))
         #expect(client.press(.enter).count == 1)
     }
 
@@ -148,11 +154,11 @@ import TestSupport
         var client = Self.groupInfo()
         Self.select("Clear chat", in: &client)
         client.press(.enter)
-        #expect(client.press(.enter) == [.run(.clearChat(ClientDriver.teamRef), purpose: .chatCleared)])
-        let asked = client.handle(.answered(.chatCleared, .chatCleared(chatInfo: ClientDriver.team.chatInfo, user: Fixtures.user)))
-        #expect(asked == [.openChat(ClientDriver.teamRef)])
+        #expect(client.press(.enter) == [.run(.clearChat(ClientDriver.teamRef))])
+        let asked = client.answer(.clearChat(ClientDriver.teamRef), with: .chatCleared(chatInfo: ClientDriver.team.chatInfo, user: Fixtures.user))
+        #expect(asked == [.chats, .page(ClientDriver.teamRef, .last(count: ChatQuery.pageSize), nil)])
         #expect(client.state.infoScreens.isEmpty)
-        #expect(client.state.status == "Chat cleared")
+        #expect(client.state.statusText == "Chat cleared")
     }
 
     @Test("A row the terminal cannot carry out says so on the status line")
@@ -181,19 +187,20 @@ import TestSupport
         client.press(.escape)
         Self.select("Chat relays", in: &client)
         let groupId = Self.channel.groupInfo.groupId
-        #expect(client.press(.enter) == [.run(.getRelays(groupId: groupId), purpose: .relays)])
+        #expect(client.press(.enter) == [.run(.getRelays(groupId: groupId))])
         #expect(Self.page(client) == .relays)
         #expect(client.screen.contains("relay-one  connecting"))
         #expect(client.screen.contains(ChannelRelays.footer))
         #expect(client.screen.contains("Add relay"))
-        client.handle(.answered(.relays, .groupRelays(groupInfo: Self.channel.groupInfo, groupRelays: [], user: Fixtures.user)))
+        client.answer(.getRelays(groupId: groupId), with: .groupRelays(groupInfo: Self.channel.groupInfo, groupRelays: [], user: Fixtures.user))
         Self.select("relay-one", in: &client)
         client.press(.character("d"))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no remove-relay alert"); return }
-        #expect(dialog.title == "Remove relay?", "defect 12: a relay is not a subscriber")
-        #expect(dialog.message?.hasPrefix("relay-one will stop forwarding") == true)
-        #expect(dialog.buttons.map(\.title) == ["Remove", "Cancel"])
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no remove-relay alert"); return }
+        #expect(prompt.title == "Remove relay?", "defect 12: a relay is not a subscriber")
+        #expect(prompt.message?.hasPrefix("relay-one will stop forwarding") == true)
+        #expect(prompt.choices.map(\.title) == ["Remove", "Cancel"])
         client.press(.escape)
+        #expect(client.state.overlay == nil && client.state.session.prompt == nil)
         client.press(.enter)
         #expect(Self.page(client) == .memberInfo(groupMemberId: 24))
         #expect(client.screen.contains("RELAY"))
@@ -206,9 +213,9 @@ import TestSupport
         var settings = GroupFixtures.team.groupInfo.chatSettings
         settings.enableNtfs = .none
         let groupId = GroupFixtures.team.groupInfo.groupId
-        #expect(client.press(.enter) == [.run(.setChatSettings(.group(groupId), settings), purpose: .infoChanged("Muted"))])
-        #expect(client.handle(.answered(.infoChanged("Muted"), .cmdOk(user_: Fixtures.user))) == [.run(.members(groupId: groupId), purpose: .infoRefresh)])
-        #expect(client.state.status == "Muted")
+        #expect(client.press(.enter) == [.run(.setChatSettings(.group(groupId), settings))])
+        #expect(client.answerCommand(with: .cmdOk(user_: Fixtures.user)) == [.run(.members(groupId: groupId))])
+        #expect(client.state.statusText == "Muted")
         Self.select("▸ search", in: &client)
         #expect(client.press(.enter).isEmpty)
         #expect(client.state.infoScreens.isEmpty)
@@ -226,9 +233,10 @@ import TestSupport
         client.press(.enter)
         Self.select("▸ message", in: &client)
         let asked = client.press(.enter)
-        #expect(asked == (hasContact ? [.openChat(contactRef)] : []))
+        #expect(asked == (hasContact ? [.page(contactRef, .initial(count: ChatQuery.pageSize), nil)] : []))
         #expect(client.state.infoScreens.isEmpty == hasContact)
-        #expect(client.state.status == (hasContact ? nil : "bob has no direct chat with you"))
+        #expect(client.state.open?.ref == (hasContact ? contactRef : ClientDriver.teamRef))
+        #expect(client.state.statusText == (hasContact ? nil : "bob has no direct chat with you"))
     }
 
     @Test("A group updated by the core shows at once in its info screens")
@@ -236,7 +244,7 @@ import TestSupport
         var client = Self.groupInfo()
         var updated = GroupFixtures.team.groupInfo
         updated.groupProfile.description = "A new description"
-        client.handle(.backend(.groupUpdated(fromGroup: GroupFixtures.team.groupInfo, member_: nil, msgSigned: nil, toGroup: updated, user: Fixtures.user)))
+        client.send(.core(.groupUpdated(fromGroup: GroupFixtures.team.groupInfo, member_: nil, msgSigned: nil, toGroup: updated, user: Fixtures.user)))
         #expect(client.screen.contains("A new description"))
     }
 
@@ -270,7 +278,7 @@ import TestSupport
         client.handle(.input(.mouse(MouseEvent(action: .press(.left), position: GridPoint(row: row, column: 5)))))
         #expect(Self.selectedLine(client)?.contains("Member support") == true)
         client.handle(.input(.mouse(MouseEvent(action: .press(.left), position: GridPoint(row: row, column: 5)))))
-        #expect(client.state.status == "Member support: not in the terminal client yet")
+        #expect(client.state.statusText == "Member support: not in the terminal client yet")
     }
 
     @Test("Scrolled to the end, the screen stays whole when the terminal grows and the group shrinks")
@@ -281,7 +289,10 @@ import TestSupport
         #expect(client.screen.contains("Leave group"))
         var fewer = GroupFixtures.team
         fewer.members = Array(fewer.members.prefix(1))
-        client.handle(.answered(.infoRefresh, .groupMembers(group: fewer, user: Fixtures.user)))
+        client.send(.group(.setMuted(true)))
+        let refresh = client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(refresh == [.run(.members(groupId: fewer.groupInfo.groupId))])
+        client.answer(.members(groupId: fewer.groupInfo.groupId), with: .groupMembers(group: fewer, user: Fixtures.user))
         #expect(client.screenLines.contains { $0.hasPrefix(" › Leave group") })
         client.press(.up)
         #expect(Self.selectedLine(client) != nil)
@@ -292,12 +303,14 @@ import TestSupport
     @Test func itemInfoIsASheetOfItsSections() throws {
         var client = ClientDriver.opened(ClientDriver.team)
         let item = try #require(ClientDriver.teamFixtureItem(3))
+        client.focus("changelog")
+        #expect(client.press(.character("i")) == [.run(.getItemInfo(ClientDriver.teamRef, itemId: 3))])
         let forwarded = AChatItem(chatInfo: ClientDriver.bob.chatInfo, chatItem: ChatItems.text(9, "from bob\u{1B}[2J"))
         let member = try #require(ClientDriver.team.chatItems.senders.first)
         let info = ChatItemInfo(forwardedFromChatItem: forwarded,
                                 memberDeliveryStatuses: [MemberDeliveryStatus(groupMemberId: member.groupMemberId, memberDeliveryStatus: .sent)])
-        client.handle(.answered(.itemInfo, .chatItemInfo(chatItem: AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item), chatItemInfo: info, user: Fixtures.user)))
-        guard case let .sheet(title, lines, _)? = client.state.overlay else { Issue.record("no sheet: \(String(describing: client.state.overlay))"); return }
+        client.answerCommand(with: .chatItemInfo(chatItem: AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item), chatItemInfo: info, user: Fixtures.user))
+        guard case let .sheet(title, lines, _, _)? = client.state.overlay else { Issue.record("no sheet: \(String(describing: client.state.overlay))"); return }
         #expect(title == "Received message")
         let texts = lines.map { $0.runs.map(\.text).joined() }
         #expect(texts.first?.hasPrefix("Sent at: ") == true)

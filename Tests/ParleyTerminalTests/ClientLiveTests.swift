@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 import ChatTimeline
 import Foundation
 import SimpleXModel
@@ -10,7 +11,7 @@ import TestSupport
 /// deletions change their rows in place; "N new below" while scrolled up.
 @Suite struct ClientLiveTests {
     static func event(_ item: AChatItem) -> ClientEvent {
-        .backend(.newChatItems(chatItems: [item], user: Fixtures.user))
+        .session(.core(.newChatItems(chatItems: [item], user: Fixtures.user)))
     }
 
     @Test("A new item of the core adds its row without a keypress")
@@ -28,9 +29,9 @@ import TestSupport
         var client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: GridSize(rows: 12, columns: 80))
         client.press(.pageUp)
         #expect((client.state.chat?.scroll ?? 0) > 0)
-        client.handle(Self.event(ClientDriver.teamItem(60, "first", from: "bob")))
-        client.handle(Self.event(ClientDriver.teamItem(61, "second", from: "alice", minute: 41)))
-        #expect(client.state.chat?.newBelow == 2)
+        client.handle(Self.event(ClientDailyDriverTests.unread(ClientDriver.teamItem(60, "first", from: "bob"))))
+        client.handle(Self.event(ClientDailyDriverTests.unread(ClientDriver.teamItem(61, "second", from: "alice", minute: 41))))
+        #expect(client.state.open?.unreadBelow == 2)
         #expect(client.screen.contains("2 new below ↓ End"))
         #expect(!client.screen.contains("second"))
         client.press(.end)
@@ -49,7 +50,7 @@ import TestSupport
         item.formattedText = nil
         let before = client.rowTexts
         let index = try #require(before.firstIndex { $0.contains("Is the changelog at") })
-        client.handle(.backend(.chatItemUpdated(chatItem: AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item), user: Fixtures.user)))
+        client.send(.core(.chatItemUpdated(chatItem: AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item), user: Fixtures.user)))
         let after = client.rowTexts
         #expect(after.count == before.count)
         #expect(after[index].contains("Is the changelog ready now?"))
@@ -69,9 +70,11 @@ import TestSupport
         let item = try #require(ClientDriver.teamFixtureItem(3))
         let reaction = Self.reaction(on: item, "🚀", user: answered)
         if answered {
-            client.handle(.answered(.react, .chatItemReaction(added: true, reaction: reaction, user: Fixtures.user)))
+            let row = try #require(client.rowId(containing: "Is the changelog"))
+            #expect(client.send(.react("🚀", add: true, row: row)) == [.run(.reaction(ClientDriver.teamRef, itemId: 3, add: true, reaction: .emoji(emoji: "🚀")))])
+            client.answerCommand(with: .chatItemReaction(added: true, reaction: reaction, user: Fixtures.user))
         } else {
-            client.handle(.backend(.chatItemReaction(added: true, reaction: reaction, user: Fixtures.user)))
+            client.send(.core(.chatItemReaction(added: true, reaction: reaction, user: Fixtures.user)))
         }
         let row = try #require(client.rowTexts.first { $0.contains("Is the changelog") })
         #expect(row.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("🚀"), "the reaction ends the row, above its padding")
@@ -87,8 +90,8 @@ import TestSupport
         var stored = sent
         stored.chatItem.meta.itemTs = sent.chatItem.meta.itemTs.addingTimeInterval(difference)
         stored.chatItem.meta.itemEdited = true
-        client.handle(.backend(.chatItemUpdated(chatItem: stored, user: Fixtures.user)))
-        client.handle(.backend(.chatItemReaction(added: true, reaction: Self.reaction(on: stored.chatItem, "🚀", user: true), user: Fixtures.user)))
+        client.send(.core(.chatItemUpdated(chatItem: stored, user: Fixtures.user)))
+        client.send(.core(.chatItemReaction(added: true, reaction: Self.reaction(on: stored.chatItem, "🚀", user: true), user: Fixtures.user)))
         let row = try #require(client.rowTexts.last)
         #expect(row.contains("✎"))
         #expect(row.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("🚀"), "the reaction ends the row, above its padding")
@@ -100,14 +103,18 @@ import TestSupport
         let item = try #require(ClientDriver.teamFixtureItem(3))
         let marked = AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item.markedDeleted(.deleted(chatType: .group, deletedTs: nil)))
         let gone = AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item)
-        client.handle(.backend(.chatItemsDeleted(byUser: false, chatItemDeletions: [ChatItemDeletion(deletedChatItem: gone, toChatItem: marked)],
+        client.send(.core(.chatItemsDeleted(byUser: false, chatItemDeletions: [ChatItemDeletion(deletedChatItem: gone, toChatItem: marked)],
                                                  timed: false, user: Fixtures.user)))
         #expect(client.rowTexts.contains { $0.contains("marked deleted") && $0.contains("bob") } || client.rowTexts.filter { $0.contains("marked deleted") }.count == 2)
         #expect(!client.rowTexts.contains { $0.contains("Is the changelog at") && !$0.contains("▎") })
         let count = client.rowTexts.count
-        client.handle(.answered(.delete, .chatItemsDeleted(byUser: true, chatItemDeletions: [ChatItemDeletion(deletedChatItem: marked)], timed: false, user: Fixtures.user)))
-        #expect(client.rowTexts.count <= count - 1 || client.state.chat?.timeline.window.item(id: 3) == nil)
-        #expect(client.state.chat?.timeline.window.item(id: 3) == nil)
+        let row = try #require(client.state.open?.timeline.rowIndex(ofItem: 3).flatMap { client.state.open?.timeline.rows[$0].id })
+        client.send(.menu(.delete, row: row))
+        let forMe = try #require(client.state.session.prompt?.choices.firstIndex { $0.title == "Delete for me" })
+        client.send(.answer(forMe))
+        client.answerCommand(with: .chatItemsDeleted(byUser: true, chatItemDeletions: [ChatItemDeletion(deletedChatItem: marked)], timed: false, user: Fixtures.user))
+        #expect(client.rowTexts.count <= count - 1 || client.state.open?.timeline.window.item(id: 3) == nil)
+        #expect(client.state.open?.timeline.window.item(id: 3) == nil)
     }
 
     @Test("A new item in another chat moves it to the top of the list with an unread count")
@@ -116,7 +123,8 @@ import TestSupport
         var item = ChatItems.text(200, "ping", at: ClientDriver.environment.now, direction: .directRcv, status: .rcvNew)
         item.meta.itemTs = ClientDriver.environment.now
         client.handle(Self.event(AChatItem(chatInfo: ClientDriver.bob.chatInfo, chatItem: item)))
-        #expect(client.state.chats.first?.chatInfo.chatRef == ClientDriver.bobRef)
+        #expect(client.state.session.chats.first?.chatInfo.chatRef == ClientDriver.bobRef)
+        #expect(client.state.session.chats.first?.chatStats.unreadCount == ClientDriver.bob.chatStats.unreadCount + 1)
         #expect(client.screenLines[1].contains("ping"))
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import ChatBackend
+import ChatSession
 @_spi(Benchmarks) import ParleyTerminal
+import ParleyQR
 import SimpleXModel
 import Testing
 import TestSupport
@@ -11,9 +13,8 @@ import TestSupport
     static let link = CreatedConnLink(connFullLink: "simplex:/invitation#/?v=2-7&smp=x", connShortLink: "https://smp.example/i#abc")
 
     /// The list of a client with a user, and what choosing `choice` in New chat asks.
-    static func choosing(_ choice: NewChatChoice, size: GridSize = GridSize(rows: 24, columns: 80)) -> (client: ClientDriver, asked: [ClientRequest]) {
+    static func choosing(_ choice: NewChatChoice, size: GridSize = GridSize(rows: 24, columns: 80)) -> (client: ClientDriver, asked: [BackendRequest]) {
         var client = ClientDriver.list(size: size)
-        client.model.state.user = Fixtures.user
         client.type("n")
         for _ in 0..<(NewChatChoice.allCases.firstIndex(of: choice) ?? 0) { client.press(.down) }
         let asked = client.press(.enter)
@@ -28,28 +29,34 @@ import TestSupport
         #expect(menu.title == "New chat" && menu.entries.count == 4)
         #expect(menuClient.screen.contains("Make a one-time invitation link"))
         var (client, asked) = Self.choosing(.invitationLink, size: GridSize(rows: 40, columns: 100))
-        #expect(asked == [.run(.addContact(userId: Fixtures.user.userId), purpose: .linkMade)])
-        client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user)))
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
+        #expect(asked == [.run(.addContact(userId: Fixtures.user.userId))])
+        client.answerCommand(with: .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user))
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.link == "https://smp.example/i#abc")
         let code = try #require(QRCode("https://smp.example/i#abc"))
-        #expect(dialog.picture.map(\.text) == code.halfBlockRows())
-        #expect(client.screen.contains(code.halfBlockRows()[3]), "the code is on screen")
-        #expect(dialog.buttons.first?.action == .copy("https://smp.example/i#abc"))
+        let screen = client.screenLines
+        for row in code.halfBlockRows() {
+            #expect(screen.contains { $0.contains(row) }, "the code is on screen, whole: \(row)")
+        }
+        #expect(prompt.choices.first?.title == "Copy")
+        client.press(.enter)
+        #expect(client.local == [.copy("https://smp.example/i#abc")])
     }
 
     @Test("A screen too small for the code says so instead of cutting it")
     func tooSmallForTheCode() throws {
         var client = ClientDriver.list(size: GridSize(rows: 14, columns: 80))
-        client.model.state.user = Fixtures.user
-        client.handle(.answered(.linkMade, .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user)))
+        client.send(.commandLine("/c"))
+        client.answerCommand(with: .invitation(connLinkInvitation: Self.link, connection: Fixtures.pendingConnection, user: Fixtures.user))
         #expect(client.screen.contains("make the terminal larger"))
+        #expect(client.screen.contains("https://smp.example/i#abc"), "the link is shown all the same")
     }
 
     @Test("Your address is shown, or made when the profile has none")
     func addressShownOrMade() {
         var (client, asked) = Self.choosing(.address)
-        #expect(asked == [.run(.showAddress(userId: Fixtures.user.userId), purpose: .address)])
-        #expect(client.handle(.failed(.address, ChatBackendError(.unknownChat, "no address"))) == [.run(.createAddress(userId: Fixtures.user.userId), purpose: .linkMade)])
+        #expect(asked == [.run(.showAddress(userId: Fixtures.user.userId))])
+        #expect(client.failCommand(ChatBackendError(.unknownChat, "no address")) == [.run(.createAddress(userId: Fixtures.user.userId))])
     }
 
     @Test("Pasting a link and making a group are typed on the list's command line")
@@ -57,7 +64,7 @@ import TestSupport
         var (client, _) = Self.choosing(.pasteLink)
         #expect(client.state.list.command == "c ")
         let asked = client.type("https://smp.example/i#abc") + client.press(.enter)
-        #expect(asked == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"), purpose: .connectPlan(link: "https://smp.example/i#abc"))])
+        #expect(asked == [.run(.connectPlan(userId: Fixtures.user.userId, link: "https://smp.example/i#abc"))])
         #expect(Self.choosing(.group).client.state.list.command == "g ")
     }
 

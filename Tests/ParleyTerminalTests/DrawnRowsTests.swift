@@ -20,8 +20,7 @@ import TestSupport
     static func keptAndFresh(_ state: ClientState) -> (kept: ([RowCells], TerminalFrame), fresh: ([RowCells], TerminalFrame)) {
         var cold = state
         cold.forgetDrawnRows()
-        let chat = state.chat
-        return ((chat.map { state.cells(of: $0) } ?? [], ClientScreen.frame(state)), (chat.map { cold.cells(of: $0) } ?? [], ClientScreen.frame(cold)))
+        return ((state.openCells, ClientScreen.frame(state)), (cold.openCells, ClientScreen.frame(cold)))
     }
 
     @Test("Kept rows and their screen equal a full redraw after random steps", arguments: [31, 32, 33] as [UInt64])
@@ -37,11 +36,11 @@ import TestSupport
                 let text = Self.texts[Int.random(in: 0..<Self.texts.count, using: &random)] + " \(nextId)"
                 let item = ClientDriver.teamItem(nextId, text, from: Self.senders.randomElement(using: &random) ?? nil, minute: minute)
                 nextId += 1
-                client.handle(.backend(.newChatItems(chatItems: [item], user: Fixtures.user)))
+                client.send(.core(.newChatItems(chatItems: [item], user: Fixtures.user)))
             case 3:
-                guard var item = client.state.chat?.timeline.window.items.randomElement(using: &random) else { continue }
+                guard var item = client.state.open?.timeline.window.items.randomElement(using: &random) else { continue }
                 item.reactions = [CIReactionCount(reaction: .emoji(emoji: "🎉"), totalReacted: Int.random(in: 1...3, using: &random), userReacted: false)]
-                client.handle(.backend(.chatItemUpdated(chatItem: AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item), user: Fixtures.user)))
+                client.send(.core(.chatItemUpdated(chatItem: AChatItem(chatInfo: ClientDriver.team.chatInfo, chatItem: item), user: Fixtures.user)))
             case 4:
                 client.press([.up, .down, .pageUp, .pageDown, .left, .right].randomElement(using: &random) ?? .up)
             case 5:
@@ -51,7 +50,7 @@ import TestSupport
             case 7:
                 client.press(.escape)
             case 8:
-                if client.state.chat?.focus == nil, client.state.chat?.selection == nil { client.press(.character("t"), .control) }
+                if client.state.chat?.focus == nil, client.state.open?.selection == nil { client.press(.character("t"), .control) }
             case 9:
                 client.handle(.resize(GridSize(rows: Int.random(in: 12...40, using: &random), columns: Int.random(in: 40...160, using: &random))))
             default:
@@ -70,14 +69,14 @@ import TestSupport
     @Test("A new message draws only the rows around it")
     func newMessageDrawsItsNeighbourhood() throws {
         var client = ClientDriver.opened(ClientDriver.team, size: GridSize(rows: 30, columns: 100))
-        let chat = try #require(client.state.chat)
-        let before = client.state.cells(of: chat)
-        client.handle(.backend(.newChatItems(chatItems: [ClientDriver.teamItem(10_000, "hello", from: "alice", minute: 50)], user: Fixtures.user)))
-        let after = client.state.cells(of: try #require(client.state.chat))
+        let before = client.state.openCells
+        try #require(!before.isEmpty)
+        client.send(.core(.newChatItems(chatItems: [ClientDriver.teamItem(10_000, "hello", from: "alice", minute: 50)], user: Fixtures.user)))
+        let drawnAgain = Set(client.state.drawnRows.lastDrawnAnew)
+        let after = client.state.openCells
         let kept = after.filter { row in before.contains { $0.id == row.id } }
         #expect(after.count == before.count + 1)
         #expect(kept.count == before.count)
-        let drawnAgain = Set(client.state.drawnRows.lastDrawnAnew)
         #expect(drawnAgain.count <= 3, "drawn anew: \(drawnAgain)")
         #expect(drawnAgain.contains(10_000))
     }

@@ -1,5 +1,7 @@
 import SimpleXModel
+import ChatSession
 import Testing
+import TestSupport
 @_spi(Benchmarks) @testable import ParleyTerminal
 
 /// Issue 36 D9: names as the simplex-chat CLI takes them — a name with spaces in single quotes
@@ -58,20 +60,31 @@ import Testing
     func addByQuotedNameAndId() throws {
         var client = ClientDriver.list([Self.bookClub, ClientDriver.team, ClientDriver.bob])
         guard case let .direct(bob) = ClientDriver.bob.chatInfo else { Issue.record("bob is no contact"); return }
-        let invite = ClientRequest.run(.addMember(groupId: 12, contactId: bob.contactId, role: .member), purpose: .commandDone("Invited @bob to #Book Club as member"))
-        #expect(client.model.runLine("/a 'Book Club' bob") == [invite])
-        #expect(client.model.runLine("/a #12 @\(bob.contactId)") == [invite])
-        #expect(client.model.runLine("/a #99 bob").isEmpty)
-        #expect(client.state.status == "there is no group #99")
-        #expect(client.model.runLine("/a #12 @99").isEmpty)
-        #expect(client.state.status == "there is no contact @99")
+        let invite = BackendRequest.run(.addMember(groupId: 12, contactId: bob.contactId, role: .member))
+        #expect(client.commandLine("/a 'Book Club' bob") == [invite])
+        client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(client.commandLine("/a #12 @\(bob.contactId)") == [invite])
+        client.answerCommand(with: .cmdOk(user_: Fixtures.user))
+        #expect(client.commandLine("/a #99 bob").isEmpty)
+        #expect(client.state.statusText == "there is no group #99")
+        #expect(client.commandLine("/a #12 @99").isEmpty)
+        #expect(client.state.statusText == "there is no contact @99")
     }
 
     @Test("/d #12 asks to delete that group")
     func deleteById() {
         var client = ClientDriver.list([Self.bookClub, ClientDriver.team, ClientDriver.bob])
-        #expect(client.model.runLine("/d #12").isEmpty)
-        guard case let .dialog(dialog)? = client.state.overlay else { Issue.record("no dialog"); return }
-        #expect(dialog.title == "Delete Book Club?")
+        #expect(client.commandLine("/d #12").isEmpty)
+        guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
+        #expect(prompt.title == "Delete Book Club?")
+    }
+}
+
+private extension ClientDriver {
+    /// Runs `line` from the chat list's command line (`:`), as a user types it.
+    mutating func commandLine(_ line: String) -> [BackendRequest] {
+        press(.character(":"))
+        type(String(line.dropFirst()))
+        return press(.enter)
     }
 }

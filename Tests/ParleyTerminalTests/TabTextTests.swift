@@ -54,7 +54,7 @@ import TestSupport
         let bytes = TerminalFrameEncoder(colorDepth: .trueColor, synchronizedOutput: true).encode(ClientScreen.frame(client.state), after: nil).bytes
         #expect(!bytes.contains(0x09))
         let sent = client.press(.enter)
-        guard case let .run(.send(_, _, _, _, _, messages), .send)? = sent.first else { Issue.record("sent \(sent)"); return }
+        guard case let .run(.send(_, _, _, _, _, messages))? = sent.first else { Issue.record("sent \(sent)"); return }
         #expect(messages.first?.msgContent.text == "all:\n\tcc -o x x.c")
     }
 }

@@ -4,7 +4,7 @@ import SimpleXModel
 import TestSupport
 import Synchronization
 import Testing
-@testable import SimpleXRemote
+@_spi(StandIn) @testable import SimpleXRemote
 
 /// `RemoteCore` over transports in memory and a clock the test moves: the greeting, the view's
 /// commands, events to every subscriber, losing the core and reconnecting with backoff.

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import SimpleXRemote
+@_spi(StandIn) @testable import SimpleXRemote
 
 @Suite struct SHA1Tests {
     static let vectors: [(String, String)] = [

@@ -3,7 +3,7 @@ import Foundation
 import SimpleXModel
 import TestSupport
 import Testing
-@testable import SimpleXRemote
+@_spi(StandIn) @testable import SimpleXRemote
 
 /// Short I/O timeouts of the socket layer, so that a stand-in that stalls fails the test quickly.
 let quick = WebSocketConnection.Options(connectTimeout: .seconds(2), ioTimeout: .milliseconds(400), keepAliveInterval: .seconds(5))

@@ -1,5 +1,5 @@
 import Testing
-@testable import SimpleXRemote
+@_spi(StandIn) @testable import SimpleXRemote
 
 @Suite struct WebSocketHandshakeTests {
     let handshake = WebSocketHandshake(host: "127.0.0.1:5225", path: "/", key: "dGhlIHNhbXBsZSBub25jZQ==")

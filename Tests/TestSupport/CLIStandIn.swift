@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import SimpleXRemote
+@_spi(Fuzzing) @_spi(StandIn) import SimpleXRemote
 import Synchronization
 
 /// A stand-in for the `simplex-chat` CLI's WebSocket server (`simplex-chat -p PORT`), on the

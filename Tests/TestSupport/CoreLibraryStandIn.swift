@@ -1,14 +1,29 @@
 import Foundation
 
-/// The stand-in for the ABI of libsimplex (`Tests/CoreStandIn`, built as the dynamic library
-/// `libSimplexCoreStandIn.so` beside the tests): recorded answers, not the SimpleX core. Its
+/// The stand-in for the ABI of libsimplex (`Tests/CoreStandIn`, a C library built for the
+/// tests as `libSimplexCoreStandIn.so` beside them): recorded answers, not the SimpleX core. Its
 /// "database" at a prefix is two files: `PREFIX.replies` (lines `COMMAND<TAB>JSON`) and
 /// `PREFIX.events` (one JSON a line, delivered after `/_start`).
 public enum CoreLibraryStandIn {
-    /// The built library's path.
-    public static var library: String {
-        Repository.productsFolder.appendingPathComponent("libSimplexCoreStandIn.so").path
-    }
+    /// The stand-in's source, which no product of the package builds.
+    static let source = Repository.url("Tests/CoreStandIn/CSimplexCoreStandIn")
+
+    /// The built library's path: compiled by the toolchain's `clang` the first time a test asks
+    /// in a run, when it is missing or older than its source.
+    public static let library: String = {
+        let library = Repository.productsFolder.appendingPathComponent("libSimplexCoreStandIn.so").path
+        let code = source.appendingPathComponent("stand_in.c").path
+        let modified = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil }
+        if let built = modified(library), let written = modified(code), built >= written { return library }
+        do {
+            let result = try runProcess("clang", ["-shared", "-fPIC", "-O1", "-I", source.appendingPathComponent("include").path, code, "-lpthread",
+                                                  "-o", library])
+            if result.status != 0 { FileHandle.standardError.write(Data("clang could not build the libsimplex stand-in:\n\(result.stderr)".utf8)) }
+        } catch {
+            FileHandle.standardError.write(Data("clang could not be run to build the libsimplex stand-in: \(error)\n".utf8))
+        }
+        return library
+    }()
 
     /// A database prefix in a fresh folder, with the stand-in's recorded replies and events;
     /// `PREFIX_chat.db` is there unless `databaseExists` is false (new databases).

@@ -2,8 +2,9 @@ import Foundation
 
 /// Files of this repository, for tests: fixtures, schema and tools.
 public enum Repository {
-    /// The repository's root folder.
-    public static let root: URL = URL(fileURLWithPath: #filePath)
+    /// The repository's root folder: two folders above this file's (`Tests/TestSupport`), also
+    /// when another package compiles it through a link to that folder (`Benchmarks/`).
+    public static let root: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A file below the root, e.g. `Tests/Fixtures/simplex/user.json`.

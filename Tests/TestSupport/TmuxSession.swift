@@ -52,6 +52,12 @@ public final class TmuxSession: Sendable {
         try tmux(["capture-pane", "-p", "-t", name])
     }
 
+    /// The screen with its colours and attributes as SGR sequences (`capture-pane -e`), one
+    /// string a row.
+    public func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-e", "-p", "-t", name])
+    }
+
     /// A tmux format of the pane: `#{alternate_on}`, `#{cursor_flag}`, `#{pane_width}`.
     public func format(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)

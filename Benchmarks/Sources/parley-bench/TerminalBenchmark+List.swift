@@ -1,3 +1,4 @@
+import ChatSession
 import ChatTimeline
 import Foundation
 @_spi(Benchmarks) import ParleyTerminal
@@ -19,17 +20,18 @@ extension TerminalBenchmark {
         }
     }
 
-    /// The chat list of 50 direct chats, the first of which has `newest` as its newest message.
+    /// The chat list of 50 direct chats, the first of which has `newest` as its newest message,
+    /// read as the client reads it (started, the list answered).
     static func listModel(newest: String) -> ClientModel {
-        var state = ClientState(theme: .dark, size: size,
-                                environment: TimelineEnvironment(now: ChatItems.time(100), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX")))
-        state.user = Fixtures.user
-        state.chats = (0..<50).map { index in
+        let chats = (0..<50).map { index in
             var chat = Fixtures.bob
             chat.chatItems = [ChatItems.text(Int64(index + 1), index == 0 ? newest : "message \(index)", direction: .directRcv).parsingMarkdown()]
             return chat
         }
-        state.screen = .chatList
-        return ClientModel(state: state)
+        var model = ClientModel(state: ClientState(theme: .dark, size: size, environment: environment(now: ChatItems.time(100))))
+        if let (id, _) = deliver(.start(), to: &model).first {
+            _ = deliver(.reply(id, .success(.chats(Fixtures.user, chats))), to: &model)
+        }
+        return model
     }
 }

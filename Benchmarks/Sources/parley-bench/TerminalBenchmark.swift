@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatSession
 @_spi(Seeding) import ChatStore
 import ChatTimeline
 import Foundation
@@ -10,12 +11,12 @@ import TestSupport
 /// The terminal client on a 200 × 60 screen (issue 11 "Fast"): the bytes written and the time
 /// from an event to its frame encoded, for scrolling by one line, a new message arriving and an
 /// edited row, each beside a full redraw of the same screen measured in the same run; 1,000
-/// events a second with a frame after each (issue 12 "Fast"); and opening a chat of 100,000
-/// messages beside one of 100.
+/// events a second with a frame after each (issue 12 "Fast"); opening a chat of 100,000
+/// messages beside one of 100; and paging up 300 screens of it (`pagingUp`).
 ///
 /// A frame is what `TerminalClient` does for an event: the clock set, the event handled, the
-/// screen composed (presentation, cells, the grid) and the difference from the frame on screen
-/// encoded. Each timed run starts from a client that has drawn the screen before the event and
+/// frame settled (the session told what is in view), the screen composed (presentation, cells,
+/// the grid) and the difference from the frame on screen encoded. Each timed run starts from a client that has drawn the screen before the event and
 /// nothing else, so the rows an event changes are drawn in the time. A full redraw is the same
 /// screen with nothing drawn before: every row presented and drawn, every cell encoded.
 enum TerminalBenchmark {
@@ -71,6 +72,16 @@ enum TerminalBenchmark {
                    "list_key_1mb_ms", list.huge * 1e3)
         report.record("list_key_1mb_vs_plain", list.huge / list.plain)
         report.budget("list key with a 1 MB message ×", list.huge / list.plain, .atMost(1.5))
+        if let paging = await pagingUp() {
+            report.add("paging up 300 screens of 100,000", String(format: "%d pages; memory %.0f MB after, %.0f MB at opening (%.2f×; budget ≤ 1.5×), %d items loaded; the last 10 pages %.2f ms each, the first 10 %.2f ms (%.2f×; budget ≤ 1.5×)",
+                                                                paging.pages, paging.afterMB, paging.openedMB, paging.afterMB / paging.openedMB, paging.loadedItems,
+                                                                paging.lastPages * 1e3, paging.firstPages * 1e3, paging.lastPages / paging.firstPages),
+                       "paging_last_page_ms", paging.lastPages * 1e3)
+            report.record("paging_memory_after_vs_opening", paging.afterMB / paging.openedMB)
+            report.record("paging_last_vs_first_page", paging.lastPages / paging.firstPages)
+            report.budget("paging up 300 screens, memory × opening", paging.afterMB / paging.openedMB, .atMost(1.5))
+            report.budget("paging up 300 screens, last page × first", paging.lastPages / paging.firstPages, .atMost(1.5))
+        }
         report.print(title: "parley-bench terminal (release; 200×60; best of 20)")
     }
 
@@ -89,7 +100,7 @@ enum TerminalBenchmark {
 
     /// Scrolling by one line, a new message from another member, and an edit of the newest row.
     static func cases(_ model: ClientModel) -> [Case] {
-        let chat = model.state.chat!
+        let chat = model.state.open!
         let newest = chat.timeline.window.items[0]
         var edited = newest
         edited.setMessage(.text(text: newest.meta.itemText + " (edited)"))
@@ -98,8 +109,9 @@ enum TerminalBenchmark {
         return [
             Case(name: "scroll one line", key: "scroll", event: .input(.key(KeyEvent(.up)))),
             Case(name: "a new message", key: "new_message",
-                 event: .backend(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: arriving)], user: Fixtures.user))),
-            Case(name: "one edited row", key: "edit", event: .backend(.chatItemUpdated(chatItem: AChatItem(chatInfo: chat.info, chatItem: edited), user: Fixtures.user))),
+                 event: .session(.core(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: arriving)], user: Fixtures.user)))),
+            Case(name: "one edited row", key: "edit",
+                 event: .session(.core(.chatItemUpdated(chatItem: AChatItem(chatInfo: chat.info, chatItem: edited), user: Fixtures.user)))),
         ]
     }
 
@@ -110,23 +122,24 @@ enum TerminalBenchmark {
         return (client, ClientScreen.frame(client.state))
     }
 
-    /// What `TerminalClient` does for `event`: the clock set, the event handled, the screen
-    /// composed, and its difference from `screen` encoded.
+    /// What `TerminalClient` does for `event`: the clock set, the event handled, the frame
+    /// settled, the screen composed, and its difference from `screen` encoded.
     static func frame(after event: ClientEvent, of client: ClientModel, showing screen: TerminalFrame, at seconds: Double = 1) -> EncodedFrame {
         var client = client
         client.state.environment.now += seconds
         _ = client.handle(event)
+        _ = client.settle()
         return encoder.encode(ClientScreen.frame(client.state), after: screen)
     }
 
     /// 1,000 new messages a millisecond apart, each handled and drawn as `TerminalClient` does
     /// when no other event waits: each event's frame time, the best of `runs` runs for each.
     static func eventsASecond(_ model: ClientModel, runs: Int = 3) -> (median: Double, slowest: Double, last: Double, total: Double) {
-        let chat = model.state.chat!
+        let chat = model.state.open!
         let direction = chat.timeline.window.items[0].chatDir
         let events = (0..<1_000).map { index in
-            ClientEvent.backend(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: ChatItems.text(Int64(20_000 + index), "event \(index)", direction: direction))],
-                                              user: Fixtures.user))
+            ClientEvent.session(.core(.newChatItems(chatItems: [AChatItem(chatInfo: chat.info, chatItem: ChatItems.text(Int64(20_000 + index), "event \(index)", direction: direction))],
+                                                    user: Fixtures.user)))
         }
         var times = [Double](repeating: .infinity, count: events.count)
         for _ in 0..<runs {
@@ -136,6 +149,7 @@ enum TerminalBenchmark {
                 let begin = DispatchTime.now().uptimeNanoseconds
                 client.state.environment.now = start + Double(index) / 1_000
                 _ = client.handle(event)
+                _ = client.settle()
                 let next = ClientScreen.frame(client.state)
                 _ = encoder.encode(next, after: screen)
                 screen = next
@@ -146,7 +160,8 @@ enum TerminalBenchmark {
         return (sorted[sorted.count / 2], sorted[sorted.count - 1], times[times.count - 1], times.reduce(0, +))
     }
 
-    /// The client with `items` messages of the corpus open in a group, the compose bar empty.
+    /// The client with `items` messages of the corpus open in a group, the compose bar empty, its
+    /// first frame settled.
     static func chatModel(items: Int) -> ClientModel {
         let texts = ChatCorpus.messages(bytes: items * 120)
         let members = Fixtures.team.chatItems.senders
@@ -154,19 +169,29 @@ enum TerminalBenchmark {
             ChatItems.text(id, texts[Int(id) % texts.count], direction: id % 4 == 0 ? .groupSnd : .groupRcv(groupMember: members[Int(id) % members.count]))
                 .parsingMarkdown()
         }
-        var state = ClientState(theme: .dark, size: size,
-                                environment: TimelineEnvironment(now: ChatItems.time(Int64(items)), timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX")))
-        state.user = Fixtures.user
-        var chat = ChatState(info: Fixtures.team.chatInfo, ref: .group(1))
-        chat.timeline.apply(.initial(count: items), page: page, navigation: nil, stats: .zero)
-        chat.layoutOverride = .terminal
-        state.chat = chat
-        state.screen = .chat
-        return ClientModel(state: state)
+        var chat = Fixtures.team
+        chat.chatItems = page
+        chat.chatStats = .zero
+        let session = ChatSession(user: Fixtures.user, showing: chat, layout: .terminal)
+        var model = ClientModel(state: ClientState(session: session, theme: .dark, size: size, environment: environment(now: ChatItems.time(Int64(items)))))
+        _ = model.settle()
+        return model
     }
 
-    /// Opening a chat: its first page from the store, into the timeline, drawn; for a chat of
-    /// 100 messages and one of 100,000 in the same store.
+    /// The demo's time zone and locale at `now`.
+    static func environment(now: Date) -> TimelineEnvironment {
+        TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// Hands `input` to `model` as the runner delivers it; returns the backend requests it asked,
+    /// by id.
+    static func deliver(_ input: SessionInput, to model: inout ClientModel) -> [(RequestID, BackendRequest)] {
+        requests(model.handle(.session(input)))
+    }
+
+    /// Opening a chat as the client opens it: asked of the session, its first page read from the
+    /// store and answered, the frame settled and drawn; for a chat of 100 messages and one of
+    /// 100,000 in the same store.
     static func openTimes() async -> (small: Double, large: Double) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bench-open-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -185,11 +210,11 @@ enum TerminalBenchmark {
                 var best = Double.infinity
                 for _ in 0..<20 {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    let page = try await store.chat(ref, .initial(count: ChatQuery.pageSize))
-                    var model = chatModel(items: 1)
-                    var chat = ChatState(info: page.chat.chatInfo, ref: ref)
-                    chat.timeline.apply(.initial(count: ChatQuery.pageSize), page: page.chat.chatItems, navigation: page.navigation, stats: page.chat.chatStats)
-                    model.state.chat = chat
+                    var model = ClientModel(state: ClientState(theme: .dark, size: size, environment: environment(now: ChatItems.time(100_000))))
+                    guard case let (id, .page(_, pagination, _))? = deliver(.open(ref), to: &model).first else { return .nan }
+                    let page = try await store.chat(ref, pagination)
+                    _ = deliver(.reply(id, .success(.page(page.chat, page.navigation))), to: &model)
+                    _ = model.settle()
                     _ = ClientScreen.frame(model.state)
                     best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 }

@@ -49,8 +49,11 @@ struct ClassicRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
             let start = shift + (group && !sent ? metrics.avatarLeading + environment.memberImageSize + metrics.avatarSpacing : metrics.sidePadding)
             if let sender = row.sender {
                 if row.showsAvatar, !sent {
-                    add(.avatar, LayoutRect(x: shift + metrics.avatarLeading, y: y + metrics.nameTop, width: environment.memberImageSize, height: environment.memberImageHeight),
-                        .avatar(initials: Avatar.initials(sender.avatarProfileName), colorIndex: Avatar.colorIndex(sender.avatarProfileName)))
+                    let frame = LayoutRect(x: shift + metrics.avatarLeading, y: y + metrics.nameTop, width: environment.memberImageSize,
+                                           height: environment.memberImageHeight)
+                    for part in Avatar.parts(sender, frame: frame, units: environment.units) {
+                        add(part.kind, part.frame, part.content)
+                    }
                 }
                 y = nameLine(sender, x: start, atEnd: sent, at: y + metrics.nameTop) + metrics.nameSpacing
             }

@@ -22,6 +22,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var layout: ChatLayoutMode
     /// The built-in theme: its palette colours the parts and sets the line boxes' contrast term (`lineBox`).
     public var theme: ThemeName
+    /// Colours of the caller's own in place of `theme`'s (a custom palette); nil for the theme's.
+    public var customPalette: ThemePalette?
     /// Groups and channels: rows have the avatar gutter (spec §9 Rows "gutter").
     public var hasGutter: Bool
     /// The calendar of the meta's time text.
@@ -35,23 +37,30 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var selecting: Bool
     /// The user's language for the layout's words (labels, cards, banners); English by default.
     public var translator: Translator
+    /// In cells, whether images and videos show their picture above their card (a terminal that
+    /// can draw pictures, `--images`); off, the card alone. Points always draw pictures.
+    public var drawsPictures: Bool
 
-    /// An environment `width` wide; the defaults are points, the 17 pt body, the terminal layout, the light theme,
-    /// no gutter, UTC and `en_US_POSIX`, no user name, selection mode off and English.
+    /// An environment `width` wide; the defaults are points, the 17 pt body, the terminal layout, the light theme
+    /// and no palette of your own, no gutter, UTC and `en_US_POSIX`, no user name, selection mode off, English
+    /// and, in cells, no pictures.
     public init(units: LayoutUnits = .points, width: Double, bodySize: Double = 17, layout: ChatLayoutMode = .terminal, theme: ThemeName = .light,
-                hasGutter: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, localeIdentifier: String = "en_US_POSIX",
-                userName: String? = nil, selecting: Bool = false, translator: Translator = .english) {
+                customPalette: ThemePalette? = nil, hasGutter: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
+                localeIdentifier: String = "en_US_POSIX", userName: String? = nil, selecting: Bool = false, translator: Translator = .english,
+                drawsPictures: Bool = false) {
         self.units = units
         self.width = width
         self.bodySize = bodySize
         self.layout = layout
         self.theme = theme
+        self.customPalette = customPalette
         self.hasGutter = hasGutter
         self.timeZone = timeZone
         self.localeIdentifier = localeIdentifier
         self.userName = userName
         self.selecting = selecting
         self.translator = translator
+        self.drawsPictures = drawsPictures
     }
 
     /// The timeline's view of the same calendar and translator at the time `now`.
@@ -64,8 +73,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         MetaTimestamp.text(date, timeZone: timeZone, localeIdentifier: localeIdentifier)
     }
 
-    /// The palette of `theme`.
-    public var palette: ThemePalette { ThemePalette(theme) }
+    /// The colours to draw with: `customPalette`, else `theme`'s.
+    public var palette: ThemePalette { customPalette ?? ThemePalette(theme) }
 }
 
 /// The units of a layout. In cells one unit is one terminal cell wide and one line high: the

@@ -33,7 +33,7 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
     func card(_ content: MsgContent, file: CIFile?, pictureWidth: Double, maxWidth: Double) -> Card {
         switch content {
         case .image, .video:
-            environment.units == .cells ? cellPicture(content, file: file, maxWidth: maxWidth) : picture(content, file: file, width: pictureWidth)
+            environment.units == .cells ? cellPicture(content, file: file, pictureWidth: pictureWidth, maxWidth: maxWidth) : picture(content, file: file, width: pictureWidth)
         case let .voice(duration, _):
             voice(duration: duration, maxWidth: maxWidth)
         case .file:
@@ -94,9 +94,23 @@ struct MediaCardBuilder<Measurer: TextMeasurer> {
                            content: .symbol(.download))]
     }
 
-    /// An image or video in a terminal, which draws no picture: a card of one line with its
-    /// label and its file's size and status, and its transfer's progress on a line below it.
-    func cellPicture(_ content: MsgContent, file: CIFile?, maxWidth: Double) -> Card {
+    /// An image or video in a terminal: its picture (`drawsPictures`, `CellPicture.size`), then
+    /// a card of one line with its label and its file's size and status (what the apps draw over
+    /// the picture: the play button, the duration, the download mark, said in words), and its
+    /// transfer's progress on a line below it. A terminal that draws no picture shows the card alone.
+    func cellPicture(_ content: MsgContent, file: CIFile?, pictureWidth: Double, maxWidth: Double) -> Card {
+        var card = cellCard(content, file: file, maxWidth: maxWidth)
+        guard environment.drawsPictures, let image = MediaImage(content, file: file), image.previewSize != nil || image.filePath != nil,
+              let size = CellPicture.size(image.previewSize, width: min(pictureWidth, maxWidth)) else { return card }
+        card.parts = [LayoutPart(.image, frame: LayoutRect(x: 0, y: 0, width: size.columns, height: size.lines), content: .image(image))] + card.parts(at: 0, size.lines)
+        card.width = max(card.width, size.columns)
+        card.height += size.lines
+        return card
+    }
+
+    /// An image or video's card in a terminal: one line with its label and its file's size and
+    /// status, and its transfer's progress on a line below it.
+    func cellCard(_ content: MsgContent, file: CIFile?, maxWidth: Double) -> Card {
         let said = [environment.shown(MediaLabel.text(content, file: file, translator: environment.translator), .name), file.map { MediaLabel.fileDetail($0, translator: environment.translator) } ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
         let label = text([StyledRun(said, font: FontSpec(size: environment.captionSize), ink: .secondary)], width: max(0, maxWidth - leading - trailing))
         let width = min(maxWidth, label.measured.width + leading + trailing)

@@ -35,7 +35,7 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         y += gapAbove
         if let sender = row.sender {
             if row.showsAvatar {
-                avatar(sender.avatarProfileName, at: y)
+                avatar(sender, at: y)
             }
             y = senderRow(sender, own: row.row.newest.chatDir.isSent, at: y)
             if row.startsWithCard {
@@ -70,10 +70,13 @@ struct TerminalRowBuilder<Measurer: TextMeasurer>: BlockColumnBuilder {
         return y + text.measured.height
     }
 
-    /// `memberImageSize` at `chatItemTextPadding` from the start, top-aligned with the name.
-    mutating func avatar(_ name: String, at y: Double) {
-        add(.avatar, LayoutRect(x: environment.avatarEdge, y: y, width: environment.memberImageSize, height: environment.memberImageHeight),
-            .avatar(initials: Avatar.initials(name), colorIndex: Avatar.colorIndex(name)))
+    /// `memberImageSize` at `chatItemTextPadding` from the start, top-aligned with the name: the
+    /// initials, and over them the profile's picture where one can be drawn (`Avatar.parts`).
+    mutating func avatar(_ sender: RowSender, at y: Double) {
+        let frame = LayoutRect(x: environment.avatarEdge, y: y, width: environment.memberImageSize, height: environment.memberImageHeight)
+        for part in Avatar.parts(sender, frame: frame, units: environment.units) {
+            add(part.kind, part.frame, part.content)
+        }
     }
 
     /// The sender row: name semibold (primary for own items, secondary otherwise), the role

@@ -1,6 +1,13 @@
-/// The colours a chat is drawn with, from the SimpleX theme definitions (`LightColorPalette`,
-/// `DarkColorPalette`, `SimplexColorPalette`, `BlackColorPalette` and their app colours):
-/// SimplexBlue is (0, 136, 255), the secondary HighOrLowlight (139, 135, 134).
+/// The colours a chat is drawn with: one of the SimpleX themes (`LightColorPalette`,
+/// `DarkColorPalette`, `SimplexColorPalette`, `BlackColorPalette` and their app colours:
+/// SimplexBlue is (0, 136, 255), the secondary HighOrLowlight (139, 135, 134)), or colours of
+/// your own (`LayoutEnvironment.customPalette`).
+///
+/// ```swift
+/// var palette = ThemePalette(.dark)
+/// palette.primary = RGBA(hex: 0xFF9500)
+/// palette.sentMessage = RGBA(hex: 0x3A2A12)
+/// ```
 public struct ThemePalette: Hashable, Sendable {
     /// Whether the theme is light: named colours take their light variants and the text is drawn at full opacity.
     public var isLight: Bool
@@ -44,8 +51,10 @@ public struct ThemePalette: Hashable, Sendable {
         }
     }
 
-    init(isLight: Bool, primary: RGBA, secondary: RGBA, background: RGBA, onBackground: RGBA,
-         sentMessage: RGBA, sentQuote: RGBA, receivedMessage: RGBA, receivedQuote: RGBA) {
+    /// A palette of these colours: `isLight` picks the light variants of the colours messages
+    /// name and draws the text at full opacity.
+    public init(isLight: Bool, primary: RGBA, secondary: RGBA, background: RGBA, onBackground: RGBA,
+                sentMessage: RGBA, sentQuote: RGBA, receivedMessage: RGBA, receivedQuote: RGBA) {
         (self.isLight, self.primary, self.secondary, self.background, self.onBackground) = (isLight, primary, secondary, background, onBackground)
         (self.sentMessage, self.sentQuote, self.receivedMessage, self.receivedQuote) = (sentMessage, sentQuote, receivedMessage, receivedQuote)
     }

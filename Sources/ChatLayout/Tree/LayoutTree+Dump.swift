@@ -16,7 +16,7 @@ extension LayoutTree {
     /// - Complexity: O(parts + text).
     public func dump(_ options: DumpOptions = [.text]) -> String {
         var dumper = TreeDumper(options: options)
-        dumper.lines = ["LayoutTree width: \(Self.number(environment.width)) body: \(Self.number(environment.bodySize)) layout: \(environment.layout == .terminal ? "terminal" : "classic") theme: \(environment.theme.rawValue) height: \(Self.number(height))"]
+        dumper.lines = ["LayoutTree width: \(Self.number(environment.width)) body: \(Self.number(environment.bodySize)) layout: \(environment.layout == .terminal ? "terminal" : "classic") theme: \(environment.customPalette == nil ? environment.theme.rawValue : "custom") height: \(Self.number(height))"]
         walk(&dumper)
         return dumper.lines.joined(separator: "\n") + "\n"
     }

@@ -94,13 +94,42 @@ public enum Notice: Hashable, Sendable {
 
     /// What is being loaded before going to it.
     public enum LoadingTarget: Hashable, Sendable {
-        case quote, mention, match, start
+        /// The quoted item.
+        case quote
+        /// A mention of the user.
+        case mention
+        /// A search match.
+        case match
+        /// The chat's first item.
+        case start
     }
 
     /// A change made from a group's views.
     public enum GroupChange: Hashable, Sendable {
-        case muted, unmuted, blocked(String), unblocked(String), blockedForAll(String), unblockedForAll(String)
-        case removed(String), removedWithMessages(String), role(String, GroupMemberRole), left, cleared, deleted
+        /// The group's notifications were turned off.
+        case muted
+        /// The group's notifications were turned on.
+        case unmuted
+        /// The named member was blocked for the user.
+        case blocked(String)
+        /// The named member was unblocked for the user.
+        case unblocked(String)
+        /// The named member was blocked for every member.
+        case blockedForAll(String)
+        /// The named member was unblocked for every member.
+        case unblockedForAll(String)
+        /// The named member was removed.
+        case removed(String)
+        /// The named member was removed with their messages.
+        case removedWithMessages(String)
+        /// The named member has a new role.
+        case role(String, GroupMemberRole)
+        /// The user left the group.
+        case left
+        /// The group's items were cleared.
+        case cleared
+        /// The group was deleted.
+        case deleted
     }
 
     /// The notice in a sentence, for people.

@@ -18,7 +18,12 @@ public struct Prompt: Hashable, Sendable {
     public struct Choice: Hashable, Sendable {
         /// How a choice is drawn.
         public enum Role: Hashable, Sendable {
-            case plain, destructive, cancel
+            /// An ordinary choice.
+            case plain
+            /// A choice that destroys something (drawn in red).
+            case destructive
+            /// The choice that does nothing.
+            case cancel
         }
 
         /// The label.
@@ -87,9 +92,13 @@ enum PromptAction: Hashable, Sendable {
 /// show the address (made first when there is none), make a group. A face asks for the link or
 /// the group's name itself and sends the command line (`/c LINK`, `/g NAME`).
 public enum NewChatChoice: Hashable, Sendable, CaseIterable {
+    /// Connect via a pasted link (`/c LINK`).
     case pasteLink
+    /// Make a one-time invitation link (`/c`).
     case invitationLink
+    /// Show the user's address, made first when there is none (`/sa`, `/ad`).
     case address
+    /// Make a group (`/g NAME`).
     case group
 
     /// The choice's label.

@@ -9,6 +9,8 @@ enum Purpose: Hashable, Sendable {
     case open(ChatRef, generation: Int, at: OpenAt)
     /// Another page of the open chat.
     case page(ChatRef, generation: Int)
+    /// A page of the open chat walked by a mention step (the `pages`th), not shown.
+    case mentionScan(ChatRef, generation: Int, older: Bool, pages: Int)
     /// The list's search for messages.
     case find(String)
     /// The open chat's own commands: the answer updates the chat.

@@ -25,6 +25,8 @@ extension ChatSession {
             if case .item = place, notice.map(Self.isLoading) == true { say(nil) }
         case let (.page(ref, generation), .page(page, navigation)) where open?.ref == ref && generation == self.generation:
             paged(page, navigation: navigation, id: id)
+        case let (.mentionScan(ref, generation, older, pages), .page(page, _)) where open?.ref == ref && generation == self.generation:
+            scanned(page.chatItems, older: older, pages: pages)
         case let (.find(text), .found(matches)):
             found(matches, for: text)
         case let (_, .response(response)):
@@ -51,7 +53,9 @@ extension ChatSession {
             open?.paging.preload.record(inFlight.pagination, page: [], before: ChatWindow())
             open?.pendingJump = nil
             say(.failed(error))
-        case .open, .page, .find, .read:
+        case let .mentionScan(ref, generation, _, _) where open?.ref == ref && generation == self.generation:
+            say(.failed(error))
+        case .open, .page, .find, .read, .mentionScan:
             break
         case .send, .edit, .forward, .report, .live:
             open?.compose.inProgress = false

@@ -205,31 +205,6 @@ extension ChatSession {
         reload(at: .item(itemId))
     }
 
-    /// The unread mention of the user older (or newer) than the row `from` (else the view's top
-    /// row for older, its bottom row for newer), among the loaded items (D10).
-    mutating func stepMention(older: Bool, from rowId: Int64?) {
-        guard let chat = open else { return }
-        let window = chat.timeline.window
-        let mentions = window.items.indices.filter { index in
-            let item = window.items[index]
-            return item.meta.userMention && item.isUnread && !item.chatDir.isSent
-        }
-        guard !mentions.isEmpty else { return say(.noMention(older: nil)) }
-        let rows = chat.timeline.rows
-        let reference: Int? = rowId.flatMap { window.index(of: $0) }
-            ?? chat.visibleRows.flatMap { visible in
-                let row = older ? min(visible.upperBound, rows.count - 1) : visible.lowerBound
-                return rows.indices.contains(row) ? window.index(of: older ? rows[row].oldest.meta.itemId : rows[row].newest.meta.itemId) : nil
-            }
-        let target: Int? = if let reference {
-            older ? mentions.first { $0 > reference } : mentions.last { $0 < reference }
-        } else {
-            older ? mentions.first : nil
-        }
-        guard let target else { return say(.noMention(older: older)) }
-        jump(to: window.items[target].meta.itemId, hint: .focus, loading: .mention)
-    }
-
     /// Shows the items of row `row` one by one, or collapses them again.
     mutating func reveal(_ row: Int64, shown: Bool) {
         guard let found = open?.row(row) else { return }

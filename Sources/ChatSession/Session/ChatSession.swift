@@ -104,7 +104,7 @@ public struct ChatSession: Sendable {
         case let .start(ref): start(opening: ref)
         case .reloadList: reloadList()
         case let .open(ref): open(ref, at: .firstUnread)
-        case let .openAt(ref, itemId): open(ref, at: .item(itemId))
+        case let .openAt(ref, itemId): open(ref, at: forwarding == nil ? .item(itemId) : .firstUnread)
         case let .contactRequest(id): askAboutRequest(id)
         case .leave: leave()
         case .nextUnreadChat: openNextUnread()

@@ -17,7 +17,8 @@ public enum SessionInput: Sendable {
     /// Opens a chat at its first unread item (or its newest), keeping the draft of the chat
     /// that was open.
     case open(ChatRef)
-    /// Opens a chat at one of its items (a list search's match, D15).
+    /// Opens a chat at one of its items (a list search's match, D15); while forwarding, the
+    /// chat is the forward's target and opens as `open` does, so Enter sends the forward.
     case openAt(ChatRef, itemId: Int64)
     /// Answers a contact request on the list (D8): asks whether to accept or reject it.
     case contactRequest(contactRequestId: Int64)

@@ -116,7 +116,7 @@ extension ChatWindow {
 
 extension ChatItem {
     /// Chat order: the later item time first, then the higher id.
-    static func isNewer(_ a: ChatItem, than b: ChatItem) -> Bool {
+    public static func isNewer(_ a: ChatItem, than b: ChatItem) -> Bool {
         a.meta.itemTs != b.meta.itemTs ? a.meta.itemTs > b.meta.itemTs : a.meta.itemId > b.meta.itemId
     }
 }

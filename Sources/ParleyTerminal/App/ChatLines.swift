@@ -23,6 +23,7 @@ extension ClientState {
         context.revealedSecrets = view.revealedSecrets
         context.selection = open.selection?.selectedIds
         context.newMessagesAt = open.newMessagesAt
+        context.pictures = pictures
         if let query = open.query, query.isSearching { context.search = query.search.trimmingCharacters(in: .whitespaces) }
         return drawnRows.cells(of: open.timeline.rows, user: session.user, context: context)
     }
@@ -51,6 +52,13 @@ extension ClientState {
     /// covers a row's text).
     var chatPaneHeight: Int {
         chatPaneHeight(scrolled: (chat?.scroll ?? 0) > 0)
+    }
+
+    /// The lines PgUp and PgDn scroll: the pane scrolled up less one line kept in view, the same
+    /// both ways, so that PgDn after PgUp comes back to the newest line (the pane at the newest
+    /// line is a line taller, having no "↓ End" under it).
+    var pageLines: Int {
+        max(1, chatPaneHeight(scrolled: true) - 1)
     }
 
     /// The chat pane's height were the chat scrolled up (`scrolled`) or at its newest line.

@@ -11,6 +11,8 @@ import ChatSession
     case session(SessionInput)
     /// The terminal's input ended: quit without asking (a live message is still finished).
     case inputEnded
+    /// A picture finished decoding and scaling (`PictureCache`): nothing changes but the next frame shows it.
+    case picturesReady
 }
 
 /// What the terminal client asks to be done: the session's effects, and giving the terminal

@@ -65,8 +65,8 @@ extension ClientModel {
             _ = chat.editor.moveUp()
         case (.down, []):
             _ = chat.editor.moveDown()
-        case (.pageUp, _): return scroll(by: state.chatPaneHeight - 1)
-        case (.pageDown, _): return scroll(by: -(state.chatPaneHeight - 1))
+        case (.pageUp, _): return scroll(by: state.pageLines)
+        case (.pageDown, _): return scroll(by: -state.pageLines)
         case (.tab, []) where !state.mentionCandidates.isEmpty:
             return completeMention()
         case (.tab, []), (.up, .alt):

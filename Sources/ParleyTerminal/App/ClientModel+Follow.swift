@@ -5,10 +5,12 @@ import SimpleXModel
 
 /// What the terminal does when the session changed: a chat opened starts a new view with its
 /// draft, the view goes where the session hints, a text the session set goes into the editor,
-/// the prompt and the item info come up as overlays, the group's views follow the group, and the
-/// rows in view stay where they were when rows above or below them changed (D1).
+/// a reply, an edit or a report begun gives the keys back to the compose bar, the prompt and the
+/// item info come up as overlays, the group's views follow the group, and the rows in view stay
+/// where they were when rows above or below them changed (D1).
 extension ClientModel {
-    mutating func follow(_ changes: SessionChanges, anchor: ScrollAnchor?, highlighted: ChatRef?) {
+    /// Follows `changes`; `composing` is the compose bar's context before them.
+    mutating func follow(_ changes: SessionChanges, anchor: ScrollAnchor?, highlighted: ChatRef?, composing: ComposeState.Context?) {
         if changes.contains(.chat) {
             state.chat = state.session.open.map { ChatView(text: $0.compose.text) }
             state.infoScreens = []
@@ -17,6 +19,10 @@ extension ClientModel {
             restore(anchor)
         }
         if let text = changes.composeText, state.chat != nil { state.chat?.editor.set(text) }
+        if changes.contains(.compose), let context = state.open?.compose.context, context != .none, context != composing {
+            state.chat?.focus = nil
+            state.chat?.horizontalOffset = 0
+        }
         if let hint = changes.hint { go(to: hint) }
         if changes.contains(.prompt) { followPrompt() }
         if changes.contains(.sheet) { followSheet(groupShown: changes.groupShown) }

@@ -51,17 +51,19 @@ extension ClientModel {
         return nil
     }
 
-    /// Scrolls so that the focused row is in view.
+    /// Scrolls so that the focused row is in view, in the pane as tall as it is at the scroll it
+    /// ends at (a line shorter while scrolled up, under "↓ End").
     mutating func keepFocusInView() -> [ClientEffect] {
         guard var chat = state.chat, let focus = chat.focus else { return [] }
         let cells = state.openCells
-        let height = state.chatPaneHeight
         var bottom = 0
         for row in cells.reversed() {
             let top = bottom + row.height
             if row.id == focus {
                 if bottom < chat.scroll { chat.scroll = bottom }
-                if top > chat.scroll + height { chat.scroll = min(bottom, top - height) }
+                if top > chat.scroll + state.chatPaneHeight(scrolled: chat.scroll > 0) {
+                    chat.scroll = min(bottom, top - state.chatPaneHeight(scrolled: true))
+                }
                 break
             }
             bottom = top

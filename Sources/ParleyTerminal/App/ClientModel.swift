@@ -18,7 +18,8 @@ import SimpleXModel
         self.state = state
     }
 
-    /// Handles `event`; returns what to do.
+    /// Handles `event`; returns what to do. The editor's text is made safe as a paste is (issue
+    /// 11 "Safety"): what would drive the terminal is shown, not obeyed, and sent as shown.
     public mutating func handle(_ event: ClientEvent) -> [ClientEffect] {
         switch event {
         case let .input(input):
@@ -27,22 +28,26 @@ import SimpleXModel
             state.size = size
             state.needsFullRedraw = true
             return keepFocusInView()
+        case let .session(.editorClosed(.edited(text))):
+            return send(.editorClosed(.edited(SafeText.sanitize(text, for: .body))))
         case let .session(input):
             return send(input)
         case .inputEnded:
             return send(.quit(force: true))
+        case .picturesReady:
+            return []
         }
     }
 
-    /// Tells the session what the screen shows of the open chat when it changed (after a frame
-    /// is laid out): reading, "N new below" and paging follow it. The runtime calls it once per
-    /// burst of events, before drawing.
+    /// Tells the session what the screen shows of the open chat when it is not what the session
+    /// last saw (after a frame is laid out; a chat read anew has seen nothing yet): reading,
+    /// "N new below" and paging follow it. The runtime calls it once per burst of events, before
+    /// drawing.
     public mutating func settle() -> [ClientEffect] {
         guard let open = state.open, open.loaded, let chat = state.chat else { return [] }
         let viewport = Viewport(visibleRows: visibleRowIndices(), atNewest: chat.scroll == 0,
                                 shown: state.focused && state.infoScreens.isEmpty)
-        guard viewport != chat.toldViewport else { return [] }
-        state.chat?.toldViewport = viewport
+        guard viewport != open.viewport else { return [] }
         return send(.viewport(viewport))
     }
 
@@ -51,8 +56,9 @@ import SimpleXModel
     mutating func send(_ input: SessionInput) -> [ClientEffect] {
         let anchor = scrollAnchor()
         let highlighted = highlightedChat
+        let context = state.open?.compose.context
         let output = state.session.handle(input, now: state.environment.now)
-        follow(output.changes, anchor: anchor, highlighted: highlighted)
+        follow(output.changes, anchor: anchor, highlighted: highlighted, composing: context)
         return output.effects.map(ClientEffect.session)
     }
 

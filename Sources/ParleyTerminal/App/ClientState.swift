@@ -36,6 +36,8 @@ import SimpleXModel
     package var focused = true
     /// The client is ending.
     package var isQuitting = false
+    /// Where the pictures of images and videos come from; nil: their cards alone (`--images off`).
+    package var pictures: PictureCache?
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
     private(set) var drawnRows = DrawnRows()
 
@@ -72,12 +74,14 @@ import SimpleXModel
         drawnRows = DrawnRows()
     }
 
-    /// The client on the chat list, nothing loaded, drawn in `theme` on `size` cells.
+    /// The client of `session` drawn in `theme` on `size` cells: on the chat list, or in the chat
+    /// the session has open (at its newest line, its draft in the compose bar).
     public init(session: ChatSession = ChatSession(), theme: TerminalTheme, size: GridSize, environment: TimelineEnvironment) {
         self.session = session
         self.theme = theme
         self.size = size
         self.environment = environment
+        chat = session.open.map { ChatView(text: $0.compose.text) }
     }
 }
 
@@ -103,8 +107,6 @@ package struct ChatListState: Hashable, Sendable {
     var horizontalOffset = 0
     /// The in-chat search being typed (Ctrl-F), nil when none is.
     package var searchText: String?
-    /// The viewport last told to the session.
-    var toldViewport: Viewport?
 
     /// A view at the newest line with `text` in the compose bar.
     init(text: String = "") {

@@ -45,8 +45,9 @@ extension TerminalClient {
         return .resize(await session.size)
     }
 
-    /// Writes `draft` to a temporary file, runs the editor on it and reads it back. The file is
-    /// the user's alone (issue 18 defect 10): mode 600 in a folder of mode 700.
+    /// Writes `draft` to a temporary file, runs the editor on it and reads it back (the model
+    /// makes the text safe). The file is the user's alone (issue 18 defect 10): mode 600 in a
+    /// folder of mode 700.
     private func edit(_ draft: String) async -> EditorOutcome {
         let files = FileManager.default
         let folder = files.temporaryDirectory.appendingPathComponent("parley-draft-\(UUID().uuidString)")
@@ -70,6 +71,6 @@ extension TerminalClient {
         guard status == 0 else { return .failed("the editor exited with status \(status) (\(command))") }
         guard let data = files.contents(atPath: file.path) else { return .failed("the editor left no file") }
         guard let text = String(validating: data, as: UTF8.self) else { return .failed("the editor's file is not UTF-8 text") }
-        return .edited(SafeText.sanitize(text, for: .body))
+        return .edited(text)
     }
 }

@@ -21,10 +21,15 @@ public actor TerminalClient {
     private let draftsPath: String?
     private var runner: SessionRunner?
 
-    /// A client of `backend`; drafts are kept between runs at `draftsPath` (nil: not kept).
+    /// How pictures are shown (`--images`).
+    private let images: ImageMode
+
+    /// A client of `backend`; drafts are kept between runs at `draftsPath` (nil: not kept);
+    /// `images` says how pictures are shown.
     public init(backend: any ChatBackend, session: TerminalSession = TerminalSession(), draftsPath: String? = nil,
-                vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current) {
+                vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current, images: ImageMode = .auto) {
         self.backend = backend
+        self.images = images
         self.session = session
         self.draftsPath = draftsPath
         let environment = ProcessInfo.processInfo.environment
@@ -45,6 +50,8 @@ public actor TerminalClient {
         let capabilities = try await session.start()
         model.state.theme = capabilities.background == .light ? .light : .dark
         model.state.size = await session.size
+        model.state.pictures = images.pictures(on: capabilities) { [weak self] in self?.post(.picturesReady) }
+        await session.use(pictures: model.state.pictures)
         let runner = SessionRunner(backend: backend, draftsPath: draftsPath) { [weak self] input in self?.post(.session(input)) }
         self.runner = runner
         let input = startInput()

@@ -10,14 +10,21 @@ struct CellPainter: LayoutVisitor {
     let environment: LayoutEnvironment
     let theme: TerminalTheme
     let reader: RowReader
+    /// Where pictures come from (`visitImage`); nil when the terminal shows none.
+    let pictures: PictureCache?
     var grid: CellGrid
     /// The widest code block or table at its full width, for sideways scrolling.
     var fullWidth = 0
+    /// A picture of the row was still being made: the row is drawn again once it is.
+    var awaitsPicture = false
+    /// The numbers of the graphics pictures the row's cells show.
+    var pictureNumbers: Set<UInt16> = []
 
-    init(height: Int, environment: LayoutEnvironment, theme: TerminalTheme, reader: RowReader) {
+    init(height: Int, environment: LayoutEnvironment, theme: TerminalTheme, reader: RowReader, pictures: PictureCache? = nil) {
         self.environment = environment
         self.theme = theme
         self.reader = reader
+        self.pictures = pictures
         grid = CellGrid(rows: height, columns: max(0, Int(environment.width)))
     }
 

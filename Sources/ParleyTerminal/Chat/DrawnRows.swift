@@ -40,7 +40,7 @@ final class DrawnRows: Sendable {
     /// lay out in `context`'s cell environment the rows presented anew (through the cache, which
     /// measures only what it did not measure before), pad them as `ChatLayoutEngine.assemble`
     /// does, and draw each row, except the rows presented and padded as before with the same
-    /// reader's state, which keep their cells. - Complexity: O(rows) plus the layout and drawing of the changed rows.
+    /// reader's state and pictures that are still as drawn (`RowCells.isCurrent`), which keep their cells. - Complexity: O(rows) plus the layout and drawing of the changed rows.
     func cells(of rows: [MergedRow], user: User?, context: RowCellsContext) -> [RowCells] {
         drawn.withLock { drawn in
             let environment = context.layoutEnvironment
@@ -73,10 +73,11 @@ final class DrawnRows: Sendable {
             for (index, layout) in layouts.enumerated() {
                 let row = ChatLayoutEngine.place(layout, at: 0, newer: index + 1 < presentations.count ? presentations[index + 1] : nil, environment: environment)
                 let reader = context.reader(of: row.ids)
-                if same, let from = presented.reusedFrom[index], drawn.readers[from] == reader, drawn.paddings[from] == row.paddingBottom {
+                if same, let from = presented.reusedFrom[index], drawn.readers[from] == reader, drawn.paddings[from] == row.paddingBottom,
+                   drawn.cells[from].isCurrent(with: context.pictures) {
                     cells.append(drawn.cells[from])
                 } else {
-                    cells.append(RowCells(row, environment: environment, theme: context.theme, reader: reader))
+                    cells.append(RowCells(row, environment: environment, theme: context.theme, reader: reader, pictures: context.pictures))
                     drawnAnew.append(row.ids.first ?? 0)
                 }
                 paddings.append(row.paddingBottom)

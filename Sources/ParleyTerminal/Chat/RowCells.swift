@@ -15,14 +15,20 @@ package struct RowCells: Hashable, Sendable {
     let itemLines: Range<Int>
     /// The full width of the row's widest code block or table, for sideways scrolling.
     package let fullWidth: Int
+    /// A picture of the row was still being made when it was drawn.
+    let awaitsPicture: Bool
+    /// The numbers of the graphics pictures its cells show.
+    let pictureNumbers: Set<UInt16>
 
-    /// `row` of a cell layout in `environment`, drawn in `theme` for `reader`.
-    /// - Complexity: O(n) in the row's text.
-    init(_ row: LayoutRow, environment: LayoutEnvironment, theme: TerminalTheme, reader: RowReader) {
-        var painter = CellPainter(height: Int(row.height.rounded()), environment: environment, theme: theme, reader: reader)
+    /// `row` of a cell layout in `environment`, drawn in `theme` for `reader`, its pictures from `pictures`.
+    /// - Complexity: O(n) in the row's text, and its pictures' cells.
+    init(_ row: LayoutRow, environment: LayoutEnvironment, theme: TerminalTheme, reader: RowReader, pictures: PictureCache? = nil) {
+        var painter = CellPainter(height: Int(row.height.rounded()), environment: environment, theme: theme, reader: reader, pictures: pictures)
         painter.visitRow(row)
         id = row.ids.first ?? 0
         fullWidth = painter.fullWidth
+        awaitsPicture = painter.awaitsPicture
+        pictureNumbers = painter.pictureNumbers
         let top = row.parts.filter { $0.kind != .dateSeparator }.map { Int($0.frame.y.rounded()) }.min() ?? 0
         let bottom = Int((row.height - row.paddingBottom).rounded())
         let lines = min(top, bottom)..<max(top, bottom)
@@ -51,6 +57,12 @@ package struct RowCells: Hashable, Sendable {
     /// The words of the line above the first unread item.
     static let newMessagesLabel = "new messages"
 
+    /// Whether the cells may be drawn again as they are: no picture was being made, and every
+    /// graphics picture they show is still in `pictures`.
+    func isCurrent(with pictures: PictureCache?) -> Bool {
+        !awaitsPicture && (pictureNumbers.isEmpty || pictureNumbers.allSatisfy { pictures?.holds($0) ?? false })
+    }
+
     /// How many lines the row takes.
     package var height: Int { grid.size.rows }
 
@@ -77,6 +89,9 @@ package struct RowCellsContext: Sendable {
     var newMessagesAt: Int64?
     /// The search whose matches the rows mark (issue 18 "Reading").
     package var search: String?
+    /// Where the rows' pictures come from; nil when the terminal shows none (`--images off`):
+    /// images and videos are then their cards alone.
+    package var pictures: PictureCache?
 
     package init(chatInfo: ChatInfo, width: Int, layout: ChatLayoutMode, theme: TerminalTheme, environment: TimelineEnvironment) {
         self.chatInfo = chatInfo
@@ -86,14 +101,16 @@ package struct RowCellsContext: Sendable {
         self.environment = environment
     }
 
-    /// The cell layout's environment: the chat's at the pane's width, in its calendar. Only
-    /// whether selection mode is on belongs to it (rows move to make room for the checkbox);
-    /// what is selected, and the clock, do not, so that neither lays out a row again.
+    /// The cell layout's environment: the chat's at the pane's width, in its calendar, with
+    /// pictures when there is a cache to draw them. Only whether selection mode is on belongs to
+    /// it (rows move to make room for the checkbox); what is selected, and the clock, do not, so
+    /// that neither lays out a row again.
     var layoutEnvironment: LayoutEnvironment {
         LayoutEnvironment(chat: chatInfo, units: .cells, width: Double(width), layout: layout == .classic ? .classic : .terminal,
                           theme: theme.name == "dark" ? .dark : .light, timeZone: environment.calendar.timeZone,
                           localeIdentifier: environment.calendar.locale?.identifier ?? "en_US_POSIX", selecting: selection != nil,
-                          translator: environment.translator)
+                          translator: environment.translator,
+                          drawsPictures: pictures != nil)
     }
 
     /// The reader's state of the row of `ids` (newest first).

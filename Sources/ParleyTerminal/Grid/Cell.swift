@@ -6,6 +6,10 @@ import ChatLayout
 package struct Cell: Hashable, Sendable {
     /// The grapheme cluster drawn here; empty in a continuation.
     package private(set) var text: String
+    /// The picture cell this is (a space to the text's readers), when a graphics protocol draws
+    /// it. Before `width`, so that both fit in the room `text` leaves before `style`: a cell is no
+    /// larger for it.
+    package private(set) var picture: PictureSlot?
     /// 1 or 2 for a cluster, 0 for a continuation.
     package private(set) var width: UInt8
     package var style: CellStyle
@@ -21,6 +25,13 @@ package struct Cell: Hashable, Sendable {
         self.text = ""
         self.width = 0
         self.style = style
+    }
+
+    /// A cell of a picture that a graphics protocol draws: a space in `style` with its slot.
+    package static func picture(_ slot: PictureSlot, style: CellStyle = .plain) -> Cell {
+        var cell = Cell(" ", width: 1, style: style)
+        cell.picture = slot
+        return cell
     }
 
     /// A space in `style`.

@@ -2,14 +2,15 @@ import Foundation
 import Glibc
 
 extension TerminalSession {
-    /// Writes `CapabilityProbe.query` and reads replies until the device attributes arrive or
-    /// the timeout passes. Returns the decoder (with any unfinished bytes) and the input that
-    /// was not a reply, to be delivered first.
+    /// Writes `CapabilityProbe.query` (with the graphics queries when the options ask, except
+    /// on the Linux console) and reads replies until the device attributes arrive or the timeout
+    /// passes. Returns the decoder (with any unfinished bytes) and the input that was not a
+    /// reply, to be delivered first.
     func probe() throws -> (InputDecoder, [InputEvent]) {
         var probe = CapabilityProbe(environment: environment)
         var decoder = InputDecoder()
         var early: [InputEvent] = []
-        try writeAll(CapabilityProbe.query)
+        try writeAll(CapabilityProbe.query(graphics: options.probeGraphics && environment["TERM"] != "linux"))
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(options.probeTimeoutMilliseconds) * 1_000_000
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !probe.isComplete {
@@ -83,6 +84,13 @@ extension TerminalSession {
                 for event in decoder.feed(buffer[0..<count]) { continuation.yield(.input(event)) }
             }
         }
+    }
+
+    /// A cell's size in pixels from the window's (TIOCGWINSZ), when the terminal fills them in.
+    nonisolated static func cellPixels(_ fd: Int32) -> PixelSize? {
+        var window = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0, window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row else { return nil }
+        return PixelSize(width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
     }
 
     nonisolated static func windowSize(_ fd: Int32) -> GridSize {

@@ -37,15 +37,21 @@ public actor TerminalSession {
         public var modes: TerminalModes
         /// Whether to ask the terminal for mode 2026 and its background colour.
         public var probe: Bool
+        /// Whether the probe asks for the graphics protocols too (for `--images auto`); never on
+        /// the Linux console, which would print the kitty query.
+        public var probeGraphics: Bool
         /// How long the probe waits for the terminal's replies.
         public var probeTimeoutMilliseconds: Int32
         /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
         public var escapeTimeoutMilliseconds: Int32
 
-        /// The options; by default the terminal is probed for 200 ms and a lone ESC waits 50 ms.
-        public init(modes: TerminalModes = TerminalModes(), probe: Bool = true, probeTimeoutMilliseconds: Int32 = 200, escapeTimeoutMilliseconds: Int32 = 50) {
+        /// The options; by default the terminal is probed for 200 ms, graphics included, and a
+        /// lone ESC waits 50 ms.
+        public init(modes: TerminalModes = TerminalModes(), probe: Bool = true, probeGraphics: Bool = true, probeTimeoutMilliseconds: Int32 = 200,
+                    escapeTimeoutMilliseconds: Int32 = 50) {
             self.modes = modes
             self.probe = probe
+            self.probeGraphics = probeGraphics
             self.probeTimeoutMilliseconds = probeTimeoutMilliseconds
             self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
         }
@@ -68,6 +74,8 @@ public actor TerminalSession {
     package internal(set) var capabilities: TerminalCapabilities
     /// The encoder `draw(_:)` uses, made from `capabilities`.
     package private(set) var encoder: TerminalFrameEncoder
+    /// Where the pictures of frames come from, when a graphics protocol draws them (`use(pictures:)`).
+    private(set) var pictures: PictureCache?
     /// Between `start()` and `stop()`.
     private(set) var isRunning = false
 
@@ -106,6 +114,7 @@ public actor TerminalSession {
             if options.probe {
                 (decoder, early) = try probe()
             }
+            if capabilities.cellPixels == nil { capabilities.cellPixels = Self.cellPixels(outputFd) }
             encoder = capabilities.encoder
             try writeAll(options.modes.enterBytes)
         } catch {
@@ -125,13 +134,27 @@ public actor TerminalSession {
     }
 
     /// Draws `frame`: only what changed since the last frame (all of it after a resize or
-    /// `redrawAll()`), in one write. Returns what was written.
+    /// `redrawAll()`), in one write; with a graphics protocol, the pictures its cells name taken
+    /// from the picture cache. Returns what was written.
     @discardableResult
     package func draw(_ frame: TerminalFrame) throws -> EncodedFrame {
+        var frame = frame
+        var encoder = encoder
+        if let pictures, case let .graphics(graphics) = pictures.drawing {
+            encoder.graphics = graphics
+            frame.pictures = frame.grid.pictureNumbers.reduce(into: [:]) { found, number in found[number] = pictures.graphics(number) }
+        }
         let encoded = encoder.encode(frame, after: lastFrame)
         if !encoded.bytes.isEmpty { try writeAll(encoded.bytes) }
         lastFrame = frame
         return encoded
+    }
+
+    /// Draws the pictures of frames from `pictures` from now on (nil: none); the next frame is a
+    /// full redraw.
+    package func use(pictures: PictureCache?) {
+        self.pictures = pictures
+        lastFrame = nil
     }
 
     /// Draws with `encoder` from now on (a colour depth or hyperlink setting the user chose);

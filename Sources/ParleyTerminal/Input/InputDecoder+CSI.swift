@@ -68,6 +68,8 @@ extension InputDecoder {
             return .deviceAttributes(csi.parameters)
         case (UInt8(ascii: "?"), UInt8(ascii: "y")) where csi.intermediates == [UInt8(ascii: "$")] && csi.parameters.count == 2:
             return ModeState(rawValue: csi.parameters[1]).map { .modeReport(mode: csi.parameters[0], state: $0) }
+        case (UInt8(ascii: "?"), UInt8(ascii: "S")) where csi.intermediates.isEmpty && csi.parameters.count >= 2:
+            return .graphicsAttribute(item: csi.parameters[0], status: csi.parameters[1], values: Array(csi.parameters.dropFirst(2)))
         case (0, _) where csi.intermediates.isEmpty:
             return plainCSIEvent(csi)
         default:
@@ -94,6 +96,8 @@ extension InputDecoder {
                 return .cursorPosition(GridPoint(row: csi.parameters[0] - 1, column: csi.parameters[1] - 1))
             }
             return key(.function(3))
+        case UInt8(ascii: "t") where csi.parameters.count == 3 && csi.parameters[0] == 6:
+            return .cellSize(width: csi.parameters[2], height: csi.parameters[1])
         case UInt8(ascii: "I"): return .focus(true)
         case UInt8(ascii: "O"): return .focus(false)
         case UInt8(ascii: "u"): return kittyKey(csi)

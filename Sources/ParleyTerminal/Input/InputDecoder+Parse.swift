@@ -59,6 +59,8 @@ extension InputDecoder {
             guard index + 2 < bytes.count else { return .incomplete }
             guard (0x30...0x39).contains(bytes[index + 2]) else { return .event(.key(KeyEvent(.character("]"), .alt)), length: 2) }
             return parseOSC(bytes, at: index)
+        case UInt8(ascii: "_"), UInt8(ascii: "P"):
+            return parseReplyString(bytes, at: index) ?? .event(.key(KeyEvent(.character(Character(Unicode.Scalar(next))), .alt)), length: 2)
         case 0x1B:
             return .event(.key(KeyEvent(.escape)), length: 1)
         case 0x80...:
@@ -96,6 +98,35 @@ extension InputDecoder {
     }
 
     static let maximumSequence = 256
+
+    /// The two string replies Parley asks for, ended by ST (or BEL): a kitty graphics reply,
+    /// `ESC _ G … ST`, and XTVERSION's, `ESC P > | … ST`. `.incomplete` while the bytes so far
+    /// may still be one; nil when they are not (the caller reads Alt and the letter). A reply
+    /// longer than `maximumSequence` is dropped.
+    static func parseReplyString(_ bytes: [UInt8], at index: Int) -> Step? {
+        let prefix: [UInt8] = bytes[index + 1] == UInt8(ascii: "_") ? Array("_G".utf8) : Array("P>|".utf8)
+        for (offset, expected) in prefix.enumerated() {
+            guard index + 1 + offset < bytes.count else { return .incomplete }
+            guard bytes[index + 1 + offset] == expected else { return nil }
+        }
+        let start = index + 1 + prefix.count
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == 0x07 || byte == 0x1B {
+                if byte == 0x1B {
+                    guard end + 1 < bytes.count else { return .incomplete }
+                    guard bytes[end + 1] == UInt8(ascii: "\\") else { return .ignored(length: end - index) }
+                }
+                let length = end + (byte == 0x07 ? 1 : 2) - index
+                let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                return .event(prefix.count == 2 ? .graphicsReply(text) : .terminalName(text), length: length)
+            }
+            if end - index > maximumSequence { return .ignored(length: end - index) }
+            end += 1
+        }
+        return .incomplete
+    }
 
     /// `ESC ] Ps ; Pt` ended by BEL or ST. Only OSC 11 (the background colour) is kept.
     static func parseOSC(_ bytes: [UInt8], at index: Int) -> Step {

@@ -17,6 +17,15 @@
     case modeReport(mode: Int, state: ModeState)
     /// The OSC 11 reply: the terminal's background colour, 8 bits a channel.
     case backgroundColor(red: UInt8, green: UInt8, blue: UInt8)
+    /// A kitty graphics reply (`APC G … ST`): what stands after the `G`, as `i=31;OK`.
+    case graphicsReply(String)
+    /// XTVERSION's reply (`DCS > | … ST`): the terminal's name and version, as `iTerm2 3.5.0`.
+    case terminalName(String)
+    /// An XTSMGRAPHICS reply (`CSI ? item ; status ; values S`): item 1 the sixel colour
+    /// registers, 2 the largest sixel picture; status 0 is success.
+    case graphicsAttribute(item: Int, status: Int, values: [Int])
+    /// The reply to `CSI 16 t` (`CSI 6 ; height ; width t`): a cell's size in pixels.
+    case cellSize(width: Int, height: Int)
 }
 
 /// A DECRPM value: whether the terminal knows a mode and whether it is set.

@@ -1,13 +1,17 @@
-/// What a screen shows: its grid, and where the text cursor stands (the compose bar's caret),
-/// or nil to hide it.
+/// What a screen shows: its grid, where the text cursor stands (the compose bar's caret), or
+/// nil to hide it, and the pictures its cells name.
 @_spi(Benchmarks) public struct TerminalFrame: Hashable, Sendable {
     package var grid: CellGrid
     package var cursor: GridPoint?
+    /// The graphics pictures the grid's picture cells name, by number (`PictureSlot.picture`):
+    /// the session fills them in from its picture cache before it draws the frame.
+    package var pictures: [UInt16: TerminalPicture]
 
-    /// The frame showing `grid`, with the cursor at `cursor` or hidden.
-    package init(grid: CellGrid, cursor: GridPoint? = nil) {
+    /// The frame showing `grid`, with the cursor at `cursor` or hidden, and `pictures`.
+    package init(grid: CellGrid, cursor: GridPoint? = nil, pictures: [UInt16: TerminalPicture] = [:]) {
         self.grid = grid
         self.cursor = cursor
+        self.pictures = pictures
     }
 }
 

@@ -14,11 +14,19 @@
 /// After a cluster whose width terminals disagree on (VS16, ZWJ sequences: where `CellWidth`
 /// differs from the per-code-point sum) and after the last column, the cursor column counts as
 /// unknown, so the next cell is placed absolutely.
+///
+/// With `graphics`, the whole lines of pictures (`PictureBand`) are drawn by that protocol after
+/// the cells, each band only when it is new or moved; their cells are never written while the
+/// band stands, and are written again (whatever they hold) once it is gone, so a picture is
+/// never overwritten with spaces and leaves nothing behind. A frame whose scroll would move a
+/// band is drawn without the scroll. Only Parley's own encoding of a picture's pixels goes out.
 @_spi(Benchmarks) public struct TerminalFrameEncoder: Sendable {
     package var colorDepth: ColorDepth
     package var synchronizedOutput: Bool
     /// Whether linked cells get OSC 8; off, links are drawn as their text alone.
     package var hyperlinks: Bool
+    /// The protocol that draws graphics pictures; nil: their cells are drawn as the blanks they are.
+    package var graphics: GraphicsProtocol?
 
     /// An encoder for a terminal of `colorDepth`, with mode 2026 and OSC 8 when it has them.
     public init(colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false, hyperlinks: Bool = true) {
@@ -38,9 +46,13 @@
         let hidingCursor = previous?.cursor != nil || frame.cursor != nil
         var old: CellGrid?
         var scroll: FrameDiff.Scroll?
+        let bands = graphics == nil ? [] : PictureBand.bands(in: grid, pictures: frame.pictures)
+        var oldBands: [PictureBand] = []
         if let previous, previous.grid.size == grid.size {
             old = previous.grid
+            if graphics != nil { oldBands = PictureBand.bands(in: previous.grid, pictures: previous.pictures) }
             scroll = FrameDiff.scroll(from: previous.grid, to: grid)
+            if let moved = scroll?.rows, (bands + oldBands).contains(where: { $0.rows.overlaps(moved) }) { scroll = nil }
             if let scroll {
                 state.beginFrame(hidingCursor: hidingCursor)
                 state.scroll(scroll)
@@ -50,6 +62,7 @@
             state.out.append(ControlSequence.resetStyle)
             state.out.append(ControlSequence.clearScreen)
         }
+        let pictures = PictureDamage(bands: bands, shown: oldBands)
         for row in 0..<grid.size.rows where !(scroll?.matchedRows.contains(row) ?? false) {
             let shown: ArraySlice<Cell>
             if let old {
@@ -58,9 +71,17 @@
                 shown = blankRow
             }
             let next = grid.row(row)
-            guard !shown.sameCells(as: next) else { continue }
-            state.beginFrame(hidingCursor: hidingCursor)
-            state.drawRow(row, shown: shown, next: next)
+            let (kept, uncovered) = pictures.columns(in: row)
+            if kept.isEmpty && uncovered.isEmpty {
+                guard !shown.sameCells(as: next) else { continue }
+                state.beginFrame(hidingCursor: hidingCursor)
+                state.drawRow(row, shown: shown, next: next)
+            } else {
+                state.drawRow(row, shown: shown, next: next, keeping: kept, rewriting: uncovered, hidingCursor: hidingCursor)
+            }
+        }
+        if let graphics, !pictures.isEmpty || old == nil {
+            state.drawPictures(pictures, with: graphics, fullRedraw: old == nil, hidingCursor: hidingCursor)
         }
         if state.began || previous?.cursor != frame.cursor {
             state.finish(cursor: frame.cursor, wasVisible: previous?.cursor != nil)

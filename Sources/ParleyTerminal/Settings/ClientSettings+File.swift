@@ -32,7 +32,7 @@ extension ClientSettings {
             case (nil, "bell"):
                 bell = try Self.boolean(entry)
             case (nil, "images"):
-                images = try Self.choice(entry, Images.allCases.map { ($0.rawValue, $0) })
+                images = try Self.choice(entry, ImageMode.allCases.map { ($0.rawValue, $0) })
             case (nil, "notification_preview"):
                 notificationPreview = try Self.choice(entry, NotificationPreview.allCases.map { ($0.rawValue, $0) })
             case let ("keys", name):

@@ -14,12 +14,6 @@ package struct ClientSettings: Hashable, Sendable {
         case library(path: String, databasePrefix: String)
     }
 
-    /// How pictures are drawn in the terminal: where it can show them (else as blocks), as
-    /// coloured half blocks, or as cards only.
-    package enum Images: String, Hashable, Sendable, CaseIterable {
-        case auto, blocks, off
-    }
-
     /// What a desktop notification says: the message, only who sent it, or only that
     /// something came.
     package enum NotificationPreview: String, Hashable, Sendable, CaseIterable {
@@ -35,7 +29,7 @@ package struct ClientSettings: Hashable, Sendable {
     package var vimKeys = false
     package var mouse = false
     package var bell = true
-    package var images = Images.auto
+    package var images = ImageMode.auto
     package var notificationPreview = NotificationPreview.contact
     package var keys = KeyBindings.defaults
 

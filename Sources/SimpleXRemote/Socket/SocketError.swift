@@ -1,7 +1,7 @@
 import Glibc
 
 /// Why a socket operation failed, in words a person can act on.
-package enum SocketError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(StandIn) public enum SocketError: Error, Hashable, Sendable, CustomStringConvertible {
     /// getaddrinfo found no address for the host.
     case unresolved(host: String, reason: String)
     /// Every address of the host refused the connection: nothing listens on the port.
@@ -13,7 +13,7 @@ package enum SocketError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another error of the system call `operation`.
     case failed(operation: String, errno: Int32)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case let .unresolved(host, reason): "cannot resolve \(host): \(reason)"
         case let .refused(host, port): "nothing accepts connections at \(host):\(port)"

@@ -3,7 +3,7 @@ import Glibc
 extension TCPSocket {
     /// A socket listening on the loopback address (IPv4 `127.0.0.1`, or IPv6 `::1`) at a port the
     /// system picks (for local servers such as the tests' stand-in of the CLI), and that port.
-    package static func listenOnLoopback(ipv6: Bool = false) throws(SocketError) -> (socket: TCPSocket, port: UInt16) {
+    @_spi(StandIn) public static func listenOnLoopback(ipv6: Bool = false) throws(SocketError) -> (socket: TCPSocket, port: UInt16) {
         let fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw .failed(operation: "socket", errno: errno) }
         let socket = TCPSocket(descriptor: fd)
@@ -44,7 +44,7 @@ extension TCPSocket {
     }
 
     /// The next connection, or nil when none came within `timeout`.
-    package func accept(timeout: Duration) throws(SocketError) -> TCPSocket? {
+    @_spi(StandIn) public func accept(timeout: Duration) throws(SocketError) -> TCPSocket? {
         let deadline = ContinuousClock.now + timeout
         while true {
             let fd = Glibc.accept(descriptor, nil, nil)

@@ -3,7 +3,7 @@ import Glibc
 /// A TCP socket in non-blocking mode, every wait bounded by poll(2): connecting, reading and
 /// writing each take a timeout, so a stalled or vanished peer is an error, never a hang.
 /// Not thread-safe: one reader and one (serialised) writer at a time, and one `close`.
-package struct TCPSocket: Sendable {
+@_spi(StandIn) public struct TCPSocket: Sendable {
     package let descriptor: Int32
 
     init(descriptor: Int32) {
@@ -84,7 +84,7 @@ package struct TCPSocket: Sendable {
     /// Reads what is there, up to `buffer.count` bytes, waiting at most `timeout`: the number of
     /// bytes, or nil when nothing came in time. The peer closing is `closedByPeer`. What came is
     /// acknowledged at once (`acknowledgeAtOnce`).
-    package func read(into buffer: inout [UInt8], timeout: Duration) throws(SocketError) -> Int? {
+    @_spi(StandIn) public func read(into buffer: inout [UInt8], timeout: Duration) throws(SocketError) -> Int? {
         let deadline = ContinuousClock.now + timeout
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
@@ -114,7 +114,7 @@ package struct TCPSocket: Sendable {
     }
 
     /// Writes all of `bytes`, waiting at most `timeout` for the peer to take them.
-    package func write(_ bytes: [UInt8], timeout: Duration) throws(SocketError) {
+    @_spi(StandIn) public func write(_ bytes: [UInt8], timeout: Duration) throws(SocketError) {
         let deadline = ContinuousClock.now + timeout
         var offset = 0
         while offset < bytes.count {
@@ -140,7 +140,7 @@ package struct TCPSocket: Sendable {
         _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
-    package func close() {
+    @_spi(StandIn) public func close() {
         _ = Glibc.close(descriptor)
     }
 }

@@ -34,8 +34,9 @@
 }
 
 /// A status code of a close frame (RFC 6455 §7.4.1).
-package enum WebSocketCloseCode {
-    package static let normal: UInt16 = 1000
+@_spi(StandIn) public enum WebSocketCloseCode {
+    /// A normal closure: the purpose of the connection is fulfilled.
+    @_spi(StandIn) public static let normal: UInt16 = 1000
     static let goingAway: UInt16 = 1001
     package static let protocolError: UInt16 = 1002
     static let invalidPayload: UInt16 = 1007

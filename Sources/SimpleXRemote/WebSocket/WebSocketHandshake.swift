@@ -3,7 +3,7 @@ import Foundation
 /// The client's side of the opening handshake (RFC 6455 §4.1): an HTTP/1.1 Upgrade request with a
 /// random `Sec-WebSocket-Key`, and the check of the server's `101` answer, whose
 /// `Sec-WebSocket-Accept` must be `base64(SHA-1(key + GUID))` (§4.2.2).
-package struct WebSocketHandshake: Sendable {
+@_spi(StandIn) public struct WebSocketHandshake: Sendable {
     /// The GUID every server appends to the key (§1.3).
     static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
     /// The longest response head read before giving up.
@@ -26,7 +26,7 @@ package struct WebSocketHandshake: Sendable {
     }
 
     /// The `Sec-WebSocket-Accept` a server answers `key` with.
-    package static func acceptValue(for key: String) -> String {
+    @_spi(StandIn) public static func acceptValue(for key: String) -> String {
         Data(SHA1.digest(Array((key + guid).utf8))).base64EncodedString()
     }
 
