@@ -1,5 +1,5 @@
 # Bash completion for parley: its commands, each command's options (as `parley COMMAND --help`
-# names them), the values of --layout, --theme, --paper and --images, files and folders where an option
+# names them), the values of --layout, --theme, --paper, --images and --notification-preview, files and folders where an option
 # takes one, and the types of `parley decode`. Installed as
 # share/bash-completion/completions/parley.
 
@@ -15,6 +15,7 @@ _parley() {
         --layout) COMPREPLY=($(compgen -W "terminal classic" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -W "light dark simplex black" -- "$cur")); return ;;
         --paper) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
+        --notification-preview) COMPREPLY=($(compgen -W "message contact hidden" -- "$cur")); return ;;
         --images) COMPREPLY=($(compgen -W "auto blocks off" -- "$cur")); return ;;
         --db | --from | --out | --core-lib | --core-db | --trace | --config) _parley_files -f; return ;;
         --files) _parley_files -d; return ;;
@@ -36,7 +37,7 @@ _parley() {
         layout) options="--from --layout --width --body --theme --now --tz --select" ;;
         render) options="--db --as --connect --core-lib --core-db --create --config --from --chat --out --scale --height --files --all --layout --width --body --theme --now --tz --select" ;;
         export) options="--db --as --connect --core-lib --core-db --create --config --chat --out --paper --layout --body --theme --now --tz" ;;
-        gui) options="--db --as --connect --core-lib --core-db --create --config --chat --trace --layout --body --theme --now --tz" ;;
+        gui) options="--db --as --connect --core-lib --core-db --create --config --chat --trace --background --notification-preview --layout --body --theme --now --tz" ;;
     esac
 
     if [[ $cur == -* ]]; then

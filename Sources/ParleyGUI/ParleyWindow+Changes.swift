@@ -9,7 +9,7 @@ import SimpleXModel
 /// and the status line.
 extension ParleyWindow {
     func draw(_ changes: SessionChanges) {
-        if changes.contains(.list) { list.show(session) }
+        if changes.contains(.list) { list.show(session, environment: conversation.style.timeline) }
         if changes.contains([.chat, .rows, .info, .user]) || changes.hint != nil {
             let layout = session.open.map(session.layout(of:)) ?? .classic
             conversation.show(session.open, layout: layout, user: session.user, rowsChanged: changes.contains([.rows, .chat, .user]), hint: changes.hint)
@@ -18,6 +18,8 @@ extension ParleyWindow {
             list.select(session.open?.ref)
             searchBar.hide()
             gtk_widget_grab_focus(compose.textView)
+            chatSeen()
+            describeCursor()
         }
         if changes.contains([.chat, .info, .connection, .list]) { header.show(session) }
         if changes.contains([.chat, .info]) { drawSelection() }

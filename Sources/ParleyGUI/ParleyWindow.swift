@@ -26,6 +26,13 @@ final class ParleyWindow: @unchecked Sendable {
     private var runner: SessionRunner?
     private let backend: any ChatBackend
     private let draftsPath: String?
+    /// The application the window belongs to: its actions, notifications and launcher.
+    let desktop: DesktopApplication
+    /// How the window behaves on the desktop: notifications, the background, the theme.
+    let options: DesktopOptions
+    /// The desktop's parts the window drives: notifications, the launcher's count, the
+    /// remembered switches.
+    var presence: DesktopPresence!
     /// Where the last menu was opened: a prompt it leads to points there.
     var promptPoint: (x: Double, y: Double)?
     /// Whether the window was closed.
@@ -34,13 +41,16 @@ final class ParleyWindow: @unchecked Sendable {
     /// The window's size when it opens, in points.
     static let defaultSize = (width: Int32(1000), height: Int32(720))
 
-    init(backend: any ChatBackend, configuration: ChatSession.Configuration, draftsPath: String?, style: ViewStyle, trace: FrameTrace?) {
+    init(desktop: DesktopApplication, options: DesktopOptions, backend: any ChatBackend, configuration: ChatSession.Configuration, draftsPath: String?,
+         style: ViewStyle, trace: FrameTrace?) {
+        self.desktop = desktop
+        self.options = options
         self.backend = backend
         self.draftsPath = draftsPath
         session = ChatSession(configuration: configuration)
         conversation = ConversationView(style: style)
         conversation.trace = trace
-        window = gtk_window_new()
+        window = desktop.makeWindow()
         gtk_window_set_title(window.cast(), "Parley")
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
         status = gtk_label_new("")
@@ -64,6 +74,9 @@ final class ParleyWindow: @unchecked Sendable {
         gtk_paned_set_position(panes.cast(), ChatListView.width)
         gtk_window_set_child(window.cast(), panes)
         connectSignals()
+        connectCursor()
+        connectDrops()
+        presence = DesktopPresence(window: self)
     }
 
     private func connectSignals() {
@@ -86,8 +99,6 @@ final class ParleyWindow: @unchecked Sendable {
         compose.onChange = { [unowned self] text in self.handle(.draftChanged(text)) }
         compose.onCancel = { [unowned self] in self.handle(.cancelCompose) }
         compose.onAttach = { [unowned self] in self.chooseFileToSend() }
-        compose.onTab = { [unowned self] word in self.completeMention(word) }
-        compose.onUpInEmptyField = { [unowned self] in self.handle(.editLastSent) }
         conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
         conversation.onToggle = { [unowned self] row in self.handle(.toggleSelected(row: row)) }
         conversation.onViewport = { [unowned self] viewport in self.handle(.viewport(viewport)) }
@@ -100,12 +111,19 @@ final class ParleyWindow: @unchecked Sendable {
         }
         selectionBar.onForward = { [unowned self] in self.handle(.selection(.forward)) }
         Signal.connect(window, "close-request") { [unowned self] () -> Bool in
+            if self.presence.keepsRunning {
+                self.hide()
+                return true
+            }
             self.closing = true
             defer { self.closing = false }
             self.handle(.quit())
             return !self.closed
         }
-        Signal.connect(window, "notify::is-active") { [unowned self] (_: gpointer?) in self.conversation.shownChanged() }
+        Signal.connect(window, "notify::is-active") { [unowned self] (_: gpointer?) in
+            self.conversation.shownChanged()
+            self.chatSeen()
+        }
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connect(keys, "key-pressed") { [unowned self] (key: UInt32, modifiers: GdkModifierType) -> Bool in
@@ -117,8 +135,7 @@ final class ParleyWindow: @unchecked Sendable {
     /// Shows the window and starts the session: the profile and its chats are read, `ref` (or
     /// the first chat) opened, and the core's events and connection followed.
     func start(opening ref: ChatRef?) {
-        gtk_window_present(window.cast())
-        gtk_widget_grab_focus(compose.textView)
+        if !options.background { present() }
         let runner = SessionRunner(backend: backend, draftsPath: draftsPath) { [unowned self] input in
             MainContext.post { self.handle(input) }
         }

@@ -339,7 +339,7 @@ struct ChatPainter: LayoutVisitor {
     }
 
     /// The initials circles' colours.
-    static let avatarColors: [RGBA] = ([0x5E9CEC, 0x4FC1E9, 0x48CFAD, 0xA0D468, 0xFFCE54, 0xFC6E51, 0xED5565, 0xAC92EC] as [UInt32]).map { RGBA(hex: $0) }
+    static let avatarColors = AvatarColors.all
 }
 
 extension LayoutText {

@@ -44,6 +44,12 @@ public final class PangoTextMeasurer: TextMeasurer {
         return measured
     }
 
+    /// `body` with this measurer's Pango context, under its lock.
+    func withContext<Result>(_ body: (OpaquePointer) -> Result) -> Result {
+        let pointer = context.withLock { handle in handle.context }
+        return locked { body(pointer) }
+    }
+
     /// `body` under the lock that guards every Pango object of this measurer.
     func locked<Result>(_ body: () -> Result) -> Result {
         context.withLock { _ in body() }

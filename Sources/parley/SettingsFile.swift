@@ -29,4 +29,16 @@ enum SettingsFile {
             throw Failure("\(path): \(error)")
         }
     }
+
+    /// Whether the settings file names `key` (a top-level setting), as `load` finds the file; a
+    /// file that is not there names nothing.
+    static func names(_ key: String, _ arguments: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Bool {
+        guard let path = path(given: arguments.value("--config"), environment: environment),
+              let data = FileManager.default.contents(atPath: path) else { return false }
+        do {
+            return try TOMLDocument.parse([UInt8](data)).entries.contains { $0.table == nil && $0.key == key }
+        } catch {
+            throw Failure("\(path): \(error)")
+        }
+    }
 }

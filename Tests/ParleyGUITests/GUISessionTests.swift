@@ -116,11 +116,11 @@ extension GUISession {
         return try tops().last ?? 0
     }
 
-    /// A point on the list's row of the chat named `name`, in the window (rows of 46 points
+    /// A point on the list's row of the chat named `name`, in the window (rows of 50 points
     /// under the search field, in the demo's order).
     func listRow(of name: String) -> (x: Int, y: Int) {
         let order = ["Parley News", "Team", "kim", "bob", "echo", "assistant", "history"]
         let index = order.firstIndex(of: name) ?? 0
-        return (100, 70 + 46 * index)
+        return (100, 71 + 50 * index)
     }
 }

@@ -178,8 +178,9 @@ extension GUIWindowTests {
     }
 }
 
-/// `parley gui` on a fresh demo store of its own, started on a display of its own with a frame
-/// trace, and its window.
+/// `parley gui` on a fresh demo store of its own, started on a display and a session bus of its
+/// own (so that it is the only Parley there, and its notifications and launcher count stay in
+/// the test) with a frame trace, and its window. Its XDG folders are in the store's folder.
 struct GUISession {
     /// One line of the trace: where the chat lies in the window, in pixels (scale 1).
     struct Frame: Hashable, CustomStringConvertible {
@@ -190,42 +191,72 @@ struct GUISession {
 
     let demo: DemoStoreFolder
     let display: XvfbDisplay
+    let bus: SessionBus
     let program: XvfbDisplay.Program
     let window: String
     let trace: String
 
-    /// The window on chat `chat` of a demo store named after `name`, after `prepare` did what
-    /// it does to the store.
-    init(named name: String, chat: String, prepare: (DemoStoreFolder) throws -> Void = { _ in }) throws {
+    /// The window on chat `chat` of a demo store named after `name`, with `arguments` more,
+    /// after `prepare` did what it does to the store and `beforeStart` to the bus (a stand-in
+    /// notification server); with `shown` false (`--background`) no window is waited for.
+    init(named name: String, chat: String, arguments: [String] = [], environment: [String: String] = [:], shown: Bool = true,
+         prepare: (DemoStoreFolder) throws -> Void = { _ in }, beforeStart: (SessionBus) throws -> Void = { _ in }) throws {
         demo = try DemoStoreFolder(named: name)
         try prepare(demo)
         display = try XvfbDisplay()
-        trace = demo.folder.appendingPathComponent("trace.txt").path
-        let program: XvfbDisplay.Program
         do {
-            program = try display.start(demo.parley, ["gui", "--db", demo.db, "--chat", chat, "--now", GUIWindowTests.now, "--tz", "UTC", "--trace", trace],
-                                        environment: GUIWindowTests.fonts, output: demo.folder.appendingPathComponent("gui.txt"))
+            bus = try SessionBus()
         } catch {
             display.close()
             demo.remove()
             throw error
         }
+        trace = demo.folder.appendingPathComponent("trace.txt").path
+        let program: XvfbDisplay.Program
+        do {
+            try beforeStart(bus)
+            program = try display.start(demo.parley, ["gui", "--db", demo.db, "--chat", chat, "--now", GUIWindowTests.now, "--tz", "UTC", "--trace", trace] + arguments,
+                                        environment: Self.environment(demo: demo, bus: bus).merging(environment) { $1 }, output: demo.folder.appendingPathComponent("gui.txt"))
+        } catch {
+            bus.close()
+            display.close()
+            demo.remove()
+            throw error
+        }
         self.program = program
+        guard shown else {
+            window = ""
+            return
+        }
         do {
             window = try display.window(titled: ".*Parley")
         } catch {
             program.stop()
             let printed = program.printed
+            bus.close()
             display.close()
             demo.remove()
             throw XvfbDisplay.Failure(description: "\(error); parley gui printed: \(printed)")
         }
     }
 
-    /// Ends the window and the display; the store's folder goes unless `keepingFolder` (a
-    /// failure's pictures are in it).
+    /// The environment of a program in this session: the fonts, the bus, and XDG folders in the
+    /// store's folder (no settings, state or autostart file of the machine's is read or made).
+    static func environment(demo: DemoStoreFolder, bus: SessionBus) -> [String: String] {
+        var environment = GUIWindowTests.fonts
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        environment["XDG_RUNTIME_DIR"] = bus.folder.path
+        for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data")] {
+            environment[name] = demo.folder.appendingPathComponent(folder).path
+        }
+        return environment
+    }
+
+    /// Ends the window, the bus and the display; the store's folder goes unless
+    /// `keepingFolder` (a failure's pictures are in it).
     func close(keepingFolder: Bool = false) {
         program.stop()
+        bus.close()
         display.close()
         if !keepingFolder { demo.remove() }
     }
@@ -247,10 +278,10 @@ struct GUISession {
 
     /// The place and height of the popover on screen once one shows.
     func popover() throws -> (x: Int, y: Int, height: Int) {
-        let popover = try poll(within: .seconds(30)) { () throws -> (x: Int, y: Int, height: Int)? in
-            let ids = try display.xdotool(["search", "--onlyvisible", "--name", ""]).split(separator: "\n").map(String.init)
-            for id in ids where id != window {
-                let shape = try display.xdotool(["getwindowgeometry", "--shell", id])
+        let popover = poll(within: .seconds(30)) { () -> (x: Int, y: Int, height: Int)? in
+            guard let found = try? display.xdotool(["search", "--onlyvisible", "--name", ""]) else { return nil }
+            for id in found.split(separator: "\n").map(String.init) where id != window {
+                guard let shape = try? display.xdotool(["getwindowgeometry", "--shell", id]) else { continue }
                 var fields: [String: Int] = [:]
                 for line in shape.split(separator: "\n") {
                     let parts = line.split(separator: "=", maxSplits: 1)
@@ -281,12 +312,12 @@ struct GUISession {
         }
     }
 
-    /// The last frame once the window has drawn the chat and drawn nothing new for a while
-    /// (the list and the chat are read, the page below the screen loaded).
+    /// The last frame once the window has drawn the chat and drawn nothing new for a second
+    /// (the list and the chat are read, the page below the screen loaded, the chat marked read).
     func settledFrame(within limit: Duration = .seconds(60)) throws -> Frame {
         var seen = -1
         var quietPolls = 0
-        let frame = try poll(within: limit) { () throws -> Frame? in
+        let frame = try poll(within: limit, every: .milliseconds(100)) { () throws -> Frame? in
             let frames = try frames()
             quietPolls = frames.count == seen ? quietPolls + 1 : 0
             seen = frames.count

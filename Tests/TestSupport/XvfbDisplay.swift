@@ -121,6 +121,11 @@ extension XvfbDisplay {
             return process.terminationStatus
         }
 
+        /// Whether it still runs.
+        public var isRunning: Bool {
+            process.isRunning
+        }
+
         /// Its process id: how the accessibility bus knows it (`AccessibilityBus.tree(ofProcess:)`).
         public var processIdentifier: Int32 {
             process.processIdentifier

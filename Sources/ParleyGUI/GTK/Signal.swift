@@ -93,6 +93,15 @@ extension Signal {
         connect(instance, name, thunk: unsafeBitCast(thunk, to: GCallback.self), handler)
     }
 
+    /// A drop target's `drop`: the value dropped (a `GValue`) and where; true when taken.
+    static func connect(_ instance: some GObjectPointer, _ name: String, drop handler: @escaping (UnsafePointer<GValue>?, Double, Double) -> Bool) {
+        typealias Handler = (UnsafePointer<GValue>?, Double, Double) -> Bool
+        let thunk: @convention(c) (gpointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = { _, value, x, y, data in
+            Callback<Handler>.handler(data)(value, x, y) ? 1 : 0
+        }
+        connect(instance, name, thunk: unsafeBitCast(thunk, to: GCallback.self), handler)
+    }
+
     /// A signal carrying a place in the widget and returning nothing (`pressed` of a long press).
     static func connect(_ instance: some GObjectPointer, _ name: String, at handler: @escaping (Double, Double) -> Void) {
         typealias Handler = (Double, Double) -> Void

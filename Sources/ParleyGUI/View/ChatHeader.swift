@@ -37,7 +37,7 @@ final class ChatHeader {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_margin_start(widget, 12)
         gtk_widget_set_margin_end(widget, 6)
-        for part in [names, elsewhere, newChat, profiles, info] { gtk_box_append(widget.cast(), part) }
+        for part in [names, elsewhere, newChat, profiles, info, AppMenu.button()] { gtk_box_append(widget.cast(), part) }
         Signal.connect(newChat, "clicked") { [unowned self] () -> Void in self.onNewChat() }
         Signal.connect(profiles, "clicked") { [unowned self] () -> Void in self.onProfiles() }
         Signal.connect(info, "clicked") { [unowned self] () -> Void in self.onInfo() }

@@ -41,6 +41,16 @@ final class ConversationView {
     var onViewport: (Viewport) -> Void = { _ in }
     /// Whether the user can see the chat (the window is active).
     var isShown: () -> Bool = { true }
+    /// Hears the row of a new newest item once it is laid out (what screen readers are told).
+    var onNewestRow: (Int64) -> Void = { _ in }
+    /// The newest row of the last layout.
+    private var newestRow: Int64?
+    /// The text selected with the pointer, nil for none.
+    private(set) var selection: TextSelection?
+    /// Hears a click on a link: the text drawn, its target, and where (points of the view).
+    var onLink: (String, String, Double, Double) -> Void = { _, _, _, _ in }
+    /// Where the primary button went down, and the text there.
+    private var press: (x: Double, y: Double, place: TextPlace?)?
     /// Hears why the chat could not be laid out.
     var onFailure: (String) -> Void = { _ in }
 
@@ -78,7 +88,7 @@ final class ConversationView {
 
     init(style: ViewStyle) {
         self.style = style
-        area = gtk_drawing_area_new()
+        area = parley_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_LIST)
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_vexpand(area, 1)
         gtk_widget_set_focusable(area, 1)
@@ -105,10 +115,114 @@ final class ConversationView {
             self.onToggle(row.id)
         }
         gtk_widget_add_controller(area, tick.cast())
-        let press = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(press.cast(), 1)
-        Signal.connect(press, "pressed", at: { [unowned self] x, y in self.menu(atX: x, y: y) })
-        gtk_widget_add_controller(area, press.cast())
+        let longPress = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(longPress.cast(), 1)
+        Signal.connect(longPress, "pressed", at: { [unowned self] x, y in self.menu(atX: x, y: y) })
+        gtk_widget_add_controller(area, longPress.cast())
+        connectPointer()
+    }
+
+    /// The primary button selects text (a drag) and opens links (a click); the pointer is a hand
+    /// over a link and a text cursor over text.
+    private func connectPointer() {
+        let drag = gtk_gesture_drag_new()!
+        gtk_gesture_single_set_button(drag.cast(), UInt32(GDK_BUTTON_PRIMARY))
+        Signal.connect(drag, "drag-begin", at: { [unowned self] x, y in
+            guard self.open?.selection == nil else { return }
+            self.press = (x, y, self.place(atX: x, y: y)?.place)
+        })
+        Signal.connect(drag, "drag-update", at: { [unowned self] dx, dy in
+            guard let press = self.press, let anchor = press.place, abs(dx) + abs(dy) >= Self.dragThreshold else { return }
+            self.select(from: anchor, toX: press.x + dx, y: press.y + dy)
+        })
+        Signal.connect(drag, "drag-end", at: { [unowned self] dx, dy in
+            guard let press = self.press else { return }
+            self.press = nil
+            if abs(dx) + abs(dy) < Self.dragThreshold {
+                self.clearSelection()
+                if let link = self.link(atX: press.x, y: press.y) { self.onLink(link.text, link.target, press.x, press.y) }
+            } else if self.selectedText != nil {
+                gtk_widget_grab_focus(self.area)
+            }
+        })
+        gtk_widget_add_controller(area, drag.cast())
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connect(motion, "motion", at: { [unowned self] x, y in
+            let name = self.link(atX: x, y: y) != nil ? "pointer" : self.place(atX: x, y: y, strict: true) != nil ? "text" : nil
+            gtk_widget_set_cursor_from_name(self.area, name)
+        })
+        gtk_widget_add_controller(area, motion)
+    }
+
+    /// Points the pointer moves before a press becomes a drag (a selection) instead of a click.
+    static let dragThreshold = 4.0
+
+    /// The text place at (`x`, `y`) of the view: in the row there, the selectable part whose
+    /// lines hold `y` (the one holding `x` too, else the nearest), `x` clamped to its lines; with
+    /// `strict`, only inside a part's frame.
+    func place(atX x: Double, y: Double, strict: Bool = false) -> (row: LayoutRow, place: TextPlace, text: LayoutText, frame: LayoutRect)? {
+        guard let tree, let row = tree.rows(from: shownTop + y, to: shownTop + y + 0.5).first, let id = row.ids.first else { return nil }
+        let rowY = shownTop + y - row.y
+        let candidates = row.parts.indices.filter { TextSelection.text(of: row, part: $0) != nil }
+        let holds = { (index: Int) -> Bool in
+            let frame = row.parts[index].frame
+            return frame.x <= x && x < frame.x + frame.width && frame.y <= rowY && rowY < frame.y + frame.height
+        }
+        let beside = candidates.filter { rowY >= row.parts[$0].frame.y && rowY < row.parts[$0].frame.y + row.parts[$0].frame.height }
+        let nearest = candidates.min { a, b in
+            let (fa, fb) = (row.parts[a].frame, row.parts[b].frame)
+            return abs(fa.y + fa.height / 2 - rowY) < abs(fb.y + fb.height / 2 - rowY)
+        }
+        guard let index = candidates.first(where: holds) ?? (strict ? nil : beside.first ?? nearest),
+              let text = TextSelection.text(of: row, part: index) else { return nil }
+        let frame = row.parts[index].frame
+        let offset = measurer.offset(in: text, x: x - frame.x, y: rowY - frame.y)
+        return (row, TextPlace(row: id, part: index, offset: offset), text, frame.offset(dy: row.y - shownTop))
+    }
+
+    /// The link at (`x`, `y`) of the view: its run's text and target, when the point is on the
+    /// run's characters.
+    func link(atX x: Double, y: Double) -> (text: String, target: String)? {
+        guard let found = place(atX: x, y: y, strict: true) else { return nil }
+        var start = 0
+        for run in found.text.runs {
+            let end = start + run.text.utf8.count
+            defer { start = end }
+            guard let target = run.link, (start..<end).contains(found.place.offset) || found.place.offset == end else { continue }
+            let boxes = measurer.boxes(of: start..<end, in: found.text)
+            let (inX, inY) = (x - found.frame.x, y - found.frame.y)
+            if boxes.contains(where: { inX >= $0.x && inX < $0.x + $0.width && inY >= $0.y && inY < $0.y + $0.height }) { return (run.text, target) }
+        }
+        return nil
+    }
+
+    /// Selects from `anchor` to the text at (`x`, `y`); in another row, to the anchor row's
+    /// start (above) or end (below).
+    private func select(from anchor: TextPlace, toX x: Double, y: Double) {
+        guard let row = layoutRow(holding: anchor.row) else { return }
+        let focus: TextPlace?
+        if let found = place(atX: x, y: y), found.place.row == anchor.row {
+            focus = found.place
+        } else {
+            focus = TextSelection.edge(of: row, end: shownTop + y > row.y, id: anchor.row)
+        }
+        guard let focus else { return }
+        selection = TextSelection(anchor: anchor, focus: focus)
+        gtk_widget_queue_draw(area)
+    }
+
+    /// The selection goes.
+    func clearSelection() {
+        guard selection != nil else { return }
+        selection = nil
+        gtk_widget_queue_draw(area)
+    }
+
+    /// The text selected with the pointer, nil for none.
+    var selectedText: String? {
+        guard let selection, let row = layoutRow(holding: selection.anchor.row) else { return nil }
+        let text = selection.text(in: row)
+        return text.isEmpty ? nil : text
     }
 
     /// The row drawn at `y` points from the view's top, or nil.
@@ -116,6 +230,23 @@ final class ConversationView {
         guard let tree, let open, let laidOut = tree.rows(from: shownTop + y, to: shownTop + y + 0.5).first,
               let id = laidOut.ids.first, let index = open.timeline.rowIndex(ofItem: id) else { return nil }
         return open.timeline.rows[index]
+    }
+
+    /// The laid-out row holding item `id`, as the last frame had it.
+    func layoutRow(holding id: Int64) -> LayoutRow? {
+        tree?.rows.first { $0.ids.contains(id) }
+    }
+
+    /// Where the row holding item `id` is in the view (points from its top left), when it is
+    /// laid out.
+    func frame(ofRowHolding id: Int64) -> LayoutRect? {
+        guard let row = layoutRow(holding: id) else { return nil }
+        return LayoutRect(x: 0, y: row.y + row.gapAbove - shownTop, width: Double(gtk_widget_get_width(area)), height: row.height - row.gapAbove)
+    }
+
+    /// How many rows the view shows now (at least one): a page for the message cursor.
+    var rowsInView: Int {
+        max(1, tree?.rows(from: shownTop, to: shownTop + height).count ?? 1)
     }
 
     private func menu(atX x: Double, y: Double) {
@@ -135,6 +266,8 @@ final class ConversationView {
         self.user = user
         self.layoutMode = layout
         if !sameChat {
+            selection = nil
+            newestRow = nil
             presented = PresentedRows()
             cache = LayoutCache()
             scroll = ChatScroll()
@@ -163,8 +296,16 @@ final class ConversationView {
         gtk_widget_queue_draw(area)
     }
 
-    /// The shown state changed (the window became active or not): the session is told again.
+    /// The shown state changed (the window became active or not, shown or hidden): the session
+    /// is told again, at the next frame, or at once while the window is hidden and draws none.
     func shownChanged() {
+        if gtk_widget_get_mapped(area) == 0, var hidden = toldViewport {
+            guard hidden.shown else { return }
+            hidden.shown = false
+            toldViewport = hidden
+            MainContext.later { [weak self] in self?.onViewport(hidden) }
+            return
+        }
         toldViewport = nil
         gtk_widget_queue_draw(area)
     }
@@ -208,6 +349,9 @@ final class ConversationView {
         }
         tree = laidOut
         frames.invalidate()
+        let newest = laidOut.rows.last?.ids.first
+        if let newest, newestRow != nil, newest != newestRow { MainContext.later { [weak self] in self?.onNewestRow(newest) } }
+        newestRow = newest
         return laidOut
     }
 
@@ -250,6 +394,17 @@ final class ConversationView {
         if let marked, let row = tree.rows.first(where: { $0.ids.contains(marked) }) {
             cairo_set_source_rgba(cairo, palette.primary.red, palette.primary.green, palette.primary.blue, 0.12)
             cairo_rectangle(cairo, 0, row.y + row.gapAbove - top, width, row.height - row.gapAbove)
+            cairo_fill(cairo)
+        }
+        if let selection, let row = tree.rows.first(where: { $0.ids.contains(selection.anchor.row) }) {
+            cairo_set_source_rgba(cairo, palette.primary.red, palette.primary.green, palette.primary.blue, 0.3)
+            for (index, range) in selection.ranges(in: row) {
+                guard let text = TextSelection.text(of: row, part: index) else { continue }
+                let frame = row.parts[index].frame
+                for box in measurer.boxes(of: range, in: text) {
+                    cairo_rectangle(cairo, frame.x + box.x, row.y + frame.y + box.y - top, box.width, box.height)
+                }
+            }
             cairo_fill(cairo)
         }
     }
