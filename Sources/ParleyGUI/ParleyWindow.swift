@@ -20,7 +20,7 @@ final class ParleyWindow: @unchecked Sendable {
     let searchBar = SearchBar()
     let groupInfo = GroupInfoPanel()
     let selectionBar = SelectionBar()
-    private let status: UnsafeMutablePointer<GtkWidget>
+    private let status = StatusLine()
     /// The chat client.
     private(set) var session: ChatSession
     private var runner: SessionRunner?
@@ -53,14 +53,9 @@ final class ParleyWindow: @unchecked Sendable {
         window = desktop.makeWindow()
         gtk_window_set_title(window.cast(), "Parley")
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
-        status = gtk_label_new("")
-        gtk_label_set_xalign(status.cast(), 0)
-        gtk_label_set_ellipsize(status.cast(), PANGO_ELLIPSIZE_END)
-        gtk_widget_set_margin_start(status, 12)
-        gtk_widget_set_visible(status, 0)
         let chat = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(chat, 1)
-        for part in [header.widget, searchBar.widget, conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, selectionBar.widget, status] {
+        for part in [header.widget, searchBar.widget, conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, selectionBar.widget, status.widget] {
             gtk_box_append(chat.cast(), part)
         }
         let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
@@ -186,7 +181,6 @@ final class ParleyWindow: @unchecked Sendable {
 
     /// Shows `text` on the status line under the compose field; nil hides it.
     func show(_ text: String?) {
-        gtk_label_set_text(status.cast(), text.map { SafeText.sanitize($0, for: .name) } ?? "")
-        gtk_widget_set_visible(status, text == nil ? 0 : 1)
+        status.show(text)
     }
 }

@@ -56,7 +56,7 @@ public final class ChatWidget {
 
     let conversation: ConversationView
     let compose = ComposeView()
-    private let status: UnsafeMutablePointer<GtkWidget>
+    private let status = StatusLine()
     /// The chat client.
     private(set) var session: ChatSession
     private var runner: SessionRunner?
@@ -96,15 +96,10 @@ public final class ChatWidget {
         self.ref = ref
         session = ChatSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: .current, appLayout: layout))
         conversation = ConversationView(style: style)
-        status = gtk_label_new("")
-        gtk_label_set_xalign(status.cast(), 0)
-        gtk_label_set_ellipsize(status.cast(), PANGO_ELLIPSIZE_END)
-        gtk_widget_set_margin_start(status, 12)
-        gtk_widget_set_visible(status, 0)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(box, 1)
         gtk_widget_set_vexpand(box, 1)
-        for part in [conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, status] {
+        for part in [conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, status.widget] {
             gtk_box_append(box.cast(), part)
         }
         gtkWidget = box.cast()
@@ -155,7 +150,6 @@ public final class ChatWidget {
 
     /// Shows `text` on the status line under the compose field; nil hides it.
     func say(_ text: String?) {
-        gtk_label_set_text(status.cast(), text.map { SafeText.sanitize($0, for: .name) } ?? "")
-        gtk_widget_set_visible(status, text == nil ? 0 : 1)
+        status.show(text)
     }
 }
