@@ -15,30 +15,12 @@ extension ChatPainter {
             let end = start + run.text.utf8.count
             defer { start = end }
             guard let link = run.link else { continue }
-            let boxes = Self.boxes(of: start..<end, in: layout, lines: text.measured.lines, x: x, y: y)
+            let boxes = PangoLineBoxes.boxes(of: start..<end, in: layout, lines: text.measured.lines, x: x, y: y)
             guard !boxes.isEmpty else { continue }
             let rects = boxes.map { "\($0.x) \($0.y) \($0.width) \($0.height)" }.joined(separator: " ")
             cairo_tag_begin(cairo, CAIRO_TAG_LINK, "rect=[\(rects)] uri='\(Self.quoted(link))'")
             cairo_tag_end(cairo, CAIRO_TAG_LINK)
         }
-    }
-
-    /// The boxes the bytes `range` of the layout's text cover, one a line (or more on a line of
-    /// mixed direction), in the measured lines' boxes.
-    private static func boxes(of range: Range<Int>, in layout: OpaquePointer, lines: [MeasuredLine], x: Double, y: Double) -> [LayoutRect] {
-        var boxes: [LayoutRect] = []
-        for (index, line) in lines.enumerated() where index < Int(pango_layout_get_line_count(layout)) {
-            var ranges: UnsafeMutablePointer<Int32>?
-            var count: Int32 = 0
-            pango_layout_line_get_x_ranges(pango_layout_get_line_readonly(layout, Int32(index)), Int32(range.lowerBound), Int32(range.upperBound), &ranges, &count)
-            defer { g_free(ranges) }
-            guard let ranges else { continue }
-            for pair in 0..<Int(count) {
-                let (from, to) = (Double(ranges[2 * pair]) / Double(PANGO_SCALE), Double(ranges[2 * pair + 1]) / Double(PANGO_SCALE))
-                if to > from { boxes.append(LayoutRect(x: x + from, y: y + line.top, width: to - from, height: line.height)) }
-            }
-        }
-        return boxes
     }
 
     /// `text` inside a Cairo attribute's single quotes: its quotes and backslashes escaped.

@@ -27,19 +27,7 @@ extension PangoTextMeasurer {
     public func boxes(of range: Range<Int>, in text: LayoutText) -> [LayoutRect] {
         guard !range.isEmpty else { return [] }
         return withLayout(of: text) { layout in
-            var boxes: [LayoutRect] = []
-            for (index, measured) in text.measured.lines.enumerated() where index < Int(pango_layout_get_line_count(layout)) {
-                var ranges: UnsafeMutablePointer<Int32>?
-                var count: Int32 = 0
-                pango_layout_line_get_x_ranges(pango_layout_get_line_readonly(layout, Int32(index)), Int32(range.lowerBound), Int32(range.upperBound), &ranges, &count)
-                defer { g_free(ranges) }
-                guard let ranges else { continue }
-                for pair in 0..<Int(count) {
-                    let (from, to) = (Double(ranges[2 * pair]) / Double(PANGO_SCALE), Double(ranges[2 * pair + 1]) / Double(PANGO_SCALE))
-                    if to > from { boxes.append(LayoutRect(x: from, y: measured.top, width: to - from, height: measured.height)) }
-                }
-            }
-            return boxes
+            PangoLineBoxes.boxes(of: range, in: layout, lines: text.measured.lines, x: 0, y: 0)
         }
     }
 

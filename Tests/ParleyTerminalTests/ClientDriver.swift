@@ -105,17 +105,8 @@ struct ClientDriver {
 
     private mutating func record(_ effects: [ClientEffect]) {
         for case let .session(effect) in effects {
-            switch effect {
-            case let .request(id, .run(.readItems(ref, itemIds))):
-                outstanding[id] = effect
-                read[ref, default: []].formUnion(itemIds)
-            case let .request(id, _), let .saveFile(id, _, _), let .copy(id, _), let .loadDrafts(id, _):
-                outstanding[id] = effect
-            case let .cancel(id):
-                outstanding[id] = nil
-            case .editDraft, .attention, .unreadCount, .showHelp, .storeDrafts, .quit:
-                break
-            }
+            outstanding.record(effect)
+            if case let .request(_, .run(.readItems(ref, itemIds))) = effect { read[ref, default: []].formUnion(itemIds) }
         }
     }
 
@@ -135,9 +126,7 @@ struct ClientDriver {
 
     /// The outstanding backend requests, oldest first.
     var requests: [(id: RequestID, request: BackendRequest)] {
-        outstanding.keys.sorted().compactMap { id in
-            if case let .request(_, request) = outstanding[id] { (id, request) } else { nil }
-        }
+        outstanding.requests
     }
 
     /// Answers request `id` with `result`.

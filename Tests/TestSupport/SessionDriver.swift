@@ -35,23 +35,12 @@ public struct SessionDriver {
     /// Records `effects` as a runner would take them.
     public mutating func record(_ effects: [SessionEffect]) {
         log += effects
-        for effect in effects {
-            switch effect {
-            case let .request(id, _), let .saveFile(id, _, _), let .copy(id, _), let .loadDrafts(id, _):
-                outstanding[id] = effect
-            case let .cancel(id):
-                outstanding[id] = nil
-            case .editDraft, .attention, .unreadCount, .showHelp, .storeDrafts, .quit:
-                break
-            }
-        }
+        for effect in effects { outstanding.record(effect) }
     }
 
     /// The outstanding backend requests, oldest first.
     public var requests: [(id: RequestID, request: BackendRequest)] {
-        outstanding.keys.sorted().compactMap { id in
-            if case let .request(_, request) = outstanding[id] { (id, request) } else { nil }
-        }
+        outstanding.requests
     }
 
     /// The id of the oldest outstanding request that `matches`.
