@@ -29,6 +29,15 @@ import TestSupport
         #expect(chats.map(\.chatInfo.chatRef) == [Self.bob, Fixtures.team.chatInfo.chatRef])
     }
 
+    /// A send's answer that comes after the reply it drew (an echo bot) leaves the reply as the
+    /// chat's newest in the list.
+    @Test func anOlderItemKeepsTheNewestAsPreview() throws {
+        var chats = Self.chats
+        chats.moveToTop(Self.bob, with: ChatItems.text(901, "echo: hi", at: ChatItems.time(901)), unread: false)
+        chats.moveToTop(Self.bob, with: ChatItems.text(900, "hi", at: ChatItems.time(900)), unread: false)
+        #expect(try #require(chats.first).chatItems.map(\.meta.itemId) == [901])
+    }
+
     /// A message of a chat the list does not have changes nothing and says so.
     @Test func aChatNotListedIsReported() {
         var chats = [Fixtures.team]
