@@ -55,6 +55,37 @@ extension GUIWindowTests {
         #expect(sent == true, "Escape took the keyboard back to the compose field: \(gui.program.printed)")
     }
 
+    @Test("Menu and Shift-F10 open the cursor message's menu, which stays open with the pointer away and takes the keyboard: Down, Enter replies")
+    func theMenuFromTheKeyboard() throws {
+        let gui = try Self.kimSent("a message to answer", named: "gui-cursor-menu")
+        defer { gui.close() }
+        let display = gui.display
+        _ = try gui.settledFrame()
+        try display.xdotool(["mousemove", "0", "0"])
+        try display.xdotool(["windowfocus", "--sync", gui.window])
+        try display.xdotool(["key", "Tab"])
+        try display.xdotool(["key", "Menu"])
+        _ = try gui.popover()
+        try display.xdotool(["key", "Escape"])
+        let closed = poll(within: .seconds(30)) { (try? gui.popovers().isEmpty) == true ? true : nil }
+        #expect(closed == true, "Escape left the menu open")
+        try display.xdotool(["key", "shift+F10"])
+        _ = try gui.popover()
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try gui.popovers().count == 1, "the menu opened from the keyboard closed by itself")
+        try display.xdotool(["key", "Down", "Return"])
+        let replying = poll(within: .seconds(30)) { (try? gui.popovers().isEmpty) == true ? true : nil }
+        #expect(replying == true, "Enter on Reply left the menu open")
+        try display.xdotool(["type", "--delay", "15", "answered from the keyboard"])
+        try display.xdotool(["key", "Return"])
+        let sent = try poll(within: .seconds(60)) { () throws -> String? in
+            let newest = try runParley(["messages", "--db", gui.demo.db, "--chat", "@6", "--last", "1"]).stdout
+            return newest.contains("answered from the keyboard") ? newest : nil
+        }
+        #expect(sent?.contains(#""quotedItem""#) == true && sent?.contains("a message to answer") == true,
+                "the message sent after Reply does not quote kim's: \(sent ?? "nothing sent")")
+    }
+
     @Test("a click on a link opens it in the desktop's handler; a SimpleX link and a link whose text differs ask first")
     func linksOpenOrAsk() throws {
         let opened = Locked<URL?>(nil)

@@ -278,24 +278,25 @@ struct GUISession {
 
     /// The place and height of the popover on screen once one shows.
     func popover() throws -> (x: Int, y: Int, height: Int) {
-        let popover = poll(within: .seconds(30)) { () -> (x: Int, y: Int, height: Int)? in
-            guard let found = try? display.xdotool(["search", "--onlyvisible", "--name", ""]) else { return nil }
-            for id in found.split(separator: "\n").map(String.init) where id != window {
-                guard let shape = try? display.xdotool(["getwindowgeometry", "--shell", id]) else { continue }
-                var fields: [String: Int] = [:]
-                for line in shape.split(separator: "\n") {
-                    let parts = line.split(separator: "=", maxSplits: 1)
-                    if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
-                }
-                if let x = fields["X"], let y = fields["Y"], let width = fields["WIDTH"], let height = fields["HEIGHT"],
-                   width > 100, height > 60, width < XvfbDisplay.screen.width {
-                    return (x, y, height)
-                }
-            }
-            return nil
-        }
+        let popover = poll(within: .seconds(30)) { (try? popovers())?.first }
         guard let popover else { throw XvfbDisplay.Failure(description: "no popover opened: \(program.printed)") }
         return popover
+    }
+
+    /// The popovers on screen now (windows of their own, without a title, smaller than the
+    /// screen), with their places and heights.
+    func popovers() throws -> [(x: Int, y: Int, height: Int)] {
+        try display.xdotool(["search", "--onlyvisible", "--name", ""]).split(separator: "\n").map(String.init).filter { $0 != window }.compactMap { id in
+            guard let shape = try? display.xdotool(["getwindowgeometry", "--shell", id]) else { return nil }
+            var fields: [String: Int] = [:]
+            for line in shape.split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
+            }
+            guard let x = fields["X"], let y = fields["Y"], let width = fields["WIDTH"], let height = fields["HEIGHT"],
+                  width > 100, height > 60, width < XvfbDisplay.screen.width else { return nil }
+            return (x, y, height)
+        }
     }
 
     /// The frames drawn so far.
