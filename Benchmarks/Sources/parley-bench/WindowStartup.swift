@@ -19,6 +19,8 @@ struct WindowStartup {
     let peakKilobytes: Int
     /// What drew the frame: GTK's GL renderer on the named Mesa driver, or Cairo.
     let renderer: String
+    /// Peak resident memory once `afterwards` (given to `measure`) was done, in KiB.
+    var peakAfterwardsKilobytes: Int?
 
     /// A start that could not be measured: the program failed, or said nothing in time.
     struct Failure: Error, CustomStringConvertible {
@@ -26,8 +28,10 @@ struct WindowStartup {
     }
 
     /// Starts `executable` with `arguments` in `environment`, waits up to `limit` for its
-    /// first frame, measures, and ends it.
-    static func measure(_ executable: String, _ arguments: [String] = [], environment: [String: String], within limit: Duration = .seconds(60)) throws -> WindowStartup {
+    /// first frame, measures, does `afterwards` to the running program (its process and what
+    /// it writes) and measures its peak memory again, and ends it.
+    static func measure(_ executable: String, _ arguments: [String] = [], environment: [String: String], within limit: Duration = .seconds(60),
+                        afterwards: ((Int32, FileHandle) throws -> Void)? = nil) throws -> WindowStartup {
         let output = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -48,8 +52,13 @@ struct WindowStartup {
             }
             let words = line.split(separator: " ")
             guard words.count == 2, words[0] == "first-frame", let frame = Int64(words[1]) else { continue }
-            let peak = try peakKilobytes(of: process.processIdentifier)
-            return WindowStartup(firstFrame: Double(frame - start) / 1e9, peakKilobytes: peak, renderer: renderer(of: process.processIdentifier))
+            var startup = WindowStartup(firstFrame: Double(frame - start) / 1e9, peakKilobytes: try peakKilobytes(of: process.processIdentifier),
+                                        renderer: renderer(of: process.processIdentifier))
+            if let afterwards {
+                try afterwards(process.processIdentifier, output.fileHandleForReading)
+                startup.peakAfterwardsKilobytes = try peakKilobytes(of: process.processIdentifier)
+            }
+            return startup
         }
     }
 
@@ -86,9 +95,10 @@ struct WindowStartup {
     static func median(of runs: Int, _ start: () throws -> WindowStartup) throws -> WindowStartup {
         _ = try start()
         let starts = try (0..<runs).map { _ in try start() }
+        let afterwards = starts.compactMap(\.peakAfterwardsKilobytes).map(Double.init)
         return WindowStartup(firstFrame: GUIBenchmark.median(starts.map(\.firstFrame)),
                              peakKilobytes: Int(GUIBenchmark.median(starts.map { Double($0.peakKilobytes) })),
-                             renderer: starts.last?.renderer ?? "")
+                             renderer: starts.last?.renderer ?? "", peakAfterwardsKilobytes: afterwards.isEmpty ? nil : Int(GUIBenchmark.median(afterwards)))
     }
 }
 

@@ -380,7 +380,7 @@ final class ConversationView {
         cairo_paint(cairo)
         cairo_surface_set_device_scale(frame, 1, 1)
         drawMarks(on: cairo, tree: tree, open: open, top: top, width: width, palette: palette)
-        trace?.frame(of: area, top: top, rows: frames.lastDrawnRows, took: ContinuousClock.now - start)
+        trace?.frame(of: area, top: top, rows: frames.lastDrawnRows, took: ContinuousClock.now - start, showsMessages: !tree.rows.isEmpty)
         tellViewport(tree, open: open, top: top, height: height)
     }
 
