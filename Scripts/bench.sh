@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `make bench`: installs what the benchmarks need beyond Parley's own packages (cmark-gfm and
 # md4c, the markdown peers), builds the benchmarks in release (and parley in debug, which the
-# terminal flood runs as the issue's budget says, and in release, whose window `gui` starts), runs every parley-bench command, and prints
-# one table of every budget with its verdict. Each command's own report is kept in
-# .build/bench/COMMAND.txt. Takes 20 minutes or more on 2 cores, most of it the release build.
+# terminal flood runs as the issue's budget says, and in release, whose window `gui` starts),
+# runs every parley-bench command, and prints one table of every budget with its verdict. Each
+# command's own report is kept in .build/bench/COMMAND.txt. Takes 20 minutes or more on 2 cores, most of it the release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -26,10 +26,8 @@ extension GUIWindowTests {
         let gui = try Self.kimSent("the code is #4242# now", named: "gui-cursor-accessible")
         defer { gui.close() }
         let display = gui.display
-        _ = try gui.settledFrame()
         let accessibility = try AccessibilityBus(on: gui.bus)
-        try display.xdotool(["windowfocus", "--sync", gui.window])
-        try display.xdotool(["key", "Tab"])
+        try gui.cursorOnTheNewestMessage()
         let chat = try #require(try gui.chatArea(in: accessibility, describing: "kim: the code is secret now"), "no chat area naming the message")
         #expect(chat.name == "Messages with kim")
         #expect(chat.description.wholeMatch(of: /kim: the code is secret now\. \d{1,2}:\d{2}/) != nil, "\(chat.description)")
@@ -45,9 +43,7 @@ extension GUIWindowTests {
         let gui = try Self.kimSent("a message to step over", named: "gui-cursor-escape")
         defer { gui.close() }
         let display = gui.display
-        _ = try gui.settledFrame()
-        try display.xdotool(["windowfocus", "--sync", gui.window])
-        try display.xdotool(["key", "Tab"])
+        try gui.cursorOnTheNewestMessage()
         try display.xdotool(["key", "Up", "Down", "Escape"])
         try display.xdotool(["type", "--delay", "15", "typed after Escape"])
         try display.xdotool(["key", "Return"])
@@ -60,10 +56,8 @@ extension GUIWindowTests {
         let gui = try Self.kimSent("a message to answer", named: "gui-cursor-menu")
         defer { gui.close() }
         let display = gui.display
-        _ = try gui.settledFrame()
         try display.xdotool(["mousemove", "0", "0"])
-        try display.xdotool(["windowfocus", "--sync", gui.window])
-        try display.xdotool(["key", "Tab"])
+        try gui.cursorOnTheNewestMessage()
         try display.xdotool(["key", "Menu"])
         _ = try gui.popover()
         try display.xdotool(["key", "Escape"])
@@ -229,6 +223,14 @@ extension GUIWindowTests {
 }
 
 extension GUISession {
+    /// Once the window settled, the keyboard in the window and Tab from the compose field: the
+    /// message cursor on the newest message.
+    func cursorOnTheNewestMessage() throws {
+        _ = try settledFrame()
+        try display.xdotool(["windowfocus", "--sync", window])
+        try display.xdotool(["key", "Tab"])
+    }
+
     /// The chat area as the accessibility bus has it, once its description starts with `start`.
     func chatArea(in accessibility: AccessibilityBus, describing start: String) throws -> AccessibleNode? {
         try poll(within: .seconds(30), every: .milliseconds(300)) { () throws -> AccessibleNode? in
