@@ -61,8 +61,9 @@ enum GUICommand: ParleyCommand {
         let style = ViewStyle(theme: theme, bodySize: options.body, timeZone: timeZone, now: options.now)
         let storedLayout = try await (backend as? any LocalCore)?.appChatLayout()
         let appLayout = arguments.value("--layout") == nil ? settings.layout ?? storedLayout : options.layout
-        let configuration = ChatSession.Configuration(timeZone: timeZone, home: ProcessInfo.processInfo.environment["HOME"],
-                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: appLayout)
+        let configuration = ChatSession.Configuration(timeZone: timeZone, locale: CLILocale.user.locale, home: ProcessInfo.processInfo.environment["HOME"],
+                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: appLayout,
+                                                      translator: CLILocale.translator)
         let client = GUIClient(backend: backend, style: style, configuration: configuration, options: desktopOptions,
                                draftsPath: try BackendAccess.draftsPath(arguments), tracePath: arguments.value("--trace"))
         let outcome = await MainActor.run { () -> Result<Int32, GUIClient.Failure> in

@@ -1,5 +1,6 @@
 import CGTK4
 import Foundation
+import Localization
 
 /// Parley as a desktop application (issue 33 "A GtkApplication"): one `GtkApplication` under
 /// `id`, the name of its desktop file, icon and metainfo, registered on the session bus so that
@@ -137,10 +138,11 @@ final class DesktopApplication {
         return gtk_accelerator_parse(text, &key, &modifiers) != 0 && key != 0
     }
 
-    /// A new window of the application, which has its accelerators and the shortcuts window.
-    func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
+    /// A new window of the application, which has its accelerators and the shortcuts window
+    /// in `t`'s language.
+    func makeWindow(_ t: Translator) -> UnsafeMutablePointer<GtkWidget> {
         let window = gtk_application_window_new(application)!
-        if let shortcuts = ShortcutsWindow.make() {
+        if let shortcuts = ShortcutsWindow.make(t) {
             gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(shortcuts))
             g_object_unref(shortcuts)
         }
