@@ -48,6 +48,49 @@ import TestSupport
         #expect(left.isEmpty, "drawn outside the catalog: \(left)")
     }
 
+    /// Issue 34 "Widths": at 80 columns under a German-length and a two-cells-a-letter
+    /// pseudo-locale, every label of every screen is drawn whole (across a wrap, perhaps) or
+    /// cut with an ellipsis: none is cut bare or overwritten by another, which would leave its
+    /// brackets unmatched.
+    @Test("Every label fits at 80 columns in a long or wide language", arguments: [PseudoLocale.Variant.long, .cjk], ["list", "compose", "focus", "selection", "found"])
+    func everyLabelFitsAt80Columns(variant: PseudoLocale.Variant, place: String) throws {
+        let translator = try PseudoLocale.translator(variant)
+        var client = place == "list" ? ClientDriver.list() : ClientDisplayTests.client(in: place, columns: 80)
+        client.model.state.environment.translator = translator
+        client.model.state.session.configuration.translator = translator
+        let lines = client.screenLines
+        #expect(lines.joined().contains("⟦"), "the pseudo-locale was used")
+        #expect(Self.unmatchedLabels(lines).isEmpty, "\(variant) \(place): labels cut or overwritten in\n\(lines.joined(separator: "\n"))")
+    }
+
+    /// The lines where a label's brackets do not match: a "⟧" without its "⟦", or a "⟦" never
+    /// closed by the end of the screen (a label may wrap to the next line, or end in "…").
+    static func unmatchedLabels(_ lines: [String]) -> [String] {
+        var depth = 0
+        var opened: String?
+        var broken: [String] = []
+        for line in lines {
+            for character in line {
+                switch character {
+                case "⟦":
+                    if depth == 0 { opened = line }
+                    depth += 1
+                case "⟧" where depth == 0: broken.append(line)
+                case "⟧": depth -= 1
+                case "…": depth = 0
+                default: continue
+                }
+            }
+        }
+        return broken + (depth > 0 ? [opened ?? ""] : [])
+    }
+
+    @Test func anOverwrittenLabelIsCaught() {
+        #expect(Self.unmatchedLabels(["⟦Ðéł⟦Ṁéš⟧"]) == ["⟦Ðéł⟦Ṁéš⟧"])
+        #expect(Self.unmatchedLabels(["ţé⟧ ⟦Ṁéš⟧"]) == ["ţé⟧ ⟦Ṁéš⟧"])
+        #expect(Self.unmatchedLabels(["⟦Ðéłé", "ţé⟧", "⟦Ðé…"]).isEmpty, "a wrap and an ellipsis are fine")
+    }
+
     @Test func englishFailsTheCheckSoItCanFail() throws {
         let client = Self.client(in: "compose", translator: .english)
         #expect(!PseudoLocale.leftEnglish(client.screenLines, checked: try Self.checked()).isEmpty)
