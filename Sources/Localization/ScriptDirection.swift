@@ -2,7 +2,10 @@
 /// mirrors them for a right-to-left language (the window's `gtk_widget_set_default_direction`);
 /// the text itself is ordered by the bidirectional algorithm wherever it is drawn.
 public enum ScriptDirection: Hashable, Sendable {
-    case leftToRight, rightToLeft
+    /// Latin, Cyrillic, Han and most scripts.
+    case leftToRight
+    /// Arabic, Hebrew and the scripts written like them.
+    case rightToLeft
 
     /// The languages written right to left by default, by ISO 639 code: Arabic, Central Kurdish,
     /// Divehi, Persian, Hebrew (and its old code), Pashto, Sindhi, Syriac, Uyghur, Urdu, Yiddish.
