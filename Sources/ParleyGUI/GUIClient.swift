@@ -1,6 +1,7 @@
 import CGTK4
 import ChatBackend
 import ChatSession
+import Localization
 import SimpleXModel
 
 /// Parley on the desktop (issues 21, 33): a GTK 4 application (`io.github.parley.Parley`, one
@@ -24,11 +25,14 @@ public struct GUIClient: Sendable {
         /// The application could not be registered on the session bus: why.
         case register(String)
 
-        /// The failure in a sentence.
-        public var description: String {
+        /// The failure in a sentence, in English.
+        public var description: String { description(.english) }
+
+        /// The failure in a sentence, in `t`'s language (the registration's reason is GLib's).
+        public func description(_ t: Translator) -> String {
             switch self {
-            case .noDisplay: "cannot open a window: no display (set DISPLAY or WAYLAND_DISPLAY)"
-            case let .trace(path): "cannot write the trace to \(path)"
+            case .noDisplay: t.tr("cannot open a window: no display (set DISPLAY or WAYLAND_DISPLAY)")
+            case let .trace(path): t.tr("cannot write the trace to {path}", ["path": path])
             case let .register(reason): reason
             }
         }

@@ -18,7 +18,7 @@ enum DemoCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("demo takes only --reset and --db PATH") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("demo takes only --reset and --db PATH")) }
         let path = BackendAccess.path(arguments)
         if arguments.has("--reset") {
             _ = try await DemoSeed.reset(path)

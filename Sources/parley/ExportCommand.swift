@@ -29,11 +29,11 @@ enum ExportCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
-        guard let out = arguments.value("--out") else { throw UsageError("export needs --out FILE.pdf") }
-        guard ChatRenderer.Format(path: out) == .pdf else { throw UsageError("--out must end in .pdf") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
+        guard let out = arguments.value("--out") else { throw UsageError(CLILocale.translator.tr("export needs --out FILE.pdf")) }
+        guard ChatRenderer.Format(path: out) == .pdf else { throw UsageError(CLILocale.translator.tr("--out must end in .pdf")) }
         let paperName = arguments.value("--paper") ?? "a4"
-        guard let paper = TranscriptPaper(rawValue: paperName.lowercased()) else { throw UsageError("unknown paper \(paperName); use a4 or letter") }
+        guard let paper = TranscriptPaper(rawValue: paperName.lowercased()) else { throw UsageError(CLILocale.translator.tr("unknown paper {value}; use a4 or letter", ["value": paperName])) }
         let ref = try arguments.chatRef()
         _ = try BackendAccess.Choice(arguments)
         let (width, height) = paper.size

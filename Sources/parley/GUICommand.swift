@@ -47,7 +47,7 @@ enum GUICommand: ParleyCommand {
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         let options = try LayoutOptions(arguments)
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let settings = try SettingsFile.load(arguments)
@@ -76,7 +76,7 @@ enum GUICommand: ParleyCommand {
         await BackendAccess.close(backend)
         switch outcome {
         case let .success(status): return status
-        case let .failure(failure): throw Failure(failure.description)
+        case let .failure(failure): throw Failure(failure.description(CLILocale.translator))
         }
     }
 
@@ -88,7 +88,7 @@ enum GUICommand: ParleyCommand {
     static func desktop(_ arguments: Arguments, settings: ClientSettings, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DesktopOptions {
         let preview: NotificationPreview
         if let given = arguments.value("--notification-preview") {
-            guard let named = NotificationPreview(rawValue: given) else { throw UsageError("--notification-preview is message, contact or hidden, not \(given)") }
+            guard let named = NotificationPreview(rawValue: given) else { throw UsageError(CLILocale.translator.tr("--notification-preview is message, contact or hidden, not {value}", ["value": given])) }
             preview = named
         } else if try SettingsFile.names("notification_preview", arguments, environment: environment) {
             preview = NotificationPreview(rawValue: settings.notificationPreview.rawValue) ?? .message

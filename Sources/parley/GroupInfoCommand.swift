@@ -22,7 +22,7 @@ enum GroupInfoCommand: ParleyCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         guard let path = arguments.value("--from"), arguments.positional.isEmpty else {
-            throw UsageError("group-info takes --from FILE, --link, --developer and --alerts")
+            throw UsageError(CLILocale.translator.tr("group-info takes --from FILE, --link, --developer and --alerts"))
         }
         let group = try InputFile.decode(Group.self, from: path)
         let info = GroupInfoSections(groupInfo: group.groupInfo, members: group.members,

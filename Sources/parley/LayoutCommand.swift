@@ -24,8 +24,8 @@ enum LayoutCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard let path = arguments.value("--from") else { throw UsageError("layout needs --from FILE") }
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard let path = arguments.value("--from") else { throw UsageError(CLILocale.translator.tr("layout needs --from FILE")) }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         let options = try LayoutOptions(arguments)
         let chat = try InputFile.chatPage(from: path).chat
         let (rows, environment) = options.rows(of: chat)

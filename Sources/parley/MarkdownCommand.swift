@@ -20,7 +20,7 @@ enum MarkdownCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("markdown takes only --blocks") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("markdown takes only --blocks")) }
         let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         let blocks = arguments.has("--blocks") ? BlockMarkdown.blocks(text) : nil
         do {

@@ -58,18 +58,18 @@ enum RenderCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
-        guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
-        guard let format = ChatRenderer.Format(path: out) else { throw UsageError("--out must end in .png, .svg or .pdf") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
+        guard let out = arguments.value("--out") else { throw UsageError(CLILocale.translator.tr("render needs --out FILE.png|.svg|.pdf")) }
+        guard let format = ChatRenderer.Format(path: out) else { throw UsageError(CLILocale.translator.tr("--out must end in .png, .svg or .pdf")) }
         let scale = try arguments.value("--scale").map { text throws(UsageError) in
-            guard let value = Double(text), (0.25...8).contains(value) else { throw UsageError("--scale takes a number from 0.25 to 8, not \(text)") }
+            guard let value = Double(text), (0.25...8).contains(value) else { throw UsageError(CLILocale.translator.tr("--scale takes a number from 0.25 to 8, not {value}", ["value": text])) }
             return value
         } ?? 2
         let options = try LayoutOptions(arguments)
         let all = arguments.has("--all")
         let filesFolder = arguments.value("--files").map { URL(fileURLWithPath: $0, isDirectory: true) }
         let screen = try arguments.value("--height").map { text throws(UsageError) in
-            guard let value = Double(text), (50...20_000).contains(value) else { throw UsageError("--height takes a height from 50 to 20000 points, not \(text)") }
+            guard let value = Double(text), (50...20_000).contains(value) else { throw UsageError(CLILocale.translator.tr("--height takes a height from 50 to 20000 points, not {value}", ["value": text])) }
             return value
         } ?? options.width * 852 / 393
         let chat: AChat
@@ -92,7 +92,7 @@ enum RenderCommand: ParleyCommand {
                 try await backend.chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
             }
         default:
-            throw UsageError("give one of --from FILE and --chat REF")
+            throw UsageError(CLILocale.translator.tr("give one of --from FILE and --chat REF"))
         }
         let (rows, environment) = options.rows(of: chat)
         do {
@@ -103,7 +103,7 @@ enum RenderCommand: ParleyCommand {
                 drawing.update(done)
             }
             drawing.finish()
-            guard FileManager.default.createFile(atPath: out, contents: data) else { throw Failure("cannot write \(out)") }
+            guard FileManager.default.createFile(atPath: out, contents: data) else { throw Failure(CLILocale.translator.tr("cannot write {path}", ["path": out])) }
         } catch let error as LayoutError {
             throw Failure(error.description)
         } catch let error as RenderError {

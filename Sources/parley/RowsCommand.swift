@@ -27,11 +27,11 @@ enum RowsCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard let path = arguments.value("--from") else { throw UsageError("rows needs --from FILE") }
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard let path = arguments.value("--from") else { throw UsageError(CLILocale.translator.tr("rows needs --from FILE")) }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         var revealed: Set<Int64> = []
         for text in arguments.list("--reveal") {
-            guard let id = Int64(text) else { throw UsageError("--reveal takes item ids, not \(text)") }
+            guard let id = Int64(text) else { throw UsageError(CLILocale.translator.tr("--reveal takes item ids, not {value}", ["value": text])) }
             revealed.insert(id)
         }
         let chosenLayout: ChatLayoutMode?
@@ -39,13 +39,13 @@ enum RowsCommand: ParleyCommand {
         case nil: chosenLayout = nil
         case "terminal": chosenLayout = .terminal
         case "classic": chosenLayout = .classic
-        case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
+        case let other?: throw UsageError(CLILocale.translator.tr("unknown layout {value}; use terminal or classic", ["value": other]))
         }
         guard let timeZone = TimeZone(identifier: arguments.value("--tz") ?? "UTC") else {
-            throw UsageError("unknown time zone \(arguments.value("--tz") ?? "")")
+            throw UsageError(CLILocale.translator.tr("unknown time zone {value}", ["value": arguments.value("--tz") ?? ""]))
         }
         let chosenNow = try arguments.value("--now").map { text throws(UsageError) in
-            guard let time = Timestamp.parse(text) else { throw UsageError("--now is not an ISO-8601 time") }
+            guard let time = Timestamp.parse(text) else { throw UsageError(CLILocale.translator.tr("--now is not an ISO-8601 time")) }
             return time
         }
         let (chat, user) = try InputFile.chatPage(from: path)
@@ -89,7 +89,7 @@ enum RowsCommand: ParleyCommand {
         do {
             return try SimpleXJSON.text(object)
         } catch {
-            throw Failure("row \(row.row.id) cannot be written as JSON: \(error)")
+            throw Failure(CLILocale.translator.tr("row {id} cannot be written as JSON: {error}", ["id": String(row.row.id), "error": "\(error)"]))
         }
     }
 }

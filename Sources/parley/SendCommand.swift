@@ -27,7 +27,7 @@ enum SendCommand: ParleyCommand {
         let ref = try arguments.chatRef()
         let quote = try arguments.number("--quote")
         let times = try arguments.number("--repeat") ?? 1
-        guard let given = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument, or - for standard input") }
+        guard let given = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError(CLILocale.translator.tr("send takes the text as one argument, or - for standard input")) }
         let text = given == "-" ? try standardInput() : given
         try await BackendAccess.withBackend(arguments) { backend in
             let mentions = try await mentions(in: text, to: ref, on: backend)
@@ -51,8 +51,8 @@ enum SendCommand: ParleyCommand {
     /// The whole of standard input as the message's text: UTF-8, not empty.
     static func standardInput() throws -> String {
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else { throw Failure("standard input is not UTF-8 text") }
-        guard !text.isEmpty else { throw Failure("standard input is empty: there is no message to send") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure(CLILocale.translator.tr("standard input is not UTF-8 text")) }
+        guard !text.isEmpty else { throw Failure(CLILocale.translator.tr("standard input is empty: there is no message to send")) }
         return text
     }
 }

@@ -85,6 +85,21 @@ import TestSupport
         #expect(english.stdout.contains("── Sat, 28 Nov ──") && english.stdout.contains(" admin"), "English without a language:\n\(english.stdout)")
     }
 
+    @Test("A command-line error is in the language", arguments: ShippedCatalogs.languages)
+    func aCommandLineErrorSpeaksTheLanguage(language: String) throws {
+        let catalogs = try CatalogFiles.folder()
+        defer { try? FileManager.default.removeItem(at: catalogs) }
+        try ShippedCatalogs.compile([language], into: catalogs)
+        let t = try ShippedCatalogs.translator(language, in: catalogs)
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") && $0.key != "LANG" }
+        environment["LANGUAGE"] = language
+        environment["PARLEY_LOCALEDIR"] = catalogs.path
+        let result = try runProcess(Repository.productsFolder.appendingPathComponent("parley").path, ["export", "--chat", "#1"], environment: environment)
+        let message = t.tr("{message}; see parley {command} --help", ["message": t.tr("export needs --out FILE.pdf"), "command": "export"])
+        #expect(!message.contains("needs"), "\(language) translates the error")
+        #expect(result.status == 2 && result.stderr == "parley: \(message)\n", "\(result.stderr)")
+    }
+
     @Test func languagesFallBackPerString() throws {
         let demo = try DemoStoreFolder(named: "language-fallback")
         defer { demo.remove() }
