@@ -10,7 +10,8 @@ import SimpleXRemote
 /// the core; in a pipe it prints the chat as text in the terminal layout and exits.
 enum ClientCommand: ParleyCommand {
     static let name = "client"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]]
                       [--as PROFILE] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell] [--config FILE]
                       [--images off|blocks|auto]
@@ -40,7 +41,8 @@ enum ClientCommand: ParleyCommand {
         --now (default: the newest item's time), the time zone --tz (default UTC), so the
         terminal's cells and the renderer's points can be held against one input.
         --version prints Parley's version and exits.
-        """
+        """)
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz", "--images"], flags: ["--vim", "--mouse", "--no-bell", "--print-config", "--version"])
 
