@@ -91,6 +91,23 @@ import TestSupport
         #expect(Self.unmatchedLabels(["⟦Ðéłé", "ţé⟧", "⟦Ðé…"]).isEmpty, "a wrap and an ellipsis are fine")
     }
 
+    @Test("Group info, member info and a channel's members go through the catalog", arguments: ["group", "member", "channel"])
+    func theInfoScreensGoThroughTheCatalog(page: String) throws {
+        let pseudo = try PseudoLocale.translator()
+        let team = GroupFixtures.team
+        let bob = try #require(team.members.first { $0.memberProfile.displayName == "bob" })
+        let screen = switch page {
+        case "group": InfoScreen(.groupInfo, group: team)
+        case "member": InfoScreen(.memberInfo(groupMemberId: bob.groupMemberId), group: team)
+        default: InfoScreen(.channelMembers, group: ClientInfoScreensTests.channel)
+        }
+        let texts = InfoLines.lines(screen, theme: .light, width: 100, translator: pseudo).map { $0.line.runs.map(\.text).joined() }
+        let content = String(decoding: try SimpleXJSON.encode([team, ClientInfoScreensTests.channel]), as: UTF8.self)
+        let left = PseudoLocale.leftEnglish(texts, checked: try Self.checked().subtracting(PseudoLocale.words(content)))
+        #expect(left.isEmpty, "\(page), drawn outside the catalog: \(left)")
+        #expect(texts.joined().contains("⟦"), "the pseudo-locale was used")
+    }
+
     @Test func englishFailsTheCheckSoItCanFail() throws {
         let client = Self.client(in: "compose", translator: .english)
         #expect(!PseudoLocale.leftEnglish(client.screenLines, checked: try Self.checked()).isEmpty)
