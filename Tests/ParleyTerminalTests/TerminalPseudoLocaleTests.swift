@@ -108,6 +108,13 @@ import TestSupport
         #expect(texts.joined().contains("⟦"), "the pseudo-locale was used")
     }
 
+    @Test func theReplyBannerGoesThroughTheCatalog() throws {
+        var client = Self.client(in: "focus", translator: try PseudoLocale.translator())
+        client.press(.character("r"))
+        let banner = try #require(client.screenLines.first { $0.contains("↩") }, "a reply's banner:\n\(client.screenLines.joined(separator: "\n"))")
+        #expect(PseudoLocale.leftEnglish([banner], checked: try Self.checked()).isEmpty, "\(banner)")
+    }
+
     @Test func englishFailsTheCheckSoItCanFail() throws {
         let client = Self.client(in: "compose", translator: .english)
         #expect(!PseudoLocale.leftEnglish(client.screenLines, checked: try Self.checked()).isEmpty)

@@ -56,7 +56,7 @@ enum ChatScreen {
         let width = grid.size.columns
         var row = top
         let bannerStyle = CellStyle(foreground: theme.secondary, background: theme.codeBackground)
-        if let banner = open.compose.context.banner {
+        if let banner = open.compose.context.banner(t) {
             grid.put([StyledText(" " + SafeText.sanitize(banner, for: .name), style: bannerStyle), StyledText("  " + t.tr("Esc cancels"), style: bannerStyle.adding(.dim))],
                      row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
             row += 1
