@@ -15,7 +15,8 @@ enum BackendAccess {
     static let options = CommandOptions(values: ["--db", "--as", "--connect", "--core-lib", "--core-db", "--create", "--config"])
 
     /// What the options mean, for each command's help.
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         The core, one of: --db PATH, the embedded store (by default the demo store in
         $XDG_DATA_HOME/parley, made on first use); --connect ws://HOST:PORT, the simplex-chat
         CLI's WebSocket API (the CLI started as simplex-chat -p PORT); --core-lib PATH
@@ -25,7 +26,8 @@ enum BackendAccess {
         one error line and exit status 1. With none of them, the core the settings file names
         (db, connect, core_lib with core_db) is used: --config FILE, else
         $XDG_CONFIG_HOME/parley/config.toml (~/.config/parley/config.toml).
-        """
+        """)
+    }
 
     /// Which core the options name. A bad choice is a `UsageError`, found before anything opens.
     enum Choice {

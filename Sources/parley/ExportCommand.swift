@@ -9,7 +9,8 @@ import SimpleXModel
 /// `parley export`: a whole chat as a paginated PDF transcript (issue 10, "Commands").
 enum ExportCommand: ParleyCommand {
     static let name = "export"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley export --chat REF [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
                              --out FILE.pdf [--paper a4|letter] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE]
 
@@ -22,8 +23,9 @@ enum ExportCommand: ParleyCommand {
         at a time, so memory does not grow with its length; a long chat shows a progress bar
         when standard error is a terminal. The layout is the page's width less the margins;
         --body defaults to 12 points; --layout, --theme, --now and --tz as for parley layout.
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: LayoutOptions.options.values.subtracting(["--width"]).union(["--chat", "--out", "--paper"]))
 

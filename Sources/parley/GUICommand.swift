@@ -7,7 +7,8 @@ import ParleyTerminal
 /// `parley gui`: the desktop application (issues 21, 33).
 enum GUICommand: ParleyCommand {
     static let name = "gui"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley gui [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
                           [--chat REF] [--background] [--notification-preview message|contact|hidden]
                           [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE] [--config FILE]
@@ -39,8 +40,9 @@ enum GUICommand: ParleyCommand {
         window and how long it took. The settings file's layout and theme apply where --layout
         and --theme are not given. Needs a display (DISPLAY or WAYLAND_DISPLAY).
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: LayoutOptions.options.values.subtracting(["--width"]).union(["--chat", "--trace", "--notification-preview"]),
                                                                 flags: ["--background"])

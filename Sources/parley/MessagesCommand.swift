@@ -5,7 +5,8 @@ import SimpleXModel
 /// `parley messages`: a page of a chat, one core JSON line per item.
 enum MessagesCommand: ParleyCommand {
     static let name = "messages"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley messages --chat REF [--last N | --before ID | --around ID] [--count N]
                                [--search TEXT] [--as PROFILE]
                                [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]]
@@ -14,8 +15,9 @@ enum MessagesCommand: ParleyCommand {
         by default), COUNT before item ID, or COUNT around it; --search keeps the items whose
         text has all the words.
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--last", "--before", "--around", "--search", "--count"])
 

@@ -6,7 +6,8 @@ import SimpleXModel
 /// `parley send`: a message from the command line, acknowledged once it is stored.
 enum SendCommand: ParleyCommand {
     static let name = "send"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE]
                            [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]] TEXT | -
 
@@ -17,8 +18,9 @@ enum SendCommand: ParleyCommand {
         crash right after; a remote core once it answers the send. A local bot's answer is
         waited for.
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--quote", "--repeat"])
 
