@@ -6,14 +6,16 @@ import SimpleXModel
 /// `parley chats`: every chat of the profile, one JSON line each.
 enum ChatsCommand: ParleyCommand {
     static let name = "chats"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley chats [--as PROFILE] [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]]
 
         Prints each chat of the profile (the active one, or PROFILE), the most recent first, as
         one JSON line: {ref, name, type (direct, group, channel, local), unread, lastItem}.
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options
 

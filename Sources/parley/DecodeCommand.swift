@@ -4,7 +4,8 @@ import SimpleXModel
 /// `parley decode TYPE [FILE]`: core JSON in, tagged JSON out, or one clear error line.
 enum DecodeCommand: ParleyCommand {
     static let name = "decode"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley decode TYPE [FILE]
                parley decode --types
 
@@ -19,7 +20,8 @@ enum DecodeCommand: ParleyCommand {
         list of one as [TYPE]. --types lists them all.
 
         On bad input prints one line on standard error (where, and what was wrong) and exits 1.
-        """
+        """)
+    }
 
     static let options = CommandOptions(flags: ["--types"])
 

@@ -6,13 +6,15 @@ import SimpleXModel
 /// `parley demo [--reset]`: the demo store, made when missing or anew with `--reset`.
 enum DemoCommand: ParleyCommand {
     static let name = "demo"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley demo [--reset] [--db PATH]
 
         Makes the demo store when there is none (--reset: anew): the profiles "you" and "kim",
         the group "Team", bob's chat with every kind of content, the bots, the channel "Parley
         News" with its relays and the 100,000-message chat "history". Prints where it is.
-        """
+        """)
+    }
 
     static let options = CommandOptions(values: ["--db"], flags: ["--reset"])
 

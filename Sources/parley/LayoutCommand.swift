@@ -4,7 +4,8 @@ import SimpleXModel
 /// `parley layout --from FILE …`: the geometry of a chat page's rows, in points.
 enum LayoutCommand: ParleyCommand {
     static let name = "layout"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley layout --from FILE [--layout terminal|classic] [--width PT] [--body PT] [--theme NAME] [--now ISO] [--tz ZONE]
                              [--select ID…]
 
@@ -18,7 +19,8 @@ enum LayoutCommand: ParleyCommand {
         --width to 393, --body (the text size) to 17, --theme to light (dark, simplex, black);
         --now (ISO-8601) to the newest item's time; --tz to UTC. --select lays the chat out in
         selection mode (checkboxes, rows moved by 28 pt) with the items IDS selected.
-        """
+        """)
+    }
 
     static let options = LayoutOptions.options + CommandOptions(values: ["--from"])
 

@@ -5,7 +5,8 @@ import SimpleXModel
 /// `parley markdown [--blocks]`: message text on stdin, what the core would send for it on stdout.
 enum MarkdownCommand: ParleyCommand {
     static let name = "markdown"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley markdown [--blocks]
 
         Reads a message's text on standard input and prints, as one JSON object,
@@ -14,7 +15,8 @@ enum MarkdownCommand: ParleyCommand {
         markdownBlocks, with --blocks, is the block markdown (null when the text has no block
         syntax and no empty line, or more than 2000 markup tokens). Formats are tagged JSON,
         e.g. {"text":"bold","format":{"type":"bold"}}. Invalid UTF-8 is read as U+FFFD.
-        """
+        """)
+    }
 
     static let options = CommandOptions(flags: ["--blocks"])
 

@@ -7,7 +7,8 @@ import SimpleXModel
 /// `parley render`: a chat drawn to PNG, SVG or PDF.
 enum RenderCommand: ParleyCommand {
     static let name = "render"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley render (--from FILE | --chat REF [CORE] [--as PROFILE]) [--layout terminal|classic]
                              [--theme NAME] [--width PT] [--height PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--files DIR] [--all] --out FILE
 
@@ -22,8 +23,9 @@ enum RenderCommand: ParleyCommand {
         carry. Other options as for parley layout.
         Set FONTCONFIG_FILE to the repository's fonts.conf for the same pixels on every machine.
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = LayoutOptions.options + BackendAccess.options + CommandOptions(values: ["--from", "--chat", "--out", "--scale", "--height", "--files"], flags: ["--all"])
 

@@ -5,7 +5,8 @@ import SimpleXModel
 /// `parley rows --from FILE …`: the visible rows of a chat page, as the timeline computes them.
 enum RowsCommand: ParleyCommand {
     static let name = "rows"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley rows --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE] [--reveal ID…]
 
         FILE is a chat page as the core returns it: its apiChat reply (which names the user, so
@@ -21,7 +22,8 @@ enum RowsCommand: ParleyCommand {
         --layout defaults to the chat's own layout setting over the user's; --now (ISO-8601) to
         the newest item's time; --tz to UTC. --reveal IDs shows those items of collapsed groups
         one by one.
-        """
+        """)
+    }
 
     static let options = CommandOptions(values: ["--from", "--layout", "--now", "--tz"], lists: ["--reveal"])
 
