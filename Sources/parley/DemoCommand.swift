@@ -24,10 +24,10 @@ enum DemoCommand: ParleyCommand {
         let path = BackendAccess.path(arguments)
         if arguments.has("--reset") {
             _ = try await DemoSeed.reset(path)
-            print("demo store created: \(path)")
+            print(CLILocale.translator.tr("demo store created: {path}", ["path": path]))
         } else {
             _ = try await DemoSeed.open(path)
-            print("demo store: \(path)")
+            print(CLILocale.translator.tr("demo store: {path}", ["path": path]))
         }
         return 0
     }

@@ -49,12 +49,12 @@ enum ExportCommand: ParleyCommand {
                                         locale: CLILocale.user.locale, translator: translator)
             let environment = options.environment(of: survey.chatInfo)
             var count = TranscriptPageCount(paper: paper)
-            try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "paging") { count.append($0) }
+            try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: CLILocale.translator.tr("paging", context: "progress")) { count.append($0) }
             let pageCount = count.finish()
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
                 var writer = TranscriptWriter(document: document, paper: paper, title: title, pageCount: pageCount, environment: environment)
-                try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "exporting") { writer.append($0) }
+                try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: CLILocale.translator.tr("exporting", context: "progress")) { writer.append($0) }
                 writer.finish()
                 try document.finish()
             }

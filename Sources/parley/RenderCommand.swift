@@ -34,7 +34,7 @@ enum RenderCommand: ParleyCommand {
 
     /// Every row, with a progress bar for a long chat.
     static func layoutAll(_ rows: [RowPresentation], environment: LayoutEnvironment) throws(LayoutError) -> LayoutTree {
-        var progress = ProgressBar("laying out", enabled: rows.count >= longChat)
+        var progress = ProgressBar(CLILocale.translator.tr("laying out", context: "progress"), enabled: rows.count >= longChat)
         var laidOut: [RowLayout] = []
         laidOut.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
@@ -99,7 +99,7 @@ enum RenderCommand: ParleyCommand {
         let (rows, environment) = options.rows(of: chat)
         do {
             let tree = try options.marked(all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen))
-            var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
+            var drawing = ProgressBar(CLILocale.translator.tr("drawing", context: "progress"), enabled: all && rows.count >= Self.longChat)
             let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale,
                                                 filesFolder: filesFolder) { done in
                 drawing.update(done)
