@@ -61,9 +61,10 @@ public struct GUIClient: Sendable {
 
     /// Starts GTK and claims the application's name on the session bus, before any core is
     /// opened. When another Parley has it, hands it `ref` to open (else asks it to show its
-    /// window, unless `quietly`). Call it on the thread GTK runs on, once.
-    public static func claimDesktop(opening ref: ChatRef?, quietly: Bool) -> Claim {
-        switch DesktopApplication.claim() {
+    /// window, unless `quietly`); why it could not be claimed in `t`'s language. Call it on the
+    /// thread GTK runs on, once.
+    public static func claimDesktop(opening ref: ChatRef?, quietly: Bool, translator t: Translator = .english) -> Claim {
+        switch DesktopApplication.claim(t) {
         case .noDisplay: return .desktop(Desktop(application: nil, failure: .noDisplay))
         case let .failed(reason): return .desktop(Desktop(application: nil, failure: .register(reason)))
         case let .primary(application): return .desktop(Desktop(application: application, failure: nil))

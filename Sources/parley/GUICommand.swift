@@ -54,7 +54,7 @@ enum GUICommand: ParleyCommand {
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let settings = try SettingsFile.load(arguments)
         let desktopOptions = try desktop(arguments, settings: settings)
-        let claim = await MainActor.run { GUIClient.claimDesktop(opening: ref, quietly: desktopOptions.background) }
+        let claim = await MainActor.run { GUIClient.claimDesktop(opening: ref, quietly: desktopOptions.background, translator: CLILocale.translator) }
         guard case let .desktop(desktop) = claim else { return 0 }
         let backend = try await BackendAccess.open(arguments, reconnects: true)
         if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }

@@ -45,19 +45,20 @@ final class DesktopApplication {
     }
 
     /// Starts GTK, makes the application and registers it on the session bus (without a bus it
-    /// runs alone, as GLib does). Only on the GTK thread, once.
-    static func claim() -> Claim {
+    /// runs alone, as GLib does); why it could not, in `t`'s language. Only on the GTK thread,
+    /// once.
+    static func claim(_ t: Translator) -> Claim {
         g_set_prgname(id)
         guard gtk_init_check() != 0 else { return .noDisplay }
         g_set_application_name("Parley")
-        guard let made = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS) else { return .failed("GTK made no application") }
+        guard let made = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS) else { return .failed(t.tr("GTK made no application")) }
         let desktop = DesktopApplication(made)
         desktop.addActions()
         var error: UnsafeMutablePointer<GError>?
         guard g_application_register(desktop.gApplication, nil, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let message = error.map { String(cString: $0.pointee.message) } ?? t.tr("unknown error")
             g_clear_error(&error)
-            return .failed("cannot register \(id) on the session bus: \(message)")
+            return .failed(t.tr("cannot register {id} on the session bus: {reason}", ["id": id, "reason": message]))
         }
         return g_application_get_is_remote(desktop.gApplication) != 0 ? .remote(desktop) : .primary(desktop)
     }
