@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "ParleyKit", dependencies: ["ParleyRender", "ChatLayout", "ChatTimeline", "SimpleXMarkdown", "SimpleXModel"]),
         .target(name: "ParleyQR", dependencies: ["CQREncode"]),
         .target(name: "ParleyTerminal", dependencies: ["ChatSession", "ChatLayout", "ChatTimeline", "ChatBackend", "Localization", "SimpleXMarkdown", "SimpleXModel", "PictureCodec", "ParleyQR"]),
-        .target(name: "ParleyGUI", dependencies: ["ChatSession", "ParleyKit", "ParleyQR", "ParleyRender", "ChatLayout", "ChatTimeline", "ChatBackend", "SimpleXMarkdown", "SimpleXModel", "CGTK4"]),
+        .target(name: "ParleyGUI", dependencies: ["ChatSession", "ParleyKit", "ParleyQR", "ParleyRender", "ChatLayout", "ChatTimeline", "ChatBackend", "Localization", "SimpleXMarkdown", "SimpleXModel", "CGTK4"]),
         .executableTarget(
             name: "parley",
             dependencies: ["ChatSession", "ParleyGUI", "ParleyTerminal", "ParleyRender", "ParleyDemo", "ChatStore", "ChatBackend", "SimpleXRemote", "SimpleXMarkdown", "SimpleXModel", "ChatTimeline", "ChatLayout", "Localization", "ParleyLocale"]),
@@ -58,8 +58,8 @@ let package = Package(
         .testTarget(name: "PictureCodecTests", dependencies: ["PictureCodec", "TestSupport"]),
         .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit", "ParleyRender", "ChatTimeline", "SimpleXModel", "TestSupport"]),
         .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "CPangoCairo", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ParleyCLITests", dependencies: ["parley", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
-        .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyKit", "ParleyRender", "ChatBackend", "ChatLayout", "ChatStore", "ChatTimeline", "SimpleXModel", "TestSupport"]),
+        .testTarget(name: "ParleyCLITests", dependencies: ["parley", "Localization", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
+        .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyKit", "ParleyRender", "ChatBackend", "ChatLayout", "ChatStore", "ChatTimeline", "Localization", "SimpleXModel", "TestSupport"]),
         .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "ChatSession", "Localization", "ParleyQR", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),
     ]

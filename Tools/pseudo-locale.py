@@ -6,10 +6,12 @@ not. Never shipped and never hand-written: made from the template whenever it is
   accented (default): "Delete" -> "⟦Ðéłéţé⟧": wrapped, every letter accented.
   --long: the accented text stretched to about 1.4 times its length, as German runs
           ("Delete" -> "⟦Ðéłéţé·····⟧"), for the width tests.
+  --cjk:  every letter a full-width one, two cells wide as Chinese and Japanese are
+          ("Delete" -> "⟦Ｄｅｌｅｔｅ⟧"), for the width tests.
 
 Placeholders ({name}) are kept as written, so they are still substituted.
 
-Run: python3 Tools/pseudo-locale.py [--long] [--language CODE] OUT.po  (then msgfmt it)
+Run: python3 Tools/pseudo-locale.py [--long | --cjk] [--language CODE] OUT.po  (then msgfmt it)
 """
 import os
 import re
@@ -22,6 +24,7 @@ ACCENTS = dict(zip(
     "áƀçđéƒĝĥíĵķłɱñóƥʠŕšţúʋŵẋýžÁƁÇÐÉƑĜĤÍĴĶŁṀÑÓƤɊŔŠŢÚṼŴẊÝŽ"))
 PLACEHOLDER = re.compile(r"(\{[A-Za-z_][A-Za-z0-9_]*\})")
 OPEN, CLOSE = "⟦", "⟧"
+FULL_WIDTH = {c: chr(ord(c) - ord("!") + 0xFF01) for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"}
 
 
 def read_pot(path):
@@ -55,9 +58,10 @@ def quote(value):
     return f'"{escaped}"'
 
 
-def pseudo(text, long):
+def pseudo(text, long, cjk=False):
     parts = PLACEHOLDER.split(text)
-    out = "".join(part if PLACEHOLDER.fullmatch(part) else "".join(ACCENTS.get(c, c) for c in part) for part in parts)
+    letters = FULL_WIDTH if cjk else ACCENTS
+    out = "".join(part if PLACEHOLDER.fullmatch(part) else "".join(letters.get(c, c) for c in part) for part in parts)
     if long:
         letters = sum(1 for part in parts if not PLACEHOLDER.fullmatch(part) for c in part if c.isalpha())
         out += "·" * max(1, round(letters * 0.4))
@@ -67,6 +71,7 @@ def pseudo(text, long):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     long = "--long" in sys.argv
+    cjk = "--cjk" in sys.argv
     language = "qps"
     if "--language" in sys.argv:
         language = sys.argv[sys.argv.index("--language") + 1]
@@ -82,10 +87,10 @@ def main():
         lines.append("msgid " + quote(entry["msgid"]))
         if "msgid_plural" in entry:
             lines.append("msgid_plural " + quote(entry["msgid_plural"]))
-            lines.append("msgstr[0] " + quote(pseudo(entry["msgid"], long)))
-            lines.append("msgstr[1] " + quote(pseudo(entry["msgid_plural"], long)))
+            lines.append("msgstr[0] " + quote(pseudo(entry["msgid"], long, cjk)))
+            lines.append("msgstr[1] " + quote(pseudo(entry["msgid_plural"], long, cjk)))
         else:
-            lines.append("msgstr " + quote(pseudo(entry["msgid"], long)))
+            lines.append("msgstr " + quote(pseudo(entry["msgid"], long, cjk)))
         lines.append("")
     with open(args[0], "w", encoding="utf-8") as out:
         out.write("\n".join(lines))

@@ -1,6 +1,7 @@
 import CGTK4
 import ChatBackend
 import ChatSession
+import Localization
 import SimpleXModel
 
 /// Parley on the desktop (issues 21, 33): a GTK 4 application (`io.github.parley.Parley`, one
@@ -24,11 +25,14 @@ public struct GUIClient: Sendable {
         /// The application could not be registered on the session bus: why.
         case register(String)
 
-        /// The failure in a sentence.
-        public var description: String {
+        /// The failure in a sentence, in English.
+        public var description: String { description(.english) }
+
+        /// The failure in a sentence, in `t`'s language (the registration's reason is GLib's).
+        public func description(_ t: Translator) -> String {
             switch self {
-            case .noDisplay: "cannot open a window: no display (set DISPLAY or WAYLAND_DISPLAY)"
-            case let .trace(path): "cannot write the trace to \(path)"
+            case .noDisplay: t.tr("cannot open a window: no display (set DISPLAY or WAYLAND_DISPLAY)")
+            case let .trace(path): t.tr("cannot write the trace to {path}", ["path": path])
             case let .register(reason): reason
             }
         }
@@ -57,9 +61,10 @@ public struct GUIClient: Sendable {
 
     /// Starts GTK and claims the application's name on the session bus, before any core is
     /// opened. When another Parley has it, hands it `ref` to open (else asks it to show its
-    /// window, unless `quietly`). Call it on the thread GTK runs on, once.
-    public static func claimDesktop(opening ref: ChatRef?, quietly: Bool) -> Claim {
-        switch DesktopApplication.claim() {
+    /// window, unless `quietly`); why it could not be claimed in `t`'s language. Call it on the
+    /// thread GTK runs on, once.
+    public static func claimDesktop(opening ref: ChatRef?, quietly: Bool, translator t: Translator = .english) -> Claim {
+        switch DesktopApplication.claim(t) {
         case .noDisplay: return .desktop(Desktop(application: nil, failure: .noDisplay))
         case let .failed(reason): return .desktop(Desktop(application: nil, failure: .register(reason)))
         case let .primary(application): return .desktop(Desktop(application: application, failure: nil))

@@ -2,6 +2,7 @@ import CGTK4
 import ChatLayout
 import ChatSession
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// What the window redraws when the session changed: only the parts that changed — the list,
@@ -24,13 +25,13 @@ extension ParleyWindow {
         if changes.contains([.chat, .info, .connection, .list]) { header.show(session) }
         if changes.contains([.chat, .info]) { drawSelection() }
         if changes.contains([.chat, .compose]) {
-            compose.banner = session.open?.compose.context.banner
+            compose.banner = session.open?.compose.context.banner(t)
             compose.isLive = session.open?.isLive == true
             if let text = changes.composeText { compose.set(text) }
         }
         if changes.contains([.chat, .sheet]) { drawSheet(groupShown: changes.groupShown) }
         if changes.contains(.prompt) { drawPrompt() }
-        if changes.contains(.notice) { show(session.notice?.message) }
+        if changes.contains(.notice) { show(session.notice?.message(t)) }
         if changes.contains([.list, .chat]) { updateTitle() }
     }
 
@@ -52,7 +53,7 @@ extension ParleyWindow {
         }
         if case let .itemInfo(sections)? = session.sheet {
             let point = promptPoint ?? conversation.foot
-            MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: Self.text(of: sections), entries: ["Close"]) { [unowned self] _ in
+            MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: Self.text(of: sections, t), entries: [t.tr("Close", context: "alert button")]) { [unowned self] _ in
                 self.handle(.dismissSheet)
             }
         }
@@ -72,12 +73,12 @@ extension ParleyWindow {
     }
 
     /// The item info sheet as a popover's text: its title ("Sent message"), then each section
-    /// under its heading, a line a label and its value; other people's text without its control
-    /// characters.
-    static func text(of info: ItemInfoSections) -> String {
+    /// under its heading in `t`'s language, a line a label and its value; other people's text
+    /// without its control characters.
+    static func text(of info: ItemInfoSections, _ t: Translator = .english) -> String {
         var lines = [info.title]
         for section in info.sections {
-            if let heading = section.kind.heading { lines += ["", heading] }
+            if let heading = section.kind.heading(t) { lines += ["", heading] }
             lines += section.lines.map { SafeText.sanitize($0.label + section.kind.separator + $0.value, for: .name) }
         }
         return lines.joined(separator: "\n")

@@ -75,8 +75,8 @@ extension ParleyWindow {
     /// The chat area's accessible name (the chat's) and description (the message under the
     /// cursor, else nothing).
     func describeCursor() {
-        let name = session.open.map { SafeText.sanitize($0.info.displayName, for: .name) } ?? "No chat"
-        parley_accessible_set_label(OpaquePointer(conversation.area), "Messages with " + name)
+        let label = session.open.map { t.tr("Messages with {name}", ["name": SafeText.sanitize($0.info.displayName, for: .name)]) } ?? t.tr("No chat")
+        parley_accessible_set_label(OpaquePointer(conversation.area), label)
         parley_accessible_set_description(OpaquePointer(conversation.area), cursorAnnouncement ?? "")
     }
 
@@ -85,7 +85,7 @@ extension ParleyWindow {
         guard let id = conversation.marked, let open = session.open, let row = open.row(id),
               let laidOut = conversation.layoutRow(holding: id) else { return nil }
         let time = conversation.style.timeline.timestampText(row.newest.meta.itemTs)
-        return RowAnnouncement.text(of: laidOut, item: row.newest, chatName: open.info.displayName, time: time)
+        return RowAnnouncement.text(of: laidOut, item: row.newest, chatName: open.info.displayName, time: time, translator: t)
     }
 
     /// The menu of the row under the cursor, at the row.
@@ -145,6 +145,6 @@ extension ParleyWindow {
         guard parley_accessible_can_announce() != 0, let open = session.open, let row = open.row(id), !row.newest.chatDir.isSent,
               let laidOut = conversation.layoutRow(holding: id) else { return }
         let time = conversation.style.timeline.timestampText(row.newest.meta.itemTs)
-        parley_accessible_announce(OpaquePointer(conversation.area), RowAnnouncement.text(of: laidOut, item: row.newest, chatName: open.info.displayName, time: time))
+        parley_accessible_announce(OpaquePointer(conversation.area), RowAnnouncement.text(of: laidOut, item: row.newest, chatName: open.info.displayName, time: time, translator: t))
     }
 }

@@ -18,7 +18,7 @@ extension ParleyWindow {
             presence.unreadElsewhere(count)
             updateTitle()
         case .editDraft:
-            handle(.editorClosed(.failed("the window writes in its own field")))
+            handle(.editorClosed(.failed(t.tr("the window writes in its own field"))))
         case .showHelp:
             DesktopApplication.showShortcuts(of: window)
         case .quit:

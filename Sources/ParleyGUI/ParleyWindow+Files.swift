@@ -7,11 +7,11 @@ import ChatSession
 extension ParleyWindow {
     func chooseFileToSend() {
         guard let ref = session.open?.ref else { return }
-        FileChooser.chooseFileToSend(over: window.cast()) { [unowned self] path in
+        FileChooser.chooseFileToSend(over: window.cast(), translator: t) { [unowned self] path in
             guard self.session.open?.ref == ref else { return }
             self.handle(.sendFile(path: path))
         } notLocal: { [unowned self] in
-            self.show("Only a file on this computer can be sent")
+            self.show(self.t.tr("Only a file on this computer can be sent"))
         }
     }
 }

@@ -13,7 +13,8 @@ extension ParleyWindow {
         case .open:
             openURI(target)
         case .askSimplexLink:
-            MenuPopover.show(on: conversation.area, x: x, y: y, title: "A SimpleX link:\n\(shown)", entries: ["Connect", "Copy link", "Cancel"]) { [unowned self] choice in
+            MenuPopover.show(on: conversation.area, x: x, y: y, title: t.tr("A SimpleX link:") + "\n" + shown,
+                             entries: [t.tr("Connect", context: "alert button"), t.tr("Copy link"), t.tr("Cancel", context: "alert button")]) { [unowned self] choice in
                 switch choice {
                 case .entry(0):
                     self.promptPoint = (x, y)
@@ -23,7 +24,8 @@ extension ParleyWindow {
                 }
             }
         case .askDifferentTarget:
-            MenuPopover.show(on: conversation.area, x: x, y: y, title: "Open this link?\n\(shown)", entries: ["Open", "Copy link", "Cancel"]) { [unowned self] choice in
+            MenuPopover.show(on: conversation.area, x: x, y: y, title: t.tr("Open this link?") + "\n" + shown,
+                             entries: [t.tr("Open", context: "alert button"), t.tr("Copy link"), t.tr("Cancel", context: "alert button")]) { [unowned self] choice in
                 switch choice {
                 case .entry(0): self.openURI(target)
                 case .entry(1): self.handle(.copy(target))
@@ -38,7 +40,8 @@ extension ParleyWindow {
     func openURI(_ uri: String) {
         typealias Handler = (Bool, String?) -> Void
         let finished: Handler = { [weak self] opened, message in
-            if !opened { self?.show("Cannot open the link: \(message ?? "no application for it")") }
+            guard !opened, let self else { return }
+            self.show(self.t.tr("Cannot open the link: {reason}", ["reason": message ?? self.t.tr("no application for it")]))
         }
         let done: GAsyncReadyCallback = { source, result, data in
             let box = Unmanaged<Callback<Handler>>.fromOpaque(data!).takeRetainedValue()

@@ -13,7 +13,7 @@ extension ParleyWindow {
     func openMenu(_ row: MergedRow, x: Double, y: Double) {
         promptPoint = (x, y)
         MenuPopover.showItemMenu(on: conversation.area, x: x, y: y, row: row.id, actions: session.menuActions(forRow: row.id).filter { $0 != .react },
-                                 reactions: session.reactions(forRow: row.id)) { [unowned self] input in
+                                 reactions: session.reactions(forRow: row.id), translator: t) { [unowned self] input in
             self.handle(input)
         } chosen: { [unowned self] in
             if self.session.prompt == nil { gtk_widget_grab_focus(self.compose.textView) }

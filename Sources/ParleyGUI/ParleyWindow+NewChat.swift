@@ -10,11 +10,11 @@ extension ParleyWindow {
         let choices = NewChatChoice.allCases
         let point = (x: Double(gtk_widget_get_width(conversation.area)) - 40, y: 0.0)
         promptPoint = point
-        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: "New chat", entries: choices.map(\.title)) { [unowned self] choice in
+        MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: t.tr("New chat"), entries: choices.map { $0.title(t) }) { [unowned self] choice in
             guard case let .entry(index) = choice else { return }
             switch choices[index] {
-            case .pasteLink: self.ask("Paste the SimpleX link", command: "/c ")
-            case .group: self.ask("The group's name", command: "/g ")
+            case .pasteLink: self.ask(t.tr("Paste the SimpleX link"), command: "/c ")
+            case .group: self.ask(t.tr("The group's name"), command: "/g ")
             case let other:
                 self.promptPoint = point
                 self.handle(.newChat(other))

@@ -4,25 +4,30 @@ import ChatBackend
 import ChatSession
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXModel
 
 /// The window: the chat list beside the open chat, its header above it, the compose field and a
-/// status line below. A face of the chat session (`ChatSession`): signals become session
+/// status line below; mirrored for a right-to-left language, its words in the session's
+/// language (issue 34). A face of the chat session (`ChatSession`): signals become session
 /// inputs, the session's changes are drawn, and `SessionRunner` carries out what it asks of the
 /// backend, delivering its answers and the core's events on the GTK thread (`MainContext`),
 /// where the session and the widgets live — which is why the window may be sent.
 final class ParleyWindow: @unchecked Sendable {
     let window: UnsafeMutablePointer<GtkWidget>
-    let list = ChatListView()
+    let list: ChatListView
     let conversation: ConversationView
-    let compose = ComposeView()
-    let header = ChatHeader()
-    let searchBar = SearchBar()
-    let groupInfo = GroupInfoPanel()
-    let selectionBar = SelectionBar()
+    let compose: ComposeView
+    let header: ChatHeader
+    let searchBar: SearchBar
+    let groupInfo: GroupInfoPanel
+    let selectionBar: SelectionBar
     private let status = StatusLine()
     /// The chat client.
     private(set) var session: ChatSession
+    /// The language of the window's words: the session's (issue 34), the user's as the terminal
+    /// has it.
+    var t: Translator { session.configuration.translator }
     private var runner: SessionRunner?
     private let backend: any ChatBackend
     private let draftsPath: String?
@@ -48,9 +53,17 @@ final class ParleyWindow: @unchecked Sendable {
         self.backend = backend
         self.draftsPath = draftsPath
         session = ChatSession(configuration: configuration)
-        conversation = ConversationView(style: style)
+        let t = configuration.translator
+        gtk_widget_set_default_direction(t.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        list = ChatListView(translator: t)
+        conversation = ConversationView(style: style.speaking(configuration))
         conversation.trace = trace
-        window = desktop.makeWindow()
+        compose = ComposeView(translator: t)
+        header = ChatHeader(translator: t)
+        searchBar = SearchBar(translator: t)
+        groupInfo = GroupInfoPanel(translator: t)
+        selectionBar = SelectionBar(translator: t)
+        window = desktop.makeWindow(t)
         gtk_window_set_title(window.cast(), "Parley")
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
         let chat = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

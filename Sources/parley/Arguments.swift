@@ -26,7 +26,7 @@ struct Arguments {
                 throw UsageError.helpRequested
             }
             if options.contains(argument) {
-                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError("\(argument) needs a value") }
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError(CLILocale.translator.tr("{option} needs a value", ["option": argument])) }
                 values[argument] = arguments[index]
                 index += 1
             } else if flags.contains(argument) {
@@ -37,7 +37,7 @@ struct Arguments {
                     index += 1
                 }
             } else if argument.hasPrefix("--") {
-                throw UsageError("unknown option \(argument)")
+                throw UsageError(CLILocale.translator.tr("unknown option {option}", ["option": argument]))
             } else {
                 positional.append(argument)
             }
@@ -51,7 +51,7 @@ struct Arguments {
     /// The value of `name` as a number of zero or more (a count or an id), if given.
     func number(_ name: String) throws(UsageError) -> Int64? {
         guard let text = values[name] else { return nil }
-        guard let value = Int64(text), value >= 0 else { throw UsageError("\(name) takes a number, not \(text)") }
+        guard let value = Int64(text), value >= 0 else { throw UsageError(CLILocale.translator.tr("{option} takes a number, not {value}", ["option": name, "value": text])) }
         return value
     }
 

@@ -15,7 +15,8 @@ enum BackendAccess {
     static let options = CommandOptions(values: ["--db", "--as", "--connect", "--core-lib", "--core-db", "--create", "--config"])
 
     /// What the options mean, for each command's help.
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         The core, one of: --db PATH, the embedded store (by default the demo store in
         $XDG_DATA_HOME/parley, made on first use); --connect ws://HOST:PORT, the simplex-chat
         CLI's WebSocket API (the CLI started as simplex-chat -p PORT); --core-lib PATH
@@ -25,7 +26,8 @@ enum BackendAccess {
         one error line and exit status 1. With none of them, the core the settings file names
         (db, connect, core_lib with core_db) is used: --config FILE, else
         $XDG_CONFIG_HOME/parley/config.toml (~/.config/parley/config.toml).
-        """
+        """)
+    }
 
     /// Which core the options name. A bad choice is a `UsageError`, found before anything opens.
     enum Choice {
@@ -41,7 +43,7 @@ enum BackendAccess {
             var prefix = arguments.value("--core-db")
             let newUser = arguments.value("--create")
             let named = [store != nil, url != nil, library != nil || prefix != nil].filter { $0 }.count
-            guard named <= 1 else { throw UsageError("give one of --db PATH, --connect URL and --core-lib PATH --core-db PREFIX") }
+            guard named <= 1 else { throw UsageError(CLILocale.translator.tr("give one of --db PATH, --connect URL and --core-lib PATH --core-db PREFIX")) }
             if named == 0 {
                 switch settings {
                 case let .store(path)?: store = path
@@ -57,11 +59,11 @@ enum BackendAccess {
                     throw UsageError("--connect: \(error)")
                 }
             } else if library != nil || prefix != nil {
-                guard let library, let prefix else { throw UsageError("--core-lib PATH and --core-db PREFIX go together") }
-                guard newUser?.isEmpty != true else { throw UsageError("--create NAME needs the new profile's display name") }
+                guard let library, let prefix else { throw UsageError(CLILocale.translator.tr("--core-lib PATH and --core-db PREFIX go together")) }
+                guard newUser?.isEmpty != true else { throw UsageError(CLILocale.translator.tr("--create NAME needs the new profile's display name")) }
                 self = .library(path: library, databasePrefix: prefix, newUser: newUser)
             } else {
-                guard newUser == nil else { throw UsageError("--create NAME makes new databases of the core's C library: it needs --core-lib and --core-db") }
+                guard newUser == nil else { throw UsageError(CLILocale.translator.tr("--create NAME makes new databases of the core's C library: it needs --core-lib and --core-db")) }
                 self = .store(path: store ?? BackendAccess.defaultPath)
             }
         }
@@ -118,7 +120,7 @@ enum BackendAccess {
         if let name = arguments.value("--as") {
             guard let local = backend as? any LocalCore else {
                 await close(backend)
-                throw Failure("--as needs the embedded store: a remote core has one active profile for all its clients")
+                throw Failure(CLILocale.translator.tr("--as needs the embedded store: a remote core has one active profile for all its clients"))
             }
             try await local.act(asProfileNamed: name)
         }
@@ -129,7 +131,7 @@ enum BackendAccess {
     /// (issue 18 defect 15: a first run is not a blank wait).
     private static func openStore(_ path: String) async throws -> any ChatBackend {
         if path == defaultPath, !FileManager.default.fileExists(atPath: path) {
-            FileHandle.standardError.write(Data("Making the demo chats (first run)…\n".utf8))
+            FileHandle.standardError.write(Data((CLILocale.translator.tr("Making the demo chats (first run)…") + "\n").utf8))
         }
         return try await DemoSeed.open(path)
     }
@@ -141,7 +143,7 @@ enum BackendAccess {
             _ = try await backend.chat(ref, .last(count: 1))
         } catch {
             await close(backend)
-            throw Failure("cannot open \(name): \(error)")
+            throw Failure(CLILocale.translator.tr("cannot open {name}: {error}", ["name": name, "error": "\(error)"]))
         }
     }
 

@@ -10,7 +10,8 @@ import SimpleXRemote
 /// the core; in a pipe it prints the chat as text in the terminal layout and exits.
 enum ClientCommand: ParleyCommand {
     static let name = "client"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]]
                       [--as PROFILE] [--chat REF] [--layout terminal|classic] [--vim] [--mouse] [--no-bell] [--config FILE]
                       [--images off|blocks|auto]
@@ -40,13 +41,14 @@ enum ClientCommand: ParleyCommand {
         --now (default: the newest item's time), the time zone --tz (default UTC), so the
         terminal's cells and the renderer's points can be held against one input.
         --version prints Parley's version and exits.
-        """
+        """)
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--layout", "--from", "--now", "--tz", "--images"], flags: ["--vim", "--mouse", "--no-bell", "--print-config", "--version"])
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         if arguments.has("--version") {
             print("parley \(ParleyVersion.current)")
             return 0
@@ -65,10 +67,10 @@ enum ClientCommand: ParleyCommand {
         case nil: settings.layout
         case "terminal": .terminal
         case "classic": .classic
-        case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
+        case let other?: throw UsageError(CLILocale.translator.tr("unknown layout {value}; use terminal or classic", ["value": other]))
         }
         let images = try arguments.value("--images").map { value in
-            guard let mode = ImageMode(rawValue: value) else { throw UsageError("unknown --images \(value); use auto, blocks or off") }
+            guard let mode = ImageMode(rawValue: value) else { throw UsageError(CLILocale.translator.tr("unknown --images {value}; use auto, blocks or off", ["value": value])) }
             return mode
         } ?? settings.images
         let backend = try await openBackend(arguments, settings: settings)
@@ -92,13 +94,13 @@ enum ClientCommand: ParleyCommand {
         let named = ["--db", "--connect", "--core-lib", "--core-db"].contains { arguments.value($0) != nil }
         let settingsPath: String? = if case let .store(path)? = settings.core, !named { path } else { nil }
         if let path = arguments.value("--db") ?? settingsPath, !FileManager.default.fileExists(atPath: path), arguments.value("--as") == nil {
-            FileHandle.standardError.write(Data("No chat store at \(path) yet: a new one is made.\n".utf8))
+            FileHandle.standardError.write(Data((CLILocale.translator.tr("No chat store at {path} yet: a new one is made.", ["path": path]) + "\n").utf8))
             while true {
-                FileHandle.standardError.write(Data("Your profile's display name: ".utf8))
-                guard let line = readLine() else { throw Failure("a profile needs a display name") }
+                FileHandle.standardError.write(Data(CLILocale.translator.tr("Your profile's display name: ").utf8))
+                guard let line = readLine() else { throw Failure(CLILocale.translator.tr("a profile needs a display name")) }
                 let name = line.trimmingCharacters(in: .whitespaces)
                 if !name.isEmpty { return try await DemoSeed.create(path, displayName: name) }
-                FileHandle.standardError.write(Data("A display name cannot be empty.\n".utf8))
+                FileHandle.standardError.write(Data((CLILocale.translator.tr("A display name cannot be empty.") + "\n").utf8))
             }
         }
         return try await BackendAccess.open(arguments, reconnects: true)
@@ -108,7 +110,7 @@ enum ClientCommand: ParleyCommand {
     /// "`parley --from FILE`"): the layout's options as `parley layout` reads them.
     private static func printPage(_ path: String, _ arguments: Arguments) throws {
         guard BackendAccess.options.values.allSatisfy({ arguments.value($0) == nil }), arguments.value("--chat") == nil else {
-            throw UsageError("--from reads a chat page from a file; it takes no store, core or --chat")
+            throw UsageError(CLILocale.translator.tr("--from reads a chat page from a file; it takes no store, core or --chat"))
         }
         let options = try LayoutOptions(arguments)
         let page = try InputFile.chatPage(from: path)

@@ -4,7 +4,8 @@ import SimpleXModel
 /// `parley decode TYPE [FILE]`: core JSON in, tagged JSON out, or one clear error line.
 enum DecodeCommand: ParleyCommand {
     static let name = "decode"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley decode TYPE [FILE]
                parley decode --types
 
@@ -19,21 +20,22 @@ enum DecodeCommand: ParleyCommand {
         list of one as [TYPE]. --types lists them all.
 
         On bad input prints one line on standard error (where, and what was wrong) and exits 1.
-        """
+        """)
+    }
 
     static let options = CommandOptions(flags: ["--types"])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         if arguments.has("--types") {
-            guard arguments.positional.isEmpty else { throw UsageError("--types takes no TYPE") }
+            guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("--types takes no TYPE")) }
             print(SimpleXTypes.byName.keys.sorted().joined(separator: "\n"))
             return 0
         }
         let positional = arguments.positional
-        guard (1...2).contains(positional.count) else { throw UsageError("decode takes TYPE and an optional FILE") }
+        guard (1...2).contains(positional.count) else { throw UsageError(CLILocale.translator.tr("decode takes TYPE and an optional FILE")) }
         let typeName = positional[0]
-        guard SimpleXTypes.type(named: typeName) != nil else { throw UsageError("unknown type \(typeName); parley decode --types lists them") }
+        guard SimpleXTypes.type(named: typeName) != nil else { throw UsageError(CLILocale.translator.tr("unknown type {type}; parley decode --types lists them", ["type": typeName])) }
         let input = positional.count == 2 ? try InputFile.read(positional[1]) : FileHandle.standardInput.readDataToEndOfFile()
         let value: any SimpleXCodable
         do {

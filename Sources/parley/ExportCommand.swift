@@ -9,7 +9,8 @@ import SimpleXModel
 /// `parley export`: a whole chat as a paginated PDF transcript (issue 10, "Commands").
 enum ExportCommand: ParleyCommand {
     static let name = "export"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley export --chat REF [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
                              --out FILE.pdf [--paper a4|letter] [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE]
 
@@ -22,18 +23,19 @@ enum ExportCommand: ParleyCommand {
         at a time, so memory does not grow with its length; a long chat shows a progress bar
         when standard error is a terminal. The layout is the page's width less the margins;
         --body defaults to 12 points; --layout, --theme, --now and --tz as for parley layout.
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: LayoutOptions.options.values.subtracting(["--width"]).union(["--chat", "--out", "--paper"]))
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
-        guard let out = arguments.value("--out") else { throw UsageError("export needs --out FILE.pdf") }
-        guard ChatRenderer.Format(path: out) == .pdf else { throw UsageError("--out must end in .pdf") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
+        guard let out = arguments.value("--out") else { throw UsageError(CLILocale.translator.tr("export needs --out FILE.pdf")) }
+        guard ChatRenderer.Format(path: out) == .pdf else { throw UsageError(CLILocale.translator.tr("--out must end in .pdf")) }
         let paperName = arguments.value("--paper") ?? "a4"
-        guard let paper = TranscriptPaper(rawValue: paperName.lowercased()) else { throw UsageError("unknown paper \(paperName); use a4 or letter") }
+        guard let paper = TranscriptPaper(rawValue: paperName.lowercased()) else { throw UsageError(CLILocale.translator.tr("unknown paper {value}; use a4 or letter", ["value": paperName])) }
         let ref = try arguments.chatRef()
         _ = try BackendAccess.Choice(arguments)
         let (width, height) = paper.size
@@ -47,12 +49,12 @@ enum ExportCommand: ParleyCommand {
                                         locale: CLILocale.user.locale, translator: translator)
             let environment = options.environment(of: survey.chatInfo)
             var count = TranscriptPageCount(paper: paper)
-            try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "paging") { count.append($0) }
+            try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: CLILocale.translator.tr("paging", context: "progress")) { count.append($0) }
             let pageCount = count.finish()
             try await OutputFile.write(out) { partial in
                 let document = try PDFDocument(path: partial, width: width, height: height, title: title.name, measurer: ParleyMeasurer.shared)
                 var writer = TranscriptWriter(document: document, paper: paper, title: title, pageCount: pageCount, environment: environment)
-                try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: "exporting") { writer.append($0) }
+                try await pages.forEachRow(survey, environment: environment, options: options, transcript: true, label: CLILocale.translator.tr("exporting", context: "progress")) { writer.append($0) }
                 writer.finish()
                 try document.finish()
             }

@@ -7,7 +7,8 @@ import ParleyTerminal
 /// `parley gui`: the desktop application (issues 21, 33).
 enum GUICommand: ParleyCommand {
     static let name = "gui"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley gui [--db PATH | --connect ws://HOST:PORT | --core-lib PATH --core-db PREFIX [--create NAME]] [--as PROFILE]
                           [--chat REF] [--background] [--notification-preview message|contact|hidden]
                           [--layout terminal|classic] [--theme NAME] [--body PT] [--now ISO] [--tz ZONE] [--trace FILE] [--config FILE]
@@ -39,20 +40,21 @@ enum GUICommand: ParleyCommand {
         window and how long it took. The settings file's layout and theme apply where --layout
         and --theme are not given. Needs a display (DISPLAY or WAYLAND_DISPLAY).
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: LayoutOptions.options.values.subtracting(["--width"]).union(["--chat", "--trace", "--notification-preview"]),
                                                                 flags: ["--background"])
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         let options = try LayoutOptions(arguments)
         let ref = arguments.value("--chat") == nil ? nil : try arguments.chatRef()
         let settings = try SettingsFile.load(arguments)
         let desktopOptions = try desktop(arguments, settings: settings)
-        let claim = await MainActor.run { GUIClient.claimDesktop(opening: ref, quietly: desktopOptions.background) }
+        let claim = await MainActor.run { GUIClient.claimDesktop(opening: ref, quietly: desktopOptions.background, translator: CLILocale.translator) }
         guard case let .desktop(desktop) = claim else { return 0 }
         let backend = try await BackendAccess.open(arguments, reconnects: true)
         if let ref { try await BackendAccess.checkOpens(ref, named: arguments.value("--chat") ?? "", on: backend) }
@@ -61,8 +63,9 @@ enum GUICommand: ParleyCommand {
         let style = ViewStyle(theme: theme, bodySize: options.body, timeZone: timeZone, now: options.now)
         let storedLayout = try await (backend as? any LocalCore)?.appChatLayout()
         let appLayout = arguments.value("--layout") == nil ? settings.layout ?? storedLayout : options.layout
-        let configuration = ChatSession.Configuration(timeZone: timeZone, home: ProcessInfo.processInfo.environment["HOME"],
-                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: appLayout)
+        let configuration = ChatSession.Configuration(timeZone: timeZone, locale: CLILocale.user.locale, home: ProcessInfo.processInfo.environment["HOME"],
+                                                      workingDirectory: FileManager.default.currentDirectoryPath, appLayout: appLayout,
+                                                      translator: CLILocale.translator)
         let client = GUIClient(backend: backend, style: style, configuration: configuration, options: desktopOptions,
                                draftsPath: try BackendAccess.draftsPath(arguments), tracePath: arguments.value("--trace"))
         let outcome = await MainActor.run { () -> Result<Int32, GUIClient.Failure> in
@@ -75,7 +78,7 @@ enum GUICommand: ParleyCommand {
         await BackendAccess.close(backend)
         switch outcome {
         case let .success(status): return status
-        case let .failure(failure): throw Failure(failure.description)
+        case let .failure(failure): throw Failure(failure.description(CLILocale.translator))
         }
     }
 
@@ -87,7 +90,7 @@ enum GUICommand: ParleyCommand {
     static func desktop(_ arguments: Arguments, settings: ClientSettings, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DesktopOptions {
         let preview: NotificationPreview
         if let given = arguments.value("--notification-preview") {
-            guard let named = NotificationPreview(rawValue: given) else { throw UsageError("--notification-preview is message, contact or hidden, not \(given)") }
+            guard let named = NotificationPreview(rawValue: given) else { throw UsageError(CLILocale.translator.tr("--notification-preview is message, contact or hidden, not {value}", ["value": given])) }
             preview = named
         } else if try SettingsFile.names("notification_preview", arguments, environment: environment) {
             preview = NotificationPreview(rawValue: settings.notificationPreview.rawValue) ?? .message

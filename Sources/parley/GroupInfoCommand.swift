@@ -6,7 +6,8 @@ import SimpleXModel
 /// and with `--alerts` every alert they can open.
 enum GroupInfoCommand: ParleyCommand {
     static let name = "group-info"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley group-info --from FILE [--link] [--developer] [--alerts]
 
         FILE is a group as the core returns it for /_members (Group: groupInfo and members).
@@ -15,14 +16,15 @@ enum GroupInfoCommand: ParleyCommand {
         --link says the group has a link; --developer adds the developer section (developer
         tools on); --alerts then prints each alert the sections can open, once, as
         {alert, title, message, buttons: [{title, destructive}]}.
-        """
+        """)
+    }
 
     static let options = CommandOptions(values: ["--from"], flags: ["--link", "--developer", "--alerts"])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
         guard let path = arguments.value("--from"), arguments.positional.isEmpty else {
-            throw UsageError("group-info takes --from FILE, --link, --developer and --alerts")
+            throw UsageError(CLILocale.translator.tr("group-info takes --from FILE, --link, --developer and --alerts"))
         }
         let group = try InputFile.decode(Group.self, from: path)
         let info = GroupInfoSections(groupInfo: group.groupInfo, members: group.members,

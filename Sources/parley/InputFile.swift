@@ -5,7 +5,7 @@ import SimpleXModel
 /// `Failure` naming the file.
 enum InputFile {
     static func read(_ path: String) throws(Failure) -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure("cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(CLILocale.translator.tr("cannot read {path}", ["path": path])) }
         return data
     }
 
@@ -20,7 +20,7 @@ enum InputFile {
         let members: [String: JSONValue]
         do {
             guard case let .object(object) = try SimpleXJSON.decode(JSONValue.self, from: data) else {
-                throw Failure("\(path): a chat page is a JSON object")
+                throw Failure(CLILocale.translator.tr("{path}: a chat page is a JSON object", ["path": path]))
             }
             members = object
         } catch let failure as Failure {
@@ -32,7 +32,7 @@ enum InputFile {
         if members["result"] != nil || members["resp"] != nil || members["error"] != nil {
             switch try decode(CoreReply<ChatResponse>.self, from: data, path: path) {
             case let .result(body, _): response = body
-            case let .error(error, _): throw Failure("\(path): the core's reply is an error: \(error.message)")
+            case let .error(error, _): throw Failure(CLILocale.translator.tr("{path}: the core's reply is an error: {error}", ["path": path, "error": error.message]))
             }
         } else if members["type"] != nil {
             response = try decode(ChatResponse.self, from: data, path: path)
@@ -40,7 +40,7 @@ enum InputFile {
             return (try readable(try decode(AChat.self, from: data, path: path), path: path), nil)
         }
         guard case let .apiChat(chat, _, user) = response else {
-            throw Failure("\(path): the core's reply is \(response.typeTag), not apiChat")
+            throw Failure(CLILocale.translator.tr("{path}: the core's reply is {type}, not apiChat", ["path": path, "type": response.typeTag]))
         }
         return (try readable(chat, path: path), user)
     }

@@ -4,7 +4,8 @@ import SimpleXModel
 /// `parley layout --from FILE …`: the geometry of a chat page's rows, in points.
 enum LayoutCommand: ParleyCommand {
     static let name = "layout"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley layout --from FILE [--layout terminal|classic] [--width PT] [--body PT] [--theme NAME] [--now ISO] [--tz ZONE]
                              [--select ID…]
 
@@ -18,14 +19,15 @@ enum LayoutCommand: ParleyCommand {
         --width to 393, --body (the text size) to 17, --theme to light (dark, simplex, black);
         --now (ISO-8601) to the newest item's time; --tz to UTC. --select lays the chat out in
         selection mode (checkboxes, rows moved by 28 pt) with the items IDS selected.
-        """
+        """)
+    }
 
     static let options = LayoutOptions.options + CommandOptions(values: ["--from"])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard let path = arguments.value("--from") else { throw UsageError("layout needs --from FILE") }
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard let path = arguments.value("--from") else { throw UsageError(CLILocale.translator.tr("layout needs --from FILE")) }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         let options = try LayoutOptions(arguments)
         let chat = try InputFile.chatPage(from: path).chat
         let (rows, environment) = options.rows(of: chat)

@@ -22,36 +22,36 @@ struct LayoutOptions {
         case nil: layout = nil
         case "terminal": layout = .terminal
         case "classic": layout = .classic
-        case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
+        case let other?: throw UsageError(CLILocale.translator.tr("unknown layout {value}; use terminal or classic", ["value": other]))
         }
         width = try Self.points(arguments, "--width") ?? defaultWidth
         body = try Self.points(arguments, "--body") ?? defaultBody
-        guard (8...64).contains(body) else { throw UsageError("--body takes a text size from 8 to 64 points") }
-        guard (100...10_000).contains(width) else { throw UsageError("--width takes a width from 100 to 10000 points") }
+        guard (8...64).contains(body) else { throw UsageError(CLILocale.translator.tr("--body takes a text size from 8 to 64 points")) }
+        guard (100...10_000).contains(width) else { throw UsageError(CLILocale.translator.tr("--width takes a width from 100 to 10000 points")) }
         let themeName = arguments.value("--theme") ?? "light"
-        guard let theme = ThemeName(named: themeName) else { throw UsageError("unknown theme \(themeName); use light, dark, simplex or black") }
+        guard let theme = ThemeName(named: themeName) else { throw UsageError(CLILocale.translator.tr("unknown theme {value}; use light, dark, simplex or black", ["value": themeName])) }
         self.theme = theme
         guard let timeZone = TimeZone(identifier: arguments.value("--tz") ?? "UTC") else {
-            throw UsageError("unknown time zone \(arguments.value("--tz") ?? "")")
+            throw UsageError(CLILocale.translator.tr("unknown time zone {value}", ["value": arguments.value("--tz") ?? ""]))
         }
         self.timeZone = timeZone
         if !arguments.list("--select").isEmpty {
             var selection: Set<Int64> = []
             for text in arguments.list("--select") {
-                guard let id = Int64(text) else { throw UsageError("--select takes item ids, not \(text)") }
+                guard let id = Int64(text) else { throw UsageError(CLILocale.translator.tr("--select takes item ids, not {value}", ["value": text])) }
                 selection.insert(id)
             }
             self.selection = selection
         }
         now = try arguments.value("--now").map { text throws(UsageError) in
-            guard let time = Timestamp.parse(text) else { throw UsageError("--now is not an ISO-8601 time") }
+            guard let time = Timestamp.parse(text) else { throw UsageError(CLILocale.translator.tr("--now is not an ISO-8601 time")) }
             return time
         }
     }
 
     private static func points(_ arguments: Arguments, _ name: String) throws(UsageError) -> Double? {
         guard let text = arguments.value(name) else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0 else { throw UsageError("\(name) takes points, not \(text)") }
+        guard let value = Double(text), value.isFinite, value > 0 else { throw UsageError(CLILocale.translator.tr("{option} takes points, not {value}", ["option": name, "value": text])) }
         return value
     }
 

@@ -5,7 +5,8 @@ import SimpleXModel
 /// `parley messages`: a page of a chat, one core JSON line per item.
 enum MessagesCommand: ParleyCommand {
     static let name = "messages"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley messages --chat REF [--last N | --before ID | --around ID] [--count N]
                                [--search TEXT] [--as PROFILE]
                                [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]]
@@ -14,8 +15,9 @@ enum MessagesCommand: ParleyCommand {
         by default), COUNT before item ID, or COUNT around it; --search keeps the items whose
         text has all the words.
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--last", "--before", "--around", "--search", "--count"])
 
@@ -24,8 +26,8 @@ enum MessagesCommand: ParleyCommand {
         let ref = try arguments.chatRef()
         let count = Int(try arguments.number("--count") ?? 50)
         let pages = try [arguments.number("--last"), arguments.number("--before"), arguments.number("--around")]
-        guard pages.compactMap({ $0 }).count <= 1 else { throw UsageError("give one of --last, --before and --around") }
-        if pages[0] != nil, arguments.value("--count") != nil { throw UsageError("--last N is the count; --count goes with --before and --around") }
+        guard pages.compactMap({ $0 }).count <= 1 else { throw UsageError(CLILocale.translator.tr("give one of --last, --before and --around")) }
+        if pages[0] != nil, arguments.value("--count") != nil { throw UsageError(CLILocale.translator.tr("--last N is the count; --count goes with --before and --around")) }
         let pagination: ChatPagination = if let last = pages[0] {
             .last(count: Int(last))
         } else if let before = pages[1] {
@@ -35,7 +37,7 @@ enum MessagesCommand: ParleyCommand {
         } else {
             .last(count: count)
         }
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         let page = try await BackendAccess.withBackend(arguments) { backend in
             try await backend.chat(ref, pagination, search: arguments.value("--search")).chat
         }

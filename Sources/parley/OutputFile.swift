@@ -15,7 +15,7 @@ enum OutputFile {
         guard rename(partial, path) == 0 else {
             let reason = String(cString: strerror(errno))
             discard(partial)
-            throw Failure("cannot write \(path): \(reason)")
+            throw Failure(CLILocale.translator.tr("cannot write {path}: {reason}", ["path": path, "reason": reason]))
         }
         return value
     }

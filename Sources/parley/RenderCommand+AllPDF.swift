@@ -16,7 +16,7 @@ extension RenderCommand {
                                            measurer: ParleyMeasurer.shared, filesFolder: filesFolder)
             var breaker = PageBreaker(pageHeight: screen)
             let content = LayoutRect(x: 0, y: 0, width: environment.width, height: screen)
-            try await chat.forEachRow(survey, environment: environment, options: options, label: "drawing") { row in
+            try await chat.forEachRow(survey, environment: environment, options: options, label: CLILocale.translator.tr("drawing", context: "progress")) { row in
                 breaker.append(row).forEach { document.showPage($0, content: content, marks: nil, environment: environment) }
             }
             breaker.finish().map { document.showPage($0, content: content, marks: nil, environment: environment) }

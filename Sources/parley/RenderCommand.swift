@@ -7,7 +7,8 @@ import SimpleXModel
 /// `parley render`: a chat drawn to PNG, SVG or PDF.
 enum RenderCommand: ParleyCommand {
     static let name = "render"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley render (--from FILE | --chat REF [CORE] [--as PROFILE]) [--layout terminal|classic]
                              [--theme NAME] [--width PT] [--height PT] [--scale N] [--body PT] [--now ISO] [--tz ZONE] [--select ID…] [--files DIR] [--all] --out FILE
 
@@ -22,8 +23,9 @@ enum RenderCommand: ParleyCommand {
         carry. Other options as for parley layout.
         Set FONTCONFIG_FILE to the repository's fonts.conf for the same pixels on every machine.
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = LayoutOptions.options + BackendAccess.options + CommandOptions(values: ["--from", "--chat", "--out", "--scale", "--height", "--files"], flags: ["--all"])
 
@@ -32,7 +34,7 @@ enum RenderCommand: ParleyCommand {
 
     /// Every row, with a progress bar for a long chat.
     static func layoutAll(_ rows: [RowPresentation], environment: LayoutEnvironment) throws(LayoutError) -> LayoutTree {
-        var progress = ProgressBar("laying out", enabled: rows.count >= longChat)
+        var progress = ProgressBar(CLILocale.translator.tr("laying out", context: "progress"), enabled: rows.count >= longChat)
         var laidOut: [RowLayout] = []
         laidOut.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
@@ -58,18 +60,18 @@ enum RenderCommand: ParleyCommand {
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
-        guard let out = arguments.value("--out") else { throw UsageError("render needs --out FILE.png|.svg|.pdf") }
-        guard let format = ChatRenderer.Format(path: out) else { throw UsageError("--out must end in .png, .svg or .pdf") }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
+        guard let out = arguments.value("--out") else { throw UsageError(CLILocale.translator.tr("render needs --out FILE.png|.svg|.pdf")) }
+        guard let format = ChatRenderer.Format(path: out) else { throw UsageError(CLILocale.translator.tr("--out must end in .png, .svg or .pdf")) }
         let scale = try arguments.value("--scale").map { text throws(UsageError) in
-            guard let value = Double(text), (0.25...8).contains(value) else { throw UsageError("--scale takes a number from 0.25 to 8, not \(text)") }
+            guard let value = Double(text), (0.25...8).contains(value) else { throw UsageError(CLILocale.translator.tr("--scale takes a number from 0.25 to 8, not {value}", ["value": text])) }
             return value
         } ?? 2
         let options = try LayoutOptions(arguments)
         let all = arguments.has("--all")
         let filesFolder = arguments.value("--files").map { URL(fileURLWithPath: $0, isDirectory: true) }
         let screen = try arguments.value("--height").map { text throws(UsageError) in
-            guard let value = Double(text), (50...20_000).contains(value) else { throw UsageError("--height takes a height from 50 to 20000 points, not \(text)") }
+            guard let value = Double(text), (50...20_000).contains(value) else { throw UsageError(CLILocale.translator.tr("--height takes a height from 50 to 20000 points, not {value}", ["value": text])) }
             return value
         } ?? options.width * 852 / 393
         let chat: AChat
@@ -92,18 +94,18 @@ enum RenderCommand: ParleyCommand {
                 try await backend.chat(ref, .last(count: all ? 1_000_000 : 200), search: nil).chat
             }
         default:
-            throw UsageError("give one of --from FILE and --chat REF")
+            throw UsageError(CLILocale.translator.tr("give one of --from FILE and --chat REF"))
         }
         let (rows, environment) = options.rows(of: chat)
         do {
             let tree = try options.marked(all ? layoutAll(rows, environment: environment) : layoutScreen(rows, environment: environment, height: screen))
-            var drawing = ProgressBar("drawing", enabled: all && rows.count >= Self.longChat)
+            var drawing = ProgressBar(CLILocale.translator.tr("drawing", context: "progress"), enabled: all && rows.count >= Self.longChat)
             let data = try ChatRenderer.render(tree, format: format, extent: all ? .all(pageHeight: screen) : .screen(height: screen), scale: scale,
                                                 filesFolder: filesFolder) { done in
                 drawing.update(done)
             }
             drawing.finish()
-            guard FileManager.default.createFile(atPath: out, contents: data) else { throw Failure("cannot write \(out)") }
+            guard FileManager.default.createFile(atPath: out, contents: data) else { throw Failure(CLILocale.translator.tr("cannot write {path}", ["path": out])) }
         } catch let error as LayoutError {
             throw Failure(error.description)
         } catch let error as RenderError {

@@ -5,7 +5,8 @@ import SimpleXModel
 /// `parley rows --from FILE …`: the visible rows of a chat page, as the timeline computes them.
 enum RowsCommand: ParleyCommand {
     static let name = "rows"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley rows --from FILE [--layout terminal|classic] [--now ISO] [--tz ZONE] [--reveal ID…]
 
         FILE is a chat page as the core returns it: its apiChat reply (which names the user, so
@@ -21,17 +22,18 @@ enum RowsCommand: ParleyCommand {
         --layout defaults to the chat's own layout setting over the user's; --now (ISO-8601) to
         the newest item's time; --tz to UTC. --reveal IDs shows those items of collapsed groups
         one by one.
-        """
+        """)
+    }
 
     static let options = CommandOptions(values: ["--from", "--layout", "--now", "--tz"], lists: ["--reveal"])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try Arguments(arguments, options)
-        guard let path = arguments.value("--from") else { throw UsageError("rows needs --from FILE") }
-        guard arguments.positional.isEmpty else { throw UsageError("unknown arguments: \(arguments.positional.joined(separator: " "))") }
+        guard let path = arguments.value("--from") else { throw UsageError(CLILocale.translator.tr("rows needs --from FILE")) }
+        guard arguments.positional.isEmpty else { throw UsageError(CLILocale.translator.tr("unknown arguments: {arguments}", ["arguments": arguments.positional.joined(separator: " ")])) }
         var revealed: Set<Int64> = []
         for text in arguments.list("--reveal") {
-            guard let id = Int64(text) else { throw UsageError("--reveal takes item ids, not \(text)") }
+            guard let id = Int64(text) else { throw UsageError(CLILocale.translator.tr("--reveal takes item ids, not {value}", ["value": text])) }
             revealed.insert(id)
         }
         let chosenLayout: ChatLayoutMode?
@@ -39,13 +41,13 @@ enum RowsCommand: ParleyCommand {
         case nil: chosenLayout = nil
         case "terminal": chosenLayout = .terminal
         case "classic": chosenLayout = .classic
-        case let other?: throw UsageError("unknown layout \(other); use terminal or classic")
+        case let other?: throw UsageError(CLILocale.translator.tr("unknown layout {value}; use terminal or classic", ["value": other]))
         }
         guard let timeZone = TimeZone(identifier: arguments.value("--tz") ?? "UTC") else {
-            throw UsageError("unknown time zone \(arguments.value("--tz") ?? "")")
+            throw UsageError(CLILocale.translator.tr("unknown time zone {value}", ["value": arguments.value("--tz") ?? ""]))
         }
         let chosenNow = try arguments.value("--now").map { text throws(UsageError) in
-            guard let time = Timestamp.parse(text) else { throw UsageError("--now is not an ISO-8601 time") }
+            guard let time = Timestamp.parse(text) else { throw UsageError(CLILocale.translator.tr("--now is not an ISO-8601 time")) }
             return time
         }
         let (chat, user) = try InputFile.chatPage(from: path)
@@ -89,7 +91,7 @@ enum RowsCommand: ParleyCommand {
         do {
             return try SimpleXJSON.text(object)
         } catch {
-            throw Failure("row \(row.row.id) cannot be written as JSON: \(error)")
+            throw Failure(CLILocale.translator.tr("row {id} cannot be written as JSON: {error}", ["id": String(row.row.id), "error": "\(error)"]))
         }
     }
 }

@@ -6,7 +6,8 @@ import SimpleXModel
 /// `parley send`: a message from the command line, acknowledged once it is stored.
 enum SendCommand: ParleyCommand {
     static let name = "send"
-    static let help = """
+    static var help: String {
+        CLILocale.translator.tr("""
         Usage: parley send --chat REF [--quote ID] [--repeat N] [--as PROFILE]
                            [--db PATH | --connect URL | --core-lib PATH --core-db PREFIX [--create NAME]] TEXT | -
 
@@ -17,8 +18,9 @@ enum SendCommand: ParleyCommand {
         crash right after; a remote core once it answers the send. A local bot's answer is
         waited for.
 
-        \(BackendAccess.help)
-        """
+        {core}
+        """, ["core": BackendAccess.help])
+    }
 
     static let options = BackendAccess.options + CommandOptions(values: ["--chat", "--quote", "--repeat"])
 
@@ -27,7 +29,7 @@ enum SendCommand: ParleyCommand {
         let ref = try arguments.chatRef()
         let quote = try arguments.number("--quote")
         let times = try arguments.number("--repeat") ?? 1
-        guard let given = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError("send takes the text as one argument, or - for standard input") }
+        guard let given = arguments.positional.first, arguments.positional.count == 1 else { throw UsageError(CLILocale.translator.tr("send takes the text as one argument, or - for standard input")) }
         let text = given == "-" ? try standardInput() : given
         try await BackendAccess.withBackend(arguments) { backend in
             let mentions = try await mentions(in: text, to: ref, on: backend)
@@ -51,8 +53,8 @@ enum SendCommand: ParleyCommand {
     /// The whole of standard input as the message's text: UTF-8, not empty.
     static func standardInput() throws -> String {
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else { throw Failure("standard input is not UTF-8 text") }
-        guard !text.isEmpty else { throw Failure("standard input is empty: there is no message to send") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure(CLILocale.translator.tr("standard input is not UTF-8 text")) }
+        guard !text.isEmpty else { throw Failure(CLILocale.translator.tr("standard input is empty: there is no message to send")) }
         return text
     }
 }

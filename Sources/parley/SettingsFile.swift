@@ -19,10 +19,10 @@ enum SettingsFile {
         let given = arguments.value("--config")
         guard let path = path(given: given, environment: environment) else { return .defaults }
         guard FileManager.default.fileExists(atPath: path) else {
-            if given != nil { throw Failure("there is no settings file at \(path)") }
+            if given != nil { throw Failure(CLILocale.translator.tr("there is no settings file at {path}", ["path": path])) }
             return .defaults
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure("\(path) cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(CLILocale.translator.tr("{path} cannot be read", ["path": path])) }
         do {
             return try ClientSettings(file: [UInt8](data), home: environment["HOME"])
         } catch {

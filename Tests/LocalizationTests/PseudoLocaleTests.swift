@@ -100,7 +100,7 @@ import TestSupport
     }
 
     @Test func theLongPseudoLocaleIsAboutGermanLength() throws {
-        let long = try PseudoLocale.translator(long: true)
+        let long = try PseudoLocale.translator(.long)
         let english = "Delete member messages"
         let stretched = long.tr(english)
         #expect(stretched.hasPrefix("⟦") && stretched.hasSuffix("⟧"))

@@ -10,24 +10,7 @@ import TestSupport
 /// and its dates; `LANGUAGE=ru:de` falls back per string, an unknown language is English, and a
 /// broken catalog is one warning line and English.
 @Suite struct ShippedLanguagesTests {
-    static let languages = ["de", "es", "ru", "zh_CN", "ar"]
-
-    /// The catalogs of `languages` compiled by `msgfmt --check` from `po/` into a fresh folder
-    /// laid out as `share/locale` is; what `msgfmt --statistics` said of each.
-    static func compile(_ languages: [String], into folder: URL, editing edit: (String, String) -> String = { $1 }) throws -> [String: String] {
-        var statistics: [String: String] = [:]
-        for language in languages {
-            let directory = folder.appendingPathComponent(language).appendingPathComponent("LC_MESSAGES")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let source = try String(contentsOf: Repository.root.appendingPathComponent("po/\(language).po"), encoding: .utf8)
-            let po = directory.appendingPathComponent("parley.po")
-            try edit(language, source).write(to: po, atomically: true, encoding: .utf8)
-            let result = try runProcess("msgfmt", ["--check", "--statistics", "-o", directory.appendingPathComponent("parley.mo").path, po.path])
-            guard result.status == 0 else { throw CatalogError("msgfmt \(language): \(result.stderr)") }
-            statistics[language] = result.stderr
-        }
-        return statistics
-    }
+    static let languages = ShippedCatalogs.languages
 
     @Test func everyShippedLanguageIsListed() throws {
         let linguas = try String(contentsOf: Repository.root.appendingPathComponent("po/LINGUAS"), encoding: .utf8)
@@ -40,7 +23,7 @@ import TestSupport
     func theCatalogIsCompleteAndKeepsThePlaceholders(language: String) throws {
         let folder = try CatalogFiles.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let statistics = try #require(try Self.compile([language], into: folder)[language])
+        let statistics = try #require(try ShippedCatalogs.compile([language], into: folder)[language])
         #expect(!statistics.contains("untranslated") && !statistics.contains("fuzzy"), "\(statistics)")
         let mo = folder.appendingPathComponent("\(language)/LC_MESSAGES/parley.mo")
         let catalog = try MessageCatalog(mo: [UInt8](Data(contentsOf: mo)), language: language)
@@ -92,7 +75,7 @@ import TestSupport
         let demo = try DemoStoreFolder(named: "language-\(language)")
         defer { demo.remove() }
         let catalogs = demo.folder.appendingPathComponent("locale")
-        try Self.compile(Self.languages, into: catalogs)
+        try ShippedCatalogs.compile(Self.languages, into: catalogs)
         let english = try Self.pipedClient(demo, catalogs: catalogs, [:])
         let shown = try Self.pipedClient(demo, catalogs: catalogs, ["LANGUAGE": language])
         #expect(shown.status == 0 && shown.stderr.isEmpty, "\(shown.stderr)")
@@ -102,12 +85,27 @@ import TestSupport
         #expect(english.stdout.contains("── Sat, 28 Nov ──") && english.stdout.contains(" admin"), "English without a language:\n\(english.stdout)")
     }
 
+    @Test("A command-line error is in the language", arguments: ShippedCatalogs.languages)
+    func aCommandLineErrorSpeaksTheLanguage(language: String) throws {
+        let catalogs = try CatalogFiles.folder()
+        defer { try? FileManager.default.removeItem(at: catalogs) }
+        try ShippedCatalogs.compile([language], into: catalogs)
+        let t = try ShippedCatalogs.translator(language, in: catalogs)
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") && $0.key != "LANG" }
+        environment["LANGUAGE"] = language
+        environment["PARLEY_LOCALEDIR"] = catalogs.path
+        let result = try runProcess(Repository.productsFolder.appendingPathComponent("parley").path, ["export", "--chat", "#1"], environment: environment)
+        let message = t.tr("{message}; see parley {command} --help", ["message": t.tr("export needs --out FILE.pdf"), "command": "export"])
+        #expect(!message.contains("needs"), "\(language) translates the error")
+        #expect(result.status == 2 && result.stderr == "parley: \(message)\n", "\(result.stderr)")
+    }
+
     @Test func languagesFallBackPerString() throws {
         let demo = try DemoStoreFolder(named: "language-fallback")
         defer { demo.remove() }
         let catalogs = demo.folder.appendingPathComponent("locale")
         let removed = "msgctxt \"member role\"\nmsgid \"admin\"\nmsgstr \"админ\"\n"
-        try Self.compile(["ru", "de"], into: catalogs) { language, po in
+        try ShippedCatalogs.compile(["ru", "de"], into: catalogs) { language, po in
             language == "ru" ? po.replacingOccurrences(of: removed, with: "") : po
         }
         let shown = try Self.pipedClient(demo, catalogs: catalogs, ["LANGUAGE": "ru:de"])
@@ -120,7 +118,7 @@ import TestSupport
         let demo = try DemoStoreFolder(named: "language-unknown")
         defer { demo.remove() }
         let catalogs = demo.folder.appendingPathComponent("locale")
-        try Self.compile(Self.languages, into: catalogs)
+        try ShippedCatalogs.compile(Self.languages, into: catalogs)
         let english = try Self.pipedClient(demo, catalogs: catalogs, [:])
         let unknown = try Self.pipedClient(demo, catalogs: catalogs, ["LANGUAGE": "xx"])
         #expect(unknown.status == 0 && unknown.stderr.isEmpty, "\(unknown.stderr)")
@@ -131,7 +129,7 @@ import TestSupport
         let demo = try DemoStoreFolder(named: "language-broken")
         defer { demo.remove() }
         let catalogs = demo.folder.appendingPathComponent("locale")
-        try Self.compile(["de"], into: catalogs)
+        try ShippedCatalogs.compile(["de"], into: catalogs)
         let mo = catalogs.appendingPathComponent("de/LC_MESSAGES/parley.mo")
         let bytes = [UInt8](try Data(contentsOf: mo))
         try Data(bytes.prefix(bytes.count / 3)).write(to: mo)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 import TestSupport
 
@@ -59,6 +60,48 @@ import TestSupport
         let header = try #require(page.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) })
         #expect(header.hasPrefix("Team") && header.hasSuffix("Sat, 28 Nov"), "the running header: the chat, the day of the page's first message: \(header)")
         #expect(!FileManager.default.fileExists(atPath: out + ".partial"))
+    }
+
+    /// Issue 34 "Tests": under each shipped language the transcript's own words are that
+    /// language's — the title page's kind and members' heading, the footer's page numbers — and
+    /// the running header's date is written in its locale (as the piped client's separator).
+    @Test(arguments: [("de", "Sa. 28. Nov."), ("es", "sáb, 28 nov"), ("ru", "Сб, 28 нояб."), ("zh_CN", "11月28日 周六"), ("ar", "سبت، 28 نوفمبر")])
+    func theTranscriptIsInTheUsersLanguage(language: String, date: String) throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalogs = folder.appendingPathComponent("locale")
+        try ShippedCatalogs.compile([language], into: catalogs)
+        let t = try ShippedCatalogs.translator(language, in: catalogs)
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") && $0.key != "LANG" }
+        environment["LANGUAGE"] = language
+        environment["PARLEY_LOCALEDIR"] = catalogs.path
+        let out = file("team.pdf")
+        let result = try runProcess(Repository.productsFolder.appendingPathComponent("parley").path, ["export", "--chat", "#1", "--out", out, "--db", database],
+                                    environment: environment)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let title = try text(out, page: 1)
+        for line in [t.tr("Group"), t.trPlural("Member ({count})", "Members ({count})", 8)] {
+            #expect(line != "Group" && line != "Members (8)" && Self.says(title, line), "\(language): the title page says \(line):\n\(title)")
+        }
+        let page = try text(out, page: 2)
+        let footer = t.tr("page {number} of {count}", ["number": "2", "count": "2"])
+        #expect(footer != "page 2 of 2" && Self.says(page, footer), "\(language): the footer \(footer):\n\(page)")
+        let header = try #require(page.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) })
+        #expect(Self.says(String(header), date), "\(language): the running header's date \(date): \(header)")
+    }
+
+    /// Whether pdftotext's `text` says `expected`: as written (no-break spaces as spaces); for
+    /// a right-to-left script, which pdftotext gives in visual order with spaces inside words
+    /// and ligatures split, every letter and digit of `expected` is in the text as often.
+    static func says(_ text: String, _ expected: String) -> Bool {
+        let plain = text.replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{A0}", with: " ")
+        guard expected.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return plain.contains(expected) }
+        var available: [Character: Int] = [:]
+        for character in plain where character.isLetter || character.isNumber { available[character, default: 0] += 1 }
+        for character in expected where character.isLetter || character.isNumber {
+            guard let count = available[character], count > 0 else { return false }
+            available[character] = count - 1
+        }
+        return true
     }
 
     /// A chat longer than the pages the core is read in: every message in order, the pages

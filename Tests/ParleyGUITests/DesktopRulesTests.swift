@@ -25,7 +25,7 @@ import Testing
     /// The shortcuts window's description is XML GTK's builder reads, listing every action's
     /// accelerators and every context key under its group, with its title escaped.
     @Test func theShortcutsWindowListsEveryKey() throws {
-        let description = ShortcutsWindow.description
+        let description = ShortcutsWindow.description()
         let reader = ShortcutsReader()
         let parser = XMLParser(data: Data(description.utf8))
         parser.delegate = reader
@@ -152,11 +152,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-autostart-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/io.github.parley.Parley.desktop"
-        #expect(Autostart.set(true, command: ["parley", "gui", "--background"], folder: folder, connection: nil) == nil)
+        #expect(Autostart.set(true, command: ["parley", "gui", "--background"], folder: folder, connection: nil, translator: .english) == nil)
         #expect(FileManager.default.fileExists(atPath: file))
-        #expect(Autostart.set(false, command: ["parley", "gui", "--background"], folder: folder, connection: nil) == nil)
+        #expect(Autostart.set(false, command: ["parley", "gui", "--background"], folder: folder, connection: nil, translator: .english) == nil)
         #expect(!FileManager.default.fileExists(atPath: file))
-        #expect(Autostart.set(true, command: ["parley"], folder: nil, connection: nil) != nil)
+        #expect(Autostart.set(true, command: ["parley"], folder: nil, connection: nil, translator: .english) != nil)
     }
 }
 

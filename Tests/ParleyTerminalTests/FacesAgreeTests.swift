@@ -1,6 +1,7 @@
 import ChatLayout
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXModel
 import Testing
 import TestSupport
@@ -27,6 +28,28 @@ import TestSupport
     func facesAgree(chat name: String, layout: ChatLayoutMode, width: Int) throws {
         let chat = try #require(Self.chats.first { $0.0 == name }?.1)
         try Self.expectLaw(chat.chatItems, in: chat, layout: layout, width: width)
+    }
+
+    static let widthCases: [(PseudoLocale.Variant, String, ChatLayoutMode)] = [PseudoLocale.Variant.long, .cjk].flatMap { variant in
+        chats.flatMap { name, _ in [ChatLayoutMode.terminal, .classic].map { (variant, name, $0) } }
+    }
+
+    /// Issue 34 "Widths": translated labels change cell widths; under a German-length and a
+    /// two-cells-a-letter pseudo-locale the law still holds at 80 columns (and 40), so no label
+    /// overlaps the text or the meta beside it.
+    @Test("The law holds under the long and CJK pseudo-locales", arguments: widthCases)
+    func facesAgreeInALongOrWideLanguage(variant: PseudoLocale.Variant, chat name: String, layout: ChatLayoutMode) throws {
+        let chat = try #require(Self.chats.first { $0.0 == name }?.1)
+        let translator = try PseudoLocale.translator(variant)
+        for width in [40, 80] {
+            try Self.expectLaw(chat.chatItems, in: chat, layout: layout, width: width, translator: translator)
+        }
+    }
+
+    @Test("The pseudo-locales reach the layout the law is held on", arguments: [PseudoLocale.Variant.long, .cjk], [ChatLayoutMode.terminal, .classic])
+    func thePseudoLocaleReachesTheLayout(variant: PseudoLocale.Variant, layout: ChatLayoutMode) throws {
+        let (tree, _) = try Self.faces(Fixtures.team.chatItems, in: Fixtures.team, layout: layout, width: 80, translator: try PseudoLocale.translator(variant))
+        #expect(tree.rows.contains { $0.parts.compactMap(\.shownText).contains { $0.contains("⟦") } })
     }
 
     static let deletions: [(String, CIDeleted, String)] = [
@@ -60,12 +83,13 @@ import TestSupport
     // MARK: - Both faces of the same rows
 
     /// The layout tree of `items` in the terminal client's cell environment, `width` cells wide,
-    /// and the client's cells of each of its rows.
-    static func faces(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int) throws -> (LayoutTree, [RowCells]) {
+    /// its words in `translator`'s language, and the client's cells of each of its rows.
+    static func faces(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int, translator: Translator = .english) throws -> (LayoutTree, [RowCells]) {
         var window = ChatWindow()
         window.apply(.initial(count: items.count), page: items, navigation: nil, stats: chat.chatStats)
         let now = items.map(\.meta.itemTs).max() ?? Date(timeIntervalSince1970: 0)
-        let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
+        let timeline = TimelineEnvironment(now: now, timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"),
+                                          translator: translator)
         let rows = RowPresentation.present(window, chatInfo: chat.chatInfo, layout: layout, environment: timeline)
         let context = RowCellsContext(chatInfo: chat.chatInfo, width: width, layout: layout, theme: .light, environment: timeline)
         let environment = context.layoutEnvironment
@@ -75,8 +99,9 @@ import TestSupport
 
     /// The law: each line of each text part of the tree, and each piece of each meta, is in the
     /// row's cells where the layout put it.
-    static func expectLaw(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let (tree, drawn) = try faces(items, in: chat, layout: layout, width: width)
+    static func expectLaw(_ items: [ChatItem], in chat: AChat, layout: ChatLayoutMode, width: Int, translator: Translator = .english,
+                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (tree, drawn) = try faces(items, in: chat, layout: layout, width: width, translator: translator)
         try #require(tree.rows.count == drawn.count, sourceLocation: sourceLocation)
         for (row, cells) in zip(tree.rows, drawn) {
             #expect(cells.height == Int(row.height.rounded()), "row \(row.ids) is as high as its layout", sourceLocation: sourceLocation)

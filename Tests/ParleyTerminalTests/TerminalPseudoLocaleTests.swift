@@ -48,6 +48,73 @@ import TestSupport
         #expect(left.isEmpty, "drawn outside the catalog: \(left)")
     }
 
+    /// Issue 34 "Widths": at 80 columns under a German-length and a two-cells-a-letter
+    /// pseudo-locale, every label of every screen is drawn whole (across a wrap, perhaps) or
+    /// cut with an ellipsis: none is cut bare or overwritten by another, which would leave its
+    /// brackets unmatched.
+    @Test("Every label fits at 80 columns in a long or wide language", arguments: [PseudoLocale.Variant.long, .cjk], ["list", "compose", "focus", "selection", "found"])
+    func everyLabelFitsAt80Columns(variant: PseudoLocale.Variant, place: String) throws {
+        let translator = try PseudoLocale.translator(variant)
+        var client = place == "list" ? ClientDriver.list() : ClientDisplayTests.client(in: place, columns: 80)
+        client.model.state.environment.translator = translator
+        client.model.state.session.configuration.translator = translator
+        let lines = client.screenLines
+        #expect(lines.joined().contains("⟦"), "the pseudo-locale was used")
+        #expect(Self.unmatchedLabels(lines).isEmpty, "\(variant) \(place): labels cut or overwritten in\n\(lines.joined(separator: "\n"))")
+    }
+
+    /// The lines where a label's brackets do not match: a "⟧" without its "⟦", or a "⟦" never
+    /// closed by the end of the screen (a label may wrap to the next line, or end in "…").
+    static func unmatchedLabels(_ lines: [String]) -> [String] {
+        var depth = 0
+        var opened: String?
+        var broken: [String] = []
+        for line in lines {
+            for character in line {
+                switch character {
+                case "⟦":
+                    if depth == 0 { opened = line }
+                    depth += 1
+                case "⟧" where depth == 0: broken.append(line)
+                case "⟧": depth -= 1
+                case "…": depth = 0
+                default: continue
+                }
+            }
+        }
+        return broken + (depth > 0 ? [opened ?? ""] : [])
+    }
+
+    @Test func anOverwrittenLabelIsCaught() {
+        #expect(Self.unmatchedLabels(["⟦Ðéł⟦Ṁéš⟧"]) == ["⟦Ðéł⟦Ṁéš⟧"])
+        #expect(Self.unmatchedLabels(["ţé⟧ ⟦Ṁéš⟧"]) == ["ţé⟧ ⟦Ṁéš⟧"])
+        #expect(Self.unmatchedLabels(["⟦Ðéłé", "ţé⟧", "⟦Ðé…"]).isEmpty, "a wrap and an ellipsis are fine")
+    }
+
+    @Test("Group info, member info and a channel's members go through the catalog", arguments: ["group", "member", "channel"])
+    func theInfoScreensGoThroughTheCatalog(page: String) throws {
+        let pseudo = try PseudoLocale.translator()
+        let team = GroupFixtures.team
+        let bob = try #require(team.members.first { $0.memberProfile.displayName == "bob" })
+        let screen = switch page {
+        case "group": InfoScreen(.groupInfo, group: team)
+        case "member": InfoScreen(.memberInfo(groupMemberId: bob.groupMemberId), group: team)
+        default: InfoScreen(.channelMembers, group: ClientInfoScreensTests.channel)
+        }
+        let texts = InfoLines.lines(screen, theme: .light, width: 100, translator: pseudo).map { $0.line.runs.map(\.text).joined() }
+        let content = String(decoding: try SimpleXJSON.encode([team, ClientInfoScreensTests.channel]), as: UTF8.self)
+        let left = PseudoLocale.leftEnglish(texts, checked: try Self.checked().subtracting(PseudoLocale.words(content)))
+        #expect(left.isEmpty, "\(page), drawn outside the catalog: \(left)")
+        #expect(texts.joined().contains("⟦"), "the pseudo-locale was used")
+    }
+
+    @Test func theReplyBannerGoesThroughTheCatalog() throws {
+        var client = Self.client(in: "focus", translator: try PseudoLocale.translator())
+        client.press(.character("r"))
+        let banner = try #require(client.screenLines.first { $0.contains("↩") }, "a reply's banner:\n\(client.screenLines.joined(separator: "\n"))")
+        #expect(PseudoLocale.leftEnglish([banner], checked: try Self.checked()).isEmpty, "\(banner)")
+    }
+
     @Test func englishFailsTheCheckSoItCanFail() throws {
         let client = Self.client(in: "compose", translator: .english)
         #expect(!PseudoLocale.leftEnglish(client.screenLines, checked: try Self.checked()).isEmpty)

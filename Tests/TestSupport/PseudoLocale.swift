@@ -2,27 +2,46 @@ import Foundation
 import Localization
 
 /// Issue 34's pseudo-locale for the tests of every face: `Tools/pseudo-locale.py` makes it from
-/// `po/parley.pot` (every message "⟦Ðéłéţé⟧"), `msgfmt` compiles it, and a text drawn with it
-/// shows which of its words skipped the catalog.
+/// `po/parley.pot` (every message "⟦Ðéłéţé⟧", or stretched, or full width), `msgfmt` compiles
+/// it, and a text drawn with it shows which of its words skipped the catalog.
 public enum PseudoLocale {
     /// Why the pseudo-locale could not be made: what the tool said.
     public struct Failed: Error, CustomStringConvertible {
         public let description: String
     }
 
-    /// The pseudo-locale's translator, made from the current template; `long` stretches each
-    /// message to about German's length.
-    public static func translator(long: Bool = false) throws -> Translator {
+    /// How the pseudo-locale writes a message (`Tools/pseudo-locale.py`'s options).
+    public enum Variant: String, Sendable, CaseIterable {
+        /// Wrapped and accented: "⟦Ðéłéţé⟧".
+        case accented
+        /// Accented and stretched to about German's length: "⟦Ðéłéţé·····⟧".
+        case long
+        /// Full-width letters, two cells each as Chinese and Japanese: "⟦Ｄｅｌｅｔｅ⟧".
+        case cjk
+    }
+
+    /// The pseudo-locale's translator in `variant`, made from the current template.
+    public static func translator(_ variant: Variant = .accented) throws -> Translator {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-pseudo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let po = folder.appendingPathComponent("qps.po").path
-        let mo = folder.appendingPathComponent("qps.mo").path
-        let made = try runProcess("python3", ["Tools/pseudo-locale.py"] + (long ? ["--long"] : []) + [po])
+        try compile(into: folder, variant)
+        return try ShippedCatalogs.translator(language, in: folder)
+    }
+
+    /// The pseudo-locale's language name, for `LANGUAGE`.
+    public static let language = "qps"
+
+    /// Compiles the pseudo-locale into `folder` as a shipped language is
+    /// (`folder/qps/LC_MESSAGES/parley.mo`), for a program run with `PARLEY_LOCALEDIR` and
+    /// `LANGUAGE=qps`.
+    public static func compile(into folder: URL, _ variant: Variant = .accented) throws {
+        let directory = folder.appendingPathComponent(language).appendingPathComponent("LC_MESSAGES")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let po = directory.appendingPathComponent("parley.po").path
+        let made = try runProcess("python3", [Repository.url("Tools/pseudo-locale.py").path] + (variant == .accented ? [] : ["--" + variant.rawValue]) + [po])
         guard made.status == 0 else { throw Failed(description: "pseudo-locale.py: \(made.stderr)") }
-        let compiled = try runProcess("msgfmt", ["--check", "-o", mo, po])
+        let compiled = try runProcess("msgfmt", ["--check", "-o", directory.appendingPathComponent("parley.mo").path, po])
         guard compiled.status == 0 else { throw Failed(description: "msgfmt: \(compiled.stderr)") }
-        return Translator(catalogs: [try MessageCatalog(mo: [UInt8](Data(contentsOf: URL(fileURLWithPath: mo))), language: "qps")])
     }
 
     /// The words of at least three letters of `text`, lower-cased.

@@ -46,14 +46,15 @@ public struct ChannelRelays: Hashable, Sendable {
     /// button for relays, D18).
     public let canRemoveRelays: Bool
 
-    /// The view of the channel `groupInfo`: its relay members, each with its `relays` record and, for owners, its status.
-    public init(groupInfo: GroupInfo, members: [GroupMember], relays: [GroupRelay]) {
+    /// The view of the channel `groupInfo`: its relay members, each with its `relays` record and, for owners, its status
+    /// in `t`'s language.
+    public init(groupInfo: GroupInfo, members: [GroupMember], relays: [GroupRelay], translator t: Translator = .english) {
         let isOwner = GroupPermissions(groupInfo).isOwner
         let listed = members
             .filter { $0.memberRole == .relay && $0.memberStatus != .removed && $0.memberStatus != .deleted }
             .map { member in
                 let relay = relays.first { $0.groupMemberId == member.groupMemberId }
-                return Row.relay(member, relay: relay, status: isOwner ? RelayStatusText(member: member, relay: relay, isOwner: true) : nil)
+                return Row.relay(member, relay: relay, status: isOwner ? RelayStatusText(member: member, relay: relay, isOwner: true, translator: t) : nil)
             }
         rows = listed.isEmpty ? [.noRelays] : listed
         canAddRelay = isOwner

@@ -17,6 +17,16 @@ public struct MemberInfo: Hashable, Sendable {
         case subscriber = "Subscriber"
         /// Anyone in a group or business chat.
         case member = "Member"
+
+        /// The title in `t`'s language.
+        public func title(_ t: Translator) -> String {
+            switch self {
+            case .relay: t.tr("Relay", context: "member info")
+            case .owner: t.tr("Owner", context: "member info")
+            case .subscriber: t.tr("Subscriber", context: "member info")
+            case .member: t.tr("Member", context: "member info")
+            }
+        }
     }
 
     /// The buttons under the header; none in channels (G84).
@@ -29,6 +39,16 @@ public struct MemberInfo: Hashable, Sendable {
         case videoCall = "video call"
         /// Opens the chat's search (`onSearch`).
         case search
+
+        /// The button's words in `t`'s language.
+        public func title(_ t: Translator) -> String {
+            switch self {
+            case .message: t.tr("message", context: "member info button")
+            case .audioCall: t.tr("audio call", context: "member info button")
+            case .videoCall: t.tr("video call", context: "member info button")
+            case .search: t.tr("search", context: "member info button")
+            }
+        }
     }
 
     /// The buttons under the header: message, audio call, video call and search; none in channels.
@@ -44,8 +64,9 @@ public struct MemberInfo: Hashable, Sendable {
     /// The actions at the end: block for all, remove, delete messages; or block for me.
     public let actions: [MemberInfoAction]
 
-    /// The screen of `member` of `groupInfo` as the user sees it; `relay` is the member's relay record, which owners have.
-    public init(groupInfo: GroupInfo, member: GroupMember, relay: GroupRelay? = nil) {
+    /// The screen of `member` of `groupInfo` as the user sees it; `relay` is the member's relay record, which owners have;
+    /// the relay footer in `t`'s language.
+    public init(groupInfo: GroupInfo, member: GroupMember, relay: GroupRelay? = nil, translator t: Translator = .english) {
         let permissions = GroupPermissions(groupInfo)
         let kind = GroupKind(groupInfo)
         let channel = kind == .channel
@@ -71,8 +92,8 @@ public struct MemberInfo: Hashable, Sendable {
         self.rows = rows
         relayFooter = isRelay
             ? (permissions.isOwner
-                ? "Subscribers use relay link to connect to the channel. Relay address was used to set up this relay for the channel."
-                : "You connected to the channel via this relay link.")
+                ? t.tr("Subscribers use relay link to connect to the channel. Relay address was used to set up this relay for the channel.")
+                : t.tr("You connected to the channel via this relay link."))
             : nil
         actions = Self.actions(member, permissions, kind)
     }

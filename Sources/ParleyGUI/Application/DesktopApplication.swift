@@ -1,5 +1,6 @@
 import CGTK4
 import Foundation
+import Localization
 
 /// Parley as a desktop application (issue 33 "A GtkApplication"): one `GtkApplication` under
 /// `id`, the name of its desktop file, icon and metainfo, registered on the session bus so that
@@ -44,19 +45,20 @@ final class DesktopApplication {
     }
 
     /// Starts GTK, makes the application and registers it on the session bus (without a bus it
-    /// runs alone, as GLib does). Only on the GTK thread, once.
-    static func claim() -> Claim {
+    /// runs alone, as GLib does); why it could not, in `t`'s language. Only on the GTK thread,
+    /// once.
+    static func claim(_ t: Translator) -> Claim {
         g_set_prgname(id)
         guard gtk_init_check() != 0 else { return .noDisplay }
         g_set_application_name("Parley")
-        guard let made = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS) else { return .failed("GTK made no application") }
+        guard let made = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS) else { return .failed(t.tr("GTK made no application")) }
         let desktop = DesktopApplication(made)
         desktop.addActions()
         var error: UnsafeMutablePointer<GError>?
         guard g_application_register(desktop.gApplication, nil, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let message = error.map { String(cString: $0.pointee.message) } ?? t.tr("unknown error")
             g_clear_error(&error)
-            return .failed("cannot register \(id) on the session bus: \(message)")
+            return .failed(t.tr("cannot register {id} on the session bus: {reason}", ["id": id, "reason": message]))
         }
         return g_application_get_is_remote(desktop.gApplication) != 0 ? .remote(desktop) : .primary(desktop)
     }
@@ -137,10 +139,11 @@ final class DesktopApplication {
         return gtk_accelerator_parse(text, &key, &modifiers) != 0 && key != 0
     }
 
-    /// A new window of the application, which has its accelerators and the shortcuts window.
-    func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
+    /// A new window of the application, which has its accelerators and the shortcuts window
+    /// in `t`'s language.
+    func makeWindow(_ t: Translator) -> UnsafeMutablePointer<GtkWidget> {
         let window = gtk_application_window_new(application)!
-        if let shortcuts = ShortcutsWindow.make() {
+        if let shortcuts = ShortcutsWindow.make(t) {
             gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(shortcuts))
             g_object_unref(shortcuts)
         }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The window's keys as application actions (issue 33 "A GtkApplication"): each chord the
 /// window takes is an action of the application (`app.NAME`) with its accelerators, so that the
 /// desktop lists them and the shortcuts window (Ctrl-?) shows them. Keys that mean something only
@@ -51,26 +53,29 @@ enum WindowAction: String, CaseIterable, Sendable {
         }
     }
 
-    /// What it does, in a few words.
-    var title: String {
+    /// What it does, in a few words, in English.
+    var title: String { title(.english) }
+
+    /// What it does, in a few words, in `t`'s language.
+    func title(_ t: Translator) -> String {
         switch self {
-        case .quit: "Quit (asks first when a draft would be lost)"
-        case .closeWindow: "Close the window (Parley keeps running when it runs in the background)"
-        case .shortcuts: "Keyboard shortcuts"
-        case .newChat: "New chat: a link, an invitation, your address, a group"
-        case .findChat: "Find a chat by name"
-        case .previousChat: "The chat above in the list"
-        case .nextChat: "The chat below in the list"
-        case .nextUnread: "The next chat with unread messages"
-        case .searchChat: "Search the chat"
-        case .groupInfo: "Group info"
-        case .olderMention: "The older unread mention of you"
-        case .newerMention: "The newer unread mention of you"
-        case .liveMessage: "Start a live message"
-        case .newest: "The newest message"
-        case .oldest: "The chat's first message"
-        case .toggleLayout: "The other layout for the chat"
-        case .nextTheme: "The next theme"
+        case .quit: t.tr("Quit (asks first when a draft would be lost)")
+        case .closeWindow: t.tr("Close the window (Parley keeps running when it runs in the background)")
+        case .shortcuts: t.tr("Keyboard shortcuts")
+        case .newChat: t.tr("New chat: a link, an invitation, your address, a group")
+        case .findChat: t.tr("Find a chat by name")
+        case .previousChat: t.tr("The chat above in the list")
+        case .nextChat: t.tr("The chat below in the list")
+        case .nextUnread: t.tr("The next chat with unread messages")
+        case .searchChat: t.tr("Search the chat")
+        case .groupInfo: t.tr("Group info")
+        case .olderMention: t.tr("The older unread mention of you")
+        case .newerMention: t.tr("The newer unread mention of you")
+        case .liveMessage: t.tr("Start a live message")
+        case .newest: t.tr("The newest message")
+        case .oldest: t.tr("The chat's first message")
+        case .toggleLayout: t.tr("The other layout for the chat")
+        case .nextTheme: t.tr("The next theme")
         }
     }
 
@@ -91,6 +96,16 @@ enum KeyGroup: String, CaseIterable, Sendable {
     case messages = "Messages"
     case compose = "Compose"
     case window = "Window"
+
+    /// The group's heading in `t`'s language.
+    func title(_ t: Translator) -> String {
+        switch self {
+        case .chats: t.tr("Chats", context: "shortcuts group")
+        case .messages: t.tr("Messages", context: "shortcuts group")
+        case .compose: t.tr("Compose", context: "shortcuts group")
+        case .window: t.tr("Window", context: "shortcuts group")
+        }
+    }
 }
 
 /// A key that means something where the keyboard is, not everywhere in the window: the
@@ -102,18 +117,21 @@ struct ContextKey: Hashable, Sendable {
     let title: String
     let group: KeyGroup
 
-    /// Every such key, in the order the shortcuts window lists them.
-    static let all: [ContextKey] = [
-        ContextKey(keys: "Return", title: "Send", group: .compose),
-        ContextKey(keys: "<Shift>Return", title: "A new line", group: .compose),
-        ContextKey(keys: "Tab", title: "Complete a mention; else the cursor on the newest message", group: .compose),
-        ContextKey(keys: "Up", title: "In an empty field: edit your last message, else the cursor on the newest message", group: .compose),
-        ContextKey(keys: "<Control>v", title: "Paste: files and pictures are sent", group: .compose),
-        ContextKey(keys: "Up Down", title: "The cursor to the older or newer message", group: .messages),
-        ContextKey(keys: "Page_Up Page_Down", title: "A page up or down (the cursor with it)", group: .messages),
-        ContextKey(keys: "Menu <Shift>F10 Return", title: "The message's menu", group: .messages),
-        ContextKey(keys: "<Control>c", title: "Copy the selected text, else the message", group: .messages),
-        ContextKey(keys: "Escape", title: "Back to the compose field; leave selection or the search", group: .messages),
-        ContextKey(keys: "Return", title: "Open the chosen chat (in the list and its search)", group: .chats),
-    ]
+    /// Every such key, in the order the shortcuts window lists them, in English.
+    static var all: [ContextKey] { all(.english) }
+
+    /// Every such key, in the order the shortcuts window lists them, in `t`'s language.
+    static func all(_ t: Translator) -> [ContextKey] { [
+        ContextKey(keys: "Return", title: t.tr("Send"), group: .compose),
+        ContextKey(keys: "<Shift>Return", title: t.tr("A new line"), group: .compose),
+        ContextKey(keys: "Tab", title: t.tr("Complete a mention; else the cursor on the newest message"), group: .compose),
+        ContextKey(keys: "Up", title: t.tr("In an empty field: edit your last message, else the cursor on the newest message"), group: .compose),
+        ContextKey(keys: "<Control>v", title: t.tr("Paste: files and pictures are sent"), group: .compose),
+        ContextKey(keys: "Up Down", title: t.tr("The cursor to the older or newer message"), group: .messages),
+        ContextKey(keys: "Page_Up Page_Down", title: t.tr("A page up or down (the cursor with it)"), group: .messages),
+        ContextKey(keys: "Menu <Shift>F10 Return", title: t.tr("The message's menu"), group: .messages),
+        ContextKey(keys: "<Control>c", title: t.tr("Copy the selected text, else the message"), group: .messages),
+        ContextKey(keys: "Escape", title: t.tr("Back to the compose field; leave selection or the search"), group: .messages),
+        ContextKey(keys: "Return", title: t.tr("Open the chosen chat (in the list and its search)"), group: .chats),
+    ] }
 }

@@ -1,5 +1,6 @@
 import CGTK4
 import Foundation
+import Localization
 
 /// Starting Parley at login (issue 33 "Keep running"): in a sandbox through the Background
 /// portal (`org.freedesktop.portal.Background.RequestBackground`, which works only for
@@ -40,26 +41,26 @@ enum Autostart {
     }
 
     /// Turns autostart on or off: the portal in a sandbox, else the file in `folder`. Returns
-    /// why it failed, nil when done (or asked of the portal).
-    static func set(_ on: Bool, command: [String], folder: String?, connection: OpaquePointer?) -> String? {
+    /// why it failed in `t`'s language, nil when done (or asked of the portal).
+    static func set(_ on: Bool, command: [String], folder: String?, connection: OpaquePointer?, translator t: Translator) -> String? {
         if Sandbox.isSandboxed, let connection {
-            requestBackground(autostart: on, command: command, on: connection)
+            requestBackground(autostart: on, command: command, on: connection, reason: t.tr("Notifications of new SimpleX messages while the window is closed"))
             return nil
         }
-        guard let folder else { return "no folder for autostart files (no HOME)" }
+        guard let folder else { return t.tr("no folder for autostart files (no HOME)") }
         let path = folder + "/" + fileName
         if on {
             guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-                  FileManager.default.createFile(atPath: path, contents: Data(entry(running: command).utf8)) else { return "cannot write \(path)" }
+                  FileManager.default.createFile(atPath: path, contents: Data(entry(running: command).utf8)) else { return t.tr("cannot write {path}", ["path": path]) }
         } else if FileManager.default.fileExists(atPath: path) {
-            guard (try? FileManager.default.removeItem(atPath: path)) != nil else { return "cannot remove \(path)" }
+            guard (try? FileManager.default.removeItem(atPath: path)) != nil else { return t.tr("cannot remove {path}", ["path": path]) }
         }
         return nil
     }
 
     /// Asks the Background portal to start `command` at login (or no longer); the portal may ask
-    /// the user, and answers on a request object nobody waits for.
-    static func requestBackground(autostart: Bool, command: [String], on connection: OpaquePointer) {
+    /// the user (saying `reason`), and answers on a request object nobody waits for.
+    static func requestBackground(autostart: Bool, command: [String], on connection: OpaquePointer, reason: String) {
         let commandLine = command.map { g_variant_new_string($0) }
         let stringType = g_variant_type_new("s"), entryType = g_variant_type_new("{sv}")
         defer {
@@ -67,7 +68,7 @@ enum Autostart {
             g_variant_type_free(entryType)
         }
         let options: [OpaquePointer?] = [(String, OpaquePointer?)](arrayLiteral:
-            ("reason", g_variant_new_string("Notifications of new SimpleX messages while the window is closed")),
+            ("reason", g_variant_new_string(reason)),
             ("autostart", g_variant_new_boolean(autostart ? 1 : 0)),
             ("commandline", commandLine.withUnsafeBufferPointer { g_variant_new_array(stringType, $0.baseAddress, gsize($0.count)) }),
             ("dbus-activatable", g_variant_new_boolean(0))

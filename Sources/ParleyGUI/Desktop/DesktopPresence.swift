@@ -18,7 +18,7 @@ final class DesktopPresence {
     init(window: ParleyWindow) {
         self.window = window
         let desktop = window.desktop
-        notifier = Notifier(desktop: desktop, preview: window.options.notificationPreview)
+        notifier = Notifier(desktop: desktop, preview: window.options.notificationPreview, translator: window.t)
         launcher = LauncherEntry(connection: g_application_get_dbus_connection(desktop.gApplication))
         state = DesktopState.load(window.options.statePath)
         desktop.setSwitch(DesktopApplication.runInBackground, state.runInBackground)
@@ -73,12 +73,12 @@ final class DesktopPresence {
             state.startAtLogin = on
             let options = window.options
             if let failure = Autostart.set(on, command: options.autostartCommand, folder: options.autostartFolder,
-                                           connection: g_application_get_dbus_connection(window.desktop.gApplication)) {
-                window.show("Start at login: \(failure)")
+                                           connection: g_application_get_dbus_connection(window.desktop.gApplication), translator: window.t) {
+                window.show(window.t.tr("Start at login: {reason}", ["reason": failure]))
             }
         default:
             return
         }
-        if let path = window.options.statePath, !state.save(path) { window.show("The window's settings cannot be kept in \(path)") }
+        if let path = window.options.statePath, !state.save(path) { window.show(window.t.tr("The window's settings cannot be kept in {path}", ["path": path])) }
     }
 }

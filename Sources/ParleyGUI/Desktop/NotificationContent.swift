@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatSession
+import Localization
 import SimpleXMarkdown
 import SimpleXModel
 
@@ -21,21 +22,21 @@ struct NotificationContent: Hashable, Sendable {
     static let bodyLimit = 200
 
     /// The notification of `attention` in `preview` mode, its body escaped for a server that
-    /// reads markup (`markupBody`).
-    init(_ attention: Attention, preview: NotificationPreview, markupBody: Bool) {
+    /// reads markup (`markupBody`), its own words in `t`'s language.
+    init(_ attention: Attention, preview: NotificationPreview, markupBody: Bool, translator t: Translator = .english) {
         chat = attention.chat.text
         let name = SafeText.sanitize(attention.chatName, for: .name)
         switch preview {
         case .hidden:
-            title = "New message"
+            title = t.tr("New message")
             body = nil
         case .contact:
             title = name
-            body = attention.mention ? "You were mentioned" : "New message"
+            body = attention.mention ? t.tr("You were mentioned") : t.tr("New message")
         case .message:
             title = name
             let text = Self.plain(attention.text)
-            let said = text.isEmpty ? "New message" : text
+            let said = text.isEmpty ? t.tr("New message") : text
             let written = attention.sender.map { SafeText.sanitize($0, for: .name) + ": " + said } ?? said
             body = markupBody ? Self.escaped(written) : written
         }

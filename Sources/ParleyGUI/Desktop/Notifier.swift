@@ -1,6 +1,7 @@
 import CGTK4
 import ChatSession
 import Foundation
+import Localization
 
 /// Notifications of new messages through GNotification (issue 33 "Notifications"): GLib sends
 /// them to the portal (in a sandbox), GNOME Shell (`org.gtk.Notifications`) or the freedesktop
@@ -23,9 +24,13 @@ final class Notifier {
     /// The bus names GLib's notification backends send to.
     static let freedesktop = "org.freedesktop.Notifications", shell = "org.gtk.Notifications"
 
-    init(desktop: DesktopApplication, preview: NotificationPreview) {
+    /// The language of a notification's own words ("New message").
+    private let translator: Translator
+
+    init(desktop: DesktopApplication, preview: NotificationPreview, translator: Translator) {
         self.desktop = desktop
         self.preview = preview
+        self.translator = translator
         guard let connection = g_application_get_dbus_connection(desktop.gApplication) else { return }
         watches.append(watch(Self.freedesktop, on: connection) { [unowned self] present in
             self.capabilities = nil
@@ -48,7 +53,7 @@ final class Notifier {
 
     /// Notifies `attention`: the chat's notification, replacing the one it had.
     func notify(_ attention: Attention) {
-        let content = NotificationContent(attention, preview: preview, markupBody: markupBody)
+        let content = NotificationContent(attention, preview: preview, markupBody: markupBody, translator: translator)
         let notification = g_notification_new(content.title)!
         defer { g_object_unref(notification.gpointer) }
         if let body = content.body { g_notification_set_body(notification, body) }

@@ -1,6 +1,7 @@
 import ChatLayout
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXMarkdown
 import SimpleXModel
 
@@ -41,7 +42,7 @@ struct ListPreview: Hashable, Sendable {
     static let limit = 300
 
     /// The row of `chat`, with its unsent `draft` and the message a list search `match`ed, times
-    /// written in `environment`.
+    /// and words written in `environment`'s locale and language.
     init(_ chat: AChat, draft: String?, match: ChatItem?, environment: TimelineEnvironment) {
         let displayName = chat.chatInfo.displayName
         initials = Avatar.initials(SafeText.sanitize(displayName, for: .name))
@@ -52,20 +53,21 @@ struct ListPreview: Hashable, Sendable {
         muted = chat.chatInfo.isMuted
         let item = match ?? chat.chatItems.last
         time = item.map { Self.time($0.meta.itemTs, environment) } ?? ""
+        let t = environment.translator
         if case .contactRequest = chat.chatInfo {
-            pieces = [Piece("wants to connect: Accept or Reject", .request)]
+            pieces = [Piece(t.tr("wants to connect: Accept or Reject"), .request)]
         } else if let draft {
-            pieces = [Piece("Draft: ", .draft), Piece(Self.line(String(draft.prefix(Self.limit))))]
+            pieces = [Piece(t.tr("Draft: "), .draft), Piece(Self.line(String(draft.prefix(Self.limit))))]
         } else if let item {
-            pieces = Self.pieces(of: item)
+            pieces = Self.pieces(of: item, t)
         } else {
             pieces = []
         }
     }
 
     /// The preview of `item`: its sender, then its text with the markdown's styles, or its file,
-    /// or (an event, a card) its text in italics.
-    static func pieces(of item: ChatItem) -> [Piece] {
+    /// or (an event, a card) its text in italics; "you: " in `t`'s language.
+    static func pieces(of item: ChatItem, _ t: Translator) -> [Piece] {
         guard let content = item.msgContent else {
             return [Piece(line(String(item.meta.itemText.prefix(limit))), .italic)]
         }
@@ -73,7 +75,7 @@ struct ListPreview: Hashable, Sendable {
         if case let .groupRcv(member) = item.chatDir {
             pieces.append(Piece(SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": ", .sender))
         } else if item.chatDir.isSent {
-            pieces.append(Piece("you: "))
+            pieces.append(Piece(t.tr("you: ", context: "preview")))
         }
         if content.text.isEmpty, let file = item.file {
             return pieces + [Piece("📄 " + SafeText.sanitize(file.fileName, for: .name))]

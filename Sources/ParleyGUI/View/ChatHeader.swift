@@ -1,6 +1,7 @@
 import CGTK4
 import ChatLayout
 import ChatSession
+import Localization
 import SimpleXModel
 
 /// The bar above the chat: the chat's name and what it is (members, a contact's status), the
@@ -18,7 +19,11 @@ final class ChatHeader {
     var onProfiles: () -> Void = {}
     var onInfo: () -> Void = {}
 
-    init() {
+    private let t: Translator
+
+    /// The header, its words in `translator`'s language.
+    init(translator: Translator) {
+        t = translator
         title = Label.line("")
         gtk_widget_add_css_class(title, "heading")
         subtitle = Label.line("")
@@ -31,13 +36,13 @@ final class ChatHeader {
         let names = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_hexpand(names, 1)
         for part in [title, subtitle, connection] { gtk_box_append(names.cast(), part) }
-        let newChat = Self.button("New chat", tooltip: "Start a chat: a link, an invitation, your address, a group (Ctrl-N)")
-        let profiles = Self.button("Profiles", tooltip: "Switch profile")
-        info = Self.button("Info", tooltip: "Group info (Ctrl-I)")
+        let newChat = Self.button(translator.tr("New chat"), tooltip: translator.tr("Start a chat: a link, an invitation, your address, a group (Ctrl-N)"))
+        let profiles = Self.button(translator.tr("Profiles"), tooltip: translator.tr("Switch profile"))
+        info = Self.button(translator.tr("Info", context: "menu"), tooltip: translator.tr("Group info (Ctrl-I)"))
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_margin_start(widget, 12)
         gtk_widget_set_margin_end(widget, 6)
-        for part in [names, elsewhere, newChat, profiles, info, AppMenu.button()] { gtk_box_append(widget.cast(), part) }
+        for part in [names, elsewhere, newChat, profiles, info, AppMenu.button(translator: translator)] { gtk_box_append(widget.cast(), part) }
         Signal.connect(newChat, "clicked") { [unowned self] () -> Void in self.onNewChat() }
         Signal.connect(profiles, "clicked") { [unowned self] () -> Void in self.onProfiles() }
         Signal.connect(info, "clicked") { [unowned self] () -> Void in self.onInfo() }
@@ -54,20 +59,21 @@ final class ChatHeader {
     func show(_ session: ChatSession) {
         let info = session.open?.info
         gtk_label_set_text(title.cast(), info.map { SafeText.sanitize($0.displayName, for: .name) } ?? "")
-        gtk_label_set_text(subtitle.cast(), info.map(Self.subtitle) ?? "")
-        let problem = session.connection.problem
+        gtk_label_set_text(subtitle.cast(), info.map { Self.subtitle($0, t) } ?? "")
+        let problem = session.connection.problem(t)
         gtk_label_set_text(connection.cast(), problem.map { "● " + SafeText.sanitize($0, for: .name) } ?? "")
         gtk_widget_set_visible(connection, problem == nil ? 0 : 1)
         let unread = session.unreadElsewhere
-        gtk_label_set_text(elsewhere.cast(), unread > 0 ? "\(unread) unread elsewhere" : "")
+        gtk_label_set_text(elsewhere.cast(), unread > 0 ? t.trPlural("{count} unread elsewhere", "{count} unread elsewhere", unread) : "")
         gtk_widget_set_visible(self.info, info?.groupInfo == nil ? 0 : 1)
     }
 
-    /// What the chat is: a group's members, a channel, a contact's status when not active.
-    static func subtitle(_ info: ChatInfo) -> String {
+    /// What the chat is, in `t`'s language: a group's members, a channel, a contact's status
+    /// when not active.
+    static func subtitle(_ info: ChatInfo, _ t: Translator) -> String {
         switch info {
         case let .group(_, group):
-            group.useRelays ? "channel" : group.groupSummary.currentMembers == 1 ? "1 member" : "\(group.groupSummary.currentMembers) members"
+            group.useRelays ? t.tr("channel", context: "chat kind") : t.trPlural("{count} member", "{count} members", Int(group.groupSummary.currentMembers))
         case let .direct(contact):
             contact.contactStatus == .active ? "" : contact.contactStatus.rawValue
         default:

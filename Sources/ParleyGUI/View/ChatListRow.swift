@@ -1,5 +1,6 @@
 import CGTK4
 import ChatLayout
+import Localization
 import ParleyRender
 import SimpleXModel
 
@@ -8,8 +9,8 @@ import SimpleXModel
 /// styles (Pango attributes over plain text, never markup), the muted mark, the mention mark
 /// and the unread count on the second. Lives on the GTK thread.
 enum ChatListRow {
-    /// The row's widget.
-    static func widget(_ preview: ListPreview) -> UnsafeMutablePointer<GtkWidget> {
+    /// The row's widget, its marks' tooltips in `t`'s language.
+    static func widget(_ preview: ListPreview, translator t: Translator) -> UnsafeMutablePointer<GtkWidget> {
         installStyles()
         let avatar = gtk_label_new(preview.initials)!
         gtk_widget_add_css_class(avatar, "parley-avatar")
@@ -29,9 +30,9 @@ enum ChatListRow {
         gtk_label_set_attributes(line.cast(), attributes(of: preview.pieces))
         let bottom = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         gtk_box_append(bottom.cast(), line)
-        if preview.muted { gtk_box_append(bottom.cast(), mark("🔕", tooltip: "Muted", style: "dim-label")) }
-        if preview.mentioned { gtk_box_append(bottom.cast(), mark("@", tooltip: "You were mentioned", style: "parley-mention")) }
-        if preview.unread > 0 { gtk_box_append(bottom.cast(), mark("\(preview.unread)", tooltip: "Unread messages", style: "parley-unread")) }
+        if preview.muted { gtk_box_append(bottom.cast(), mark("🔕", tooltip: t.tr("Muted"), style: "dim-label")) }
+        if preview.mentioned { gtk_box_append(bottom.cast(), mark("@", tooltip: t.tr("You were mentioned"), style: "parley-mention")) }
+        if preview.unread > 0 { gtk_box_append(bottom.cast(), mark("\(preview.unread)", tooltip: t.trPlural("{count} unread message", "{count} unread messages", preview.unread), style: "parley-unread")) }
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_widget_set_hexpand(column, 1)
         for part in [top, bottom] { gtk_box_append(column.cast(), part) }

@@ -2,6 +2,7 @@ import CGTK4
 import ChatLayout
 import ChatSession
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// The chat list beside the conversation: a search field, then a row per chat, newest first as
@@ -25,7 +26,11 @@ final class ChatListView {
     /// Hears the search text as it changes (nil when it is cleared).
     var onSearch: (String?) -> Void = { _ in }
 
-    init() {
+    private let t: Translator
+
+    /// The list, its words in `translator`'s language.
+    init(translator: Translator) {
+        t = translator
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_BROWSE)
         let scrolled = gtk_scrolled_window_new()!
@@ -33,7 +38,7 @@ final class ChatListView {
         gtk_scrolled_window_set_child(scrolled.cast(), list)
         gtk_widget_set_vexpand(scrolled, 1)
         search = gtk_search_entry_new()
-        GObjectProperty.set(search, "placeholder-text", "Search chats and messages")
+        GObjectProperty.set(search, "placeholder-text", translator.tr("Search chats and messages"))
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             margin(search, 6)
         }
@@ -86,7 +91,7 @@ final class ChatListView {
             let match = ref.flatMap(session.listMatch(in:))
             if let ref, let match { matches[ref] = match.meta.itemId }
             let draft = ref == session.open?.ref ? nil : ref.flatMap(session.draft(of:))
-            gtk_list_box_append(list.cast(), ChatListRow.widget(ListPreview(chat, draft: draft, match: match, environment: environment)))
+            gtk_list_box_append(list.cast(), ChatListRow.widget(ListPreview(chat, draft: draft, match: match, environment: environment), translator: t))
         }
         select(session.open?.ref)
     }

@@ -1,4 +1,5 @@
 import CGTK4
+import Localization
 
 /// The compose field under the conversation: GTK's own text view, so input methods, dead keys
 /// and emoji input work as everywhere on the desktop, under a banner saying what the message
@@ -29,7 +30,8 @@ final class ComposeView {
     /// Hears Up in an empty field.
     var onUpInEmptyField: () -> Void = {}
 
-    init() {
+    /// The field, its words in `t`'s language (the embedded widget's: English).
+    init(translator t: Translator = .english) {
         textView = gtk_text_view_new()
         gtk_text_view_set_wrap_mode(textView.cast(), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_left_margin(textView.cast(), 8)
@@ -48,7 +50,7 @@ final class ComposeView {
         gtk_widget_set_hexpand(bannerLabel, 1)
         let cancel = gtk_button_new_with_label("✕")!
         gtk_button_set_has_frame(cancel.cast(), 0)
-        gtk_widget_set_tooltip_text(cancel, "Cancel")
+        gtk_widget_set_tooltip_text(cancel, t.tr("Cancel", context: "alert button"))
         bannerRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_margin_start(bannerRow, 12)
         gtk_box_append(bannerRow.cast(), bannerLabel)
@@ -56,9 +58,9 @@ final class ComposeView {
         gtk_widget_set_visible(bannerRow, 0)
         let attach = gtk_button_new_with_label("📎")!
         gtk_button_set_has_frame(attach.cast(), 0)
-        gtk_widget_set_tooltip_text(attach, "Send a file")
+        gtk_widget_set_tooltip_text(attach, t.tr("Send a file"))
         gtk_widget_set_valign(attach, GTK_ALIGN_END)
-        liveMark = gtk_label_new("● LIVE")
+        liveMark = gtk_label_new("● " + t.tr("LIVE"))
         gtk_widget_add_css_class(liveMark, "error")
         gtk_widget_set_valign(liveMark, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_end(liveMark, 8)

@@ -344,7 +344,7 @@ final class ConversationView {
         } catch {
             tree = nil
             layoutFailed = true
-            onFailure("The chat cannot be laid out: \(error.description)")
+            onFailure(style.translator.tr("The chat cannot be laid out: {reason}", ["reason": error.description]))
             return nil
         }
         tree = laidOut
@@ -389,7 +389,7 @@ final class ConversationView {
     private func drawMarks(on cairo: OpaquePointer, tree: LayoutTree, open: OpenChat, top: Double, width: Double, palette: ThemePalette) {
         if let first = open.newMessagesAt, let row = tree.rows.first(where: { $0.ids.contains(first) }) {
             let y = row.y + row.gapAbove / 2 - top
-            NewMessagesLine.draw(on: cairo, y: y, width: width, color: palette.primary, background: palette.background)
+            NewMessagesLine.draw(style.translator.tr("new messages"), on: cairo, y: y, width: width, color: palette.primary, background: palette.background)
         }
         if let marked, let row = tree.rows.first(where: { $0.ids.contains(marked) }) {
             cairo_set_source_rgba(cairo, palette.primary.red, palette.primary.green, palette.primary.blue, 0.12)

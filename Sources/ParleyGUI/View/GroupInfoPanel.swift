@@ -1,6 +1,7 @@
 import CGTK4
 import ChatLayout
 import ChatTimeline
+import Localization
 import SimpleXModel
 
 /// Group info as a side panel beside the chat (seed 000's group info, from the typed model:
@@ -20,7 +21,11 @@ final class GroupInfoPanel {
     /// The panel's width in points.
     static let width: Int32 = 300
 
-    init() {
+    private let t: Translator
+
+    /// The panel, its words in `translator`'s language.
+    init(translator: Translator) {
+        t = translator
         column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         gtk_widget_set_margin_start(column, 12)
         gtk_widget_set_margin_end(column, 12)
@@ -47,18 +52,18 @@ final class GroupInfoPanel {
         }
         for section in GroupInfoSections(groupInfo: group, members: members).sections {
             gtk_box_append(column.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
-            if let header = section.header { add(header.title, heading: true) }
+            if let header = section.header { add(header.title(t), heading: true) }
             for row in section.rows {
                 if case let .member(member) = row {
-                    add([SafeText.sanitize(member.title, for: .name), member.badge].compactMap(\.self).joined(separator: "  ·  "))
-                    add(member.status, dim: true, indented: true)
+                    add([SafeText.sanitize(member.title(t), for: .name), member.badge(t)].compactMap(\.self).joined(separator: "  ·  "))
+                    add(member.status(t), dim: true, indented: true)
                 } else if let alert = row.alert(group) {
-                    addButton(row.title, alert: alert)
+                    addButton(row.title(t), alert: alert)
                 } else {
-                    add([row.title, row.detail].compactMap(\.self).joined(separator: "  ·  "), dim: row.isDisabled)
+                    add([row.title(t), row.detail(t)].compactMap(\.self).joined(separator: "  ·  "), dim: row.isDisabled)
                 }
             }
-            if let footer = section.footer { add(footer.text, dim: true) }
+            if let footer = section.footer { add(footer.text(t), dim: true) }
         }
         gtk_widget_set_visible(widget, 1)
     }

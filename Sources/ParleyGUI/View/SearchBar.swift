@@ -1,4 +1,5 @@
 import CGTK4
+import Localization
 
 /// The in-chat search (Ctrl-F) above the chat: Enter searches the whole chat for the text, the
 /// arrows step through the matches (older, newer), Escape ends the search. Lives on the GTK
@@ -11,14 +12,15 @@ final class SearchBar {
     /// Hears a step to the older (true) or newer match.
     var onStep: (Bool) -> Void = { _ in }
 
-    init() {
+    /// The bar, its words in `t`'s language.
+    init(translator t: Translator) {
         entry = gtk_search_entry_new()
         gtk_widget_set_hexpand(entry, 1)
-        GObjectProperty.set(entry, "placeholder-text", "Search the chat")
+        GObjectProperty.set(entry, "placeholder-text", t.tr("Search the chat"))
         let older = gtk_button_new_from_icon_name("go-up-symbolic")!
-        gtk_widget_set_tooltip_text(older, "Older match")
+        gtk_widget_set_tooltip_text(older, t.tr("Older match"))
         let newer = gtk_button_new_from_icon_name("go-down-symbolic")!
-        gtk_widget_set_tooltip_text(newer, "Newer match")
+        gtk_widget_set_tooltip_text(newer, t.tr("Newer match"))
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             margin(widget, 4)

@@ -39,7 +39,7 @@ extension ClientModel {
 
     private mutating func followSheet(groupShown: Bool) {
         if case let .itemInfo(sections)? = state.session.sheet {
-            state.overlay = .sheet(title: sections.title, lines: ItemInfoLines.lines(sections, theme: state.theme), scroll: 0, fromSession: true)
+            state.overlay = .sheet(title: sections.title, lines: ItemInfoLines.lines(sections, theme: state.theme, translator: state.environment.translator), scroll: 0, fromSession: true)
         } else if case .sheet(_, _, _, true)? = state.overlay {
             state.overlay = nil
         }

@@ -11,7 +11,7 @@ import SimpleXModel
 extension ClientModel {
     /// The lines of the screen on top, at the screen's width.
     func infoLines(_ screen: InfoScreen) -> [InfoLine] {
-        InfoLines.lines(screen, theme: state.theme, width: max(10, state.size.columns - 4))
+        InfoLines.lines(screen, theme: state.theme, width: max(10, state.size.columns - 4), translator: state.environment.translator)
     }
 
     /// The rows an info screen's lines have: the screen less its header and status line.

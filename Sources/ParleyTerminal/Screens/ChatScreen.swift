@@ -56,7 +56,7 @@ enum ChatScreen {
         let width = grid.size.columns
         var row = top
         let bannerStyle = CellStyle(foreground: theme.secondary, background: theme.codeBackground)
-        if let banner = open.compose.context.banner {
+        if let banner = open.compose.context.banner(t) {
             grid.put([StyledText(" " + SafeText.sanitize(banner, for: .name), style: bannerStyle), StyledText("  " + t.tr("Esc cancels"), style: bannerStyle.adding(.dim))],
                      row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
             row += 1
@@ -90,19 +90,25 @@ enum ChatScreen {
         return t.tr("Message", context: "compose placeholder")
     }
 
-    /// Selection mode's toolbar: the title and the batch actions that are enabled.
+    /// Selection mode's toolbar: the title and the batch actions that are enabled; where a
+    /// language's words do not fit the width, the key notes go first, then moderate (issue 34
+    /// "Widths": no label is cut).
     private static func drawToolbar(_ selection: Selection, open: OpenChat, state: ClientState, into grid: inout CellGrid, row: Int) -> GridPoint? {
         let theme = state.theme
         let t = state.environment.translator
         let toolbar = selection.toolbar(in: open.timeline.window, context: MenuContext(chatInfo: open.info, selecting: true))
         let on = CellStyle(foreground: theme.primary).adding(.bold)
         let off = theme.dim
-        var runs = [StyledText(" " + selection.title(t) + "   ", style: theme.body.adding(.bold)),
-                    StyledText(t.tr("d delete") + "  ", style: toolbar.deleteEnabled ? on : off)]
-        if toolbar.moderateVisible { runs.append(StyledText(t.tr("m moderate") + "  ", style: toolbar.moderateEnabled ? on : off)) }
-        runs.append(StyledText(t.tr("f forward") + "  ", style: toolbar.forwardEnabled ? on : off))
-        runs.append(StyledText(t.tr("Space toggle") + "  " + t.tr("Esc cancel"), style: off))
-        grid.put(runs, row: row, in: grid.bounds, alignment: .leading, fill: CellStyle(background: theme.codeBackground))
+        var runs: [(text: StyledText, rank: Int)] = [(StyledText(" " + selection.title(t) + "   ", style: theme.body.adding(.bold)), 0),
+                                                      (StyledText(t.tr("d delete") + "  ", style: toolbar.deleteEnabled ? on : off), 0)]
+        if toolbar.moderateVisible { runs.append((StyledText(t.tr("m moderate") + "  ", style: toolbar.moderateEnabled ? on : off), 1)) }
+        runs.append((StyledText(t.tr("f forward") + "  ", style: toolbar.forwardEnabled ? on : off), 0))
+        runs.append((StyledText(t.tr("Space toggle") + "  ", style: off), 3))
+        runs.append((StyledText(t.tr("Esc cancel"), style: off), 2))
+        while runs.reduce(0, { $0 + CellWidth.of($1.text.text) }) > grid.size.columns, let drop = runs.indices.filter({ runs[$0].rank > 0 }).max(by: { runs[$0].rank < runs[$1].rank }) {
+            runs.remove(at: drop)
+        }
+        grid.put(runs.map(\.text), row: row, in: grid.bounds, alignment: .leading, fill: CellStyle(background: theme.codeBackground))
         return nil
     }
 

@@ -32,14 +32,14 @@ enum InfoTarget: Hashable, Sendable {
 /// The lines of each info page in the typed model's words: the sections of group info, member
 /// info's title, rows, footer and actions, the channel's members and its relays. O(members).
 enum InfoLines {
-    /// The page's lines, those wider than `width` wrapped (what a wrapped line does stays on
-    /// its first part).
-    static func lines(_ screen: InfoScreen, theme: TerminalTheme, width: Int) -> [InfoLine] {
+    /// The page's lines in `t`'s language, those wider than `width` wrapped (what a wrapped
+    /// line does stays on its first part).
+    static func lines(_ screen: InfoScreen, theme: TerminalTheme, width: Int, translator t: Translator = .english) -> [InfoLine] {
         let lines = switch screen.page {
-        case .groupInfo: groupInfo(screen.group, theme: theme, width: width)
-        case .memberInfo: screen.member.map { memberInfo($0, screen: screen, theme: theme) } ?? [text("The member is no longer in the group", theme.dim)]
-        case .channelMembers: channelMembers(screen.group, theme: theme)
-        case .relays: relays(screen, theme: theme)
+        case .groupInfo: groupInfo(screen.group, theme: theme, width: width, t)
+        case .memberInfo: screen.member.map { memberInfo($0, screen: screen, theme: theme, t) } ?? [text(t.tr("The member is no longer in the group"), theme.dim)]
+        case .channelMembers: channelMembers(screen.group, theme: theme, t)
+        case .relays: relays(screen, theme: theme, t)
         }
         return lines.flatMap { line in
             guard line.line.width > width else { return [line] }
@@ -74,7 +74,7 @@ enum InfoLines {
 
     /// Group info: the name, the description, the header's buttons, then every section with its
     /// header, rows (members with their badge and status) and footer.
-    static func groupInfo(_ group: Group, theme: TerminalTheme, width: Int) -> [InfoLine] {
+    static func groupInfo(_ group: Group, theme: TerminalTheme, width: Int, _ t: Translator = .english) -> [InfoLine] {
         let info = group.groupInfo
         var lines = [text(SafeText.sanitize(info.groupProfile.displayName, for: .name), theme.body.adding(.bold))]
         if let description = info.groupProfile.description, !description.isEmpty {
@@ -82,21 +82,21 @@ enum InfoLines {
                 .map { InfoLine(line: $0, target: nil) }
         }
         lines.append(InfoLine(line: StyledLine(), target: nil))
-        lines += GroupInfoButton.bar(info).map { button(button: $0.title, target: .groupButton($0), theme: theme) }
+        lines += GroupInfoButton.bar(info).map { button(button: $0.title(t), target: .groupButton($0), theme: theme) }
         for section in GroupInfoSections(groupInfo: info, members: group.members).sections {
-            lines += section.header.map { heading($0.title, theme: theme) } ?? [InfoLine(line: StyledLine(), target: nil)]
+            lines += section.header.map { heading($0.title(t), theme: theme) } ?? [InfoLine(line: StyledLine(), target: nil)]
             for row in section.rows {
-                var runs = [StyledText(SafeText.sanitize(row.title, for: .name), style: row.isDisabled ? theme.dim : destructive(row) ? CellStyle(foreground: theme.error) : theme.body)]
-                if let detail = row.detail { runs.append(StyledText("  " + SafeText.sanitize(detail, for: .name), style: theme.dim)) }
+                var runs = [StyledText(SafeText.sanitize(row.title(t), for: .name), style: row.isDisabled ? theme.dim : destructive(row) ? CellStyle(foreground: theme.error) : theme.body)]
+                if let detail = row.detail(t) { runs.append(StyledText("  " + SafeText.sanitize(detail, for: .name), style: theme.dim)) }
                 var target = InfoTarget.groupRow(row)
                 if case let .member(member) = row {
-                    if let badge = member.badge { runs.append(StyledText("  " + badge, style: CellStyle(foreground: theme.primary))) }
-                    runs.append(StyledText("  " + member.status, style: theme.dim))
+                    if let badge = member.badge(t) { runs.append(StyledText("  " + badge, style: CellStyle(foreground: theme.primary))) }
+                    runs.append(StyledText("  " + member.status(t), style: theme.dim))
                     target = .member(groupMemberId: member.member.groupMemberId)
                 }
                 lines.append(InfoLine(line: StyledLine(runs), target: target))
             }
-            if let footer = section.footer?.text { lines.append(text(footer, theme.dim.adding(.italic))) }
+            if let footer = section.footer?.text(t) { lines.append(text(footer, theme.dim.adding(.italic))) }
         }
         return lines
     }
@@ -110,23 +110,23 @@ enum InfoLines {
 
     /// Member info: the name, the header's buttons, "Verify security code", the info section
     /// with its title, rows and relay footer, then the actions.
-    static func memberInfo(_ member: GroupMember, screen: InfoScreen, theme: TerminalTheme) -> [InfoLine] {
+    static func memberInfo(_ member: GroupMember, screen: InfoScreen, theme: TerminalTheme, _ t: Translator = .english) -> [InfoLine] {
         let relay = screen.relays.first { $0.groupMemberId == member.groupMemberId }
-        let info = MemberInfo(groupInfo: screen.group.groupInfo, member: member, relay: relay)
+        let info = MemberInfo(groupInfo: screen.group.groupInfo, member: member, relay: relay, translator: t)
         var lines = [text(SafeText.sanitize(member.memberProfile.displayName, for: .name), theme.body.adding(.bold))]
         if !member.memberProfile.fullName.isEmpty, member.memberProfile.fullName != member.memberProfile.displayName {
             lines.append(text(SafeText.sanitize(member.memberProfile.fullName, for: .name), theme.dim))
         }
         if !info.headerButtons.isEmpty { lines.append(InfoLine(line: StyledLine(), target: nil)) }
-        lines += info.headerButtons.map { button(button: $0.rawValue, target: .memberButton($0), theme: theme) }
+        lines += info.headerButtons.map { button(button: $0.title(t), target: .memberButton($0), theme: theme) }
         if info.offersVerifyCode, member.groupMemberId != screen.group.groupInfo.membership.groupMemberId {
             lines += [InfoLine(line: StyledLine(), target: nil),
-                      InfoLine(line: StyledLine([StyledText("Verify security code", style: theme.body)]), target: .verifyCode)]
+                      InfoLine(line: StyledLine([StyledText(t.tr("Verify security code"), style: theme.body)]), target: .verifyCode)]
         }
-        lines += heading(info.sectionTitle.rawValue, theme: theme)
+        lines += heading(info.sectionTitle.title(t), theme: theme)
         for row in info.rows {
-            var runs = [StyledText(SafeText.sanitize(row.title, for: .name), style: theme.body)]
-            if let detail = row.detail { runs.append(StyledText("  " + SafeText.sanitize(detail, for: .name), style: theme.dim)) }
+            var runs = [StyledText(SafeText.sanitize(row.title(t), for: .name), style: theme.body)]
+            if let detail = row.detail(t) { runs.append(StyledText("  " + SafeText.sanitize(detail, for: .name), style: theme.dim)) }
             let acts: Bool = switch row {
             case .rolePicker, .shareRelayAddress: true
             default: false
@@ -137,30 +137,30 @@ enum InfoLines {
         if !info.actions.isEmpty { lines.append(InfoLine(line: StyledLine(), target: nil)) }
         for action in info.actions {
             let style = action == .blockedByAdmin ? theme.dim : action.alert?.alert.buttons.first?.isDestructive == true ? CellStyle(foreground: theme.error) : theme.body
-            lines.append(InfoLine(line: StyledLine([StyledText(action.title, style: style)]), target: action == .blockedByAdmin ? nil : .memberAction(action)))
+            lines.append(InfoLine(line: StyledLine([StyledText(action.title(t), style: style)]), target: action == .blockedByAdmin ? nil : .memberAction(action)))
         }
         return lines
     }
 
     /// A channel's members: "Owners", and "Subscribers" with their count for admins and above;
     /// a verified member's name has its badge ✓.
-    static func channelMembers(_ group: Group, theme: TerminalTheme) -> [InfoLine] {
+    static func channelMembers(_ group: Group, theme: TerminalTheme, _ t: Translator = .english) -> [InfoLine] {
         var lines: [InfoLine] = []
         for section in ChannelMembers(groupInfo: group.groupInfo, members: group.members).sections {
             if case let .subscribers(count) = section.kind {
-                lines += heading("\(section.title) · \(count)", theme: theme)
+                lines += heading("\(section.title(t)) · \(count)", theme: theme)
             } else {
-                lines += heading(section.title, theme: theme)
+                lines += heading(section.title(t), theme: theme)
             }
             for row in section.rows {
                 switch row {
                 case let .member(member, isUser):
-                    var runs = [StyledText(SafeText.sanitize(row.title, for: .name), style: theme.body)]
+                    var runs = [StyledText(SafeText.sanitize(row.title(t), for: .name), style: theme.body)]
                     if member.memberVerifiedCode != nil { runs.append(StyledText(" ✓", style: CellStyle(foreground: theme.success))) }
-                    if isUser { runs.append(StyledText("  (you)", style: theme.dim)) }
+                    if isUser { runs.append(StyledText("  " + t.tr("(you)"), style: theme.dim)) }
                     lines.append(InfoLine(line: StyledLine(runs), target: isUser ? nil : .member(groupMemberId: member.groupMemberId)))
                 case .noSubscribers:
-                    lines.append(text(row.title, theme.dim))
+                    lines.append(text(row.title(t), theme.dim))
                 }
             }
         }
@@ -169,21 +169,21 @@ enum InfoLines {
 
     /// A channel's relays: each with its status for owners, or "No chat relays"; the footer;
     /// owners' "Add relay".
-    static func relays(_ screen: InfoScreen, theme: TerminalTheme) -> [InfoLine] {
-        let relays = ChannelRelays(groupInfo: screen.group.groupInfo, members: screen.group.members, relays: screen.relays)
+    static func relays(_ screen: InfoScreen, theme: TerminalTheme, _ t: Translator = .english) -> [InfoLine] {
+        let relays = ChannelRelays(groupInfo: screen.group.groupInfo, members: screen.group.members, relays: screen.relays, translator: t)
         var lines: [InfoLine] = relays.rows.map { row in
             switch row {
             case let .relay(member, _, status):
-                var runs = [StyledText(SafeText.sanitize(row.title, for: .name), style: theme.body)]
+                var runs = [StyledText(SafeText.sanitize(row.title(t), for: .name), style: theme.body)]
                 if let status { runs.append(StyledText("  " + status.text, style: CellStyle(foreground: color(status.colour, theme: theme)))) }
                 return InfoLine(line: StyledLine(runs), target: .member(groupMemberId: member.groupMemberId))
             case .noRelays:
-                return text(row.title, theme.dim)
+                return text(row.title(t), theme.dim)
             }
         }
-        lines.append(text(ChannelRelays.footer, theme.dim.adding(.italic)))
+        lines.append(text(ChannelRelays.footer(t), theme.dim.adding(.italic)))
         if relays.canAddRelay {
-            lines += [InfoLine(line: StyledLine(), target: nil), InfoLine(line: StyledLine([StyledText("Add relay", style: CellStyle(foreground: theme.primary))]), target: .addRelay)]
+            lines += [InfoLine(line: StyledLine(), target: nil), InfoLine(line: StyledLine([StyledText(t.tr("Add relay"), style: CellStyle(foreground: theme.primary))]), target: .addRelay)]
         }
         return lines
     }

@@ -1,16 +1,18 @@
 import ChatLayout
 import ChatTimeline
 import Foundation
+import Localization
 import SimpleXModel
 
 /// Item info as lines of a sheet (seed 000 §6 "ChatItemInfoView", `ItemInfoSections`): a
 /// time's name and a forward's chat dim before their value, a member before its status, an
-/// earlier version's time before its text; other people's text made safe for the terminal.
+/// earlier version's time before its text; other people's text made safe for the terminal; the
+/// headings in `t`'s language.
 enum ItemInfoLines {
-    static func lines(_ info: ItemInfoSections, theme: TerminalTheme) -> [StyledLine] {
+    static func lines(_ info: ItemInfoSections, theme: TerminalTheme, translator t: Translator = .english) -> [StyledLine] {
         var lines: [StyledLine] = []
         for section in info.sections {
-            if let heading = section.kind.heading { lines += [StyledLine(), StyledLine([StyledText(heading, style: theme.body.adding(.bold))])] }
+            if let heading = section.kind.heading(t) { lines += [StyledLine(), StyledLine([StyledText(heading, style: theme.body.adding(.bold))])] }
             for line in section.lines {
                 let label = SafeText.sanitize(line.label, for: .name), value = SafeText.sanitize(line.value, for: .name)
                 let line: StyledLine = switch section.kind {
