@@ -53,6 +53,21 @@ public final class ChatWidget {
     /// }
     /// ```
     public var onSend: (Draft) -> Void = { _ in }
+    /// Asks for messages older than the oldest you showed, by its id, in a chat of plain
+    /// messages whose older messages you give as the reader scrolls up (exyte's
+    /// `enableLoadMore`): the timeline's preload rule decides when, as it does for a SimpleX
+    /// core's pages (simplex-view-logic §1.4). Answer each call once with ``prepend(_:)``, with
+    /// none when there are no older messages; the page waits for your answer, however long it
+    /// takes. nil (the default): every message is shown from the start.
+    ///
+    /// ```swift
+    /// chat.onLoadMore = { before in
+    ///     history.load(before: before) { older in chat.prepend(older) }
+    /// }
+    /// ```
+    public var onLoadMore: ((_ before: Int64) -> Void)? {
+        didSet { hearLoadMore() }
+    }
 
     let conversation: ConversationView
     let compose = ComposeView()
