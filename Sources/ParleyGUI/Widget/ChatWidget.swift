@@ -68,6 +68,26 @@ public final class ChatWidget {
     public var onLoadMore: ((_ before: Int64) -> Void)? {
         didSet { hearLoadMore() }
     }
+    /// The entries of a message's menu, given its id and what the view offers for it (its
+    /// core's actions: Reply, Edit and Copy in a chat of plain messages): leave out the actions
+    /// your program does not support, add your own (exyte's `messageMenuAction`). A view's
+    /// action it did not offer stays out. By default the view's actions as offered.
+    ///
+    /// ```swift
+    /// let pin = ChatWidget.HostAction(id: "pin", title: "Pin", iconName: "view-pin-symbolic")
+    /// chat.menuFilter = { _, offered in offered.filter { $0 != .action(.edit) } + [.host(pin)] }
+    /// ```
+    public var menuFilter: (_ messageId: Int64, _ offered: [MenuItem]) -> [MenuItem] = { _, offered in offered }
+    /// Hears each entry the user chose in a message's menu, with the message's id: a view's
+    /// action after the widget carried it out (a reply started, text copied), one of yours to
+    /// carry out (a destructive one once the user confirmed it).
+    ///
+    /// ```swift
+    /// chat.onAction = { item, messageId in
+    ///     if item == .host(pin) { pinned.insert(messageId) }
+    /// }
+    /// ```
+    public var onAction: (_ item: MenuItem, _ messageId: Int64) -> Void = { _, _ in }
 
     let conversation: ConversationView
     let compose = ComposeView()

@@ -37,6 +37,10 @@ final class PlainChatCore: ChatBackend {
         state = Mutex(State(messages: messages))
     }
 
+    /// A chat of the host's messages takes sends and edits, as drafts for the host; the rest of a
+    /// message's menu is not offered.
+    var capabilities: BackendCapabilities { [.sendMessages, .editMessages] }
+
     /// The chat's reference: the adapter's contact or group.
     var ref: ChatRef {
         PlainAdapter(chat: chat, messages: []).chatInfo.chatRef ?? .direct(1)
