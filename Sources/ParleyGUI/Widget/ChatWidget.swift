@@ -101,15 +101,17 @@ public final class ChatWidget {
     let ref: ChatRef
 
     /// A widget showing your `messages` in `chat`, drawn in `style` (its theme, body size,
-    /// time zone), in `layout`.
+    /// time zone, date separators), in `layout`, with the compose field under it or not
+    /// (`composeField`).
     ///
     /// ```swift
     /// let bob = PlainSender(id: "bob", name: "Bob")
     /// let chat = ChatWidget(chat: .direct(bob), messages: [PlainMessage(id: 1, sender: bob, date: Date(), text: "Hi!")])
     /// ```
-    public convenience init(chat: PlainChat, messages: [PlainMessage] = [], style: ViewStyle = ViewStyle(), layout: ChatLayoutMode = .classic) {
+    public convenience init(chat: PlainChat, messages: [PlainMessage] = [], style: ViewStyle = ViewStyle(), layout: ChatLayoutMode = .classic,
+                            composeField: ComposeField = .builtIn) {
         let core = PlainChatCore(chat: chat, messages: messages)
-        self.init(backend: core, core: core, chat: core.ref, style: style, layout: layout)
+        self.init(backend: core, core: core, chat: core.ref, style: style, layout: layout, composeField: composeField)
         core.hearDrafts { [weak self] draft in
             MainContext.post { MainActor.assumeIsolated { self?.onSend(draft) } }
         }
@@ -122,11 +124,12 @@ public final class ChatWidget {
     /// let store = try ChatStore(path: "chats.db")
     /// let chat = ChatWidget(backend: store, chat: .direct(2))
     /// ```
-    public convenience init(backend: any ChatBackend, chat: ChatRef, style: ViewStyle = ViewStyle(), layout: ChatLayoutMode? = nil) {
-        self.init(backend: backend, core: nil, chat: chat, style: style, layout: layout)
+    public convenience init(backend: any ChatBackend, chat: ChatRef, style: ViewStyle = ViewStyle(), layout: ChatLayoutMode? = nil,
+                            composeField: ComposeField = .builtIn) {
+        self.init(backend: backend, core: nil, chat: chat, style: style, layout: layout, composeField: composeField)
     }
 
-    private init(backend: any ChatBackend, core: PlainChatCore?, chat ref: ChatRef, style: ViewStyle, layout: ChatLayoutMode?) {
+    private init(backend: any ChatBackend, core: PlainChatCore?, chat ref: ChatRef, style: ViewStyle, layout: ChatLayoutMode?, composeField: ComposeField) {
         self.core = core
         self.ref = ref
         session = ChatSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: .current, appLayout: layout))
@@ -134,7 +137,8 @@ public final class ChatWidget {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(box, 1)
         gtk_widget_set_vexpand(box, 1)
-        for part in [conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, status.widget] {
+        let field: [UnsafeMutablePointer<GtkWidget>] = composeField == .builtIn ? [gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget] : []
+        for part in [conversation.area] + field + [status.widget] {
             gtk_box_append(box.cast(), part)
         }
         gtkWidget = box.cast()
