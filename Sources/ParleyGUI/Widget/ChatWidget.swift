@@ -31,7 +31,11 @@ import SimpleXModel
 public final class ChatWidget {
     /// The widget to pack into your window: a `GtkWidget *` (a vertical box holding the
     /// conversation and the compose field), typed so that your program needs none of Parley's
-    /// C modules. It keeps the `ChatWidget` alive as long as it lives.
+    /// C modules. It keeps the `ChatWidget` alive as long as it lives; when GTK finalises it
+    /// (its window destroyed, or it was removed and unreferenced), the `ChatWidget` drops your
+    /// closures (``onSend``, ``onLoadMore``, ``menuFilter``, ``onAction``), so closures that use
+    /// the widget strongly make no reference cycle and need no `[weak chat]`. A widget never
+    /// packed is never finalised: pack it, or hold your closures' captures weakly.
     ///
     /// ```swift
     /// let widget = UnsafeMutableRawPointer(chat.gtkWidget).assumingMemoryBound(to: GtkWidget.self)
@@ -41,6 +45,8 @@ public final class ChatWidget {
     /// Hears each message the user sends in a chat of plain messages: its text, the message it
     /// replies to, the message it edits, or the file it sends. Nothing is shown until you show
     /// it (``append(_:)``, ``update(_:)``), so your program decides what becomes of a draft.
+    /// The closure may use `chat` itself: it is dropped when the GTK widget is finalised (see
+    /// ``gtkWidget``), so no cycle outlives the window.
     ///
     /// ```swift
     /// chat.onSend = { draft in
@@ -157,13 +163,25 @@ public final class ChatWidget {
     }
 
     /// The widget lives as long as its GTK widget: the box holds a reference, let go when it
-    /// is finalised.
+    /// is finalised — after the widget lets go of the host's closures, so that a closure that
+    /// uses the widget (as ``onSend``'s example does) keeps no cycle alive past the box.
     private func keepAlive(with box: UnsafeMutablePointer<GtkWidget>) {
         let release: @convention(c) (gpointer?) -> Void = { data in
             guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
+            let widget = Unmanaged<ChatWidget>.fromOpaque(data)
+            MainActor.assumeIsolated { widget.takeUnretainedValue().letGoOfHost() }
+            widget.release()
         }
-        g_object_set_data_full(box.cast(), "parley-chat-widget", Unmanaged<AnyObject>.passRetained(self).toOpaque(), release)
+        g_object_set_data_full(box.cast(), "parley-chat-widget", Unmanaged.passRetained(self).toOpaque(), release)
+    }
+
+    /// The GTK widget is gone: the host's closures are dropped (and what they hold with them),
+    /// and the core stops asking the host for older messages.
+    private func letGoOfHost() {
+        onSend = { _ in }
+        onLoadMore = nil
+        menuFilter = { _, offered in offered }
+        onAction = { _, _ in }
     }
 
     private func connectSignals() {
