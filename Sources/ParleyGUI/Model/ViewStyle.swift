@@ -3,8 +3,16 @@ import ChatTimeline
 import Foundation
 import SimpleXModel
 
-/// How the window draws chats: the theme, the body text size, the time zone and the clock
-/// the times are written at. Each chat's layout is the session's (`ChatSession.layout(of:)`).
+/// How the window and a ``ChatWidget`` draw chats: the theme, the body text size, the time zone
+/// and the clock the times are written at, and exyte's options — date separators on or off,
+/// replies as quotes or answers, the newest message at the bottom or the top. Each chat's
+/// layout is the session's (`ChatSession.layout(of:)`).
+///
+/// ```swift
+/// var style = ViewStyle(theme: .dark, bodySize: 15)
+/// style.chatOrder = .comments
+/// let chat = ChatWidget(chat: .direct(bob), style: style)
+/// ```
 public struct ViewStyle: Sendable {
     /// One of the four themes (seed 000 §7).
     public var theme: ThemeName
