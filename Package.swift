@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit", "ParleyRender", "ChatTimeline", "SimpleXModel", "TestSupport"]),
         .testTarget(name: "ParleyRenderTests", dependencies: ["ParleyRender", "ChatLayout", "CPangoCairo", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["parley", "Localization", "TestSupport", "SimpleXModel", "SimpleXRemote"]),
-        .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyKit", "ParleyRender", "ChatBackend", "ChatLayout", "ChatStore", "ChatTimeline", "Localization", "SimpleXModel", "TestSupport"]),
+        .testTarget(name: "ParleyGUITests", dependencies: ["ParleyGUI", "ParleyKit", "ParleyRender", "ChatBackend", "ChatLayout", "ChatSession", "ChatStore", "ChatTimeline", "Localization", "SimpleXModel", "TestSupport"]),
         .testTarget(name: "ParleyTerminalTests", dependencies: ["ParleyTerminal", "ChatLayout", "ChatSession", "Localization", "ParleyQR", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimpleXRemoteTests", dependencies: ["SimpleXRemote", "ChatBackend", "SimpleXModel", "TestSupport"]),
     ]

@@ -14,6 +14,10 @@ public protocol ChatBackend: Sendable {
     /// The connection's state now, then every change, until the backend is closed.
     func connectionStates() async -> AsyncStream<ConnectionState>
 
+    /// What the core does beyond showing chats; everything unless the backend says otherwise.
+    /// The runner states it to the session before anything else.
+    var capabilities: BackendCapabilities { get }
+
     /// Ends the backend: its connection (a remote core's commands fail after it) or its work in
     /// flight (the embedded store's), and its streams. Safe to call more than once.
     func close() async

@@ -84,3 +84,42 @@ import TestSupport
         #expect(rows.dropFirst().map { $0.dateSeparator != nil } == separated)
     }
 }
+
+/// The timeline's rows as an arrangement shows them (`ArrangedRows`, what the widget draws):
+/// bottom first, an answer without its post's quote, the arrangement's days.
+@Suite struct ArrangedRowsTests {
+    /// `[Day] id` bottom first, `-quote` where an item's quote was left out.
+    static func arranged(_ items: [String], _ mode: ReplyMode, _ order: ChatOrder) -> [String] {
+        let window = ChatWindow(page: items.map(TimelineArrangementTests.item), stats: ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0))
+        let environment = TimelineArrangementTests.environment
+        let arranged = ArrangedRows(MergedRow.rows(of: window), replyMode: mode, order: order, environment: environment)
+        return arranged.rows.map { row in
+            let day = arranged.dateSeparators[row.id].map { "[\(DateSeparator.text($0, environment: environment))] " } ?? ""
+            let original = window.item(id: row.id)?.quotedItem != nil
+            return "\(day)\(row.id)\(original && row.newest.quotedItem == nil ? " -quote" : "")"
+        }
+    }
+
+    static let arrangedRowsRuleCases: [(String, [String], ReplyMode, ChatOrder, [String])] = [
+        ("quote, conversation: the timeline's rows as they are", ["1@0", "2@1>1", "3@1440"], .quote, .conversation,
+         ["[Fri, 2 Jan] 3", "2", "[Thu, 1 Jan] 1"]),
+        ("answer: the answer right above its post, bottom first, without its quote", ["1@0", "2@1", "3@2>1"], .answer, .conversation,
+         ["2", "3 -quote", "[Thu, 1 Jan] 1"]),
+        ("comments: the oldest at the bottom row", ["1@0", "2@1", "3@1440"], .quote, .comments,
+         ["1", "[Thu, 1 Jan] 2", "[Fri, 2 Jan] 3"]),
+        ("answer and comments: the newest post on top, its answers under it", ["1@0", "2@1", "3@2>1"], .answer, .comments,
+         ["3 -quote", "1", "[Thu, 1 Jan] 2"]),
+    ]
+
+    @Test(arguments: arrangedRowsRuleCases)
+    func arrangedRowsRule(_ name: String, items: [String], mode: ReplyMode, order: ChatOrder, expected: [String]) {
+        #expect(Self.arranged(items, mode, order) == expected, "\(name)")
+    }
+
+    @Test func eachRowIsHashedWithItsNewNeighbours() {
+        let window = ChatWindow(page: ["1@0", "2@1", "3@2>1"].map(TimelineArrangementTests.item), stats: ChatStats(minUnreadItemId: 0, reportsCount: 0, unreadChat: false, unreadCount: 0, unreadMentions: 0))
+        let rows = MergedRow.rows(of: window)
+        let arranged = ArrangedRows(rows, replyMode: .answer, order: .conversation, environment: TimelineArrangementTests.environment).rows
+        #expect(Set(arranged.map(\.renderHash)).isDisjoint(with: rows.map(\.renderHash)), "every row has new neighbours or a new quote")
+    }
+}

@@ -51,6 +51,7 @@ public final class SessionRunner: Sendable {
         let backend = backend
         let deliver = deliver
         let inbox = inbox
+        deliver(.capabilities(backend.capabilities))
         tasks.feeds.withLock { feeds in
             feeds.append(Task {
                 for await event in await backend.events() {

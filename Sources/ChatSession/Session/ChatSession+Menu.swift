@@ -9,14 +9,14 @@ extension ChatSession {
     /// reactions on the item to take back (the picker removes them too).
     public func menuActions(forRow row: Int64) -> [MenuAction] {
         guard let chat = open, let found = chat.row(row) else { return [] }
-        return Self.actions(of: ContextMenu(row: found, context: chat.menuContext), item: found.newest)
+        return Self.actions(of: ContextMenu(row: found, context: chat.menuContext), item: found.newest).filter { $0.isOffered(by: capabilities) }
     }
 
     /// The reactions a row's menu offers to add (`ContextMenu.availableReactions`).
     public func reactions(forRow row: Int64) -> [String] {
         guard let chat = open, let found = chat.row(row) else { return [] }
         let menu = ContextMenu(row: found, context: chat.menuContext)
-        return menu.actions.contains(.react) ? menu.availableReactions : []
+        return menu.actions.contains(.react) && MenuAction.react.isOffered(by: capabilities) ? menu.availableReactions : []
     }
 
     static func actions(of menu: ContextMenu, item: ChatItem) -> [MenuAction] {
@@ -29,7 +29,7 @@ extension ChatSession {
         guard let chat = open, let row = chat.row(rowId) else { return }
         let context = chat.menuContext
         let menu = ContextMenu(row: row, context: context)
-        guard Self.actions(of: menu, item: row.newest).contains(action) else { return say(.notPossible(action)) }
+        guard Self.actions(of: menu, item: row.newest).contains(action), action.isOffered(by: capabilities) else { return say(.notPossible(action)) }
         let item = row.newest
         switch action {
         case .reply:

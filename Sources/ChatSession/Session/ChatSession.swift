@@ -51,6 +51,8 @@ public struct ChatSession: Sendable {
     public internal(set) var user: User?
     /// The backend's connection as it last said.
     public internal(set) var connection: ConnectionState = .connected(user: nil)
+    /// What the backend's core does, as the runner stated it: everything until it says.
+    public internal(set) var capabilities: BackendCapabilities = .all
     /// The chat list, the most recent first, each chat with its newest item and counts.
     public internal(set) var chats: [AChat] = []
     /// The list's search, nil when not searching.
@@ -153,6 +155,7 @@ public struct ChatSession: Sendable {
         case let .viewport(viewport): viewed(viewport)
         case let .core(event): apply(event)
         case let .connection(state): connectionChanged(state)
+        case let .capabilities(capabilities): self.capabilities = capabilities
         case let .reply(id, result): answered(id, result)
         case let .done(id, outcome): done(id, outcome)
         case let .draftsLoaded(id, texts): draftsLoaded(id, texts)

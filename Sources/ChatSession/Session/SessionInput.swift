@@ -122,6 +122,9 @@ public enum SessionInput: Sendable {
     case core(ChatEvent)
     /// The backend's connection changed.
     case connection(ConnectionState)
+    /// What the backend's core does (`ChatBackend.capabilities`), stated by the runner as it
+    /// starts: a message's menu offers only what the core does.
+    case capabilities(BackendCapabilities)
     /// The answer to request `id`.
     case reply(RequestID, Result<Reply, ChatBackendError>)
     /// A face's or the runner's effect `id` is done (a file saved, text copied).

@@ -55,6 +55,8 @@ final class ConversationView {
     var onFailure: (String) -> Void = { _ in }
 
     private var presented = PresentedRows()
+    /// The rows as the style arranges them (exyte's answer and comments), nil as the spec does.
+    private var arranged: ArrangedRows?
     private var cache = LayoutCache()
     private let measurer = PangoTextMeasurer()
     private let stamps = ShapeStamps()
@@ -337,10 +339,12 @@ final class ConversationView {
         if let tree, tree.environment.width == width { return tree }
         let environment = style.environment(of: open.info, layout: layoutMode, width: width, selecting: open.selection != nil)
         let now = style.now ?? Date()
-        presented.present(open.timeline.rows, chatInfo: open.info, user: user, layout: environment.layout, environment: environment.timeline(now: now))
+        let timeline = environment.timeline(now: now)
+        arranged = style.arranged(open.timeline.rows, environment: timeline)
+        presented.present(arranged?.rows ?? open.timeline.rows, chatInfo: open.info, user: user, layout: environment.layout, environment: timeline)
         let laidOut: LayoutTree
         do {
-            laidOut = try cache.layout(rows: presented.presentations, environment: environment, measurer: measurer)
+            laidOut = try cache.layout(rows: style.drawn(presented.presentations, arranged: arranged, environment: timeline), environment: environment, measurer: measurer)
         } catch {
             tree = nil
             layoutFailed = true
@@ -411,6 +415,8 @@ final class ConversationView {
 
     private func go(to hint: ViewHint, in tree: LayoutTree, open: OpenChat) {
         switch hint {
+        case .newest where style.chatOrder == .comments:
+            scroll.show(rowAt: 0, contentHeight: tree.height, viewHeight: height)
         case .newest:
             scroll.toNewest()
         case let .top(itemId):
@@ -428,8 +434,13 @@ final class ConversationView {
     private func tellViewport(_ tree: LayoutTree, open: OpenChat, top: Double, height: Double) {
         let visible = tree.rows(from: top, to: top + height).indices
         let count = tree.rows.count
-        let rows = visible.first.flatMap { oldest in visible.last.map { newest in (count - 1 - newest)...(count - 1 - oldest) } }
-        let viewport = Viewport(visibleRows: rows, atNewest: scroll.offset < 1, shown: isShown())
+        var rows = visible.first.flatMap { oldest in visible.last.map { newest in (count - 1 - newest)...(count - 1 - oldest) } }
+        if arranged != nil {
+            let indices = tree.rows(from: top, to: top + height).compactMap { $0.ids.first.flatMap(open.timeline.rowIndex(ofItem:)) }
+            rows = indices.min().flatMap { newest in indices.max().map { newest...$0 } }
+        }
+        let atNewest = style.chatOrder == .comments ? top < 1 : scroll.offset < 1
+        let viewport = Viewport(visibleRows: rows, atNewest: atNewest, shown: isShown())
         guard viewport != toldViewport else { return }
         toldViewport = viewport
         MainContext.later { [weak self] in self?.onViewport(viewport) }

@@ -3,21 +3,69 @@ import ChatLayout
 import ChatSession
 import ChatTimeline
 
-/// A message's menu in the widget (simplex-view-logic §4.1–4.3): the session's actions for the
-/// row — in a chat of plain messages those the host hears of (Reply and Edit, through
-/// ``ChatWidget/onSend``) and Copy; in a SimpleX core's chat all of them with the reactions —
-/// the session's prompt where the menu was, and the compose field's 📎.
+/// A message's menu in the widget (simplex-view-logic §4.1–4.3; issue 35): the session's
+/// actions for the row — those its core carries out (`BackendCapabilities`: in a chat of plain
+/// messages Reply and Edit, heard through ``ChatWidget/onSend``, and Copy; in a SimpleX core's
+/// chat all of them with the reactions) — as the host's ``ChatWidget/menuFilter`` leaves them,
+/// with the host's own actions; the session's prompt where the menu was, and the compose
+/// field's 📎.
 extension ChatWidget {
-    /// The actions a chat of plain messages offers: what becomes a draft, and Copy.
-    static let plainActions: Set<MenuAction> = [.reply, .edit, .copy]
-
     func openMenu(_ row: MergedRow, x: Double, y: Double) {
-        let actions = session.menuActions(forRow: row.id).filter { $0 != .react && (core == nil || Self.plainActions.contains($0)) }
-        MenuPopover.showItemMenu(on: conversation.area, x: x, y: y, row: row.id, actions: actions,
-                                 reactions: core == nil ? session.reactions(forRow: row.id) : []) { [unowned self] input in
-            self.handle(input)
-        } chosen: { [unowned self] in
+        let messageId = row.newest.meta.itemId
+        let offered = session.menuActions(forRow: row.id).filter { $0 != .react }.map(MenuItem.action)
+        let items = Self.shown(menuFilter(messageId, offered), offered: offered)
+        let reactions = session.reactions(forRow: row.id)
+        guard !items.isEmpty || !reactions.isEmpty else { return }
+        MenuPopover.show(on: conversation.area, x: x, y: y, reactions: reactions, entries: items.map { self.title($0) }, looks: Self.looks(items)) { [unowned self] choice in
+            switch choice {
+            case let .reaction(emoji): self.handle(.react(emoji, add: true, row: row.id))
+            case let .entry(index): self.choose(items[index], row: row.id, messageId: messageId, x: x, y: y)
+            }
             if self.session.prompt == nil { gtk_widget_grab_focus(self.compose.textView) }
+        }
+    }
+
+    /// The entries of a menu the host's filter gave: the view's actions only where the session
+    /// offered them (a host cannot add what the core does not do), each entry once.
+    static func shown(_ filtered: [MenuItem], offered: [MenuItem]) -> [MenuItem] {
+        var seen: Set<MenuItem> = []
+        return filtered.filter { item in
+            if case .action = item, !offered.contains(item) { return false }
+            return seen.insert(item).inserted
+        }
+    }
+
+    /// The icons and the destructive colour of the host's entries, by index.
+    static func looks(_ items: [MenuItem]) -> [Int: MenuPopover.Look] {
+        var looks: [Int: MenuPopover.Look] = [:]
+        for (index, item) in items.enumerated() {
+            if case let .host(action) = item { looks[index] = MenuPopover.Look(iconName: action.iconName, destructive: action.isDestructive) }
+        }
+        return looks
+    }
+
+    /// An entry's words: the view's in the user's language, the host's as given.
+    func title(_ item: MenuItem) -> String {
+        switch item {
+        case let .action(action): action.title(session.configuration.translator)
+        case let .host(action): action.title
+        }
+    }
+
+    /// The user chose `item` in the menu of message `messageId`: the view's action goes to the
+    /// session; the host hears it, a destructive action of its own once the user confirmed it.
+    func choose(_ item: MenuItem, row: Int64, messageId: Int64, x: Double, y: Double) {
+        switch item {
+        case let .action(action):
+            handle(.menu(action, row: row))
+            onAction(item, messageId)
+        case let .host(action):
+            guard let question = action.confirmation else { return onAction(item, messageId) }
+            let cancel = Alert.Button.cancel.title(session.configuration.translator)
+            MenuPopover.show(on: conversation.area, x: x, y: y, title: question, entries: [action.title, cancel],
+                             looks: [0: MenuPopover.Look(destructive: true)]) { [unowned self] choice in
+                if choice == .entry(0) { self.onAction(item, messageId) }
+            }
         }
     }
 

@@ -35,6 +35,37 @@ extension ChatWidget {
         core?.update(message)
     }
 
+    /// Adds `messages`, older than those shown, as the answer to ``onLoadMore``: the page the
+    /// reader scrolled to shows them. None: there are no older messages, and ``onLoadMore`` is
+    /// not called again until you ``show(_:)`` a new set.
+    ///
+    /// ```swift
+    /// chat.onLoadMore = { before in
+    ///     chat.prepend(archive.filter { $0.id < before }.suffix(100))
+    /// }
+    /// ```
+    public func prepend(_ messages: [PlainMessage]) {
+        core?.prepend(messages)
+    }
+
+    /// Tells the core whether to ask for older messages: it asks through ``onLoadMore`` on the
+    /// main thread; when the host has stopped listening, it hears that none are older.
+    func hearLoadMore() {
+        guard let core else { return }
+        guard onLoadMore != nil else { return core.hearLoadMore(nil) }
+        core.hearLoadMore { [weak self, weak core] before in
+            MainContext.post {
+                MainActor.assumeIsolated {
+                    guard let self, let onLoadMore = self.onLoadMore else {
+                        core?.prepend([])
+                        return
+                    }
+                    onLoadMore(before)
+                }
+            }
+        }
+    }
+
     /// Takes the message `id` away; nothing when no message has it.
     ///
     /// ```swift

@@ -31,7 +31,11 @@ import SimpleXModel
 public final class ChatWidget {
     /// The widget to pack into your window: a `GtkWidget *` (a vertical box holding the
     /// conversation and the compose field), typed so that your program needs none of Parley's
-    /// C modules. It keeps the `ChatWidget` alive as long as it lives.
+    /// C modules. It keeps the `ChatWidget` alive as long as it lives; when GTK finalises it
+    /// (its window destroyed, or it was removed and unreferenced), the `ChatWidget` drops your
+    /// closures (``onSend``, ``onLoadMore``, ``menuFilter``, ``onAction``), so closures that use
+    /// the widget strongly make no reference cycle and need no `[weak chat]`. A widget never
+    /// packed is never finalised: pack it, or hold your closures' captures weakly.
     ///
     /// ```swift
     /// let widget = UnsafeMutableRawPointer(chat.gtkWidget).assumingMemoryBound(to: GtkWidget.self)
@@ -41,6 +45,8 @@ public final class ChatWidget {
     /// Hears each message the user sends in a chat of plain messages: its text, the message it
     /// replies to, the message it edits, or the file it sends. Nothing is shown until you show
     /// it (``append(_:)``, ``update(_:)``), so your program decides what becomes of a draft.
+    /// The closure may use `chat` itself: it is dropped when the GTK widget is finalised (see
+    /// ``gtkWidget``), so no cycle outlives the window.
     ///
     /// ```swift
     /// chat.onSend = { draft in
@@ -53,6 +59,41 @@ public final class ChatWidget {
     /// }
     /// ```
     public var onSend: (Draft) -> Void = { _ in }
+    /// Asks for messages older than the oldest you showed, by its id, in a chat of plain
+    /// messages whose older messages you give as the reader scrolls up (exyte's
+    /// `enableLoadMore`): the timeline's preload rule decides when, as it does for a SimpleX
+    /// core's pages (simplex-view-logic §1.4). Answer each call once with ``prepend(_:)``, with
+    /// none when there are no older messages; the page waits for your answer, however long it
+    /// takes. nil (the default): every message is shown from the start.
+    ///
+    /// ```swift
+    /// chat.onLoadMore = { before in
+    ///     history.load(before: before) { older in chat.prepend(older) }
+    /// }
+    /// ```
+    public var onLoadMore: ((_ before: Int64) -> Void)? {
+        didSet { hearLoadMore() }
+    }
+    /// The entries of a message's menu, given its id and what the view offers for it (its
+    /// core's actions: Reply, Edit and Copy in a chat of plain messages): leave out the actions
+    /// your program does not support, add your own (exyte's `messageMenuAction`). A view's
+    /// action it did not offer stays out. By default the view's actions as offered.
+    ///
+    /// ```swift
+    /// let pin = ChatWidget.HostAction(id: "pin", title: "Pin", iconName: "view-pin-symbolic")
+    /// chat.menuFilter = { _, offered in offered.filter { $0 != .action(.edit) } + [.host(pin)] }
+    /// ```
+    public var menuFilter: (_ messageId: Int64, _ offered: [MenuItem]) -> [MenuItem] = { _, offered in offered }
+    /// Hears each entry the user chose in a message's menu, with the message's id: a view's
+    /// action after the widget carried it out (a reply started, text copied), one of yours to
+    /// carry out (a destructive one once the user confirmed it).
+    ///
+    /// ```swift
+    /// chat.onAction = { item, messageId in
+    ///     if item == .host(pin) { pinned.insert(messageId) }
+    /// }
+    /// ```
+    public var onAction: (_ item: MenuItem, _ messageId: Int64) -> Void = { _, _ in }
 
     let conversation: ConversationView
     let compose = ComposeView()
@@ -66,15 +107,17 @@ public final class ChatWidget {
     let ref: ChatRef
 
     /// A widget showing your `messages` in `chat`, drawn in `style` (its theme, body size,
-    /// time zone), in `layout`.
+    /// time zone, date separators), in `layout`, with the compose field under it or not
+    /// (`composeField`).
     ///
     /// ```swift
     /// let bob = PlainSender(id: "bob", name: "Bob")
     /// let chat = ChatWidget(chat: .direct(bob), messages: [PlainMessage(id: 1, sender: bob, date: Date(), text: "Hi!")])
     /// ```
-    public convenience init(chat: PlainChat, messages: [PlainMessage] = [], style: ViewStyle = ViewStyle(), layout: ChatLayoutMode = .classic) {
+    public convenience init(chat: PlainChat, messages: [PlainMessage] = [], style: ViewStyle = ViewStyle(), layout: ChatLayoutMode = .classic,
+                            composeField: ComposeField = .builtIn) {
         let core = PlainChatCore(chat: chat, messages: messages)
-        self.init(backend: core, core: core, chat: core.ref, style: style, layout: layout)
+        self.init(backend: core, core: core, chat: core.ref, style: style, layout: layout, composeField: composeField)
         core.hearDrafts { [weak self] draft in
             MainContext.post { MainActor.assumeIsolated { self?.onSend(draft) } }
         }
@@ -87,11 +130,12 @@ public final class ChatWidget {
     /// let store = try ChatStore(path: "chats.db")
     /// let chat = ChatWidget(backend: store, chat: .direct(2))
     /// ```
-    public convenience init(backend: any ChatBackend, chat: ChatRef, style: ViewStyle = ViewStyle(), layout: ChatLayoutMode? = nil) {
-        self.init(backend: backend, core: nil, chat: chat, style: style, layout: layout)
+    public convenience init(backend: any ChatBackend, chat: ChatRef, style: ViewStyle = ViewStyle(), layout: ChatLayoutMode? = nil,
+                            composeField: ComposeField = .builtIn) {
+        self.init(backend: backend, core: nil, chat: chat, style: style, layout: layout, composeField: composeField)
     }
 
-    private init(backend: any ChatBackend, core: PlainChatCore?, chat ref: ChatRef, style: ViewStyle, layout: ChatLayoutMode?) {
+    private init(backend: any ChatBackend, core: PlainChatCore?, chat ref: ChatRef, style: ViewStyle, layout: ChatLayoutMode?, composeField: ComposeField) {
         self.core = core
         self.ref = ref
         session = ChatSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: .current, appLayout: layout))
@@ -99,7 +143,8 @@ public final class ChatWidget {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(box, 1)
         gtk_widget_set_vexpand(box, 1)
-        for part in [conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, status.widget] {
+        let field: [UnsafeMutablePointer<GtkWidget>] = composeField == .builtIn ? [gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget] : []
+        for part in [conversation.area] + field + [status.widget] {
             gtk_box_append(box.cast(), part)
         }
         gtkWidget = box.cast()
@@ -118,13 +163,25 @@ public final class ChatWidget {
     }
 
     /// The widget lives as long as its GTK widget: the box holds a reference, let go when it
-    /// is finalised.
+    /// is finalised — after the widget lets go of the host's closures, so that a closure that
+    /// uses the widget (as ``onSend``'s example does) keeps no cycle alive past the box.
     private func keepAlive(with box: UnsafeMutablePointer<GtkWidget>) {
         let release: @convention(c) (gpointer?) -> Void = { data in
             guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
+            let widget = Unmanaged<ChatWidget>.fromOpaque(data)
+            MainActor.assumeIsolated { widget.takeUnretainedValue().letGoOfHost() }
+            widget.release()
         }
-        g_object_set_data_full(box.cast(), "parley-chat-widget", Unmanaged<AnyObject>.passRetained(self).toOpaque(), release)
+        g_object_set_data_full(box.cast(), "parley-chat-widget", Unmanaged.passRetained(self).toOpaque(), release)
+    }
+
+    /// The GTK widget is gone: the host's closures are dropped (and what they hold with them),
+    /// and the core stops asking the host for older messages.
+    private func letGoOfHost() {
+        onSend = { _ in }
+        onLoadMore = nil
+        menuFilter = { _, offered in offered }
+        onAction = { _, _ in }
     }
 
     private func connectSignals() {

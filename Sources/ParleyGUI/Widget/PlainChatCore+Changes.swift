@@ -9,9 +9,12 @@ extension PlainChatCore {
     /// Shows `messages` in place of those shown.
     func replace(with messages: [PlainMessage]) {
         let kept = Set(messages.map(\.id))
-        let old = change { current in
-            defer { current = messages }
-            return Chat(chat, current)
+        let old = state.withLock { state in
+            defer {
+                state.messages = messages
+                state.older.answered(reachedStart: false)
+            }
+            return Chat(chat, state.messages)
         }
         let gone = old.items.filter { !kept.contains($0.meta.itemId) }.map { ChatItemDeletion(deletedChatItem: AChatItem(chatInfo: old.info, chatItem: $0)) }
         if !gone.isEmpty { tell(.chatItemsDeleted(byUser: false, chatItemDeletions: gone, timed: false, user: user)) }

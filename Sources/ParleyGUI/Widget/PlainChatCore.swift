@@ -10,10 +10,13 @@ import Synchronization
 /// session reads its pages and list from it as from any core. What the session sends or edits
 /// is not stored: it becomes a `ChatWidget.Draft` for the host (`hearDrafts`), which decides
 /// what is shown. The host's changes (`replace`, `append`, `update`, `remove`) come back as the
-/// core's events, so the session redraws only what changed. Any thread.
+/// core's events, so the session redraws only what changed. A page older than the host's oldest
+/// message is asked of the host (`PlainChatCore+Older.swift`). Any thread.
 final class PlainChatCore: ChatBackend {
-    private struct State {
+    struct State {
         var messages: [PlainMessage]
+        /// The host's older messages, asked for and waited on.
+        var older = OlderMessages()
         var events: [Int: AsyncStream<ChatEvent>.Continuation] = [:]
         var connections: [Int: AsyncStream<ConnectionState>.Continuation] = [:]
         var nextSubscriber = 0
@@ -25,7 +28,7 @@ final class PlainChatCore: ChatBackend {
     let chat: PlainChat
     /// The user, as the session knows them: the chat's sender that is the user (`isMe`).
     let user: User
-    private let state: Mutex<State>
+    let state: Mutex<State>
 
     /// A core of `chat` showing `messages`.
     init(chat: PlainChat, messages: [PlainMessage]) {
@@ -33,6 +36,10 @@ final class PlainChatCore: ChatBackend {
         user = Self.user(PlainAdapter(chat: chat, messages: messages).me)
         state = Mutex(State(messages: messages))
     }
+
+    /// A chat of the host's messages takes sends and edits, as drafts for the host; the rest of a
+    /// message's menu is not offered.
+    var capabilities: BackendCapabilities { [.sendMessages, .editMessages] }
 
     /// The chat's reference: the adapter's contact or group.
     var ref: ChatRef {
@@ -60,7 +67,8 @@ final class PlainChatCore: ChatBackend {
             return .apiChats(chats: [AChat(chatInfo: chat.info, chatItems: chat.items.suffix(1), chatStats: Self.stats)], user: user)
         case let .getChat(ref, pagination, _, search):
             guard ref == self.ref else { throw ChatBackendError(.unknownChat, "this widget shows one chat, not \(ref.text)") }
-            let chat = Chat(self.chat, messages)
+            if search == nil, case let .before(itemId, count) = pagination { await waitForOlder(than: itemId, count: count, in: messages) }
+            let chat = Chat(self.chat, state.withLock { $0.messages })
             let found = search.map { text in chat.items.filter { $0.meta.itemText.localizedCaseInsensitiveContains(text) } } ?? chat.items
             let (page, after) = Self.page(found, pagination)
             return .apiChat(chat: AChat(chatInfo: chat.info, chatItems: page, chatStats: Self.stats), navInfo: NavigationInfo(afterTotal: after, afterUnread: 0), user: user)
@@ -95,6 +103,7 @@ final class PlainChatCore: ChatBackend {
     func close() async {
         let (events, connections) = state.withLock { state in
             state.closed = true
+            state.older.answered(reachedStart: true)
             defer { (state.events, state.connections) = ([:], [:]) }
             return (Array(state.events.values), Array(state.connections.values))
         }
