@@ -24,7 +24,7 @@ extension TerminalClient {
             try? await session.setTitleCount(count)
             return nil
         case .showHelp:
-            return .input(.key(KeyEvent(.function(1))))
+            return .showCommands
         case .quit:
             quitting()
             return nil
