@@ -11,6 +11,7 @@ extension TerminalClient {
         case let .editDraft(draft):
             return .session(.editorClosed(await edit(draft)))
         case let .copy(id, text):
+            if let refusal = Clipboard.refusal(text, model.state.environment.translator) { return .session(.done(id, .failed(refusal))) }
             do {
                 try await session.copyToClipboard(text)
                 return .session(.done(id, .copied))
