@@ -61,6 +61,21 @@ import TestSupport
         #expect(client.state.statusText?.contains("/help") == true)
     }
 
+    @Test("/help opens the keys at their commands (D29); ? opens them at the top; the keys name Ctrl-O")
+    func helpOpensAtTheCommands() throws {
+        var client = ClientDriver.opened(ClientDriver.bob)
+        client.type("/help")
+        client.press(.enter)
+        guard case let .sheet(_, lines, scroll, _)? = client.state.overlay else { Issue.record("no keys sheet"); return }
+        #expect(scroll > 0 && lines[scroll].text.hasPrefix("Commands"), "the sheet starts at the commands' heading")
+        #expect(client.screenLines.dropFirst().first { $0.contains("│") }?.contains("Commands") == true, "the first line in the box is the heading")
+        #expect(lines.contains { $0.text.contains("Ctrl-O") && $0.text.contains("send a file") })
+        client.press(.escape)
+        client.press(.character("?"))
+        guard case let .sheet(_, _, top, _)? = client.state.overlay else { Issue.record("no keys sheet from ?"); return }
+        #expect(top == 0)
+    }
+
     @Test("/a invites a contact by name to a group by name")
     func addMemberByNames() throws {
         var client = ClientDriver.opened(ClientDriver.team)

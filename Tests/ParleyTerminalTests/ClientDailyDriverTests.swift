@@ -144,7 +144,7 @@ import TestSupport
         }
     }
 
-    @Test("Quitting with an unsent draft asks first (the session's prompt: the draft is kept for next time); a second Ctrl-C quits; q in the forward picker closes the picker")
+    @Test("Quitting with an unsent draft asks first (the session's prompt: the draft is kept for next time), the status line saying a second Ctrl-C quits (D11); it does; q in the forward picker closes the picker")
     func quittingAsksFirst() throws {
         var client = ClientDriver.opened(ClientDriver.team)
         client.type("not sent yet")
@@ -152,6 +152,8 @@ import TestSupport
         guard case .prompt? = client.state.overlay, let prompt = client.state.session.prompt else { Issue.record("no prompt"); return }
         #expect(prompt.title == "Quit Parley?" && prompt.message == "Your unsent draft is kept for next time.")
         #expect(client.screen.contains("Quit Parley?"))
+        #expect(client.screenLines.last?.contains("Ctrl-C asked first: Ctrl-C again quits, Esc stays") == true,
+                "D11: the status line says what the first Ctrl-C did and what the next does")
         #expect(!client.state.isQuitting)
         client.press(.escape)
         #expect(client.state.overlay == nil && client.state.session.prompt == nil, "Esc stays")

@@ -111,12 +111,12 @@ struct ClientDriver {
     }
 
     /// What `TerminalClient` does itself with the effects that change the model: quitting ends
-    /// the loop, `/help` is F1.
+    /// the loop, `/help` opens the keys at their commands.
     private mutating func carryOut(_ effects: [ClientEffect]) {
         for case let .session(effect) in effects {
             switch effect {
             case .quit: model.state.isQuitting = true
-            case .showHelp: _ = model.handle(.input(.key(KeyEvent(.function(1)))))
+            case .showHelp: _ = model.handle(.showCommands)
             default: break
             }
         }

@@ -127,6 +127,15 @@ import TestSupport
         #expect(client.state.statusText == "the core refused the command: fileCancelled")
     }
 
+    @Test("A copy too large for the clipboard sequence is refused and says so, not Copied (D24)", arguments: [
+        (String(repeating: "a", count: 74_000), nil),
+        (String(repeating: "a", count: 74_001), "Not copied: 74 KB is more than a terminal's clipboard takes (74 KB)"),
+        (String(repeating: "é", count: 500_000), "Not copied: 1000 KB is more than a terminal's clipboard takes (74 KB)"),
+    ] as [(String, String?)])
+    func aCopyTooLargeIsRefused(text: String, refusal: String?) {
+        #expect(Clipboard.refusal(text, .english) == refusal)
+    }
+
     @Test("OSC 52 carries the text as base64, so it cannot drive the terminal")
     func clipboardBytes() {
         #expect(Clipboard.setBytes("hi\u{1B}]0;x\u{07}") == Array("\u{1B}]52;c;aGkbXTA7eAc=\u{1B}\\".utf8))

@@ -90,6 +90,33 @@ import TestSupport
         #expect(client.press(.enter) == [.run(command)])
     }
 
+    @Test("The reply banner draws the quote's markdown, not its markup, cut with … (D18)")
+    func replyBannerDrawsMarkdown() throws {
+        var chat = ClientDriver.bob
+        chat.chatItems = [ChatItems.text(1, "!1 Don't forget! the *release* notes " + String(repeating: "and more ", count: 8))]
+        var client = ClientDriver.opened(chat)
+        client.focus("forget")
+        client.press(.character("r"))
+        let banner = try #require(client.screenLines.first { $0.contains("↩ reply to") })
+        #expect(banner.contains("↩ reply to Don't forget the release notes and more"), "\(banner)")
+        #expect(!banner.contains("!1") && !banner.contains("*"))
+        #expect(banner.contains("…"), "a long quote is cut with …")
+        let context = try #require(client.state.open?.compose.context)
+        let runs = try #require(ChatScreen.bannerRuns(context, style: CellStyle(), theme: .light, .english))
+        #expect(runs.first { $0.text == "Don't forget" }?.style.foreground == .red)
+        #expect(runs.first { $0.text == "release" }?.style.attributes.contains(.bold) == true)
+    }
+
+    @Test("A message's markdown on one line: styles kept, markup gone, line breaks as spaces, cut with … (D18)", arguments: [
+        ("!1 red! and *bold*", nil, "red and bold"),
+        ("two\nlines", nil, "two lines"),
+        ("_abcdef_ gh", 3, "abc…"),
+        ("short", 10, "short"),
+    ] as [(String, Int?, String)])
+    func markdownLine(text: String, limit: Int?, shown: String) {
+        #expect(MarkdownLine.runs(text, base: CellStyle(), theme: .light, limit: limit).map(\.text).joined() == shown)
+    }
+
     @Test("e edits the focused message: its text in the compose bar, Enter updates it")
     func editKey() throws {
         var client = ClientDriver.opened(ClientDriver.team)

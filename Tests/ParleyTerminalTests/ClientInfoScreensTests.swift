@@ -169,9 +169,10 @@ import TestSupport
         #expect(client.screenLines.last == " Chat theme: not in the terminal client yet")
     }
 
-    @Test("A channel: Owners & subscribers and Chat relays are screens of their own; relays come from the core")
+    @Test("A channel: its info is titled Channel (D28); Owners & subscribers and Chat relays are screens of their own; relays come from the core")
     func channelViews() throws {
         var client = Self.groupInfo(Self.channel)
+        #expect(client.screenLines.first?.hasPrefix(" Channel · ") == true, "D28: a channel's info says Channel")
         Self.select("Owners & subscribers", in: &client)
         client.press(.enter)
         #expect(Self.page(client) == .channelMembers)

@@ -72,7 +72,7 @@ import TestSupport
         // Reply to it: Tab focuses the newest message, r replies.
         try Self.focusMessages(tmux)
         try tmux.press("r")
-        try tmux.waitFor("↩ reply to you: e2e *bold* message")
+        try tmux.waitFor("↩ reply to you: e2e bold message")
         try tmux.type("e2e reply")
         try tmux.press("Enter")
         try tmux.waitFor("reply with its quote") { $0.contains("▎ you") && $0.contains("▎ e2e bold message") && $0.contains("e2e reply") && !$0.contains("↩ reply to") }

@@ -13,6 +13,8 @@ import ChatSession
     case inputEnded
     /// A picture finished decoding and scaling (`PictureCache`): nothing changes but the next frame shows it.
     case picturesReady
+    /// The session asked for help (`/help`): the keys sheet, opened at its commands (D29).
+    case showCommands
 }
 
 /// What the terminal client asks to be done: the session's effects, and giving the terminal

@@ -31,10 +31,10 @@ extension ClientModel {
 
     /// Every key (`?`, F1), as a sheet: ↑↓ and PgUp/PgDn scroll it where the screen is too
     /// short for all of them (issue 11 "Keys": `?` shows every key on screen), any other key
-    /// closes it.
-    mutating func showHelp() {
+    /// closes it. `/help` opens it at `line`, its commands' heading (D29).
+    mutating func showHelp(at line: Int = 0) {
         state.overlay = .sheet(title: state.environment.translator.tr("Keys"), lines: HelpText.lines(theme: state.theme, translator: state.environment.translator),
-                               scroll: 0, fromSession: false)
+                               scroll: line, fromSession: false)
     }
 
     mutating func overlayKey(_ key: KeyEvent) -> [ClientEffect] {

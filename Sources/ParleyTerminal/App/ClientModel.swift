@@ -36,6 +36,9 @@ import SimpleXModel
             return send(.quit(force: true))
         case .picturesReady:
             return []
+        case .showCommands:
+            showHelp(at: HelpText.commandsIndex(state.environment.translator))
+            return []
         }
     }
 
@@ -128,9 +131,14 @@ import SimpleXModel
     }
 
     /// Ctrl-C: quits, asking first (through the session) when a draft or a live message would
-    /// be lost; a second Ctrl-C while it asks quits at once.
+    /// be lost; a second Ctrl-C while it asks quits at once. When it asks, the status line says
+    /// so and what the next Ctrl-C does (D11: the first press is never silent).
     private mutating func interrupt() -> [ClientEffect] {
         if case .prompt = state.overlay { return send(.quit(force: true)) }
-        return send(.quit())
+        let effects = send(.quit())
+        if case .prompt = state.overlay {
+            state.status = state.environment.translator.tr("Ctrl-C asked first: Ctrl-C again quits, Esc stays")
+        }
+        return effects
     }
 }

@@ -11,6 +11,7 @@ extension TerminalClient {
         case let .editDraft(draft):
             return .session(.editorClosed(await edit(draft)))
         case let .copy(id, text):
+            if let refusal = Clipboard.refusal(text, model.state.environment.translator) { return .session(.done(id, .failed(refusal))) }
             do {
                 try await session.copyToClipboard(text)
                 return .session(.done(id, .copied))
@@ -24,7 +25,7 @@ extension TerminalClient {
             try? await session.setTitleCount(count)
             return nil
         case .showHelp:
-            return .input(.key(KeyEvent(.function(1))))
+            return .showCommands
         case .quit:
             quitting()
             return nil

@@ -56,8 +56,8 @@ enum ChatScreen {
         let width = grid.size.columns
         var row = top
         let bannerStyle = CellStyle(foreground: theme.secondary, background: theme.codeBackground)
-        if let banner = open.compose.context.banner(t) {
-            grid.put([StyledText(" " + SafeText.sanitize(banner, for: .name), style: bannerStyle), StyledText("  " + t.tr("Esc cancels"), style: bannerStyle.adding(.dim))],
+        if let banner = bannerRuns(open.compose.context, style: bannerStyle, theme: theme, t) {
+            grid.put([StyledText(" ", style: bannerStyle)] + banner + [StyledText("  " + t.tr("Esc cancels"), style: bannerStyle.adding(.dim))],
                      row: row, in: grid.bounds, alignment: .leading, fill: bannerStyle)
             row += 1
         }
@@ -83,6 +83,23 @@ enum ChatScreen {
             grid.put(runs, row: row + offset, in: grid.bounds, alignment: .leading, fill: CellStyle())
         }
         return GridPoint(row: row + layout.cursor.row - first, column: min(width - 1, 2 + layout.cursor.column))
+    }
+
+    /// The line above the compose bar in `t`'s language (`ComposeState.Context.banner`), a
+    /// reply's quote with its markdown drawn rather than its markup (D18); nil for a new message.
+    static func bannerRuns(_ context: ComposeState.Context, style: CellStyle, theme: TerminalTheme, _ t: Translator) -> [StyledText]? {
+        guard let banner = context.banner(t) else { return nil }
+        guard case let .quoting(item) = context else { return [StyledText(SafeText.sanitize(banner, for: .name), style: style)] }
+        let slot = "\u{FFFC}"
+        let around = t.tr("reply to {quote}", ["quote": slot]).components(separatedBy: slot)
+        let name: String = if case let .groupRcv(member) = item.chatDir {
+            SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": "
+        } else {
+            item.chatDir.isSent ? t.tr("you: ", context: "quote") : ""
+        }
+        return [StyledText("↩ " + (around.first ?? ""), style: style), StyledText(name, style: style)]
+            + MarkdownLine.runs(item.meta.itemText, base: style, theme: theme, limit: 60)
+            + [StyledText(around.dropFirst().joined(), style: style)]
     }
 
     private static func placeholderText(_ open: OpenChat, _ t: Translator) -> String {

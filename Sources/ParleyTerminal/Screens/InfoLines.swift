@@ -47,11 +47,12 @@ enum InfoLines {
         }
     }
 
-    /// The screen's title, for its header, in `t`'s language.
+    /// The screen's title, for its header, in `t`'s language; a channel's info is titled Channel
+    /// as SimpleX titles it (D28).
     static func title(_ screen: InfoScreen, _ t: Translator) -> String {
         let group = SafeText.sanitize(screen.group.groupInfo.groupProfile.displayName, for: .name)
         switch screen.page {
-        case .groupInfo: return t.tr("Group info") + " · " + group
+        case .groupInfo: return (GroupKind(screen.group.groupInfo) == .channel ? t.tr("Channel") : t.tr("Group info")) + " · " + group
         case .memberInfo: return t.tr("Member info") + " · " + (screen.member.map { SafeText.sanitize($0.memberProfile.displayName, for: .name) } ?? group)
         case .channelMembers:
             return GroupInfoRow.channelMembers(subscribersListed: GroupPermissions(screen.group.groupInfo).canListSubscribers).title(t) + " · " + group

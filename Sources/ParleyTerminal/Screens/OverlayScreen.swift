@@ -137,7 +137,7 @@ enum HelpText {
             ("Ctrl-Y  Ctrl-_", t.tr("paste the cut back, undo")), (t.tr("↑ (empty bar)", context: "help key"), t.tr("edit your last message (its banner says so; Esc cancels)")),
             ("PgUp PgDn", t.tr("scroll")), ("↑ ↓", t.tr("move the cursor in a long message")), ("End  Ctrl-End", t.tr("newest messages")), ("Ctrl-Home", t.tr("the chat's first message")),
             ("Tab", t.tr("focus the messages")), ("Ctrl-F", t.tr("search in the chat (matches marked)")), ("Ctrl-T", t.tr("terminal ⇄ classic layout")),
-            ("Ctrl-G", t.tr("group info")), ("Ctrl-X", t.tr("write the message in $VISUAL, $EDITOR or vi")), ("Alt-L", t.tr("a live message, sent as you type")), ("Alt-M  Alt-Shift-M", t.tr("the older and newer unread mention of you")), ("Esc", t.tr("cancel a reply or edit, else back to the list")),
+            ("Ctrl-G", t.tr("group info")), ("Ctrl-X", t.tr("write the message in $VISUAL, $EDITOR or vi")), ("Ctrl-O", t.tr("send a file (starts /f)")), ("Alt-L", t.tr("a live message, sent as you type")), ("Alt-M  Alt-Shift-M", t.tr("the older and newer unread mention of you")), ("Esc", t.tr("cancel a reply or edit, else back to the list")),
             (t.tr("Focused message", context: "help heading"), ""),
             ("↑ ↓  Home End", t.tr("move the focus")), ("Enter  Space", t.tr("the message's menu")), ("r e d", t.tr("reply, edit, delete")),
             ("+ f i", t.tr("react, forward, info")), ("s", t.tr("select (Space toggles, d f m act)")), ("x", t.tr("show or hide secrets")),
@@ -145,11 +145,22 @@ enum HelpText {
             (t.tr("n N  Enter (search)", context: "help key"), t.tr("older and newer match, go to it in the chat")),
             (t.tr("Group info, members, relays", context: "help heading"), ""),
             ("↑ ↓  PgUp PgDn", t.tr("move between the lines that act")), ("Enter", t.tr("open or act")), ("d", t.tr("remove the relay (a channel's relays)")), ("Esc", t.tr("back")),
-            (t.tr("Commands (/ in the compose bar, : on the chat list)", context: "help heading"), ""),
+            (commandsHeading(t), ""),
         ] + SlashCommand.usage(t).map { (keys: $0.command, what: $0.what) } + [
             (t.tr("Anywhere", context: "help heading"), ""), ("?  F1", t.tr("these keys")), ("Ctrl-C", t.tr("quit (a live message is sent as it stands)")), ("Ctrl-L", t.tr("draw the screen anew")),
             ("Ctrl-Z", t.tr("suspend to the shell (fg comes back)")), ("j k g G", t.tr("move and jump, with --vim")), (t.tr("mouse", context: "help key"), t.tr("wheel scrolls, a click focuses, with --mouse")),
         ]
+    }
+
+    /// The heading of the commands' part, where `/help` opens the sheet (D29).
+    private static func commandsHeading(_ t: Translator) -> String {
+        t.tr("Commands (/ in the compose bar, : on the chat list)", context: "help heading")
+    }
+
+    /// The line of `lines(theme:translator:)` that heads the commands.
+    static func commandsIndex(_ t: Translator) -> Int {
+        let heading = commandsHeading(t)
+        return entries(t).firstIndex { $0.keys == heading && $0.what.isEmpty } ?? 0
     }
 
     static func lines(theme: TerminalTheme, translator t: Translator) -> [StyledLine] {
