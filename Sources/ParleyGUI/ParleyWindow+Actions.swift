@@ -23,7 +23,9 @@ extension ParleyWindow {
         case .newest: handle(.newest)
         case .oldest: handle(.oldest)
         case .toggleLayout: handle(.toggleLayout)
-        case .nextTheme: conversation.style.nextTheme()
+        case .nextTheme:
+            conversation.style.nextTheme()
+            presence.matchChatTheme()
         }
     }
 

@@ -121,6 +121,7 @@ extension ParleyWindow {
         gtk_widget_add_controller(conversation.area, keys)
         compose.onTab = { [unowned self] word in self.completeMention(word) || self.enterMessages() }
         compose.onUpInEmptyField = { [unowned self] in self.upInEmptyField() }
+        compose.onLeave = { [unowned self] in self.list.focusSelected() }
         conversation.onNewestRow = { [unowned self] id in self.announceNewest(id) }
         conversation.onLink = { [unowned self] text, target, x, y in self.clicked(link: text, target: target, x: x, y: y) }
     }

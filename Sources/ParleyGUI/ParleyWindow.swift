@@ -58,7 +58,7 @@ final class ParleyWindow: @unchecked Sendable {
         list = ChatListView(translator: t)
         conversation = ConversationView(style: style.speaking(configuration))
         conversation.trace = trace
-        compose = ComposeView(translator: t)
+        compose = ComposeView(bodySize: style.bodySize, translator: t)
         header = ChatHeader(translator: t)
         searchBar = SearchBar(translator: t)
         groupInfo = GroupInfoPanel(translator: t)
@@ -68,7 +68,7 @@ final class ParleyWindow: @unchecked Sendable {
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
         let chat = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(chat, 1)
-        for part in [header.widget, searchBar.widget, conversation.area, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, selectionBar.widget, status.widget] {
+        for part in [header.widget, searchBar.widget, conversation.widget, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, selectionBar.widget, status.widget] {
             gtk_box_append(chat.cast(), part)
         }
         let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
@@ -104,10 +104,14 @@ final class ParleyWindow: @unchecked Sendable {
             self.handle(.group(.alert(alert, groupMemberId: nil)))
         }
         compose.onSend = { [unowned self] in self.handle(.send) }
-        compose.onChange = { [unowned self] text in self.handle(.draftChanged(text)) }
+        compose.onChange = { [unowned self] text in
+            self.conversation.trace?.typed(in: self.compose.textView)
+            self.handle(.draftChanged(text))
+        }
         compose.onCancel = { [unowned self] in self.handle(.cancelCompose) }
         compose.onAttach = { [unowned self] in self.chooseFileToSend() }
         conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
+        conversation.jump.onJump = { [unowned self] in self.handle(.newest) }
         conversation.onToggle = { [unowned self] row in self.handle(.toggleSelected(row: row)) }
         conversation.onViewport = { [unowned self] viewport in self.handle(.viewport(viewport)) }
         conversation.isShown = { [unowned self] in gtk_window_is_active(self.window.cast()) != 0 }
@@ -145,7 +149,7 @@ final class ParleyWindow: @unchecked Sendable {
     func start(opening ref: ChatRef?) {
         if !options.background { present() }
         let runner = SessionRunner(backend: backend, draftsPath: draftsPath) { [unowned self] input in
-            MainContext.post { self.handle(input) }
+            MainContext.deliver { self.handle(input) }
         }
         self.runner = runner
         runner.start()

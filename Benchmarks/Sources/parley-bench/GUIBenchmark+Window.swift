@@ -15,21 +15,8 @@ extension GUIBenchmark {
     /// The window's figures beside the floor's, added to `report`; left out, with the reason,
     /// where the release build of `parley` is missing.
     static func addWindow(beside floor: WindowStartup, on desktop: WindowDesktop, in folder: URL, to report: inout Report) throws {
-        let parley = Repository.url(".build/release/parley").path
-        guard FileManager.default.isExecutableFile(atPath: parley) else {
-            Swift.print("parley-bench gui: no \(parley) (make release builds it); parley gui's start is left out")
-            return
-        }
-        let home = folder.appendingPathComponent("home")
-        let db = home.appendingPathComponent("demo.db").path
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        var environment = desktop.environment
-        environment["HOME"] = home.path
-        for (name, sub) in [("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")] {
-            environment[name] = home.appendingPathComponent(sub).path
-        }
-        let made = try runProcess(parley, ["chats", "--db", db], environment: environment)
-        guard made.status == 0 else { throw WindowStartup.Failure(description: "parley chats --db: \(made.stderr)") }
+        guard let setup = try WindowSetup(in: folder, on: desktop) else { return }
+        let (parley, db, environment) = (setup.parley, setup.db, setup.environment)
         let arguments = ["gui", "--db", db, "--chat", "@5", "--trace", "/dev/stdout"]
         let window = try WindowStartup.median(of: starts) {
             try WindowStartup.measure(parley, arguments, environment: environment) { _, output in
@@ -38,8 +25,8 @@ extension GUIBenchmark {
         }
         let firstFrame = window.firstFrame / floor.firstFrame
         report.add("parley gui: start to first frame", String(
-            format: "%.0f ms median of %d starts, on the 100,000-message chat = %.2f× the empty window (budget ≤ 1.2×; %@)",
-            window.firstFrame * 1e3, starts, firstFrame, window.renderer), "window_first_frame_ms", window.firstFrame * 1e3)
+            format: "%.0f ms median of %d starts, on the 100,000-message chat = %.2f× the empty window (budget ≤ 1.2×; ",
+            window.firstFrame * 1e3, starts, firstFrame) + "\(window.renderer))", "window_first_frame_ms", window.firstFrame * 1e3)
         report.budget("parley gui: first frame × the empty window's", firstFrame, .atMost(1.2))
         let opened = Double(window.peakKilobytes) / Double(floor.peakKilobytes)
         report.add("parley gui: peak memory at its first frame", String(
@@ -65,5 +52,33 @@ extension GUIBenchmark {
             _ = firstLine(of: output, within: .seconds(1))
         }
         while firstLine(of: output, within: .seconds(1)) != nil {}
+    }
+}
+
+/// `parley gui` ready to start on a demo store of its own, under a home of its own on the
+/// benchmark's desktop: the release build, the store, and the environment.
+struct WindowSetup {
+    let parley: String
+    let db: String
+    let environment: [String: String]
+
+    /// The setup in `folder`; nil, said, where the release build of `parley` is missing.
+    init?(in folder: URL, on desktop: WindowDesktop) throws {
+        parley = Repository.url(".build/release/parley").path
+        guard FileManager.default.isExecutableFile(atPath: parley) else {
+            Swift.print("parley-bench gui: no \(parley) (make release builds it); parley gui is left out")
+            return nil
+        }
+        let home = folder.appendingPathComponent("home-\(UUID().uuidString)")
+        db = home.appendingPathComponent("demo.db").path
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var environment = desktop.environment
+        environment["HOME"] = home.path
+        for (name, sub) in [("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")] {
+            environment[name] = home.appendingPathComponent(sub).path
+        }
+        self.environment = environment
+        let made = try runProcess(parley, ["chats", "--db", db], environment: environment)
+        guard made.status == 0 else { throw WindowStartup.Failure(description: "parley chats --db: \(made.stderr)") }
     }
 }

@@ -17,7 +17,8 @@ import TestSupport
 /// Beside the frames, the floor of the window's start (issue 33 "Figures"): an empty GTK 4
 /// window with one drawing area, built from Debian's GTK in the run and started under Xvfb on a
 /// private session (`WindowStartup`): its time to the first frame and its peak memory then,
-/// medians of `starts` starts; and `parley gui`'s own beside it (`GUIBenchmark+Window.swift`).
+/// medians of `starts` starts; and `parley gui`'s own beside it (`GUIBenchmark+Window.swift`),
+/// then the window under a flood (`GUIBenchmark+Flood.swift`).
 enum GUIBenchmark {
     static let width = 739.0, height = 640.0, line = 20.0, frames = 400, rounds = 3, messages = 2_000, starts = 5
 
@@ -63,6 +64,7 @@ enum GUIBenchmark {
             report.add("empty GTK 4 window: peak memory", String(format: "%.1f MB at its first frame, median of %d starts (the floor of parley gui's memory)",
                                                               Double(empty.peakKilobytes) / 1024, starts), "empty_window_peak_mb", Double(empty.peakKilobytes) / 1024)
             try addWindow(beside: empty, on: desktop, in: folder, to: &report)
+            try addFlood(on: desktop, in: folder, to: &report)
         } catch {
             Swift.print("parley-bench gui: \(error); the windows' starts are left out")
         }

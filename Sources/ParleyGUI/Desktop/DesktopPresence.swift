@@ -30,13 +30,17 @@ final class DesktopPresence {
     /// The chat's theme and the window's follow the system's dark preference when no theme was
     /// asked for; else the window's is dark with a dark theme.
     private func followTheme() {
-        guard window.options.followsSystemTheme else {
-            SystemTheme.gtkPrefersDark = !ThemePalette(window.conversation.style.theme).isLight
-            return
-        }
+        guard window.options.followsSystemTheme else { return matchChatTheme() }
         let theme = SystemTheme(connection: g_application_get_dbus_connection(window.desktop.gApplication)) { [unowned self] dark in self.useTheme(dark: dark) }
         systemTheme = theme
         useTheme(dark: theme.prefersDark)
+    }
+
+    /// Every widget of the window light or dark as the chat's theme is (issue 38 "One theme for
+    /// the whole window": `--theme`, Ctrl-Shift-T); `simplex` and `black` keep their chat colours
+    /// on a dark window.
+    func matchChatTheme() {
+        SystemTheme.gtkPrefersDark = !ThemePalette(window.conversation.style.theme).isLight
     }
 
     private func useTheme(dark: Bool) {

@@ -11,7 +11,7 @@ import SimpleXModel
 enum ChatListRow {
     /// The row's widget, its marks' tooltips in `t`'s language.
     static func widget(_ preview: ListPreview, translator t: Translator) -> UnsafeMutablePointer<GtkWidget> {
-        installStyles()
+        WindowStyles.install()
         let avatar = gtk_label_new(preview.initials)!
         gtk_widget_add_css_class(avatar, "parley-avatar")
         gtk_widget_add_css_class(avatar, "parley-avatar-\(preview.colorIndex % AvatarColors.all.count)")
@@ -95,31 +95,4 @@ enum ChatListRow {
     private static let colors: [Color: RGBA] = [.black: RGBA(hex: 0x000000), .red: RGBA(hex: 0xE5484D), .green: RGBA(hex: 0x30A46C),
                                                  .yellow: RGBA(hex: 0xD9A300), .blue: RGBA(hex: 0x0088FF), .magenta: RGBA(hex: 0xAB4ABA),
                                                  .cyan: RGBA(hex: 0x0097A7), .white: RGBA(hex: 0xFFFFFF)]
-
-    /// The list's styles (the avatars' colours, the unread and mention marks), added to the
-    /// display once.
-    private static func installStyles() {
-        guard !stylesInstalled.value, let display = gdk_display_get_default() else { return }
-        stylesInstalled.value = true
-        var css = """
-            .parley-avatar { min-width: 36px; min-height: 36px; border-radius: 18px; color: white; font-weight: bold; }
-            .parley-unread { background-color: #0088FF; color: white; border-radius: 9px; padding: 0 6px; font-weight: bold; font-size: smaller; }
-            .parley-mention { color: #0088FF; font-weight: bold; }
-
-            """
-        for (index, color) in AvatarColors.all.enumerated() {
-            css += ".parley-avatar-\(index) { background-color: rgb(\(Int(color.red * 255)), \(Int(color.green * 255)), \(Int(color.blue * 255))); }\n"
-        }
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    }
-
-    /// Whether the styles were added (the GTK thread's only).
-    private static let stylesInstalled = GTKThreadFlag()
-}
-
-/// A flag only the GTK thread reads and sets.
-final class GTKThreadFlag: @unchecked Sendable {
-    var value = false
 }

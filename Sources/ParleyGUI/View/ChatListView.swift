@@ -104,4 +104,11 @@ final class ChatListView {
               let row = gtk_list_box_get_row_at_index(list.cast(), Int32(index)) else { return gtk_list_box_unselect_all(list.cast()) }
         gtk_list_box_select_row(list.cast(), row)
     }
+
+    /// The keyboard on the selected chat's row (else the first), as Escape from the compose
+    /// field leaves it.
+    func focusSelected() {
+        guard let row = gtk_list_box_get_selected_row(list.cast()) ?? gtk_list_box_get_row_at_index(list.cast(), 0) else { return }
+        gtk_widget_grab_focus(row.cast())
+    }
 }

@@ -3,11 +3,14 @@ import Localization
 
 /// The compose field under the conversation: GTK's own text view, so input methods, dead keys
 /// and emoji input work as everywhere on the desktop, under a banner saying what the message
-/// refers to (a reply, an edit, a forward, a report) with a button that cancels it, beside a
-/// button that attaches a file. Enter sends, Shift-Enter starts a new line, Tab completes a
-/// mention, Up in an empty field edits the last message. What is typed goes to the session as
-/// it changes; the session sets the text itself when it changes it (a draft restored, a send).
-/// Lives on the GTK thread.
+/// refers to (a reply, an edit, a forward, a report) with a button that cancels it, between a
+/// button that attaches a file and the send button (issue 38 "The compose bar": disabled while
+/// the field is empty; while a live message runs, the stop that ends it). The field says
+/// "Message" while empty, writes in the chat's body size, and grows to `visibleLines` lines, then
+/// scrolls. Enter sends, Shift-Enter starts a new line, Tab completes a mention, Up in an empty
+/// field edits the last message, Escape cancels the banner or leaves the field, Ctrl-Tab leaves
+/// it. What is typed goes to the session as it changes; the session sets the text itself when
+/// it changes it (a draft restored, a send). Lives on the GTK thread.
 final class ComposeView {
     /// The banner and the field, to be placed in the window.
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -15,6 +18,10 @@ final class ComposeView {
     private let bannerRow: UnsafeMutablePointer<GtkWidget>
     private let bannerLabel: UnsafeMutablePointer<GtkWidget>
     private let liveMark: UnsafeMutablePointer<GtkWidget>
+    private let placeholder: UnsafeMutablePointer<GtkWidget>
+    private let sendButton: UnsafeMutablePointer<GtkWidget>
+    /// The language of the field's words.
+    private let t: Translator
     /// Set while the session's text is put in the field: the change is not heard.
     private var setting = false
     /// Hears Enter.
@@ -29,10 +36,19 @@ final class ComposeView {
     var onTab: (String) -> Bool = { _ in false }
     /// Hears Up in an empty field.
     var onUpInEmptyField: () -> Void = {}
+    /// Hears Escape with no banner: the keyboard is to leave the field.
+    var onLeave: () -> Void = {}
 
-    /// The field, its words in `t`'s language (the embedded widget's: English).
-    init(translator t: Translator = .english) {
+    /// How many lines the field grows to before it scrolls.
+    static let visibleLines = 6.0
+
+    /// A compose field writing in `bodySize` points, the chat's body size, its words in `t`'s
+    /// language (the embedded widget's: English).
+    init(bodySize: Double, translator t: Translator = .english) {
+        self.t = t
         textView = gtk_text_view_new()
+        let body = WindowStyles.body(size: bodySize)
+        gtk_widget_add_css_class(textView, body)
         gtk_text_view_set_wrap_mode(textView.cast(), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_left_margin(textView.cast(), 8)
         gtk_text_view_set_right_margin(textView.cast(), 8)
@@ -42,8 +58,18 @@ final class ComposeView {
         gtk_scrolled_window_set_policy(field.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(field.cast(), textView)
         gtk_scrolled_window_set_min_content_height(field.cast(), 40)
-        gtk_scrolled_window_set_max_content_height(field.cast(), 160)
+        gtk_scrolled_window_set_max_content_height(field.cast(), Int32((Self.visibleLines * bodySize * Self.lineSpacing + 12).rounded()))
         gtk_scrolled_window_set_propagate_natural_height(field.cast(), 1)
+        placeholder = gtk_label_new(t.tr("Message", context: "compose placeholder"))
+        gtk_widget_add_css_class(placeholder, body)
+        gtk_widget_add_css_class(placeholder, "dim-label")
+        gtk_widget_set_halign(placeholder, GTK_ALIGN_START)
+        gtk_widget_set_valign(placeholder, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_start(placeholder, 8)
+        gtk_widget_set_can_target(placeholder, 0)
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(overlay.cast(), field)
+        gtk_overlay_add_overlay(overlay.cast(), placeholder)
         bannerLabel = gtk_label_new("")
         gtk_label_set_xalign(bannerLabel.cast(), 0)
         gtk_label_set_ellipsize(bannerLabel.cast(), PANGO_ELLIPSIZE_END)
@@ -65,9 +91,13 @@ final class ComposeView {
         gtk_widget_set_valign(liveMark, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_end(liveMark, 8)
         gtk_widget_set_visible(liveMark, 0)
-        gtk_widget_set_hexpand(field, 1)
+        sendButton = gtk_button_new_from_icon_name("mail-send-symbolic")
+        gtk_button_set_has_frame(sendButton.cast(), 0)
+        gtk_widget_set_valign(sendButton, GTK_ALIGN_END)
+        gtk_widget_set_margin_end(sendButton, 4)
+        gtk_widget_set_hexpand(overlay, 1)
         let fieldRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        for part in [attach, field, liveMark] { gtk_box_append(fieldRow.cast(), part) }
+        for part in [attach, overlay, liveMark, sendButton] { gtk_box_append(fieldRow.cast(), part) }
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(widget.cast(), bannerRow)
         gtk_box_append(widget.cast(), fieldRow)
@@ -76,11 +106,32 @@ final class ComposeView {
         Signal.connect(keys, "key-pressed") { [unowned self] (key: UInt32, modifiers: GdkModifierType) -> Bool in self.key(key, modifiers: modifiers) }
         gtk_widget_add_controller(textView, keys)
         Signal.connect(gtk_text_view_get_buffer(textView.cast())!, "changed") { [unowned self] () -> Void in
+            self.showSendState()
             guard !self.setting else { return }
             self.onChange(self.text)
         }
         Signal.connect(cancel, "clicked") { [unowned self] () -> Void in self.onCancel() }
         Signal.connect(attach, "clicked") { [unowned self] () -> Void in self.onAttach() }
+        Signal.connect(sendButton, "clicked") { [unowned self] () -> Void in
+            self.onSend()
+            gtk_widget_grab_focus(self.textView)
+        }
+        showSendState()
+    }
+
+    /// A line of the field, in body sizes (Pango's line height for the body font).
+    private static let lineSpacing = 1.4
+
+    /// The placeholder while the field is empty; the send button enabled while there is
+    /// something to send, and the stop of a live message while one runs.
+    private func showSendState() {
+        let empty = text.isEmpty
+        gtk_widget_set_visible(placeholder, empty ? 1 : 0)
+        gtk_widget_set_sensitive(sendButton, empty && !isLive ? 0 : 1)
+        gtk_button_set_icon_name(sendButton.cast(), isLive ? "media-playback-stop-symbolic" : "mail-send-symbolic")
+        let name = isLive ? t.tr("Finish the live message") : t.tr("Send")
+        gtk_widget_set_tooltip_text(sendButton, name)
+        parley_accessible_set_label(OpaquePointer(sendButton), name)
     }
 
     private func key(_ key: UInt32, modifiers: GdkModifierType) -> Bool {
@@ -94,6 +145,9 @@ final class ComposeView {
             return onTab(wordBeforeCursor)
         case GDK_KEY_Up where plain && text.isEmpty:
             onUpInEmptyField()
+            return true
+        case GDK_KEY_Escape where plain:
+            if banner != nil { onCancel() } else { onLeave() }
             return true
         default:
             return false
@@ -110,7 +164,10 @@ final class ComposeView {
 
     /// A live message is running: the field says so.
     var isLive = false {
-        didSet { gtk_widget_set_visible(liveMark, isLive ? 1 : 0) }
+        didSet {
+            gtk_widget_set_visible(liveMark, isLive ? 1 : 0)
+            showSendState()
+        }
     }
 
     /// What is typed.

@@ -15,6 +15,10 @@ import SimpleXModel
 /// Lives on the GTK thread.
 final class ConversationView {
     let area: UnsafeMutablePointer<GtkWidget>
+    /// The chat with the "jump to the newest" button over it, to be placed in a window.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The "jump to the newest" button; its clicks are the face's to hear.
+    let jump: JumpButton
     /// How chats are drawn; a change lays the chat out again.
     var style: ViewStyle {
         didSet {
@@ -90,10 +94,14 @@ final class ConversationView {
 
     init(style: ViewStyle) {
         self.style = style
+        jump = JumpButton(translator: style.translator)
         area = parley_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_LIST)
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_vexpand(area, 1)
         gtk_widget_set_focusable(area, 1)
+        widget = gtk_overlay_new()
+        gtk_overlay_set_child(widget.cast(), area)
+        gtk_overlay_add_overlay(widget.cast(), jump.widget)
         typealias Draw = (OpaquePointer, Double, Double) -> Void
         let draw: Draw = { [unowned self] cairo, width, height in self.draw(on: cairo, width: width, height: height) }
         let thunk: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
@@ -366,6 +374,7 @@ final class ConversationView {
         guard let tree = layOut(width: width), let open else {
             cairo_set_source_rgba(cairo, palette.background.red, palette.background.green, palette.background.blue, 1)
             cairo_paint(cairo)
+            jump.show(JumpToNewest(offset: 0, newestLoaded: true, unreadBelow: 0))
             return
         }
         if let hint = pendingHint {
@@ -373,6 +382,7 @@ final class ConversationView {
             go(to: hint, in: tree, open: open)
         }
         scroll.scroll(by: 0, contentHeight: tree.height, viewHeight: height)
+        jump.show(JumpToNewest(offset: scroll.offset, newestLoaded: open.timeline.window.newestLoaded, unreadBelow: open.unreadBelow))
         let top = tree.height - height - scroll.offset
         shownTop = top
         let scale = Double(gtk_widget_get_scale_factor(area))

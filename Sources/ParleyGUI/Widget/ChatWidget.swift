@@ -96,7 +96,7 @@ public final class ChatWidget {
     public var onAction: (_ item: MenuItem, _ messageId: Int64) -> Void = { _, _ in }
 
     let conversation: ConversationView
-    let compose = ComposeView()
+    let compose: ComposeView
     private let status = StatusLine()
     /// The chat client.
     private(set) var session: ChatSession
@@ -140,18 +140,19 @@ public final class ChatWidget {
         self.ref = ref
         session = ChatSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: .current, appLayout: layout))
         conversation = ConversationView(style: style)
+        compose = ComposeView(bodySize: style.bodySize)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(box, 1)
         gtk_widget_set_vexpand(box, 1)
         let field: [UnsafeMutablePointer<GtkWidget>] = composeField == .builtIn ? [gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget] : []
-        for part in [conversation.area] + field + [status.widget] {
+        for part in [conversation.widget] + field + [status.widget] {
             gtk_box_append(box.cast(), part)
         }
         gtkWidget = box.cast()
         keepAlive(with: box)
         connectSignals()
         let runner = SessionRunner(backend: backend) { [weak self] input in
-            MainContext.post { MainActor.assumeIsolated { self?.handle(input) } }
+            MainContext.deliver { MainActor.assumeIsolated { self?.handle(input) } }
         }
         self.runner = runner
         runner.start()
@@ -191,6 +192,7 @@ public final class ChatWidget {
         compose.onAttach = { [unowned self] in self.chooseFileToSend() }
         compose.onUpInEmptyField = { [unowned self] in self.handle(.editLastSent) }
         conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
+        conversation.jump.onJump = { [unowned self] in self.handle(.newest) }
         conversation.onViewport = { [unowned self] viewport in self.handle(.viewport(viewport)) }
         conversation.onFailure = { [unowned self] text in self.say(text) }
     }
