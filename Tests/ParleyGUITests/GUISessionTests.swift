@@ -14,6 +14,12 @@ extension GUIWindowTests {
         return Int(line[range.upperBound...].prefix { $0.isNumber })
     }
 
+    /// Whether chat `ref`'s newest item is read in the store.
+    static func newestIsRead(_ ref: String, in demo: DemoStoreFolder) throws -> Bool {
+        let chats = try runParley(["chats", "--db", demo.db]).stdout.split(separator: "\n")
+        return chats.first { $0.contains(#""ref":"\#(ref)""#) }?.contains(#""itemStatus":{"type":"rcvRead"}"#) == true
+    }
+
     /// The texts of chat `ref`'s messages in the store.
     static func texts(_ ref: String, in demo: DemoStoreFolder) throws -> String {
         try runParley(["messages", "--db", demo.db, "--chat", ref]).stdout

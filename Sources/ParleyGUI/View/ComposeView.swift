@@ -20,6 +20,7 @@ final class ComposeView {
     private let liveMark: UnsafeMutablePointer<GtkWidget>
     private let placeholder: UnsafeMutablePointer<GtkWidget>
     private let sendButton: UnsafeMutablePointer<GtkWidget>
+    private let attachButton: UnsafeMutablePointer<GtkWidget>
     /// The language of the field's words.
     private let t: Translator
     /// Set while the session's text is put in the field: the change is not heard.
@@ -82,7 +83,8 @@ final class ComposeView {
         gtk_box_append(bannerRow.cast(), bannerLabel)
         gtk_box_append(bannerRow.cast(), cancel)
         gtk_widget_set_visible(bannerRow, 0)
-        let attach = gtk_button_new_with_label("📎")!
+        attachButton = gtk_button_new_with_label("📎")!
+        let attach = attachButton
         gtk_button_set_has_frame(attach.cast(), 0)
         gtk_widget_set_tooltip_text(attach, t.tr("Send a file"))
         gtk_widget_set_valign(attach, GTK_ALIGN_END)
@@ -143,6 +145,9 @@ final class ComposeView {
             return true
         case GDK_KEY_Tab where plain:
             return onTab(wordBeforeCursor)
+        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab where modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == GDK_CONTROL_MASK.rawValue:
+            leaveField(backward: modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+            return true
         case GDK_KEY_Up where plain && text.isEmpty:
             onUpInEmptyField()
             return true
@@ -151,6 +156,19 @@ final class ComposeView {
             return true
         default:
             return false
+        }
+    }
+
+    /// Ctrl-Tab: the keyboard leaves the field for its neighbour in the bar — forward the Send
+    /// button (or, with nothing to send, out of the bar as Escape does), backward 📎 (issue 38
+    /// "The compose bar").
+    private func leaveField(backward: Bool) {
+        if backward {
+            gtk_widget_grab_focus(attachButton)
+        } else if gtk_widget_get_sensitive(sendButton) != 0 {
+            gtk_widget_grab_focus(sendButton)
+        } else {
+            onLeave()
         }
     }
 
