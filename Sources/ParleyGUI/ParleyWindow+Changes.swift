@@ -48,6 +48,8 @@ extension ParleyWindow {
     private func drawSheet(groupShown: Bool) {
         if let details = session.open?.group {
             groupInfo.show(details.group.groupInfo, members: details.group.members)
+        } else if let contact = session.open?.contact {
+            groupInfo.show(contact)
         } else {
             groupInfo.hide()
         }
@@ -69,6 +71,7 @@ extension ParleyWindow {
 
     /// Group info (Ctrl-I, the header's button): shown from the core, or closed.
     func toggleGroupInfo() {
+        if session.open?.contact != nil { return handle(.contact(.close)) }
         handle(session.open?.group == nil ? .groupInfo : .group(.close))
     }
 

@@ -103,6 +103,10 @@ final class ParleyWindow: @unchecked Sendable {
             self.promptPoint = self.conversation.foot
             self.handle(.group(.alert(alert, groupMemberId: nil)))
         }
+        groupInfo.onContact = { [unowned self] action in
+            self.promptPoint = self.conversation.foot
+            self.handle(.contact(action))
+        }
         compose.onSend = { [unowned self] in self.handle(.send) }
         compose.onChange = { [unowned self] text in
             self.conversation.trace?.typed(in: self.compose.textView)

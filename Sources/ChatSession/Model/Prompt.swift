@@ -142,3 +142,13 @@ public enum GroupAction: Hashable, Sendable {
     /// The group's views were closed.
     case close
 }
+
+/// An action of a direct chat's info (issue 38 "Contact info").
+public enum ContactAction: Hashable, Sendable {
+    /// Asks, then clears the chat's messages for the user.
+    case clearChat
+    /// Asks, then deletes the contact and the chat.
+    case deleteContact
+    /// The contact's info was closed.
+    case close
+}

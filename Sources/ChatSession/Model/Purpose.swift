@@ -29,6 +29,8 @@ enum Purpose: Hashable, Sendable {
     case groupChanged(Notice.GroupChange)
     /// The open chat cleared, its group deleted, or the group left.
     case chatCleared, groupDeleted, groupLeft
+    /// The open direct chat cleared from its contact info.
+    case contactCleared
     /// The local profiles, for the picker.
     case profiles
     /// The active profile switched.

@@ -115,6 +115,8 @@ extension ChatSession {
             }
         case (.groupChanged, _), (.chatCleared, _), (.groupDeleted, _), (.groupLeft, _):
             groupChangeDone(purpose)
+        case (.contactCleared, _):
+            contactCleared()
         case (.send, _), (.edit, _):
             sent()
         default:

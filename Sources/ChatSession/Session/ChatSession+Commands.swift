@@ -63,9 +63,15 @@ extension ChatSession {
             sendFile(path)
         case let .deleteChat(name):
             guard let found = chat(named: name, prefix: nil), let ref = found.chatInfo.chatRef else { return say(.refused(t.tr("there is no chat {name}", ["name": name]))) }
-            setPrompt(Prompt(.alert, title: t.tr("Delete {chat}?", ["chat": found.chatInfo.displayName]), message: t.tr("The chat and all its messages are deleted."),
-                             choices: [Prompt.Choice(Alert.Button.delete.title(t), .destructive, .run(.deleteChat(ref, mode: .full(notify: true)), .chatDeleted(ref))), .cancel(t)]))
+            setPrompt(deletePrompt(found.chatInfo.displayName, ref))
         }
+    }
+
+    /// Deleting chat `ref`, named `name`, asked first: the chat and its messages go, the
+    /// contact told.
+    func deletePrompt(_ name: String, _ ref: ChatRef) -> Prompt {
+        Prompt(.alert, title: t.tr("Delete {chat}?", ["chat": name]), message: t.tr("The chat and all its messages are deleted."),
+               choices: [Prompt.Choice(Alert.Button.delete.title(t), .destructive, .run(.deleteChat(ref, mode: .full(notify: true)), .chatDeleted(ref))), .cancel(t)])
     }
 
     /// The answers that start a conversation or change the profile: a link made or shown is a

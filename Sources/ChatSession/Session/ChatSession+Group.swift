@@ -6,8 +6,10 @@ import SimpleXModel
 /// out through the core, the group read again after a change, and the chat and the list following
 /// a cleared, deleted or left group.
 extension ChatSession {
-    /// Shows the open group's info: its members are read from the core first.
+    /// Shows the open group's info (its members are read from the core first), or the open
+    /// direct chat's contact info.
     mutating func showGroupInfo() {
+        if case let .direct(contact)? = open?.info { return showContactInfo(contact) }
         guard let chat = open, let groupId = chat.info.groupInfo?.groupId else { return say(.notAGroup) }
         ask(.run(.members(groupId: groupId)), for: .members(groupId: groupId, show: true))
     }

@@ -145,6 +145,7 @@ public struct ChatSession: Sendable {
         case let .switchProfile(userId): ask(.run(.setActiveUser(userId: userId)), for: .profile)
         case .groupInfo: showGroupInfo()
         case let .group(action): group(action)
+        case let .contact(action): contact(action)
         case .toggleLayout: toggleLayout()
         case let .quit(force): quit(force: force)
         case let .answer(index): answer(index)

@@ -92,8 +92,10 @@ public enum SessionInput: Sendable {
     case showProfiles
     /// Makes `userId` the active profile.
     case switchProfile(userId: Int64)
-    /// Shows the open group's info (its members read from the core).
+    /// Shows the open chat's info: a group's (its members read from the core), or a contact's.
     case groupInfo
+    /// An action of a direct chat's info.
+    case contact(ContactAction)
     /// An action of the group's views (group info, member info, relays).
     case group(GroupAction)
     /// The other layout for the open chat (Ctrl-T), saved as the chat's theme override.

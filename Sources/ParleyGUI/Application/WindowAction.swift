@@ -68,7 +68,7 @@ enum WindowAction: String, CaseIterable, Sendable {
         case .nextChat: t.tr("The chat below in the list")
         case .nextUnread: t.tr("The next chat with unread messages")
         case .searchChat: t.tr("Search the chat")
-        case .groupInfo: t.tr("Group info")
+        case .groupInfo: t.tr("Chat info")
         case .olderMention: t.tr("The older unread mention of you")
         case .newerMention: t.tr("The newer unread mention of you")
         case .liveMessage: t.tr("Start a live message")

@@ -38,7 +38,7 @@ final class ChatHeader {
         for part in [title, subtitle, connection] { gtk_box_append(names.cast(), part) }
         let newChat = Self.button(translator.tr("New chat"), tooltip: translator.tr("Start a chat: a link, an invitation, your address, a group (Ctrl-N)"))
         let profiles = Self.button(translator.tr("Profiles"), tooltip: translator.tr("Switch profile"))
-        info = Self.button(translator.tr("Info", context: "menu"), tooltip: translator.tr("Group info (Ctrl-I)"))
+        info = Self.button(translator.tr("Info", context: "menu"), tooltip: translator.tr("Chat info (Ctrl-I)"))
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_margin_start(widget, 12)
         gtk_widget_set_margin_end(widget, 6)
@@ -65,7 +65,8 @@ final class ChatHeader {
         gtk_widget_set_visible(connection, problem == nil ? 0 : 1)
         let unread = session.unreadElsewhere
         gtk_label_set_text(elsewhere.cast(), unread > 0 ? t.trPlural("{count} unread elsewhere", "{count} unread elsewhere", unread) : "")
-        gtk_widget_set_visible(self.info, info?.groupInfo == nil ? 0 : 1)
+        let hasInfo: Bool = if case .direct? = info { true } else { info?.groupInfo != nil }
+        gtk_widget_set_visible(self.info, hasInfo ? 1 : 0)
     }
 
     /// What the chat is, in `t`'s language: a group's members, a channel, a contact's status
