@@ -42,6 +42,10 @@ final class ParleyWindow: @unchecked Sendable {
     var promptPoint: (x: Double, y: Double)?
     /// Whether the window was closed.
     private(set) var closed = false
+    /// Which panes show at the window's width.
+    var panes = PaneLayout(width: Int(defaultSize.width))
+    /// The chat's side of the window: the chat and its info panel.
+    let chatPane: UnsafeMutablePointer<GtkWidget>
 
     /// The window's size when it opens, in points.
     static let defaultSize = (width: Int32(1000), height: Int32(720))
@@ -71,17 +75,18 @@ final class ParleyWindow: @unchecked Sendable {
         for part in [header.widget, searchBar.widget, conversation.widget, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, selectionBar.widget, status.widget] {
             gtk_box_append(chat.cast(), part)
         }
-        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(body.cast(), chat)
-        gtk_box_append(body.cast(), groupInfo.widget)
+        chatPane = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        gtk_box_append(chatPane.cast(), chat)
+        gtk_box_append(chatPane.cast(), groupInfo.widget)
         let panes = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(panes.cast(), list.widget)
-        gtk_paned_set_end_child(panes.cast(), body)
+        gtk_paned_set_end_child(panes.cast(), chatPane)
         gtk_paned_set_resize_start_child(panes.cast(), 0)
         gtk_paned_set_shrink_start_child(panes.cast(), 0)
         gtk_paned_set_position(panes.cast(), ChatListView.width)
         gtk_window_set_child(window.cast(), panes)
         connectSignals()
+        connectPanes()
         connectCursor()
         connectDrops()
         presence = DesktopPresence(window: self)

@@ -14,7 +14,9 @@ final class ChatHeader {
     private let connection: UnsafeMutablePointer<GtkWidget>
     private let elsewhere: UnsafeMutablePointer<GtkWidget>
     private let info: UnsafeMutablePointer<GtkWidget>
+    private let back: UnsafeMutablePointer<GtkWidget>
     /// Hear the buttons.
+    var onBack: () -> Void = {}
     var onNewChat: () -> Void = {}
     var onProfiles: () -> Void = {}
     var onInfo: () -> Void = {}
@@ -36,23 +38,35 @@ final class ChatHeader {
         let names = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_hexpand(names, 1)
         for part in [title, subtitle, connection] { gtk_box_append(names.cast(), part) }
-        let newChat = Self.button(translator.tr("New chat"), tooltip: translator.tr("Start a chat: a link, an invitation, your address, a group (Ctrl-N)"))
-        let profiles = Self.button(translator.tr("Profiles"), tooltip: translator.tr("Switch profile"))
-        info = Self.button(translator.tr("Info", context: "menu"), tooltip: translator.tr("Chat info (Ctrl-I)"))
+        let newChat = Self.button("list-add-symbolic", name: translator.tr("New chat"), tooltip: translator.tr("Start a chat: a link, an invitation, your address, a group (Ctrl-N)"))
+        let profiles = Self.button("system-users-symbolic", name: translator.tr("Profiles"), tooltip: translator.tr("Switch profile"))
+        info = Self.button("dialog-information-symbolic", name: translator.tr("Info", context: "menu"), tooltip: translator.tr("Chat info (Ctrl-I)"))
+        back = Self.button("go-previous-symbolic", name: translator.tr("Back", context: "header button"), tooltip: translator.tr("Back to the chats"))
+        gtk_widget_set_visible(back, 0)
+        gtk_label_set_ellipsize(elsewhere.cast(), PANGO_ELLIPSIZE_END)
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_margin_start(widget, 12)
         gtk_widget_set_margin_end(widget, 6)
-        for part in [names, elsewhere, newChat, profiles, info, AppMenu.button(translator: translator)] { gtk_box_append(widget.cast(), part) }
+        for part in [back, names, elsewhere, newChat, profiles, info, AppMenu.button(translator: translator)] { gtk_box_append(widget.cast(), part) }
+        Signal.connect(back, "clicked") { [unowned self] () -> Void in self.onBack() }
         Signal.connect(newChat, "clicked") { [unowned self] () -> Void in self.onNewChat() }
         Signal.connect(profiles, "clicked") { [unowned self] () -> Void in self.onProfiles() }
         Signal.connect(info, "clicked") { [unowned self] () -> Void in self.onInfo() }
     }
 
-    private static func button(_ label: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_label(label)!
+    /// A flat icon button, as GNOME's header bars have them: `name` for a screen reader,
+    /// `tooltip` for the pointer.
+    private static func button(_ icon: String, name: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
         gtk_button_set_has_frame(button.cast(), 0)
         gtk_widget_set_tooltip_text(button, tooltip)
+        parley_accessible_set_label(OpaquePointer(button), name)
         return button
+    }
+
+    /// Shows the back button (a folded window showing the chat) or hides it.
+    func showBack(_ shown: Bool) {
+        gtk_widget_set_visible(back, shown ? 1 : 0)
     }
 
     /// Shows the session's open chat, connection and unread messages elsewhere.
