@@ -106,13 +106,15 @@ public struct GUIClient: Sendable {
             guard let opened = FrameTrace(path: tracePath) else { throw .trace(tracePath) }
             trace = opened
         }
-        let window = ParleyWindow(desktop: application, options: options, backend: backend, configuration: configuration, draftsPath: draftsPath,
-                                  style: style, trace: trace)
-        window.connectDesktop()
-        window.start(opening: ref)
-        while !window.finished {
-            g_main_context_iteration(nil, 1)
+        return MainActor.assumeIsolated {
+            let window = ParleyWindow(desktop: application, options: options, backend: backend, configuration: configuration, draftsPath: draftsPath,
+                                      style: style, trace: trace)
+            window.connectDesktop()
+            window.start(opening: ref)
+            while !window.finished {
+                g_main_context_iteration(nil, 1)
+            }
+            return 0
         }
-        return 0
     }
 }

@@ -6,32 +6,21 @@ import Localization
 import SimpleXModel
 
 /// What the window redraws when the session changed: only the parts that changed — the list,
-/// the chat's rows, its header, the compose field, the selection bar, group info, the prompt
-/// and the status line.
+/// the chat (by its widget: the rows, the compose field, the prompt, the status line), its
+/// header, the selection bar and group info.
 extension ParleyWindow {
     func draw(_ changes: SessionChanges) {
         if changes.contains(.list) { list.show(session, environment: conversation.style.timeline) }
-        if changes.contains([.chat, .rows, .info, .user]) || changes.hint != nil {
-            let layout = session.open.map(session.layout(of:)) ?? .classic
-            conversation.show(session.open, layout: layout, user: session.user, rowsChanged: changes.contains([.rows, .chat, .user]), hint: changes.hint)
-        }
+        chat.draw(changes)
         if changes.contains(.chat) {
             list.select(session.open?.ref)
             searchBar.hide()
-            gtk_widget_grab_focus(compose.textView)
             chatSeen()
             describeCursor()
         }
         if changes.contains([.chat, .info, .connection, .list]) { header.show(session) }
         if changes.contains([.chat, .info]) { drawSelection() }
-        if changes.contains([.chat, .compose]) {
-            compose.banner = session.open?.compose.context.banner(t)
-            compose.isLive = session.open?.isLive == true
-            if let text = changes.composeText { compose.set(text) }
-        }
         if changes.contains([.chat, .sheet]) { drawSheet(groupShown: changes.groupShown) }
-        if changes.contains(.prompt) { drawPrompt() }
-        if changes.contains(.notice) { show(session.notice?.message(t)) }
         if changes.contains([.list, .chat]) { updateTitle() }
     }
 
@@ -78,7 +67,7 @@ extension ParleyWindow {
     /// The item info sheet as a popover's text: its title ("Sent message"), then each section
     /// under its heading in `t`'s language, a line a label and its value; other people's text
     /// without its control characters.
-    static func text(of info: ItemInfoSections, _ t: Translator = .english) -> String {
+    nonisolated static func text(of info: ItemInfoSections, _ t: Translator = .english) -> String {
         var lines = [info.title]
         for section in info.sections {
             if let heading = section.kind.heading(t) { lines += ["", heading] }

@@ -92,7 +92,7 @@ extension ParleyWindow {
     func openMenuAtCursor() {
         guard let id = conversation.marked, let row = session.open?.row(id) else { return }
         let frame = conversation.frame(ofRowHolding: id)
-        openMenu(row, x: 60, y: frame.map { min($0.y + $0.height, Double(gtk_widget_get_height(conversation.area))) } ?? conversation.foot.y)
+        chat.openMenu(row, x: 60, y: frame.map { min($0.y + $0.height, Double(gtk_widget_get_height(conversation.area))) } ?? conversation.foot.y)
     }
 
     /// Escape: the cursor goes, and the keyboard back to the compose field.

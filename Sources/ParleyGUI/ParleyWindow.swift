@@ -7,22 +7,28 @@ import Foundation
 import Localization
 import SimpleXModel
 
-/// The window: the chat list beside the open chat, its header above it, the compose field and a
-/// status line below; mirrored for a right-to-left language, its words in the session's
-/// language (issue 34). A face of the chat session (`ChatSession`): signals become session
-/// inputs, the session's changes are drawn, and `SessionRunner` carries out what it asks of the
-/// backend, delivering its answers and the core's events on the GTK thread (`MainContext`),
-/// where the session and the widgets live — which is why the window may be sent.
-final class ParleyWindow: @unchecked Sendable {
+/// The window: the chat list beside the open chat, its header above it; the chat itself is a
+/// ``ChatWidget`` (issue 35: the widget is what users run), its conversation, compose field
+/// and status line drawn and answered as in any host's window; mirrored for a right-to-left
+/// language, its words in the session's language (issue 34). A face of the chat session
+/// (`ChatSession`) that owns it (`SessionOwner`): signals become session inputs, the session's
+/// changes are drawn — the window's own parts here, the chat's by the widget — and
+/// `SessionRunner` carries out what it asks of the backend, delivering its answers and the
+/// core's events on the GTK thread (`MainContext`), where the session and the widgets live.
+@MainActor
+final class ParleyWindow: SessionOwner {
     let window: UnsafeMutablePointer<GtkWidget>
     let list: ChatListView
-    let conversation: ConversationView
-    let compose: ComposeView
+    /// The open chat: its conversation, compose field and status line.
+    private(set) var chat: ChatWidget!
+    /// The chat's conversation.
+    var conversation: ConversationView { chat.conversation }
+    /// The chat's compose field.
+    var compose: ComposeView { chat.compose }
     let header: ChatHeader
     let searchBar: SearchBar
     let groupInfo: GroupInfoPanel
     let selectionBar: SelectionBar
-    private let status = StatusLine()
     /// The chat client.
     private(set) var session: ChatSession
     /// The language of the window's words: the session's (issue 34), the user's as the terminal
@@ -38,8 +44,11 @@ final class ParleyWindow: @unchecked Sendable {
     /// The desktop's parts the window drives: notifications, the launcher's count, the
     /// remembered switches.
     var presence: DesktopPresence!
-    /// Where the last menu was opened: a prompt it leads to points there.
-    var promptPoint: (x: Double, y: Double)?
+    /// Where a prompt the window leads to points (the chat's, where its last menu was).
+    var promptPoint: (x: Double, y: Double)? {
+        get { chat.promptPoint }
+        set { chat.promptPoint = newValue }
+    }
     /// Whether the window was closed.
     private(set) var closed = false
     /// Which panes show at the window's width.
@@ -60,9 +69,6 @@ final class ParleyWindow: @unchecked Sendable {
         let t = configuration.translator
         gtk_widget_set_default_direction(t.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         list = ChatListView(translator: t)
-        conversation = ConversationView(style: style.speaking(configuration))
-        conversation.trace = trace
-        compose = ComposeView(bodySize: style.bodySize, translator: t)
         header = ChatHeader(translator: t)
         searchBar = SearchBar(translator: t)
         groupInfo = GroupInfoPanel(translator: t)
@@ -70,13 +76,16 @@ final class ParleyWindow: @unchecked Sendable {
         window = desktop.makeWindow(t)
         gtk_window_set_title(window.cast(), "Parley")
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
-        let chat = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_hexpand(chat, 1)
-        for part in [header.widget, searchBar.widget, conversation.widget, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget, selectionBar.widget, status.widget] {
-            gtk_box_append(chat.cast(), part)
-        }
         chatPane = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        gtk_box_append(chatPane.cast(), chat)
+        chat = ChatWidget(chatPaneOf: self, style: style.speaking(configuration))
+        conversation.trace = trace
+        chat.placeUnderCompose(selectionBar.widget)
+        let pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_hexpand(pane, 1)
+        for part in [header.widget, searchBar.widget, UnsafeMutablePointer<GtkWidget>(chat.gtkWidget)] {
+            gtk_box_append(pane.cast(), part)
+        }
+        gtk_box_append(chatPane.cast(), pane)
         gtk_box_append(chatPane.cast(), groupInfo.widget)
         let panes = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(panes.cast(), list.widget)
@@ -112,19 +121,8 @@ final class ParleyWindow: @unchecked Sendable {
             self.promptPoint = self.conversation.foot
             self.handle(.contact(action))
         }
-        compose.onSend = { [unowned self] in self.handle(.send) }
-        compose.onChange = { [unowned self] text in
-            self.conversation.trace?.typed(in: self.compose.textView)
-            self.handle(.draftChanged(text))
-        }
-        compose.onCancel = { [unowned self] in self.handle(.cancelCompose) }
-        compose.onAttach = { [unowned self] in self.chooseFileToSend() }
-        conversation.onMenu = { [unowned self] row, x, y in self.openMenu(row, x: x, y: y) }
-        conversation.jump.onJump = { [unowned self] in self.handle(.newest) }
         conversation.onToggle = { [unowned self] row in self.handle(.toggleSelected(row: row)) }
-        conversation.onViewport = { [unowned self] viewport in self.handle(.viewport(viewport)) }
         conversation.isShown = { [unowned self] in gtk_window_is_active(self.window.cast()) != 0 }
-        conversation.onFailure = { [unowned self] text in self.show(text) }
         selectionBar.onCancel = { [unowned self] in self.handle(.selection(.end)) }
         selectionBar.onDelete = { [unowned self] in
             self.promptPoint = self.conversation.foot
@@ -158,7 +156,7 @@ final class ParleyWindow: @unchecked Sendable {
     func start(opening ref: ChatRef?) {
         if !options.background { present() }
         let runner = SessionRunner(backend: backend, draftsPath: draftsPath) { [unowned self] input in
-            MainContext.deliver { self.handle(input) }
+            MainContext.deliver { MainActor.assumeIsolated { self.handle(input) } }
         }
         self.runner = runner
         runner.start()
@@ -187,14 +185,15 @@ final class ParleyWindow: @unchecked Sendable {
     private var closing = false
 
     /// Ends the window once the session quits: what it still asks of the core (a live message
-    /// finished) is carried out, then the main loop stops.
+    /// finished) is carried out, then the main loop stops. The wait is detached from the main
+    /// actor, whose queue GTK's main loop does not run; its end comes back through GLib's.
     func close() {
         guard !closed else { return }
         closed = true
         if let runner {
-            Task {
+            Task.detached {
                 await runner.finish()
-                MainContext.post { self.finished = true }
+                MainContext.post { MainActor.assumeIsolated { self.finished = true } }
             }
         } else {
             finished = true
@@ -207,6 +206,6 @@ final class ParleyWindow: @unchecked Sendable {
 
     /// Shows `text` on the status line under the compose field; nil hides it.
     func show(_ text: String?) {
-        status.show(text)
+        chat.say(text)
     }
 }

@@ -6,6 +6,7 @@ import ChatSession
 /// where the user is not looking, the unread count on the launcher, and the two switches the
 /// window remembers (`DesktopState`): running in the background when closed, and starting at
 /// login. Lives on the GTK thread, with its window.
+@MainActor
 final class DesktopPresence {
     private unowned let window: ParleyWindow
     let notifier: Notifier

@@ -1,30 +1,11 @@
 import CGTK4
 import ChatLayout
 import ChatSession
-import ChatTimeline
-import Localization
 import ParleyQR
 
-/// The two popovers a face of the session opens, the same in the window and the widget
-/// (simplex-view-logic §4.1–4.3): an item's menu — its reactions in a row, then the actions the
-/// face offers — and the session's prompt with its title, link, QR code and choices.
+/// The session's prompt as a popover (simplex-view-logic §4.3), with its title, link, QR code
+/// and choices; the chat's face (`ChatWidget`, in the window and in a host's) opens it.
 extension MenuPopover {
-    /// The menu of row `row` at (`x`, `y`) of `area`, its actions in `translator`'s language (the
-    /// embedded widget's: English):
-    /// each choice goes to the session through `handle` as `.react` or `.menu`, then `chosen`
-    /// runs (the face gives the keys back).
-    static func showItemMenu(on area: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, row: Int64, actions: [MenuAction], reactions: [String],
-                             translator: Translator = .english, handle: @escaping (SessionInput) -> Void, chosen: @escaping () -> Void) {
-        guard !actions.isEmpty || !reactions.isEmpty else { return }
-        show(on: area, x: x, y: y, reactions: reactions, entries: actions.map { $0.title(translator) }) { choice in
-            switch choice {
-            case let .reaction(emoji): handle(.react(emoji, add: true, row: row))
-            case let .entry(index): handle(.menu(actions[index], row: row))
-            }
-            chosen()
-        }
-    }
-
     /// The session's `prompt` at `point` of `area`: a choice goes to the session as `.answer`;
     /// closed without one, `.dismissPrompt` goes while `isShown` says the prompt is still the
     /// session's.

@@ -11,6 +11,7 @@ import ChatTimeline
 /// field's 📎.
 extension ChatWidget {
     func openMenu(_ row: MergedRow, x: Double, y: Double) {
+        promptPoint = (x, y)
         let messageId = row.newest.meta.itemId
         let offered = session.menuActions(forRow: row.id).filter { $0 != .react }.map(MenuItem.action)
         let items = Self.shown(menuFilter(messageId, offered), offered: offered)
@@ -47,7 +48,7 @@ extension ChatWidget {
     /// An entry's words: the view's in the user's language, the host's as given.
     func title(_ item: MenuItem) -> String {
         switch item {
-        case let .action(action): action.title(session.configuration.translator)
+        case let .action(action): action.title(t)
         case let .host(action): action.title
         }
     }
@@ -61,7 +62,7 @@ extension ChatWidget {
             onAction(item, messageId)
         case let .host(action):
             guard let question = action.confirmation else { return onAction(item, messageId) }
-            let cancel = Alert.Button.cancel.title(session.configuration.translator)
+            let cancel = Alert.Button.cancel.title(t)
             MenuPopover.show(on: conversation.area, x: x, y: y, title: question, entries: [action.title, cancel],
                              looks: [0: MenuPopover.Look(destructive: true)]) { [unowned self] choice in
                 if choice == .entry(0) { self.onAction(item, messageId) }
@@ -69,25 +70,30 @@ extension ChatWidget {
         }
     }
 
-    /// The session's prompt (an alert's buttons, a picker) as a popover at the chat's foot.
+    /// The session's prompt (an alert's buttons, a picker, a link with its QR code) as a popover
+    /// where the last menu was, else at the chat's foot.
     func drawPrompt() {
         guard let prompt = session.prompt else { return }
-        MenuPopover.showPrompt(prompt, on: conversation.area, at: conversation.foot) { [unowned self] input in
+        let point = promptPoint ?? conversation.foot
+        promptPoint = nil
+        MenuPopover.showPrompt(prompt, on: conversation.area, at: point) { [unowned self] input in
             self.handle(input)
         } isShown: { [unowned self] prompt in
             self.session.prompt == prompt
         }
     }
 
-    /// The attach button: the file chosen is sent by the session (a draft with its path, in a
-    /// chat of plain messages).
+    /// The attach button: GTK's file chooser (the desktop's own through its portal), and the
+    /// file chosen sent to the chat still open by the session (`.sendFile`: quoting the reply,
+    /// refused while attachments are off; in a chat of plain messages a draft with its path).
     func chooseFileToSend() {
-        guard session.open != nil else { return }
+        guard let ref = session.open?.ref else { return }
         let parent = gtk_widget_get_root(conversation.area).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
-        FileChooser.chooseFileToSend(over: parent) { [unowned self] path in
+        FileChooser.chooseFileToSend(over: parent, translator: t) { [unowned self] path in
+            guard self.session.open?.ref == ref else { return }
             self.handle(.sendFile(path: path))
         } notLocal: { [unowned self] in
-            self.say("Only a file on this computer can be sent")
+            self.say(self.t.tr("Only a file on this computer can be sent"))
         }
     }
 }

@@ -12,10 +12,11 @@ import SimpleXModel
 /// ``append(_:)``, ``update(_:)``, ``remove(_:)``) and hear what the user sends (``onSend``);
 /// or show a chat of a SimpleX core (`init(backend:chat:)`).
 ///
-/// It is a face of the chat client, as `parley gui` is: a `ChatSession` driven by a
-/// `SessionRunner`, over a core of your messages held in memory — so reading, paging, replies,
-/// edits, the menu and the compose field behave as in Parley's own window. Create it and call
-/// it on GTK's main thread, inside your main loop (in your application's `activate` handler).
+/// It is a face of the chat client: a `ChatSession` driven by a `SessionRunner`, over a core of
+/// your messages held in memory. It is also the chat pane of `parley gui`'s window, on the
+/// window's session — so reading, paging, replies, edits, the menu and the compose field are
+/// those of Parley's own window, written once. Create it and call it on GTK's main thread,
+/// inside your main loop (in your application's `activate` handler).
 ///
 /// ```swift
 /// let me = PlainSender(id: "me", name: "Ann", isMe: true)
@@ -98,13 +99,16 @@ public final class ChatWidget {
     let conversation: ConversationView
     let compose: ComposeView
     private let status = StatusLine()
-    /// The chat client.
-    private(set) var session: ChatSession
-    private var runner: SessionRunner?
-    /// The core of plain messages; nil for a widget of a SimpleX core.
+    private let box: UnsafeMutablePointer<GtkWidget>
+    /// Where the session lives and the user's inputs go: the widget's own session, or the
+    /// window's when the widget is `parley gui`'s chat pane.
+    unowned let owner: any SessionOwner
+    /// The widget's own session, kept alive by it; nil in the window, which owns its session.
+    private let ownSession: WidgetSession?
+    /// The core of plain messages; nil for a widget of a SimpleX core, or of the window.
     let core: PlainChatCore?
-    /// The chat shown.
-    let ref: ChatRef
+    /// Where the last menu was opened: a prompt it leads to points there (else the chat's foot).
+    var promptPoint: (x: Double, y: Double)?
 
     /// A widget showing your `messages` in `chat`, drawn in `style` (its theme, body size,
     /// time zone, date separators), in `layout`, with the compose field under it or not
@@ -135,13 +139,27 @@ public final class ChatWidget {
         self.init(backend: backend, core: nil, chat: chat, style: style, layout: layout, composeField: composeField)
     }
 
-    private init(backend: any ChatBackend, core: PlainChatCore?, chat ref: ChatRef, style: ViewStyle, layout: ChatLayoutMode?, composeField: ComposeField) {
+    /// `parley gui`'s chat pane: the open chat of `owner`'s session (the window's), drawn in
+    /// `style`, with the compose field and the status line under it.
+    convenience init(chatPaneOf owner: any SessionOwner, style: ViewStyle) {
+        self.init(owner: owner, ownSession: nil, core: nil, style: style, composeField: .builtIn)
+    }
+
+    private convenience init(backend: any ChatBackend, core: PlainChatCore?, chat ref: ChatRef, style: ViewStyle, layout: ChatLayoutMode?,
+                             composeField: ComposeField) {
+        let own = WidgetSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: .current, appLayout: layout))
+        self.init(owner: own, ownSession: own, core: core, style: style, composeField: composeField)
+        own.widget = self
+        own.start(on: backend, opening: ref)
+    }
+
+    private init(owner: any SessionOwner, ownSession: WidgetSession?, core: PlainChatCore?, style: ViewStyle, composeField: ComposeField) {
+        self.owner = owner
+        self.ownSession = ownSession
         self.core = core
-        self.ref = ref
-        session = ChatSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: .current, appLayout: layout))
         conversation = ConversationView(style: style)
-        compose = ComposeView(bodySize: style.bodySize)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        compose = ComposeView(bodySize: style.bodySize, translator: style.translator)
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(box, 1)
         gtk_widget_set_vexpand(box, 1)
         let field: [UnsafeMutablePointer<GtkWidget>] = composeField == .builtIn ? [gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, compose.widget] : []
@@ -151,16 +169,6 @@ public final class ChatWidget {
         gtkWidget = box.cast()
         keepAlive(with: box)
         connectSignals()
-        let runner = SessionRunner(backend: backend) { [weak self] input in
-            MainContext.deliver { MainActor.assumeIsolated { self?.handle(input) } }
-        }
-        self.runner = runner
-        runner.start()
-        handle(.start(opening: ref))
-    }
-
-    deinit {
-        runner?.stop()
     }
 
     /// The widget lives as long as its GTK widget: the box holds a reference, let go when it
@@ -187,7 +195,10 @@ public final class ChatWidget {
 
     private func connectSignals() {
         compose.onSend = { [unowned self] in self.handle(.send) }
-        compose.onChange = { [unowned self] text in self.handle(.draftChanged(text)) }
+        compose.onChange = { [unowned self] text in
+            self.conversation.trace?.typed(in: self.compose.textView)
+            self.handle(.draftChanged(text))
+        }
         compose.onCancel = { [unowned self] in self.handle(.cancelCompose) }
         compose.onAttach = { [unowned self] in self.chooseFileToSend() }
         compose.onUpInEmptyField = { [unowned self] in self.handle(.editLastSent) }
@@ -197,14 +208,18 @@ public final class ChatWidget {
         conversation.onFailure = { [unowned self] text in self.say(text) }
     }
 
-    /// Hands `input` to the session, its effects to the runner and the widget, and draws what
-    /// changed.
+    /// The chat client, as its owner has it.
+    var session: ChatSession { owner.session }
+
+    /// Sends `input` to the session's owner, which draws what changed.
     func handle(_ input: SessionInput) {
-        let output = session.handle(input, now: conversation.style.now ?? Date())
-        runner?.handled(input)
-        let forWidget = runner?.perform(output.effects) ?? []
-        draw(output.changes)
-        for effect in forWidget { perform(effect) }
+        owner.handle(input)
+    }
+
+    /// Puts `bar` under the compose field, above the status line: the window's selection bar,
+    /// shown in the field's place while messages are selected.
+    func placeUnderCompose(_ bar: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_insert_child_after(box.cast(), bar, compose.widget)
     }
 
     /// Shows `text` on the status line under the compose field; nil hides it.
