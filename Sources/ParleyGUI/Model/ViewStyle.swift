@@ -25,7 +25,15 @@ public struct ViewStyle: Sendable {
     public var timeZone: TimeZone
     /// The time the view is drawn at (nil: the wall clock, read at each frame).
     public var now: Date?
-    /// The language of the words the layout writes (labels, events, menus); English by default.
+    /// The language of the words the layout writes (labels, events, menus), and a widget's
+    /// compose field, menus and notices; English by default. The user's, as `parley gui` has it:
+    ///
+    /// ```swift
+    /// let user = UserLocale()   // ParleyLocale: LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+    /// var style = ViewStyle()
+    /// style.translator = user.translator
+    /// style.locale = user.locale
+    /// ```
     public var translator: Translator = .english
     /// The locale dates and times are written in; the C locale by default.
     public var locale = Locale(identifier: "en_US_POSIX")

@@ -147,7 +147,7 @@ public final class ChatWidget {
 
     private convenience init(backend: any ChatBackend, core: PlainChatCore?, chat ref: ChatRef, style: ViewStyle, layout: ChatLayoutMode?,
                              composeField: ComposeField) {
-        let own = WidgetSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: .current, appLayout: layout))
+        let own = WidgetSession(configuration: ChatSession.Configuration(timeZone: style.timeZone, locale: style.locale, appLayout: layout, translator: style.translator))
         self.init(owner: own, ownSession: own, core: core, style: style, composeField: composeField)
         own.widget = self
         own.start(on: backend, opening: ref)
