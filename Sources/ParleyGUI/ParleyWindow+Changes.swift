@@ -37,7 +37,7 @@ extension ParleyWindow {
     private func drawSheet(groupShown: Bool) {
         if let details = session.open?.group {
             groupInfo.show(details.group.groupInfo, members: details.group.members)
-        } else if let contact = session.open?.contact {
+        } else if case let .contactInfo(contact)? = session.sheet {
             groupInfo.show(contact)
         } else {
             groupInfo.hide()
@@ -60,7 +60,7 @@ extension ParleyWindow {
 
     /// Group info (Ctrl-I, the header's button): shown from the core, or closed.
     func toggleGroupInfo() {
-        if session.open?.contact != nil { return handle(.contact(.close)) }
+        if case .contactInfo? = session.sheet { return handle(.dismissSheet) }
         handle(session.open?.group == nil ? .groupInfo : .group(.close))
     }
 

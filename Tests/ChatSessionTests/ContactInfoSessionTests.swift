@@ -19,10 +19,14 @@ import TestSupport
         let output = driver.send(.groupInfo)
         #expect(output.changes.contains(.sheet))
         #expect(SessionDriver.requests(output).isEmpty, "\(SessionDriver.requests(output))")
-        #expect(driver.session.open?.contact?.name == "bob")
-        #expect(driver.session.open?.contact?.sections.last?.rows == [.clearChat, .deleteContact])
-        driver.send(.contact(.close))
-        #expect(driver.session.open?.contact == nil)
+        guard case let .contactInfo(info)? = driver.session.sheet else {
+            Issue.record("no contact info: \(String(describing: driver.session.sheet))")
+            return
+        }
+        #expect(info.name == "bob")
+        #expect(info.sections.last?.rows == [.clearChat, .deleteContact])
+        driver.send(.dismissSheet)
+        #expect(driver.session.sheet == nil)
     }
 
     @Test("clear chat asks first; its Clear clears the chat through the core")

@@ -31,8 +31,6 @@ public struct OpenChat: Sendable {
     public internal(set) var loaded = false
     /// The group with its members and relays, while the group's views are open.
     public internal(set) var group: GroupDetails?
-    /// The contact's info, while a direct chat's info is shown (issue 38 "Contact info").
-    public internal(set) var contact: ContactInfoSections?
     /// What the user last saw of the chat.
     public internal(set) var viewport: Viewport? {
         didSet { visibleItems = viewport?.visibleRows.flatMap(items(ofRows:)) }

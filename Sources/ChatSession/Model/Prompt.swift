@@ -124,6 +124,8 @@ public enum NewChatChoice: Hashable, Sendable, CaseIterable {
 public enum Sheet: Hashable, Sendable {
     /// An item's info (the menu's Info).
     case itemInfo(ItemInfoSections)
+    /// A direct chat's info (chat info in a direct chat; issue 38 "Contact info").
+    case contactInfo(ContactInfoSections)
 }
 
 /// An action of the group's views (group info, member info, a channel's members and relays).
@@ -149,6 +151,4 @@ public enum ContactAction: Hashable, Sendable {
     case clearChat
     /// Asks, then deletes the contact and the chat.
     case deleteContact
-    /// The contact's info was closed.
-    case close
 }

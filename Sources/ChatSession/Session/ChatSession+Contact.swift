@@ -1,14 +1,13 @@
 import ChatTimeline
 import SimpleXModel
 
-/// A direct chat's info as the session keeps it (issue 38 "Contact info"): read from the
-/// contact the chat came with, clearing and deleting asked as the prompt and carried out
-/// through the core, and kept up to date while the chat's contact changes.
+/// A direct chat's info as the session keeps it (issue 38 "Contact info"): the sheet, read
+/// from the contact the chat came with; clearing and deleting asked as the prompt and carried
+/// out through the core.
 extension ChatSession {
-    /// Shows `contact`'s info.
+    /// Shows `contact`'s info as the sheet.
     mutating func showContactInfo(_ contact: Contact) {
-        open?.contact = ContactInfoSections(contact: contact, userSendsReceipts: user?.sendRcptsContacts ?? true)
-        changed(.sheet)
+        setSheet(.contactInfo(ContactInfoSections(contact: contact, userSendsReceipts: user?.sendRcptsContacts ?? true)))
     }
 
     mutating func contact(_ action: ContactAction) {
@@ -20,9 +19,6 @@ extension ChatSession {
             })
         case .deleteContact:
             setPrompt(deletePrompt(contact.profile.displayName, chat.ref))
-        case .close:
-            open?.contact = nil
-            changed(.sheet)
         }
     }
 

@@ -31,11 +31,6 @@ extension ContactInfoRow {
         case let .databaseID(id): String(id)
         }
     }
-
-    /// The row asks before it acts: clearing or deleting the chat.
-    public var isDestructive: Bool {
-        self == .clearChat || self == .deleteContact
-    }
 }
 
 extension ContactInfoSection.Kind {

@@ -40,6 +40,9 @@ extension ClientModel {
     private mutating func followSheet(groupShown: Bool) {
         if case let .itemInfo(sections)? = state.session.sheet {
             state.overlay = .sheet(title: sections.title, lines: ItemInfoLines.lines(sections, theme: state.theme, translator: state.environment.translator), scroll: 0, fromSession: true)
+        } else if case let .contactInfo(info)? = state.session.sheet {
+            state.overlay = .sheet(title: ContactInfoLines.title(info), lines: ContactInfoLines.lines(info, theme: state.theme, translator: state.environment.translator),
+                                   scroll: 0, fromSession: true)
         } else if case .sheet(_, _, _, true)? = state.overlay {
             state.overlay = nil
         }
