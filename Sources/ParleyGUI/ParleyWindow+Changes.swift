@@ -42,6 +42,7 @@ extension ParleyWindow {
         } else {
             groupInfo.hide()
         }
+        showPanes()
         if case let .itemInfo(sections)? = session.sheet {
             let point = promptPoint ?? conversation.foot
             MenuPopover.show(on: conversation.area, x: point.x, y: point.y, title: Self.text(of: sections, t), entries: [t.tr("Close", context: "alert button")]) { [unowned self] _ in

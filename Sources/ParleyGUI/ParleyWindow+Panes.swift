@@ -2,7 +2,8 @@ import CGTK4
 
 /// The window folded to one pane below `PaneLayout.foldWidth` (issue 38 "Narrow windows"):
 /// its width followed, a chat opened from the list shown in place of the list, the header's back
-/// button to the list.
+/// button to the list, a chat's info under the header in place of the chat, and the header
+/// down to the chat's name and its buttons.
 extension ParleyWindow {
     func connectPanes() {
         let open = list.onOpen
@@ -29,5 +30,11 @@ extension ParleyWindow {
         gtk_widget_set_visible(list.widget, panes.showsList ? 1 : 0)
         gtk_widget_set_visible(chatPane, panes.showsChat ? 1 : 0)
         header.showBack(panes.showsBack)
+        header.fold(panes.isFolded)
+        let infoInstead = panes.isFolded && groupInfo.isShown
+        if let body = gtk_widget_get_last_child(chatPane), let column = gtk_widget_get_first_child(body) {
+            gtk_widget_set_visible(column, infoInstead ? 0 : 1)
+        }
+        groupInfo.fill(infoInstead)
     }
 }

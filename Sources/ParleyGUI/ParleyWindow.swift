@@ -53,7 +53,7 @@ final class ParleyWindow: SessionOwner {
     private(set) var closed = false
     /// Which panes show at the window's width.
     var panes = PaneLayout(width: Int(defaultSize.width))
-    /// The chat's side of the window: the chat and its info panel.
+    /// The chat's side of the window: the header above the chat and its info panel.
     let chatPane: UnsafeMutablePointer<GtkWidget>
 
     /// The window's size when it opens, in points.
@@ -76,17 +76,21 @@ final class ParleyWindow: SessionOwner {
         window = desktop.makeWindow(t)
         gtk_window_set_title(window.cast(), "Parley")
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
-        chatPane = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        chatPane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         chat = ChatWidget(chatPaneOf: self, style: style.speaking(configuration))
         conversation.trace = trace
         chat.placeUnderCompose(selectionBar.widget)
         let pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(pane, 1)
-        for part in [header.widget, searchBar.widget, UnsafeMutablePointer<GtkWidget>(chat.gtkWidget)] {
+        for part in [searchBar.widget, UnsafeMutablePointer<GtkWidget>(chat.gtkWidget)] {
             gtk_box_append(pane.cast(), part)
         }
-        gtk_box_append(chatPane.cast(), pane)
-        gtk_box_append(chatPane.cast(), groupInfo.widget)
+        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_vexpand(body, 1)
+        gtk_box_append(body.cast(), pane)
+        gtk_box_append(body.cast(), groupInfo.widget)
+        gtk_box_append(chatPane.cast(), header.widget)
+        gtk_box_append(chatPane.cast(), body)
         let panes = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(panes.cast(), list.widget)
         gtk_paned_set_end_child(panes.cast(), chatPane)

@@ -64,6 +64,13 @@ final class ChatHeader {
         return button
     }
 
+    /// A folded window's header: the chat's name and the buttons, without what the chat is or
+    /// the count of unread messages elsewhere (the list shows them).
+    func fold(_ folded: Bool) {
+        gtk_widget_set_visible(subtitle, folded ? 0 : 1)
+        gtk_widget_set_visible(elsewhere, folded ? 0 : 1)
+    }
+
     /// Shows the back button (a folded window showing the chat) or hides it.
     func showBack(_ shown: Bool) {
         gtk_widget_set_visible(back, shown ? 1 : 0)

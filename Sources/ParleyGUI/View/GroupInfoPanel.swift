@@ -100,6 +100,12 @@ final class GroupInfoPanel {
         }
     }
 
+    /// The panel fills the chat's place (a folded window), or stands beside the chat at its width.
+    func fill(_ fills: Bool) {
+        gtk_widget_set_hexpand(widget, fills ? 1 : 0)
+        gtk_widget_set_size_request(widget, fills ? -1 : Self.width, -1)
+    }
+
     /// Hides the panel.
     func hide() {
         gtk_widget_set_visible(widget, 0)
