@@ -67,7 +67,9 @@ import SimpleXModel
 
     private mutating func handle(_ input: InputEvent) -> [ClientEffect] {
         switch input {
-        case let .key(key):
+        case let .key(pressed):
+            let (context, typesText) = state.keyContext
+            guard let key = state.keys.defaultKey(for: pressed, in: context, typesText: typesText) else { return [] }
             switch key {
             case KeyEvent(.character("c"), .control):
                 return interrupt()

@@ -30,6 +30,8 @@ import SimpleXModel
     package var needsFullRedraw = false
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
     package var vimKeys = false
+    /// Which keys do which actions: the defaults, or the settings file's `[keys]`.
+    package var keys = KeyBindings.defaults
     /// A message in a chat not on screen rings the bell (`--no-bell` turns it off).
     package var bell = true
     /// The terminal has focus (its focus reports say so; true until one says otherwise).
@@ -61,6 +63,16 @@ import SimpleXModel
         case "g": .home
         case "G": .end
         default: key.key
+        }
+    }
+
+    /// Where a key is read now, as the settings' `[keys]` name it, and whether a plain
+    /// character types text there (the compose bar, a search, the command line, a dialog).
+    var keyContext: (context: KeyAction.Context, typesText: Bool) {
+        if overlay != nil || !infoScreens.isEmpty { return (.anywhere, true) }
+        switch screen {
+        case .chatList: return (list.search == nil && list.command == nil ? .list : .anywhere, list.search != nil || list.command != nil)
+        case .chat: return chat?.focus != nil && chat?.searchText == nil ? (.message, false) : (.chat, true)
         }
     }
 
