@@ -83,7 +83,7 @@ extension ClientModel {
         case (.character("o"), .control):
             if chat.editor.isEmpty { chat.editor.insert("/f ") }
             state.chat = chat
-            state.status = "Type the file's path after /f and press Enter to send it"
+            state.status = state.environment.translator.tr("Type the file's path after /f and press Enter to send it")
             return edited()
         case (.function(1), _):
             showHelp()

@@ -18,7 +18,7 @@ extension ClientModel {
         guard let focus = state.chat?.focus else { return }
         let entries = state.session.menuActions(forRow: focus).filter(Self.terminalActions.contains).map(MenuOverlay.Entry.action)
         guard !entries.isEmpty else {
-            state.status = "No actions for this item"
+            state.status = state.environment.translator.tr("No actions for this item")
             return
         }
         state.overlay = .menu(MenuOverlay(title: state.environment.translator.tr("Message", context: "menu title"), entries: entries, rowId: focus))
@@ -109,11 +109,11 @@ extension ClientModel {
             return send(.menu(action, row: rowId))
         case .newChat(.pasteLink):
             state.list.command = "c "
-            state.status = "Paste the link and press Enter"
+            state.status = state.environment.translator.tr("Paste the link and press Enter")
             return []
         case .newChat(.group):
             state.list.command = "g "
-            state.status = "Type the group's name and press Enter"
+            state.status = state.environment.translator.tr("Type the group's name and press Enter")
             return []
         case let .newChat(choice):
             return send(.newChat(choice))

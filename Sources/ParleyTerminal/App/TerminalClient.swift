@@ -142,6 +142,6 @@ public actor TerminalClient {
 
     /// Ctrl-Z where no job-control shell could bring the client back: said, not done.
     func noJobControl() {
-        model.state.status = "Ctrl-Z: no job-control shell here to come back to"
+        model.state.status = model.state.environment.translator.tr("Ctrl-Z: no job-control shell here to come back to")
     }
 }
