@@ -146,10 +146,9 @@ extension ClientModel {
             } else {
                 chat.focus = nil
             }
-        case (.left, _): chat.horizontalOffset = max(0, chat.horizontalOffset - 8)
-        case (.right, _):
-            let full = rows.first { $0.id == focus }?.fullWidth ?? 0
-            chat.horizontalOffset = min(max(0, full - (state.size.columns - 6)), chat.horizontalOffset + 8)
+        case (.left, _), (.right, _):
+            let sideways = rows.first { $0.id == focus }?.sideways ?? SidewaysScroll()
+            chat.horizontalOffset = sideways.moved(chat.horizontalOffset, forward: key.key == .right)
         case (.home, _): chat.focus = ids.first
         case (.end, _): chat.focus = ids.last
         case (.pageUp, _): chat.focus = ids[max(0, index - 10)]
