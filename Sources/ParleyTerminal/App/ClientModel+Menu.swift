@@ -76,7 +76,7 @@ extension ClientModel {
     }
 
     /// A key on the session's prompt: a picker's ↑↓ and digits, an alert's ←→, Enter answers,
-    /// Esc closes it.
+    /// Esc closes it; p keeps a link dialog's link to print when the client quits (D23).
     private mutating func promptKey(_ key: KeyEvent, selected: Int) -> [ClientEffect] {
         guard let prompt = state.session.prompt else {
             state.overlay = nil
@@ -96,6 +96,10 @@ extension ClientModel {
         case (.picker, .left): return send(.dismissPrompt)
         default:
             if prompt.style == .picker, let digit = key.text?.wholeNumberValue, (1...count).contains(digit) { return send(.answer(digit - 1)) }
+            if let link = prompt.link, key.text == "p" {
+                if !state.printOnQuit.contains(link) { state.printOnQuit.append(link) }
+                state.status = state.environment.translator.tr("The link will be printed in one line when Parley quits")
+            }
         }
         state.overlay = .prompt(selected: selected)
         return []

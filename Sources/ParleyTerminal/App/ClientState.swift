@@ -38,6 +38,9 @@ import SimpleXModel
     package var focused = true
     /// The client is ending.
     package var isQuitting = false
+    /// Links to print, one a line, once the terminal is given back (p in a link dialog, issue
+    /// 36 D23): whole, to select or copy from the shell, where the dialog's frame would break them.
+    package var printOnQuit: [String] = []
     /// Where the pictures of images and videos come from; nil: their cards alone (`--images off`).
     package var pictures: PictureCache?
     /// The open chat's rows as the last frame drew them, shared by copies of this state.

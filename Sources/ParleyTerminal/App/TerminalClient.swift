@@ -89,6 +89,7 @@ public actor TerminalClient {
         input.cancel()
         await runner.finish()
         await session.stop()
+        for link in model.state.printOnQuit { print(SafeText.sanitize(link, for: .name)) }
         return 0
     }
 

@@ -40,14 +40,15 @@ enum OverlayScreen {
         box(title: title, lines: lines, footer: "↑↓ Enter · Esc", state: state, into: &grid)
     }
 
-    /// An alert: its message wrapped, a link whole with its QR code (dark on light, to scan)
-    /// where the screen has room, and its buttons.
+    /// An alert: its message wrapped, a link with its QR code (dark on light, to scan) where the
+    /// screen has room, and its buttons. The link stays on one line wherever the screen is wide
+    /// enough, and p prints it whole when the client quits (D23).
     private static func alertBox(_ prompt: Prompt, selected: Int, state: ClientState, into grid: inout CellGrid) {
         var lines: [StyledLine] = []
         let theme = state.theme
         let wrap = min(50, grid.size.columns - 8)
         if let link = prompt.link {
-            lines += StyledWrap.lines([StyledText(SafeText.sanitize(link, for: .name), style: theme.body.adding(.bold))], width: wrap)
+            lines += StyledWrap.lines([StyledText(SafeText.sanitize(link, for: .name), style: theme.body.adding(.bold))], width: grid.size.columns - 8)
         }
         if let message = prompt.message { lines += StyledWrap.lines([StyledText(SafeText.sanitize(message, for: .body), style: theme.body)], width: wrap) }
         if !lines.isEmpty { lines.append(StyledLine()) }
@@ -68,7 +69,8 @@ enum OverlayScreen {
                         ? CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold) : CellStyle(foreground: color)),
                     StyledText(" ")]
         }))
-        box(title: SafeText.sanitize(prompt.title, for: .name), lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
+        let footer = prompt.link == nil ? "←→ Enter · Esc" : "←→ Enter · " + state.environment.translator.tr("p prints it on quit") + " · Esc"
+        box(title: SafeText.sanitize(prompt.title, for: .name), lines: lines, footer: footer, state: state, into: &grid)
     }
 
     /// A menu entry's label in English.
