@@ -69,6 +69,8 @@ extension ClientModel {
         case (.pageDown, _): return scroll(by: -state.pageLines)
         case (.tab, []) where !state.mentionCandidates.isEmpty:
             return completeMention()
+        case (.tab, []) where PathCompletion.folder(of: chat.editor.text) != nil:
+            return [.completePath(chat.editor.text)]
         case (.tab, []), (.up, .alt):
             focusNewestVisible()
             return []

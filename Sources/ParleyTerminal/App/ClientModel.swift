@@ -39,6 +39,10 @@ import SimpleXModel
         case .showCommands:
             showHelp(at: HelpText.commandsIndex(state.environment.translator))
             return []
+        case let .pathCompleted(from, to):
+            guard state.screen == .chat, state.chat?.editor.text == from else { return [] }
+            state.chat?.editor.set(to)
+            return edited()
         }
     }
 

@@ -34,6 +34,21 @@ extension TerminalClient {
         }
     }
 
+    /// The compose text with its `/f` path completed from its folder's names (D27); a leading
+    /// `~/` is the home folder, no folder the working one.
+    func completePath(_ text: String) -> String? {
+        guard let typed = PathCompletion.folder(of: text) else { return nil }
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+        let folder = typed.isEmpty ? "." : typed.hasPrefix("~/") ? home + typed.dropFirst() : typed
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        let entries = names.sorted().map { name in
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: (folder.hasSuffix("/") ? folder : folder + "/") + name, isDirectory: &isDirectory)
+            return PathCompletion.Entry(name: name, isDirectory: isDirectory.boolValue)
+        }
+        return PathCompletion.completed(text, entries: entries)
+    }
+
     /// Gives the terminal back to the shell (Ctrl-Z); the terminal comes back with a resize.
     func suspend() async -> ClientEvent? {
         // A job-control shell runs each job in a process group of its own; in the session

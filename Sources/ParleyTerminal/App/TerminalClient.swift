@@ -112,6 +112,8 @@ public actor TerminalClient {
             switch effect {
             case .suspend:
                 if let event = await suspend() { post(event) }
+            case let .completePath(text):
+                if let completed = completePath(text) { post(.pathCompleted(from: text, to: completed)) }
             case let .session(effect):
                 for forFace in runner.perform([effect]) {
                     if let event = await perform(forFace) { post(event) }
