@@ -83,7 +83,8 @@ enum ClientCommand: ParleyCommand {
         let session = TerminalSession(options: TerminalSession.Options(modes: TerminalModes(mouse: arguments.has("--mouse") || settings.mouse), probeGraphics: images == .auto))
         let client = TerminalClient(backend: backend, session: session, draftsPath: try BackendAccess.draftsPath(arguments),
                                     vimKeys: arguments.has("--vim") || settings.vimKeys, bell: !arguments.has("--no-bell") && settings.bell, layout: layout ?? appLayout,
-                                    images: images, locale: CLILocale.user.locale, translator: CLILocale.translator)
+                                    images: images, theme: settings.theme, locale: CLILocale.user.locale, translator: CLILocale.translator)
+        await client.use(keys: settings.keys)
         let status = try await client.run(openingChat: ref)
         await BackendAccess.close(backend)
         return status

@@ -94,6 +94,22 @@ import TestSupport
         #expect(Self.section(Self.owner, .members)?.header?.title == "4 members")
     }
 
+    /// Issue 36 D19: the members of every status but left and removed, and the user.
+    static let memberCounts: [(rule: String, statuses: [GroupMemberStatus], count: Int)] = [
+        ("the user alone is one member", [], 1),
+        ("connected members and the user", [.connected, .complete, .creator], 4),
+        ("invited, pending and introduced members count, as group info lists them", [.invited, .pendingApproval, .pendingReview, .introduced], 5),
+        ("members who left or were removed do not", [.left, .removed, .connected], 2),
+    ]
+
+    @Test(arguments: memberCounts)
+    func memberCountIsTheListedMembersAndTheUser(rule: String, statuses: [GroupMemberStatus], count: Int) {
+        let members = statuses.enumerated().map { GroupFixtures.member(.member, status: $1, name: "m\($0)", id: Int64(10 + $0)) }
+        #expect(MemberList.memberCount(members) == count, "\(rule)")
+        let header = GroupInfoSections(groupInfo: Self.owner, members: members).sections.first { $0.kind == .members }?.header
+        #expect(header == .members(count: count), "\(rule)")
+    }
+
     @Test func receiptsAreDisabledForLargeGroupsWithAnAlertD19() throws {
         let small = try #require(Self.section(Fixture.groupInfo(role: .owner, members: 20), .settings)?.rows.first)
         #expect(small == .sendReceipts(disabledForLargeGroup: false) && small.detail == nil && !small.isDisabled)

@@ -129,6 +129,14 @@ import TestSupport
         #expect(ItemShape(Self.row(item, revealed: true)) == .message(.text(text: "BUY CHEAP PILLS")), "\(rule): revealed")
     }
 
+    @Test("ItemShape: an archived report reads as archived, not as deleted (issue 36 D27)")
+    func archivedReportShape() {
+        let report = Self.received.with(.report(reason: .spam, text: "x")).markedDeleted()
+        #expect(ItemShape(Self.row(report)) == .hidden(.archivedReport))
+        #expect(HiddenLabel.archivedReport.text == "archived report")
+        #expect(ItemShape(Self.row(Self.received.markedDeleted())) == .hidden(.markedDeleted), "a message stays marked deleted")
+    }
+
     /// A row of one item.
     static func row(_ item: ChatItem, revealed: Bool = false) -> MergedRow {
         MergedRow(kind: item.mergeCategory == nil ? .single : .grouped, items: [item], revealed: revealed, mergeCategory: item.mergeCategory,

@@ -74,7 +74,7 @@ extension GUIWindowTests {
         let t = try PseudoLocale.translator()
         var texts = AppMenu.entries(t).map(\.label)
         texts += WindowAction.allCases.map { $0.title(t) } + KeyGroup.allCases.map { $0.title(t) } + ContextKey.all(t).map(\.title)
-        texts += [ChatHeader.subtitle(Fixtures.team.chatInfo, t)]
+        texts += [ChatHeader.subtitle(Fixtures.team.chatInfo, members: 4, t)]
         texts += [MetaIcon.edited, .timer, .sending, .sent, .delivered, .error, .warning].compactMap { RowAnnouncement.word(for: $0, t) }
         texts += [NotificationContent(NotificationContentTests.attention("hi"), preview: .hidden, markupBody: false, translator: t).title,
                   NotificationContent(NotificationContentTests.attention("hi", mention: true), preview: .contact, markupBody: false, translator: t).body ?? ""]

@@ -248,11 +248,12 @@ struct ClientDriver {
 /// An effect other than a backend request, its id left out, for a test to compare.
 enum Local: Hashable {
     case cancel, copy(String), saveFile(path: String, name: String), editDraft(String), attention(SessionAttention), unreadCount(Int)
-    case showHelp, loadDrafts(userId: Int64), storeDrafts(userId: Int64, [ChatRef: String]), quit, suspend
+    case showHelp, loadDrafts(userId: Int64), storeDrafts(userId: Int64, [ChatRef: String]), quit, suspend, completePath(String)
 
     init?(_ effect: ClientEffect) {
         switch effect {
         case .suspend: self = .suspend
+        case let .completePath(text): self = .completePath(text)
         case let .session(effect):
             switch effect {
             case .request: return nil

@@ -48,6 +48,19 @@ import TestSupport
         #expect(left.isEmpty, "drawn outside the catalog: \(left)")
     }
 
+    /// Issue 36: the terminal's own status lines, its failures and the title go through the
+    /// catalog too (Ctrl-O's hint, a copy that failed, the editor's failures, the title's count).
+    @Test func statusLinesAndTheTitleGoThroughTheCatalog() throws {
+        let pseudo = try PseudoLocale.translator()
+        var client = Self.client(in: "compose", translator: pseudo)
+        client.press(.character("o"), .control)
+        let title = String(decoding: Attention.title(unread: 3, pseudo), as: UTF8.self)
+        let texts = [client.state.statusText ?? "", title, pseudo.tr("Copy failed: {error}", ["error": "x"]), pseudo.tr("the editor left no file")]
+        let left = PseudoLocale.leftEnglish(texts, checked: try Self.checked())
+        #expect(left.isEmpty, "drawn outside the catalog: \(left)")
+        #expect(texts.allSatisfy { $0.contains("⟦") }, "\(texts)")
+    }
+
     /// Issue 34 "Widths": at 80 columns under a German-length and a two-cells-a-letter
     /// pseudo-locale, every label of every screen is drawn whole (across a wrap, perhaps) or
     /// cut with an ellipsis: none is cut bare or overwritten by another, which would leave its

@@ -66,6 +66,14 @@ public struct OpenChat: Sendable {
     /// Whether a page request is in flight.
     public var isLoading: Bool { paging.inFlight != nil || !loaded }
 
+    /// A group's member count as both faces show it (issue 36 D19): as group info counts them
+    /// (`MemberList.memberCount`) once the members are read, the core's count of current members
+    /// until then; nil for other chats. O(members).
+    public var memberCount: Int? {
+        guard let group = info.groupInfo else { return nil }
+        return members.isEmpty ? Int(group.groupSummary.currentMembers) : MemberList.memberCount(members)
+    }
+
     /// A live message is being typed.
     public var isLive: Bool { compose.isLive }
 

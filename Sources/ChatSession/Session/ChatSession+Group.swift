@@ -14,10 +14,13 @@ extension ChatSession {
         ask(.run(.members(groupId: groupId)), for: .members(groupId: groupId, show: true))
     }
 
-    /// The group's members came: for mentions, and for its views when they are open or asked.
+    /// The group's members came: for mentions, the header's count (D19), and for its views when
+    /// they are open or asked.
     mutating func membersRead(_ group: Group, groupId: Int64, show: Bool) {
         guard open?.ref == .group(groupId) else { return }
+        let count = open?.memberCount
         open?.members = group.members
+        if open?.memberCount != count { changed(.info) }
         if show || open?.group != nil {
             if show { out.changes.groupShown = true }
             let relays = open?.group?.relays ?? []

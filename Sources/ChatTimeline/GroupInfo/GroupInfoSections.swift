@@ -87,7 +87,7 @@ public struct GroupInfoSections: Hashable, Sendable {
             GroupInfoSection(.profile, rows: profile, footer: .preferences(kind)),
             GroupInfoSection(.settings, rows: [.sendReceipts(disabledForLargeGroup: large), .chatTheme, .deleteMessagesAfter],
                              footer: .deleteMessages),
-            GroupInfoSection(.members, header: .members(count: listed.count), rows: memberRows),
+            GroupInfoSection(.members, header: .members(count: MemberList.memberCount(members)), rows: memberRows),
             GroupInfoSection(.danger, rows: danger),
         ]
     }

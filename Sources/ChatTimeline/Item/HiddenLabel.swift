@@ -13,18 +13,22 @@ public enum HiddenLabel: Hashable, Sendable {
     case blocked
     /// From a member an admin blocked for all: "blocked by admin".
     case blockedByAdmin
+    /// A report a moderator archived (`CIDeleted.deleted` on a report): "archived report", as
+    /// the SimpleX apps say, never "marked deleted" (issue 36 D27).
+    case archivedReport
 
-    /// The label of how the item was deleted; an unrecognized deletion reads as marked deleted.
-    public init(_ deleted: CIDeleted) {
+    /// The label of how the item was deleted; an unrecognized deletion reads as marked deleted,
+    /// a deleted `report` as archived.
+    public init(_ deleted: CIDeleted, report: Bool = false) {
         switch deleted {
         case let .moderated(member, _): self = .moderated(by: member.memberProfile.displayName)
         case .blocked: self = .blocked
         case .blockedByAdmin: self = .blockedByAdmin
-        case .deleted, .unrecognized: self = .markedDeleted
+        case .deleted, .unrecognized: self = report ? .archivedReport : .markedDeleted
         }
     }
 
-    /// "marked deleted", "moderated by alice", "blocked", "blocked by admin".
+    /// "marked deleted", "moderated by alice", "blocked", "blocked by admin", "archived report".
     public var text: String { text(.english) }
 
     /// The label in `t`'s language (context "item").
@@ -34,6 +38,7 @@ public enum HiddenLabel: Hashable, Sendable {
         case let .moderated(name): t.tr("moderated by {name}", context: "item", ["name": name])
         case .blocked: t.tr("blocked", context: "item")
         case .blockedByAdmin: t.tr("blocked by admin", context: "item")
+        case .archivedReport: t.tr("archived report")
         }
     }
 }

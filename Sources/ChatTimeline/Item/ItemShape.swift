@@ -24,7 +24,7 @@ public enum ItemShape: Hashable, Sendable {
         }
         let item = row.newest
         if let deleted = item.meta.itemDeleted, item.isMarkedDeletedCard(revealed: row.revealed) {
-            self = .hidden(HiddenLabel(deleted))
+            self = .hidden(HiddenLabel(deleted, report: item.isReport))
         } else if let content = item.msgContent {
             self = .message(content)
         } else if let card = ItemCard(item, translator: translator) {

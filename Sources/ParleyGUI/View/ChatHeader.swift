@@ -80,7 +80,7 @@ final class ChatHeader {
     func show(_ session: ChatSession) {
         let info = session.open?.info
         gtk_label_set_text(title.cast(), info.map { SafeText.sanitize($0.displayName, for: .name) } ?? "")
-        gtk_label_set_text(subtitle.cast(), info.map { Self.subtitle($0, t) } ?? "")
+        gtk_label_set_text(subtitle.cast(), info.map { Self.subtitle($0, members: session.open?.memberCount ?? 0, t) } ?? "")
         let problem = session.connection.problem(t)
         gtk_label_set_text(connection.cast(), problem.map { "● " + SafeText.sanitize($0, for: .name) } ?? "")
         gtk_widget_set_visible(connection, problem == nil ? 0 : 1)
@@ -90,12 +90,12 @@ final class ChatHeader {
         gtk_widget_set_visible(self.info, hasInfo ? 1 : 0)
     }
 
-    /// What the chat is, in `t`'s language: a group's members, a channel, a contact's status
-    /// when not active.
-    static func subtitle(_ info: ChatInfo, _ t: Translator) -> String {
+    /// What the chat is, in `t`'s language: a group's `members` (counted as group info counts
+    /// them, issue 36 D19), a channel, a contact's status when not active.
+    static func subtitle(_ info: ChatInfo, members: Int, _ t: Translator) -> String {
         switch info {
         case let .group(_, group):
-            group.useRelays ? t.tr("channel", context: "chat kind") : t.trPlural("{count} member", "{count} members", Int(group.groupSummary.currentMembers))
+            group.useRelays ? t.tr("channel", context: "chat kind") : t.trPlural("{count} member", "{count} members", members)
         case let .direct(contact):
             contact.contactStatus == .active ? "" : contact.contactStatus.rawValue
         default:

@@ -15,6 +15,8 @@ import ChatSession
     case picturesReady
     /// The session asked for help (`/help`): the keys sheet, opened at its commands (D29).
     case showCommands
+    /// The path after `/f` in the compose bar `from` completed as `to` (Tab, D27).
+    case pathCompleted(from: String, to: String)
 }
 
 /// What the terminal client asks to be done: the session's effects, and giving the terminal
@@ -25,4 +27,7 @@ import ChatSession
     /// Gives the terminal back to the shell and stops the process, taking the terminal again
     /// when the shell continues it; answered by a `.resize`.
     case suspend
+    /// Completes the path after `/f` in the compose text (Tab, D27): the runtime lists its
+    /// folder and answers with `.pathCompleted`, or not at all.
+    case completePath(String)
 }

@@ -69,6 +69,8 @@ extension ClientModel {
         case (.pageDown, _): return scroll(by: -state.pageLines)
         case (.tab, []) where !state.mentionCandidates.isEmpty:
             return completeMention()
+        case (.tab, []) where PathCompletion.folder(of: chat.editor.text) != nil:
+            return [.completePath(chat.editor.text)]
         case (.tab, []), (.up, .alt):
             focusNewestVisible()
             return []
@@ -83,7 +85,7 @@ extension ClientModel {
         case (.character("o"), .control):
             if chat.editor.isEmpty { chat.editor.insert("/f ") }
             state.chat = chat
-            state.status = "Type the file's path after /f and press Enter to send it"
+            state.status = state.environment.translator.tr("Type the file's path after /f and press Enter to send it")
             return edited()
         case (.function(1), _):
             showHelp()
@@ -146,10 +148,9 @@ extension ClientModel {
             } else {
                 chat.focus = nil
             }
-        case (.left, _): chat.horizontalOffset = max(0, chat.horizontalOffset - 8)
-        case (.right, _):
-            let full = rows.first { $0.id == focus }?.fullWidth ?? 0
-            chat.horizontalOffset = min(max(0, full - (state.size.columns - 6)), chat.horizontalOffset + 8)
+        case (.left, _), (.right, _):
+            let sideways = rows.first { $0.id == focus }?.sideways ?? SidewaysScroll()
+            chat.horizontalOffset = sideways.moved(chat.horizontalOffset, forward: key.key == .right)
         case (.home, _): chat.focus = ids.first
         case (.end, _): chat.focus = ids.last
         case (.pageUp, _): chat.focus = ids[max(0, index - 10)]

@@ -102,9 +102,9 @@ extension ClientModel {
         case let .memberButton(button):
             return act(on: button, member: screen.member)
         case .verifyCode:
-            state.status = "Verify security code: not in the terminal client yet"
+            state.status = state.environment.translator.tr("Verify security code: not in the terminal client yet")
         case .addRelay:
-            state.status = "Add relay: not in the terminal client yet (parley's CLI adds relays)"
+            state.status = state.environment.translator.tr("Add relay: not in the terminal client yet (parley's CLI adds relays)")
         }
         return []
     }
@@ -118,7 +118,7 @@ extension ClientModel {
             return send(.group(.loadRelays))
         default:
             if let alert = row.alert(screen.group.groupInfo) { return send(.group(.alert(alert, groupMemberId: nil))) }
-            state.status = "\(row.title): not in the terminal client yet"
+            state.status = state.environment.translator.tr("{action}: not in the terminal client yet", ["action": row.title(state.environment.translator)])
         }
         return []
     }
@@ -135,7 +135,7 @@ extension ClientModel {
         case .mute, .unmute:
             return send(.group(.setMuted(button == .mute)))
         case .invite, .channelLink:
-            state.status = "\(button.title): not in the terminal client yet"
+            state.status = state.environment.translator.tr("{action}: not in the terminal client yet", ["action": button.title(state.environment.translator)])
         }
         return []
     }
@@ -148,9 +148,9 @@ extension ClientModel {
         case .message:
             return send(.group(.message(groupMemberId: member.groupMemberId)))
         case .audioCall, .videoCall:
-            state.status = "Calls need a desktop: not in the terminal client"
+            state.status = state.environment.translator.tr("Calls need a desktop: not in the terminal client")
         case .search:
-            state.status = "Search of \(SafeText.sanitize(member.memberProfile.displayName, for: .name))'s messages: not in the terminal client yet"
+            state.status = state.environment.translator.tr("Search of {name}'s messages: not in the terminal client yet", ["name": SafeText.sanitize(member.memberProfile.displayName, for: .name)])
         }
         return []
     }
@@ -161,7 +161,7 @@ extension ClientModel {
         guard screen.page == .relays, let selected = screen.selected, lines.indices.contains(selected), case let .member(id)? = lines[selected].target,
               let member = screen.group.members.first(where: { $0.groupMemberId == id }) else { return [] }
         guard relays.canRemoveRelays else {
-            state.status = "\(ChannelRelays.removeRelay): for the channel's owners"
+            state.status = state.environment.translator.tr("{action}: for the channel's owners", ["action": ChannelRelays.removeRelay(state.environment.translator)])
             return []
         }
         return send(.group(.alert(.removeRelay(name: member.memberProfile.displayName), groupMemberId: member.groupMemberId)))

@@ -37,6 +37,9 @@ extension ClientModel {
             return []
         }
         if key == KeyEvent(.character("a"), .alt) { return send(.nextUnreadChat) }
+        if state.session.forwarding != nil, let character = key.text, character != "q", character.isLetter || character.isNumber {
+            return filterForwardPicker(from: character)
+        }
         switch (state.motion(of: key), key.text) {
         case (.up, _): state.list.selected = max(0, state.list.selected - 1)
         case (.down, _): state.list.selected = min(max(0, count - 1), state.list.selected + 1)
@@ -59,6 +62,14 @@ extension ClientModel {
         default: break
         }
         return []
+    }
+
+    /// The forward picker filters as the user types (issue 36 D27): a letter or digit starts the
+    /// list's search with it (q still cancels the forward, `/` searches as anywhere).
+    private mutating func filterForwardPicker(from character: Character) -> [ClientEffect] {
+        state.list.search = String(character)
+        state.list.selected = 0
+        return send(.listSearch(state.list.search))
     }
 
     /// Opens the highlighted chat: at the message a search found in it (D15), else at its

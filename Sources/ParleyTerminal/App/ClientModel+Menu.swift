@@ -18,7 +18,7 @@ extension ClientModel {
         guard let focus = state.chat?.focus else { return }
         let entries = state.session.menuActions(forRow: focus).filter(Self.terminalActions.contains).map(MenuOverlay.Entry.action)
         guard !entries.isEmpty else {
-            state.status = "No actions for this item"
+            state.status = state.environment.translator.tr("No actions for this item")
             return
         }
         state.overlay = .menu(MenuOverlay(title: state.environment.translator.tr("Message", context: "menu title"), entries: entries, rowId: focus))
@@ -76,7 +76,7 @@ extension ClientModel {
     }
 
     /// A key on the session's prompt: a picker's ↑↓ and digits, an alert's ←→, Enter answers,
-    /// Esc closes it.
+    /// Esc closes it; p keeps a link dialog's link to print when the client quits (D23).
     private mutating func promptKey(_ key: KeyEvent, selected: Int) -> [ClientEffect] {
         guard let prompt = state.session.prompt else {
             state.overlay = nil
@@ -96,6 +96,10 @@ extension ClientModel {
         case (.picker, .left): return send(.dismissPrompt)
         default:
             if prompt.style == .picker, let digit = key.text?.wholeNumberValue, (1...count).contains(digit) { return send(.answer(digit - 1)) }
+            if let link = prompt.link, key.text == "p" {
+                if !state.printOnQuit.contains(link) { state.printOnQuit.append(link) }
+                state.status = state.environment.translator.tr("The link will be printed in one line when Parley quits")
+            }
         }
         state.overlay = .prompt(selected: selected)
         return []
@@ -109,11 +113,11 @@ extension ClientModel {
             return send(.menu(action, row: rowId))
         case .newChat(.pasteLink):
             state.list.command = "c "
-            state.status = "Paste the link and press Enter"
+            state.status = state.environment.translator.tr("Paste the link and press Enter")
             return []
         case .newChat(.group):
             state.list.command = "g "
-            state.status = "Type the group's name and press Enter"
+            state.status = state.environment.translator.tr("Type the group's name and press Enter")
             return []
         case let .newChat(choice):
             return send(.newChat(choice))

@@ -39,6 +39,10 @@ import SimpleXModel
         case .showCommands:
             showHelp(at: HelpText.commandsIndex(state.environment.translator))
             return []
+        case let .pathCompleted(from, to):
+            guard state.screen == .chat, state.chat?.editor.text == from else { return [] }
+            state.chat?.editor.set(to)
+            return edited()
         }
     }
 
@@ -67,7 +71,9 @@ import SimpleXModel
 
     private mutating func handle(_ input: InputEvent) -> [ClientEffect] {
         switch input {
-        case let .key(key):
+        case let .key(pressed):
+            let (context, typesText) = state.keyContext
+            guard let key = state.keys.defaultKey(for: pressed, in: context, typesText: typesText) else { return [] }
             switch key {
             case KeyEvent(.character("c"), .control):
                 return interrupt()

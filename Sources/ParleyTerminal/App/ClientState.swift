@@ -30,12 +30,17 @@ import SimpleXModel
     package var needsFullRedraw = false
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
     package var vimKeys = false
+    /// Which keys do which actions: the defaults, or the settings file's `[keys]`.
+    package var keys = KeyBindings.defaults
     /// A message in a chat not on screen rings the bell (`--no-bell` turns it off).
     package var bell = true
     /// The terminal has focus (its focus reports say so; true until one says otherwise).
     package var focused = true
     /// The client is ending.
     package var isQuitting = false
+    /// Links to print, one a line, once the terminal is given back (p in a link dialog, issue
+    /// 36 D23): whole, to select or copy from the shell, where the dialog's frame would break them.
+    package var printOnQuit: [String] = []
     /// Where the pictures of images and videos come from; nil: their cards alone (`--images off`).
     package var pictures: PictureCache?
     /// The open chat's rows as the last frame drew them, shared by copies of this state.
@@ -61,6 +66,16 @@ import SimpleXModel
         case "g": .home
         case "G": .end
         default: key.key
+        }
+    }
+
+    /// Where a key is read now, as the settings' `[keys]` name it, and whether a plain
+    /// character types text there (the compose bar, a search, the command line, a dialog).
+    var keyContext: (context: KeyAction.Context, typesText: Bool) {
+        if overlay != nil || !infoScreens.isEmpty { return (.anywhere, true) }
+        switch screen {
+        case .chatList: return (list.search == nil && list.command == nil ? .list : .anywhere, list.search != nil || list.command != nil)
+        case .chat: return chat?.focus != nil && chat?.searchText == nil ? (.message, false) : (.chat, true)
         }
     }
 

@@ -1,4 +1,5 @@
 import ChatBackend
+import ChatLayout
 import ChatSession
 import ChatTimeline
 import Foundation
@@ -24,15 +25,19 @@ public actor TerminalClient {
 
     /// How pictures are shown (`--images`).
     private let images: ImageMode
+    /// The theme the settings file names; nil: the terminal's background says.
+    private let theme: ThemeName?
 
     /// A client of `backend`; drafts are kept between runs at `draftsPath` (nil: not kept);
-    /// `images` says how pictures are shown; dates are written in `locale`, words in
-    /// `translator`'s language (issue 34).
+    /// `images` says how pictures are shown; `theme` (nil: the terminal's background says)
+    /// colours it; dates are written in `locale`, words in `translator`'s language (issue 34).
     public init(backend: any ChatBackend, session: TerminalSession = TerminalSession(), draftsPath: String? = nil,
                 vimKeys: Bool = false, bell: Bool = true, layout: ChatLayoutMode? = nil, timeZone: TimeZone = .current, images: ImageMode = .auto,
+                theme: ThemeName? = nil,
                 locale: Locale = Locale(identifier: "en_US_POSIX"), translator: Translator = .english) {
         self.backend = backend
         self.images = images
+        self.theme = theme
         self.session = session
         self.draftsPath = draftsPath
         let environment = ProcessInfo.processInfo.environment
@@ -47,10 +52,15 @@ public actor TerminalClient {
         (events, inbox) = AsyncStream.makeStream(of: ClientEvent.self)
     }
 
+    /// Reads the keys as `keys` binds them (the settings file's `[keys]`), from the next key on.
+    package func use(keys: KeyBindings) {
+        model.state.keys = keys
+    }
+
     /// Runs until the user quits; the terminal is given back on every way out.
     public func run(openingChat ref: ChatRef? = nil) async throws -> Int32 {
         let capabilities = try await session.start()
-        model.state.theme = capabilities.background == .light ? .light : .dark
+        model.state.theme = theme.map(TerminalTheme.init) ?? (capabilities.background == .light ? .light : .dark)
         model.state.size = await session.size
         model.state.pictures = images.pictures(on: capabilities) { [weak self] in self?.post(.picturesReady) }
         await session.use(pictures: model.state.pictures)
@@ -79,6 +89,7 @@ public actor TerminalClient {
         input.cancel()
         await runner.finish()
         await session.stop()
+        for link in model.state.printOnQuit { print(SafeText.sanitize(link, for: .name)) }
         return 0
     }
 
@@ -101,6 +112,8 @@ public actor TerminalClient {
             switch effect {
             case .suspend:
                 if let event = await suspend() { post(event) }
+            case let .completePath(text):
+                if let completed = completePath(text) { post(.pathCompleted(from: text, to: completed)) }
             case let .session(effect):
                 for forFace in runner.perform([effect]) {
                     if let event = await perform(forFace) { post(event) }
@@ -132,6 +145,6 @@ public actor TerminalClient {
 
     /// Ctrl-Z where no job-control shell could bring the client back: said, not done.
     func noJobControl() {
-        model.state.status = "Ctrl-Z: no job-control shell here to come back to"
+        model.state.status = model.state.environment.translator.tr("Ctrl-Z: no job-control shell here to come back to")
     }
 }

@@ -13,8 +13,8 @@ struct CellPainter: LayoutVisitor {
     /// Where pictures come from (`visitImage`); nil when the terminal shows none.
     let pictures: PictureCache?
     var grid: CellGrid
-    /// The widest code block or table at its full width, for sideways scrolling.
-    var fullWidth = 0
+    /// How far the code blocks and tables reach past what shows, for sideways scrolling.
+    var sideways = SidewaysScroll()
     /// A picture of the row was still being made: the row is drawn again once it is.
     var awaitsPicture = false
     /// The numbers of the graphics pictures the row's cells show.
@@ -34,8 +34,8 @@ struct CellPainter: LayoutVisitor {
         case .codeBlock:
             let style = CellStyle(foreground: theme.text, background: theme.codeBackground)
             grid.fill(frame.grid, style: style)
-            fullWidth = max(fullWidth, Int(text.fullWidth.rounded(.up)))
             draw(text, x: frame.x - reader.horizontalOffset, y: frame.y, clip: frame.grid, kind: part.kind)
+            markCut(frame, full: Int(text.fullWidth.rounded(.up)), background: theme.codeBackground)
         case .card:
             card(frame)
             let insets = environment.cardInsets
@@ -81,7 +81,21 @@ struct CellPainter: LayoutVisitor {
                 grid.put("│", style: rule, at: GridPoint(row: line, column: end + Int(environment.tableColumnGap) / 2 - shift), clip: frame.grid)
             }
         }
-        fullWidth = max(fullWidth, (columnEnds.last ?? frame.x) - frame.x)
+        markCut(frame, full: (columnEnds.last ?? frame.x) - frame.x, background: .default)
+    }
+
+    /// A block `full` cells wide in `frame` shows where it is cut (D21): ▶ on its right edge
+    /// while more lies to the right, ◀ on its left edge once scrolled.
+    private mutating func markCut(_ frame: CellRect, full: Int, background: TerminalColor) {
+        let visible = min(frame.maxX, grid.size.columns) - frame.x
+        sideways.add(full: full, visible: visible)
+        guard full > visible, visible > 2 else { return }
+        let style = CellStyle(foreground: theme.primary, background: background).adding(.bold)
+        let offset = min(reader.horizontalOffset, full - visible)
+        for line in frame.rows {
+            if offset > 0 { grid.put("◀", style: style, at: GridPoint(row: line, column: frame.x)) }
+            if offset < full - visible { grid.put("▶", style: style, at: GridPoint(row: line, column: frame.x + visible - 1)) }
+        }
     }
 
     mutating func visitBubble(sent: Bool, tail: Bool, of part: LayoutPart, in row: LayoutRow) {

@@ -13,8 +13,8 @@ package struct RowCells: Hashable, Sendable {
     /// The lines of the item, which the focus highlight covers; the others are its date
     /// separator, its gap above and its padding below.
     let itemLines: Range<Int>
-    /// The full width of the row's widest code block or table, for sideways scrolling.
-    package let fullWidth: Int
+    /// How far the row's code blocks and tables reach past what shows, for sideways scrolling.
+    let sideways: SidewaysScroll
     /// A picture of the row was still being made when it was drawn.
     let awaitsPicture: Bool
     /// The numbers of the graphics pictures its cells show.
@@ -26,7 +26,7 @@ package struct RowCells: Hashable, Sendable {
         var painter = CellPainter(height: Int(row.height.rounded()), environment: environment, theme: theme, reader: reader, pictures: pictures)
         painter.visitRow(row)
         id = row.ids.first ?? 0
-        fullWidth = painter.fullWidth
+        sideways = painter.sideways
         awaitsPicture = painter.awaitsPicture
         pictureNumbers = painter.pictureNumbers
         let top = row.parts.filter { $0.kind != .dateSeparator }.map { Int($0.frame.y.rounded()) }.min() ?? 0

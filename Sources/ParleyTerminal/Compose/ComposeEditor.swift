@@ -149,39 +149,65 @@ package struct ComposeEditor: Hashable, Sendable {
         return end
     }
 
-    /// The text broken into display lines at `width` cells (hard breaks, then by cluster) and
-    /// the cursor's place among them; a tab is drawn as `SafeText.tabCells` spaces, any other
-    /// control as its picture. - Complexity: O(n).
+    /// The text broken into display lines at `width` cells and the cursor's place among them
+    /// (issue 36 D22): at hard breaks, then after the last space that fits — a word too long
+    /// for a line is cut by cluster, and a space where a line is full ends it unseen, so no
+    /// line starts with the space it broke at. A tab is drawn as `SafeText.tabCells` spaces,
+    /// any other control as its picture. - Complexity: O(n · width).
     package func layout(width: Int) -> (lines: [String], cursor: GridPoint) {
         let width = max(1, width)
-        var lines: [String] = [""]
+        var lines: [[ComposeGlyph]] = [[]]
         var lineWidth = 0
-        var cursorPoint = GridPoint(row: 0, column: 0)
         for (index, character) in characters.enumerated() {
-            if index == cursor { cursorPoint = GridPoint(row: lines.count - 1, column: lineWidth) }
             if character == "\n" {
-                lines.append("")
+                lines[lines.count - 1].append(ComposeGlyph(index: index, drawn: "", cells: 0))
+                lines.append([])
                 lineWidth = 0
                 continue
             }
             let drawn = character == "\t" ? SafeText.expandingTabs("\t") : SafeText.sanitize(String(character), for: .name)
-            let cells = max(1, CellWidth.of(drawn))
-            if lineWidth + cells > width {
-                lines.append("")
-                lineWidth = 0
-                if index == cursor { cursorPoint = GridPoint(row: lines.count - 1, column: 0) }
+            let glyph = ComposeGlyph(index: index, drawn: drawn, cells: max(1, CellWidth.of(drawn)), breaksAfter: character == " " || character == "\t")
+            if lineWidth + glyph.cells > width {
+                if glyph.breaksAfter {
+                    lines.append([ComposeGlyph(index: index, drawn: "", cells: 0)])
+                    lineWidth = 0
+                    continue
+                }
+                let line = lines[lines.count - 1]
+                let word = line.lastIndex(where: \.breaksAfter).map { line.index(after: $0) } ?? line.endIndex
+                let carried = word > line.startIndex ? Array(line[word...]) : []
+                lines[lines.count - 1].removeLast(carried.count)
+                lines.append(carried)
+                lineWidth = carried.reduce(0) { $0 + $1.cells }
+                if lineWidth + glyph.cells > width {
+                    lines.append([])
+                    lineWidth = 0
+                }
             }
-            lines[lines.count - 1] += drawn
-            lineWidth += cells
+            lines[lines.count - 1].append(glyph)
+            lineWidth += glyph.cells
         }
-        if cursor == characters.count {
-            if lineWidth >= width {
-                lines.append("")
-                cursorPoint = GridPoint(row: lines.count - 1, column: 0)
-            } else {
-                cursorPoint = GridPoint(row: lines.count - 1, column: lineWidth)
+        var cursorPoint = GridPoint(row: lines.count - 1, column: lineWidth)
+        if cursor == characters.count, lineWidth >= width {
+            lines.append([])
+            cursorPoint = GridPoint(row: lines.count - 1, column: 0)
+        }
+        for (row, line) in lines.enumerated() {
+            var column = 0
+            for glyph in line {
+                if glyph.index == cursor { cursorPoint = GridPoint(row: row, column: column) }
+                column += glyph.cells
             }
         }
-        return (lines, cursorPoint)
+        return (lines.map { $0.map(\.drawn).joined() }, cursorPoint)
     }
+}
+
+/// A character of the compose bar as `ComposeEditor.layout` places it: its index in the text,
+/// what is drawn for it and in how many cells; a space or tab, where a line may break.
+private struct ComposeGlyph {
+    let index: Int
+    let drawn: String
+    let cells: Int
+    var breaksAfter = false
 }

@@ -30,7 +30,7 @@ enum ChatListScreen {
         let line = GridRect(rows: row..<(row + 1), columns: rect.columns)
         let background: TerminalColor = selected ? theme.highlight : .default
         grid.fill(line, style: CellStyle(background: background))
-        let name = SafeText.sanitize(chat.chatInfo.displayName, for: .name)
+        let fullName = SafeText.sanitize(chat.chatInfo.displayName, for: .name)
         let unread = chat.chatStats.unreadCount
         var right: [StyledText] = []
         if chat.chatInfo.isMuted { right.append(StyledText("🔕 ", style: theme.dim.background(background))) }
@@ -46,6 +46,7 @@ enum ChatListScreen {
         column += 1
         let nameStyle = CellStyle(foreground: theme.text, background: background).adding(unread > 0 || selected ? .bold : [])
         let textEnd = rect.columns.upperBound - rightWidth - 2
+        let name = fullName.cut(to: max(Self.shortestName, (textEnd - column) / 2))
         column += grid.put(name, style: nameStyle, at: GridPoint(row: row, column: column), clip: GridRect(rows: line.rows, columns: line.columns.lowerBound..<max(column, textEnd)))
         column += 2
         if case let .invalidJSON(decodingError, _) = chat.chatInfo, column < textEnd {
@@ -63,6 +64,10 @@ enum ChatListScreen {
         }
         grid.put(right, row: row, in: GridRect(rows: line.rows, columns: rect.columns.lowerBound..<(rect.columns.upperBound - 1)), alignment: .trailing)
     }
+
+    /// A chat's name takes at most half of its row's text, cut with "…", so a long name never
+    /// pushes the preview off the row (issue 36 D22); never fewer cells than this.
+    static let shortestName = 12
 
     /// How much of a message its preview reads: more than a terminal line shows, so that a
     /// message of any length costs a key on the list the same (issue 18 defect 2).

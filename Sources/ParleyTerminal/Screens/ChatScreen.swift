@@ -40,7 +40,7 @@ enum ChatScreen {
     private static func subtitle(_ open: OpenChat, _ t: Translator) -> String {
         switch open.info {
         case let .group(_, info):
-            "  · " + (info.useRelays ? t.tr("channel", context: "chat kind") : t.trPlural("{count} member", "{count} members", Int(info.groupSummary.currentMembers)))
+            "  · " + (info.useRelays ? t.tr("channel", context: "chat kind") : t.trPlural("{count} member", "{count} members", open.memberCount ?? 0))
         case let .direct(contact):
             contact.contactStatus == .active ? "" : "  · \(contact.contactStatus.rawValue)"
         default:

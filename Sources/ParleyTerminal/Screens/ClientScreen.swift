@@ -20,7 +20,7 @@ import SimpleXModel
                 let t = state.environment.translator
                 let forwarding = state.session.forwarding != nil
                 drawHeader(forwarding ? t.tr("Forward to…") : "Parley — " + (state.session.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? ""),
-                           right: forwarding ? t.tr("Esc  q cancel") : t.tr("? keys  q quit"), state: state, into: &grid)
+                           right: forwarding ? t.tr("type to find · Esc  q cancel") : t.tr("? keys  q quit"), state: state, into: &grid)
                 ChatListScreen.draw(state, chats: state.session.visibleChats, into: &grid, rect: GridRect(rows: 1..<max(1, grid.size.rows - 1), columns: grid.bounds.columns))
                 let bottom = grid.size.rows - 1
                 if let command = state.list.command {

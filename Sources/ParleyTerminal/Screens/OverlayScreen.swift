@@ -40,22 +40,24 @@ enum OverlayScreen {
         box(title: title, lines: lines, footer: "↑↓ Enter · Esc", state: state, into: &grid)
     }
 
-    /// An alert: its message wrapped, a link whole with its QR code (dark on light, to scan)
-    /// where the screen has room, and its buttons.
+    /// An alert: its message wrapped, a link with its QR code (dark on light, to scan) where the
+    /// screen has room, and its buttons. The link stays on one line wherever the screen is wide
+    /// enough, and p prints it whole when the client quits (D23).
     private static func alertBox(_ prompt: Prompt, selected: Int, state: ClientState, into grid: inout CellGrid) {
         var lines: [StyledLine] = []
         let theme = state.theme
+        let wrap = min(50, grid.size.columns - 8)
         if let link = prompt.link {
-            lines += StyledWrap.lines([StyledText(SafeText.sanitize(link, for: .name), style: theme.body.adding(.bold))], width: 50)
+            lines += StyledWrap.lines([StyledText(SafeText.sanitize(link, for: .name), style: theme.body.adding(.bold))], width: grid.size.columns - 8)
         }
-        if let message = prompt.message { lines += StyledWrap.lines([StyledText(SafeText.sanitize(message, for: .body), style: theme.body)], width: 50) }
+        if let message = prompt.message { lines += StyledWrap.lines([StyledText(SafeText.sanitize(message, for: .body), style: theme.body)], width: wrap) }
         if !lines.isEmpty { lines.append(StyledLine()) }
         if let link = prompt.link, let code = QRCode(link) {
             let picture = code.halfBlockRows().map { StyledLine([StyledText($0, style: CellStyle(foreground: .black, background: .brightWhite))]) }
-            let fits = picture.count + lines.count + 5 <= grid.size.rows && (picture.map(\.width).max() ?? 0) + 6 <= grid.size.columns
+            let fits = picture.count + lines.count + 6 <= grid.size.rows && (picture.map(\.width).max() ?? 0) + 6 <= grid.size.columns
             lines += fits ? picture + [StyledLine()]
-                          : [StyledLine([StyledText(state.environment.translator.trPlural("The QR code needs {count} row: make the terminal larger", "The QR code needs {count} rows: make the terminal larger",
-                                                                                              picture.count + lines.count + 5), style: theme.dim)]), StyledLine()]
+                          : StyledWrap.lines([StyledText(state.environment.translator.trPlural("The QR code needs {count} row: make the terminal larger", "The QR code needs {count} rows: make the terminal larger",
+                                                                                             picture.count + lines.count + 6), style: theme.dim)], width: grid.size.columns - 8) + [StyledLine()]
         }
         lines.append(StyledLine(prompt.choices.enumerated().flatMap { index, choice in
             let color: TerminalColor = switch choice.role {
@@ -67,7 +69,8 @@ enum OverlayScreen {
                         ? CellStyle(foreground: theme.text, background: theme.highlight).adding(.bold) : CellStyle(foreground: color)),
                     StyledText(" ")]
         }))
-        box(title: SafeText.sanitize(prompt.title, for: .name), lines: lines, footer: "←→ Enter · Esc", state: state, into: &grid)
+        let footer = prompt.link == nil ? "←→ Enter · Esc" : "←→ Enter · " + state.environment.translator.tr("p prints it on quit") + " · Esc"
+        box(title: SafeText.sanitize(prompt.title, for: .name), lines: lines, footer: footer, state: state, into: &grid)
     }
 
     /// A menu entry's label in English.
@@ -106,7 +109,7 @@ enum OverlayScreen {
         let horizontal = String(repeating: "─", count: width - 2)
         grid.put("╭" + horizontal + "╮", style: frame, at: GridPoint(row: top, column: left))
         grid.put("╰" + horizontal + "╯", style: frame, at: GridPoint(row: top + height - 1, column: left))
-        grid.put([StyledText(" " + title + " ", style: theme.body.adding(.bold))], at: GridPoint(row: top, column: left + 2), clip: rect)
+        grid.put([StyledText(" " + title.cut(to: width - 6) + " ", style: theme.body.adding(.bold))], at: GridPoint(row: top, column: left + 2), clip: rect)
         grid.put([StyledText(" " + footer + " ", style: theme.dim)], row: top + height - 1, in: rect.inset(left: 2, right: 2), alignment: .trailing)
         let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
         for row in 1..<(height - 1) {
@@ -114,7 +117,7 @@ enum OverlayScreen {
             grid.put("│", style: frame, at: GridPoint(row: top + row, column: left + width - 1))
             let index = row - 1
             if index < lines.count {
-                grid.put(lines[index].runs, at: GridPoint(row: top + row, column: left + 2), clip: inner)
+                grid.put(lines[index].cut(to: inner.width).runs, at: GridPoint(row: top + row, column: left + 2), clip: inner)
             }
         }
     }

@@ -17,6 +17,21 @@ package struct StyledLine: Hashable, Sendable {
     package var text: String {
         runs.map(\.text).joined()
     }
+
+    /// The line as it fits in `width` cells: whole when it fits, else cut between clusters
+    /// and ended by "…" in the style of the run it cut (issue 36 D22). O(n) in its characters.
+    package func cut(to width: Int) -> StyledLine {
+        guard self.width > width else { return self }
+        var room = max(0, width - 1)
+        var kept: [StyledText] = []
+        for run in runs {
+            let text = run.text.prefix(fitting: room)
+            room -= CellWidth.of(text)
+            kept.append(StyledText(text + (text.count < run.text.count && width > 0 ? "…" : ""), style: run.style))
+            if text.count < run.text.count { break }
+        }
+        return StyledLine(kept.filter { !$0.text.isEmpty })
+    }
 }
 
 /// Styled runs broken into lines of at most `width` cells by the terminal cell measurer
@@ -48,6 +63,26 @@ enum StyledWrap {
 }
 
 extension String {
+    /// The string as it fits in `width` cells: whole, or cut between clusters and ended by
+    /// "…" (issue 36 D22). O(n).
+    func cut(to width: Int) -> String {
+        guard CellWidth.of(self) > width else { return self }
+        return width > 0 ? prefix(fitting: width - 1) + "…" : ""
+    }
+
+    /// The longest start of the string that takes at most `width` cells. O(n).
+    func prefix(fitting width: Int) -> String {
+        var used = 0
+        var end = startIndex
+        for index in indices {
+            let cells = CellWidth.of(self[index])
+            guard used + cells <= width else { break }
+            used += cells
+            end = self.index(after: index)
+        }
+        return String(self[..<end])
+    }
+
     /// The string with spaces after it up to `width` cells.
     func padded(to width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - CellWidth.of(self)))

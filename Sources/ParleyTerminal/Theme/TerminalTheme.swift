@@ -4,7 +4,7 @@ import ChatLayout
 /// digest): light and dark palettes in true colour — the encoder maps them down to 256 or 16
 /// colours, or drops them under `NO_COLOR` — chosen by the terminal's background when it says.
 @_spi(Benchmarks) public struct TerminalTheme: Hashable, Sendable {
-    /// The theme's name: `light` or `dark`.
+    /// The theme's name: `light`, `dark`, `simplex` or `black`.
     public var name: String
     /// Message text (onSurface; dark themes at 95%).
     public var text: TerminalColor
