@@ -35,8 +35,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   need_lib libpng libpng-dev
   need_lib libqrencode libqrencode-dev
   need_lib gtk4 libgtk-4-dev
+  need_lib libadwaita-1 libadwaita-1-dev
 else
-  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libqrencode-dev libgtk-4-dev)
+  missing+=(libsqlite3-dev libharfbuzz-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpng-dev libqrencode-dev libgtk-4-dev libadwaita-1-dev)
 fi
 need_cmd python3 python3
 need_py() { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $1" 2>/dev/null || missing+=("$2"); }

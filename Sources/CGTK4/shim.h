@@ -1,7 +1,9 @@
 #include <gtk/gtk.h>
+#include <adwaita.h>
 
-/* Parley's calls into GTK that Swift cannot make itself: GTK's variadic accessibility setters
- * and construct-only properties (issue 33 "Screen readers"), and what only some GTK versions
+/* GTK 4 and libadwaita (issue 38: the window a GNOME user expects), and Parley's calls into
+ * GTK that Swift cannot make itself: GTK's variadic accessibility setters and construct-only
+ * properties (issue 33 "Screen readers"), and what only some GTK versions
  * have, chosen when Parley is built (GTK_CHECK_VERSION) against the GTK it runs on. */
 
 /* A drawing area whose accessible role is `role` (a construct-only property). */

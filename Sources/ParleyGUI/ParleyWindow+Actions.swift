@@ -23,9 +23,9 @@ extension ParleyWindow {
         case .newest: handle(.newest)
         case .oldest: handle(.oldest)
         case .toggleLayout: handle(.toggleLayout)
-        case .nextTheme:
-            conversation.style.nextTheme()
-            presence.matchChatTheme()
+        case .nextTheme: presence.nextTheme()
+        case .switchProfile: handle(.showProfiles)
+        case .preferences: PreferencesWindow.show(for: self)
         }
     }
 

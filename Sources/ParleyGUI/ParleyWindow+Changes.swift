@@ -6,8 +6,8 @@ import Localization
 import SimpleXModel
 
 /// What the window redraws when the session changed: only the parts that changed — the list,
-/// the chat (by its widget: the rows, the compose field, the prompt, the status line), its
-/// header, the selection bar and group info.
+/// the chat (by its widget: the rows, the compose field, the prompt, the status line), the
+/// headers, the selection bar and group info.
 extension ParleyWindow {
     func draw(_ changes: SessionChanges) {
         if changes.contains(.list) { list.show(session, environment: conversation.style.timeline) }
@@ -19,6 +19,7 @@ extension ParleyWindow {
             describeCursor()
         }
         if changes.contains([.chat, .info, .connection, .list]) { header.show(session) }
+        if changes.contains(.user) { listHeader.show(profile: session.user.map { SafeText.sanitize($0.profile.displayName, for: .name) } ?? "") }
         if changes.contains([.chat, .info]) { drawSelection() }
         if changes.contains([.chat, .sheet]) { drawSheet(groupShown: changes.groupShown) }
         if changes.contains([.list, .chat]) { updateTitle() }

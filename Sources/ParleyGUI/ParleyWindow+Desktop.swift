@@ -31,5 +31,6 @@ extension ParleyWindow {
         desktop.onAction = { [unowned self] action in self.perform(action) }
         desktop.onOpenChat = { [unowned self] text in self.openChat(named: text) }
         desktop.onActivate = { [unowned self] in self.present() }
+        desktop.onAbout = { [unowned self] in AboutParley.show(for: self) }
     }
 }

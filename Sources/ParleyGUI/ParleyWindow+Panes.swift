@@ -27,10 +27,12 @@ extension ParleyWindow {
 
     /// Shows the panes `panes` says, and the back button with the chat of a folded window.
     func showPanes() {
-        gtk_widget_set_visible(list.widget, panes.showsList ? 1 : 0)
+        gtk_widget_set_visible(listPane, panes.showsList ? 1 : 0)
         gtk_widget_set_visible(chatPane, panes.showsChat ? 1 : 0)
         header.showBack(panes.showsBack)
         header.fold(panes.isFolded)
+        header.showTitleButtons(folded: panes.isFolded)
+        listHeader.showTitleButtons(folded: panes.isFolded)
         let infoInstead = panes.isFolded && groupInfo.isShown
         if let body = gtk_widget_get_last_child(chatPane), let column = gtk_widget_get_first_child(body) {
             gtk_widget_set_visible(column, infoInstead ? 0 : 1)

@@ -26,6 +26,8 @@ final class ParleyWindow: SessionOwner {
     /// The chat's compose field.
     var compose: ComposeView { chat.compose }
     let header: ChatHeader
+    /// The list's header bar, with the main menu.
+    let listHeader: ListHeader
     let searchBar: SearchBar
     let groupInfo: GroupInfoPanel
     let selectionBar: SelectionBar
@@ -55,6 +57,8 @@ final class ParleyWindow: SessionOwner {
     var panes = PaneLayout(width: Int(defaultSize.width))
     /// The chat's side of the window: the header above the chat and its info panel.
     let chatPane: UnsafeMutablePointer<GtkWidget>
+    /// The list's side of the window: its header above the list.
+    let listPane: UnsafeMutablePointer<GtkWidget>
 
     /// The window's size when it opens, in points.
     static let defaultSize = (width: Int32(1000), height: Int32(720))
@@ -70,6 +74,7 @@ final class ParleyWindow: SessionOwner {
         gtk_widget_set_default_direction(t.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         list = ChatListView(translator: t)
         header = ChatHeader(translator: t)
+        listHeader = ListHeader(translator: t)
         searchBar = SearchBar(translator: t)
         groupInfo = GroupInfoPanel(translator: t)
         selectionBar = SelectionBar(translator: t)
@@ -77,6 +82,7 @@ final class ParleyWindow: SessionOwner {
         gtk_window_set_title(window.cast(), "Parley")
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
         chatPane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        listPane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         chat = ChatWidget(chatPaneOf: self, style: style.speaking(configuration))
         conversation.trace = trace
         chat.placeUnderCompose(selectionBar.widget)
@@ -91,13 +97,15 @@ final class ParleyWindow: SessionOwner {
         gtk_box_append(body.cast(), groupInfo.widget)
         gtk_box_append(chatPane.cast(), header.widget)
         gtk_box_append(chatPane.cast(), body)
+        gtk_box_append(listPane.cast(), listHeader.widget)
+        gtk_box_append(listPane.cast(), list.widget)
         let panes = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(panes.cast(), list.widget)
+        gtk_paned_set_start_child(panes.cast(), listPane)
         gtk_paned_set_end_child(panes.cast(), chatPane)
         gtk_paned_set_resize_start_child(panes.cast(), 0)
         gtk_paned_set_shrink_start_child(panes.cast(), 0)
         gtk_paned_set_position(panes.cast(), ChatListView.width)
-        gtk_window_set_child(window.cast(), panes)
+        adw_application_window_set_content(window.cast(), panes)
         connectSignals()
         connectPanes()
         connectCursor()
@@ -112,8 +120,8 @@ final class ParleyWindow: SessionOwner {
             self.promptPoint = self.conversation.foot
             self.handle(.contactRequest(contactRequestId: id))
         }
-        header.onNewChat = { [unowned self] in self.showNewChat() }
-        header.onProfiles = { [unowned self] in self.handle(.showProfiles) }
+        listHeader.onNewChat = { [unowned self] in self.showNewChat() }
+        listHeader.onSearch = { [unowned self] in self.list.beginSearch() }
         header.onInfo = { [unowned self] in self.toggleGroupInfo() }
         searchBar.onSearch = { [unowned self] text in self.handle(.search(text.map { ChatQuery(search: $0) })) }
         searchBar.onStep = { [unowned self] older in self.stepMatch(older: older) }

@@ -104,7 +104,8 @@ enum GUICommand: ParleyCommand {
         return DesktopOptions(notificationPreview: preview, background: arguments.has("--background"),
                               followsSystemTheme: arguments.value("--theme") == nil && settings.theme == nil,
                               statePath: BackendAccess.stateFolder + "/desktop", autostartFolder: config.map { $0 + "/autostart" },
-                              autostartCommand: [executable(environment)] + ["gui", "--background"] + core)
+                              autostartCommand: [executable(environment)] + ["gui", "--background"] + core,
+                              version: ParleyVersion.current)
     }
 
     /// A path given on the command line made absolute (an autostart entry runs elsewhere); any

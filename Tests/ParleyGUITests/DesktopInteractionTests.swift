@@ -164,15 +164,15 @@ extension GUIWindowTests {
         #expect(try gui.storeHasFile("pasted-", in: "@2"), "the pasted picture was not sent: \(gui.program.printed)")
     }
 
-    @Test("the chat follows the system's dark preference: GTK's setting, then the portal's colour scheme as it changes; --theme wins")
+    @Test("the chat follows the system's colour scheme (the portal's, through libadwaita) as it changes; the theme kept from Preferences and --theme win")
     func theSystemsDarkPreference() throws {
-        let settings = try GUISession(named: "gui-dark-settings", chat: "@3", prepare: { demo in
-            let folder = demo.folder.appendingPathComponent("config/gtk-4.0")
+        let remembered = try GUISession(named: "gui-dark-remembered", chat: "@3", prepare: { demo in
+            let folder = demo.folder.appendingPathComponent("state/parley")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try "[Settings]\ngtk-application-prefer-dark-theme=1\n".write(to: folder.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+            try "theme = black\n".write(to: folder.appendingPathComponent("desktop"), atomically: true, encoding: .utf8)
         })
-        #expect(try settings.chatBackground() == Self.background(.dark), "settings.ini prefers dark")
-        settings.close()
+        #expect(try remembered.chatBackground() == Self.background(.black), "the theme kept from Preferences")
+        remembered.close()
 
         let portal = Locked<ReadyProgram?>(nil)
         let gui = try GUISession(named: "gui-dark-portal", chat: "@3", beforeStart: { bus in

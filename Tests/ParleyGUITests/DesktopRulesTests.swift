@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatSession
 import Foundation
 #if canImport(FoundationXML)
@@ -109,10 +110,14 @@ import Testing
         state.startAtLogin = true
         state.runInBackground = false
         #expect(DesktopState(text: state.text) == state)
+        for theme in ThemeName.allCases {
+            state.theme = theme
+            #expect(DesktopState(text: state.text) == state)
+        }
     }
 
     /// A damaged file never stops the window: what cannot be read is off.
-    @Test(arguments: ["", "run_in_background = yes", "run_in_background", "colour = true\n\u{0}\u{1}", "= true"])
+    @Test(arguments: ["", "run_in_background = yes", "run_in_background", "colour = true\n\u{0}\u{1}", "= true", "theme = sepia", "theme = system", "theme"])
     func aDamagedFileIsOff(text: String) {
         #expect(DesktopState(text: text) == DesktopState())
     }

@@ -38,7 +38,7 @@ extension GUIWindowTests {
         let frame = try gui.settledFrame()
         let tree = try Self.tree(of: gui, namingChat: t.tr("Messages with {name}", ["name": "kim"]))
         let buttons = Set(tree.all.filter { $0.role == "push button" }.map(\.name))
-        for (english, shown) in [("New chat", t.tr("New chat")), ("Profiles", t.tr("Profiles"))] {
+        for (english, shown) in [("New chat", t.tr("New chat")), ("Chat info", t.tr("Chat info"))] {
             #expect(shown != english, "\(language) translates \(english)")
             #expect(buttons.contains(shown) && !buttons.contains(english), "\(language): \(shown) among \(buttons.sorted())")
         }
@@ -72,7 +72,7 @@ extension GUIWindowTests {
 @Suite struct WindowWordsTests {
     @Test func theWindowsOwnWordsGoThroughTheCatalog() throws {
         let t = try PseudoLocale.translator()
-        var texts = AppMenu.entries(t).map(\.label)
+        var texts = AppMenu.sections(t).joined().map(\.label) + PreferencesWindow.themes.map { PreferencesWindow.name($0, t) }
         texts += WindowAction.allCases.map { $0.title(t) } + KeyGroup.allCases.map { $0.title(t) } + ContextKey.all(t).map(\.title)
         texts += [ChatHeader.subtitle(Fixtures.team.chatInfo, members: 4, t)]
         texts += [MetaIcon.edited, .timer, .sending, .sent, .delivered, .error, .warning].compactMap { RowAnnouncement.word(for: $0, t) }

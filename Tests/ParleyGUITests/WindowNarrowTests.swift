@@ -19,10 +19,10 @@ extension GUIWindowTests {
         try gui.display.xdotool(["windowsize", gui.window, "480", "700"])
         let folded = try poll(within: .seconds(30), every: .milliseconds(300)) { () throws -> Bool? in try !chatShown() && listShown() ? true : nil }
         #expect(folded == true, "at 480 points the list shows alone")
-        try gui.display.xdotool(["mousemove", "--window", gui.window, "100", "70", "click", "1"])
+        try gui.display.xdotool(["mousemove", "--window", gui.window, "100", "120", "click", "1"])
         let opened = try poll(within: .seconds(30), every: .milliseconds(300)) { () throws -> Bool? in try chatShown() && backShown() && !listShown() ? true : nil }
         #expect(opened == true, "a chat opened from the list shows alone, with Back")
-        try gui.display.xdotool(["mousemove", "--window", gui.window, "29", "17", "click", "1"])
+        try gui.display.xdotool(["mousemove", "--window", gui.window, "29", "24", "click", "1"])
         let back = try poll(within: .seconds(30), every: .milliseconds(300)) { () throws -> Bool? in try !chatShown() && listShown() ? true : nil }
         #expect(back == true, "Back shows the list")
         try gui.display.xdotool(["windowsize", gui.window, "1000", "700"])

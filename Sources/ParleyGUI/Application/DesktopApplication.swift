@@ -2,9 +2,9 @@ import CGTK4
 import Foundation
 import Localization
 
-/// Parley as a desktop application (issue 33 "A GtkApplication"): one `GtkApplication` under
-/// `id`, the name of its desktop file, icon and metainfo, registered on the session bus so that
-/// it runs once: a second `parley gui` finds the first and hands it what it was asked
+/// Parley as a desktop application (issue 33 "A GtkApplication"): one `AdwApplication` (a
+/// `GtkApplication` with libadwaita's styles, issue 38) under `id`, the name of its desktop
+/// file, icon and metainfo, registered on the session bus so that it runs once: a second `parley gui` finds the first and hands it what it was asked
 /// (`handOver`), and notifications, the launcher and the shortcuts reach the one that runs. Its
 /// actions are the window's keys (`WindowAction`), opening a chat (`open-chat`, what a
 /// notification's click and a second instance ask) and the two remembered switches. Lives on
@@ -14,6 +14,8 @@ final class DesktopApplication {
     static let id = "io.github.parley.Parley"
     /// The action that opens a chat, by its reference (`@2`, `#1`).
     static let openChat = "open-chat"
+    /// The action that shows About Parley (the main menu's; it has no key).
+    static let about = "about"
     /// The switches the window remembers (`DesktopState`).
     static let runInBackground = "run-in-background", startAtLogin = "start-at-login"
 
@@ -23,6 +25,8 @@ final class DesktopApplication {
     var onAction: (WindowAction) -> Void = { _ in }
     /// Hears a chat to open (a notification clicked, a second instance's `--chat`).
     var onOpenChat: (String) -> Void = { _ in }
+    /// Hears About Parley asked for.
+    var onAbout: () -> Void = {}
     /// Hears the application activated (launched again, a notification clicked): the window shows.
     var onActivate: () -> Void = {}
     /// Hears a remembered switch turned on or off.
@@ -51,8 +55,9 @@ final class DesktopApplication {
         g_set_prgname(id)
         guard gtk_init_check() != 0 else { return .noDisplay }
         g_set_application_name("Parley")
-        guard let made = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS) else { return .failed(t.tr("GTK made no application")) }
-        let desktop = DesktopApplication(made)
+        adw_init()
+        guard let made = adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS) else { return .failed(t.tr("GTK made no application")) }
+        let desktop = DesktopApplication(made.cast())
         desktop.addActions()
         var error: UnsafeMutablePointer<GError>?
         guard g_application_register(desktop.gApplication, nil, &error) != 0 else {
@@ -88,6 +93,7 @@ final class DesktopApplication {
             add(action.rawValue) { [unowned self] _ in self.onAction(action) }
             accelerators(action.accelerators, for: action.detailedName)
         }
+        add(Self.about) { [unowned self] _ in self.onAbout() }
         add(Self.openChat, parameter: "s") { [unowned self] parameter in
             guard let parameter else { return }
             self.onOpenChat(String(cString: g_variant_get_string(parameter, nil)))
@@ -139,10 +145,10 @@ final class DesktopApplication {
         return gtk_accelerator_parse(text, &key, &modifiers) != 0 && key != 0
     }
 
-    /// A new window of the application, which has its accelerators and the shortcuts window
-    /// in `t`'s language.
+    /// A new window of the application, an `AdwApplicationWindow` (issue 38: its header bars
+    /// are its content's), which has its accelerators and the shortcuts window in `t`'s language.
     func makeWindow(_ t: Translator) -> UnsafeMutablePointer<GtkWidget> {
-        let window = gtk_application_window_new(application)!
+        let window = adw_application_window_new(application)!
         if let shortcuts = ShortcutsWindow.make(t) {
             gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(shortcuts))
             g_object_unref(shortcuts)

@@ -24,6 +24,8 @@ enum WindowAction: String, CaseIterable, Sendable {
     case oldest
     case toggleLayout = "toggle-layout"
     case nextTheme = "next-theme"
+    case switchProfile = "switch-profile"
+    case preferences
 
     /// The action's detailed name, as accelerators and menus name it.
     var detailedName: String {
@@ -50,6 +52,8 @@ enum WindowAction: String, CaseIterable, Sendable {
         case .oldest: ["<Control>Home"]
         case .toggleLayout: ["<Control>t"]
         case .nextTheme: ["<Control><Shift>t"]
+        case .switchProfile: ["<Control>p"]
+        case .preferences: ["<Control>comma"]
         }
     }
 
@@ -76,14 +80,16 @@ enum WindowAction: String, CaseIterable, Sendable {
         case .oldest: t.tr("The chat's first message")
         case .toggleLayout: t.tr("The other layout for the chat")
         case .nextTheme: t.tr("The next theme")
+        case .switchProfile: t.tr("Switch profile")
+        case .preferences: t.tr("Preferences")
         }
     }
 
     /// The group the shortcuts window lists it in.
     var group: KeyGroup {
         switch self {
-        case .quit, .closeWindow, .shortcuts, .toggleLayout, .nextTheme: .window
-        case .newChat, .findChat, .previousChat, .nextChat, .nextUnread, .groupInfo: .chats
+        case .quit, .closeWindow, .shortcuts, .toggleLayout, .nextTheme, .preferences: .window
+        case .newChat, .switchProfile, .findChat, .previousChat, .nextChat, .nextUnread, .groupInfo: .chats
         case .searchChat, .olderMention, .newerMention, .newest, .oldest: .messages
         case .liveMessage: .compose
         }

@@ -6,8 +6,9 @@ public struct DesktopOptions: Sendable {
     public var notificationPreview: NotificationPreview
     /// `--background`: the window starts hidden and closing it keeps Parley running.
     public var background: Bool
-    /// No theme was asked for: the chat's theme and the window's follow the system's dark
-    /// preference (`gtk-application-prefer-dark-theme`, or the portal's colour scheme).
+    /// No theme was asked for: the chat's theme and the window's are the one chosen in
+    /// Preferences, else they follow the system's colour scheme (libadwaita's style manager:
+    /// the portal's `color-scheme`).
     public var followsSystemTheme: Bool
     /// The file the window remembers its switches in (`DesktopState`); nil remembers nothing.
     public var statePath: String?
@@ -15,17 +16,21 @@ public struct DesktopOptions: Sendable {
     public var autostartFolder: String?
     /// The command an autostart entry runs (the installed `parley`'s path and `gui --background`).
     public var autostartCommand: [String]
+    /// Parley's version, as About Parley shows it.
+    public var version: String
 
     /// Options; by default notifications show the message, the window shows at start and
     /// follows no system theme.
     public init(notificationPreview: NotificationPreview = .message, background: Bool = false, followsSystemTheme: Bool = false,
-                statePath: String? = nil, autostartFolder: String? = nil, autostartCommand: [String] = ["parley", "gui", "--background"]) {
+                statePath: String? = nil, autostartFolder: String? = nil, autostartCommand: [String] = ["parley", "gui", "--background"],
+                version: String = "") {
         self.notificationPreview = notificationPreview
         self.background = background
         self.followsSystemTheme = followsSystemTheme
         self.statePath = statePath
         self.autostartFolder = autostartFolder
         self.autostartCommand = autostartCommand
+        self.version = version
     }
 }
 

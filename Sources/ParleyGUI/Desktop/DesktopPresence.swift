@@ -3,9 +3,9 @@ import ChatLayout
 import ChatSession
 
 /// The window's presence on the desktop beyond itself (issue 33): notifications of messages
-/// where the user is not looking, the unread count on the launcher, and the two switches the
-/// window remembers (`DesktopState`): running in the background when closed, and starting at
-/// login. Lives on the GTK thread, with its window.
+/// where the user is not looking, the unread count on the launcher, what the window remembers
+/// (`DesktopState`): running in the background when closed, starting at login, the theme; and
+/// the window's light or dark scheme (issue 38). Lives on the GTK thread, with its window.
 @MainActor
 final class DesktopPresence {
     private unowned let window: ParleyWindow
@@ -13,8 +13,8 @@ final class DesktopPresence {
     private let launcher: LauncherEntry
     /// The remembered switches.
     private(set) var state: DesktopState
-    /// The system's dark preference, followed when no theme was asked for.
-    private var systemTheme: SystemTheme?
+    /// The theme the user chose (`--theme`, Preferences, Ctrl-Shift-T); nil follows the system.
+    private(set) var themeChoice: ThemeName?
 
     init(window: ParleyWindow) {
         self.window = window
@@ -25,29 +25,45 @@ final class DesktopPresence {
         desktop.setSwitch(DesktopApplication.runInBackground, state.runInBackground)
         desktop.setSwitch(DesktopApplication.startAtLogin, state.startAtLogin)
         desktop.onSwitch = { [unowned self] name, on in self.switched(name, on) }
-        followTheme()
-    }
-
-    /// The chat's theme and the window's follow the system's dark preference when no theme was
-    /// asked for; else the window's is dark with a dark theme.
-    private func followTheme() {
-        guard window.options.followsSystemTheme else { return matchChatTheme() }
-        let theme = SystemTheme(connection: g_application_get_dbus_connection(window.desktop.gApplication)) { [unowned self] dark in self.useTheme(dark: dark) }
-        systemTheme = theme
-        useTheme(dark: theme.prefersDark)
+        themeChoice = window.options.followsSystemTheme ? state.theme : window.conversation.style.theme
+        Signal.connect(adw_style_manager_get_default(), "notify::dark") { [unowned self] (_: gpointer?) in self.systemSchemeChanged() }
+        useTheme()
     }
 
     /// Every widget of the window light or dark as the chat's theme is (issue 38 "One theme for
-    /// the whole window": `--theme`, Ctrl-Shift-T); `simplex` and `black` keep their chat colours
-    /// on a dark window.
-    func matchChatTheme() {
-        SystemTheme.gtkPrefersDark = !ThemePalette(window.conversation.style.theme).isLight
+    /// the whole window"), through libadwaita's style manager: a chosen theme forces its scheme
+    /// (`simplex` and `black` keep their chat colours on a dark window); with none, the system's
+    /// scheme decides, and the chat is `light` or `dark` with it.
+    private func useTheme() {
+        let manager = adw_style_manager_get_default()
+        guard let theme = themeChoice else {
+            adw_style_manager_set_color_scheme(manager, ADW_COLOR_SCHEME_DEFAULT)
+            return systemSchemeChanged()
+        }
+        if window.conversation.style.theme != theme { window.conversation.style.theme = theme }
+        adw_style_manager_set_color_scheme(manager, ThemePalette(theme).isLight ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK)
     }
 
-    private func useTheme(dark: Bool) {
-        SystemTheme.gtkPrefersDark = dark
-        let theme: ThemeName = dark ? .dark : .light
+    /// The window turned light or dark; with no theme chosen the chat follows it.
+    private func systemSchemeChanged() {
+        guard themeChoice == nil else { return }
+        let theme: ThemeName = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 ? .dark : .light
         if window.conversation.style.theme != theme { window.conversation.style.theme = theme }
+    }
+
+    /// The chat's next theme, for this run (Ctrl-Shift-T).
+    func nextTheme() {
+        window.conversation.style.nextTheme()
+        themeChoice = window.conversation.style.theme
+        useTheme()
+    }
+
+    /// The theme chosen in Preferences (nil: the system's), remembered.
+    func choose(theme: ThemeName?) {
+        themeChoice = theme
+        state.theme = theme
+        useTheme()
+        save()
     }
 
     /// Closing the window hides it: `--background`, or the remembered switch.
@@ -84,6 +100,10 @@ final class DesktopPresence {
         default:
             return
         }
+        save()
+    }
+
+    private func save() {
         if let path = window.options.statePath, !state.save(path) { window.show(window.t.tr("The window's settings cannot be kept in {path}", ["path": path])) }
     }
 }

@@ -2,23 +2,27 @@ import CGTK4
 import ChatLayout
 import ChatSession
 import Localization
+import ParleyRender
 import SimpleXModel
 
-/// The bar above the chat: the chat's name and what it is (members, a contact's status), the
-/// connection when it is not up, how many messages wait in other chats, and the buttons for a
-/// new chat, profiles and the chat's info. Lives on the GTK thread.
+/// The header bar above the chat (issue 38 "Header bars"): Back (a folded window), then the
+/// chat's avatar and name with what it is (members, a contact's status), the connection when it
+/// is not up and how many messages wait in other chats, then the chat's Info. Lives on the GTK
+/// thread.
 final class ChatHeader {
+    /// The `AdwHeaderBar`.
     let widget: UnsafeMutablePointer<GtkWidget>
+    private let avatar: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
     private let subtitle: UnsafeMutablePointer<GtkWidget>
     private let connection: UnsafeMutablePointer<GtkWidget>
     private let elsewhere: UnsafeMutablePointer<GtkWidget>
     private let info: UnsafeMutablePointer<GtkWidget>
     private let back: UnsafeMutablePointer<GtkWidget>
+    /// The avatar's colour class now.
+    private var avatarColor = ""
     /// Hear the buttons.
     var onBack: () -> Void = {}
-    var onNewChat: () -> Void = {}
-    var onProfiles: () -> Void = {}
     var onInfo: () -> Void = {}
 
     private let t: Translator
@@ -26,42 +30,47 @@ final class ChatHeader {
     /// The header, its words in `translator`'s language.
     init(translator: Translator) {
         t = translator
+        avatar = gtk_label_new("")
+        gtk_widget_add_css_class(avatar, "parley-avatar")
+        gtk_widget_add_css_class(avatar, "parley-avatar-small")
+        gtk_widget_set_valign(avatar, GTK_ALIGN_CENTER)
+        gtk_widget_set_visible(avatar, 0)
         title = Label.line("")
         gtk_widget_add_css_class(title, "heading")
         subtitle = Label.line("")
         gtk_widget_add_css_class(subtitle, "dim-label")
+        gtk_widget_add_css_class(subtitle, "caption")
         connection = Label.line("")
         gtk_widget_add_css_class(connection, "error")
+        gtk_widget_add_css_class(connection, "caption")
         gtk_widget_set_visible(connection, 0)
         elsewhere = Label.line("")
         gtk_widget_add_css_class(elsewhere, "accent")
-        let names = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_widget_set_hexpand(names, 1)
-        for part in [title, subtitle, connection] { gtk_box_append(names.cast(), part) }
-        let newChat = Self.button("list-add-symbolic", name: translator.tr("New chat"), tooltip: translator.tr("Start a chat: a link, an invitation, your address, a group (Ctrl-N)"))
-        let profiles = Self.button("system-users-symbolic", name: translator.tr("Profiles"), tooltip: translator.tr("Switch profile"))
-        info = Self.button("dialog-information-symbolic", name: translator.tr("Info", context: "menu"), tooltip: translator.tr("Chat info (Ctrl-I)"))
-        back = Self.button("go-previous-symbolic", name: translator.tr("Back", context: "header button"), tooltip: translator.tr("Back to the chats"))
-        gtk_widget_set_visible(back, 0)
         gtk_label_set_ellipsize(elsewhere.cast(), PANGO_ELLIPSIZE_END)
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_widget_set_margin_start(widget, 12)
-        gtk_widget_set_margin_end(widget, 6)
-        for part in [back, names, elsewhere, newChat, profiles, info, AppMenu.button(translator: translator)] { gtk_box_append(widget.cast(), part) }
+        let lines = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_valign(lines, GTK_ALIGN_CENTER)
+        let status = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        for part in [subtitle, connection] { gtk_box_append(status.cast(), part) }
+        for part in [title, status] { gtk_box_append(lines.cast(), part) }
+        let names = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        for part in [avatar, lines] { gtk_box_append(names.cast(), part) }
+        info = HeaderButton.make("dialog-information-symbolic", name: translator.tr("Chat info"), tooltip: translator.tr("Chat info (Ctrl-I)"))
+        back = HeaderButton.make("go-previous-symbolic", name: translator.tr("Back", context: "header button"), tooltip: translator.tr("Back to the chats"))
+        gtk_widget_set_visible(back, 0)
+        widget = adw_header_bar_new()
+        adw_header_bar_set_title_widget(widget.cast(), names)
+        adw_header_bar_set_show_start_title_buttons(widget.cast(), 0)
+        adw_header_bar_pack_start(widget.cast(), back)
+        adw_header_bar_pack_end(widget.cast(), info)
+        adw_header_bar_pack_end(widget.cast(), elsewhere)
         Signal.connect(back, "clicked") { [unowned self] () -> Void in self.onBack() }
-        Signal.connect(newChat, "clicked") { [unowned self] () -> Void in self.onNewChat() }
-        Signal.connect(profiles, "clicked") { [unowned self] () -> Void in self.onProfiles() }
         Signal.connect(info, "clicked") { [unowned self] () -> Void in self.onInfo() }
     }
 
-    /// A flat icon button, as GNOME's header bars have them: `name` for a screen reader,
-    /// `tooltip` for the pointer.
-    private static func button(_ icon: String, name: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_from_icon_name(icon)!
-        gtk_button_set_has_frame(button.cast(), 0)
-        gtk_widget_set_tooltip_text(button, tooltip)
-        parley_accessible_set_label(OpaquePointer(button), name)
-        return button
+    /// Which of the window's own buttons the header shows: beside the list only the end's;
+    /// alone (a folded window), both ends'.
+    func showTitleButtons(folded: Bool) {
+        adw_header_bar_set_show_start_title_buttons(widget.cast(), folded ? 1 : 0)
     }
 
     /// A folded window's header: the chat's name and the buttons, without what the chat is or
@@ -79,7 +88,9 @@ final class ChatHeader {
     /// Shows the session's open chat, connection and unread messages elsewhere.
     func show(_ session: ChatSession) {
         let info = session.open?.info
-        gtk_label_set_text(title.cast(), info.map { SafeText.sanitize($0.displayName, for: .name) } ?? "")
+        let name = info.map { SafeText.sanitize($0.displayName, for: .name) } ?? ""
+        gtk_label_set_text(title.cast(), name)
+        showAvatar(of: info?.displayName)
         gtk_label_set_text(subtitle.cast(), info.map { Self.subtitle($0, members: session.open?.memberCount ?? 0, t) } ?? "")
         let problem = session.connection.problem(t)
         gtk_label_set_text(connection.cast(), problem.map { "● " + SafeText.sanitize($0, for: .name) } ?? "")
@@ -88,6 +99,16 @@ final class ChatHeader {
         gtk_label_set_text(elsewhere.cast(), unread > 0 ? t.trPlural("{count} unread elsewhere", "{count} unread elsewhere", unread) : "")
         let hasInfo: Bool = if case .direct? = info { true } else { info?.groupInfo != nil }
         gtk_widget_set_visible(self.info, hasInfo ? 1 : 0)
+    }
+
+    /// The initials avatar in the name's colour, as the list draws it; none without a chat.
+    private func showAvatar(of displayName: String?) {
+        gtk_widget_set_visible(avatar, displayName == nil ? 0 : 1)
+        guard let displayName else { return }
+        gtk_label_set_text(avatar.cast(), Avatar.initials(SafeText.sanitize(displayName, for: .name)))
+        if !avatarColor.isEmpty { gtk_widget_remove_css_class(avatar, avatarColor) }
+        avatarColor = "parley-avatar-\(Avatar.colorIndex(displayName) % AvatarColors.all.count)"
+        gtk_widget_add_css_class(avatar, avatarColor)
     }
 
     /// What the chat is, in `t`'s language: a group's `members` (counted as group info counts

@@ -11,6 +11,7 @@ enum WindowStyles {
         state.installed = true
         var css = """
             .parley-avatar { min-width: 36px; min-height: 36px; border-radius: 18px; color: white; font-weight: bold; }
+            .parley-avatar-small { min-width: 30px; min-height: 30px; border-radius: 15px; font-size: smaller; }
             .parley-unread { background-color: #0088FF; color: white; border-radius: 9px; padding: 0 6px; font-weight: bold; font-size: smaller; }
             .parley-mention { color: #0088FF; font-weight: bold; }
 
