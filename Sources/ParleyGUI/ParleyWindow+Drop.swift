@@ -87,8 +87,8 @@ extension ParleyWindow {
         let read: Handler = { [weak self] texture in
             guard let self, let texture else { return }
             defer { g_object_unref(texture.gpointer) }
-            guard let path = Self.pastedPicturePath() else { return self.show("A pasted picture cannot be kept: no folder for it") }
-            guard gdk_texture_save_to_png(texture, path) != 0 else { return self.show("A pasted picture cannot be kept in \(path)") }
+            guard let path = Self.pastedPicturePath() else { return self.toast(self.t.tr("A pasted picture cannot be kept: no folder for it")) }
+            guard gdk_texture_save_to_png(texture, path) != 0 else { return self.toast(self.t.tr("A pasted picture cannot be kept in {path}", ["path": path])) }
             self.handle(.sendFile(path: path))
         }
         let done: GAsyncReadyCallback = { source, result, data in

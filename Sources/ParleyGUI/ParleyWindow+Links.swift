@@ -41,7 +41,7 @@ extension ParleyWindow {
         typealias Handler = (Bool, String?) -> Void
         let finished: Handler = { [weak self] opened, message in
             guard !opened, let self else { return }
-            self.show(self.t.tr("Cannot open the link: {reason}", ["reason": message ?? self.t.tr("no application for it")]))
+            self.toast(self.t.tr("Cannot open the link: {reason}", ["reason": message ?? self.t.tr("no application for it")]))
         }
         let done: GAsyncReadyCallback = { source, result, data in
             let box = Unmanaged<Callback<Handler>>.fromOpaque(data!).takeRetainedValue()

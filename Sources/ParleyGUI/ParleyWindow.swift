@@ -59,6 +59,8 @@ final class ParleyWindow: SessionOwner {
     let chatPane: UnsafeMutablePointer<GtkWidget>
     /// The list's side of the window: its header above the list.
     let listPane: UnsafeMutablePointer<GtkWidget>
+    /// The `AdwToastOverlay` around both panes: the window's short notices.
+    private let toasts: UnsafeMutablePointer<GtkWidget>
 
     /// The window's size when it opens, in points.
     static let defaultSize = (width: Int32(1000), height: Int32(720))
@@ -83,6 +85,7 @@ final class ParleyWindow: SessionOwner {
         gtk_window_set_default_size(window.cast(), Self.defaultSize.width, Self.defaultSize.height)
         chatPane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         listPane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        toasts = adw_toast_overlay_new()
         chat = ChatWidget(chatPaneOf: self, style: style.speaking(configuration))
         conversation.trace = trace
         chat.placeUnderCompose(selectionBar.widget)
@@ -105,7 +108,8 @@ final class ParleyWindow: SessionOwner {
         gtk_paned_set_resize_start_child(panes.cast(), 0)
         gtk_paned_set_shrink_start_child(panes.cast(), 0)
         gtk_paned_set_position(panes.cast(), ChatListView.width)
-        adw_application_window_set_content(window.cast(), panes)
+        adw_toast_overlay_set_child(toasts.cast(), panes)
+        adw_application_window_set_content(window.cast(), toasts)
         connectSignals()
         connectPanes()
         connectCursor()
@@ -216,8 +220,12 @@ final class ParleyWindow: SessionOwner {
     /// The window is closed and what the session asked is done: the main loop may end.
     private(set) var finished = false
 
-    /// Shows `text` on the status line under the compose field; nil hides it.
-    func show(_ text: String?) {
-        chat.say(text)
+    /// Shows `text`, a short notice of the window's own (a link that cannot open, a setting
+    /// that cannot be kept), as a toast over the window (issue 38: `AdwToast`). libadwaita 1.2
+    /// reads a toast's title as markup, so the text is escaped: it is shown as written.
+    func toast(_ text: String) {
+        guard let escaped = g_markup_escape_text(text, -1) else { return }
+        defer { g_free(escaped) }
+        adw_toast_overlay_add_toast(toasts.cast(), adw_toast_new(escaped))
     }
 }

@@ -127,6 +127,6 @@ extension GUISession {
     func listRow(of name: String) -> (x: Int, y: Int) {
         let order = ["Parley News", "Team", "kim", "bob", "echo", "assistant", "history"]
         let index = order.firstIndex(of: name) ?? 0
-        return (100, 71 + 50 * index)
+        return (100, 122 + 50 * index)
     }
 }

@@ -18,6 +18,30 @@ extension GUIWindowTests {
         }
     }
 
+    @Test("a search that finds no chat puts a status page saying so in the list's place; clearing it brings the list back")
+    func anEmptyListSaysWhy() throws {
+        let gui = try GUISession(named: "gui-empty-list", chat: "@2")
+        defer { gui.close() }
+        _ = try gui.settledFrame()
+        let accessibility = try AccessibilityBus(on: gui.bus)
+        let names = { Set(try accessibility.tree(ofProcess: gui.program.processIdentifier).all.map(\.name)) }
+        #expect(try !names().contains("No chat found"))
+        try gui.display.xdotool(["windowfocus", "--sync", gui.window])
+        try gui.display.xdotool(["key", "ctrl+k"])
+        try gui.display.xdotool(["type", "--delay", "15", "zqxw"])
+        let empty = try poll(within: .seconds(30), every: .milliseconds(300)) { () throws -> Set<String>? in
+            let shown = try names()
+            return shown.contains("No chat found") && !shown.contains("history") ? shown : nil
+        }
+        #expect(empty != nil, "no status page for a search that found nothing")
+        try gui.display.xdotool(["key", "ctrl+a", "BackSpace"])
+        let back = try poll(within: .seconds(30), every: .milliseconds(300)) { () throws -> Bool? in
+            let shown = try names()
+            return !shown.contains("No chat found") && shown.contains("history") ? true : nil
+        }
+        #expect(back == true, "the list did not come back")
+    }
+
     @Test("the main menu (F10): New chat, Switch profile, Preferences, Keyboard shortcuts and About Parley each open what they name; Quit ends Parley")
     func theMainMenuOpensWhatItNames() throws {
         let gui = try GUISession(named: "gui-main-menu", chat: "@2")

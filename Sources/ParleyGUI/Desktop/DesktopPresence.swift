@@ -95,7 +95,7 @@ final class DesktopPresence {
             let options = window.options
             if let failure = Autostart.set(on, command: options.autostartCommand, folder: options.autostartFolder,
                                            connection: g_application_get_dbus_connection(window.desktop.gApplication), translator: window.t) {
-                window.show(window.t.tr("Start at login: {reason}", ["reason": failure]))
+                window.toast(window.t.tr("Start at login: {reason}", ["reason": failure]))
             }
         default:
             return
@@ -104,6 +104,6 @@ final class DesktopPresence {
     }
 
     private func save() {
-        if let path = window.options.statePath, !state.save(path) { window.show(window.t.tr("The window's settings cannot be kept in {path}", ["path": path])) }
+        if let path = window.options.statePath, !state.save(path) { window.toast(window.t.tr("The window's settings cannot be kept in {path}", ["path": path])) }
     }
 }

@@ -15,6 +15,9 @@ final class ChatListView {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
     private let search: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    /// The `AdwStatusPage` in the list's place when it is empty (issue 38).
+    private let empty: UnsafeMutablePointer<GtkWidget>
     private(set) var chats: [AChat] = []
     private var matches: [ChatRef: Int64] = [:]
     /// Set while the list is filled, so that selecting its row opens nothing.
@@ -42,9 +45,15 @@ final class ChatListView {
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             margin(search, 6)
         }
+        self.scrolled = scrolled
+        empty = adw_status_page_new()
+        gtk_widget_set_vexpand(empty, 1)
+        gtk_widget_add_css_class(empty, "compact")
+        gtk_widget_set_visible(empty, 0)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(widget.cast(), search)
         gtk_box_append(widget.cast(), scrolled)
+        gtk_box_append(widget.cast(), empty)
         gtk_widget_set_size_request(widget, Self.width, -1)
         Signal.connect(list, "row-activated") { [unowned self] (row: gpointer?) in
             guard let row, !self.filling else { return }
@@ -94,6 +103,32 @@ final class ChatListView {
             gtk_list_box_append(list.cast(), ChatListRow.widget(ListPreview(chat, draft: draft, match: match, environment: environment), translator: t))
         }
         select(session.open?.ref)
+        let searching = !(session.listSearch?.text.isEmpty ?? true)
+        showEmpty(chats.isEmpty ? (searching ? .nothingFound : .noChats) : nil)
+    }
+
+    /// Why the list is empty: no chat yet, or a search found none.
+    enum Emptiness {
+        case noChats, nothingFound
+    }
+
+    /// The status page in place of the list, saying why it is empty and what to do; nil shows
+    /// the list.
+    private func showEmpty(_ emptiness: Emptiness?) {
+        gtk_widget_set_visible(scrolled, emptiness == nil ? 1 : 0)
+        gtk_widget_set_visible(empty, emptiness == nil ? 0 : 1)
+        switch emptiness {
+        case .noChats?:
+            adw_status_page_set_icon_name(empty.cast(), "user-available-symbolic")
+            adw_status_page_set_title(empty.cast(), t.tr("No chats yet"))
+            adw_status_page_set_description(empty.cast(), t.tr("Start one with New chat (Ctrl-N): a link someone gave you, an invitation of yours, your address or a group"))
+        case .nothingFound?:
+            adw_status_page_set_icon_name(empty.cast(), "system-search-symbolic")
+            adw_status_page_set_title(empty.cast(), t.tr("No chat found"))
+            adw_status_page_set_description(empty.cast(), t.tr("No chat's name or message has these words"))
+        case nil:
+            return
+        }
     }
 
     /// Marks the row of `ref` chosen, when it is listed.

@@ -2,7 +2,7 @@ import CGTK4
 import Foundation
 
 /// `parley gui --trace FILE`: a line per frame of the conversation, where it lies in the
-/// window (its left, top, width and height in points), the band of the chat it shows (`top`,
+/// window's surface, its decorations' margin counted (its left, top, width and height in points), the band of the chat it shows (`top`,
 /// points from the laid-out chat's top), the device pixel rows it drew (fewer than its height
 /// when it scrolled the pixels it had) and how long the frame took to lay out and draw, in
 /// microseconds. What the Xvfb test crops its screenshot by.
@@ -43,6 +43,10 @@ final class FrameTrace {
         var x = 0.0, y = 0.0
         if let root = gtk_widget_get_root(area) {
             _ = gtk_widget_translate_coordinates(area, root.cast(), 0, 0, &x, &y)
+            var surfaceX = 0.0, surfaceY = 0.0
+            gtk_native_get_surface_transform(root, &surfaceX, &surfaceY)
+            x += surfaceX
+            y += surfaceY
         }
         let micros = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
         let line = "frame x=\(Int(x)) y=\(Int(y)) width=\(gtk_widget_get_width(area)) height=\(gtk_widget_get_height(area)) top=\(top) rows=\(rows) us=\(micros)\n"
