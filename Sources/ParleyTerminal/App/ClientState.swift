@@ -137,6 +137,8 @@ package enum Overlay: Sendable {
     case sheet(title: String, lines: [StyledLine], scroll: Int, fromSession: Bool)
     /// The session's prompt (`ChatSession.prompt`): the highlighted choice.
     case prompt(selected: Int)
+    /// A line asked for over the profiles picker: a name or a password.
+    case ask(ProfileQuestion)
 }
 
 /// A menu the terminal makes: a row's actions, or New chat's choices.

@@ -19,10 +19,12 @@ enum OverlayScreen {
                 menuBox(title: SafeText.sanitize(prompt.title, for: .name), entries: prompt.choices.map { choice in
                     let title = SafeText.sanitize(choice.title, for: .name)
                     return ChatSession.removesReaction(choice) ? "✓ " + title + "  " + t.tr("remove", context: "reaction") : title
-                }, selected: selected, state: state, into: &grid)
+                }, selected: selected, footer: prompt.listsProfiles ? t.tr("n new · r rename · h hide · s hidden · Esc") : nil, state: state, into: &grid)
             case .alert:
                 alertBox(prompt, selected: selected, state: state, into: &grid)
             }
+        case let .ask(question):
+            askBox(question, state: state, into: &grid)
         case let .sheet(title, lines, scroll, _):
             // The sheet's box is the screen less 8 columns, less its frame and margins: lines
             // wider than that are wrapped, so nothing of them is cut off.
@@ -32,12 +34,23 @@ enum OverlayScreen {
         }
     }
 
-    private static func menuBox(title: String, entries: [String], selected: Int, state: ClientState, into grid: inout CellGrid) {
+    private static func menuBox(title: String, entries: [String], selected: Int, footer: String? = nil, state: ClientState, into grid: inout CellGrid) {
         let lines = entries.enumerated().map { index, entry in
             let style = index == selected ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold) : state.theme.body
             return StyledLine([StyledText(" \(index + 1)  " + entry + " ", style: style)])
         }
-        box(title: title, lines: lines, footer: "↑↓ Enter · Esc", state: state, into: &grid)
+        box(title: title, lines: lines, footer: footer ?? "↑↓ Enter · Esc", state: state, into: &grid)
+    }
+
+    /// The line the profiles picker asks for, a password drawn as dots, with a cursor.
+    private static func askBox(_ question: ProfileQuestion, state: ClientState, into grid: inout CellGrid) {
+        let t = state.environment.translator
+        let name = state.session.profiles.user(at: question.selected)?.profile.displayName ?? ""
+        let typed = question.isSecret ? String(repeating: "•", count: question.text.count) : SafeText.sanitize(question.text, for: .name)
+        let width = max(30, min(50, grid.size.columns - 8))
+        let line = StyledLine([StyledText(typed, style: state.theme.body), StyledText("▏", style: state.theme.dim)])
+        box(title: SafeText.sanitize(question.title(t, name: name), for: .name), lines: [line, StyledLine([StyledText(String(repeating: " ", count: width), style: state.theme.body)])],
+            footer: t.tr("Enter · Esc"), state: state, into: &grid)
     }
 
     /// An alert: its message wrapped, a link with its QR code (dark on light, to scan) where the
