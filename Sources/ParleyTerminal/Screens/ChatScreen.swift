@@ -85,19 +85,28 @@ enum ChatScreen {
         return GridPoint(row: row + layout.cursor.row - first, column: min(width - 1, 2 + layout.cursor.column))
     }
 
-    /// The line above the compose bar in `t`'s language (`ComposeState.Context.banner`), a
-    /// reply's quote with its markdown drawn rather than its markup (D18); nil for a new message.
+    /// The line above the compose bar in `t`'s language (`ComposeState.Context.banner`), the
+    /// quote of a reply or of a forward of one message with its markdown drawn rather than its
+    /// markup (D18, D25); nil for a new message.
     static func bannerRuns(_ context: ComposeState.Context, style: CellStyle, theme: TerminalTheme, _ t: Translator) -> [StyledText]? {
         guard let banner = context.banner(t) else { return nil }
-        guard case let .quoting(item) = context else { return [StyledText(SafeText.sanitize(banner, for: .name), style: style)] }
         let slot = "\u{FFFC}"
-        let around = t.tr("reply to {quote}", ["quote": slot]).components(separatedBy: slot)
+        let item: ChatItem, mark: String, template: String
+        switch context {
+        case let .quoting(quoted):
+            (item, mark, template) = (quoted, "↩ ", t.tr("reply to {quote}", ["quote": slot]))
+        case let .forwarding(items, _) where items.count == 1:
+            (item, mark, template) = (items[0], "↪ ", t.tr("forward {quote} · Enter sends", ["quote": slot]))
+        default:
+            return [StyledText(SafeText.sanitize(banner, for: .name), style: style)]
+        }
+        let around = template.components(separatedBy: slot)
         let name: String = if case let .groupRcv(member) = item.chatDir {
             SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": "
         } else {
             item.chatDir.isSent ? t.tr("you: ", context: "quote") : ""
         }
-        return [StyledText("↩ " + (around.first ?? ""), style: style), StyledText(name, style: style)]
+        return [StyledText(mark + (around.first ?? ""), style: style), StyledText(name, style: style)]
             + MarkdownLine.runs(item.meta.itemText, base: style, theme: theme, limit: 60)
             + [StyledText(around.dropFirst().joined(), style: style)]
     }
