@@ -33,7 +33,7 @@ extension ClientModel {
     /// short for all of them (issue 11 "Keys": `?` shows every key on screen), any other key
     /// closes it. `/help` opens it at `line`, its commands' heading (D29).
     mutating func showHelp(at line: Int = 0) {
-        state.overlay = .sheet(title: state.environment.translator.tr("Keys"), lines: HelpText.lines(theme: state.theme, translator: state.environment.translator),
+        state.overlay = .sheet(title: state.environment.translator.tr("Keys"), lines: HelpText.lines(theme: state.theme, translator: state.environment.translator, keys: state.keys),
                                scroll: line, fromSession: false)
     }
 
