@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Benchmarks) @testable import ParleyTerminal
 import Testing
 import TestSupport
 
@@ -39,5 +40,22 @@ import TestSupport
                 Self.framed(screen, columns: columns) && screen.split(separator: "\n").contains { $0.contains("word word") && $0.count >= columns - 4 }
             }
         }
+    }
+}
+
+/// Issue 36 D14, the model: the frame right after a resize is the sketch — the header and hint
+/// line at the new width, the rows as drawn before — and finishing it lays the rows out anew.
+@Suite struct ClientResizeSketchTests {
+    @Test("The sketch keeps the rows as drawn; finished, they are laid out at the new width")
+    func sketchThenLayout() {
+        let client = ClientDriver.opened(ClientDriver.team, layout: .terminal, size: GridSize(rows: 24, columns: 60))
+        var model = client.model
+        let before = model.state.openCells.map(\.grid.size.columns)
+        _ = model.handle(.resize(GridSize(rows: 24, columns: 100)))
+        let sketch = ClientScreen.frame(model.state).grid.lineTexts
+        #expect(model.state.openCells.map(\.grid.size.columns) == before, "the rows as last drawn")
+        #expect(sketch.first?.trimmingCharacters(in: .whitespaces).hasSuffix("terminal") == true && (sketch.first?.count ?? 0) >= 98, "\(sketch.first ?? "")")
+        _ = model.finishSketch()
+        #expect(model.state.openCells.allSatisfy { $0.grid.size.columns == 100 }, "laid out at the new width")
     }
 }
