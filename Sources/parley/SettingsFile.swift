@@ -26,7 +26,7 @@ enum SettingsFile {
         do {
             return try ClientSettings(file: [UInt8](data), home: environment["HOME"])
         } catch {
-            throw Failure("\(path): \(error)")
+            throw Failure("\(path): \(error.description(CLILocale.translator))")
         }
     }
 
@@ -38,7 +38,7 @@ enum SettingsFile {
         do {
             return try TOMLDocument.parse([UInt8](data)).entries.contains { $0.table == nil && $0.key == key }
         } catch {
-            throw Failure("\(path): \(error)")
+            throw Failure("\(path): \(error.description(CLILocale.translator))")
         }
     }
 }

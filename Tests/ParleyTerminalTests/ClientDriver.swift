@@ -63,12 +63,13 @@ struct ClientDriver {
 
     // MARK: - Events
 
-    /// Handles `event`, then settles the frame as the runtime does; returns the backend requests
-    /// asked, without their ids.
+    /// Handles `event`, then settles the frame as the runtime does (a resize's sketch drawn and
+    /// finished); returns the backend requests asked, without their ids.
     @discardableResult
     mutating func handle(_ event: ClientEvent) -> [BackendRequest] {
         var step = model.handle(event)
         step += model.settle()
+        if model.state.sketching { step += model.finishSketch() + model.settle() }
         effects = step
         record(step)
         carryOut(step)

@@ -188,7 +188,7 @@ import TestSupport
         client.press(.down)
         #expect(client.press(.enter) == [.page(ClientDriver.bobRef, .initial(count: ChatQuery.pageSize), nil)])
         client.answerPages(from: ClientDriver.bob)
-        #expect(client.screen.contains("↪ forwarding 1 message:"))
+        #expect(client.screen.contains("↪ forward bob: Is the changelog"))
         #expect(client.press(.enter) == [.run(.forward(to: ClientDriver.bobRef, from: ClientDriver.teamRef, itemIds: [3]))])
     }
 

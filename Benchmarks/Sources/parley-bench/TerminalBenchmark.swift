@@ -12,7 +12,8 @@ import TestSupport
 /// from an event to its frame encoded, for scrolling by one line, a new message arriving and an
 /// edited row, each beside a full redraw of the same screen measured in the same run; 1,000
 /// events a second with a frame after each (issue 12 "Fast"); opening a chat of 100,000
-/// messages beside one of 100; and paging up 300 screens of it (`pagingUp`).
+/// messages beside one of 100; paging up 300 screens of it (`pagingUp`); and the first frame
+/// after a resize with a 1 MB message loaded beside one without it (`resizeTimes`).
 ///
 /// A frame is what `TerminalClient` does for an event: the clock set, the event handled, the
 /// frame settled (the session told what is in view), the screen composed (presentation, cells,
@@ -72,6 +73,16 @@ enum TerminalBenchmark {
                    "list_key_1mb_ms", list.huge * 1e3)
         report.record("list_key_1mb_vs_plain", list.huge / list.plain)
         report.budget("list key with a 1 MB message ×", list.huge / list.plain, .atMost(1.5))
+        let resize = resizeTimes()
+        report.add("resize 200→160 columns, first frame", String(format: "%.2f ms (the floor); the rows laid out after it %.2f ms", resize.plain.sketch * 1e3, resize.plain.laidOut * 1e3),
+                   "resize_first_frame_ms", resize.plain.sketch * 1e3)
+        report.add("the same with a 1 MB message loaded", String(format: "%.2f ms (%.2f× the floor; budget ≤ 2×); the rows laid out after it %.2f ms",
+                                                                 resize.huge.sketch * 1e3, resize.huge.sketch / resize.plain.sketch, resize.huge.laidOut * 1e3),
+                   "resize_first_frame_1mb_ms", resize.huge.sketch * 1e3)
+        report.record("resize_laid_out_ms", resize.plain.laidOut * 1e3)
+        report.record("resize_laid_out_1mb_ms", resize.huge.laidOut * 1e3)
+        report.record("resize_first_frame_1mb_vs_plain", resize.huge.sketch / resize.plain.sketch)
+        report.budget("resize with a 1 MB message, first frame ×", resize.huge.sketch / resize.plain.sketch, .atMost(2))
         if let paging = await pagingUp() {
             report.add("paging up 300 screens of 100,000", String(format: "%d pages; memory %.0f MB after, %.0f MB at opening (%.2f×; budget ≤ 1.5×), %d items loaded; the last 10 pages %.2f ms each, the first 10 %.2f ms (%.2f×; budget ≤ 1.5×)",
                                                                 paging.pages, paging.afterMB, paging.openedMB, paging.afterMB / paging.openedMB, paging.loadedItems,

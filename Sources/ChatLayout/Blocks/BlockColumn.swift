@@ -151,6 +151,7 @@ extension BlockColumnBuilder {
 
     /// A table laid out at its full width and clipped to the column: header cells bold, one
     /// line box per row, `tableColumnGap` between columns, each cell where its column's alignment puts it.
+    /// In cells a line under the header holds the `|---|` row, drawn as a rule (issue 36 D21).
     mutating func table(alignments: [MarkdownTableAlignment], header: [[FormattedText]], rows: [[[FormattedText]]], x: Double, width: Double,
                         at y: Double, ink: InkContext) -> ColumnEnd {
         let all = [header] + rows
@@ -176,6 +177,7 @@ extension BlockColumnBuilder {
                 cellX += columnWidths[column] + gap
             }
             rowY += row.map(\.measured.height).max() ?? bodyLine
+            if rowIndex == 0, !rows.isEmpty, environment.units == .cells { rowY += bodyLine }
         }
         let fullWidth = columnWidths.reduce(0, +) + gap * Double(max(0, columns - 1))
         let frame = LayoutRect(x: x, y: y, width: min(fullWidth, width), height: rowY - y)

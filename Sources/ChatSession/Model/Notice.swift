@@ -82,6 +82,10 @@ public enum Notice: Hashable, Sendable {
     case chatDeleted
     /// The user's display name is now `name`, told to `contacts` contacts.
     case displayNameChanged(name: String, contacts: Int)
+    /// Profile `name` is hidden: only its password shows it in the profiles.
+    case profileHidden(name: String)
+    /// Hidden profile `name` is shown in the profiles again.
+    case profileShown(name: String)
     /// The profile is already as asked.
     case profileUnchanged
     /// The user's profile, as the core has it, and how to change it.
@@ -183,6 +187,8 @@ public enum Notice: Hashable, Sendable {
         case .chatDeleted: t.tr("Chat deleted")
         case let .displayNameChanged(name, contacts):
             t.trPlural("Your display name is now {name}; {count} contact told", "Your display name is now {name}; {count} contacts told", contacts, ["name": name])
+        case let .profileHidden(name): t.tr("{name} is hidden: its password shows it in the profiles", ["name": name])
+        case let .profileShown(name): t.tr("{name} is shown in the profiles again", ["name": name])
         case .profileUnchanged: t.tr("Your profile is already so")
         case let .profile(text): t.tr("Your profile: {profile}; /p NAME changes your display name", ["profile": text])
         case let .notYet(what): t.tr("{what}: not there yet", ["what": what])

@@ -57,14 +57,18 @@ public struct Prompt: Hashable, Sendable {
     public let choices: [Choice]
     /// The choice highlighted when the prompt opens (a role picker's current role).
     public let selected: Int
+    /// Whether the choices are the local profiles (`ChatSession.profiles`), which a face offers
+    /// to make, rename, hide and show (issue 36 D25).
+    public let listsProfiles: Bool
 
-    init(_ style: Style, title: String, message: String? = nil, link: String? = nil, choices: [Choice], selected: Int = 0) {
+    init(_ style: Style, title: String, message: String? = nil, link: String? = nil, choices: [Choice], selected: Int = 0, listsProfiles: Bool = false) {
         self.style = style
         self.title = title
         self.message = message
         self.link = link
         self.choices = choices
         self.selected = selected
+        self.listsProfiles = listsProfiles
     }
 
     /// `alert`'s texts, its buttons labelled in `t`'s language, each carrying out what `action`

@@ -35,6 +35,10 @@ enum Purpose: Hashable, Sendable {
     case profiles
     /// The active profile switched.
     case profile
+    /// A profile of the picker renamed: said, and the picker listed anew.
+    case profileRenamed
+    /// A profile hidden or shown again: said, and the picker listed anew.
+    case profilePrivacy
     /// The chat's layout saved as its theme override.
     case layoutSaved
     /// A command line's command: what to say once it is done; the list is read again.

@@ -99,11 +99,15 @@ extension ChatSession {
             let environment = TimelineEnvironment(now: now, timeZone: configuration.timeZone, locale: configuration.locale, translator: t)
             setSheet(.itemInfo(ItemInfoSections(item: item, info: info, members: open?.timeline.window.items.senders ?? [], environment: environment)))
         case let (.profiles, .usersList(users)):
-            setPrompt(Prompt(.picker, title: t.tr("Profiles"), choices: users.map { info in
-                let note = info.user.activeUser ? t.tr("(active)") : info.unreadCount > 0 ? t.trPlural("{count} unread", "{count} unread", info.unreadCount) : nil
-                let name = info.user.profile.displayName + (note.map { "  " + $0 } ?? "")
-                return Prompt.Choice(name, .plain, .switchProfile(info.user.userId))
-            }, selected: users.firstIndex { $0.user.activeUser } ?? 0))
+            listProfiles(users)
+        case let (.profileRenamed, .userProfileUpdated(_, profile, summary, user)):
+            if self.user?.userId == user.userId { self.user = user; changed(.user) }
+            say(.displayNameChanged(name: profile.displayName, contacts: summary.updateSuccesses))
+            ask(.run(.listUsers), for: .profiles)
+        case let (.profilePrivacy, .userPrivacy(updated, _)):
+            if self.user?.userId == updated.userId { self.user = updated; changed(.user) }
+            say(updated.viewPwdHash == nil ? .profileShown(name: updated.profile.displayName) : .profileHidden(name: updated.profile.displayName))
+            ask(.run(.listUsers), for: .profiles)
         case let (.profile, .activeUser(user)):
             switched(to: user)
         case let (.members(groupId, show), .groupMembers(group, _)):

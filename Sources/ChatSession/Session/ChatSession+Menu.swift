@@ -205,7 +205,7 @@ extension ChatSession {
             open?.compose = compose.reporting(item, reason: reason)
             changed(.compose)
         case let .switchProfile(userId):
-            ask(.run(.setActiveUser(userId: userId)), for: .profile)
+            switchProfile(userId)
         case let .newChat(choice):
             newChat(choice)
         case let .role(role, groupMemberId):

@@ -65,6 +65,8 @@ public struct ChatSession: Sendable {
     public internal(set) var forwarding: Forwarding?
     /// Files asked for here: each is saved once the core has it.
     public internal(set) var downloads: Set<Int64> = []
+    /// The profiles the profiles picker lists, in its order.
+    public internal(set) var profiles = ProfileListing()
     /// The question waiting for an answer.
     public internal(set) var prompt: Prompt?
     /// What just happened, or why something was refused.
@@ -141,8 +143,12 @@ public struct ChatSession: Sendable {
         case .oldest: goToOldest()
         case let .commandLine(line): runLine(line)
         case let .newChat(choice): newChat(choice)
-        case .showProfiles: ask(.run(.listUsers), for: .profiles)
-        case let .switchProfile(userId): ask(.run(.setActiveUser(userId: userId)), for: .profile)
+        case .showProfiles: showHiddenProfiles("")
+        case let .switchProfile(userId): switchProfile(userId)
+        case let .createProfile(name): createProfile(name)
+        case let .renameProfile(choice, name): renameProfile(choice, name)
+        case let .toggleProfileHidden(choice, password): toggleProfileHidden(choice, password)
+        case let .showHiddenProfiles(password): showHiddenProfiles(password)
         case .groupInfo: showGroupInfo()
         case let .group(action): group(action)
         case let .contact(action): contact(action)

@@ -92,6 +92,16 @@ public enum SessionInput: Sendable {
     case showProfiles
     /// Makes `userId` the active profile.
     case switchProfile(userId: Int64)
+    /// Makes a local profile named `name` and switches to it (issue 36 D25); the core refuses a
+    /// name another profile has.
+    case createProfile(name: String)
+    /// Renames the profile at `choice` of the profiles picker (`ChatSession.profiles`).
+    case renameProfile(choice: Int, name: String)
+    /// Hides the profile at `choice` of the profiles picker behind `password`, or shows it again
+    /// when it is hidden and `password` is its.
+    case toggleProfileHidden(choice: Int, password: String)
+    /// Lists the profiles again with the hidden ones whose password is `password`.
+    case showHiddenProfiles(password: String)
     /// Shows the open chat's info: a group's (its members read from the core), or a contact's.
     case groupInfo
     /// An action of a direct chat's info.

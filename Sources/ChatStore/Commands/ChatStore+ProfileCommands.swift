@@ -1,16 +1,23 @@
 import SimpleXModel
 
 extension ChatStore {
-    /// The commands of the local profiles: which one is active, their profiles, themes and
-    /// default message time to live.
+    /// The commands of the local profiles: making one, which one is active, hiding one, their
+    /// profiles, themes and default message time to live.
     func runProfiles(_ command: ChatCommand) throws -> CommandReply? {
         switch command {
         case .showActiveUser:
             return .forUser { .activeUser(user: $0) }
         case .listUsers:
             return .response(.usersList(users: try usersList()))
-        case let .setActiveUser(userId):
+        case let .createActiveUser(newUser):
+            return .response(.activeUser(user: try createActiveUser(newUser)))
+        case let .setActiveUser(userId, password):
+            try checkPassword(password, toActivate: try user(userId))
             return .response(.activeUser(user: try setActiveUser(userId)))
+        case let .hideUser(userId, password):
+            return .response(try hideUser(userId, password: password))
+        case let .unhideUser(userId, password):
+            return .response(try unhideUser(userId, password: password))
         case let .updateProfile(userId, profile):
             return .response(try updateUserProfile(userId: userId, profile))
         case let .setUserTheme(userId, theme):

@@ -163,6 +163,11 @@ extension ChatStore {
                 copy.meta.userMention = true
             }
         }
+        if case .report? = copy.msgContent {
+            // A report quotes the message it reports: it asks moderators to act, it does not
+            // mention them (issue 36 D27: a pending report marked the chat @ in the list).
+            copy.meta.userMention = false
+        }
         return copy
     }
 

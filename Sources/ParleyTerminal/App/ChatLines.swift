@@ -15,8 +15,10 @@ extension ClientState {
     /// The rows of the open chat in cells, oldest first: the rows' presentation in the resolved
     /// layout, each row drawn at the screen's width. Rows whose neighbourhood and reader's state
     /// are as the last frame had them keep their cells (`DrawnRows`). - Complexity: O(rows)
-    /// comparisons, plus presenting and drawing the rows that changed.
+    /// comparisons, plus presenting and drawing the rows that changed. A sketch takes the last
+    /// frame's cells as they are.
     func cells(of open: OpenChat, _ view: ChatView) -> [RowCells] {
+        if sketching { return drawnRows.lastCells }
         var context = RowCellsContext(chatInfo: open.info, width: size.columns, layout: layout(of: open), theme: theme, environment: environment)
         context.focusedRow = view.focus
         context.horizontalOffset = view.horizontalOffset

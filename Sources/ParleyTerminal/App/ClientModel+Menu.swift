@@ -33,7 +33,7 @@ extension ClientModel {
     /// short for all of them (issue 11 "Keys": `?` shows every key on screen), any other key
     /// closes it. `/help` opens it at `line`, its commands' heading (D29).
     mutating func showHelp(at line: Int = 0) {
-        state.overlay = .sheet(title: state.environment.translator.tr("Keys"), lines: HelpText.lines(theme: state.theme, translator: state.environment.translator),
+        state.overlay = .sheet(title: state.environment.translator.tr("Keys"), lines: HelpText.lines(theme: state.theme, translator: state.environment.translator, keys: state.keys),
                                scroll: line, fromSession: false)
     }
 
@@ -72,7 +72,44 @@ extension ClientModel {
             return []
         case let .prompt(selected)?:
             return promptKey(key, selected: selected)
+        case let .ask(question)?:
+            return askKey(key, question)
         }
+    }
+
+    /// A key on the line the profiles picker asks for: typed, erased, sent (Enter) or left (Esc).
+    private mutating func askKey(_ key: KeyEvent, _ question: ProfileQuestion) -> [ClientEffect] {
+        var question = question
+        switch key.key {
+        case .escape:
+            state.overlay = state.session.prompt.map { _ in .prompt(selected: question.selected) }
+            return []
+        case .enter:
+            state.overlay = state.session.prompt.map { _ in .prompt(selected: question.selected) }
+            return send(question.input)
+        case .backspace:
+            _ = question.text.popLast()
+        default:
+            guard let character = key.text, !character.isNewline else { break }
+            question.text.append(character)
+        }
+        state.overlay = .ask(question)
+        return []
+    }
+
+    /// The profiles picker's own keys (D25): n makes a profile, r renames the highlighted one,
+    /// h hides it or shows it again, s lists hidden profiles by their password.
+    private mutating func profileKey(_ character: Character, selected: Int) -> Bool {
+        let purpose: ProfileQuestion.Purpose
+        switch character {
+        case "n": purpose = .create
+        case "r": purpose = .rename(choice: selected)
+        case "h": purpose = state.session.profiles.user(at: selected)?.isHidden == true ? .unhide(choice: selected) : .hide(choice: selected)
+        case "s": purpose = .showHidden
+        default: return false
+        }
+        state.overlay = .ask(ProfileQuestion(purpose: purpose, selected: selected))
+        return true
     }
 
     /// A key on the session's prompt: a picker's ↑↓ and digits, an alert's ←→, Enter answers,
@@ -96,6 +133,7 @@ extension ClientModel {
         case (.picker, .left): return send(.dismissPrompt)
         default:
             if prompt.style == .picker, let digit = key.text?.wholeNumberValue, (1...count).contains(digit) { return send(.answer(digit - 1)) }
+            if prompt.listsProfiles, let character = key.text, profileKey(character, selected: selected) { return [] }
             if let link = prompt.link, key.text == "p" {
                 if !state.printOnQuit.contains(link) { state.printOnQuit.append(link) }
                 state.status = state.environment.translator.tr("The link will be printed in one line when Parley quits")

@@ -27,7 +27,8 @@ import SimpleXModel
         case let .resize(size):
             state.size = size
             state.needsFullRedraw = true
-            return keepFocusInView()
+            state.sketching = state.open != nil
+            return state.sketching ? [] : keepFocusInView()
         case let .session(.editorClosed(.edited(text))):
             return send(.editorClosed(.edited(SafeText.sanitize(text, for: .body))))
         case let .session(input):
@@ -46,11 +47,20 @@ import SimpleXModel
         }
     }
 
+    /// Ends a resize's sketch (D14): the rows are laid out at the new width from here on, and the
+    /// focused row kept in view.
+    public mutating func finishSketch() -> [ClientEffect] {
+        guard state.sketching else { return [] }
+        state.sketching = false
+        return keepFocusInView()
+    }
+
     /// Tells the session what the screen shows of the open chat when it is not what the session
     /// last saw (after a frame is laid out; a chat read anew has seen nothing yet): reading,
     /// "N new below" and paging follow it. The runtime calls it once per burst of events, before
     /// drawing.
     public mutating func settle() -> [ClientEffect] {
+        guard !state.sketching else { return [] }
         guard let open = state.open, open.loaded, let chat = state.chat else { return [] }
         let viewport = Viewport(visibleRows: visibleRowIndices(), atNewest: chat.scroll == 0,
                                 shown: state.focused && state.infoScreens.isEmpty)

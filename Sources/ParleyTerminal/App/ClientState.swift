@@ -28,6 +28,10 @@ import SimpleXModel
     /// The next frame is drawn whole, not as a change of the last one (issue 18 defect 1): after
     /// a resize, whose burst may end at the size drawn last, and at Ctrl-L.
     package var needsFullRedraw = false
+    /// The next frame is a sketch (issue 36 D14): after a resize the header, the compose bar and
+    /// the hint line are drawn at once at the new size, the chat's rows as the last frame had
+    /// them (cut or padded); the rows are laid out at the new width for the frame after it.
+    package var sketching = false
     /// Vim-style movement (j/k, g/G) in the message focus and the chat list.
     package var vimKeys = false
     /// Which keys do which actions: the defaults, or the settings file's `[keys]`.
@@ -137,6 +141,8 @@ package enum Overlay: Sendable {
     case sheet(title: String, lines: [StyledLine], scroll: Int, fromSession: Bool)
     /// The session's prompt (`ChatSession.prompt`): the highlighted choice.
     case prompt(selected: Int)
+    /// A line asked for over the profiles picker: a name or a password.
+    case ask(ProfileQuestion)
 }
 
 /// A menu the terminal makes: a row's actions, or New chat's choices.

@@ -128,7 +128,8 @@ public actor TerminalClient {
     }
 
     /// Draws the state; a terminal that can no longer be written to ends the client.
-    /// The whole frame after a resize or Ctrl-L, at the size the terminal has now.
+    /// The whole frame after a resize or Ctrl-L, at the size the terminal has now; after a
+    /// resize first its sketch, so the header and hint line never wait for the rows' layout (D14).
     private func draw() async throws {
         if model.state.needsFullRedraw {
             model.state.needsFullRedraw = false
@@ -136,6 +137,11 @@ public actor TerminalClient {
             await session.redrawAll()
         }
         try await session.draw(ClientScreen.frame(model.state))
+        if model.state.sketching {
+            await carryOut(model.finishSketch())
+            await carryOut(model.settle())
+            try await session.draw(ClientScreen.frame(model.state))
+        }
     }
 
     /// Marks the client as ending: the loop stops after this event.

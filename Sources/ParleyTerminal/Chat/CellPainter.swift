@@ -76,9 +76,13 @@ struct CellPainter: LayoutVisitor {
             draw(cell.text, x: at.x - shift, y: at.y, clip: frame.grid, kind: part.kind)
         }
         let rule = CellStyle(foreground: theme.frame)
+        let separator = Self.headerRule(cells)
+        if let separator, let end = columnEnds.last {
+            grid.put(String(repeating: "─", count: max(0, end - frame.x)), style: rule, at: GridPoint(row: separator, column: frame.x - shift), clip: frame.grid)
+        }
         for end in columnEnds.dropLast() {
             for line in frame.rows {
-                grid.put("│", style: rule, at: GridPoint(row: line, column: end + Int(environment.tableColumnGap) / 2 - shift), clip: frame.grid)
+                grid.put(line == separator ? "┼" : "│", style: rule, at: GridPoint(row: line, column: end + Int(environment.tableColumnGap) / 2 - shift), clip: frame.grid)
             }
         }
         markCut(frame, full: (columnEnds.last ?? frame.x) - frame.x, background: .default)
@@ -164,6 +168,14 @@ struct CellPainter: LayoutVisitor {
         for line in frame.rows {
             grid.put("▌", style: CellStyle(foreground: theme.frame), at: GridPoint(row: line, column: frame.x))
         }
+    }
+
+    /// The line of a table's `|---|` row: the line between its header and its first row, which
+    /// the layout leaves empty in cells (D21); nil for a table of a header alone.
+    static func headerRule(_ cells: [LayoutCell]) -> Int? {
+        guard let headerBottom = cells.filter(\.header).map({ CellRect($0.frame).maxY }).max(),
+              let bodyTop = cells.filter({ !$0.header }).map({ CellRect($0.frame).y }).min(), bodyTop > headerBottom else { return nil }
+        return headerBottom
     }
 
     /// Where each column of a table ends: the rightmost cell edge of each column, columns taken

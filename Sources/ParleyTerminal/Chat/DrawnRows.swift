@@ -30,6 +30,12 @@ final class DrawnRows: Sendable {
 
     init() {}
 
+    /// The cells the last `cells(of:…)` returned, oldest first, at the width they were drawn at:
+    /// what a sketch after a resize shows until the rows are laid out at the new width.
+    var lastCells: [RowCells] {
+        drawn.withLock { $0.cells }
+    }
+
     /// The ids of the rows the last `cells(of:…)` did not keep from the frame before it (it
     /// drew them), oldest first: what an event cost.
     var lastDrawnAnew: [Int64] {

@@ -1,3 +1,5 @@
+import Localization
+
 /// Which keys do which of the client's actions (`KeyAction`): the defaults of
 /// `KeyAction.table`, with what the settings file's `[keys]` table binds instead (issue 36
 /// "A settings file"). A value the terminal takes to read its keys by.
@@ -27,10 +29,10 @@ package struct KeyBindings: Hashable, Sendable {
         var chords: [KeyEvent] = []
         for word in spec.split(separator: " ") {
             guard let key = KeyChord.key(String(word)) else {
-                throw Refusal(line: line, message: "\(word) is not a key; write ctrl-t, alt-shift-m, f1, pgup, space or one character")
+                throw Refusal(line: line) { $0.tr("{word} is not a key; write ctrl-t, alt-shift-m, f1, pgup, space or one character", ["word": String(word)]) }
             }
             if action.entry.context == .chat, key.text != nil {
-                throw Refusal(line: line, message: "\(action.rawValue) = \(word): in a chat a plain key types text; bind it with ctrl- or alt-")
+                throw Refusal(line: line) { $0.tr("{action} = {word}: in a chat a plain key types text; bind it with ctrl- or alt-", ["action": action.rawValue, "word": String(word)]) }
             }
             chords.append(key)
         }

@@ -33,7 +33,7 @@ enum ChatScreen {
         let composeTop = pane.rows.upperBound + (chat.scroll > 0 ? 1 : 0)
         let cursor = open.selection.map { drawToolbar($0, open: open, state: state, into: &grid, row: composeTop) }
             ?? drawCompose(open, chat, state: state, into: &grid, top: composeTop)
-        ClientScreen.drawStatus(state, hint: hint(open, chat, t), into: &grid)
+        ClientScreen.drawStatus(state, hint: hint(open, chat, t, keys: state.keys), into: &grid)
         return chat.focus == nil && open.selection == nil && chat.searchText == nil ? cursor : searchCursor(chat, grid: grid)
     }
 
@@ -85,19 +85,28 @@ enum ChatScreen {
         return GridPoint(row: row + layout.cursor.row - first, column: min(width - 1, 2 + layout.cursor.column))
     }
 
-    /// The line above the compose bar in `t`'s language (`ComposeState.Context.banner`), a
-    /// reply's quote with its markdown drawn rather than its markup (D18); nil for a new message.
+    /// The line above the compose bar in `t`'s language (`ComposeState.Context.banner`), the
+    /// quote of a reply or of a forward of one message with its markdown drawn rather than its
+    /// markup (D18, D25); nil for a new message.
     static func bannerRuns(_ context: ComposeState.Context, style: CellStyle, theme: TerminalTheme, _ t: Translator) -> [StyledText]? {
         guard let banner = context.banner(t) else { return nil }
-        guard case let .quoting(item) = context else { return [StyledText(SafeText.sanitize(banner, for: .name), style: style)] }
         let slot = "\u{FFFC}"
-        let around = t.tr("reply to {quote}", ["quote": slot]).components(separatedBy: slot)
+        let item: ChatItem, mark: String, template: String
+        switch context {
+        case let .quoting(quoted):
+            (item, mark, template) = (quoted, "↩ ", t.tr("reply to {quote}", ["quote": slot]))
+        case let .forwarding(items, _) where items.count == 1:
+            (item, mark, template) = (items[0], "↪ ", t.tr("forward {quote} · Enter sends", ["quote": slot]))
+        default:
+            return [StyledText(SafeText.sanitize(banner, for: .name), style: style)]
+        }
+        let around = template.components(separatedBy: slot)
         let name: String = if case let .groupRcv(member) = item.chatDir {
             SafeText.sanitize(member.memberProfile.displayName, for: .name) + ": "
         } else {
             item.chatDir.isSent ? t.tr("you: ", context: "quote") : ""
         }
-        return [StyledText("↩ " + (around.first ?? ""), style: style), StyledText(name, style: style)]
+        return [StyledText(mark + (around.first ?? ""), style: style), StyledText(name, style: style)]
             + MarkdownLine.runs(item.meta.itemText, base: style, theme: theme, limit: 60)
             + [StyledText(around.dropFirst().joined(), style: style)]
     }
@@ -130,23 +139,24 @@ enum ChatScreen {
     }
 
     /// The status line's keys for what has the keyboard now, ranked for a narrow terminal.
-    static func hint(_ open: OpenChat, _ chat: ChatView, _ t: Translator) -> HintLine {
+    static func hint(_ open: OpenChat, _ chat: ChatView, _ t: Translator, keys: KeyBindings = .defaults) -> HintLine {
+        func k(_ text: String, _ action: KeyAction, _ standard: String) -> String { keys.hint(text, action, standard: standard) }
         if let search = chat.searchText { return HintLine(ranked: [(t.tr("search: {text}", ["text": search]), 0)]) }
-        if open.selection != nil { return HintLine(ranked: [(t.tr("↑↓ move"), 1), (t.tr("Space select"), 1), (t.tr("? keys"), 0)]) }
+        if open.selection != nil { return HintLine(ranked: [(t.tr("↑↓ move"), 1), (t.tr("Space select"), 1), (k(t.tr("? keys"), .help, "?"), 0)]) }
         if chat.focus != nil, let query = open.query, query.isSearching {
             return HintLine(ranked: [(t.tr("found: {text}", ["text": query.search]), 0), (t.tr("n/N older/newer match"), 0), (t.tr("Enter go to"), 1),
-                                     (t.tr("Space menu"), 3), (t.tr("? keys"), 0), (t.tr("Esc back"), 2)])
+                                     (t.tr("Space menu"), 3), (k(t.tr("? keys"), .help, "?"), 0), (k(t.tr("Esc back"), .back, "Esc"), 2)])
         }
         if chat.focus != nil {
-            return HintLine(ranked: [(t.tr("↑↓ move"), 1), (t.tr("Enter menu"), 0), (t.tr("r reply"), 2), (t.tr("e edit"), 3), (t.tr("d delete"), 4), (t.tr("+ react"), 5),
-                                     (t.tr("f forward"), 6), (t.tr("s select"), 7), (t.tr("? keys"), 0), (t.tr("Esc back"), 1)])
+            return HintLine(ranked: [(t.tr("↑↓ move"), 1), (k(t.tr("Enter menu"), .menu, "Enter"), 0), (k(t.tr("r reply"), .reply, "r"), 2), (k(t.tr("e edit"), .edit, "e"), 3), (k(t.tr("d delete"), .delete, "d"), 4), (k(t.tr("+ react"), .react, "+"), 5),
+                                     (k(t.tr("f forward"), .forward, "f"), 6), (k(t.tr("s select"), .select, "s"), 7), (k(t.tr("? keys"), .help, "?"), 0), (k(t.tr("Esc back"), .back, "Esc"), 1)])
         }
         if let query = open.query, query.isSearching {
-            return HintLine(ranked: [(t.tr("found: {text}", ["text": query.search]), 0), (t.tr("Ctrl-F new search"), 2), (t.tr("Esc in search clears"), 3), (t.tr("? keys"), 0)])
+            return HintLine(ranked: [(t.tr("found: {text}", ["text": query.search]), 0), (k(t.tr("Ctrl-F new search"), .searchChat, "Ctrl-F"), 2), (t.tr("Esc in search clears"), 3), (k(t.tr("? keys"), .help, "?"), 0)])
         }
-        if open.isLive { return HintLine(ranked: [(t.tr("LIVE: sent as you type"), 0), (t.tr("Enter ends it"), 0), (t.tr("? keys"), 0)]) }
-        return HintLine(ranked: [(t.tr("Enter send"), 1), (t.tr("Alt-Enter new line"), 4), (t.tr("Tab messages"), 2), (t.tr("PgUp/PgDn scroll"), 8), (t.tr("Ctrl-T layout"), 7),
-                                 (t.tr("Ctrl-G info"), 6), (t.tr("Ctrl-X editor"), 5), (t.tr("? keys"), 0), (t.tr("Esc back"), 3)])
+        if open.isLive { return HintLine(ranked: [(t.tr("LIVE: sent as you type"), 0), (t.tr("Enter ends it"), 0), (k(t.tr("? keys"), .help, "?"), 0)]) }
+        return HintLine(ranked: [(k(t.tr("Enter send"), .send, "Enter"), 1), (k(t.tr("Alt-Enter new line"), .newLine, "Alt-Enter"), 4), (k(t.tr("Tab messages"), .focusMessages, "Tab"), 2), (t.tr("PgUp/PgDn scroll"), 8), (k(t.tr("Ctrl-T layout"), .toggleLayout, "Ctrl-T"), 7),
+                                 (k(t.tr("Ctrl-G info"), .groupInfo, "Ctrl-G"), 6), (k(t.tr("Ctrl-X editor"), .externalEditor, "Ctrl-X"), 5), (k(t.tr("? keys"), .help, "?"), 0), (k(t.tr("Esc back"), .back, "Esc"), 3)])
     }
 
     private static func searchCursor(_ chat: ChatView, grid: CellGrid) -> GridPoint? {

@@ -30,8 +30,11 @@ import SimpleXModel
                     grid.put([StyledText("/ " + search, style: state.theme.body)], row: bottom, in: grid.bounds, alignment: .leading, fill: CellStyle())
                     cursor = GridPoint(row: bottom, column: min(grid.size.columns - 1, 2 + CellWidth.of(search)))
                 } else {
-                    drawStatus(state, hint: HintLine(ranked: [(t.tr("↑↓ move"), 1), (t.tr("Enter open"), 1), (t.tr("n new chat"), 2), (t.tr("/ search"), 2), (t.tr(": command"), 2),
-                                                             (t.tr("r reload"), 3), (t.tr("p profiles"), 4)]), into: &grid)
+                    let keys = state.keys
+                    drawStatus(state, hint: HintLine(ranked: [(t.tr("↑↓ move"), 1), (keys.hint(t.tr("Enter open"), .openChat, standard: "Enter"), 1),
+                                                             (keys.hint(t.tr("n new chat"), .newChat, standard: "n"), 2), (keys.hint(t.tr("/ search"), .searchChats, standard: "/"), 2),
+                                                             (keys.hint(t.tr(": command"), .commandLine, standard: ":"), 2), (keys.hint(t.tr("r reload"), .reload, standard: "r"), 3),
+                                                             (keys.hint(t.tr("p profiles"), .switchProfile, standard: "p"), 4)]), into: &grid)
                 }
             case .chat:
                 if let open = state.open, let chat = state.chat { cursor = ChatScreen.draw(open, chat, state: state, into: &grid) }

@@ -19,10 +19,12 @@ enum OverlayScreen {
                 menuBox(title: SafeText.sanitize(prompt.title, for: .name), entries: prompt.choices.map { choice in
                     let title = SafeText.sanitize(choice.title, for: .name)
                     return ChatSession.removesReaction(choice) ? "✓ " + title + "  " + t.tr("remove", context: "reaction") : title
-                }, selected: selected, state: state, into: &grid)
+                }, selected: selected, footer: prompt.listsProfiles ? t.tr("n new · r rename · h hide · s hidden · Esc") : nil, state: state, into: &grid)
             case .alert:
                 alertBox(prompt, selected: selected, state: state, into: &grid)
             }
+        case let .ask(question):
+            askBox(question, state: state, into: &grid)
         case let .sheet(title, lines, scroll, _):
             // The sheet's box is the screen less 8 columns, less its frame and margins: lines
             // wider than that are wrapped, so nothing of them is cut off.
@@ -32,12 +34,23 @@ enum OverlayScreen {
         }
     }
 
-    private static func menuBox(title: String, entries: [String], selected: Int, state: ClientState, into grid: inout CellGrid) {
+    private static func menuBox(title: String, entries: [String], selected: Int, footer: String? = nil, state: ClientState, into grid: inout CellGrid) {
         let lines = entries.enumerated().map { index, entry in
             let style = index == selected ? CellStyle(foreground: state.theme.text, background: state.theme.highlight).adding(.bold) : state.theme.body
             return StyledLine([StyledText(" \(index + 1)  " + entry + " ", style: style)])
         }
-        box(title: title, lines: lines, footer: "↑↓ Enter · Esc", state: state, into: &grid)
+        box(title: title, lines: lines, footer: footer ?? "↑↓ Enter · Esc", state: state, into: &grid)
+    }
+
+    /// The line the profiles picker asks for, a password drawn as dots, with a cursor.
+    private static func askBox(_ question: ProfileQuestion, state: ClientState, into grid: inout CellGrid) {
+        let t = state.environment.translator
+        let name = state.session.profiles.user(at: question.selected)?.profile.displayName ?? ""
+        let typed = question.isSecret ? String(repeating: "•", count: question.text.count) : SafeText.sanitize(question.text, for: .name)
+        let width = max(30, min(50, grid.size.columns - 8))
+        let line = StyledLine([StyledText(typed, style: state.theme.body), StyledText("▏", style: state.theme.dim)])
+        box(title: SafeText.sanitize(question.title(t, name: name), for: .name), lines: [line, StyledLine([StyledText(String(repeating: " ", count: width), style: state.theme.body)])],
+            footer: t.tr("Enter · Esc"), state: state, into: &grid)
     }
 
     /// An alert: its message wrapped, a link with its QR code (dark on light, to scan) where the
@@ -128,30 +141,31 @@ enum HelpText {
     /// The keys and what they do, in English.
     static let entries = entries(.english)
 
-    /// The keys (as typed, never translated) and what they do in `t`'s language; a heading has
-    /// no `what`.
-    static func entries(_ t: Translator) -> [(keys: String, what: String)] {
-        [
+    /// The keys (as typed, never translated) and what they do in `t`'s language, each action's
+    /// keys as `keys` binds them (the settings file's `[keys]`); a heading has no `what`.
+    static func entries(_ t: Translator, keys: KeyBindings = .defaults) -> [(keys: String, what: String)] {
+        func k(_ action: KeyAction, _ standard: String) -> String { keys.label(action, standard: standard) }
+        return [
             (t.tr("Chat list", context: "help heading"), ""),
-            ("↑ ↓  PgUp PgDn", t.tr("move")), ("Enter  →", t.tr("open the chat")), ("/", t.tr("find chats by name or by any of their messages")), ("n", t.tr("new chat: a link, an invitation, your address (with QR codes), a group")), ("p", t.tr("switch profile")), ("Alt-A", t.tr("the next chat with unread messages (in a chat too)")), ("r", t.tr("reload")), ("q  Ctrl-C", t.tr("quit")),
+            ("↑ ↓  PgUp PgDn", t.tr("move")), (k(.openChat, "Enter  →"), t.tr("open the chat")), (k(.searchChats, "/"), t.tr("find chats by name or by any of their messages")), (k(.newChat, "n"), t.tr("new chat: a link, an invitation, your address (with QR codes), a group")), (k(.switchProfile, "p"), t.tr("switch profile")), (k(.nextUnread, "Alt-A"), t.tr("the next chat with unread messages (in a chat too)")), (k(.reload, "r"), t.tr("reload")), (k(.quitFromList, "q") + "  " + k(.quit, "Ctrl-C"), t.tr("quit")),
             (t.tr("In a chat", context: "help heading"), ""),
-            (t.tr("typing", context: "help key"), t.tr("goes to the compose bar")), ("Enter", t.tr("send")), ("Alt-Enter  Ctrl-J", t.tr("new line")),
+            (t.tr("typing", context: "help key"), t.tr("goes to the compose bar")), (k(.send, "Enter"), t.tr("send")), (k(.newLine, "Alt-Enter  Ctrl-J"), t.tr("new line")),
             ("Ctrl-A Ctrl-E  Alt-B Alt-F", t.tr("line start and end, word back and forward")), ("Ctrl-U Ctrl-K  Ctrl-W", t.tr("cut to the line's start, its end, the word back")),
             ("Ctrl-Y  Ctrl-_", t.tr("paste the cut back, undo")), (t.tr("↑ (empty bar)", context: "help key"), t.tr("edit your last message (its banner says so; Esc cancels)")),
-            ("PgUp PgDn", t.tr("scroll")), ("↑ ↓", t.tr("move the cursor in a long message")), ("End  Ctrl-End", t.tr("newest messages")), ("Ctrl-Home", t.tr("the chat's first message")),
-            ("Tab", t.tr("focus the messages")), ("Ctrl-F", t.tr("search in the chat (matches marked)")), ("Ctrl-T", t.tr("terminal ⇄ classic layout")),
-            ("Ctrl-G", t.tr("group info")), ("Ctrl-X", t.tr("write the message in $VISUAL, $EDITOR or vi")), ("Ctrl-O", t.tr("send a file (starts /f)")), ("Alt-L", t.tr("a live message, sent as you type")), ("Alt-M  Alt-Shift-M", t.tr("the older and newer unread mention of you")), ("Esc", t.tr("cancel a reply or edit, else back to the list")),
+            (k(.scrollUp, "PgUp") + " " + k(.scrollDown, "PgDn"), t.tr("scroll")), ("↑ ↓", t.tr("move the cursor in a long message")), (k(.newest, "End") + "  Ctrl-End", t.tr("newest messages")), ("Ctrl-Home", t.tr("the chat's first message")),
+            (k(.focusMessages, "Tab"), t.tr("focus the messages")), (k(.searchChat, "Ctrl-F"), t.tr("search in the chat (matches marked)")), (k(.toggleLayout, "Ctrl-T"), t.tr("terminal ⇄ classic layout")),
+            (k(.groupInfo, "Ctrl-G"), t.tr("group info")), (k(.externalEditor, "Ctrl-X"), t.tr("write the message in $VISUAL, $EDITOR or vi")), (k(.attachFile, "Ctrl-O"), t.tr("send a file (starts /f)")), (k(.liveMessage, "Alt-L"), t.tr("a live message, sent as you type")), (k(.olderMention, "Alt-M") + "  " + k(.newerMention, "Alt-Shift-M"), t.tr("the older and newer unread mention of you")), (k(.back, "Esc"), t.tr("cancel a reply or edit, else back to the list")),
             (t.tr("Focused message", context: "help heading"), ""),
-            ("↑ ↓  Home End", t.tr("move the focus")), ("Enter  Space", t.tr("the message's menu")), ("r e d", t.tr("reply, edit, delete")),
-            ("+ f i", t.tr("react, forward, info")), ("s", t.tr("select (Space toggles, d f m act)")), ("x", t.tr("show or hide secrets")),
-            ("q", t.tr("jump to the quoted message")), ("← →", t.tr("scroll code and tables sideways")), ("Esc  Tab", t.tr("back to typing")),
+            ("↑ ↓  Home End", t.tr("move the focus")), (k(.menu, "Enter  Space"), t.tr("the message's menu")), ([k(.reply, "r"), k(.edit, "e"), k(.delete, "d")].joined(separator: " "), t.tr("reply, edit, delete")),
+            ([k(.react, "+"), k(.forward, "f"), k(.info, "i")].joined(separator: " "), t.tr("react, forward, info")), (k(.select, "s"), t.tr("select (Space toggles, d f m act)")), (k(.reveal, "x"), t.tr("show or hide secrets")),
+            (k(.jumpToQuote, "q"), t.tr("jump to the quoted message")), ("← →", t.tr("scroll code and tables sideways")), (k(.backToTyping, "Esc  Tab"), t.tr("back to typing")),
             (t.tr("n N  Enter (search)", context: "help key"), t.tr("older and newer match, go to it in the chat")),
             (t.tr("Group info, members, relays", context: "help heading"), ""),
             ("↑ ↓  PgUp PgDn", t.tr("move between the lines that act")), ("Enter", t.tr("open or act")), ("d", t.tr("remove the relay (a channel's relays)")), ("Esc", t.tr("back")),
             (commandsHeading(t), ""),
         ] + SlashCommand.usage(t).map { (keys: $0.command, what: $0.what) } + [
-            (t.tr("Anywhere", context: "help heading"), ""), ("?  F1", t.tr("these keys")), ("Ctrl-C", t.tr("quit (a live message is sent as it stands)")), ("Ctrl-L", t.tr("draw the screen anew")),
-            ("Ctrl-Z", t.tr("suspend to the shell (fg comes back)")), ("j k g G", t.tr("move and jump, with --vim")), (t.tr("mouse", context: "help key"), t.tr("wheel scrolls, a click focuses, with --mouse")),
+            (t.tr("Anywhere", context: "help heading"), ""), (k(.help, "?  F1"), t.tr("these keys")), (k(.quit, "Ctrl-C"), t.tr("quit (a live message is sent as it stands)")), (k(.redraw, "Ctrl-L"), t.tr("draw the screen anew")),
+            (k(.suspend, "Ctrl-Z"), t.tr("suspend to the shell (fg comes back)")), ("j k g G", t.tr("move and jump, with --vim")), (t.tr("mouse", context: "help key"), t.tr("wheel scrolls, a click focuses, with --mouse")),
         ]
     }
 
@@ -166,8 +180,8 @@ enum HelpText {
         return entries(t).firstIndex { $0.keys == heading && $0.what.isEmpty } ?? 0
     }
 
-    static func lines(theme: TerminalTheme, translator t: Translator) -> [StyledLine] {
-        let entries = entries(t)
+    static func lines(theme: TerminalTheme, translator t: Translator, keys: KeyBindings = .defaults) -> [StyledLine] {
+        let entries = entries(t, keys: keys)
         let width = entries.filter { !$0.what.isEmpty }.map { CellWidth.of($0.keys) }.max() ?? 0
         return entries.map { entry in
             entry.what.isEmpty

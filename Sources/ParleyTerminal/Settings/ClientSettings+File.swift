@@ -1,3 +1,4 @@
+import Localization
 import ChatLayout
 import SimpleXModel
 
@@ -13,7 +14,7 @@ extension ClientSettings {
         self.init()
         let document = try TOMLDocument.parse(bytes)
         if let header = document.tables.first(where: { $0.name != "keys" }) {
-            throw TOMLError(line: header.line, message: "there is no table [\(header.name)]; the settings have [keys]")
+            throw TOMLError(line: header.line) { $0.tr("there is no table [{name}]; the settings have [keys]", ["name": header.name]) }
         }
         var cores: [(key: String, value: String, line: Int)] = []
         var keyLines: [KeyAction: Int] = [:]
@@ -37,20 +38,20 @@ extension ClientSettings {
                 notificationPreview = try Self.choice(entry, NotificationPreview.allCases.map { ($0.rawValue, $0) })
             case let ("keys", name):
                 guard let action = KeyAction(rawValue: name) else {
-                    throw TOMLError(line: entry.line, message: "\(name) is not an action; parley --print-config lists them under [keys]")
+                    throw TOMLError(line: entry.line) { $0.tr("{name} is not an action; parley --print-config lists them under [keys]", ["name": name]) }
                 }
                 keys = try keys.binding(action, to: try Self.string(entry), line: entry.line)
                 keyLines[action] = entry.line
             case let (nil, name):
-                throw TOMLError(line: entry.line, message: "\(name) is not a setting; parley --print-config lists them")
+                throw TOMLError(line: entry.line) { $0.tr("{name} is not a setting; parley --print-config lists them", ["name": name]) }
             case let (table?, name):
-                throw TOMLError(line: entry.line, message: "\(name) is not a setting of [\(table)]")
+                throw TOMLError(line: entry.line) { $0.tr("{name} is not a setting of [{table}]", ["name": name, "table": table]) }
             }
         }
         core = try Self.core(cores)
         if let (key, actions) = keys.clash {
             let line = [keyLines[actions.0], keyLines[actions.1]].compactMap { $0 }.max() ?? 1
-            throw TOMLError(line: line, message: "\(KeyChord.spec(of: key)) is bound to both \(actions.0.rawValue) and \(actions.1.rawValue)")
+            throw TOMLError(line: line) { $0.tr("{key} is bound to both {first} and {second}", ["key": KeyChord.spec(of: key), "first": actions.0.rawValue, "second": actions.1.rawValue]) }
         }
     }
 
@@ -61,14 +62,14 @@ extension ClientSettings {
 
     private static func string(_ entry: TOMLDocument.Entry) throws(TOMLError) -> String {
         guard case let .string(text) = entry.value else {
-            throw TOMLError(line: entry.line, message: "\(entry.key) takes a string in quotes, not \(entry.value.written)")
+            throw TOMLError(line: entry.line) { $0.tr("{key} takes a string in quotes, not {value}", ["key": entry.key, "value": entry.value.written]) }
         }
         return text
     }
 
     private static func boolean(_ entry: TOMLDocument.Entry) throws(TOMLError) -> Bool {
         guard case let .boolean(value) = entry.value else {
-            throw TOMLError(line: entry.line, message: "\(entry.key) is true or false, not \(entry.value.written)")
+            throw TOMLError(line: entry.line) { $0.tr("{key} is true or false, not {value}", ["key": entry.key, "value": entry.value.written]) }
         }
         return value
     }
@@ -78,7 +79,7 @@ extension ClientSettings {
         let text = try string(entry)
         guard let value = choices.first(where: { $0.0 == text.lowercased() }) else {
             let names = choices.map(\.0)
-            throw TOMLError(line: entry.line, message: "\(entry.key) is \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not \(TOMLValue.quoted(text))")
+            throw TOMLError(line: entry.line) { $0.tr("{key} is {choices} or {last}, not {value}", ["key": entry.key, "choices": names.dropLast().joined(separator: ", "), "last": names.last ?? "", "value": TOMLValue.quoted(text)]) }
         }
         return value.1
     }
@@ -93,14 +94,14 @@ extension ClientSettings {
         let value = { (key: String) in given.first { $0.key == key } }
         let named = [value("db"), value("connect"), value("core_lib") ?? value("core_db")].compactMap { $0 }.sorted { $0.line < $1.line }
         if named.count > 1 {
-            throw TOMLError(line: named[1].line, message: "\(named[0].key) and \(named[1].key) both name the core: keep one")
+            throw TOMLError(line: named[1].line) { $0.tr("{first} and {second} both name the core: keep one", ["first": named[0].key, "second": named[1].key]) }
         }
         if let db = value("db") { return .store(path: db.value) }
         if let url = value("connect") { return .webSocket(url: url.value) }
         switch (value("core_lib"), value("core_db")) {
         case let (library?, prefix?): return .library(path: library.value, databasePrefix: prefix.value)
-        case let (library?, nil): throw TOMLError(line: library.line, message: "core_lib goes with core_db, the prefix of the core's databases")
-        case let (nil, prefix?): throw TOMLError(line: prefix.line, message: "core_db goes with core_lib, the path of the core's C library")
+        case let (library?, nil): throw TOMLError(line: library.line) { $0.tr("core_lib goes with core_db, the prefix of the core's databases") }
+        case let (nil, prefix?): throw TOMLError(line: prefix.line) { $0.tr("core_db goes with core_lib, the path of the core's C library") }
         case (nil, nil): return nil
         }
     }

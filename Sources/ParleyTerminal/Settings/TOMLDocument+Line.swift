@@ -1,3 +1,5 @@
+import Localization
+
 /// One line of a settings file read by the subset's grammar: nothing (blank, a comment), a
 /// `[table]` header or a `key = value` entry, else a `TOMLError` naming the line.
 struct LineReader {
@@ -19,41 +21,41 @@ struct LineReader {
     mutating func read() throws(TOMLError) -> Parsed? {
         if let control = scalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
             let hex = String(control.value, radix: 16, uppercase: true)
-            throw fail("a control character (U+\(String(repeating: "0", count: 4 - hex.count) + hex)) is not allowed in the file")
+            throw fail { $0.tr("a control character (U+{value}) is not allowed in the file", ["value": String(repeating: "0", count: 4 - hex.count) + hex]) }
         }
         skipSpaces()
         guard let first = peek, first != "#" else { return nil }
         let parsed: Parsed
         if first == "[" {
             index += 1
-            if peek == "[" { throw fail("arrays of tables ([[…]]) are not in Parley's settings") }
+            if peek == "[" { throw fail { $0.tr("arrays of tables ([[…]]) are not in Parley's settings") } }
             skipSpaces()
             let name = try key()
             skipSpaces()
-            if peek == "." { throw fail("dotted table names are not in Parley's settings: [\(name)] alone") }
-            guard peek == "]" else { throw fail("a table header ends with ]: [\(name)]") }
+            if peek == "." { throw fail { $0.tr("dotted table names are not in Parley's settings: [{name}] alone", ["name": name]) } }
+            guard peek == "]" else { throw fail { $0.tr("a table header ends with ]: [{name}]", ["name": name]) } }
             index += 1
             parsed = .table(name)
         } else {
             let name = try key()
             skipSpaces()
-            if peek == "." { throw fail("dotted keys are not in Parley's settings: put \(name) in a [table]") }
-            guard peek == "=" else { throw fail("a setting is key = value; after \(name) comes =") }
+            if peek == "." { throw fail { $0.tr("dotted keys are not in Parley's settings: put {name} in a [table]", ["name": name]) } }
+            guard peek == "=" else { throw fail { $0.tr("a setting is key = value; after {name} comes =", ["name": name]) } }
             index += 1
             skipSpaces()
             parsed = .entry(key: name, value: try value(of: name))
         }
         skipSpaces()
         if let rest = peek, rest != "#" {
-            throw fail("after the value comes a comment (#) or the end of the line, not \(String(rest))")
+            throw fail { $0.tr("after the value comes a comment (#) or the end of the line, not {rest}", ["rest": String(rest)]) }
         }
         return parsed
     }
 
     private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-    private func fail(_ message: String) -> TOMLError {
-        TOMLError(line: number, message: message)
+    private func fail(_ message: @escaping @Sendable (Translator) -> String) -> TOMLError {
+        TOMLError(line: number, message)
     }
 
     private mutating func skipSpaces() {
@@ -77,17 +79,17 @@ struct LineReader {
             }
             return name
         default:
-            throw fail(peek == nil ? "a key is missing" : "a key is letters, digits, _ and -, or in quotes")
+            throw peek == nil ? fail { $0.tr("a key is missing") } : fail { $0.tr("a key is letters, digits, _ and -, or in quotes") }
         }
     }
 
     private mutating func value(of name: String) throws(TOMLError) -> TOMLValue {
-        guard let first = peek, first != "#" else { throw fail("\(name) has no value") }
+        guard let first = peek, first != "#" else { throw fail { $0.tr("{name} has no value", ["name": name]) } }
         switch first {
         case "\"": return .string(try basicString())
         case "'": return .string(try literalString())
-        case "[": throw fail("arrays are not in Parley's settings; \(name) takes a string, true or false, or a number")
-        case "{": throw fail("inline tables are not in Parley's settings; use a [table]")
+        case "[": throw fail { $0.tr("arrays are not in Parley's settings; {name} takes a string, true or false, or a number", ["name": name]) }
+        case "{": throw fail { $0.tr("inline tables are not in Parley's settings; use a [table]") }
         default: break
         }
         var word = ""
@@ -110,11 +112,11 @@ struct LineReader {
         if digits.first == "+" || digits.first == "-" { digits = digits.dropFirst() }
         let plain = digits.split(separator: "_", omittingEmptySubsequences: false)
         guard !digits.isEmpty, plain.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
-            throw fail("\(name) = \(word) is not a value here: a string in quotes, true, false or a whole number")
+            throw fail { $0.tr("{name} = {word} is not a value here: a string in quotes, true, false or a whole number", ["name": name, "word": word]) }
         }
         let joined = plain.joined()
-        if joined.count > 1, joined.first == "0" { throw fail("\(name) = \(word): a number has no leading zeros") }
-        guard let value = Int64((negative ? "-" : "") + joined) else { throw fail("\(name) = \(word) is too large a number") }
+        if joined.count > 1, joined.first == "0" { throw fail { $0.tr("{name} = {word}: a number has no leading zeros", ["name": name, "word": word]) } }
+        guard let value = Int64((negative ? "-" : "") + joined) else { throw fail { $0.tr("{name} = {word} is too large a number", ["name": name, "word": word]) } }
         return value
     }
 
@@ -122,7 +124,7 @@ struct LineReader {
     private mutating func basicString() throws(TOMLError) -> String {
         index += 1
         if peek == "\"", index + 1 < scalars.count, scalars[index + 1] == "\"" {
-            throw fail("multi-line strings (\"\"\") are not in Parley's settings")
+            throw fail { $0.tr("multi-line strings (\"\"\") are not in Parley's settings") }
         }
         var text = ""
         while let scalar = peek {
@@ -133,11 +135,11 @@ struct LineReader {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        throw fail("a string in \" ends with \" on its line")
+        throw fail { $0.tr("a string in \" ends with \" on its line") }
     }
 
     private mutating func escape() throws(TOMLError) -> Unicode.Scalar {
-        guard let letter = peek else { throw fail("a string in \" ends with \" on its line") }
+        guard let letter = peek else { throw fail { $0.tr("a string in \" ends with \" on its line") } }
         index += 1
         switch letter {
         case "b": return "\u{08}"
@@ -149,15 +151,15 @@ struct LineReader {
         case "\\": return "\\"
         case "u", "U":
             let count = letter == "u" ? 4 : 8
-            guard index + count <= scalars.count else { throw fail("\\\(letter) takes \(count) hexadecimal digits") }
+            guard index + count <= scalars.count else { throw fail { $0.tr("\\{letter} takes {count} hexadecimal digits", ["letter": String(letter), "count": String(count)]) } }
             let hex = String(String.UnicodeScalarView(scalars[index..<(index + count)]))
             index += count
             guard hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
-                throw fail("\\\(letter)\(hex) is not a Unicode scalar")
+                throw fail { $0.tr("\\{letter}{hex} is not a Unicode scalar", ["letter": String(letter), "hex": hex]) }
             }
             return scalar
         default:
-            throw fail("\\\(String(letter)) is not an escape; \\\\ writes a backslash")
+            throw fail { $0.tr("\\{letter} is not an escape; \\\\ writes a backslash", ["letter": String(letter)]) }
         }
     }
 
@@ -165,7 +167,7 @@ struct LineReader {
     private mutating func literalString() throws(TOMLError) -> String {
         index += 1
         if peek == "'", index + 1 < scalars.count, scalars[index + 1] == "'" {
-            throw fail("multi-line strings (''') are not in Parley's settings")
+            throw fail { $0.tr("multi-line strings (''') are not in Parley's settings") }
         }
         var text = ""
         while let scalar = peek {
@@ -173,6 +175,6 @@ struct LineReader {
             if scalar == "'" { return text }
             text.unicodeScalars.append(scalar)
         }
-        throw fail("a string in ' ends with ' on its line")
+        throw fail { $0.tr("a string in ' ends with ' on its line") }
     }
 }

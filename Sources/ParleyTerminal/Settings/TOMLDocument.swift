@@ -1,3 +1,5 @@
+import Localization
+
 /// A settings file in the small subset of TOML that Parley reads (issue 36 "A settings file"):
 /// `key = value` lines, `[table]` headers, `#` comments and blank lines; values are strings
 /// (`"basic"` with TOML's escapes, `'literal'`), booleans and decimal integers. Keys are bare
@@ -41,21 +43,21 @@ package struct TOMLDocument: Hashable, Sendable {
             let next = end + 1
             if end > start, bytes[end - 1] == 0x0D { end -= 1 }
             guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
-                throw TOMLError(line: number, message: "this line is not UTF-8 text")
+                throw TOMLError(line: number) { $0.tr("this line is not UTF-8 text") }
             }
             var line = LineReader(text: text, number: number)
             if let parsed = try line.read() {
                 switch parsed {
                 case let .table(name):
                     if let first = document.tables.first(where: { $0.name == name }) {
-                        throw TOMLError(line: number, message: "[\(name)] is given twice (first on line \(first.line))")
+                        throw TOMLError(line: number) { $0.tr("[{name}] is given twice (first on line {line})", ["name": name, "line": String(first.line)]) }
                     }
                     document.tables.append(Header(name: name, line: number))
                     table = name
                 case let .entry(key, value):
                     let path = (table.map { $0 + "." } ?? "") + key
                     if let first = seen[path] {
-                        throw TOMLError(line: number, message: "\(key) is set twice (first on line \(first))")
+                        throw TOMLError(line: number) { $0.tr("{key} is set twice (first on line {line})", ["key": key, "line": String(first)]) }
                     }
                     seen[path] = number
                     document.entries.append(Entry(table: table, key: key, value: value, line: number))
@@ -108,13 +110,34 @@ package enum TOMLValue: Hashable, Sendable {
 /// Why a settings file could not be read: its line (from 1) and what is wrong there.
 package struct TOMLError: Error, Hashable, Sendable, CustomStringConvertible {
     package let line: Int
-    package let message: String
+    private let words: @Sendable (Translator) -> String
 
-    package init(line: Int, message: String) {
+    /// The error of line `line`, `words` saying what is wrong in a translator's language.
+    package init(line: Int, _ words: @escaping @Sendable (Translator) -> String) {
         self.line = line
-        self.message = message
+        self.words = words
+    }
+
+    /// What is wrong, in English.
+    package var message: String { words(.english) }
+
+    /// What is wrong, in `t`'s language.
+    package func message(_ t: Translator) -> String { words(t) }
+
+    /// `line N: what`, in `t`'s language.
+    package func description(_ t: Translator) -> String {
+        t.tr("line {line}: {what}", ["line": String(line), "what": words(t)])
     }
 
     /// `line N: what`.
-    package var description: String { "line \(line): \(message)" }
+    package var description: String { description(.english) }
+
+    package static func == (lhs: TOMLError, rhs: TOMLError) -> Bool {
+        lhs.line == rhs.line && lhs.message == rhs.message
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(message)
+    }
 }

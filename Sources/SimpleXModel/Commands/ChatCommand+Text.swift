@@ -40,8 +40,12 @@ extension ChatCommand {
             "/freceive \(fileId)\(flag(" approved_relays=on", approvedRelays))\(path.map { " " + $0 } ?? "")"
         case let .cancelFile(fileId):
             "/fcancel \(fileId)"
-        case let .setActiveUser(userId):
-            "/_user \(userId)"
+        case let .setActiveUser(userId, viewPwd):
+            "/_user \(userId)\(viewPwd.map { " " + json($0) } ?? "")"
+        case let .hideUser(userId, viewPwd):
+            "/_hide user \(userId) \(json(viewPwd))"
+        case let .unhideUser(userId, viewPwd):
+            "/_unhide user \(userId) \(json(viewPwd))"
         case let .setUserTheme(userId, theme):
             "/_set theme user \(userId)\(theme.map { " " + json($0) } ?? "")"
         case let .getChats(userId, pendingConnections, pagination, query):

@@ -14,8 +14,13 @@ public enum ChatCommand: Hashable, Sendable {
     case stopChat
     /// `/_create user JSON`: make the first (or another) profile and make it active (`activeUser`).
     case createActiveUser(NewUser)
-    /// `/_user USER`: make another profile the active one (`activeUser`).
-    case setActiveUser(userId: Int64)
+    /// `/_user USER[ "PASSWORD"]`: make another profile the active one (`activeUser`); a hidden
+    /// profile needs its password.
+    case setActiveUser(userId: Int64, viewPwd: String? = nil)
+    /// `/_hide user USER "PASSWORD"`: hide the profile behind a password, muted (`userPrivacy`).
+    case hideUser(userId: Int64, viewPwd: String)
+    /// `/_unhide user USER "PASSWORD"`: show the hidden profile again (`userPrivacy`).
+    case unhideUser(userId: Int64, viewPwd: String)
     /// `/_profile USER JSON`: the profile's new name, full name, picture or preferences, sent to
     /// its contacts (`userProfileUpdated`, `userProfileNoChange`).
     case updateProfile(userId: Int64, Profile)

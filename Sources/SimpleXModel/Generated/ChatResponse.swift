@@ -113,6 +113,8 @@ public indirect enum ChatResponse: Hashable, Sendable {
     case userProfileNoChange(user: User)
     /// `usersList`.
     case usersList(users: [UserInfo])
+    /// `userPrivacy`.
+    case userPrivacy(updatedUser: User, user: User)
     /// `apiChats`.
     case apiChats(chats: [AChat], user: User)
     /// `apiChat`.
@@ -245,6 +247,7 @@ extension ChatResponse: Codable {
         case "userProfileUpdated": self = .userProfileUpdated(fromProfile: try union.value("fromProfile"), toProfile: try union.value("toProfile"), updateSummary: try union.value("updateSummary"), user: try union.value("user"))
         case "userProfileNoChange": self = .userProfileNoChange(user: try union.value("user"))
         case "usersList": self = .usersList(users: try union.valueIfPresent("users") ?? [])
+        case "userPrivacy": self = .userPrivacy(updatedUser: try union.value("updatedUser"), user: try union.value("user"))
         case "apiChats": self = .apiChats(chats: try union.valueIfPresent("chats") ?? [], user: try union.value("user"))
         case "apiChat": self = .apiChat(chat: try union.value("chat"), navInfo: try union.valueIfPresent("navInfo"), user: try union.value("user"))
         case "chatItemInfo": self = .chatItemInfo(chatItem: try union.value("chatItem"), chatItemInfo: try union.value("chatItemInfo"), user: try union.value("user"))
@@ -527,6 +530,10 @@ extension ChatResponse: Codable {
         case let .usersList(users):
             var fields = encoder.taggedContainer("usersList")
             try fields.encode(users, forKey: "users")
+        case let .userPrivacy(updatedUser, user):
+            var fields = encoder.taggedContainer("userPrivacy")
+            try fields.encode(updatedUser, forKey: "updatedUser")
+            try fields.encode(user, forKey: "user")
         case let .apiChats(chats, user):
             var fields = encoder.taggedContainer("apiChats")
             try fields.encode(chats, forKey: "chats")
@@ -1007,6 +1014,11 @@ extension ChatResponse: CompactJSONWritable {
             compact.beginObject(tag: "usersList")
             compact.field("users", users)
             compact.endObject()
+        case let .userPrivacy(updatedUser, user):
+            compact.beginObject(tag: "userPrivacy")
+            compact.field("updatedUser", updatedUser)
+            compact.field("user", user)
+            compact.endObject()
         case let .apiChats(chats, user):
             compact.beginObject(tag: "apiChats")
             compact.field("chats", chats)
@@ -1285,6 +1297,7 @@ extension ChatResponse {
         case .userProfileUpdated: "userProfileUpdated"
         case .userProfileNoChange: "userProfileNoChange"
         case .usersList: "usersList"
+        case .userPrivacy: "userPrivacy"
         case .apiChats: "apiChats"
         case .apiChat: "apiChat"
         case .chatItemInfo: "chatItemInfo"
@@ -1383,6 +1396,7 @@ extension ChatResponse: JSONReadable {
             case "userProfileUpdated": return try Self.readUserProfileUpdated(&reader, union)
             case "userProfileNoChange": return .userProfileNoChange(user: try reader.onlyField("user", of: union))
             case "usersList": return try Self.readUsersList(&reader, union)
+            case "userPrivacy": return try Self.readUserPrivacy(&reader, union)
             case "apiChats": return try Self.readApiChats(&reader, union)
             case "apiChat": return try Self.readApiChat(&reader, union)
             case "chatItemInfo": return try Self.readChatItemInfo(&reader, union)
@@ -2062,6 +2076,22 @@ extension ChatResponse: JSONReadable {
             throw failures.error(at: reader.offset, union: union)
         }
         return .usersList(users: users.take() ?? [])
+    }
+
+    private static func readUserPrivacy(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
+        var updatedUser: User? = nil
+        var user: User? = nil
+        let failures = try reader.readFields(of: union) { (reader, key) throws(JSONReadError) in
+            switch key {
+            case "updatedUser": try reader.first(&updatedUser)
+            case "user": try reader.first(&user)
+            default: break
+            }
+        }
+        guard failures.isEmpty, updatedUser != nil, user != nil, let updatedUser = updatedUser.take(), let user = user.take() else {
+            throw failures.error(required: ["updatedUser", "user"], present: [updatedUser != nil, user != nil], at: reader.offset, union: union)
+        }
+        return .userPrivacy(updatedUser: updatedUser, user: user)
     }
 
     private static func readApiChats(_ reader: inout JSONReader, _ union: JSONUnion) throws(JSONReadError) -> Self {
