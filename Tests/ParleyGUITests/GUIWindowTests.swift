@@ -59,11 +59,14 @@ import TestSupport
         }
         #expect(sent == true, "the store has no message typed in the window: \(gui.program.printed)")
 
+        let shape = try display.xdotool(["getwindowgeometry", "--shell", gui.window])
+        let width = try #require(shape.split(separator: "\n").first { $0.hasPrefix("WIDTH=") }.flatMap { Int($0.dropFirst(6)) })
+        let margin = width - (before.x + before.width)
         try display.xdotool(["windowsize", gui.window, "800", "600"])
         let resized = try poll(within: .seconds(60)) { () throws -> GUISession.Frame? in
             try gui.frames().last.flatMap { $0.width != before.width && $0.height != before.height ? $0 : nil }
         }
-        #expect(resized.map { $0.x + $0.width } == 800, "the chat fills the window's new width: \(String(describing: resized))")
+        #expect(resized.map { $0.x + $0.width } == 800 - margin, "the chat fills the window's new width (less the decorations' \(margin)): \(String(describing: resized))")
 
         try display.xdotool(["key", "ctrl+q"])
         #expect(try gui.program.exitStatus(within: .seconds(60)) == 0, "\(gui.program.printed)")
@@ -162,7 +165,7 @@ extension GUIWindowTests {
         let menu = try gui.openMenu(at: newest)
         try display.xdotool(["mousemove", "\(menu.x + GUISession.firstEntry.x)", "\(menu.y + menu.height - GUISession.lastEntryFromBottom)", "click", "1"])
         let selecting = try poll(within: .seconds(30)) { () throws -> GUISession.Frame? in
-            try gui.frames().last.flatMap { $0.height < frame.height ? $0 : nil }
+            try gui.frames().last.flatMap { $0.height != frame.height ? $0 : nil }
         }
         try #require(selecting != nil, "no selection bar under the chat: \(gui.program.printed)")
         try display.xdotool(["mousemove", "--window", gui.window, "\(frame.x + 100)", "\(frame.y + frame.height - 110)", "click", "1"])
@@ -263,10 +266,10 @@ struct GUISession {
 
     /// Where, in a menu's popover, its first reaction and its first action are (the popover's
     /// content starts at its top: a row of reactions, then one action a line).
-    static let firstReaction = (x: 37, y: 27)
-    static let firstEntry = (x: 50, y: 64)
+    static let firstReaction = (x: 57, y: 46)
+    static let firstEntry = (x: 70, y: 83)
     /// The last entry's middle above the popover's bottom edge, and the step between entries.
-    static let lastEntryFromBottom = 42
+    static let lastEntryFromBottom = 63
     static let entryHeight = 36
 
     /// Right-clicks at `point` of the window and returns the top left of the menu's popover
